@@ -1,0 +1,29 @@
+// Bundles src/ into the committed dist/: the action runs dist/index.js, the npm bin is dist/cli.js.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+// The toolkit ships CommonJS pieces that call require(); an ESM bundle needs a real require for them.
+const banner = {
+  js: "import { createRequire as __rankgateCreateRequire } from 'node:module';\nconst require = __rankgateCreateRequire(import.meta.url);",
+};
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  banner,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // The version is baked in so reports never depend on where the bundle is run from.
+  define: { __RANKGATE_VERSION__: JSON.stringify(pkg.version) },
+};
+
+await build({
+  ...common,
+  entryPoints: { cli: 'src/cli.ts' },
+  outdir: 'dist',
+  banner: { js: '#!/usr/bin/env node\n' + banner.js },
+});

@@ -1,0 +1,83 @@
+import { Command, CommanderError, Option } from 'commander';
+import { InputError } from '../errors.js';
+import { VERSION } from '../version.js';
+import { scoreCommand } from './score.js';
+import { loadContract, canonicalJson } from '../contract/load.js';
+
+export interface Io {
+  stdout: { write(s: string): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown };
+}
+
+/** Exit codes: 0 pass/warn or success, 1 gate failed, 2 bad input or usage. */
+export const EXIT = { ok: 0, fail: 1, usage: 2 } as const;
+
+const collect = (v: string, prev: string[] = []) => [...prev, ...v.split(',').map((s) => s.trim()).filter(Boolean)];
+const number = (name: string) => (v: string) => {
+  const n = Number(v);
+  if (v.trim() === '' || !Number.isFinite(n)) throw new InputError(`${name} must be a number, got "${v}"`);
+  return n;
+};
+
+/** Runs the CLI with `argv` (without node and script); returns the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  let code: number = EXIT.ok;
+  const program = new Command('rankgate')
+    .description('Gate pull requests on search quality.')
+    .version(VERSION, '-V, --version')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
+    .showHelpAfterError('(run rankgate --help for usage)');
+
+  program.command('score')
+    .description('score one run against judgments')
+    .option('--qrels <file>', 'TREC qrels file (default: the contract\'s judgments)')
+    .requiredOption('--run <file>', 'run file: TREC or JSONL, optionally .gz')
+    .option('-m, --measure <name>', 'measure, repeatable or comma-separated (ir_measures names)', collect)
+    .option('--contract <file>', 'evaluation contract (rankgate.yml)')
+    .option('--relevance <grade>', 'grade >= this is relevant for binary measures', number('--relevance'))
+    .addOption(new Option('--aggregate <how>', 'macro or micro averaging').choices(['macro', 'micro']))
+    .addOption(new Option('--preset <name>', 'policies under which values equal trec_eval -c').choices(['trec_eval']))
+    .addOption(new Option('--ties <policy>', 'tie policy').choices(['trec_eval', 'rank', 'file', 'expected']))
+    .addOption(new Option('--unjudged <policy>', 'unjudged documents').choices(['nonrelevant', 'condensed']))
+    .addOption(new Option('--missing <policy>', 'judged queries absent from the run').choices(['zero', 'error']))
+    .addOption(new Option('--no-relevant <policy>', 'queries without a relevant judgment').choices(['exclude', 'zero']))
+    .addOption(new Option('--duplicates <policy>', 'repeated docids within a query').choices(['error', 'first']))
+    .option('--depth <n>', 'results per query considered', number('--depth'))
+    .option('--per-query', 'print every query, not only the means')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
+    .action(async (o) => {
+      const { output, warnings } = await scoreCommand({
+        qrels: o.qrels, run: o.run, contract: o.contract, measures: o.measure, relevance: o.relevance,
+        aggregate: o.aggregate, preset: o.preset, perQuery: o.perQuery, format: o.format,
+        policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.relevant, duplicates: o.duplicates, depth: o.depth },
+      });
+      for (const w of warnings) io.stderr.write(`warning: ${w}\n`);
+      io.stdout.write(output + '\n');
+    });
+
+  program.command('contract')
+    .description('validate a contract and print it')
+    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .option('--resolved', 'print the contract with every default filled in (JSON)')
+    .action((o) => {
+      const c = loadContract(o.contract);
+      if (o.resolved) io.stdout.write(JSON.stringify(JSON.parse(canonicalJson(c.contract)), null, 2) + '\n');
+      else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return EXIT.ok;
+      return EXIT.usage;
+    }
+    if (e instanceof InputError) {
+      io.stderr.write(`rankgate: ${e.format()}\n`);
+      return EXIT.usage;
+    }
+    throw e;
+  }
+  return code;
+}

@@ -1,0 +1,102 @@
+import { loadContract } from '../contract/load.js';
+import { readQrels } from '../read/qrels.js';
+import { scoreRun } from '../score/evaluate.js';
+import { resolvePlan, type PlanOverrides } from '../score/plan.js';
+import { summarizeRun, type RunSummary } from '../score/summary.js';
+import { fmtValue, table } from './format.js';
+import type { ScoredRun } from '../score/evaluate.js';
+
+export interface ScoreCommandOptions extends PlanOverrides {
+  qrels?: string;
+  run: string;
+  contract?: string;
+  perQuery?: boolean;
+  format: 'text' | 'tsv' | 'json';
+}
+
+/** `rankgate score`: one run's per-query values and means. Returns the text to print. */
+export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: string; warnings: string[] }> {
+  const contract = o.contract ? loadContract(o.contract) : undefined;
+  const plan = resolvePlan(contract, o, 0);
+  const qrelsPath = o.qrels ?? contract?.paths.judgments;
+  if (!qrelsPath) {
+    const { InputError } = await import('../errors.js');
+    throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
+  }
+  const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
+  const run = await scoreRun(o.run, qrels, plan);
+  const summary = summarizeRun(run, plan.aggregate);
+  const warnings = summary.warnings.map((w) => w.message);
+  if (o.format === 'tsv') return { output: tsv(run, summary, !!o.perQuery), warnings };
+  if (o.format === 'json') return { output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2), warnings };
+  return { output: text(run, summary, !!o.perQuery), warnings };
+}
+
+function isCount(run: ScoredRun, mi: number): boolean {
+  const k = run.measures[mi].kind;
+  return k === 'NumRet' || k === 'NumRel' || k === 'NumRelRet';
+}
+
+/** `qid<TAB>measure<TAB>value`, with `all` for the aggregate, as ir_measures prints. */
+function tsv(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
+  const lines: string[] = [];
+  if (perQuery) {
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.included[qi]) continue;
+      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}\t${run.measures[mi].name}\t${run.value[mi][qi]}`);
+    }
+  }
+  for (const m of s.measures) lines.push(`all\t${m.name}\t${m.value}`);
+  return lines.join('\n');
+}
+
+function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, aggregate: string): object {
+  const perQuery: Record<string, Record<string, number>> = {};
+  for (let qi = 0; qi < run.qids.length; qi++) {
+    const row: Record<string, number> = {};
+    for (let mi = 0; mi < run.measures.length; mi++) row[run.measures[mi].name] = run.value[mi][qi];
+    perQuery[run.qids[qi]] = row;
+  }
+  return {
+    run: { file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags },
+    relevance, aggregate, policy,
+    means: Object.fromEntries(s.measures.map((m) => [m.name, m.value])),
+    optimistic: Object.fromEntries(s.measures.map((m) => [m.name, m.optimistic])),
+    aggregation: Object.fromEntries(s.measures.map((m) => [m.name, m.aggregation])),
+    counts: { ...s.counts },
+    queries: {
+      missing: run.qids.filter((_, qi) => run.missing[qi]),
+      noRelevant: run.qids.filter((_, qi) => run.noRelevant[qi]),
+      excluded: run.qids.filter((_, qi) => !run.included[qi]),
+      runOnly: run.read.runOnly,
+    },
+    perQuery,
+  };
+}
+
+function text(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
+  const out: string[] = [];
+  const rows = s.measures.map((m, mi) => [
+    m.name,
+    fmtValue(m.value, isCount(run, mi)),
+    fmtValue(m.optimistic, isCount(run, mi)),
+    String(m.tieDependent),
+    m.aggregation,
+  ]);
+  out.push(table(rows, ['measure', 'value', 'optimistic', 'tie-dep', 'aggregate']));
+  const c = s.counts;
+  out.push('');
+  out.push(`queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ` +
+    `${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? ' (excluded)' : ''}; ${c.runOnly} run-only (ignored); ` +
+    `${c.tieDependent} whose value depends on tie order`);
+  if (perQuery) {
+    out.push('');
+    const qrows: string[][] = [];
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.included[qi]) continue;
+      qrows.push([run.qids[qi], ...run.measures.map((_, mi) => fmtValue(run.value[mi][qi], isCount(run, mi)))]);
+    }
+    out.push(table(qrows, ['qid', ...run.measures.map((m) => m.name)]));
+  }
+  return out.join('\n');
+}

@@ -1,0 +1,387 @@
+import { InputError } from '../errors.js';
+import type { Policy } from '../contract/policy.js';
+import { readLines, isBlank, isComment, splitFields, type FileFacts } from './lines.js';
+import { parseNumber } from './number.js';
+import { hashBytes } from './ids.js';
+import type { Qrels, QueryJudgments } from './qrels.js';
+
+/** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
+export interface RankedList {
+  qid: string;
+  judgments: QueryJudgments | undefined;
+  /** Entries held; under `ties: expected` this runs to the end of the tie group that straddles `depth`. */
+  n: number;
+  /** Positions past this do not count. */
+  depth: number;
+  /** Grade per position; NaN = unjudged. */
+  grades: Float64Array;
+  scores: Float64Array;
+  /** Document ids of the first `keep` positions (for the ledger and the to-judge list). */
+  docids: string[];
+  /** Distinct results the run returned for the query, before depth truncation. */
+  retrieved: number;
+}
+
+export interface RunReadResult {
+  facts: FileFacts;
+  format: 'trec' | 'jsonl';
+  /** `# key: value` lines before the first result (e.g. corpus, contract). */
+  meta: Record<string, string>;
+  tags: string[];
+  /** Query ids in the run with no judgments (ignored, as trec_eval does). */
+  runOnly: string[];
+  queries: number;
+  results: number;
+  /** Results whose docid matches any judgment: zero means a changed id namespace. */
+  judgedResults: number;
+  /** Duplicates dropped under `duplicates: first`. */
+  duplicatesDropped: number;
+}
+
+export interface RunReadOptions {
+  policy: Policy;
+  /** How many top docids per query to keep as strings. */
+  keep: number;
+  label?: string;
+}
+
+/** Growable per-query columns; one instance is reused across query blocks. */
+class Block {
+  qid = '';
+  qidBytes = Buffer.alloc(256);
+  qidLen = 0;
+  n = 0;
+  scores = new Float64Array(1024);
+  ranks = new Float64Array(1024);
+  lines = new Int32Array(1024);
+  hashes = new Uint32Array(1024);
+  docStart = new Int32Array(1024);
+  docEnd = new Int32Array(1024);
+  arena = Buffer.alloc(1 << 16);
+  arenaLen = 0;
+
+  reset(qid: string, buf: Buffer, s: number, e: number): void {
+    this.qid = qid;
+    const len = e - s;
+    if (len > this.qidBytes.length) this.qidBytes = Buffer.alloc(len * 2);
+    buf.copy(this.qidBytes, 0, s, e);
+    this.qidLen = len;
+    this.n = 0;
+    this.arenaLen = 0;
+  }
+
+  sameQid(buf: Buffer, s: number, e: number): boolean {
+    return e - s === this.qidLen && buf.compare(this.qidBytes, 0, this.qidLen, s, e) === 0;
+  }
+
+  push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
+    if (this.n === this.scores.length) this.grow();
+    const len = de - ds;
+    if (this.arenaLen + len > this.arena.length) {
+      const bigger = Buffer.alloc(Math.max(this.arena.length * 2, this.arenaLen + len));
+      this.arena.copy(bigger, 0, 0, this.arenaLen);
+      this.arena = bigger;
+    }
+    buf.copy(this.arena, this.arenaLen, ds, de);
+    const i = this.n++;
+    this.docStart[i] = this.arenaLen;
+    this.docEnd[i] = this.arenaLen + len;
+    this.arenaLen += len;
+    this.hashes[i] = hashBytes(buf, ds, de);
+    this.scores[i] = score;
+    this.ranks[i] = rank;
+    this.lines[i] = line;
+  }
+
+  private grow(): void {
+    const cap = this.scores.length * 2;
+    const f = (a: Float64Array) => { const b = new Float64Array(cap); b.set(a); return b; };
+    const i32 = (a: Int32Array) => { const b = new Int32Array(cap); b.set(a); return b; };
+    this.scores = f(this.scores);
+    this.ranks = f(this.ranks);
+    this.lines = i32(this.lines);
+    this.docStart = i32(this.docStart);
+    this.docEnd = i32(this.docEnd);
+    const h = new Uint32Array(cap);
+    h.set(this.hashes);
+    this.hashes = h;
+  }
+
+  /** Byte-order comparison (strcmp, as trec_eval) of entry a's docid with entry b's: negative when a < b. */
+  cmpDoc(a: number, b: number): number {
+    return this.arena.compare(this.arena, this.docStart[b], this.docEnd[b], this.docStart[a], this.docEnd[a]);
+  }
+
+  docid(i: number): string {
+    return this.arena.toString('utf8', this.docStart[i], this.docEnd[i]);
+  }
+}
+
+/** Thrown internally when a query's lines are not contiguous; the file is then read again keeping every query. */
+class NotGrouped extends Error {}
+
+/**
+ * Reads a run (TREC or JSONL, optionally gzipped) and hands each query's ranked list to `onQuery`.
+ * Files grouped by query (the usual case) are processed one query at a time, so memory holds one
+ * query's results, not the file; an ungrouped file is read a second time holding all queries.
+ */
+export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
+  onQuery: (list: RankedList) => void): Promise<RunReadResult> {
+  try {
+    return await readRunPass(path, qrels, opts, onQuery, false);
+  } catch (e) {
+    if (!(e instanceof NotGrouped)) throw e;
+    return readRunPass(path, qrels, opts, onQuery, true);
+  }
+}
+
+async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
+  onQuery: (list: RankedList) => void, ungrouped: boolean): Promise<RunReadResult> {
+  const label = opts.label ?? path;
+  const { policy } = opts;
+  const meta: Record<string, string> = {};
+  const tags = new Set<string>();
+  const runOnly: string[] = [];
+  const seen = new Set<string>();
+  const blocks = new Map<string, Block>();
+  const starts = new Int32Array(8);
+  const ends = new Int32Array(8);
+  let format: 'trec' | 'jsonl' | undefined;
+  let sawData = false;
+  let results = 0;
+  let judgedResults = 0;
+  let duplicatesDropped = 0;
+  let block: Block | null = null;
+  const shared = new Block();
+  const ranker = new Ranker(policy, opts.keep, label);
+
+  const finish = (b: Block) => {
+    const judgments = qrels.queries.get(b.qid);
+    if (!judgments) {
+      runOnly.push(b.qid);
+      return;
+    }
+    const out = ranker.rank(b, judgments);
+    duplicatesDropped += ranker.dropped;
+    for (let i = 0; i < out.n; i++) if (!Number.isNaN(out.grades[i])) judgedResults++;
+    onQuery(out);
+  };
+
+  const startQuery = (buf: Buffer, s: number, e: number): Block => {
+    const qid = buf.toString('utf8', s, e);
+    if (ungrouped) {
+      let b = blocks.get(qid);
+      if (!b) {
+        b = new Block();
+        b.reset(qid, buf, s, e);
+        blocks.set(qid, b);
+      }
+      return b;
+    }
+    if (seen.has(qid)) throw new NotGrouped();
+    seen.add(qid);
+    shared.reset(qid, buf, s, e);
+    return shared;
+  };
+
+  const facts = await readLines(path, (buf, s, e, lineNo) => {
+    if (isBlank(buf, s, e)) return;
+    if (isComment(buf, s, e)) {
+      if (!sawData) {
+        const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
+        if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+      }
+      return;
+    }
+    if (!format) format = buf[firstNonBlank(buf, s, e)] === 123 /* { */ ? 'jsonl' : 'trec';
+    sawData = true;
+    results++;
+    if (format === 'trec') {
+      const n = splitFields(buf, s, e, starts, ends, 6);
+      if (n !== 6) {
+        throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n > 6 ? 'more than 6' : n}`,
+          { file: label, line: lineNo, column: 1 }, 'TREC run lines are: query id, Q0, document id, rank, score, run tag');
+      }
+      const score = parseNumber(buf, starts[4], ends[4]);
+      if (Number.isNaN(score)) {
+        throw new InputError(`score "${buf.toString('utf8', starts[4], ends[4])}" is not a number`,
+          { file: label, line: lineNo, column: starts[4] - s + 1 }, 'write a finite decimal score such as 12.5 or 1.5e-3');
+      }
+      const rank = parseNumber(buf, starts[3], ends[3]);
+      if (!Number.isInteger(rank)) {
+        throw new InputError(`rank "${buf.toString('utf8', starts[3], ends[3])}" is not a whole number`,
+          { file: label, line: lineNo, column: starts[3] - s + 1 }, 'the 4th field is the rank: 1, 2, 3, ...');
+      }
+      if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
+      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+        if (block !== null && !ungrouped) finish(block);
+        block = startQuery(buf, starts[0], ends[0]);
+      }
+      block.push(buf, starts[2], ends[2], score, rank, lineNo);
+    } else {
+      const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo);
+      if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
+      const qb = Buffer.from(r.qid, 'utf8');
+      if (block === null || !block.sameQid(qb, 0, qb.length)) {
+        if (block !== null && !ungrouped) finish(block);
+        block = startQuery(qb, 0, qb.length);
+      }
+      const db = Buffer.from(r.docid, 'utf8');
+      block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
+    }
+  }, label);
+
+  if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
+  if (ungrouped) {
+    for (const b of blocks.values()) finish(b);
+  } else if (block !== null) {
+    finish(block);
+  }
+  return {
+    facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size : seen.size,
+    results, judgedResults, duplicatesDropped,
+  };
+}
+
+function firstNonBlank(buf: Buffer, s: number, e: number): number {
+  while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
+  return s;
+}
+
+function parseJsonResult(text: string, file: string, line: number): { qid: string; docid: string; score: number; rank?: number; tag?: string } {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    throw new InputError('is not valid JSON', { file, line, column: 1 }, 'each JSONL line is one object {"qid","docid","score","rank"?}');
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    throw new InputError('is not a JSON object', { file, line, column: 1 }, 'each JSONL line is one object {"qid","docid","score","rank"?}');
+  }
+  const o = v as Record<string, unknown>;
+  const id = (key: string): string => {
+    const x = o[key];
+    if (typeof x === 'string' && x.length > 0 && !/\s/.test(x)) return x;
+    if (typeof x === 'number' && Number.isFinite(x)) return String(x);
+    throw new InputError(x === undefined ? `"${key}" is missing` : `"${key}" must be a non-empty string without spaces`,
+      { file, line, column: 1 }, `add "${key}" to every line`);
+  };
+  const qid = id('qid');
+  const docid = id('docid');
+  const score = o.score;
+  if (typeof score !== 'number' || !Number.isFinite(score)) {
+    throw new InputError(score === undefined ? '"score" is missing' : `score ${JSON.stringify(score)} is not a number`,
+      { file, line, column: 1 }, 'write "score" as a JSON number');
+  }
+  let rank: number | undefined;
+  if (o.rank !== undefined) {
+    if (typeof o.rank !== 'number' || !Number.isInteger(o.rank)) {
+      throw new InputError(`rank ${JSON.stringify(o.rank)} is not a whole number`, { file, line, column: 1 }, 'omit "rank" or give 1, 2, 3, ...');
+    }
+    rank = o.rank;
+  }
+  const tag = typeof o.tag === 'string' ? o.tag : typeof o.run === 'string' ? o.run : undefined;
+  return { qid, docid, score, rank, tag };
+}
+
+/** Orders a block by the tie policy, drops duplicates, looks up grades and truncates at depth. */
+class Ranker {
+  private ord = new Int32Array(1024);
+  private dupTable = new Int32Array(2048);
+  dropped = 0;
+
+  constructor(private policy: Policy, private keep: number, private label: string) {}
+
+  rank(b: Block, q: QueryJudgments): RankedList {
+    this.dropped = 0;
+    let n = this.dedupe(b);
+    const ord = this.ord;
+    const { ties, depth } = this.policy;
+    if (ties === 'file') {
+      ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
+    } else if (ties === 'rank') {
+      for (let i = 0; i < n; i++) {
+        if (Number.isNaN(b.ranks[ord[i]])) {
+          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
+            'add "rank" to each JSONL line or use another ties policy');
+        }
+      }
+      ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
+    } else {
+      this.sortByScore(b, n);
+    }
+    const retrieved = n;
+    let limit = Math.min(n, depth);
+    if (ties === 'expected' && limit < n) {
+      // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
+      const s = b.scores[ord[limit - 1]];
+      while (limit < n && b.scores[ord[limit]] === s) limit++;
+    }
+    n = limit;
+    const grades = new Float64Array(n);
+    const scores = new Float64Array(n);
+    const docids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = ord[i];
+      scores[i] = b.scores[k];
+      const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
+      grades[i] = j < 0 ? NaN : q.grades[j];
+      if (i < this.keep) docids.push(b.docid(k));
+    }
+    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
+  }
+
+  /** Fills `ord` with entry indexes, skipping (or refusing) repeated docids. */
+  private dedupe(b: Block): number {
+    if (this.ord.length < b.n) this.ord = new Int32Array(b.n * 2);
+    let size = 16;
+    while (size < b.n * 2) size <<= 1;
+    if (this.dupTable.length < size) this.dupTable = new Int32Array(size);
+    const table = this.dupTable.subarray(0, size).fill(-1);
+    const mask = size - 1;
+    let n = 0;
+    for (let i = 0; i < b.n; i++) {
+      const h = b.hashes[i];
+      let slot = h & mask;
+      let dup = -1;
+      for (;;) {
+        const j = table[slot];
+        if (j === -1) break;
+        if (b.hashes[j] === h && b.cmpDoc(i, j) === 0) { dup = j; break; }
+        slot = (slot + 1) & mask;
+      }
+      if (dup >= 0) {
+        if (this.policy.duplicates === 'error') {
+          throw new InputError(`document "${b.docid(i)}" appears twice for query "${b.qid}" (first at line ${b.lines[dup]})`,
+            { file: this.label, line: b.lines[i] }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
+        }
+        this.dropped++;
+        continue;
+      }
+      table[slot] = i;
+      this.ord[n++] = i;
+    }
+    return n;
+  }
+
+  /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
+  private sortByScore(b: Block, n: number): void {
+    const ord = this.ord;
+    const sc = b.scores;
+    let monotone = true;
+    for (let i = 1; i < n; i++) {
+      if (sc[ord[i]] > sc[ord[i - 1]]) { monotone = false; break; }
+    }
+    if (!monotone) {
+      ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
+      return;
+    }
+    let i = 0;
+    while (i < n) {
+      let j = i + 1;
+      while (j < n && sc[ord[j]] === sc[ord[i]]) j++;
+      if (j - i > 1) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      i = j;
+    }
+  }
+}

@@ -1,0 +1,221 @@
+import { InputError } from '../errors.js';
+import type { Policy } from '../contract/policy.js';
+import type { Qrels } from '../read/qrels.js';
+import { readRun, type RankedList, type RunReadResult } from '../read/run.js';
+import type { MeasureSpec } from './measures.js';
+import {
+  resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups,
+  type MeasureValue, type QueryFacts, type ResolvedMeasure,
+} from './compute.js';
+
+/** What to compute: the part of a resolved contract the scorer needs. */
+export interface ScorePlan {
+  measures: MeasureSpec[];
+  /** Grade >= this is relevant for binary measures without their own rel=. */
+  relevance: number;
+  policy: Policy;
+  /** Top results per query kept as ids for reports. */
+  keep: number;
+}
+
+/** The top of one query's ranking, as shown in reports. */
+export interface TopList {
+  docids: string[];
+  /** null = unjudged */
+  grades: (number | null)[];
+  scores: number[];
+}
+
+/** Per-query values of every measure for one run; columns indexed [measure][query]. */
+export interface ScoredRun {
+  qids: string[];
+  measures: MeasureSpec[];
+  value: Float64Array[];
+  /** Lowest and highest value over all orders of tied scores. */
+  low: Float64Array[];
+  high: Float64Array[];
+  /** Value with every unjudged retrieved document counted relevant at grade `relevance`. */
+  optimistic: Float64Array[];
+  /** Pooled parts for micro averaging (P, R, Success). */
+  num: Float64Array[];
+  den: Float64Array[];
+  /** 1 where the run had no results for a judged query. */
+  missing: Uint8Array;
+  /** 1 where the query has no judgment at or above `relevance`. */
+  noRelevant: Uint8Array;
+  /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
+  included: Uint8Array;
+  top: (TopList | null)[];
+  read: RunReadResult;
+}
+
+const EPS = 1e-12;
+
+/** Scores one run file against the judgments under a plan. */
+export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path): Promise<ScoredRun> {
+  const qids = qrels.qids;
+  const index = new Map<string, number>();
+  qids.forEach((q, i) => index.set(q, i));
+  const nq = qids.length;
+  const nm = plan.measures.length;
+  const col = () => Array.from({ length: nm }, () => new Float64Array(nq));
+  const out: ScoredRun = {
+    qids, measures: plan.measures,
+    value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(),
+    missing: new Uint8Array(nq).fill(1), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
+    top: new Array(nq).fill(null), read: undefined as unknown as RunReadResult,
+  };
+  const scorer = new QueryScorer(plan, qrels.maxGrade);
+  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label }, (list) => {
+    const qi = index.get(list.qid)!;
+    out.missing[qi] = 0;
+    scorer.score(list, qi, out);
+  });
+  const missing: string[] = [];
+  for (let qi = 0; qi < nq; qi++) {
+    if (!out.missing[qi]) continue;
+    missing.push(qids[qi]);
+    const j = qrels.queries.get(qids[qi])!;
+    const empty: RankedList = {
+      qid: qids[qi], judgments: j, n: 0, depth: 0, grades: new Float64Array(0), scores: new Float64Array(0), docids: [], retrieved: 0,
+    };
+    scorer.score(empty, qi, out);
+    out.top[qi] = null;
+  }
+  if (missing.length > 0 && plan.policy.missing === 'error') {
+    const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(', ');
+    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results: ${shown}${missing.length > 10 ? ', ...' : ''}`,
+      { file: label }, 'make the run answer every judged query, or set policy.missing: zero to score them as zeros');
+  }
+  for (let qi = 0; qi < nq; qi++) {
+    const j = qrels.queries.get(qids[qi])!;
+    out.noRelevant[qi] = j.countRelevant(plan.relevance) === 0 ? 1 : 0;
+    out.included[qi] = out.noRelevant[qi] && plan.policy.no_relevant === 'exclude' ? 0 : 1;
+  }
+  return out;
+}
+
+/** Scratch space reused across queries: one run is scored query by query. */
+class QueryScorer {
+  private readonly resolved: ResolvedMeasure[];
+  private starts = new Int32Array(1024);
+  private scratch = new Float64Array(1024);
+  private readonly v: MeasureValue = { value: 0, num: 0, den: 1 };
+
+  constructor(private plan: ScorePlan, private maxGrade: number) {
+    this.resolved = plan.measures.map((m) => resolveMeasure(m, plan.relevance));
+  }
+
+  score(list: RankedList, qi: number, out: ScoredRun): void {
+    const { policy, relevance } = this.plan;
+    const judged = list.judgments!.grades;
+    const facts: QueryFacts = { judged, maxGrade: this.maxGrade };
+    this.ensure(list.n + 1);
+
+    // The list every measure but Judged sees: unjudged removed under `condensed`.
+    let main = list;
+    if (policy.unjudged === 'condensed') main = condense(list);
+
+    for (let mi = 0; mi < this.resolved.length; mi++) {
+      const m = this.resolved[mi];
+      const l = m.spec.kind === 'Judged' ? list : main;
+      this.evaluate(m, l, facts, policy.ties === 'expected');
+      out.value[mi][qi] = this.v.value;
+      out.num[mi][qi] = this.v.num;
+      out.den[mi][qi] = this.v.den;
+      const [lo, hi] = this.range(m, l, facts);
+      out.low[mi][qi] = lo;
+      out.high[mi][qi] = hi;
+    }
+
+    // Optimistic bound: every unjudged retrieved document is judged relevant at grade `relevance`.
+    let unjudged = 0;
+    for (let i = 0; i < list.n; i++) if (Number.isNaN(list.grades[i])) unjudged++;
+    if (unjudged === 0) {
+      for (let mi = 0; mi < this.resolved.length; mi++) out.optimistic[mi][qi] = out.value[mi][qi];
+    } else {
+      const grades = Float64Array.from(list.grades, (g) => (Number.isNaN(g) ? relevance : g));
+      const augmented = new Float64Array(judged.length + unjudged);
+      augmented.set(judged);
+      augmented.fill(relevance, judged.length);
+      const opt: RankedList = { ...list, grades };
+      const optFacts: QueryFacts = { judged: augmented, maxGrade: Math.max(this.maxGrade, relevance) };
+      for (let mi = 0; mi < this.resolved.length; mi++) {
+        this.evaluate(this.resolved[mi], opt, optFacts, policy.ties === 'expected');
+        out.optimistic[mi][qi] = this.v.value;
+      }
+    }
+
+    if (list.n > 0 || list.docids.length > 0) {
+      const k = list.docids.length;
+      const grades: (number | null)[] = [];
+      const scores: number[] = [];
+      for (let i = 0; i < k; i++) {
+        grades.push(Number.isNaN(list.grades[i]) ? null : list.grades[i]);
+        scores.push(list.scores[i]);
+      }
+      out.top[qi] = { docids: list.docids, grades, scores };
+    }
+  }
+
+  private ensure(n: number): void {
+    if (this.starts.length <= n) {
+      this.starts = new Int32Array(n * 2);
+      this.scratch = new Float64Array(n * 2);
+    }
+  }
+
+  /** The policy value: the list's own order, or the expectation over tie orders. */
+  private evaluate(m: ResolvedMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
+    if (expected) {
+      const groups = tieGroups(l.scores, l.n, this.starts);
+      if (hasMixedGroup(l.grades, this.starts, groups, l.n)) {
+        scoreExpected(m, l.grades, l.depth, facts, this.starts, groups, this.v);
+        return;
+      }
+    }
+    scoreOrdered(m, l.grades, l.depth, facts, this.v);
+  }
+
+  /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
+  private range(m: ResolvedMeasure, l: RankedList, facts: QueryFacts): [number, number] {
+    const groups = tieGroups(l.scores, l.n, this.starts);
+    if (!hasMixedGroup(l.grades, this.starts, groups, l.n)) return [this.v.value, this.v.value];
+    const keep = { ...this.v };
+    reorderGroups(m, l.grades, l.n, this.starts, groups, false, this.scratch);
+    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    const lo = this.v.value;
+    reorderGroups(m, l.grades, l.n, this.starts, groups, true, this.scratch);
+    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    const hi = this.v.value;
+    Object.assign(this.v, keep);
+    return [Math.min(lo, keep.value), Math.max(hi, keep.value)];
+  }
+}
+
+/** The list without its unjudged documents (Sakai's condensed list); depth counts judged documents only. */
+function condense(list: RankedList): RankedList {
+  let n = 0;
+  let depth = 0;
+  for (let i = 0; i < list.n; i++) {
+    if (!Number.isNaN(list.grades[i])) {
+      n++;
+      if (i < list.depth) depth++;
+    }
+  }
+  const grades = new Float64Array(n);
+  const scores = new Float64Array(n);
+  let j = 0;
+  for (let i = 0; i < list.n; i++) {
+    if (!Number.isNaN(list.grades[i])) {
+      grades[j] = list.grades[i];
+      scores[j++] = list.scores[i];
+    }
+  }
+  return { ...list, n, depth, grades, scores };
+}
+
+/** True when the value of this (measure, query) depends on how tied scores are ordered. */
+export function isTieDependent(run: ScoredRun, mi: number, qi: number): boolean {
+  return run.high[mi][qi] - run.low[mi][qi] > EPS;
+}
