@@ -59,11 +59,11 @@ var require_error = __commonJS({
        * @param {string} code an id string representing the error
        * @param {string} message human-readable description of the error
        */
-      constructor(exitCode, code, message) {
+      constructor(exitCode, code2, message) {
         super(message);
         Error.captureStackTrace(this, this.constructor);
         this.name = this.constructor.name;
-        this.code = code;
+        this.code = code2;
         this.exitCode = exitCode;
         this.nestedError = void 0;
       }
@@ -1657,9 +1657,9 @@ Expecting one of '${allowedValues.join("', '")}'`);
        * @return never
        * @private
        */
-      _exit(exitCode, code, message) {
+      _exit(exitCode, code2, message) {
         if (this._exitCallback) {
-          this._exitCallback(new CommanderError2(exitCode, code, message));
+          this._exitCallback(new CommanderError2(exitCode, code2, message));
         }
         process2.exit(exitCode);
       }
@@ -2297,14 +2297,14 @@ Expecting one of '${allowedValues.join("', '")}'`);
           });
         }
         const exitCallback = this._exitCallback;
-        proc.on("close", (code) => {
-          code = code ?? 1;
+        proc.on("close", (code2) => {
+          code2 = code2 ?? 1;
           if (!exitCallback) {
-            process2.exit(code);
+            process2.exit(code2);
           } else {
             exitCallback(
               new CommanderError2(
-                code,
+                code2,
                 "commander.executeSubCommandAsync",
                 "(close)"
               )
@@ -2811,8 +2811,8 @@ Expecting one of '${allowedValues.join("', '")}'`);
         }
         const config2 = errorOptions || {};
         const exitCode = config2.exitCode || 1;
-        const code = config2.code || "commander.error";
-        this._exit(exitCode, code, message);
+        const code2 = config2.code || "commander.error";
+        this._exit(exitCode, code2, message);
       }
       /**
        * Apply any option related environment variables, if option does
@@ -3593,12 +3593,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = visit_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -3641,12 +3641,12 @@ var require_visit = __commonJS({
         if (identity.isCollection(node2)) {
           path = Object.freeze(path.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = await visitAsync_(i, node2.items[i], visitor, path);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               node2.items.splice(i, 1);
               i -= 1;
             }
@@ -4074,8 +4074,8 @@ var require_Node = __commonJS({
         };
         const res = toJS.toJS(this, "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
     };
@@ -4183,13 +4183,13 @@ var require_Alias = __commonJS({
         const anchor2 = anchors2 && source && anchors2.get(source);
         return anchor2 ? anchor2.count * anchor2.aliasCount : 0;
       } else if (identity.isCollection(node2)) {
-        let count = 0;
+        let count2 = 0;
         for (const item of node2.items) {
           const c = getAliasCount(doc, item, anchors2);
-          if (c > count)
-            count = c;
+          if (c > count2)
+            count2 = c;
         }
-        return count;
+        return count2;
       } else if (identity.isPair(node2)) {
         const kc = getAliasCount(doc, node2.key, anchors2);
         const vc = getAliasCount(doc, node2.value, anchors2);
@@ -4653,8 +4653,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str += json3.slice(start, i);
-                const code = json3.substr(i + 2, 4);
-                switch (code) {
+                const code2 = json3.substr(i + 2, 4);
+                switch (code2) {
                   case "0000":
                     str += "\\0";
                     break;
@@ -4680,8 +4680,8 @@ var require_stringifyString = __commonJS({
                     str += "\\P";
                     break;
                   default:
-                    if (code.substr(0, 2) === "00")
-                      str += "\\x" + code.substr(2);
+                    if (code2.substr(0, 2) === "00")
+                      str += "\\x" + code2.substr(2);
                     else
                       str += json3.substr(i, 6);
                 }
@@ -5851,9 +5851,9 @@ var require_stringifyNumber = __commonJS({
     function stringifyNumber({ format, minFractionDigits, tag, value }) {
       if (typeof value === "bigint")
         return String(value);
-      const num = typeof value === "number" ? value : Number(value);
-      if (!isFinite(num))
-        return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
+      const num3 = typeof value === "number" ? value : Number(value);
+      if (!isFinite(num3))
+        return isNaN(num3) ? ".nan" : num3 < 0 ? "-.inf" : ".inf";
       let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
@@ -5893,8 +5893,8 @@ var require_float = __commonJS({
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str),
       stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -6333,8 +6333,8 @@ var require_float2 = __commonJS({
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
       resolve: (str) => parseFloat(str.replace(/_/g, "")),
       stringify(node2) {
-        const num = Number(node2.value);
-        return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node2);
+        const num3 = Number(node2.value);
+        return isFinite(num3) ? num3.toExponential() : stringifyNumber.stringifyNumber(node2);
       }
     };
     var float = {
@@ -6536,23 +6536,23 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str, asBigInt) {
       const sign = str[0];
       const parts = sign === "-" || sign === "+" ? str.substring(1) : str;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
-      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
-      return sign === "-" ? num(-1) * res : res;
+      const num3 = (n) => asBigInt ? BigInt(n) : Number(n);
+      const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num3(60) + num3(p), num3(0));
+      return sign === "-" ? num3(-1) * res : res;
     }
     function stringifySexagesimal(node2) {
       let { value } = node2;
-      let num = (n) => n;
+      let num3 = (n) => n;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num3 = (n) => BigInt(n);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node2);
       let sign = "";
       if (value < 0) {
         sign = "-";
-        value *= num(-1);
+        value *= num3(-1);
       }
-      const _60 = num(60);
+      const _60 = num3(60);
       const parts = [value % _60];
       if (value < 60) {
         parts.unshift(0);
@@ -7142,8 +7142,8 @@ var require_Document = __commonJS({
         };
         const res = toJS.toJS(this.contents, jsonArg ?? "", ctx);
         if (typeof onAnchor === "function")
-          for (const { count, res: res2 } of ctx.anchors.values())
-            onAnchor(res2, count);
+          for (const { count: count2, res: res2 } of ctx.anchors.values())
+            onAnchor(res2, count2);
         return typeof reviver === "function" ? applyReviver.applyReviver(reviver, { "": res }, "", res) : res;
       }
       /**
@@ -7180,22 +7180,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code, message) {
+      constructor(name, pos, code2, message) {
         super();
         this.name = name;
-        this.code = code;
+        this.code = code2;
         this.message = message;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLParseError", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLParseError", pos, code2, message);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code, message) {
-        super("YAMLWarning", pos, code, message);
+      constructor(pos, code2, message) {
+        super("YAMLWarning", pos, code2, message);
       }
     };
     var prettifyError2 = (src, lc) => (error62) => {
@@ -7204,28 +7204,28 @@ var require_errors = __commonJS({
       error62.linePos = error62.pos.map((pos) => lc.linePos(pos));
       const { line, col } = error62.linePos[0];
       error62.message += ` at line ${line}, column ${col}`;
-      let ci = col - 1;
+      let ci2 = col - 1;
       let lineStr = src.substring(lc.lineStarts[line - 1], lc.lineStarts[line]).replace(/[\n\r]+$/, "");
-      if (ci >= 60 && lineStr.length > 80) {
-        const trimStart = Math.min(ci - 39, lineStr.length - 79);
+      if (ci2 >= 60 && lineStr.length > 80) {
+        const trimStart = Math.min(ci2 - 39, lineStr.length - 79);
         lineStr = "\u2026" + lineStr.substring(trimStart);
-        ci -= trimStart - 1;
+        ci2 -= trimStart - 1;
       }
       if (lineStr.length > 80)
         lineStr = lineStr.substring(0, 79) + "\u2026";
-      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci))) {
+      if (line > 1 && /^ *$/.test(lineStr.substring(0, ci2))) {
         let prev = src.substring(lc.lineStarts[line - 2], lc.lineStarts[line - 1]);
         if (prev.length > 80)
           prev = prev.substring(0, 79) + "\u2026\n";
         lineStr = prev + lineStr;
       }
       if (/[^ ]/.test(lineStr)) {
-        let count = 1;
+        let count2 = 1;
         const end = error62.linePos[1];
         if (end?.line === line && end.col > col) {
-          count = Math.max(1, Math.min(end.col - col, 80 - ci));
+          count2 = Math.max(1, Math.min(end.col - col, 80 - ci2));
         }
-        const pointer = " ".repeat(ci) + "^".repeat(count);
+        const pointer = " ".repeat(ci2) + "^".repeat(count2);
         error62.message += `:
 
 ${lineStr}
@@ -8104,7 +8104,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
+      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -8302,9 +8302,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code = ok ? parseInt(cc, 16) : NaN;
+      const code2 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code);
+        return String.fromCodePoint(code2);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -8626,12 +8626,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code, message, warning) => {
+        this.onError = (source, code2, message, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code, message));
+            this.warnings.push(new errors.YAMLWarning(pos, code2, message));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code, message));
+            this.errors.push(new errors.YAMLParseError(pos, code2, message));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -8793,12 +8793,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code, message) => {
+        const _onError = (pos, code2, message) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code, message);
+            onError(offset, code2, message);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code, message);
+            throw new errors.YAMLParseError([offset, offset + 1], code2, message);
         };
         switch (token.type) {
           case "scalar":
@@ -9071,12 +9071,12 @@ var require_cst_visit = __commonJS({
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
-            if (typeof ci === "number")
-              i = ci - 1;
-            else if (ci === BREAK)
+            const ci2 = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            if (typeof ci2 === "number")
+              i = ci2 - 1;
+            else if (ci2 === BREAK)
               return BREAK;
-            else if (ci === REMOVE) {
+            else if (ci2 === REMOVE) {
               token.items.splice(i, 1);
               i -= 1;
             }
@@ -10009,8 +10009,8 @@ var require_parser = __commonJS({
         return st;
       }
       *step() {
-        const top = this.peek(1);
-        if (this.type === "doc-end" && top?.type !== "doc-end") {
+        const top2 = this.peek(1);
+        if (this.type === "doc-end" && top2?.type !== "doc-end") {
           while (this.stack.length > 0)
             yield* this.pop();
           this.stack.push({
@@ -10020,26 +10020,26 @@ var require_parser = __commonJS({
           });
           return;
         }
-        if (!top)
+        if (!top2)
           return yield* this.stream();
-        switch (top.type) {
+        switch (top2.type) {
           case "document":
-            return yield* this.document(top);
+            return yield* this.document(top2);
           case "alias":
           case "scalar":
           case "single-quoted-scalar":
           case "double-quoted-scalar":
-            return yield* this.scalar(top);
+            return yield* this.scalar(top2);
           case "block-scalar":
-            return yield* this.blockScalar(top);
+            return yield* this.blockScalar(top2);
           case "block-map":
-            return yield* this.blockMap(top);
+            return yield* this.blockMap(top2);
           case "block-seq":
-            return yield* this.blockSequence(top);
+            return yield* this.blockSequence(top2);
           case "flow-collection":
-            return yield* this.flowCollection(top);
+            return yield* this.flowCollection(top2);
           case "doc-end":
-            return yield* this.documentEnd(top);
+            return yield* this.documentEnd(top2);
         }
         yield* this.pop();
       }
@@ -10054,25 +10054,25 @@ var require_parser = __commonJS({
         } else if (this.stack.length === 0) {
           yield token;
         } else {
-          const top = this.peek(1);
+          const top2 = this.peek(1);
           if (token.type === "block-scalar") {
-            token.indent = "indent" in top ? top.indent : 0;
-          } else if (token.type === "flow-collection" && top.type === "document") {
+            token.indent = "indent" in top2 ? top2.indent : 0;
+          } else if (token.type === "flow-collection" && top2.type === "document") {
             token.indent = 0;
           }
           if (token.type === "flow-collection")
             fixFlowSeqItems(token);
-          switch (top.type) {
+          switch (top2.type) {
             case "document":
-              top.value = token;
+              top2.value = token;
               break;
             case "block-scalar":
-              top.props.push(token);
+              top2.props.push(token);
               break;
             case "block-map": {
-              const it = top.items[top.items.length - 1];
+              const it = top2.items[top2.items.length - 1];
               if (it.value) {
-                top.items.push({ start: [], key: token, sep: [] });
+                top2.items.push({ start: [], key: token, sep: [] });
                 this.onKeyLine = true;
                 return;
               } else if (it.sep) {
@@ -10085,17 +10085,17 @@ var require_parser = __commonJS({
               break;
             }
             case "block-seq": {
-              const it = top.items[top.items.length - 1];
+              const it = top2.items[top2.items.length - 1];
               if (it.value)
-                top.items.push({ start: [], value: token });
+                top2.items.push({ start: [], value: token });
               else
                 it.value = token;
               break;
             }
             case "flow-collection": {
-              const it = top.items[top.items.length - 1];
+              const it = top2.items[top2.items.length - 1];
               if (!it || it.value)
-                top.items.push({ start: [], key: token, sep: [] });
+                top2.items.push({ start: [], key: token, sep: [] });
               else if (it.sep)
                 it.value = token;
               else
@@ -10107,13 +10107,13 @@ var require_parser = __commonJS({
               yield* this.pop();
               yield* this.pop(token);
           }
-          if ((top.type === "document" || top.type === "block-map" || top.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
+          if ((top2.type === "document" || top2.type === "block-map" || top2.type === "block-seq") && (token.type === "block-map" || token.type === "block-seq")) {
             const last = token.items[token.items.length - 1];
             if (last && !last.sep && !last.value && last.start.length > 0 && findNonEmptyIndex(last.start) === -1 && (token.indent === 0 || last.start.every((st) => st.type !== "comment" || st.indent < token.indent))) {
-              if (top.type === "document")
-                top.end = last.start;
+              if (top2.type === "document")
+                top2.end = last.start;
               else
-                top.items.push({ start: last.start });
+                top2.items.push({ start: last.start });
               token.items.splice(-1, 1);
             }
           }
@@ -10484,11 +10484,11 @@ var require_parser = __commonJS({
       *flowCollection(fc) {
         const it = fc.items[fc.items.length - 1];
         if (this.type === "flow-error-end") {
-          let top;
+          let top2;
           do {
             yield* this.pop();
-            top = this.peek(1);
-          } while (top?.type === "flow-collection");
+            top2 = this.peek(1);
+          } while (top2?.type === "flow-collection");
         } else if (fc.end.length === 0) {
           switch (this.type) {
             case "comma":
@@ -10860,10 +10860,11 @@ init_errors();
 var VERSION = "0.1.0";
 
 // src/contract/load.ts
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 var import_yaml = __toESM(require_dist(), 1);
 init_errors();
+import { readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { createHash } from "node:crypto";
 
 // src/score/measures.ts
 init_errors();
@@ -12262,14 +12263,14 @@ function codePointLength(str) {
   const units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++) {
     if ((str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320) {
-      count--;
+      count2--;
       i++;
     }
   }
-  return count;
+  return count2;
 }
 function getLengthableOrigin(input2) {
   if (Array.isArray(input2))
@@ -14136,12 +14137,12 @@ function isIso7064Mod97(iban3) {
   let remainder = 0;
   const len = iban3.length;
   for (let i = 4; i < len; i++) {
-    const code = iban3.charCodeAt(i);
-    remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    const code2 = iban3.charCodeAt(i);
+    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
   }
   for (let i = 0; i < 4; i++) {
-    const code = iban3.charCodeAt(i);
-    remainder = (code >= 65 ? remainder * 100 + (code - 55) : remainder * 10 + (code - 48)) % 97;
+    const code2 = iban3.charCodeAt(i);
+    remainder = (code2 >= 65 ? remainder * 100 + (code2 - 55) : remainder * 10 + (code2 - 48)) % 97;
   }
   return remainder === 1;
 }
@@ -16102,7 +16103,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve2) {
+function isRecursive(inst, stack, resolve3) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -16112,7 +16113,7 @@ function isRecursive(inst, stack, resolve2) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve2);
+      const answer = isRecursive(child, stack, resolve3);
       if (answer > result)
         result = answer;
     }
@@ -16123,7 +16124,7 @@ function isRecursive(inst, stack, resolve2) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve2) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -16187,7 +16188,7 @@ function isRecursive(inst, stack, resolve2) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve2 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -16652,8 +16653,8 @@ function az_default() {
 }
 
 // node_modules/zod/v4/locales/be.js
-function getBelarusianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getBelarusianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -19300,8 +19301,8 @@ function hu_default() {
 }
 
 // node_modules/zod/v4/locales/hy.js
-function getArmenianPlural(count, one, many) {
-  return Math.abs(count) === 1 ? one : many;
+function getArmenianPlural(count2, one, many) {
+  return Math.abs(count2) === 1 ? one : many;
 }
 function withDefiniteArticle(word) {
   if (!word)
@@ -22039,8 +22040,8 @@ function ro_default() {
 }
 
 // node_modules/zod/v4/locales/ru.js
-function getRussianPlural(count, one, few, many) {
-  const absCount = Math.abs(count);
+function getRussianPlural(count2, one, few, many) {
+  const absCount = Math.abs(count2);
   const lastDigit = absCount % 10;
   const lastTwoDigits = absCount % 100;
   if (lastTwoDigits >= 11 && lastTwoDigits <= 19) {
@@ -24087,12 +24088,12 @@ function compileFn(schema, options) {
   doc.write(outputAccessor === null ? `return true;` : `return ${outputAccessor};`);
   const constantNames = ["INVALID", ...ctx.constants.keys()];
   const constantValues = [INVALID, ...ctx.constants.values()];
-  const code = doc.content.join("\n");
+  const code2 = doc.content.join("\n");
   const fullCode = options?.debug ? constantNames.length > 0 ? `// Constants: ${constantNames.join(", ")}
-${code}` : code : "";
+${code2}` : code2 : "";
   const F = Function;
   const factoryCode = `return (input) => {
-${code}
+${code2}
 }`;
   let fn;
   try {
@@ -24256,9 +24257,9 @@ function codePointLengthVar(doc, ctx, accessor, inDoubt) {
   doc.write(`const ${v} = typeof ${accessor} === "string" && ${inDoubt} ? ${cpLen}(${accessor}) : ${accessor}.length;`);
   return v;
 }
-function numericOperand(value, label) {
+function numericOperand(value, label2) {
   if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new ZodCompileUnsupportedError(`${label} bound of type ${typeof value}`);
+    throw new ZodCompileUnsupportedError(`${label2} bound of type ${typeof value}`);
   }
   return `${value}`;
 }
@@ -24439,45 +24440,45 @@ var PATTERN_IS_COMPLETE = /* @__PURE__ */ new Set([
   "xid"
 ]);
 function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = true) {
-  const fmt = def.format;
-  if (fmt === "base64") {
+  const fmt2 = def.format;
+  if (fmt2 === "base64") {
     const validator = addConstant(ctx, isValidBase64);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "base64url") {
+  if (fmt2 === "base64url") {
     const validator = addConstant(ctx, isValidBase64URL);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "jwt") {
+  if (fmt2 === "jwt") {
     const validator = addConstant(ctx, isValidJWT);
     const alg = addConstant(ctx, def.alg ?? null);
     doc.write(`if (!${validator}(${accessor}, ${alg})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "ipv6") {
+  if (fmt2 === "ipv6") {
     const validator = addConstant(ctx, isValidIPv6);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "cidrv6") {
+  if (fmt2 === "cidrv6") {
     const validator = addConstant(ctx, isValidCIDRv6);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "credit_card") {
+  if (fmt2 === "credit_card") {
     const validator = addConstant(ctx, isValidCreditCard);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (fmt === "iban") {
+  if (fmt2 === "iban") {
     const validator = addConstant(ctx, isValidIBAN);
     doc.write(`if (!${validator}(${accessor})) return INVALID;`);
     return accessor;
   }
   const formatDef = def;
-  if (fmt === "url" || fmt === "httpurl" || formatDef.normalize || formatDef.hostname !== void 0 || formatDef.protocol !== void 0) {
+  if (fmt2 === "url" || fmt2 === "httpurl" || formatDef.normalize || formatDef.hostname !== void 0 || formatDef.protocol !== void 0) {
     const parseConst = addConstant(ctx, validateURL);
     const defConst = addConstant(ctx, def);
     const trimVar = newVar(ctx);
@@ -24503,12 +24504,12 @@ function generateStringFormatCheck(doc, ctx, def, accessor, needsValue = true) {
   const customFn = def.fn;
   if (customFn) {
     if (isAsyncFunction(customFn))
-      throw new ZodCompileUnsupportedError(`async string format ${fmt}`);
+      throw new ZodCompileUnsupportedError(`async string format ${fmt2}`);
     const fnConst = addConstant(ctx, customFn);
     doc.write(`if (!${fnConst}(${accessor})) return INVALID;`);
     return accessor;
   }
-  if (PATTERN_IS_COMPLETE.has(fmt) && def.pattern) {
+  if (PATTERN_IS_COMPLETE.has(fmt2) && def.pattern) {
     const patternConst = addConstant(ctx, def.pattern);
     doc.write(`${patternConst}.lastIndex = 0;`);
     doc.write(`if (!${patternConst}.test(${accessor})) return INVALID;`);
@@ -30809,29 +30810,29 @@ var contractSchema = external_exports.strictObject({
 });
 
 // src/contract/load.ts
-function loadContract(file2, label = file2) {
+function loadContract(file2, label2 = file2) {
   let text2;
   try {
     text2 = readFileSync(file2, "utf8");
   } catch {
-    throw new InputError("contract file not found", { file: label }, "create it (rankgate.yml) or pass --contract PATH");
+    throw new InputError("contract file not found", { file: label2 }, "create it (rankgate.yml) or pass --contract PATH");
   }
   const lines = new import_yaml.LineCounter();
   const doc = (0, import_yaml.parseDocument)(text2, { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0];
-    throw new InputError(`is not valid YAML: ${e.message.split("\n")[0]}`, { file: label, line: pos?.line, column: pos?.col }, "fix the YAML syntax");
+    throw new InputError(`is not valid YAML: ${e.message.split("\n")[0]}`, { file: label2, line: pos?.line, column: pos?.col }, "fix the YAML syntax");
   }
   const raw = doc.toJS();
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    throw new InputError("must be a YAML mapping (key: value lines)", { file: label, line: 1 }, "start from the example in the README");
+    throw new InputError("must be a YAML mapping (key: value lines)", { file: label2, line: 1 }, "start from the example in the README");
   }
   const parsed = contractSchema.safeParse(raw);
-  if (!parsed.success) throw zodToInputError(parsed.error, doc.contents, lines, label);
+  if (!parsed.success) throw zodToInputError(parsed.error, doc.contents, lines, label2);
   const contract = parsed.data;
   const dir = dirname(resolve(file2));
-  const at = (path) => ({ file: label, line: lineOf(doc.contents, path, lines) });
+  const at = (path) => ({ file: label2, line: lineOf(doc.contents, path, lines) });
   const measures = [];
   const names = /* @__PURE__ */ new Set();
   contract.measures.forEach((m, i) => {
@@ -30854,7 +30855,7 @@ function loadContract(file2, label = file2) {
   const p = (x) => x === void 0 ? void 0 : resolve(dir, x);
   return {
     contract,
-    file: label,
+    file: label2,
     dir,
     measures,
     primary,
@@ -30889,7 +30890,7 @@ var KNOWN_KEYS = {
   report: ["ledger", "topk"],
   rule: ["measure", "slices", "warn", "fail"]
 };
-function zodToInputError(err, root, lines, label) {
+function zodToInputError(err, root, lines, label2) {
   const issue2 = err.issues[0];
   const path = issue2.path;
   const dotted = path.filter((p) => typeof p === "string").join(".");
@@ -30899,7 +30900,7 @@ function zodToInputError(err, root, lines, label) {
     const near = nearest(key, known);
     return new InputError(
       `unknown key "${key}"${dotted ? ` in ${dotted}` : ""}`,
-      { file: label, line: lineOf(root, [...path, key], lines) },
+      { file: label2, line: lineOf(root, [...path, key], lines) },
       near ? `did you mean "${near}"?` : `known keys: ${known.join(", ")}`
     );
   }
@@ -30907,7 +30908,7 @@ function zodToInputError(err, root, lines, label) {
   let message = issue2.message;
   if (issue2.code === "invalid_type" && /received undefined/.test(message)) message = "is required";
   if (issue2.code === "invalid_value" && "values" in issue2) message = `must be one of ${issue2.values.map((v) => JSON.stringify(v)).join(", ")}`;
-  return new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fixFor(path));
+  return new InputError(`${where}: ${message}`, { file: label2, line: lineOf(root, path, lines) }, fixFor(path));
 }
 function fixFor(path) {
   const key = path[path.length - 1];
@@ -30949,6 +30950,13 @@ function canonicalJson(value) {
   }
   return JSON.stringify(value);
 }
+function contractId(contract, judgmentsSha256, slicesSha256) {
+  const h = createHash("sha256");
+  h.update(canonicalJson(contract));
+  h.update("\0judgments:" + judgmentsSha256);
+  h.update("\0slices:" + (slicesSha256 ?? ""));
+  return h.digest("hex").slice(0, 12);
+}
 
 // src/read/qrels.ts
 init_errors();
@@ -30957,19 +30965,19 @@ init_errors();
 init_errors();
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import { createGunzip } from "node:zlib";
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var CHUNK = 1 << 20;
-async function readLines(path, onLine, label = path) {
+async function readLines(path, onLine, label2 = path) {
   let size;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw new InputError("is a directory, not a file", { file: label }, "point at the file inside it");
+    if (st.isDirectory()) throw new InputError("is a directory, not a file", { file: label2 }, "point at the file inside it");
     size = st.size;
   } catch (e) {
     if (e instanceof InputError) throw e;
-    throw new InputError("file not found", { file: label }, "check the path; relative paths resolve from the working directory or the contract folder");
+    throw new InputError("file not found", { file: label2 }, "check the path; relative paths resolve from the working directory or the contract folder");
   }
-  if (size === 0) throw new InputError("file is empty", { file: label }, "the file must hold at least one line");
+  if (size === 0) throw new InputError("file is empty", { file: label2 }, "the file must hold at least one line");
   const head = Buffer.alloc(2);
   const fd = openSync(path, "r");
   try {
@@ -30978,7 +30986,7 @@ async function readLines(path, onLine, label = path) {
     closeSync(fd);
   }
   const gzip = head[0] === 31 && head[1] === 139;
-  const hash2 = createHash("sha256");
+  const hash2 = createHash2("sha256");
   const raw = createReadStream(path, { highWaterMark: CHUNK });
   raw.on("data", (c) => hash2.update(c));
   const source = gzip ? raw.pipe(createGunzip({ chunkSize: CHUNK })) : raw;
@@ -30991,7 +30999,7 @@ async function readLines(path, onLine, label = path) {
         sawText = true;
         const probe = chunk.subarray(0, Math.min(chunk.length, 4096));
         if (probe.includes(0)) {
-          throw new InputError("is not a text file (it contains NUL bytes)", { file: label }, "pass the plain or .gz text file");
+          throw new InputError("is not a text file (it contains NUL bytes)", { file: label2 }, "pass the plain or .gz text file");
         }
       }
       let pos = 0;
@@ -31017,18 +31025,18 @@ async function readLines(path, onLine, label = path) {
       if (pos < chunk.length) carry = Buffer.from(chunk.subarray(pos));
     }
   } catch (e) {
-    if (e instanceof InputError) throw e;
-    const code = e.code;
-    if (code === "Z_DATA_ERROR" || code === "Z_BUF_ERROR") {
-      throw new InputError("is a damaged gzip file", { file: label }, "recompress it or pass the uncompressed file");
+    const code2 = e.code;
+    if (typeof code2 !== "string") throw e;
+    if (code2.startsWith("Z_")) {
+      throw new InputError("is a damaged gzip file", { file: label2 }, "recompress it or pass the uncompressed file");
     }
-    throw new InputError(`cannot be read: ${e.message}`, { file: label });
+    throw new InputError(`cannot be read: ${e.message}`, { file: label2 });
   }
   if (carry && carry.length > 0) {
     lineNo++;
     emit(carry, 0, carry.length, lineNo, onLine);
   }
-  return { path: label, sha256: hash2.digest("hex"), lines: lineNo, bytes: size, gzip };
+  return { path: label2, sha256: hash2.digest("hex"), lines: lineNo, bytes: size, gzip };
 }
 function emit(buf, start, end, lineNo, onLine) {
   if (end > start && buf[end - 1] === 13) end--;
@@ -31199,19 +31207,19 @@ var QueryJudgments = class {
     return c;
   }
 };
-async function readQrels(path, label = path) {
+async function readQrels(path, label2 = path) {
   const queries = /* @__PURE__ */ new Map();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let judgments = 0;
   let maxGrade = -Infinity;
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
+  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
     if (isBlank(buf, s, e) || isComment(buf, s, e)) return;
     const n = splitFields(buf, s, e, starts, ends, 4);
     if (n !== 4) {
       throw new InputError(
         `expected 4 fields "qid iter docid grade", found ${n > 4 ? "more than 4" : n}`,
-        { file: label, line: lineNo, column: 1 },
+        { file: label2, line: lineNo, column: 1 },
         "qrels lines are TREC format: query id, iteration (usually 0), document id, grade"
       );
     }
@@ -31219,7 +31227,7 @@ async function readQrels(path, label = path) {
     if (Number.isNaN(grade)) {
       throw new InputError(
         `grade "${buf.toString("utf8", starts[3], ends[3])}" is not a number`,
-        { file: label, line: lineNo, column: starts[3] - s + 1 },
+        { file: label2, line: lineNo, column: starts[3] - s + 1 },
         "grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)"
       );
     }
@@ -31234,7 +31242,7 @@ async function readQrels(path, label = path) {
     if (prev !== void 0) {
       throw new InputError(
         `duplicate judgment for query "${qid}", document "${docid}" (first at line ${q.lineList[prev]})`,
-        { file: label, line: lineNo, column: starts[2] - s + 1 },
+        { file: label2, line: lineNo, column: starts[2] - s + 1 },
         "keep one judgment per (query, document) pair"
       );
     }
@@ -31244,13 +31252,13 @@ async function readQrels(path, label = path) {
     q.lineList.push(lineNo);
     judgments++;
     if (grade > maxGrade) maxGrade = grade;
-  }, label);
+  }, label2);
   if (judgments === 0) {
-    throw new InputError("holds no judgments (only comments or blank lines)", { file: label }, 'add lines "qid 0 docid grade"');
+    throw new InputError("holds no judgments (only comments or blank lines)", { file: label2 }, 'add lines "qid 0 docid grade"');
   }
   for (const q of queries.values()) q.seal();
   const qids = [...queries.keys()].sort(compareIds);
-  return { facts, queries, qids, judgments, maxGrade };
+  return { facts: facts2, queries, qids, judgments, maxGrade };
 }
 
 // src/score/evaluate.ts
@@ -31341,7 +31349,7 @@ async function readRun(path, qrels, opts, onQuery) {
   }
 }
 async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
-  const label = opts.label ?? path;
+  const label2 = opts.label ?? path;
   const { policy } = opts;
   const meta3 = {};
   const tags = /* @__PURE__ */ new Set();
@@ -31357,7 +31365,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   let duplicatesDropped = 0;
   let block = null;
   const shared = new Block();
-  const ranker = new Ranker(policy, opts.keep, label);
+  const ranker = new Ranker(policy, opts.keep, label2);
   const finish = (b) => {
     const judgments = qrels.queries.get(b.qid);
     if (!judgments) {
@@ -31385,7 +31393,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     shared.reset(qid, buf, s, e);
     return shared;
   };
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
+  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
     if (isBlank(buf, s, e)) return;
     if (isComment(buf, s, e)) {
       if (!sawData) {
@@ -31402,7 +31410,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       if (n !== 6) {
         throw new InputError(
           `expected 6 fields "qid Q0 docid rank score tag", found ${n > 6 ? "more than 6" : n}`,
-          { file: label, line: lineNo, column: 1 },
+          { file: label2, line: lineNo, column: 1 },
           "TREC run lines are: query id, Q0, document id, rank, score, run tag"
         );
       }
@@ -31410,7 +31418,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       if (Number.isNaN(score)) {
         throw new InputError(
           `score "${buf.toString("utf8", starts[4], ends[4])}" is not a number`,
-          { file: label, line: lineNo, column: starts[4] - s + 1 },
+          { file: label2, line: lineNo, column: starts[4] - s + 1 },
           "write a finite decimal score such as 12.5 or 1.5e-3"
         );
       }
@@ -31418,7 +31426,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       if (!Number.isInteger(rank)) {
         throw new InputError(
           `rank "${buf.toString("utf8", starts[3], ends[3])}" is not a whole number`,
-          { file: label, line: lineNo, column: starts[3] - s + 1 },
+          { file: label2, line: lineNo, column: starts[3] - s + 1 },
           "the 4th field is the rank: 1, 2, 3, ..."
         );
       }
@@ -31429,7 +31437,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       }
       block.push(buf, starts[2], ends[2], score, rank, lineNo);
     } else {
-      const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo);
+      const r = parseJsonResult(buf.toString("utf8", s, e), label2, lineNo);
       if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
       const qb = Buffer.from(r.qid, "utf8");
       if (block === null || !block.sameQid(qb, 0, qb.length)) {
@@ -31439,15 +31447,15 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       const db = Buffer.from(r.docid, "utf8");
       block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
     }
-  }, label);
-  if (!sawData) throw new InputError("holds no results (only comments or blank lines)", { file: label }, "a run needs at least one result line");
+  }, label2);
+  if (!sawData) throw new InputError("holds no results (only comments or blank lines)", { file: label2 }, "a run needs at least one result line");
   if (ungrouped) {
     for (const b of blocks.values()) finish(b);
   } else if (block !== null) {
     finish(block);
   }
   return {
-    facts,
+    facts: facts2,
     format,
     meta: meta3,
     tags: [...tags],
@@ -31504,10 +31512,10 @@ function parseJsonResult(text2, file2, line) {
   return { qid, docid, score, rank, tag };
 }
 var Ranker = class {
-  constructor(policy, keep, label) {
+  constructor(policy, keep, label2) {
     this.policy = policy;
     this.keep = keep;
-    this.label = label;
+    this.label = label2;
   }
   policy;
   keep;
@@ -31538,7 +31546,7 @@ var Ranker = class {
     }
     const retrieved = n;
     let limit = Math.min(n, depth);
-    if (ties === "expected" && limit < n) {
+    if ((ties === "expected" || ties === "trec_eval") && limit < n) {
       const s = b.scores[ord[limit - 1]];
       while (limit < n && b.scores[ord[limit]] === s) limit++;
     }
@@ -31551,7 +31559,7 @@ var Ranker = class {
       scores[i] = b.scores[k];
       const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
-      if (i < this.keep) docids.push(b.docid(k));
+      if (i < this.keep && (ties === "expected" || i < depth)) docids.push(b.docid(k));
     }
     return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
   }
@@ -32035,7 +32043,7 @@ function expectedErr(grades, L, maxGrade, starts, groups) {
     let e = 0;
     for (const v of levels) {
       if (v === 0) continue;
-      const count = probs.filter((p) => p === v).length;
+      const count2 = probs.filter((p) => p === v).length;
       const others = [];
       let skipped = false;
       for (const p of probs) {
@@ -32048,7 +32056,7 @@ function expectedErr(grades, L, maxGrade, starts, groups) {
       const means = meanElementarySymmetric(others, T - 1);
       let part = 0;
       for (let t = 0; t < T; t++) part += means[t] / (a + t + 1);
-      e += count / size * v * part;
+      e += count2 / size * v * part;
     }
     s += notYet * e;
     for (const p of probs) notYet *= 1 - p;
@@ -32060,8 +32068,8 @@ function meanElementarySymmetric(xs, maxT) {
   E[0] = 1;
   for (let n = 0; n < xs.length; n++) {
     const x = xs[n];
-    const top = Math.min(n + 1, maxT);
-    for (let s = top; s >= 1; s--) {
+    const top2 = Math.min(n + 1, maxT);
+    for (let s = top2; s >= 1; s--) {
       E[s] = (n + 1 - s) / (n + 1) * (s <= n ? E[s] : 0) + s / (n + 1) * x * E[s - 1];
     }
   }
@@ -32070,7 +32078,7 @@ function meanElementarySymmetric(xs, maxT) {
 
 // src/score/evaluate.ts
 var EPS = 1e-12;
-async function scoreRun(path, qrels, plan, label = path) {
+async function scoreRun(path, qrels, plan, label2 = path) {
   const qids = qrels.qids;
   const index = /* @__PURE__ */ new Map();
   qids.forEach((q, i) => index.set(q, i));
@@ -32086,6 +32094,8 @@ async function scoreRun(path, qrels, plan, label = path) {
     optimistic: col(),
     num: col(),
     den: col(),
+    optNum: col(),
+    optDen: col(),
     missing: new Uint8Array(nq).fill(1),
     noRelevant: new Uint8Array(nq),
     included: new Uint8Array(nq),
@@ -32093,7 +32103,7 @@ async function scoreRun(path, qrels, plan, label = path) {
     read: void 0
   };
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label }, (list) => {
+  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label: label2 }, (list) => {
     const qi = index.get(list.qid);
     out.missing[qi] = 0;
     scorer.score(list, qi, out);
@@ -32120,7 +32130,7 @@ async function scoreRun(path, qrels, plan, label = path) {
     const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(", ");
     throw new InputError(
       `${missing.length} judged quer${missing.length === 1 ? "y has" : "ies have"} no results: ${shown}${missing.length > 10 ? ", ..." : ""}`,
-      { file: label },
+      { file: label2 },
       "make the run answer every judged query, or set policy.missing: zero to score them as zeros"
     );
   }
@@ -32146,27 +32156,32 @@ var QueryScorer = class {
   score(list, qi, out) {
     const { policy, relevance } = this.plan;
     const judged = list.judgments.grades;
-    const facts = { judged, maxGrade: this.maxGrade };
+    const facts2 = { judged, maxGrade: this.maxGrade };
     this.ensure(list.n + 1);
     let main2 = list;
     if (policy.unjudged === "condensed") main2 = condense(list);
     for (let mi = 0; mi < this.resolved.length; mi++) {
       const m = this.resolved[mi];
       const l = m.spec.kind === "Judged" ? list : main2;
-      this.evaluate(m, l, facts, policy.ties === "expected");
+      this.evaluate(m, l, facts2, policy.ties === "expected");
       out.value[mi][qi] = this.v.value;
       out.num[mi][qi] = this.v.num;
       out.den[mi][qi] = this.v.den;
-      const [lo, hi] = this.range(m, l, facts);
+      const [lo, hi] = this.range(m, l, facts2);
       out.low[mi][qi] = lo;
       out.high[mi][qi] = hi;
     }
+    const span = policy.ties === "expected" ? list.n : Math.min(list.n, list.depth);
     let unjudged = 0;
-    for (let i = 0; i < list.n; i++) if (Number.isNaN(list.grades[i])) unjudged++;
+    for (let i = 0; i < span; i++) if (Number.isNaN(list.grades[i])) unjudged++;
     if (unjudged === 0) {
-      for (let mi = 0; mi < this.resolved.length; mi++) out.optimistic[mi][qi] = out.value[mi][qi];
+      for (let mi = 0; mi < this.resolved.length; mi++) {
+        out.optimistic[mi][qi] = out.value[mi][qi];
+        out.optNum[mi][qi] = out.num[mi][qi];
+        out.optDen[mi][qi] = out.den[mi][qi];
+      }
     } else {
-      const grades = Float64Array.from(list.grades, (g) => Number.isNaN(g) ? relevance : g);
+      const grades = Float64Array.from(list.grades, (g, i) => Number.isNaN(g) && i < span ? relevance : g);
       const augmented = new Float64Array(judged.length + unjudged);
       augmented.set(judged);
       augmented.fill(relevance, judged.length);
@@ -32175,6 +32190,8 @@ var QueryScorer = class {
       for (let mi = 0; mi < this.resolved.length; mi++) {
         this.evaluate(this.resolved[mi], opt, optFacts, policy.ties === "expected");
         out.optimistic[mi][qi] = this.v.value;
+        out.optNum[mi][qi] = this.v.num;
+        out.optDen[mi][qi] = this.v.den;
       }
     }
     if (list.n > 0 || list.docids.length > 0) {
@@ -32195,26 +32212,26 @@ var QueryScorer = class {
     }
   }
   /** The policy value: the list's own order, or the expectation over tie orders. */
-  evaluate(m, l, facts, expected) {
+  evaluate(m, l, facts2, expected) {
     if (expected) {
       const groups = tieGroups(l.scores, l.n, this.starts);
       if (hasMixedGroup(l.grades, this.starts, groups, l.n)) {
-        scoreExpected(m, l.grades, l.depth, facts, this.starts, groups, this.v);
+        scoreExpected(m, l.grades, l.depth, facts2, this.starts, groups, this.v);
         return;
       }
     }
-    scoreOrdered(m, l.grades, l.depth, facts, this.v);
+    scoreOrdered(m, l.grades, l.depth, facts2, this.v);
   }
   /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
-  range(m, l, facts) {
+  range(m, l, facts2) {
     const groups = tieGroups(l.scores, l.n, this.starts);
     if (!hasMixedGroup(l.grades, this.starts, groups, l.n)) return [this.v.value, this.v.value];
     const keep = { ...this.v };
     reorderGroups(m, l.grades, l.n, this.starts, groups, false, this.scratch);
-    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    scoreOrdered(m, this.scratch, l.depth, facts2, this.v);
     const lo = this.v.value;
     reorderGroups(m, l.grades, l.n, this.starts, groups, true, this.scratch);
-    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    scoreOrdered(m, this.scratch, l.depth, facts2, this.v);
     const hi = this.v.value;
     Object.assign(this.v, keep);
     return [Math.min(lo, keep.value), Math.max(hi, keep.value)];
@@ -32291,18 +32308,18 @@ function aggregationOf(spec, aggregate) {
   if (aggregate === "micro" && (spec.kind === "P" || spec.kind === "R" || spec.kind === "Success")) return "pooled";
   return "mean";
 }
-function aggregateColumn(run, mi, col, queries, how) {
+function aggregateColumn(run, mi, col, queries, how, parts = run) {
   const n = queries.length;
   if (how === "pooled") {
-    let num = 0;
+    let num3 = 0;
     let den = 0;
-    const nums = run.num[mi];
-    const dens = run.den[mi];
+    const nums = parts.num[mi];
+    const dens = parts.den[mi];
     for (let i = 0; i < n; i++) {
-      num += nums[queries[i]];
+      num3 += nums[queries[i]];
       den += dens[queries[i]];
     }
-    return den > 0 ? num / den : 0;
+    return den > 0 ? num3 / den : 0;
   }
   let s = 0;
   for (let i = 0; i < n; i++) s += col[queries[i]];
@@ -32326,7 +32343,7 @@ function summarizeRun(run, aggregate) {
       name: spec.name,
       aggregation: how,
       value: aggregateColumn(run, mi, run.value[mi], q, how),
-      optimistic: aggregateColumn(run, mi, run.optimistic[mi], q, how === "pooled" ? "mean" : how),
+      optimistic: aggregateColumn(run, mi, run.optimistic[mi], q, how, { num: run.optNum, den: run.optDen }),
       tieDependent: tie
     };
   });
@@ -32360,21 +32377,21 @@ function summarizeRun(run, aggregate) {
 }
 function runWarnings(run) {
   const w = [];
-  const label = run.read.facts.path;
+  const label2 = run.read.facts.path;
   if (run.read.judgedResults === 0) {
-    w.push({ code: "no-overlap", message: `${label}: none of the run's document ids appear in the judgments \u2014 a changed id namespace? Every measure will be 0.` });
+    w.push({ code: "no-overlap", message: `${label2}: none of the run's document ids appear in the judgments \u2014 a changed id namespace? Every measure will be 0.` });
   }
   if (run.read.runOnly.length > 0) {
     const n = run.read.runOnly.length;
-    w.push({ code: "run-only", message: `${label}: ${n} quer${n === 1 ? "y has" : "ies have"} results but no judgments and ${n === 1 ? "is" : "are"} not scored (e.g. "${run.read.runOnly[0]}")` });
+    w.push({ code: "run-only", message: `${label2}: ${n} quer${n === 1 ? "y has" : "ies have"} results but no judgments and ${n === 1 ? "is" : "are"} not scored (e.g. "${run.read.runOnly[0]}")` });
   }
   let missing = 0;
   for (let qi = 0; qi < run.qids.length; qi++) missing += run.missing[qi];
   if (missing > 0) {
-    w.push({ code: "missing", message: `${label}: ${missing} judged quer${missing === 1 ? "y has" : "ies have"} no results and ${missing === 1 ? "is" : "are"} scored as zero` });
+    w.push({ code: "missing", message: `${label2}: ${missing} judged quer${missing === 1 ? "y has" : "ies have"} no results and ${missing === 1 ? "is" : "are"} scored as zero` });
   }
   if (run.read.duplicatesDropped > 0) {
-    w.push({ code: "duplicates", message: `${label}: ${run.read.duplicatesDropped} repeated result(s) dropped (policy.duplicates: first)` });
+    w.push({ code: "duplicates", message: `${label2}: ${run.read.duplicatesDropped} repeated result(s) dropped (policy.duplicates: first)` });
   }
   return w;
 }
@@ -32491,7 +32508,1627 @@ function text(run, s, perQuery) {
   return out.join("\n");
 }
 
+// src/cli/compare.ts
+import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import { dirname as dirname2, join, resolve as resolve2 } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/compare/engine.ts
+init_errors();
+import { relative, isAbsolute } from "node:path";
+
+// src/read/slices.ts
+init_errors();
+async function readSlices(path, label2 = path) {
+  const labels = /* @__PURE__ */ new Map();
+  const firstLine = /* @__PURE__ */ new Map();
+  let dimensions = null;
+  let format = null;
+  const dimIndex = /* @__PURE__ */ new Map();
+  const add = (qid, values, lineNo) => {
+    const prev = firstLine.get(qid);
+    if (prev !== void 0) {
+      throw new InputError(
+        `query "${qid}" is listed twice (first at line ${prev})`,
+        { file: label2, line: lineNo, column: 1 },
+        'give each query one row; put several values in one cell separated by ";"'
+      );
+    }
+    firstLine.set(qid, lineNo);
+    labels.set(qid, values);
+  };
+  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
+    if (isBlank(buf, s, e) || isComment(buf, s, e)) return;
+    const line = buf.toString("utf8", s, e);
+    if (format === null) {
+      if (line.trimStart().startsWith("{")) {
+        format = "jsonl";
+        dimensions = [];
+      } else {
+        format = line.includes("	") ? "tsv" : "csv";
+        const header = splitRow(line, format, label2, lineNo).map((h) => h.trim());
+        if (header[0]?.toLowerCase() !== "qid") {
+          throw new InputError(
+            `the header must start with "qid", found "${header[0]}"`,
+            { file: label2, line: lineNo, column: 1 },
+            "first line: qid<TAB>type<TAB>lang ... (one column per slice dimension)"
+          );
+        }
+        if (header.length < 2) {
+          throw new InputError("the header names no slice dimension", { file: label2, line: lineNo }, "add columns such as type, lang");
+        }
+        const seen = /* @__PURE__ */ new Set();
+        for (const [i, h] of header.slice(1).entries()) {
+          if (!/^[A-Za-z0-9][\w.-]*$/.test(h)) {
+            throw new InputError(`dimension name "${h}" must be letters, digits, ".", "_" or "-"`, { file: label2, line: lineNo, column: i + 2 }, "rename the column");
+          }
+          if (h === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label2, line: lineNo }, "rename the column");
+          if (seen.has(h)) throw new InputError(`dimension "${h}" appears twice in the header`, { file: label2, line: lineNo }, "give each column its own name");
+          seen.add(h);
+        }
+        dimensions = header.slice(1);
+        return;
+      }
+    }
+    if (format === "jsonl") {
+      let o;
+      try {
+        o = JSON.parse(line);
+      } catch {
+        throw new InputError("is not valid JSON", { file: label2, line: lineNo, column: 1 }, 'each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]}');
+      }
+      if (typeof o !== "object" || o === null || Array.isArray(o)) {
+        throw new InputError("is not a JSON object", { file: label2, line: lineNo, column: 1 }, 'each line is {"qid": "...", "<dimension>": value}');
+      }
+      const rec = o;
+      const qid2 = typeof rec.qid === "string" || typeof rec.qid === "number" ? String(rec.qid) : "";
+      if (!qid2) throw new InputError('"qid" is missing', { file: label2, line: lineNo, column: 1 }, 'add "qid" to every line');
+      const row = dimensions.map(() => []);
+      for (const [k, v] of Object.entries(rec)) {
+        if (k === "qid") continue;
+        if (k === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label2, line: lineNo }, "rename the key");
+        let di = dimIndex.get(k);
+        if (di === void 0) {
+          di = dimensions.length;
+          dimIndex.set(k, di);
+          dimensions.push(k);
+          row.push([]);
+          for (const r of labels.values()) r.push([]);
+        }
+        const values = Array.isArray(v) ? v : [v];
+        for (const x of values) {
+          if (x === null || x === "") continue;
+          if (typeof x !== "string" && typeof x !== "number" && typeof x !== "boolean") {
+            throw new InputError(`"${k}" must be a string, number or list of them`, { file: label2, line: lineNo }, 'write e.g. "type": "exact-id"');
+          }
+          row[di].push(...cellValues(String(x)));
+        }
+      }
+      add(qid2, row, lineNo);
+      return;
+    }
+    const cells = splitRow(line, format, label2, lineNo);
+    if (cells.length > dimensions.length + 1) {
+      throw new InputError(`row has ${cells.length} cells but the header has ${dimensions.length + 1}`, { file: label2, line: lineNo }, 'one cell per header column; separate several values with ";"');
+    }
+    const qid = cells[0].trim();
+    if (!qid) throw new InputError("the qid cell is empty", { file: label2, line: lineNo, column: 1 }, "every row starts with its query id");
+    add(qid, dimensions.map((_, i) => cellValues(cells[i + 1] ?? "")), lineNo);
+  }, label2);
+  if (dimensions === null || labels.size === 0) {
+    throw new InputError("holds no slice rows", { file: label2 }, 'add a header "qid<TAB>dimension" and one row per query');
+  }
+  return { facts: facts2, dimensions, labels };
+}
+function cellValues(cell) {
+  const out = [];
+  for (const v of cell.split(";")) {
+    const t = v.trim();
+    if (t && !out.includes(t)) out.push(t);
+  }
+  return out;
+}
+function splitRow(line, format, file2, lineNo) {
+  if (format === "tsv") return line.split("	");
+  const out = [];
+  let i = 0;
+  while (i <= line.length) {
+    if (line[i] === '"') {
+      let v = "";
+      i++;
+      for (; ; ) {
+        if (i >= line.length) throw new InputError("unclosed quote", { file: file2, line: lineNo, column: i }, 'close the quoted cell with "');
+        if (line[i] === '"') {
+          if (line[i + 1] === '"') {
+            v += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        v += line[i++];
+      }
+      out.push(v);
+      if (i < line.length && line[i] !== ",") throw new InputError("text after a closing quote", { file: file2, line: lineNo, column: i + 1 }, "put a comma after the quoted cell");
+      i++;
+    } else {
+      const j = line.indexOf(",", i);
+      const end = j < 0 ? line.length : j;
+      out.push(line.slice(i, end));
+      i = end + 1;
+    }
+  }
+  return out;
+}
+
+// src/read/queries.ts
+init_errors();
+async function readQueries(path, label2 = path) {
+  const texts = /* @__PURE__ */ new Map();
+  const lines = /* @__PURE__ */ new Map();
+  let first = true;
+  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
+    if (isBlank(buf, s, e) || isComment(buf, s, e)) return;
+    const line = buf.toString("utf8", s, e);
+    const tab = line.indexOf("	");
+    if (tab < 1) {
+      throw new InputError('expected "qid<TAB>text"', { file: label2, line: lineNo, column: 1 }, "separate the query id and its text with one tab");
+    }
+    const qid = line.slice(0, tab).trim();
+    const text2 = line.slice(tab + 1).trim();
+    if (first && qid.toLowerCase() === "qid" && /^(text|query)$/i.test(text2)) {
+      first = false;
+      return;
+    }
+    first = false;
+    const prev = lines.get(qid);
+    if (prev !== void 0) {
+      throw new InputError(`query "${qid}" has two texts (first at line ${prev})`, { file: label2, line: lineNo, column: 1 }, "keep one line per query");
+    }
+    lines.set(qid, lineNo);
+    texts.set(qid, text2);
+  }, label2);
+  return { facts: facts2, texts };
+}
+
+// src/report/schema.ts
+var REPORT_SCHEMA = "rankgate.report/1";
+var num = external_exports.number();
+var nullableNum = external_exports.number().nullable();
+var fileFactsSchema = external_exports.strictObject({
+  path: external_exports.string(),
+  sha256: external_exports.string().regex(/^[0-9a-f]{64}$/),
+  lines: external_exports.number().int().nonnegative(),
+  bytes: external_exports.number().int().nonnegative()
+});
+var runFactsSchema = fileFactsSchema.extend({
+  format: external_exports.enum(["trec", "jsonl"]),
+  tags: external_exports.array(external_exports.string()),
+  meta: external_exports.record(external_exports.string(), external_exports.string()),
+  queries: external_exports.number().int().nonnegative(),
+  results: external_exports.number().int().nonnegative(),
+  missing: external_exports.number().int().nonnegative(),
+  runOnly: external_exports.number().int().nonnegative(),
+  tieDependent: external_exports.number().int().nonnegative(),
+  duplicatesDropped: external_exports.number().int().nonnegative()
+});
+var levelSchema = external_exports.enum(["pass", "warn", "inconclusive", "fail"]);
+var cellSchema = external_exports.strictObject({
+  baseline: num,
+  candidate: num,
+  delta: num,
+  /** delta / baseline; null when the baseline is 0 */
+  relDelta: nullableNum,
+  ci: external_exports.tuple([num, num]),
+  p: nullableNum,
+  /** p adjusted across all gated (slice, measure) pairs; null when the pair is not gated */
+  pAdjusted: nullableNum,
+  wins: external_exports.number().int(),
+  ties: external_exports.number().int(),
+  losses: external_exports.number().int(),
+  baselineOptimistic: num,
+  candidateOptimistic: num,
+  /** Outcome of the rules on this pair: a level, or why it was not gated. */
+  status: external_exports.union([levelSchema, external_exports.enum(["not-gated", "too-small"])])
+});
+var sliceSchema = external_exports.strictObject({
+  name: external_exports.string(),
+  dimension: external_exports.string().nullable(),
+  value: external_exports.string().nullable(),
+  queries: external_exports.number().int().nonnegative(),
+  /** false when under min_queries: reported, never failing */
+  gated: external_exports.boolean(),
+  heldout: external_exports.boolean(),
+  /** Blind held-out slices carry no numbers, only their status. */
+  blind: external_exports.boolean(),
+  status: external_exports.union([levelSchema, external_exports.enum(["not-gated", "too-small"])]),
+  measures: external_exports.record(external_exports.string(), cellSchema)
+});
+var reasonSchema = external_exports.strictObject({
+  level: levelSchema,
+  slice: external_exports.string(),
+  measure: external_exports.string(),
+  /** null for blind held-out slices */
+  baseline: nullableNum,
+  candidate: nullableNum,
+  delta: nullableNum,
+  /** The threshold that was crossed, as written ("0.02" or "3%") */
+  threshold: external_exports.string(),
+  rule: external_exports.number().int().nonnegative(),
+  p: nullableNum,
+  pAdjusted: nullableNum,
+  hidden: external_exports.boolean(),
+  /** Why a would-be failure is inconclusive. */
+  because: external_exports.enum(["optimistic-bound", "coverage"]).nullable(),
+  message: external_exports.string()
+});
+var docSchema = external_exports.strictObject({
+  docid: external_exports.string(),
+  /** null = unjudged */
+  grade: nullableNum
+});
+var ledgerEntrySchema = external_exports.strictObject({
+  qid: external_exports.string(),
+  text: external_exports.string().nullable(),
+  slices: external_exports.array(external_exports.string()),
+  baseline: num,
+  candidate: num,
+  delta: num,
+  baselineTop: external_exports.array(docSchema),
+  candidateTop: external_exports.array(docSchema),
+  /** Relevant documents in the baseline's top k but not the candidate's, and the reverse. */
+  relevantLeft: external_exports.array(external_exports.string()),
+  relevantEntered: external_exports.array(external_exports.string()),
+  missingInCandidate: external_exports.boolean()
+});
+var toJudgeSchema = external_exports.strictObject({
+  qid: external_exports.string(),
+  docid: external_exports.string(),
+  baselineRank: external_exports.number().int().nullable(),
+  candidateRank: external_exports.number().int().nullable(),
+  impact: num
+});
+var reportSchema = external_exports.strictObject({
+  schema: external_exports.literal(REPORT_SCHEMA),
+  tool: external_exports.strictObject({ name: external_exports.literal("rankgate"), version: external_exports.string() }),
+  gate: external_exports.string(),
+  contract: external_exports.strictObject({
+    id: external_exports.string(),
+    file: external_exports.string(),
+    resolved: external_exports.record(external_exports.string(), external_exports.unknown())
+  }),
+  corpus: external_exports.string().nullable(),
+  inputs: external_exports.strictObject({
+    judgments: fileFactsSchema.extend({ judgments: external_exports.number().int(), queries: external_exports.number().int() }),
+    slices: fileFactsSchema.extend({ dimensions: external_exports.array(external_exports.string()) }).nullable(),
+    queries: fileFactsSchema.nullable(),
+    baseline: runFactsSchema,
+    candidate: runFactsSchema
+  }),
+  notes: external_exports.array(external_exports.string()),
+  warnings: external_exports.array(external_exports.string()),
+  counts: external_exports.strictObject({
+    judged: external_exports.number().int(),
+    evaluated: external_exports.number().int(),
+    noRelevant: external_exports.number().int(),
+    heldout: external_exports.number().int(),
+    withoutSliceLabels: external_exports.number().int(),
+    sliceLabelsNotJudged: external_exports.number().int()
+  }),
+  measures: external_exports.array(external_exports.strictObject({ name: external_exports.string(), aggregation: external_exports.enum(["mean", "pooled", "sum"]) })),
+  primary: external_exports.string(),
+  significance: external_exports.strictObject({
+    test: external_exports.enum(["randomization", "none"]),
+    iterations: external_exports.number().int(),
+    bootstrap: external_exports.number().int(),
+    alpha: num,
+    correction: external_exports.enum(["holm", "bh", "none"]),
+    seed: external_exports.number().int(),
+    family: external_exports.number().int()
+  }),
+  slices: external_exports.array(sliceSchema),
+  weighted: external_exports.record(external_exports.string(), external_exports.strictObject({ baseline: num, candidate: num, delta: num })).nullable(),
+  verdict: external_exports.strictObject({
+    level: levelSchema,
+    summary: external_exports.string(),
+    reasons: external_exports.array(reasonSchema),
+    hiddenRegressions: external_exports.number().int(),
+    regressions: external_exports.number().int(),
+    /** Set when another order of tied scores would change the verdict. */
+    tieSensitive: external_exports.string().nullable()
+  }),
+  ledger: external_exports.strictObject({
+    measure: external_exports.string(),
+    topk: external_exports.number().int(),
+    regressed: external_exports.array(ledgerEntrySchema),
+    improved: external_exports.array(ledgerEntrySchema)
+  }),
+  toJudge: external_exports.array(toJudgeSchema),
+  /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
+  perQuery: external_exports.strictObject({
+    qids: external_exports.array(external_exports.string()),
+    baseline: external_exports.record(external_exports.string(), external_exports.array(num)),
+    candidate: external_exports.record(external_exports.string(), external_exports.array(num))
+  })
+});
+function serializeReport(report) {
+  const checked = reportSchema.parse(report);
+  return JSON.stringify(checked, null, 2) + "\n";
+}
+
+// src/report/marker.ts
+function commentMarker(gate) {
+  return `<!-- rankgate:gate=${gate} -->`;
+}
+
+// src/report/markdown.ts
+var COMMENT_LIMIT = 65536;
+var ICON = { pass: "\u2705", warn: "\u26A0\uFE0F", inconclusive: "\u2754", fail: "\u274C" };
+function code(text2, inTable = true) {
+  let t = text2.replace(/[\r\n\t]+/g, " ");
+  if (inTable) t = t.replace(/\|/g, "\\|");
+  let longest = 0;
+  for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = "`".repeat(longest + 1);
+  const pad = t.startsWith("`") || t.endsWith("`") || t.startsWith(" ") || t.endsWith(" ") ? " " : "";
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+var f4 = (x) => x.toFixed(4);
+var signed = (x) => Math.abs(x) < 5e-5 ? "\xB10.0000" : (x > 0 ? "+" : "\u2212") + Math.abs(x).toFixed(4);
+var fmtP = (p) => p === null ? "\u2014" : p < 1e-4 ? "<0.0001" : p.toFixed(4);
+function statusText(s) {
+  if (s === "too-small") return "too small to gate";
+  if (s === "not-gated") return "not gated";
+  return `${ICON[s]} ${s}`;
+}
+function renderMarkdown(report, limit = COMMENT_LIMIT) {
+  const steps = [
+    {},
+    { improved: 0 },
+    { improved: 0, regressed: 3 },
+    { improved: 0, regressed: 1 },
+    { improved: 0, regressed: 0 },
+    { improved: 0, regressed: 0, chart: false },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 25 },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 10, measures: false },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 5, measures: false, reasons: 5 }
+  ];
+  let body = "";
+  for (const t of steps) {
+    body = render(report, t);
+    if (body.length <= limit) return body;
+  }
+  const note = "\n\n_\u2702\uFE0F Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n";
+  return body.slice(0, limit - note.length) + note;
+}
+function render(r, t) {
+  const out = [];
+  const trimmed = [];
+  const v = r.verdict;
+  out.push(commentMarker(r.gate));
+  out.push(`### ${ICON[v.level]} rankgate \xB7 ${code(r.gate, false)} \xB7 **${v.level}**`);
+  out.push("");
+  const hidden = v.reasons.filter((x) => x.hidden);
+  const all = r.slices[0].measures;
+  if (hidden.length > 0) {
+    out.push("> [!CAUTION]");
+    out.push(`> **Hidden regression${hidden.length > 1 ? "s" : ""}: the overall average does not show ${hidden.length > 1 ? "them" : "it"}.**`);
+    for (const h of hidden.slice(0, t.reasons ?? 10)) {
+      const a = all[h.measure];
+      out.push(`> ${reasonLine(h)}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? "rose" : "moved"} ${signed(a.delta)}` : ""}.`);
+    }
+    if (hidden.length > (t.reasons ?? 10)) out.push(`> \u2026 and ${hidden.length - (t.reasons ?? 10)} more.`);
+    out.push("");
+  }
+  out.push(verdictSentence(r));
+  const others = v.reasons.filter((x) => !x.hidden);
+  const maxReasons = t.reasons ?? 20;
+  for (const x of others.slice(0, maxReasons)) out.push(`- ${ICON[x.level]} ${reasonLine(x)}`);
+  if (others.length > maxReasons) {
+    out.push(`- \u2026 and ${others.length - maxReasons} more`);
+    trimmed.push("some reasons");
+  }
+  if (v.tieSensitive) out.push(`- \u2696\uFE0F ${v.tieSensitive}`);
+  for (const n of r.notes) out.push(`- \u2139\uFE0F ${escapeProse(n)}`);
+  for (const w of r.warnings) out.push(`- \u26A0\uFE0F ${escapeProse(w)}`);
+  out.push("");
+  out.push(...sliceTable(r, t.sliceRows, trimmed));
+  if (t.measures !== false) out.push(...measureTable(r));
+  else trimmed.push("the measures table");
+  out.push(coverageLine(r));
+  out.push("");
+  const reg = t.regressed ?? r.ledger.regressed.length;
+  const imp = t.improved ?? r.ledger.improved.length;
+  if (r.ledger.regressed.length > 0 && reg > 0) out.push(...ledger(r, r.ledger.regressed.slice(0, reg), "regressed"));
+  if (reg < r.ledger.regressed.length) trimmed.push(reg === 0 ? "the regressed queries" : "some regressed queries");
+  if (r.ledger.improved.length > 0 && imp > 0) out.push(...ledger(r, r.ledger.improved.slice(0, imp), "improved"));
+  if (imp < r.ledger.improved.length) trimmed.push("the improved queries");
+  if (t.chart !== false) out.push(...chart(r));
+  else trimmed.push("the chart");
+  if (trimmed.length > 0) {
+    out.push(`_\u2702\uFE0F Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(", ")}. The full report is in the job summary and the artifact._`);
+    out.push("");
+  }
+  out.push(footer(r));
+  return out.join("\n") + "\n";
+}
+function escapeProse(s) {
+  return s.replace(/[\\`*_[\]<>|@#&]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function reasonLine(x) {
+  const where = `${x.measure} on ${code(x.slice, false)}`;
+  if (x.baseline === null || x.candidate === null || x.delta === null) {
+    return `**${where}** (held out, blind): ${x.level}`;
+  }
+  let s = `**${where}** fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === "warn" ? "warn" : "fail"} threshold ${x.threshold}`;
+  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)}`;
+  s += ")";
+  if (x.because === "optimistic-bound") s += " \u2014 inconclusive: if the unjudged documents were relevant the gap would close; judge them (to-judge list)";
+  if (x.because === "coverage") s += " \u2014 inconclusive: too few of the candidate's results are judged; judge them (to-judge list)";
+  return s;
+}
+function verdictSentence(r) {
+  const v = r.verdict;
+  const a = r.slices[0].measures[r.primary];
+  const overall = a ? `${r.primary} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} \u2192 ${f4(a.candidate)} (${signed(a.delta)}).` : "";
+  if (v.level === "pass") return `**Verdict: pass.** No rule fired. ${overall}`;
+  const n = v.reasons.length;
+  return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? "" : "s"} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ""}. ${overall}`;
+}
+var SEVERITY = { fail: 0, inconclusive: 1, warn: 2, pass: 3, "not-gated": 4, "too-small": 5 };
+function sliceTable(r, maxRows, trimmed) {
+  const m = r.primary;
+  const rows = r.slices.filter((s) => s.name !== "all");
+  rows.sort((a, b) => {
+    const sa = SEVERITY[a.status] - SEVERITY[b.status];
+    if (sa !== 0) return sa;
+    const da = a.measures[m]?.delta ?? Infinity;
+    const db = b.measures[m]?.delta ?? Infinity;
+    return da - db || (a.name < b.name ? -1 : 1);
+  });
+  const shown = maxRows !== void 0 ? rows.slice(0, maxRows) : rows;
+  if (rows.length === 0) return [];
+  const out = [`#### Slices by ${m}, worst first`, "", "| slice | queries | baseline | candidate | \u0394 | 95% CI | p (adj.) | W/T/L | status |", "|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|"];
+  const line = (s) => {
+    const c = s.measures[m];
+    const name = code(s.name) + (s.heldout ? " (held out)" : "");
+    if (!c) return `| ${name} | ${s.queries} | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | ${statusText(s.status)}${s.blind ? " (blind)" : ""} |`;
+    const delta = s.status === "fail" || s.status === "warn" || s.status === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
+    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${ci(c)} | ${fmtP(c.pAdjusted ?? c.p)} | ${c.wins}/${c.ties}/${c.losses} | ${statusText(s.status)} |`;
+  };
+  const all = r.slices[0];
+  out.push(line(all).replace(code("all"), "**all**"));
+  for (const s of shown) out.push(line(s));
+  if (shown.length < rows.length) {
+    out.push(`| \u2026 ${rows.length - shown.length} more slices | | | | | | | | |`);
+    trimmed.push("some slice rows");
+  }
+  out.push("");
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. p: paired randomization test${r.significance.correction !== "none" ? `, ${r.significance.correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg"}-adjusted over ${r.significance.family} gated pairs` : ""}. Slices under ${String(r.contract.resolved.gate && r.contract.resolved.gate.min_queries)} queries are too small to gate.</sub>`);
+  out.push("");
+  return out;
+}
+function ci(c) {
+  return `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
+}
+function measureTable(r) {
+  const all = r.slices[0];
+  const out = [`#### All measures on all ${all.queries} queries`, "", "| measure | baseline | candidate | \u0394 | rel. \u0394 | 95% CI | p | candidate if unjudged were relevant |", "|:--|--:|--:|--:|--:|:--:|--:|--:|"];
+  for (const m of r.measures) {
+    const c = all.measures[m.name];
+    if (!c) continue;
+    const rel = c.relDelta === null ? "\u2014" : `${c.relDelta >= 0 ? "+" : "\u2212"}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
+    const label2 = m.aggregation === "sum" ? `${m.name} (sum)` : m.aggregation === "pooled" ? `${m.name} (micro)` : m.name;
+    out.push(`| ${label2} | ${num2(c.baseline, m.aggregation)} | ${num2(c.candidate, m.aggregation)} | ${m.aggregation === "sum" ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${ci(c)} | ${fmtP(c.p)} | ${num2(c.candidateOptimistic, m.aggregation)} |`);
+  }
+  if (r.weighted) {
+    for (const [name, w] of Object.entries(r.weighted)) {
+      out.push(`| ${name} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
+    }
+  }
+  out.push("");
+  if (r.weighted) {
+    out.push(`<sub>Rows marked "weighted by slice" apply the contract's slice weights to slice means; the other rows are plain means over queries.</sub>`);
+    out.push("");
+  }
+  return out;
+}
+function num2(x, how) {
+  return how === "sum" ? String(Math.round(x)) : f4(x);
+}
+function coverageLine(r) {
+  const parts = [];
+  const gate = r.contract.resolved.gate;
+  const cov = gate?.coverage;
+  if (cov) {
+    const c2 = r.slices[0].measures[cov.measure];
+    if (c2) parts.push(`${cov.measure} ${f4(c2.baseline)} \u2192 ${f4(c2.candidate)} (minimum ${cov.min}) ${c2.candidate >= cov.min ? "\u2705" : "\u2754"}`);
+  }
+  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? "" : "s"} near the top of either run (to-judge list in the artifact)`);
+  const c = r.counts;
+  if (c.noRelevant) parts.push(`${c.noRelevant} quer${c.noRelevant === 1 ? "y" : "ies"} without a relevant judgment`);
+  const miss = r.inputs.candidate.missing;
+  if (miss) parts.push(`${miss} judged quer${miss === 1 ? "y" : "ies"} missing from the candidate (scored 0)`);
+  const ties = r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent;
+  if (ties) parts.push(`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (c.heldout) parts.push(`${c.heldout} held-out quer${c.heldout === 1 ? "y" : "ies"}`);
+  return `**Coverage:** ${parts.join(" \xB7 ")}`;
+}
+function mark(grade, relevance) {
+  if (grade === null) return "\u2754 unjudged";
+  return grade >= relevance ? `\u2705 ${grade}` : `\u2716 ${grade}`;
+}
+function ledger(r, entries, kind) {
+  const relevance = Number(r.contract.resolved.relevance ?? 1);
+  const out = [`<details><summary>Most ${kind} queries by ${r.ledger.measure} (${entries.length})</summary>`, ""];
+  for (const e of entries) {
+    const text2 = e.text !== null ? ` ${code(e.text, false)}` : "";
+    out.push(`**${code(e.qid, false)}**${text2}: ${f4(e.baseline)} \u2192 ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` \xB7 ${e.slices.map((s) => code(s, false)).join(" ")}` : ""}`);
+    out.push("");
+    out.push("| rank | baseline | candidate |");
+    out.push("|--:|:--|:--|");
+    const n = Math.max(e.baselineTop.length, e.candidateTop.length);
+    for (let i = 0; i < n; i++) {
+      const b = e.baselineTop[i];
+      const c = e.candidateTop[i];
+      out.push(`| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ""} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ""} |`);
+    }
+    if (e.missingInCandidate) out.push("| | | _no results: the candidate did not answer this query_ |");
+    out.push("");
+    if (e.relevantLeft.length) out.push(`Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(", ")}`);
+    if (e.relevantEntered.length) out.push(`Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(", ")}`);
+    if (e.relevantLeft.length || e.relevantEntered.length) out.push("");
+  }
+  out.push("\u2705 relevant (grade) \xB7 \u2716 judged not relevant \xB7 \u2754 unjudged");
+  out.push("");
+  out.push("</details>");
+  out.push("");
+  return out;
+}
+function label(s) {
+  const t = s.replace(/[^A-Za-z0-9=@._() -]/g, "_");
+  return t.length > 24 ? t.slice(0, 23) + "\u2026" : t;
+}
+function chart(r) {
+  const m = r.primary;
+  const rows = r.slices.filter((s) => s.measures[m]);
+  if (rows.length < 2) return [];
+  const shown = rows.slice(0, 30);
+  const deltas = shown.map((s) => Number(s.measures[m].delta.toFixed(4)));
+  const lo = Math.min(0, ...deltas);
+  const hi = Math.max(0, ...deltas);
+  const padding = Math.max((hi - lo) * 0.1, 1e-3);
+  return [
+    "```mermaid",
+    "xychart-beta",
+    `  title "Change in ${label(m)} by slice"`,
+    `  x-axis [${shown.map((s) => `"${label(s.name)}"`).join(", ")}]`,
+    `  y-axis "delta ${label(m)}" ${(lo - padding).toFixed(4)} --> ${(hi + padding).toFixed(4)}`,
+    `  bar [${deltas.join(", ")}]`,
+    "```",
+    ""
+  ];
+}
+function footer(r) {
+  const b = r.inputs.baseline;
+  const s = r.significance;
+  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : "", b.meta.date ? `from ${code(b.meta.date, false)}` : ""].filter(Boolean).join(" ");
+  const parts = [
+    `rankgate ${r.tool.version}`,
+    `contract ${code(r.contract.id, false)}`,
+    r.corpus ? `corpus ${code(r.corpus, false)}` : "corpus not declared",
+    `baseline ${code(b.path, false)}${origin ? ` (${origin})` : ""} sha256 ${code(b.sha256.slice(0, 12), false)}`,
+    `candidate ${code(r.inputs.candidate.path, false)} sha256 ${code(r.inputs.candidate.sha256.slice(0, 12), false)}`,
+    s.test === "randomization" ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap CI (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}` : "significance off: thresholds alone"
+  ];
+  return `<sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function thousands(n) {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+// src/report/files.ts
+function csvCell(s) {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+function perQueryCsv(report, labelsOf, visible) {
+  const measures = report.measures.map((m) => m.name);
+  const head = ["qid", "slices", ...measures.flatMap((m) => [`${m} baseline`, `${m} candidate`, `${m} delta`])];
+  const lines = [head.map(csvCell).join(",")];
+  report.perQuery.qids.forEach((qid, i) => {
+    const row = [qid, labelsOf[visible[i]].join(";")];
+    for (const m of measures) {
+      const b = report.perQuery.baseline[m][i];
+      const c = report.perQuery.candidate[m][i];
+      row.push(String(b), String(c), String(c - b));
+    }
+    lines.push(row.map(csvCell).join(","));
+  });
+  return lines.join("\n") + "\n";
+}
+function toJudgeStub(report) {
+  const lines = [
+    `# rankgate to-judge list for gate ${report.gate} (contract ${report.contract.id})`,
+    "# Unjudged documents from the top of either run, most consequential first.",
+    '# Replace each "?" with a grade, then append these lines to the judgments file.'
+  ];
+  for (const t of report.toJudge) lines.push(`${t.qid} 0 ${t.docid} ?`);
+  return lines.join("\n") + "\n";
+}
+
+// src/compare/slices.ts
+init_errors();
+var UNLABELED = "(unlabeled)";
+function buildSlices(qids, included, table2, heldout, contractFile) {
+  const nq = qids.length;
+  const labelsOf = qids.map(() => []);
+  const heldoutMask = new Uint8Array(nq);
+  let withoutLabels = 0;
+  let labelsNotJudged = 0;
+  const dims = table2?.dimensions ?? [];
+  const perDim = dims.map(() => /* @__PURE__ */ new Map());
+  const unlabeled = dims.map(() => []);
+  if (table2) {
+    const judged = new Set(qids);
+    for (const q of table2.labels.keys()) if (!judged.has(q)) labelsNotJudged++;
+  }
+  let heldDim = -1;
+  let heldValue = "";
+  if (heldout) {
+    const eq = heldout.slice.indexOf("=");
+    heldDim = eq > 0 ? dims.indexOf(heldout.slice.slice(0, eq)) : -1;
+    heldValue = heldout.slice.slice(eq + 1);
+    if (heldDim < 0) {
+      throw new InputError(
+        `heldout.slice "${heldout.slice}" is not a dimension=value of the slices file`,
+        { file: contractFile },
+        `use one of the dimensions ${dims.join(", ") || "(none: add a slices file)"}, e.g. split=test`
+      );
+    }
+  }
+  for (let qi = 0; qi < nq; qi++) {
+    const row = table2?.labels.get(qids[qi]);
+    if (table2 && !row) withoutLabels++;
+    if (row && heldDim >= 0 && row[heldDim].includes(heldValue)) heldoutMask[qi] = 1;
+  }
+  for (let qi = 0; qi < nq; qi++) {
+    if (!included[qi] || heldoutMask[qi]) continue;
+    const row = table2?.labels.get(qids[qi]);
+    dims.forEach((d, di) => {
+      const values = row?.[di] ?? [];
+      if (values.length === 0) {
+        unlabeled[di].push(qi);
+        labelsOf[qi].push(`${d}=${UNLABELED}`);
+      }
+      for (const v of values) {
+        let list = perDim[di].get(v);
+        if (!list) perDim[di].set(v, list = []);
+        list.push(qi);
+        labelsOf[qi].push(`${d}=${v}`);
+      }
+    });
+  }
+  const all = [];
+  const held = [];
+  for (let qi = 0; qi < nq; qi++) {
+    if (!included[qi]) continue;
+    if (heldoutMask[qi]) held.push(qi);
+    else all.push(qi);
+  }
+  const slices = [{ name: "all", dimension: null, value: null, members: Int32Array.from(all), heldout: false }];
+  dims.forEach((d, di) => {
+    const values = [...perDim[di].keys()].sort(compareIds);
+    for (const v of values) {
+      if (di === heldDim && v === heldValue) continue;
+      slices.push({ name: `${d}=${v}`, dimension: d, value: v, members: Int32Array.from(perDim[di].get(v)), heldout: false });
+    }
+    if (unlabeled[di].length > 0) {
+      slices.push({ name: `${d}=${UNLABELED}`, dimension: d, value: UNLABELED, members: Int32Array.from(unlabeled[di]), heldout: false });
+    }
+  });
+  if (heldout) {
+    slices.push({ name: heldout.slice, dimension: dims[heldDim], value: heldValue, members: Int32Array.from(held), heldout: true });
+  }
+  return { slices, labelsOf, heldoutMask, withoutLabels, labelsNotJudged };
+}
+function selectSlices(selector, slices, where, file2) {
+  const patterns = Array.isArray(selector) ? selector : [selector];
+  const out = /* @__PURE__ */ new Set();
+  for (const p of patterns) {
+    const re = new RegExp("^" + p.split("*").map(escapeRegExp).join(".*") + "$");
+    const hit = slices.filter((s) => re.test(s.name));
+    if (hit.length === 0 && !p.includes("*")) {
+      throw new InputError(
+        `${where} names slice "${p}", which no judged query belongs to`,
+        { file: file2 },
+        `slices are: ${slices.map((s) => s.name).join(", ")}`
+      );
+    }
+    for (const s of hit) out.add(s);
+  }
+  return slices.filter((s) => out.has(s));
+}
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/compare/stats.ts
+var INV_2_32 = 1 / 4294967296;
+var EXTREME_TOL = 1e-12;
+var MAX_EXACT_N = 24;
+function toSeed32(seed, what = "seed") {
+  if (!Number.isInteger(seed)) throw new RangeError(`${what} must be an integer, got ${seed}`);
+  return seed >>> 0;
+}
+function fmix32(h) {
+  h ^= h >>> 16;
+  h = Math.imul(h, 2246822507);
+  h ^= h >>> 13;
+  h = Math.imul(h, 3266489909);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+function seedState(seed) {
+  const st = new Int32Array(4);
+  let x = toSeed32(seed) | 0;
+  for (let k = 0; k < 4; k++) {
+    x = x + 2654435769 | 0;
+    let t = x ^ x >>> 16;
+    t = Math.imul(t, 569420461);
+    t ^= t >>> 15;
+    t = Math.imul(t, 1935289751);
+    st[k] = t ^ t >>> 15;
+  }
+  for (let k = 0; k < 12; k++) sfc32Step(st);
+  return st;
+}
+function sfc32Step(st) {
+  const a = st[0];
+  const b = st[1];
+  const c = st[2];
+  const ctr = st[3];
+  const t = (a + b | 0) + ctr | 0;
+  st[3] = ctr + 1 | 0;
+  st[0] = b ^ b >>> 9;
+  st[1] = c + (c << 3) | 0;
+  st[2] = (c << 21 | c >>> 11) + t | 0;
+  return t >>> 0;
+}
+var utf8 = new TextEncoder();
+function deriveSeed(base, key) {
+  let h = 2166136261;
+  const bytes = utf8.encode(key);
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i];
+    h = Math.imul(h, 16777619);
+  }
+  return fmix32((h ^ fmix32(toSeed32(base, "base seed"))) >>> 0);
+}
+function assertFinite(a, what) {
+  for (let i = 0; i < a.length; i++) {
+    if (!Number.isFinite(a[i])) throw new RangeError(`${what}[${i}] is not a finite number (${a[i]})`);
+  }
+}
+function assertIterations(iterations) {
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    throw new RangeError(`iterations must be a positive integer, got ${iterations}`);
+  }
+}
+function mean(a) {
+  const n = a.length;
+  if (n === 0) return 0;
+  let s = 0;
+  for (let i = 0; i < n; i++) s += a[i];
+  return s / n;
+}
+function signFlipRoundSum(d, n, st) {
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let ctr = st[3];
+  let s = 0;
+  let i = 0;
+  while (i < n) {
+    let bits = (a + b | 0) + ctr | 0;
+    ctr = ctr + 1 | 0;
+    a = b ^ b >>> 9;
+    b = c + (c << 3) | 0;
+    c = (c << 21 | c >>> 11) + bits | 0;
+    const end = i + 32 < n ? i + 32 : n;
+    for (; i < end; i++) {
+      s += d[i] * (1 - ((bits & 1) << 1));
+      bits >>>= 1;
+    }
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+  return s;
+}
+function exactSignFlipP(d, n, threshold3) {
+  const half = 2 ** (n - 1);
+  let count2 = 0;
+  for (let mask = 0; mask < half; mask++) {
+    let s = 0 + d[0];
+    let bits = mask;
+    for (let i = 1; i < n; i++) {
+      s += d[i] * (1 - ((bits & 1) << 1));
+      bits >>>= 1;
+    }
+    if (Math.abs(s) / n >= threshold3) count2++;
+  }
+  return count2 / half;
+}
+function pairedRandomizationTest(diffs, opts) {
+  const { iterations, seed } = opts;
+  const exactMaxN = opts.exactMaxN ?? 16;
+  assertIterations(iterations);
+  if (!Number.isInteger(exactMaxN) || exactMaxN < 0 || exactMaxN > MAX_EXACT_N) {
+    throw new RangeError(`exactMaxN must be an integer in 0..${MAX_EXACT_N}, got ${exactMaxN}`);
+  }
+  const st = seedState(seed);
+  assertFinite(diffs, "diffs");
+  const n = diffs.length;
+  if (n === 0) return 1;
+  let allZero = true;
+  for (let i = 0; i < n; i++) {
+    if (diffs[i] !== 0) {
+      allZero = false;
+      break;
+    }
+  }
+  if (allZero) return 1;
+  const threshold3 = Math.abs(mean(diffs)) - EXTREME_TOL;
+  if (n <= exactMaxN) return exactSignFlipP(diffs, n, threshold3);
+  let count2 = 0;
+  for (let r = 0; r < iterations; r++) {
+    const s = signFlipRoundSum(diffs, n, st);
+    if (Math.abs(s) / n >= threshold3) count2++;
+  }
+  return (count2 + 1) / (iterations + 1);
+}
+function bootstrapRoundSum(d, n, st) {
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let ctr = st[3];
+  let s = 0;
+  for (let k = 0; k < n; k++) {
+    const t = (a + b | 0) + ctr | 0;
+    ctr = ctr + 1 | 0;
+    a = b ^ b >>> 9;
+    b = c + (c << 3) | 0;
+    c = (c << 21 | c >>> 11) + t | 0;
+    s += d[(t >>> 0) * n * INV_2_32 | 0];
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+  return s;
+}
+function quantileType7(sorted, q) {
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = lo + 1 < sorted.length ? lo + 1 : lo;
+  const x = sorted[lo];
+  return x + (h - lo) * (sorted[hi] - x);
+}
+function pairedBootstrapCI(diffs, opts) {
+  const { iterations, seed } = opts;
+  const alpha = opts.alpha ?? 0.05;
+  assertIterations(iterations);
+  if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
+  const st = seedState(seed);
+  assertFinite(diffs, "diffs");
+  const n = diffs.length;
+  if (n === 0) return [0, 0];
+  const means = new Float64Array(iterations);
+  for (let r = 0; r < iterations; r++) means[r] = bootstrapRoundSum(diffs, n, st) / n;
+  means.sort();
+  return [quantileType7(means, alpha / 2), quantileType7(means, 1 - alpha / 2)];
+}
+function adjustPValues(p, method) {
+  const out = p.slice();
+  const idx = [];
+  for (let i = 0; i < p.length; i++) {
+    const v = p[i];
+    if (Number.isNaN(v)) continue;
+    if (!(v >= 0 && v <= 1)) throw new RangeError(`p-value ${i} is outside [0, 1]: ${v}`);
+    idx.push(i);
+  }
+  if (method === "none") return out;
+  if (method !== "holm" && method !== "bh") throw new RangeError(`unknown adjustment method: ${String(method)}`);
+  const m = idx.length;
+  idx.sort((x, y) => p[x] - p[y]);
+  if (method === "holm") {
+    let running = 0;
+    for (let k = 0; k < m; k++) {
+      const v = Math.min(1, (m - k) * p[idx[k]]);
+      if (v > running) running = v;
+      out[idx[k]] = running;
+    }
+  } else {
+    let running = 1;
+    for (let k = m - 1; k >= 0; k--) {
+      const v = p[idx[k]] * m / (k + 1);
+      if (v < running) running = v;
+      out[idx[k]] = running;
+    }
+  }
+  return out;
+}
+function winsTiesLosses(base, cand, eps = 1e-9) {
+  if (base.length !== cand.length) {
+    throw new RangeError(`base and cand differ in length (${base.length} vs ${cand.length})`);
+  }
+  if (!(eps >= 0 && Number.isFinite(eps))) throw new RangeError(`eps must be a finite number >= 0, got ${eps}`);
+  assertFinite(base, "base");
+  assertFinite(cand, "cand");
+  let wins = 0;
+  let ties = 0;
+  let losses = 0;
+  for (let i = 0; i < base.length; i++) {
+    const d = cand[i] - base[i];
+    if (Math.abs(d) <= eps) ties++;
+    else if (d > 0) wins++;
+    else losses++;
+  }
+  return { wins, ties, losses };
+}
+
+// src/compare/statistics.ts
+function sliceStatistics(contract, base, cand, slices, aggregate) {
+  const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
+  const test = sig !== null && sig.test === "randomization";
+  const seed = sig?.seed ?? 1;
+  const iterations = sig?.iterations ?? 1e4;
+  const bootstrap = sig?.bootstrap ?? 1e4;
+  const out = /* @__PURE__ */ new Map();
+  let diffs = new Float64Array(0);
+  let bv = new Float64Array(0);
+  let cv = new Float64Array(0);
+  for (const slice of slices) {
+    const q = slice.members;
+    const n = q.length;
+    if (diffs.length < n) {
+      diffs = new Float64Array(n);
+      bv = new Float64Array(n);
+      cv = new Float64Array(n);
+    }
+    base.measures.forEach((spec, mi) => {
+      const how = aggregationOf(spec, aggregate);
+      const b = aggregateColumn(base, mi, base.value[mi], q, how);
+      const c = aggregateColumn(cand, mi, cand.value[mi], q, how);
+      for (let i = 0; i < n; i++) {
+        bv[i] = base.value[mi][q[i]];
+        cv[i] = cand.value[mi][q[i]];
+        diffs[i] = cv[i] - bv[i];
+      }
+      const d = diffs.subarray(0, n);
+      const key = `${slice.name}|${spec.name}`;
+      const wtl = winsTiesLosses(bv.subarray(0, n), cv.subarray(0, n));
+      const cell = {
+        baseline: b,
+        candidate: c,
+        delta: c - b,
+        relDelta: b !== 0 ? (c - b) / Math.abs(b) : null,
+        ci: n > 0 ? pairedBootstrapCI(d, { iterations: bootstrap, seed: deriveSeed(seed, "ci|" + key) }) : [0, 0],
+        p: test ? pairedRandomizationTest(d, { iterations, seed: deriveSeed(seed, "p|" + key) }) : null,
+        pAdjusted: null,
+        wins: wtl.wins,
+        ties: wtl.ties,
+        losses: wtl.losses,
+        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how === "pooled" ? "mean" : how),
+        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how === "pooled" ? "mean" : how),
+        status: "not-gated"
+      };
+      const m = how === "pooled" ? "mean" : how;
+      out.set(`${slice.name}\0${spec.name}`, {
+        slice,
+        measure: spec.name,
+        cell,
+        tieWorst: { baseline: aggregateColumn(base, mi, base.high[mi], q, m), candidate: aggregateColumn(cand, mi, cand.low[mi], q, m) },
+        tieBest: { baseline: aggregateColumn(base, mi, base.low[mi], q, m), candidate: aggregateColumn(cand, mi, cand.high[mi], q, m) }
+      });
+    });
+  }
+  return out;
+}
+
+// src/compare/gate.ts
+var ORDER = { pass: 0, warn: 1, inconclusive: 2, fail: 3 };
+var worse = (a, b) => ORDER[a] >= ORDER[b] ? a : b;
+function threshold2(t) {
+  if (typeof t === "number") return { text: String(t), exceeded: (_b, d) => d > t, allowance: () => t };
+  const pct = Number(t.slice(0, -1)) / 100;
+  return { text: t, exceeded: (b, d) => d > pct * Math.abs(b), allowance: (b) => pct * Math.abs(b) };
+}
+function decide(contract, pairs, slices, file2, hypothetical) {
+  const { gate } = contract;
+  const sig = gate.significance === "none" ? null : gate.significance.test === "none" ? null : gate.significance;
+  const alpha = gate.significance === "none" ? 0.05 : gate.significance.alpha;
+  const correction = gate.significance === "none" ? "none" : gate.significance.correction;
+  const key = (s, m) => `${s}\0${m}`;
+  const measureName = (r) => r.measure;
+  const gated = [];
+  const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, file2));
+  const seen = /* @__PURE__ */ new Set();
+  gate.rules.forEach((r, i) => {
+    for (const s of selections[i]) {
+      const p = pairs.get(key(s.name, measureName(r)));
+      if (s.members.length < gate.min_queries) {
+        p.cell.status = "too-small";
+        continue;
+      }
+      if (!seen.has(key(s.name, p.measure))) {
+        seen.add(key(s.name, p.measure));
+        gated.push(p);
+        p.cell.status = "pass";
+      }
+    }
+  });
+  const adjusted = adjustPValues(gated.map((p) => p.cell.p ?? Number.NaN), correction);
+  gated.forEach((p, i) => {
+    p.cell.pAdjusted = Number.isNaN(adjusted[i]) ? null : adjusted[i];
+  });
+  const significant = (p) => sig === null || p.cell.pAdjusted !== null && p.cell.pAdjusted < alpha;
+  const fire = (p, r, i, base, cand) => {
+    const drop = base - cand;
+    if (!significant(p)) return null;
+    if (r.fail !== void 0 && threshold2(r.fail).exceeded(base, drop)) return { level: "fail", rule: i, threshold: threshold2(r.fail) };
+    if (r.warn !== void 0 && threshold2(r.warn).exceeded(base, drop)) return { level: "warn", rule: i, threshold: threshold2(r.warn) };
+    return null;
+  };
+  const coverageOf = (slice) => {
+    if (!gate.coverage) return null;
+    const c = pairs.get(key(slice, gate.coverage.measure));
+    return c ? c.cell.candidate : null;
+  };
+  const reasons = [];
+  gate.rules.forEach((r, i) => {
+    for (const s of selections[i]) {
+      if (s.members.length < gate.min_queries) continue;
+      const p = pairs.get(key(s.name, measureName(r)));
+      const f = fire(p, r, i, p.cell.baseline, p.cell.candidate);
+      if (!f) continue;
+      let level2 = f.level;
+      let because = null;
+      if (f.level === "fail") {
+        const cov = coverageOf(s.name);
+        if (gate.coverage && cov !== null && cov < gate.coverage.min) {
+          level2 = "inconclusive";
+          because = "coverage";
+        } else {
+          const h = hypothetical?.get(key(s.name, p.measure));
+          if (h && h.baseline - h.candidate <= f.threshold.allowance(h.baseline)) {
+            level2 = "inconclusive";
+            because = "optimistic-bound";
+          }
+        }
+      }
+      p.cell.status = worse(p.cell.status, level2);
+      const blind = s.heldout && contract.heldout?.mode !== "visible";
+      reasons.push({
+        level: level2,
+        slice: s.name,
+        measure: p.measure,
+        baseline: blind ? null : p.cell.baseline,
+        candidate: blind ? null : p.cell.candidate,
+        delta: blind ? null : p.cell.delta,
+        threshold: f.threshold.text,
+        rule: i,
+        p: blind ? null : p.cell.p,
+        pAdjusted: blind ? null : p.cell.pAdjusted,
+        hidden: false,
+        because,
+        message: ""
+      });
+    }
+  });
+  const best = /* @__PURE__ */ new Map();
+  for (const r of reasons) {
+    const k = key(r.slice, r.measure);
+    const prev = best.get(k);
+    if (!prev || ORDER[r.level] > ORDER[prev.level]) best.set(k, r);
+  }
+  const kept = [...best.values()];
+  const firedOnAll = new Set(kept.filter((r) => r.slice === "all").map((r) => r.measure));
+  for (const r of kept) {
+    r.hidden = r.slice !== "all" && !firedOnAll.has(r.measure);
+    r.message = reasonMessage(r, pairs.get(key("all", r.measure))?.cell);
+  }
+  const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
+  kept.sort((a, b) => Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || sliceOrder.get(a.slice) - sliceOrder.get(b.slice) || a.rule - b.rule);
+  let level = "pass";
+  for (const r of kept) level = worse(level, r.level);
+  const tieSensitive = tieCheck(contract, pairs, selections, level, fire);
+  return { level, reasons: kept, hidden: kept.filter((r) => r.hidden).length, family: gated.length, tieSensitive };
+}
+function tieCheck(contract, pairs, selections, level, fire) {
+  const levels = [];
+  for (const side of ["tieWorst", "tieBest"]) {
+    let l = "pass";
+    contract.gate.rules.forEach((r, i) => {
+      for (const s of selections[i]) {
+        if (s.members.length < contract.gate.min_queries) continue;
+        const p = pairs.get(`${s.name}\0${r.measure}`);
+        if (!p) continue;
+        const f = fire(p, r, i, p[side].baseline, p[side].candidate);
+        if (f) l = worse(l, f.level);
+      }
+    });
+    levels.push(l);
+  }
+  const [ifAgainst, ifFor] = levels;
+  const now = level === "inconclusive" ? "fail" : level;
+  if (ifAgainst === now && ifFor === now) return null;
+  return `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it (thresholds re-checked with the same p-values).`;
+}
+function fmt(x) {
+  return x.toFixed(4);
+}
+function signed2(x) {
+  return (x >= 0 ? "+" : "\u2212") + Math.abs(x).toFixed(4);
+}
+function reasonMessage(r, all) {
+  const lvl = r.level === "inconclusive" ? "inconclusive" : r.level;
+  if (r.baseline === null || r.candidate === null || r.delta === null) {
+    return `${r.measure} on held-out slice ${r.slice}: ${lvl} (blind: numbers withheld)`;
+  }
+  let s = `${r.measure} on ${r.slice}: ${fmt(r.baseline)} \u2192 ${fmt(r.candidate)} (${signed2(r.delta)}), ${r.level === "warn" ? "warn" : "fail"} threshold ${r.threshold}`;
+  if (r.pAdjusted !== null) s += `, p=${fmtP2(r.pAdjusted)}`;
+  if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? "rose" : "fell"} ${signed2(all.delta)}`;
+  if (r.because === "optimistic-bound") s += "; inconclusive: counting unjudged documents as relevant closes the gap";
+  if (r.because === "coverage") s += "; inconclusive: the candidate's judged coverage is below the minimum";
+  return s;
+}
+function fmtP2(p) {
+  if (p < 1e-4) return "<0.0001";
+  return p.toFixed(4);
+}
+
+// src/compare/ledger.ts
+function buildLedger(base, cand, mi, members2, labelsOf, texts, n, topk, relevance) {
+  const rows = [];
+  for (let i = 0; i < members2.length; i++) {
+    const qi = members2[i];
+    rows.push({ qi, delta: cand.value[mi][qi] - base.value[mi][qi] });
+  }
+  const byQid = (a, b) => compareIds(base.qids[a.qi], base.qids[b.qi]);
+  const regressed = rows.filter((r) => r.delta < -1e-12).sort((a, b) => a.delta - b.delta || byQid(a, b)).slice(0, n);
+  const improved = rows.filter((r) => r.delta > 1e-12).sort((a, b) => b.delta - a.delta || byQid(a, b)).slice(0, n);
+  const entry = ({ qi, delta }) => {
+    const bt = top(base.top[qi], topk);
+    const ct = top(cand.top[qi], topk);
+    const relIn = (list) => list.filter((d) => d.grade !== null && d.grade >= relevance).map((d) => d.docid);
+    const bRel = relIn(bt);
+    const cRel = relIn(ct);
+    const qid = base.qids[qi];
+    return {
+      qid,
+      text: texts?.get(qid) ?? null,
+      slices: labelsOf[qi],
+      baseline: base.value[mi][qi],
+      candidate: cand.value[mi][qi],
+      delta,
+      baselineTop: bt,
+      candidateTop: ct,
+      relevantLeft: bRel.filter((d) => !cRel.includes(d)),
+      relevantEntered: cRel.filter((d) => !bRel.includes(d)),
+      missingInCandidate: cand.missing[qi] === 1
+    };
+  };
+  return { regressed: regressed.map(entry), improved: improved.map(entry) };
+}
+function top(t, k) {
+  if (!t) return [];
+  const out = [];
+  for (let i = 0; i < Math.min(k, t.docids.length); i++) out.push({ docid: t.docids[i], grade: t.grades[i] });
+  return out;
+}
+function buildToJudge(base, cand, members2, depth) {
+  const out = [];
+  for (let i = 0; i < members2.length; i++) {
+    const qi = members2[i];
+    const seen = /* @__PURE__ */ new Map();
+    const visit2 = (t, side) => {
+      if (!t) return;
+      for (let r = 0; r < Math.min(depth, t.docids.length); r++) {
+        if (t.grades[r] !== null) continue;
+        const docid = t.docids[r];
+        let e = seen.get(docid);
+        if (!e) {
+          e = { qid: base.qids[qi], docid, baselineRank: null, candidateRank: null, impact: 0 };
+          seen.set(docid, e);
+        }
+        e[side] = r + 1;
+        e.impact += 1 / Math.log2(r + 2);
+      }
+    };
+    visit2(base.top[qi], "baselineRank");
+    visit2(cand.top[qi], "candidateRank");
+    out.push(...seen.values());
+  }
+  out.sort((a, b) => b.impact - a.impact || compareIds(a.qid, b.qid) || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0));
+  return out;
+}
+
+// src/compare/engine.ts
+var TO_JUDGE_MAX = 2e3;
+async function runComparison(opts) {
+  const root = opts.root ?? process.cwd();
+  const shown = (p) => {
+    const r = relative(root, p);
+    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+  };
+  const rc = loadContract(opts.contract, shown(opts.contract));
+  const contract = normalizeMeasures(rc);
+  const baselinePath = opts.baseline ?? rc.paths.baseline;
+  if (!baselinePath) {
+    throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
+  }
+  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  const sliceTable2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
+  const topk = contract.report.topk;
+  const judgeDepth = topk;
+  const hypoDepth = hypotheticalDepth(rc);
+  const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
+  const base = await scoreRun(baselinePath, qrels, plan, shown(baselinePath));
+  const cand = await scoreRun(opts.run, qrels, plan, shown(opts.run));
+  const id = contractId(rc.contract, qrels.facts.sha256, sliceTable2?.facts.sha256);
+  const notes = checkProvenance(rc, base, cand, id);
+  const sp = buildSlices(qrels.qids, base.included, sliceTable2, contract.heldout, rc.file);
+  const pairs = sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  let outcome = decide(contract, pairs, sp.slices, rc.file, null);
+  if (outcome.reasons.some((r) => r.level === "fail")) {
+    const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
+    const quiet = { ...plan, keep: 0 };
+    const b2 = await scoreRun(baselinePath, judged, quiet, shown(baselinePath));
+    const c2 = await scoreRun(opts.run, judged, quiet, shown(opts.run));
+    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(b2, c2, sp.slices, plan.aggregate));
+  }
+  const blindMode = contract.heldout?.mode !== "visible";
+  const slices = sp.slices.map((s) => {
+    const blind = s.heldout && blindMode;
+    const measures = {};
+    let status = s.members.length < contract.gate.min_queries ? "too-small" : "not-gated";
+    for (const m of plan.measures) {
+      const cell = pairs.get(`${s.name}\0${m.name}`).cell;
+      if (cell.status === "pass" || cell.status === "warn" || cell.status === "fail" || cell.status === "inconclusive") {
+        status = status === "not-gated" || status === "too-small" ? cell.status : worse(status, cell.status);
+      }
+      if (!blind) measures[m.name] = cell;
+    }
+    return { name: s.name, dimension: s.dimension, value: s.value, queries: s.members.length, gated: s.members.length >= contract.gate.min_queries, heldout: s.heldout, blind, status, measures };
+  });
+  const all = sp.slices[0];
+  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
+  const ledger2 = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
+  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
+  const toJudgeAll = buildToJudge(base, cand, visible, judgeDepth);
+  const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
+  const warnings = [...runWarnings(base), ...runWarnings(cand)].map((w) => w.message);
+  if (toJudgeAll.length > TO_JUDGE_MAX) warnings.push(`${toJudgeAll.length} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
+  if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? "y has" : "ies have"} no row in the slices file (counted as (unlabeled))`);
+  if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
+  const allCell = pairs.get(`all\0${contract.gate.primary}`).cell;
+  const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary, allCell, all.members.length);
+  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
+  const column = (run) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
+  const report = {
+    schema: REPORT_SCHEMA,
+    tool: { name: "rankgate", version: VERSION },
+    gate: contract.name,
+    contract: { id, file: rc.file, resolved: JSON.parse(canonicalJson(rc.contract)) },
+    corpus: contract.corpus ?? base.read.meta.corpus ?? cand.read.meta.corpus ?? null,
+    inputs: {
+      judgments: { ...facts(qrels.facts), judgments: qrels.judgments, queries: qrels.qids.length },
+      slices: sliceTable2 ? { ...facts(sliceTable2.facts), dimensions: sliceTable2.dimensions } : null,
+      queries: texts ? facts(texts.facts) : null,
+      baseline: runFacts(base),
+      candidate: runFacts(cand)
+    },
+    notes,
+    warnings,
+    counts: {
+      judged: qrels.qids.length,
+      evaluated: all.members.length + (sp.slices.find((s) => s.heldout)?.members.length ?? 0),
+      noRelevant: count(base.noRelevant),
+      heldout: count(sp.heldoutMask),
+      withoutSliceLabels: sp.withoutLabels,
+      sliceLabelsNotJudged: sp.labelsNotJudged
+    },
+    measures: plan.measures.map((m) => ({ name: m.name, aggregation: aggregationOf(m, plan.aggregate) })),
+    primary: contract.gate.primary,
+    significance: significanceFacts(contract, outcome.family),
+    slices,
+    weighted,
+    verdict: {
+      level: outcome.level,
+      summary,
+      reasons: outcome.reasons,
+      hiddenRegressions: outcome.hidden,
+      regressions: outcome.reasons.length,
+      tieSensitive: outcome.tieSensitive
+    },
+    ledger: { measure: contract.gate.primary, topk, regressed: ledger2.regressed, improved: ledger2.improved },
+    toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
+    perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) }
+  };
+  const reportJson = serializeReport(report);
+  const markdown = renderMarkdown(report);
+  return {
+    report,
+    reportJson,
+    markdown,
+    files: [
+      { name: "report.json", content: reportJson },
+      { name: "report.md", content: markdown },
+      { name: "per-query.csv", content: perQueryCsv(report, sp.labelsOf, visible) },
+      { name: "to-judge.qrels", content: toJudgeStub(report) }
+    ]
+  };
+}
+function normalizeMeasures(rc) {
+  const c = structuredClone(rc.contract);
+  const name = (m) => parseMeasure(m).name;
+  c.gate.primary = rc.primary.name;
+  c.gate.rules = c.gate.rules.map((r) => ({ ...r, measure: name(r.measure) }));
+  if (c.gate.coverage) c.gate.coverage = { ...c.gate.coverage, measure: name(c.gate.coverage.measure) };
+  return c;
+}
+function hypotheticalDepth(rc) {
+  const gated = new Set(rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name));
+  let depth = 1;
+  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
+  return Math.min(depth, 100);
+}
+function withCandidateUnjudgedRelevant(qrels, cand, relevance, depth) {
+  const queries = /* @__PURE__ */ new Map();
+  cand.qids.forEach((qid, qi) => {
+    const orig = qrels.queries.get(qid);
+    const q = new QueryJudgments(qid);
+    orig.docids.forEach((d, i) => {
+      q.index.set(d, i);
+      q.docids.push(d);
+      q.gradeList.push(orig.grades[i]);
+      q.lineList.push(orig.lineList[i]);
+    });
+    const top2 = cand.top[qi];
+    if (top2) {
+      for (let r = 0; r < Math.min(depth, top2.docids.length); r++) {
+        if (top2.grades[r] !== null || q.index.has(top2.docids[r])) continue;
+        q.index.set(top2.docids[r], q.docids.length);
+        q.docids.push(top2.docids[r]);
+        q.gradeList.push(relevance);
+        q.lineList.push(0);
+      }
+    }
+    q.seal();
+    queries.set(qid, q);
+  });
+  return { ...qrels, queries, maxGrade: Math.max(qrels.maxGrade, relevance) };
+}
+function sliceMeans(base, cand, slices, aggregate) {
+  const out = /* @__PURE__ */ new Map();
+  for (const s of slices) {
+    base.measures.forEach((spec, mi) => {
+      const how = aggregationOf(spec, aggregate);
+      out.set(`${s.name}\0${spec.name}`, {
+        baseline: aggregateColumn(base, mi, base.value[mi], s.members, how),
+        candidate: aggregateColumn(cand, mi, cand.value[mi], s.members, how)
+      });
+    });
+  }
+  return out;
+}
+function checkProvenance(rc, base, cand, id) {
+  const notes = [];
+  const want = rc.contract.corpus;
+  const b = base.read.meta.corpus;
+  const c = cand.read.meta.corpus;
+  if (b !== void 0 && c !== void 0 && b !== c) {
+    throw new InputError(
+      `the baseline was made on corpus "${b}" but the candidate declares corpus "${c}"`,
+      { file: cand.read.facts.path },
+      "compare runs over the same corpus version: regenerate the baseline (rankgate baseline) or the candidate"
+    );
+  }
+  for (const [run, declared] of [[base, b], [cand, c]]) {
+    if (want !== void 0 && declared !== void 0 && declared !== want) {
+      throw new InputError(
+        `declares corpus "${declared}" but the contract pins corpus "${want}"`,
+        { file: run.read.facts.path },
+        "update corpus: in the contract, or regenerate the run on the pinned corpus"
+      );
+    }
+  }
+  const made = base.read.meta.contract;
+  if (made !== void 0 && made !== id) {
+    notes.push(`The baseline was made under contract ${made}; today's contract is ${id}. Both runs were re-scored under today's contract.`);
+  }
+  return notes;
+}
+function facts(f) {
+  return { path: f.path, sha256: f.sha256, lines: f.lines, bytes: f.bytes };
+}
+function count(mask) {
+  let c = 0;
+  for (let i = 0; i < mask.length; i++) c += mask[i];
+  return c;
+}
+function runFacts(run) {
+  let tie = 0;
+  for (let qi = 0; qi < run.qids.length; qi++) {
+    if (!run.included[qi]) continue;
+    for (let mi = 0; mi < run.measures.length; mi++) {
+      if (isTieDependent(run, mi, qi)) {
+        tie++;
+        break;
+      }
+    }
+  }
+  const r = run.read;
+  return {
+    ...facts(r.facts),
+    format: r.format,
+    tags: r.tags,
+    meta: r.meta,
+    queries: r.queries,
+    results: r.results,
+    missing: count(run.missing),
+    runOnly: r.runOnly.length,
+    tieDependent: tie,
+    duplicatesDropped: r.duplicatesDropped
+  };
+}
+function visibleQueries(heldout, included, blind) {
+  const out = [];
+  for (let qi = 0; qi < included.length; qi++) if (included[qi] && !(blind && heldout[qi])) out.push(qi);
+  return Int32Array.from(out);
+}
+function significanceFacts(contract, family) {
+  const s = contract.gate.significance;
+  if (s === "none") return { test: "none", iterations: 0, bootstrap: 1e4, alpha: 0.05, correction: "none", seed: 1, family };
+  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family };
+}
+function weightedOverall(contract, slices, measures, file2) {
+  if (!contract.weights) return null;
+  const entries = Object.entries(contract.weights).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const out = {};
+  for (const m of measures) {
+    let wsum = 0;
+    let b = 0;
+    let c = 0;
+    for (const [name, w] of entries) {
+      const s = slices.find((x) => x.name === name);
+      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file: file2 }, `slices are: ${slices.map((x) => x.name).join(", ")}`);
+      const cell = s.measures[m];
+      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file: file2 }, "weights apply to visible slices only");
+      wsum += w;
+      b += w * cell.baseline;
+      c += w * cell.candidate;
+    }
+    if (wsum === 0) throw new InputError("weights sum to 0", { file: file2 }, "give at least one slice a positive weight");
+    out[m] = { baseline: b / wsum, candidate: c / wsum, delta: (c - b) / wsum };
+  }
+  return out;
+}
+function summaryLine(level, reasons, primary, all, n) {
+  const overall = `${primary} on all ${n} queries ${all.baseline.toFixed(4)} \u2192 ${all.candidate.toFixed(4)} (${all.delta >= 0 ? "+" : "\u2212"}${Math.abs(all.delta).toFixed(4)})`;
+  if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
+  const hidden = reasons.filter((r) => r.hidden).length;
+  const worst = reasons[0];
+  const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${worst.delta >= 0 ? "+" : "\u2212"}${Math.abs(worst.delta).toFixed(4)}${worst.pAdjusted !== null ? ` (p=${fmtP2(worst.pAdjusted)})` : ""}` : `${worst.measure} on ${worst.slice}`;
+  return `${level}: ${reasons.length} regression${reasons.length === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
+}
+
+// src/report/terminal.ts
+function painter(color) {
+  const wrap = (code2) => (s) => color ? `\x1B[${code2}m${s}\x1B[0m` : s;
+  return { red: wrap("31"), yellow: wrap("33"), green: wrap("32"), cyan: wrap("36"), bold: wrap("1"), dim: wrap("2") };
+}
+function renderTerminal(r, color) {
+  const p = painter(color);
+  const lvl = (l) => l.toLowerCase() === "fail" ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === "pass" ? p.green(l) : l;
+  const out = [];
+  const v = r.verdict;
+  out.push(p.bold(`rankgate \xB7 ${r.gate} \xB7 ${lvl(v.level.toUpperCase())}`));
+  out.push(v.summary);
+  out.push("");
+  const hidden = v.reasons.filter((x) => x.hidden);
+  if (hidden.length) {
+    out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? "S" : ""} (the overall average does not show ${hidden.length > 1 ? "them" : "it"}):`)));
+    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${h.message}`);
+    out.push("");
+  }
+  const others = v.reasons.filter((x) => !x.hidden);
+  if (others.length) {
+    out.push("Fired rules:");
+    for (const x of others) out.push(`  ${lvl(x.level)}  ${x.message}`);
+    out.push("");
+  }
+  if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), "");
+  for (const n of r.notes) out.push(`note: ${n}`);
+  for (const w of r.warnings) out.push(p.yellow(`warning: ${w}`));
+  if (r.notes.length || r.warnings.length) out.push("");
+  const m = r.primary;
+  out.push(p.bold(`Slices by ${m}`));
+  const sev = { fail: 0, inconclusive: 1, warn: 2, pass: 3, "not-gated": 4, "too-small": 5 };
+  const rows = [r.slices[0], ...r.slices.slice(1).sort((a, b) => sev[a.status] - sev[b.status] || (a.measures[m]?.delta ?? 9) - (b.measures[m]?.delta ?? 9) || (a.name < b.name ? -1 : 1))];
+  const status = (s) => s.status === "too-small" ? p.dim("too small") : s.status === "not-gated" ? p.dim("not gated") : lvl(s.status);
+  out.push(table(rows.map((s) => {
+    const c = s.measures[m];
+    const name = s.name + (s.heldout ? " (held out)" : "");
+    if (!c) return [name, String(s.queries), "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", status(s) + (s.blind ? " (blind)" : "")];
+    const d = signed(c.delta);
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`, fmtP(c.pAdjusted ?? c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s)];
+  }), ["slice", "n", "baseline", "candidate", "delta", "95% CI", "p(adj)", "W/T/L", "status"]));
+  out.push("");
+  out.push(p.bold(`All measures (${r.slices[0].queries} queries)`));
+  out.push(table(r.measures.filter((x) => r.slices[0].measures[x.name]).map((x) => {
+    const c = r.slices[0].measures[x.name];
+    const sum = x.aggregation === "sum";
+    const n = (y) => sum ? String(Math.round(y)) : f4(y);
+    return [x.name + (x.aggregation === "pooled" ? " (micro)" : sum ? " (sum)" : ""), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), fmtP(c.p), n(c.candidateOptimistic)];
+  }), ["measure", "baseline", "candidate", "delta", "p", "cand. optimistic"]));
+  if (r.weighted) {
+    out.push("");
+    out.push("Weighted by slice (contract weights on slice means):");
+    out.push(table(Object.entries(r.weighted).map(([k, w]) => [k, f4(w.baseline), f4(w.candidate), signed(w.delta)]), ["measure", "baseline", "candidate", "delta"]));
+  }
+  if (r.ledger.regressed.length) {
+    out.push("");
+    out.push(p.bold(`Most regressed queries by ${r.ledger.measure}`));
+    out.push(table(
+      r.ledger.regressed.map((e) => [e.qid, e.text ?? "", f4(e.baseline), f4(e.candidate), signed(e.delta), e.relevantLeft.join(" ")]),
+      ["qid", "text", "baseline", "candidate", "delta", `relevant that left top ${r.ledger.topk}`]
+    ));
+  }
+  out.push("");
+  out.push(p.dim(`contract ${r.contract.id} \xB7 corpus ${r.corpus ?? "not declared"} \xB7 baseline ${r.inputs.baseline.path} \xB7 candidate ${r.inputs.candidate.path} \xB7 ${r.toJudge.length} unjudged documents to judge`));
+  return out.join("\n");
+}
+
+// src/cli/compare.ts
+function failsCheck(level, failOn) {
+  switch (failOn) {
+    case "never":
+      return false;
+    case "warn":
+      return level !== "pass";
+    case "inconclusive":
+      return level === "fail" || level === "inconclusive";
+    default:
+      return level === "fail";
+  }
+}
+async function compareCommand(o, write) {
+  const result = await runComparison({ contract: o.contract, run: o.run, baseline: o.baseline, root: o.root });
+  if (o.out) {
+    mkdirSync(o.out, { recursive: true });
+    for (const f of result.files) writeFileSync(join(o.out, f.name), f.content);
+  }
+  if (o.format === "json") write(result.reportJson);
+  else if (o.format === "markdown") write(result.markdown);
+  else write(renderTerminal(result.report, o.color) + "\n");
+  return failsCheck(result.report.verdict.level, o.failOn) ? 1 : 0;
+}
+function packageRoot() {
+  let dir = dirname2(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(dir, "examples", "help-center", "rankgate.yml"))) return dir;
+    dir = resolve2(dir, "..");
+  }
+  return process.cwd();
+}
+
 // src/cli/main.ts
+import { join as join2 } from "node:path";
 var EXIT = { ok: 0, fail: 1, usage: 2 };
 var collect = (v, prev = []) => [...prev, ...v.split(",").map((s) => s.trim()).filter(Boolean)];
 var number4 = (name) => (v) => {
@@ -32500,7 +34137,7 @@ var number4 = (name) => (v) => {
   return n;
 };
 async function main(argv, io) {
-  let code = EXIT.ok;
+  let code2 = EXIT.ok;
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
   program2.command("score").description("score one run against judgments").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").requiredOption("--run <file>", "run file: TREC or JSONL, optionally .gz").option("-m, --measure <name>", "measure, repeatable or comma-separated (ir_measures names)", collect).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--relevance <grade>", "grade >= this is relevant for binary measures", number4("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(["macro", "micro"])).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(["trec_eval", "rank", "file", "expected"])).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(["nonrelevant", "condensed"])).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(["zero", "error"])).addOption(new Option("--no-relevant <policy>", "queries without a relevant judgment").choices(["exclude", "zero"])).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(["error", "first"])).option("--depth <n>", "results per query considered", number4("--depth")).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
     const { output: output2, warnings } = await scoreCommand({
@@ -32518,6 +34155,31 @@ async function main(argv, io) {
     for (const w of warnings) io.stderr.write(`warning: ${w}
 `);
     io.stdout.write(output2 + "\n");
+  });
+  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--baseline <file>", "baseline run (default: the contract's baseline)").requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz").addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).action(async (o) => {
+    code2 = await compareCommand({
+      contract: o.contract,
+      run: o.run,
+      baseline: o.baseline,
+      format: o.format,
+      out: o.out,
+      failOn: o.failOn,
+      color: !!io.stdout.isTTY && !process.env.NO_COLOR
+    }, (s) => io.stdout.write(s));
+  });
+  program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
+    const root = packageRoot();
+    const dir = join2(root, "examples", "help-center");
+    io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
+    await compareCommand({
+      contract: join2(dir, "rankgate.yml"),
+      run: join2(dir, "candidate.trec"),
+      format: "markdown",
+      failOn: "never",
+      color: false,
+      root
+    }, (s) => io.stdout.write(s));
+    io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
   });
   program2.command("contract").description("validate a contract and print it").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--resolved", "print the contract with every default filled in (JSON)").action((o) => {
     const c = loadContract(o.contract);
@@ -32539,8 +34201,12 @@ async function main(argv, io) {
     }
     throw e;
   }
-  return code;
+  return code2;
 }
 
 // src/cli.ts
+process.stdout.on("error", (e) => {
+  if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw e;
+});
 process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });

@@ -1,4 +1,10 @@
 import { main } from './cli/main.js';
 
+// A closed pipe (`rankgate ... | head`) is the reader's choice, not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
 // The CLI entry: everything lives in cli/main.ts so tests can call it in-process.
 process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });

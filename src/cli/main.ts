@@ -3,6 +3,8 @@ import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { scoreCommand } from './score.js';
 import { loadContract, canonicalJson } from '../contract/load.js';
+import { compareCommand, packageRoot } from './compare.js';
+import { join } from 'node:path';
 
 export interface Io {
   stdout: { write(s: string): unknown; isTTY?: boolean };
@@ -54,6 +56,34 @@ export async function main(argv: string[], io: Io): Promise<number> {
       });
       for (const w of warnings) io.stderr.write(`warning: ${w}\n`);
       io.stdout.write(output + '\n');
+    });
+
+  program.command('compare')
+    .description('score the baseline and a candidate run under the contract, compare every slice, decide the verdict')
+    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .option('--baseline <file>', 'baseline run (default: the contract\'s baseline)')
+    .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz')
+    .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json']).default('text'))
+    .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
+    .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(['fail', 'inconclusive', 'warn', 'never']).default('fail'))
+    .action(async (o) => {
+      code = await compareCommand({
+        contract: o.contract, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn,
+        color: !!io.stdout.isTTY && !process.env.NO_COLOR,
+      }, (s) => io.stdout.write(s));
+    });
+
+  program.command('demo')
+    .description('compare the shipped example runs and print the PR comment rankgate would post')
+    .action(async () => {
+      const root = packageRoot();
+      const dir = join(root, 'examples', 'help-center');
+      io.stdout.write('rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n');
+      await compareCommand({
+        contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), format: 'markdown', failOn: 'never', color: false, root,
+      }, (s) => io.stdout.write(s));
+      io.stdout.write('\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n' +
+        ' A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n');
     });
 
   program.command('contract')

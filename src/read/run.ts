@@ -9,7 +9,7 @@ import type { Qrels, QueryJudgments } from './qrels.js';
 export interface RankedList {
   qid: string;
   judgments: QueryJudgments | undefined;
-  /** Entries held; under `ties: expected` this runs to the end of the tie group that straddles `depth`. */
+  /** Entries held; under `ties: expected` or `trec_eval` this runs to the end of the tie group that straddles `depth`. */
   n: number;
   /** Positions past this do not count. */
   depth: number;
@@ -312,8 +312,10 @@ class Ranker {
     }
     const retrieved = n;
     let limit = Math.min(n, depth);
-    if (ties === 'expected' && limit < n) {
+    if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
       // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
+      // `ties: expected` averages over it; every score-ordered policy reports the spread (low/high) over it.
+      // Positions >= depth never count towards a value.
       const s = b.scores[ord[limit - 1]];
       while (limit < n && b.scores[ord[limit]] === s) limit++;
     }
@@ -326,7 +328,8 @@ class Ranker {
       scores[i] = b.scores[k];
       const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
-      if (i < this.keep) docids.push(b.docid(k));
+      // Under ties: trec_eval the straddling group's members past depth are not part of the ranking shown.
+      if (i < this.keep && (ties === 'expected' || i < depth)) docids.push(b.docid(k));
     }
     return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
   }

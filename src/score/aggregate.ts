@@ -15,15 +15,17 @@ export function aggregationOf(spec: MeasureSpec, aggregate: Aggregate): Aggregat
 
 /**
  * Aggregates column `col` of measure `mi` over the queries whose indexes are listed (already filtered to included ones).
+ * Pooled (micro) aggregation reads the numerators and denominators in `parts` (the value's by default).
  * A plain left-to-right sum over queries in report order: the same bytes on every machine.
  */
-export function aggregateColumn(run: ScoredRun, mi: number, col: Float64Array, queries: ArrayLike<number>, how: Aggregation): number {
+export function aggregateColumn(run: ScoredRun, mi: number, col: Float64Array, queries: ArrayLike<number>, how: Aggregation,
+  parts: { num: Float64Array[]; den: Float64Array[] } = run): number {
   const n = queries.length;
   if (how === 'pooled') {
     let num = 0;
     let den = 0;
-    const nums = run.num[mi];
-    const dens = run.den[mi];
+    const nums = parts.num[mi];
+    const dens = parts.den[mi];
     for (let i = 0; i < n; i++) {
       num += nums[queries[i]];
       den += dens[queries[i]];

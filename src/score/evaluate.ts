@@ -39,6 +39,9 @@ export interface ScoredRun {
   /** Pooled parts for micro averaging (P, R, Success). */
   num: Float64Array[];
   den: Float64Array[];
+  /** Pooled parts of the optimistic value, so the bound aggregates like the value under micro. */
+  optNum: Float64Array[];
+  optDen: Float64Array[];
   /** 1 where the run had no results for a judged query. */
   missing: Uint8Array;
   /** 1 where the query has no judgment at or above `relevance`. */
@@ -61,7 +64,7 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
   const col = () => Array.from({ length: nm }, () => new Float64Array(nq));
   const out: ScoredRun = {
     qids, measures: plan.measures,
-    value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(),
+    value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(), optNum: col(), optDen: col(),
     missing: new Uint8Array(nq).fill(1), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), read: undefined as unknown as RunReadResult,
   };
@@ -129,12 +132,18 @@ class QueryScorer {
     }
 
     // Optimistic bound: every unjudged retrieved document is judged relevant at grade `relevance`.
+    // Retrieved = within depth; under `ties: expected` also the members of a tie group straddling depth (they may fall inside).
+    const span = policy.ties === 'expected' ? list.n : Math.min(list.n, list.depth);
     let unjudged = 0;
-    for (let i = 0; i < list.n; i++) if (Number.isNaN(list.grades[i])) unjudged++;
+    for (let i = 0; i < span; i++) if (Number.isNaN(list.grades[i])) unjudged++;
     if (unjudged === 0) {
-      for (let mi = 0; mi < this.resolved.length; mi++) out.optimistic[mi][qi] = out.value[mi][qi];
+      for (let mi = 0; mi < this.resolved.length; mi++) {
+        out.optimistic[mi][qi] = out.value[mi][qi];
+        out.optNum[mi][qi] = out.num[mi][qi];
+        out.optDen[mi][qi] = out.den[mi][qi];
+      }
     } else {
-      const grades = Float64Array.from(list.grades, (g) => (Number.isNaN(g) ? relevance : g));
+      const grades = Float64Array.from(list.grades, (g, i) => (Number.isNaN(g) && i < span ? relevance : g));
       const augmented = new Float64Array(judged.length + unjudged);
       augmented.set(judged);
       augmented.fill(relevance, judged.length);
@@ -143,6 +152,8 @@ class QueryScorer {
       for (let mi = 0; mi < this.resolved.length; mi++) {
         this.evaluate(this.resolved[mi], opt, optFacts, policy.ties === 'expected');
         out.optimistic[mi][qi] = this.v.value;
+        out.optNum[mi][qi] = this.v.num;
+        out.optDen[mi][qi] = this.v.den;
       }
     }
 

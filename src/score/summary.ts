@@ -26,7 +26,7 @@ export function summarizeRun(run: ScoredRun, aggregate: Aggregate): RunSummary {
       name: spec.name,
       aggregation: how,
       value: aggregateColumn(run, mi, run.value[mi], q, how),
-      optimistic: aggregateColumn(run, mi, run.optimistic[mi], q, how === 'pooled' ? 'mean' : how),
+      optimistic: aggregateColumn(run, mi, run.optimistic[mi], q, how, { num: run.optNum, den: run.optDen }),
       tieDependent: tie,
     };
   });

@@ -1,0 +1,259 @@
+#!/usr/bin/env node
+// Seeded generator of an MS-MARCO-shaped benchmark set for rankgate (plain Node ESM, no dependencies).
+//
+//   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1]
+//
+// Writes into --out:
+//   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%
+//   baseline.trec        `qid Q0 docid rank score tag`, `depth` results per query, BM25-like scores, 4 decimals
+//   candidate.trec       same shape, dense-like scores with 6 decimals, correlated with the baseline
+//   baseline-top100.trec the baseline cut at 100 results per query (the reference for the `depth: 100` check)
+//   slices.tsv           `qid<TAB>type<TAB>len<TAB>lang`: 6 + 5 + 8 values, ~20 slices with `all`
+//   rankgate.yml         a contract over those files (paths relative to it)
+//
+// Everything comes from one mulberry32 stream, so the same seed and size give byte-identical files.
+// Nothing here calls Math.random.
+
+import { openSync, writeSync, closeSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** mulberry32: a small, fast, seeded 32-bit PRNG; returns floats in [0, 1). */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return function next() {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Standard normal from two uniforms (Box-Muller). */
+function gaussian(rand) {
+  let u = rand();
+  while (u === 0) u = rand();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand());
+}
+
+/** Picks a value from `[value, weight]` pairs. */
+function pick(rand, weighted) {
+  let total = 0;
+  for (const [, w] of weighted) total += w;
+  let r = rand() * total;
+  for (const [v, w] of weighted) {
+    r -= w;
+    if (r < 0) return v;
+  }
+  return weighted[weighted.length - 1][0];
+}
+
+// Slice dimensions: 6 + 5 + 8 = 19 values, 20 slices with `all`. Skewed like real traffic.
+const TYPES = [['description', 50], ['numeric', 15], ['entity', 12], ['location', 9], ['person', 8], ['yes-no', 6]];
+const LENS = [['1-2', 8], ['3-4', 30], ['5-6', 32], ['7-9', 20], ['10+', 10]];
+const LANGS = [['en', 70], ['es', 8], ['de', 6], ['fr', 5], ['pt', 4], ['it', 3], ['nl', 2], ['ja', 2]];
+/** The candidate is a little better for most query types and worse for one: a hidden regression to find. */
+const CANDIDATE_SHIFT = { description: 0.3, numeric: -0.4, entity: 0.1, location: 0.1, person: 0.1, 'yes-no': 0.05 };
+
+const MSMARCO_PASSAGES = 8_841_823;
+const POOL_EXTRA = 150; // pool = depth + extra; each run keeps its own top `depth` of the pool
+const TIE_RATE = 0.04; // extra ties injected between adjacent results, on top of those from rounding
+
+/**
+ * Generates one set into `dir`. Returns facts about it (file names, line counts, measured tie rate).
+ * @param {{ queries: number, depth?: number, seed?: number, dir: string, top100?: boolean }} o
+ */
+export function generate(o) {
+  const queries = o.queries;
+  const depth = o.depth ?? 1000;
+  const seed = o.seed ?? 1;
+  const dir = o.dir;
+  const top100 = o.top100 ?? true;
+  mkdirSync(dir, { recursive: true });
+  const rand = mulberry32(seed * 2654435761 + queries);
+
+  const pool = depth + POOL_EXTRA;
+  const docids = new Int32Array(pool);
+  const latent = new Float64Array(pool);
+  const keys = new Float64Array(pool);
+  const qs = new Int32Array(depth);
+  const order = new Int32Array(depth);
+  const stamp = new Int32Array(MSMARCO_PASSAGES); // docid -> 1 + index of the last query that used it
+  const usedQids = new Set();
+
+  const files = {
+    qrels: 'qrels.txt',
+    baseline: 'baseline.trec',
+    candidate: 'candidate.trec',
+    baselineTop100: top100 ? 'baseline-top100.trec' : undefined,
+    slices: 'slices.tsv',
+    contract: 'rankgate.yml',
+  };
+  const qrelsOut = new Sink(join(dir, files.qrels));
+  const baseOut = new Sink(join(dir, files.baseline));
+  const candOut = new Sink(join(dir, files.candidate));
+  const topOut = top100 ? new Sink(join(dir, files.baselineTop100)) : null;
+  const slicesOut = new Sink(join(dir, files.slices));
+  slicesOut.write('qid\ttype\tlen\tlang\n');
+
+  let judgments = 0;
+  let pairs = 0;
+  let tiedPairs = 0;
+
+  for (let qi = 0; qi < queries; qi++) {
+    // MS MARCO dev qids are integers up to ~1.1M, listed in no numeric order.
+    let qidNum;
+    do qidNum = 1 + Math.floor(rand() * 1_102_400); while (usedQids.has(qidNum));
+    usedQids.add(qidNum);
+    const qid = String(qidNum);
+
+    const type = pick(rand, TYPES);
+    const len = pick(rand, LENS);
+    const lang = pick(rand, LANGS);
+    slicesOut.write(`${qid}\t${type}\t${len}\t${lang}\n`);
+
+    // Pool of distinct docids for this query; positions [0, nRel) are the relevant ones, then judged 0s.
+    const mark = qi + 1;
+    for (let i = 0; i < pool; i++) {
+      let d;
+      do d = Math.floor(rand() * MSMARCO_PASSAGES); while (stamp[d] === mark);
+      stamp[d] = mark;
+      docids[i] = d;
+    }
+    const u = rand();
+    const nRel = u < 0.7 ? 1 : u < 0.9 ? 2 : 3;
+    const nZero = rand() < 0.1 ? 1 : 0;
+    for (let i = 0; i < nRel; i++) {
+      const g = pick(rand, [[1, 50], [2, 30], [3, 20]]);
+      qrelsOut.write(`${qid} 0 ${docids[i]} ${g}\n`);
+    }
+    for (let i = nRel; i < nRel + nZero; i++) qrelsOut.write(`${qid} 0 ${docids[i]} 0\n`);
+    judgments += nRel + nZero;
+
+    // Latent relevance: unjudged documents N(0, 1); relevant ones sit high but spread (query difficulty),
+    // and ~8% are effectively out of reach (not in either run's top `depth`).
+    const difficulty = gaussian(rand) * 0.9;
+    for (let i = 0; i < pool; i++) {
+      if (i < nRel) latent[i] = rand() < 0.08 ? -6 : 2.85 + difficulty + gaussian(rand) * 0.9;
+      else if (i < nRel + nZero) latent[i] = 2.0 + gaussian(rand) * 0.7; // judged because it ranked high
+      else latent[i] = gaussian(rand);
+    }
+
+    // Baseline: BM25-like, 4 decimals. Candidate: shares the latent part, own noise, 6 decimals.
+    const shift = CANDIDATE_SHIFT[type];
+    for (const run of [0, 1]) {
+      const scale = run === 0 ? 1e4 : 1e6;
+      for (let i = 0; i < pool; i++) {
+        let s = latent[i] + gaussian(rand) * 0.55;
+        if (run === 1 && i < nRel) s += shift;
+        // Observed score as a non-negative integer in units of the last decimal.
+        const v = run === 0 ? Math.round((12 + s) * scale) : Math.round((0.5 + 0.05 * s) * scale);
+        keys[i] = Math.max(v, 0) * 2048 + i; // pool < 2048: the index rides in the low bits
+      }
+      keys.sort(); // ascending numeric; we read it backwards
+      let prev = -1;
+      for (let r = 0; r < depth; r++) {
+        const k = keys[pool - 1 - r];
+        let v = Math.floor(k / 2048);
+        order[r] = k - v * 2048;
+        if (r > 0 && rand() < TIE_RATE) v = prev; // keeps the list sorted: prev >= v
+        qs[r] = v;
+        if (r > 0) {
+          pairs++;
+          if (v === prev) tiedPairs++;
+        }
+        prev = v;
+      }
+      const out = run === 0 ? baseOut : candOut;
+      const tag = run === 0 ? 'bm25' : 'dense-pr';
+      const decimals = run === 0 ? 4 : 6;
+      for (let r = 0; r < depth; r++) {
+        const line = `${qid} Q0 ${docids[order[r]]} ${r + 1} ${fixed(qs[r], decimals)} ${tag}\n`;
+        out.write(line);
+        if (run === 0 && topOut && r < 100) topOut.write(line);
+      }
+    }
+  }
+  for (const s of [qrelsOut, baseOut, candOut, topOut, slicesOut]) s?.close();
+
+  writeFileSync(join(dir, files.contract), contractYaml(files, queries));
+  return {
+    dir, queries, depth, seed, files,
+    judgments,
+    runLines: queries * depth,
+    runBytes: baseOut.bytes,
+    candidateBytes: candOut.bytes,
+    tieRate: pairs ? tiedPairs / pairs : 0,
+  };
+}
+
+/** Integer `v` in units of 10^-decimals as a fixed-point string, without float formatting. */
+function fixed(v, decimals) {
+  const s = String(v).padStart(decimals + 1, '0');
+  return s.slice(0, s.length - decimals) + '.' + s.slice(s.length - decimals);
+}
+
+function contractYaml(files, queries) {
+  return `# rankgate contract for the generated benchmark set (${queries} queries); see bench/README.md.
+version: 1
+name: bench-msmarco
+judgments: ${files.qrels}
+slices: ${files.slices}
+baseline: ${files.baseline}
+measures: [nDCG@10, RR@10, R@1000, AP, Judged@10]
+gate:
+  primary: nDCG@10
+  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }
+  # The default significance settings, spelled out so the benchmark's workload stays fixed if defaults move:
+  significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: holm, seed: 1 }
+`;
+}
+
+/** Buffered synchronous writer: big writes, few syscalls, no stream back-pressure to manage. */
+class Sink {
+  constructor(path) {
+    this.fd = openSync(path, 'w');
+    this.parts = [];
+    this.pending = 0;
+    this.bytes = 0;
+  }
+  write(s) {
+    this.parts.push(s);
+    this.pending += s.length;
+    if (this.pending >= 1 << 22) this.flush();
+  }
+  flush() {
+    if (!this.parts.length) return;
+    const buf = Buffer.from(this.parts.join(''), 'latin1'); // the data is ASCII
+    writeSync(this.fd, buf, 0, buf.length);
+    this.bytes += buf.length;
+    this.parts = [];
+    this.pending = 0;
+  }
+  close() {
+    this.flush();
+    closeSync(this.fd);
+  }
+}
+
+// CLI use: node bench/generate.mjs --queries N --out DIR [--depth D] [--seed S]
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = process.argv.slice(2);
+  const get = (name, def) => {
+    const i = args.indexOf(name);
+    return i >= 0 ? args[i + 1] : def;
+  };
+  const out = get('--out');
+  if (!out) {
+    process.stderr.write('usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--no-top100]\n');
+    process.exit(2);
+  }
+  const t0 = performance.now();
+  const facts = generate({
+    queries: Number(get('--queries', '6980')), depth: Number(get('--depth', '1000')), seed: Number(get('--seed', '1')),
+    dir: out, top100: !args.includes('--no-top100'),
+  });
+  process.stdout.write(JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n');
+}

@@ -1,0 +1,421 @@
+#!/usr/bin/env node
+// `npm run bench`: times the bundled rankgate CLI as whole processes on generated MS-MARCO-shaped data.
+// Plain Node ESM, no dependencies. See bench/README.md for what is measured and how to read the table.
+//
+//   node bench/run.mjs [--sizes 70,700,6980] [--repeat 3] [--trec-eval PATH] [--keep DIR]
+//                      [--only score,compare,startup] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
+
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, openSync, closeSync, statSync } from 'node:fs';
+import { tmpdir, cpus, totalmem, release, platform, arch } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generate } from './generate.mjs';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(HERE, '..');
+
+const { values: argv } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '70,700,6980' },
+    repeat: { type: 'string', default: '3' },
+    'trec-eval': { type: 'string' },
+    keep: { type: 'string' },
+    only: { type: 'string', multiple: true },
+    cli: { type: 'string', default: join(ROOT, 'dist', 'cli.js') },
+    'no-time': { type: 'boolean', default: false },
+    json: { type: 'string' },
+    seed: { type: 'string', default: '1' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+  strict: true,
+});
+
+if (argv.help) {
+  process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n');
+  process.exit(0);
+}
+
+const sizes = argv.sizes.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const repeat = Math.max(1, Number(argv.repeat) || 3);
+const seed = Number(argv.seed) || 1;
+const only = new Set((argv.only ?? ['score', 'compare', 'startup']).flatMap((s) => s.split(',')).map((s) => s.trim()));
+for (const o of only) if (!['score', 'compare', 'startup'].includes(o)) die(`--only takes score, compare or startup, got "${o}"`);
+const cli = resolve(argv.cli);
+if (!existsSync(cli)) die(`${cli} not found: run \`npm run build\` first`);
+const trecEval = argv['trec-eval'] ? resolve(argv['trec-eval']) : undefined;
+if (trecEval && !existsSync(trecEval)) die(`--trec-eval ${trecEval}: not found`);
+const TREC_EVAL_MEASURES = ['-m', 'ndcg_cut.10', '-m', 'recip_rank', '-m', 'recall.1000', '-m', 'map'];
+const RANKGATE_MEASURES = ['-m', 'nDCG@10', '-m', 'RR@10', '-m', 'R@1000', '-m', 'AP'];
+
+function die(msg) {
+  process.stderr.write(`bench: ${msg}\n`);
+  process.exit(2);
+}
+const log = (msg) => process.stderr.write(`bench: ${msg}\n`);
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring one process
+
+/** GNU time with -o and -f is the preferred meter: it reads the child's rusage from wait4(). */
+function detectTime() {
+  if (argv['no-time'] || !existsSync('/usr/bin/time')) return false;
+  const dir = mkdtempSync(join(tmpdir(), 'rg-time-'));
+  try {
+    const f = join(dir, 't');
+    const r = spawnSync('/usr/bin/time', ['-o', f, '-f', '%e %U %S %M', 'true'], { stdio: 'ignore' });
+    return r.status === 0 && /^[\d.]+ [\d.]+ [\d.]+ \d+\s*$/.test(readFileSync(f, 'utf8'));
+  } catch {
+    return false;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+const useTime = detectTime();
+const RUSAGE_PRELOAD = pathToFileURL(join(HERE, 'rusage.mjs')).href;
+const METER = useTime
+  ? '/usr/bin/time -f "%e %U %S %M" (GNU time: rusage of the child from wait4)'
+  : platform() === 'linux'
+    ? 'no /usr/bin/time: Node children report their own process.resourceUsage() via --import bench/rusage.mjs; other children are sampled from /proc/PID every 5 ms (approximate)'
+    : 'no /usr/bin/time: Node children report their own process.resourceUsage() via --import bench/rusage.mjs; other children: wall time only';
+
+let scratch; // a folder for meter files and outputs
+
+/**
+ * Runs `cmd args` once; returns { wall, user, sys, rssKB, code, stderr } (seconds, KiB).
+ * `node: true` marks a Node child (the no-time fallback then preloads bench/rusage.mjs).
+ * stdout goes to `stdout` (a file path) or /dev/null.
+ */
+function runOnce({ cmd, args, node = false, stdout, cwd }) {
+  return new Promise((resolvePromise) => {
+    const meterFile = join(scratch, `meter-${process.pid}-${Math.random().toString(36).slice(2)}`);
+    let file = cmd;
+    let fileArgs = args;
+    const env = { ...process.env };
+    if (useTime) {
+      file = '/usr/bin/time';
+      fileArgs = ['-o', meterFile, '-f', '%e %U %S %M', cmd, ...args];
+    } else if (node) {
+      fileArgs = ['--import', RUSAGE_PRELOAD, ...args];
+      env.RANKGATE_BENCH_RUSAGE = meterFile;
+    }
+    const outFd = openSync(stdout ?? '/dev/null', 'w');
+    const t0 = process.hrtime.bigint();
+    const child = spawn(file, fileArgs, { stdio: ['ignore', outFd, 'pipe'], env, cwd });
+    closeSync(outFd);
+    let stderr = '';
+    child.stderr.on('data', (d) => { if (stderr.length < 1 << 16) stderr += d; });
+    // Fallback meter for non-Node children on Linux: sample VmHWM and utime/stime until the child is gone.
+    let sampled = { rssKB: NaN, user: NaN, sys: NaN };
+    let timer;
+    if (!useTime && !node && platform() === 'linux') {
+      const sample = () => {
+        try {
+          const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+          const m = /VmHWM:\s+(\d+) kB/.exec(status);
+          if (m) sampled.rssKB = Math.max(Number.isNaN(sampled.rssKB) ? 0 : sampled.rssKB, Number(m[1]));
+          const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+          const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          sampled.user = Number(f[11]) / 100; // utime, clock ticks (USER_HZ = 100 on Linux)
+          sampled.sys = Number(f[12]) / 100;
+        } catch { /* gone */ }
+      };
+      sample();
+      timer = setInterval(sample, 5);
+    }
+    child.on('close', (code) => {
+      const wall = Number(process.hrtime.bigint() - t0) / 1e9;
+      if (timer) clearInterval(timer);
+      let user = NaN, sys = NaN, rssKB = NaN;
+      try {
+        const text = readFileSync(meterFile, 'utf8');
+        if (useTime) {
+          // "Command exited with non-zero status N" may precede the figures.
+          const last = text.trim().split('\n').pop().trim().split(/\s+/).map(Number);
+          [, user, sys, rssKB] = last;
+        } else {
+          const r = JSON.parse(text);
+          user = r.user / 1e6; sys = r.sys / 1e6; rssKB = r.maxRSS;
+        }
+      } catch {
+        ({ user, sys, rssKB } = sampled);
+      }
+      rmSync(meterFile, { force: true });
+      resolvePromise({ wall, user, sys, rssKB, code, stderr });
+    });
+  });
+}
+
+const median = (xs) => {
+  const v = xs.filter((x) => !Number.isNaN(x)).sort((a, b) => a - b);
+  if (!v.length) return NaN;
+  const m = v.length >> 1;
+  return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+};
+
+/** Runs every task `repeat` times, interleaved (round by round), and keeps the medians. */
+async function runTasks(tasks, rounds) {
+  const samples = new Map(tasks.map((t) => [t.id, []]));
+  const failed = new Map();
+  for (let r = 0; r < rounds; r++) {
+    for (const t of tasks) {
+      if (failed.has(t.id)) continue;
+      const res = await runOnce(t);
+      const ok = (t.okCodes ?? [0]).includes(res.code);
+      if (!ok) {
+        failed.set(t.id, `exit ${res.code}: ${res.stderr.trim().split('\n').slice(-3).join(' | ').slice(0, 300)}`);
+        log(`${t.id}: FAILED (${failed.get(t.id)})`);
+        continue;
+      }
+      samples.get(t.id).push(res);
+      log(`${t.id} #${r + 1}: ${res.wall.toFixed(3)} s wall, ${fmtMB(res.rssKB)} MB peak${t.okCodes && res.code ? ` (exit ${res.code})` : ''}`);
+    }
+  }
+  const out = {};
+  for (const t of tasks) {
+    const s = samples.get(t.id);
+    out[t.id] = {
+      id: t.id, label: t.label, lines: t.lines, runs: s.length, error: failed.get(t.id),
+      wall: median(s.map((x) => x.wall)), user: median(s.map((x) => x.user)), sys: median(s.map((x) => x.sys)),
+      rssKB: median(s.map((x) => x.rssKB)), codes: [...new Set(s.map((x) => x.code))],
+      walls: s.map((x) => +x.wall.toFixed(4)),
+    };
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Formatting
+
+const fmtS = (s) => (Number.isNaN(s) || s === undefined ? 'n/a' : s < 1 ? s.toFixed(3) : s.toFixed(2));
+const fmtMs = (s) => (Number.isNaN(s) ? 'n/a' : (s * 1000).toFixed(0));
+const fmtMB = (kb) => (Number.isNaN(kb) || kb === undefined ? 'n/a' : (kb / 1024).toFixed(0));
+const fmtX = (x) => (x === undefined || Number.isNaN(x) || !Number.isFinite(x) ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+const fmtRate = (lines, wall) => (lines && wall ? (lines / wall / 1e6).toFixed(2) : '–');
+/** A Markdown table; the first `left` columns are left-aligned, the rest right-aligned (numbers). */
+const mdTable = (head, rows, left = 2) =>
+  [`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i < left ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+
+// ---------------------------------------------------------------------------------------------------------
+// Main
+
+const keepDir = argv.keep ? resolve(argv.keep) : undefined;
+const workRoot = keepDir ?? mkdtempSync(join(tmpdir(), 'rankgate-bench-'));
+mkdirSync(workRoot, { recursive: true });
+scratch = mkdtempSync(join(tmpdir(), 'rankgate-bench-meter-'));
+const cleanup = () => {
+  rmSync(scratch, { recursive: true, force: true });
+  if (!keepDir) rmSync(workRoot, { recursive: true, force: true });
+};
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { cleanup(); process.exit(130); });
+
+const machine = {
+  cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+  memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+  os: `${platform()} ${release()} ${arch()}`,
+  node: process.version,
+  meter: METER,
+  cli: cli.startsWith(ROOT) ? cli.slice(ROOT.length + 1) : cli,
+  trecEval: trecEval ?? 'not given',
+  date: new Date().toISOString().slice(0, 10),
+};
+log(`meter: ${METER}`);
+
+const results = { machine, repeat, sizes: [], startup: undefined, notes: [] };
+
+// Does the bundle have `compare` yet? (commander prints the root help for an unknown command's --help.)
+let compareAvailable = false;
+if (only.has('compare')) {
+  const h = spawnSync(process.execPath, [cli, 'compare', '--help'], { encoding: 'utf8' });
+  compareAvailable = /Usage: rankgate compare/.test(h.stdout ?? '');
+  if (!compareAvailable) {
+    const note = `compare: skipped — ${machine.cli} has no \`compare\` command yet (rebuild with \`npm run build\` once it lands)`;
+    results.notes.push(note);
+    log(note);
+  }
+}
+
+try {
+  if (only.has('startup')) {
+    log('start-up: 10 runs each');
+    const tasks = [
+      { id: 'node -e 0', label: '`node -e 0` (Node itself)', cmd: process.execPath, args: ['-e', '0'], node: true },
+      { id: 'cli --version', label: '`node dist/cli.js --version`', cmd: process.execPath, args: [cli, '--version'], node: true },
+    ];
+    const action = join(dirname(cli), 'index.js');
+    if (existsSync(action)) {
+      // Without GitHub's environment the action stops at its first missing input: start-up plus one error.
+      tasks.push({ id: 'action', label: '`node dist/index.js` (no inputs: start-up + first error)', cmd: process.execPath, args: [action], node: true, okCodes: [0, 1, 2], cwd: scratch });
+    } else {
+      results.notes.push('action start-up: dist/index.js is not built yet, not measured');
+    }
+    results.startup = await runTasks(tasks, 10);
+  }
+
+  for (const n of sizes) {
+    if (!only.has('score') && !(only.has('compare') && compareAvailable)) break;
+    const dir = join(workRoot, `q${n}`);
+    const factsFile = join(dir, 'facts.json');
+    let facts;
+    if (keepDir && existsSync(factsFile)) {
+      facts = JSON.parse(readFileSync(factsFile, 'utf8'));
+      if (facts.queries !== n || facts.seed !== seed) facts = undefined;
+    }
+    if (facts) {
+      log(`${n} queries: reusing ${dir}`);
+    } else {
+      log(`${n} queries: generating into ${dir}`);
+      const t0 = performance.now();
+      facts = generate({ queries: n, depth: 1000, seed, dir });
+      facts.seconds = (performance.now() - t0) / 1000;
+      writeFileSync(factsFile, JSON.stringify(facts, null, 2));
+      log(`${n} queries: generated ${facts.runLines} lines per run, ${(facts.runBytes / 2 ** 20).toFixed(0)} MB, in ${facts.seconds.toFixed(1)} s`);
+    }
+    const f = (k) => join(dir, facts.files[k]);
+    const lines = facts.runLines;
+    const tasks = [
+      { id: 'cat', label: '`cat run > /dev/null`', cmd: 'cat', args: [f('baseline')], lines, kind: 'floor' },
+      { id: 'split', label: 'Node newline/field split (bench/split.mjs)', cmd: process.execPath, args: [join(HERE, 'split.mjs'), f('baseline')], node: true, lines, kind: 'floor' },
+    ];
+    if (only.has('compare') && compareAvailable) {
+      tasks.push({ id: 'split-candidate', label: 'Node split of candidate run', cmd: process.execPath, args: [join(HERE, 'split.mjs'), f('candidate')], node: true, lines, kind: 'floor' });
+    }
+    if (trecEval) {
+      tasks.push({ id: 'trec_eval', label: '`trec_eval` ndcg_cut.10 recip_rank recall.1000 map', cmd: trecEval, args: [...TREC_EVAL_MEASURES, f('qrels'), f('baseline')], lines, stdout: join(dir, 'trec_eval.out') });
+    }
+    if (only.has('score')) {
+      const score = (extra, run = 'baseline') => [cli, 'score', '--qrels', f('qrels'), '--run', f(run), ...RANKGATE_MEASURES, '--format', 'text', ...extra];
+      tasks.push(
+        { id: 'score', label: '`score` (ties: trec_eval)', cmd: process.execPath, args: score([]), node: true, lines, stdout: join(dir, 'score.out') },
+        { id: 'score-expected', label: '`score --ties expected`', cmd: process.execPath, args: score(['--ties', 'expected']), node: true, lines, stdout: join(dir, 'score-expected.out') },
+        { id: 'score-depth100', label: '`score --depth 100`', cmd: process.execPath, args: score(['--depth', '100']), node: true, lines, stdout: join(dir, 'score-depth100.out') },
+        { id: 'score-top100', label: '`score` of the run cut at 100 (memory reference)', cmd: process.execPath, args: score([], 'baselineTop100'), node: true, lines: n * 100, stdout: join(dir, 'score-top100.out') },
+      );
+    }
+    if (only.has('compare') && compareAvailable) {
+      const out = join(dir, 'compare-out');
+      tasks.push({
+        id: 'compare', label: '`compare` (20 slices, 5 measures, 10k+10k)', cmd: process.execPath,
+        args: [cli, 'compare', '--contract', f('contract'), '--run', f('candidate'), '--out', out, '--format', 'json'],
+        node: true, lines: 2 * lines, okCodes: [0, 1], stdout: join(dir, 'compare.out'),
+      });
+    }
+    log(`${n} queries: ${tasks.length} tasks × ${repeat} rounds`);
+    const r = await runTasks(tasks, repeat);
+    const sanity = {};
+    const grab = (file, re) => {
+      try { const m = re.exec(readFileSync(file, 'utf8')); return m ? Number(m[1]) : undefined; } catch { return undefined; }
+    };
+    sanity.rankgateNdcg10 = grab(join(dir, 'score.out'), /^nDCG@10\s+([\d.]+)/m);
+    sanity.rankgateRR10 = grab(join(dir, 'score.out'), /^RR@10\s+([\d.]+)/m);
+    sanity.trecEvalNdcg10 = grab(join(dir, 'trec_eval.out'), /^ndcg_cut_10\s+all\s+([\d.]+)/m);
+    sanity.trecEvalMap = grab(join(dir, 'trec_eval.out'), /^map\s+all\s+([\d.]+)/m);
+    sanity.rankgateAP = grab(join(dir, 'score.out'), /^AP\s+([\d.]+)/m);
+    results.sizes.push({ queries: n, facts, tasks: r, sanity });
+    if (!keepDir) rmSync(dir, { recursive: true, force: true });
+  }
+} finally {
+  cleanup();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report
+
+const out = [];
+out.push('## rankgate benchmark');
+out.push('');
+out.push(`Machine: ${machine.cpu}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}. CLI: \`${machine.cli}\`. ` +
+  `trec_eval: ${trecEval ? `\`${trecEval}\`` : 'not given'}. Median of ${repeat} interleaved runs per figure; ${machine.date}.`);
+out.push(`Meter: ${METER}.`);
+out.push('');
+
+if (results.startup) {
+  const s = results.startup;
+  out.push('### Start-up (median of 10)');
+  out.push('');
+  out.push(mdTable(['command', 'note', 'wall ms', 'user ms', 'sys ms', 'peak RSS MB'],
+    Object.values(s).map((t) => [t.label, t.error ? `error: ${t.error}` : '', fmtMs(t.wall), fmtMs(t.user), fmtMs(t.sys), fmtMB(t.rssKB)])));
+  out.push('');
+}
+
+if (results.sizes.length) {
+  out.push('### Scoring and comparing');
+  out.push('');
+  out.push('Lines are result lines read (a compare reads both runs). "× split" divides by the Node split pass over the same');
+  out.push('file(s) in the same run; "× trec_eval" divides by trec_eval\'s median wall time on the same qrels and run.');
+  out.push('');
+  const rows = [];
+  for (const size of results.sizes) {
+    const t = size.tasks;
+    const splitWall = t.split?.wall;
+    const splitBoth = t['split-candidate'] ? t.split.wall + t['split-candidate'].wall : undefined;
+    const te = t.trec_eval?.wall;
+    for (const task of Object.values(t)) {
+      if (task.id === 'split-candidate') continue;
+      const floor = task.id === 'compare' ? splitBoth : task.id === 'score-top100' ? undefined : splitWall;
+      const err = task.error ? ` **error: ${task.error.replace(/\|/g, '\\|')}**` : '';
+      rows.push([
+        String(size.queries), task.label + err, fmtS(task.wall), fmtS(task.user), fmtS(task.sys), fmtMB(task.rssKB),
+        fmtRate(task.lines, task.wall),
+        task.kind === 'floor' && task.id === 'split' ? '1' : fmtX(floor ? task.wall / floor : undefined),
+        te && task.id !== 'trec_eval' && task.id !== 'score-top100' ? fmtX(task.wall / te) : task.id === 'trec_eval' ? '1' : '–',
+      ]);
+    }
+  }
+  out.push(mdTable(['queries', 'task', 'wall s', 'user s', 'sys s', 'peak RSS MB', 'M lines/s', '× split', '× trec_eval'], rows));
+  out.push('');
+  out.push('Data (per size): ' + results.sizes.map((s) =>
+    `${s.queries} q: ${s.facts.runLines.toLocaleString('en')} lines, ${(s.facts.runBytes / 2 ** 20).toFixed(0)} MB baseline / ${(s.facts.candidateBytes / 2 ** 20).toFixed(0)} MB candidate, ` +
+    `${s.facts.judgments} judgments, ${(s.facts.tieRate * 100).toFixed(1)}% tied adjacent pairs`).join('; ') + '.');
+  const big = results.sizes[results.sizes.length - 1];
+  const sv = big.sanity;
+  if (sv.rankgateNdcg10 !== undefined) {
+    out.push(`Values at ${big.queries} queries (baseline): rankgate nDCG@10 ${sv.rankgateNdcg10}, RR@10 ${sv.rankgateRR10}, AP ${sv.rankgateAP}` +
+      (sv.trecEvalNdcg10 !== undefined ? `; trec_eval ndcg_cut_10 ${sv.trecEvalNdcg10}, map ${sv.trecEvalMap}` : '') + '.');
+  }
+  out.push('');
+
+  // Targets (from the issue), judged on the largest size.
+  const t = big.tasks;
+  const checks = [];
+  const check = (name, ok, detail) => checks.push([name, ok === undefined ? 'not measured' : ok ? 'holds' : '**misses**', detail]);
+  const te = t.trec_eval?.wall;
+  const sc = t.score;
+  if (sc && !sc.error) {
+    check('score ≤ 0.25 × trec_eval wall', te ? sc.wall <= 0.25 * te : undefined,
+      te ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}×` : 'no --trec-eval');
+    check('score peak RSS < 350 MB', sc.rssKB < 350 * 1024, `${fmtMB(sc.rssKB)} MB`);
+  }
+  const ex = t['score-expected'];
+  if (ex && sc && !ex.error) check('ties: expected ≤ 1.5 × ties: trec_eval', ex.wall <= 1.5 * sc.wall, `${fmtS(ex.wall)} s vs ${fmtS(sc.wall)} s = ${fmtX(ex.wall / sc.wall)}×`);
+  const d1 = t['score-depth100'];
+  const top = t['score-top100'];
+  if (d1 && top && !d1.error && !top.error) {
+    check('depth 100: memory as for 100 results per query', d1.rssKB <= 1.25 * top.rssKB,
+      `${fmtMB(d1.rssKB)} MB on the 1,000-deep file vs ${fmtMB(top.rssKB)} MB on the file cut at 100 (full depth: ${fmtMB(sc?.rssKB)} MB); criterion ≤ 1.25×`);
+  }
+  const cmp = t.compare;
+  if (cmp && !cmp.error) {
+    check('compare < 0.5 × trec_eval wall', te ? cmp.wall < 0.5 * te : undefined,
+      te ? `${fmtS(cmp.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(cmp.wall / te)}×` : 'no --trec-eval');
+    check('compare peak RSS < 600 MB', cmp.rssKB < 600 * 1024, `${fmtMB(cmp.rssKB)} MB`);
+  } else if (only.has('compare')) {
+    check('compare < 0.5 × trec_eval, < 600 MB', undefined, cmp?.error ? `error: ${cmp.error}` : 'compare not available');
+  }
+  const v = results.startup?.['cli --version'];
+  if (v) check('CLI start-up (--version) < 150 ms', v.wall < 0.15, `${fmtMs(v.wall)} ms (bare Node: ${fmtMs(results.startup['node -e 0'].wall)} ms)`);
+  const a = results.startup?.action;
+  if (a) check('action start-up < 150 ms', a.wall < 0.15, `${fmtMs(a.wall)} ms`);
+  out.push(`### Targets (at ${big.queries} queries${big.queries !== 6980 ? '; the issue sets them at 6,980' : ''})`);
+  out.push('');
+  out.push(mdTable(['target', 'status', 'measured'], checks, 3));
+  out.push('');
+} else if (results.startup) {
+  const v = results.startup['cli --version'];
+  out.push(`CLI start-up (--version) < 150 ms: ${v.wall < 0.15 ? 'holds' : '**misses**'} (${fmtMs(v.wall)} ms).`);
+  out.push('');
+}
+for (const n of results.notes) out.push(`Note: ${n}`);
+process.stdout.write(out.join('\n') + '\n');
+if (argv.json) writeFileSync(resolve(argv.json), JSON.stringify(results, null, 2) + '\n');

@@ -1,0 +1,76 @@
+import type { LedgerEntry, ToJudge } from '../report/schema.js';
+import type { ScoredRun, TopList } from '../score/evaluate.js';
+import { compareIds } from '../read/ids.js';
+
+/** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */
+export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, members: Int32Array, labelsOf: string[][],
+  texts: Map<string, string> | null, n: number, topk: number, relevance: number): { regressed: LedgerEntry[]; improved: LedgerEntry[] } {
+  const rows: { qi: number; delta: number }[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const qi = members[i];
+    rows.push({ qi, delta: cand.value[mi][qi] - base.value[mi][qi] });
+  }
+  const byQid = (a: { qi: number }, b: { qi: number }) => compareIds(base.qids[a.qi], base.qids[b.qi]);
+  const regressed = rows.filter((r) => r.delta < -1e-12).sort((a, b) => a.delta - b.delta || byQid(a, b)).slice(0, n);
+  const improved = rows.filter((r) => r.delta > 1e-12).sort((a, b) => b.delta - a.delta || byQid(a, b)).slice(0, n);
+  const entry = ({ qi, delta }: { qi: number; delta: number }): LedgerEntry => {
+    const bt = top(base.top[qi], topk);
+    const ct = top(cand.top[qi], topk);
+    const relIn = (list: { docid: string; grade: number | null }[]) => list.filter((d) => d.grade !== null && d.grade >= relevance).map((d) => d.docid);
+    const bRel = relIn(bt);
+    const cRel = relIn(ct);
+    const qid = base.qids[qi];
+    return {
+      qid,
+      text: texts?.get(qid) ?? null,
+      slices: labelsOf[qi],
+      baseline: base.value[mi][qi],
+      candidate: cand.value[mi][qi],
+      delta,
+      baselineTop: bt,
+      candidateTop: ct,
+      relevantLeft: bRel.filter((d) => !cRel.includes(d)),
+      relevantEntered: cRel.filter((d) => !bRel.includes(d)),
+      missingInCandidate: cand.missing[qi] === 1,
+    };
+  };
+  return { regressed: regressed.map(entry), improved: improved.map(entry) };
+}
+
+function top(t: TopList | null, k: number): { docid: string; grade: number | null }[] {
+  if (!t) return [];
+  const out: { docid: string; grade: number | null }[] = [];
+  for (let i = 0; i < Math.min(k, t.docids.length); i++) out.push({ docid: t.docids[i], grade: t.grades[i] });
+  return out;
+}
+
+/**
+ * Unjudged documents in either run's top `depth`, most consequential first: a document's weight is the
+ * rank discount 1/log2(rank+1) it carries in each run, so judging the first rows moves the gated measures most.
+ */
+export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number): ToJudge[] {
+  const out: ToJudge[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const qi = members[i];
+    const seen = new Map<string, ToJudge>();
+    const visit = (t: TopList | null, side: 'baselineRank' | 'candidateRank') => {
+      if (!t) return;
+      for (let r = 0; r < Math.min(depth, t.docids.length); r++) {
+        if (t.grades[r] !== null) continue;
+        const docid = t.docids[r];
+        let e = seen.get(docid);
+        if (!e) {
+          e = { qid: base.qids[qi], docid, baselineRank: null, candidateRank: null, impact: 0 };
+          seen.set(docid, e);
+        }
+        e[side] = r + 1;
+        e.impact += 1 / Math.log2(r + 2);
+      }
+    };
+    visit(base.top[qi], 'baselineRank');
+    visit(cand.top[qi], 'candidateRank');
+    out.push(...seen.values());
+  }
+  out.sort((a, b) => b.impact - a.impact || compareIds(a.qid, b.qid) || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0));
+  return out;
+}

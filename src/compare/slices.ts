@@ -1,0 +1,120 @@
+import { InputError } from '../errors.js';
+import type { SliceTable } from '../read/slices.js';
+import { compareIds } from '../read/ids.js';
+
+/** A named group of queries, with members as indexes into the shared query order. */
+export interface Slice {
+  name: string;
+  dimension: string | null;
+  value: string | null;
+  members: Int32Array;
+  heldout: boolean;
+}
+
+export interface SlicePlan {
+  slices: Slice[];
+  /** Per query, the slice names it belongs to (besides all). */
+  labelsOf: string[][];
+  heldoutMask: Uint8Array;
+  withoutLabels: number;
+  labelsNotJudged: number;
+}
+
+export const UNLABELED = '(unlabeled)';
+
+/**
+ * Builds `all`, one slice per dimension value (plus `(unlabeled)` where some queries lack a value) and the held-out
+ * slice. Held-out queries are scored only inside their slice: `all` and the others cover the rest, so nothing about a
+ * blind slice leaks through another slice's per-query detail.
+ */
+export function buildSlices(qids: readonly string[], included: Uint8Array, table: SliceTable | null,
+  heldout: { slice: string } | undefined, contractFile: string): SlicePlan {
+  const nq = qids.length;
+  const labelsOf: string[][] = qids.map(() => []);
+  const heldoutMask = new Uint8Array(nq);
+  let withoutLabels = 0;
+  let labelsNotJudged = 0;
+  const dims = table?.dimensions ?? [];
+  const perDim: Map<string, number[]>[] = dims.map(() => new Map());
+  const unlabeled: number[][] = dims.map(() => []);
+
+  if (table) {
+    const judged = new Set(qids);
+    for (const q of table.labels.keys()) if (!judged.has(q)) labelsNotJudged++;
+  }
+  let heldDim = -1;
+  let heldValue = '';
+  if (heldout) {
+    const eq = heldout.slice.indexOf('=');
+    heldDim = eq > 0 ? dims.indexOf(heldout.slice.slice(0, eq)) : -1;
+    heldValue = heldout.slice.slice(eq + 1);
+    if (heldDim < 0) {
+      throw new InputError(`heldout.slice "${heldout.slice}" is not a dimension=value of the slices file`, { file: contractFile },
+        `use one of the dimensions ${dims.join(', ') || '(none: add a slices file)'}, e.g. split=test`);
+    }
+  }
+  for (let qi = 0; qi < nq; qi++) {
+    const row = table?.labels.get(qids[qi]);
+    if (table && !row) withoutLabels++;
+    if (row && heldDim >= 0 && row[heldDim].includes(heldValue)) heldoutMask[qi] = 1;
+  }
+  for (let qi = 0; qi < nq; qi++) {
+    if (!included[qi] || heldoutMask[qi]) continue;
+    const row = table?.labels.get(qids[qi]);
+    dims.forEach((d, di) => {
+      const values = row?.[di] ?? [];
+      if (values.length === 0) {
+        unlabeled[di].push(qi);
+        labelsOf[qi].push(`${d}=${UNLABELED}`);
+      }
+      for (const v of values) {
+        let list = perDim[di].get(v);
+        if (!list) perDim[di].set(v, (list = []));
+        list.push(qi);
+        labelsOf[qi].push(`${d}=${v}`);
+      }
+    });
+  }
+  const all: number[] = [];
+  const held: number[] = [];
+  for (let qi = 0; qi < nq; qi++) {
+    if (!included[qi]) continue;
+    if (heldoutMask[qi]) held.push(qi);
+    else all.push(qi);
+  }
+  const slices: Slice[] = [{ name: 'all', dimension: null, value: null, members: Int32Array.from(all), heldout: false }];
+  dims.forEach((d, di) => {
+    const values = [...perDim[di].keys()].sort(compareIds);
+    for (const v of values) {
+      if (di === heldDim && v === heldValue) continue;
+      slices.push({ name: `${d}=${v}`, dimension: d, value: v, members: Int32Array.from(perDim[di].get(v)!), heldout: false });
+    }
+    if (unlabeled[di].length > 0) {
+      slices.push({ name: `${d}=${UNLABELED}`, dimension: d, value: UNLABELED, members: Int32Array.from(unlabeled[di]), heldout: false });
+    }
+  });
+  if (heldout) {
+    slices.push({ name: heldout.slice, dimension: dims[heldDim], value: heldValue, members: Int32Array.from(held), heldout: true });
+  }
+  return { slices, labelsOf, heldoutMask, withoutLabels, labelsNotJudged };
+}
+
+/** Slice names a rule selects: "*", a list of names, or globs such as "type=*". */
+export function selectSlices(selector: string | string[], slices: readonly Slice[], where: string, file: string): Slice[] {
+  const patterns = Array.isArray(selector) ? selector : [selector];
+  const out = new Set<Slice>();
+  for (const p of patterns) {
+    const re = new RegExp('^' + p.split('*').map(escapeRegExp).join('.*') + '$');
+    const hit = slices.filter((s) => re.test(s.name));
+    if (hit.length === 0 && !p.includes('*')) {
+      throw new InputError(`${where} names slice "${p}", which no judged query belongs to`, { file },
+        `slices are: ${slices.map((s) => s.name).join(', ')}`);
+    }
+    for (const s of hit) out.add(s);
+  }
+  return slices.filter((s) => out.has(s));
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,177 @@
+import * as core from '@actions/core';
+import { statusOf, type Octokit } from './client.js';
+
+/** GitHub refuses comment bodies longer than this many characters (HTTP 422). */
+export const COMMENT_LIMIT = 65_536;
+
+/** Who posts with the workflow's GITHUB_TOKEN. GET /user is refused for that installation token. */
+export const ACTIONS_BOT = 'github-actions[bot]';
+
+export interface CommentTarget {
+  owner: string;
+  repo: string;
+  issue: number;
+}
+
+export interface StickyOptions {
+  /** `update`: edit the one comment in place; `new`: post a fresh one and delete the older ones. */
+  mode: 'update' | 'new';
+  /** false: only refresh an existing comment, never start one (comment-on: not-pass on a passing verdict). */
+  create: boolean;
+  /** Where the full report is (the job summary), for the note in a trimmed or fallback body. */
+  summaryUrl: string;
+}
+
+export interface StickyResult {
+  action: 'created' | 'updated' | 'skipped';
+  url: string | null;
+  /** The body had to be cut or replaced to fit GitHub's limit. */
+  shortened: 'trimmed' | 'fallback' | null;
+  /** Comments deleted: the older ones in `new` mode, duplicates from concurrent runs. */
+  deleted: number;
+}
+
+interface Comment {
+  id: number;
+  body?: string;
+  html_url: string;
+  user: { login: string } | null;
+}
+
+/**
+ * The login that the token posts as. GET /user works for personal tokens; the workflow token is an
+ * installation token and gets 403 there, and it posts as github-actions[bot].
+ */
+export async function tokenLogin(octokit: Octokit): Promise<string> {
+  try {
+    const { data } = await octokit.rest.users.getAuthenticated();
+    return data.login;
+  } catch (e) {
+    const s = statusOf(e);
+    if (s === 401 || s === 403 || s === 404) return ACTIONS_BOT;
+    throw e;
+  }
+}
+
+/**
+ * Cuts `body` at a line boundary so that it, a closing of whatever was left open (a code fence,
+ * <details> blocks) and a note pointing at the full report fit in `limit` characters.
+ */
+export function trimBody(body: string, limit: number, summaryUrl: string): string {
+  const note = `\n\n> [!NOTE]\n> This comment was trimmed to fit GitHub's ${limit.toLocaleString('en-US')}-character limit. The full report is in the [job summary](${summaryUrl}) and the run's artifact.\n`;
+  const lines = body.split('\n');
+  // Reserve room for the closers: at most one fence and a few </details>, each on its own line.
+  let budget = limit - note.length - 200;
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (line.length + 1 > budget) break;
+    kept.push(line);
+    budget -= line.length + 1;
+  }
+  let fenceOpen = false;
+  let details = 0;
+  for (const line of kept) {
+    if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
+    else if (!fenceOpen) details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+  }
+  let closers = fenceOpen ? '\n```' : '';
+  for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += '\n</details>';
+  return kept.join('\n') + closers + note;
+}
+
+/** The short body posted when GitHub still refuses the (trimmed) report: marker, verdict and a link. */
+export function fallbackBody(marker: string, summaryLine: string, summaryUrl: string): string {
+  return `${marker}\n**rankgate**: ${summaryLine}\n\nThe full report did not fit in a comment: see the [job summary](${summaryUrl}) and the run's artifact.\n`;
+}
+
+function isBodyTooLong(e: unknown): boolean {
+  if (statusOf(e) !== 422) return false;
+  const data = (e as { response?: { data?: unknown } }).response?.data;
+  return /too long|maximum is/i.test(JSON.stringify(data ?? '') + String((e as Error).message ?? ''));
+}
+
+/**
+ * Keeps exactly one rankgate comment per gate on a pull request. A comment is ours when it carries the
+ * gate's hidden marker AND was written by the token's user: anyone can paste a marker into their own
+ * comment, and that comment is never edited or deleted.
+ */
+export async function upsertSticky(
+  octokit: Octokit,
+  target: CommentTarget,
+  marker: string,
+  body: string,
+  summaryLine: string,
+  opts: StickyOptions,
+): Promise<StickyResult> {
+  const { owner, repo, issue } = target;
+  const list = async (login: string): Promise<Comment[]> => {
+    const all = (await octokit.paginate(octokit.rest.issues.listComments, {
+      owner, repo, issue_number: issue, per_page: 100,
+    })) as Comment[];
+    return all.filter((c) => c.user?.login === login && (c.body ?? '').includes(marker)).sort((a, b) => a.id - b.id);
+  };
+
+  let shortened: StickyResult['shortened'] = null;
+  let text = body;
+  if (text.length > COMMENT_LIMIT) {
+    text = trimBody(body, COMMENT_LIMIT, opts.summaryUrl);
+    shortened = 'trimmed';
+  }
+  // One write with the body; if GitHub says it is too long anyway (its count can differ from ours), the short fallback.
+  const write = async (id: number | null): Promise<Comment> => {
+    const send = async (b: string) =>
+      id === null
+        ? (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body: b })).data as Comment
+        : (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body: b })).data as Comment;
+    try {
+      return await send(text);
+    } catch (e) {
+      if (!isBodyTooLong(e)) throw e;
+      core.info('GitHub refused the comment as too long; posting a short comment that points to the job summary');
+      shortened = 'fallback';
+      text = fallbackBody(marker, summaryLine, opts.summaryUrl);
+      return await send(text);
+    }
+  };
+  let deleted = 0;
+  const remove = async (id: number) => {
+    try {
+      await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+      deleted++;
+    } catch (e) {
+      // A concurrent run may have deleted it first.
+      if (statusOf(e) !== 404) throw e;
+    }
+  };
+
+  const login = await tokenLogin(octokit);
+  const existing = await list(login);
+
+  if (existing.length > 0 && (opts.mode === 'update' || !opts.create)) {
+    // `new` mode that may not create refreshes the newest comment instead.
+    const keep = opts.mode === 'update' ? existing[0]! : existing[existing.length - 1]!;
+    const updated = await write(keep.id);
+    for (const c of existing) if (c.id !== keep.id) await remove(c.id);
+    return { action: 'updated', url: updated.html_url, shortened, deleted };
+  }
+  if (!opts.create) return { action: 'skipped', url: null, shortened: null, deleted: 0 };
+
+  const created = await write(null);
+  // The created comment says who the token really is (an app token is neither a user nor github-actions[bot]).
+  const me = created.user?.login ?? login;
+  let url = created.html_url;
+  try {
+    // A concurrent run of the same gate may have created its own comment meanwhile: keep one.
+    // `update` keeps the oldest (the thread position readers know) and gives it our body; `new` keeps the newest.
+    const now = await list(me);
+    if (!now.some((c) => c.id === created.id)) now.push(created);
+    now.sort((a, b) => a.id - b.id);
+    const keep = opts.mode === 'update' ? now[0]! : now[now.length - 1]!;
+    if (keep.id !== created.id && opts.mode === 'update') url = (await write(keep.id)).html_url;
+    else if (keep.id !== created.id) url = keep.html_url;
+    for (const c of now) if (c.id !== keep.id) await remove(c.id);
+  } catch (e) {
+    core.warning(`rankgate: the comment was posted, but checking for a duplicate from a concurrent run failed (${String((e as Error).message ?? e).split('\n')[0]})`);
+  }
+  return { action: 'created', url, shortened, deleted };
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { InputError } from '../errors.js';
+
+/** Values the enum inputs accept, in the order the README lists them. */
+export const COMMENT_MODES = ['update', 'new', 'off'] as const;
+export const COMMENT_ON = ['always', 'not-pass'] as const;
+export const FAIL_ON = ['fail', 'inconclusive', 'warn', 'never'] as const;
+
+/** The placeholder in the `artifact` input that stands for the gate id (the contract's `name`). */
+export const GATE_PLACEHOLDER = '{gate}';
+
+/** Characters the artifact service refuses in a name (same list as @actions/artifact's validation). */
+const ARTIFACT_BAD = /["':<>|*?\r\n\\/]/;
+
+export interface ActionInputs {
+  contract: string;
+  /** Empty only under `workflow_run`, where the report comes from the first workflow's artifact. */
+  run: string;
+  baseline?: string;
+  token: string;
+  comment: (typeof COMMENT_MODES)[number];
+  commentOn: (typeof COMMENT_ON)[number];
+  failOn: (typeof FAIL_ON)[number];
+  /** Artifact name template; empty disables the artifact. */
+  artifact: string;
+  workingDirectory: string;
+}
+
+const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, {
+    error: (issue) => `input "${name}" must be one of ${values.join(', ')}; got "${String(issue.input)}"`,
+  });
+
+const schema = z.object({
+  contract: z.string().min(1, 'input "contract" is empty; give the path of rankgate.yml'),
+  run: z.string(),
+  baseline: z.string(),
+  'github-token': z.string(),
+  comment: enumOf('comment', COMMENT_MODES),
+  'comment-on': enumOf('comment-on', COMMENT_ON),
+  'fail-on': enumOf('fail-on', FAIL_ON),
+  artifact: z.string().refine((v) => !ARTIFACT_BAD.test(v), {
+    error: 'input "artifact" must not contain any of " \' : < > | * ? \\ / or a line break',
+  }),
+  'working-directory': z.string(),
+});
+
+/** Defaults repeated from action.yml, so a step that runs the bundle without the runner's defaults behaves the same. */
+const DEFAULTS: Record<string, string> = {
+  contract: 'rankgate.yml',
+  comment: 'update',
+  'comment-on': 'always',
+  'fail-on': 'fail',
+  artifact: `rankgate-${GATE_PLACEHOLDER}`,
+  'working-directory': '.',
+};
+
+/** How the runner passes inputs: `INPUT_` + the name upper-cased, spaces as `_`, hyphens kept. */
+export function inputFromEnv(env: NodeJS.ProcessEnv): (name: string) => string | undefined {
+  return (name) => env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`];
+}
+
+/**
+ * Reads and validates every input through `get` (undefined = not set at all).
+ * `needRun` is false under `workflow_run`, where no run file is compared.
+ * A bad value throws an InputError that names the input and the allowed values.
+ */
+export function readInputs(get: (name: string) => string | undefined, needRun: boolean): ActionInputs {
+  const raw: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = get(key)?.trim();
+    // An explicitly empty `artifact` disables the upload; for every other input empty means "default".
+    const useDefault = key === 'artifact' ? value === undefined : !value;
+    raw[key] = useDefault ? (DEFAULTS[key] ?? '') : value!;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new InputError(parsed.error.issues[0]!.message);
+  }
+  const v = parsed.data;
+  if (needRun && v.run === '') {
+    throw new InputError('input "run" is required', {}, 'set `run:` to the run file your workflow produced, e.g. runs/candidate.trec');
+  }
+  return {
+    contract: v.contract,
+    run: v.run,
+    baseline: v.baseline === '' ? undefined : v.baseline,
+    token: v['github-token'],
+    comment: v.comment,
+    commentOn: v['comment-on'],
+    failOn: v['fail-on'],
+    artifact: v.artifact,
+    workingDirectory: v['working-directory'],
+  };
+}

@@ -1,0 +1,87 @@
+import * as core from '@actions/core';
+import type { Level, Report } from '../report/schema.js';
+
+/** Verdict levels, best first (DESIGN.md section 6). */
+export const LEVELS: readonly Level[] = ['pass', 'warn', 'inconclusive', 'fail'];
+
+/** GitHub shows at most 10 error and 10 warning annotations per step; more would be dropped silently. */
+const MAX_ANNOTATIONS = 10;
+
+/** True when `level` is at or above the `fail-on` threshold. */
+export function reaches(level: Level, failOn: 'fail' | 'inconclusive' | 'warn' | 'never'): boolean {
+  if (failOn === 'never') return false;
+  return LEVELS.indexOf(level) >= LEVELS.indexOf(failOn);
+}
+
+export interface Annotation {
+  level: 'error' | 'warning';
+  title: string;
+  message: string;
+}
+
+/**
+ * At most one annotation per slice that did not pass: its worst reason (fail as an error,
+ * inconclusive or warn as a warning), in report order, capped at what GitHub displays.
+ */
+export function annotationsFor(report: Report): { shown: Annotation[]; more: number } {
+  const worst = new Map<string, Report['verdict']['reasons'][number]>();
+  for (const r of report.verdict.reasons) {
+    if (r.level === 'pass') continue;
+    const prev = worst.get(r.slice);
+    if (!prev || LEVELS.indexOf(r.level) > LEVELS.indexOf(prev.level)) worst.set(r.slice, r);
+  }
+  const all: Annotation[] = [...worst.values()].map((r) => ({
+    level: r.level === 'fail' ? 'error' : 'warning',
+    title: `rankgate ${report.gate}: ${r.hidden ? 'hidden regression' : r.level} in slice ${r.slice}`,
+    message: r.message,
+  }));
+  return { shown: all.slice(0, MAX_ANNOTATIONS), more: Math.max(0, all.length - MAX_ANNOTATIONS) };
+}
+
+/** Emits the annotations, attached to the contract file so they show next to the gate's rules. */
+export function annotate(report: Report, contractFile: string | undefined): void {
+  const { shown, more } = annotationsFor(report);
+  for (const a of shown) {
+    const props = { title: a.title, file: contractFile };
+    if (a.level === 'error') core.error(a.message, props);
+    else core.warning(a.message, props);
+  }
+  if (more > 0) core.info(`rankgate: ${more} more slices did not pass; see the job summary`);
+}
+
+/** The step outputs, all strings as the runner stores them. */
+export interface Outputs {
+  verdict: string;
+  passed: string;
+  regressions: string;
+  'hidden-regressions': string;
+  report: string;
+  'comment-url': string;
+  summary: string;
+}
+
+/**
+ * Outputs for one or more gates: the worst verdict, summed counts; `passed` is false when the verdict
+ * reaches `fail-on` (with `fail-on: never`, when it is `fail`, so the output still means something).
+ */
+export function outputsFor(
+  gates: { report: Report; reportPath: string; commentUrl: string | null }[],
+  failOn: 'fail' | 'inconclusive' | 'warn' | 'never',
+): Outputs {
+  if (gates.length === 0) {
+    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '' };
+  }
+  let worst = gates[0]!;
+  for (const g of gates) if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
+  const level = worst.report.verdict.level;
+  const sum = (f: (r: Report) => number) => String(gates.reduce((n, g) => n + f(g.report), 0));
+  return {
+    verdict: level,
+    passed: String(!reaches(level, failOn === 'never' ? 'fail' : failOn)),
+    regressions: sum((r) => r.verdict.regressions),
+    'hidden-regressions': sum((r) => r.verdict.hiddenRegressions),
+    report: worst.reportPath,
+    'comment-url': worst.commentUrl ?? '',
+    summary: gates.map((g) => (gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary)).join('; '),
+  };
+}

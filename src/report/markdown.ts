@@ -1,0 +1,316 @@
+import { commentMarker } from './marker.js';
+import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
+
+/** GitHub rejects comment bodies over 65,536 characters. */
+export const COMMENT_LIMIT = 65_536;
+
+const ICON: Record<string, string> = { pass: '✅', warn: '⚠️', inconclusive: '❔', fail: '❌' };
+
+/**
+ * Text from inputs (ids, query texts, slice values) goes into code spans: no HTML, no @mentions, no autolinks
+ * and no Markdown can come out of it. Inside tables `|` must still be escaped (GFM splits cells first).
+ */
+export function code(text: string, inTable = true): string {
+  let t = text.replace(/[\r\n\t]+/g, ' ');
+  if (inTable) t = t.replace(/\|/g, '\\|');
+  let longest = 0;
+  for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = '`'.repeat(longest + 1);
+  const pad = t.startsWith('`') || t.endsWith('`') || t.startsWith(' ') || t.endsWith(' ') ? ' ' : '';
+  return `${fence}${pad}${t}${pad}${fence}`;
+}
+
+export const f4 = (x: number) => x.toFixed(4);
+export const signed = (x: number) => (Math.abs(x) < 5e-5 ? '±0.0000' : (x > 0 ? '+' : '−') + Math.abs(x).toFixed(4));
+export const fmtP = (p: number | null) => (p === null ? '—' : p < 0.0001 ? '<0.0001' : p.toFixed(4));
+
+function statusText(s: SliceReport['status']): string {
+  if (s === 'too-small') return 'too small to gate';
+  if (s === 'not-gated') return 'not gated';
+  return `${ICON[s]} ${s}`;
+}
+
+/** Renders the PR comment / job summary, trimming the least important parts to fit the limit. */
+export function renderMarkdown(report: Report, limit = COMMENT_LIMIT): string {
+  // Trim steps, least important first; each step renders with fewer parts until the body fits.
+  const steps: Trim[] = [
+    {},
+    { improved: 0 },
+    { improved: 0, regressed: 3 },
+    { improved: 0, regressed: 1 },
+    { improved: 0, regressed: 0 },
+    { improved: 0, regressed: 0, chart: false },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 25 },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 10, measures: false },
+    { improved: 0, regressed: 0, chart: false, sliceRows: 5, measures: false, reasons: 5 },
+  ];
+  let body = '';
+  for (const t of steps) {
+    body = render(report, t);
+    if (body.length <= limit) return body;
+  }
+  // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
+  const note = '\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n';
+  return body.slice(0, limit - note.length) + note;
+}
+
+interface Trim {
+  improved?: number;
+  regressed?: number;
+  chart?: boolean;
+  sliceRows?: number;
+  measures?: boolean;
+  reasons?: number;
+}
+
+function render(r: Report, t: Trim): string {
+  const out: string[] = [];
+  const trimmed: string[] = [];
+  const v = r.verdict;
+  out.push(commentMarker(r.gate));
+  out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**`);
+  out.push('');
+
+  const hidden = v.reasons.filter((x) => x.hidden);
+  const all = r.slices[0].measures;
+  if (hidden.length > 0) {
+    out.push('> [!CAUTION]');
+    out.push(`> **Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}.**`);
+    for (const h of hidden.slice(0, t.reasons ?? 10)) {
+      const a = all[h.measure];
+      out.push(`> ${reasonLine(h)}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`);
+    }
+    if (hidden.length > (t.reasons ?? 10)) out.push(`> … and ${hidden.length - (t.reasons ?? 10)} more.`);
+    out.push('');
+  }
+
+  out.push(verdictSentence(r));
+  const others = v.reasons.filter((x) => !x.hidden);
+  const maxReasons = t.reasons ?? 20;
+  for (const x of others.slice(0, maxReasons)) out.push(`- ${ICON[x.level]} ${reasonLine(x)}`);
+  if (others.length > maxReasons) {
+    out.push(`- … and ${others.length - maxReasons} more`);
+    trimmed.push('some reasons');
+  }
+  if (v.tieSensitive) out.push(`- ⚖️ ${v.tieSensitive}`);
+  for (const n of r.notes) out.push(`- ℹ️ ${escapeProse(n)}`);
+  for (const w of r.warnings) out.push(`- ⚠️ ${escapeProse(w)}`);
+  out.push('');
+
+  out.push(...sliceTable(r, t.sliceRows, trimmed));
+  if (t.measures !== false) out.push(...measureTable(r));
+  else trimmed.push('the measures table');
+  out.push(coverageLine(r));
+  out.push('');
+
+  const reg = t.regressed ?? r.ledger.regressed.length;
+  const imp = t.improved ?? r.ledger.improved.length;
+  if (r.ledger.regressed.length > 0 && reg > 0) out.push(...ledger(r, r.ledger.regressed.slice(0, reg), 'regressed'));
+  if (reg < r.ledger.regressed.length) trimmed.push(reg === 0 ? 'the regressed queries' : 'some regressed queries');
+  if (r.ledger.improved.length > 0 && imp > 0) out.push(...ledger(r, r.ledger.improved.slice(0, imp), 'improved'));
+  if (imp < r.ledger.improved.length) trimmed.push('the improved queries');
+
+  if (t.chart !== false) out.push(...chart(r));
+  else trimmed.push('the chart');
+
+  if (trimmed.length > 0) {
+    out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
+    out.push('');
+  }
+  out.push(footer(r));
+  return out.join('\n') + '\n';
+}
+
+/** Prose from the engine (notes, warnings) may quote file paths and ids: keep it inert. */
+function escapeProse(s: string): string {
+  return s.replace(/[\\`*_[\]<>|@#&]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function reasonLine(x: Reason): string {
+  const where = `${x.measure} on ${code(x.slice, false)}`;
+  if (x.baseline === null || x.candidate === null || x.delta === null) {
+    return `**${where}** (held out, blind): ${x.level}`;
+  }
+  let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold ${x.threshold}`;
+  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)}`;
+  s += ')';
+  if (x.because === 'optimistic-bound') s += ' — inconclusive: if the unjudged documents were relevant the gap would close; judge them (to-judge list)';
+  if (x.because === 'coverage') s += ' — inconclusive: too few of the candidate\'s results are judged; judge them (to-judge list)';
+  return s;
+}
+
+function verdictSentence(r: Report): string {
+  const v = r.verdict;
+  const a = r.slices[0].measures[r.primary];
+  const overall = a ? `${r.primary} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} → ${f4(a.candidate)} (${signed(a.delta)}).` : '';
+  if (v.level === 'pass') return `**Verdict: pass.** No rule fired. ${overall}`;
+  const n = v.reasons.length;
+  return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}. ${overall}`;
+}
+
+const SEVERITY: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, pass: 3, 'not-gated': 4, 'too-small': 5 };
+
+function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): string[] {
+  const m = r.primary;
+  const rows = r.slices.filter((s) => s.name !== 'all');
+  // Worst first: gated slices by status, then by delta; blind and too-small slices last.
+  rows.sort((a, b) => {
+    const sa = SEVERITY[a.status] - SEVERITY[b.status];
+    if (sa !== 0) return sa;
+    const da = a.measures[m]?.delta ?? Infinity;
+    const db = b.measures[m]?.delta ?? Infinity;
+    return da - db || (a.name < b.name ? -1 : 1);
+  });
+  const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
+  if (rows.length === 0) return [];
+  const out = [`#### Slices by ${m}, worst first`, '', '| slice | queries | baseline | candidate | Δ | 95% CI | p (adj.) | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
+  const line = (s: SliceReport) => {
+    const c = s.measures[m];
+    const name = code(s.name) + (s.heldout ? ' (held out)' : '');
+    if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
+    const delta = s.status === 'fail' || s.status === 'warn' || s.status === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
+    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${ci(c)} | ${fmtP(c.pAdjusted ?? c.p)} | ${c.wins}/${c.ties}/${c.losses} | ${statusText(s.status)} |`;
+  };
+  const all = r.slices[0];
+  out.push(line(all).replace(code('all'), '**all**'));
+  for (const s of shown) out.push(line(s));
+  if (shown.length < rows.length) {
+    out.push(`| … ${rows.length - shown.length} more slices | | | | | | | | |`);
+    trimmed.push('some slice rows');
+  }
+  out.push('');
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. p: paired randomization test${r.significance.correction !== 'none' ? `, ${r.significance.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-adjusted over ${r.significance.family} gated pairs` : ''}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
+  out.push('');
+  return out;
+}
+
+function ci(c: Cell): string {
+  return `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
+}
+
+function measureTable(r: Report): string[] {
+  const all = r.slices[0];
+  const out = [`#### All measures on all ${all.queries} queries`, '', '| measure | baseline | candidate | Δ | rel. Δ | 95% CI | p | candidate if unjudged were relevant |', '|:--|--:|--:|--:|--:|:--:|--:|--:|'];
+  for (const m of r.measures) {
+    const c = all.measures[m.name];
+    if (!c) continue;
+    const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
+    const label = m.aggregation === 'sum' ? `${m.name} (sum)` : m.aggregation === 'pooled' ? `${m.name} (micro)` : m.name;
+    out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${ci(c)} | ${fmtP(c.p)} | ${num(c.candidateOptimistic, m.aggregation)} |`);
+  }
+  if (r.weighted) {
+    for (const [name, w] of Object.entries(r.weighted)) {
+      out.push(`| ${name} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
+    }
+  }
+  out.push('');
+  if (r.weighted) {
+    out.push('<sub>Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.</sub>');
+    out.push('');
+  }
+  return out;
+}
+
+function num(x: number, how: string): string {
+  return how === 'sum' ? String(Math.round(x)) : f4(x);
+}
+
+function coverageLine(r: Report): string {
+  const parts: string[] = [];
+  const gate = r.contract.resolved.gate as { coverage?: { measure: string; min: number } } | undefined;
+  const cov = gate?.coverage;
+  if (cov) {
+    const c = r.slices[0].measures[cov.measure];
+    if (c) parts.push(`${cov.measure} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${cov.min}) ${c.candidate >= cov.min ? '✅' : '❔'}`);
+  }
+  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (to-judge list in the artifact)`);
+  const c = r.counts;
+  if (c.noRelevant) parts.push(`${c.noRelevant} quer${c.noRelevant === 1 ? 'y' : 'ies'} without a relevant judgment`);
+  const miss = r.inputs.candidate.missing;
+  if (miss) parts.push(`${miss} judged quer${miss === 1 ? 'y' : 'ies'} missing from the candidate (scored 0)`);
+  const ties = r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent;
+  if (ties) parts.push(`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (c.heldout) parts.push(`${c.heldout} held-out quer${c.heldout === 1 ? 'y' : 'ies'}`);
+  return `**Coverage:** ${parts.join(' · ')}`;
+}
+
+function mark(grade: number | null, relevance: number): string {
+  if (grade === null) return '❔ unjudged';
+  return grade >= relevance ? `✅ ${grade}` : `✖ ${grade}`;
+}
+
+function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved'): string[] {
+  const relevance = Number(r.contract.resolved.relevance ?? 1);
+  const out = [`<details><summary>Most ${kind} queries by ${r.ledger.measure} (${entries.length})</summary>`, ''];
+  for (const e of entries) {
+    const text = e.text !== null ? ` ${code(e.text, false)}` : '';
+    out.push(`**${code(e.qid, false)}**${text}: ${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` · ${e.slices.map((s) => code(s, false)).join(' ')}` : ''}`);
+    out.push('');
+    out.push('| rank | baseline | candidate |');
+    out.push('|--:|:--|:--|');
+    const n = Math.max(e.baselineTop.length, e.candidateTop.length);
+    for (let i = 0; i < n; i++) {
+      const b = e.baselineTop[i];
+      const c = e.candidateTop[i];
+      out.push(`| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ''} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ''} |`);
+    }
+    if (e.missingInCandidate) out.push('| | | _no results: the candidate did not answer this query_ |');
+    out.push('');
+    if (e.relevantLeft.length) out.push(`Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(', ')}`);
+    if (e.relevantEntered.length) out.push(`Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(', ')}`);
+    if (e.relevantLeft.length || e.relevantEntered.length) out.push('');
+  }
+  out.push('✅ relevant (grade) · ✖ judged not relevant · ❔ unjudged');
+  out.push('');
+  out.push('</details>');
+  out.push('');
+  return out;
+}
+
+/** Mermaid labels come from data: keep a safe alphabet only, so nothing can escape the quoted label. */
+function label(s: string): string {
+  const t = s.replace(/[^A-Za-z0-9=@._() -]/g, '_');
+  return t.length > 24 ? t.slice(0, 23) + '…' : t;
+}
+
+function chart(r: Report): string[] {
+  const m = r.primary;
+  const rows = r.slices.filter((s) => s.measures[m]);
+  if (rows.length < 2) return [];
+  const shown = rows.slice(0, 30);
+  const deltas = shown.map((s) => Number(s.measures[m].delta.toFixed(4)));
+  const lo = Math.min(0, ...deltas);
+  const hi = Math.max(0, ...deltas);
+  const padding = Math.max((hi - lo) * 0.1, 0.001);
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `  title "Change in ${label(m)} by slice"`,
+    `  x-axis [${shown.map((s) => `"${label(s.name)}"`).join(', ')}]`,
+    `  y-axis "delta ${label(m)}" ${(lo - padding).toFixed(4)} --> ${(hi + padding).toFixed(4)}`,
+    `  bar [${deltas.join(', ')}]`,
+    '```',
+    '',
+  ];
+}
+
+function footer(r: Report): string {
+  const b = r.inputs.baseline;
+  const s = r.significance;
+  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '', b.meta.date ? `from ${code(b.meta.date, false)}` : ''].filter(Boolean).join(' ');
+  const parts = [
+    `rankgate ${r.tool.version}`,
+    `contract ${code(r.contract.id, false)}`,
+    r.corpus ? `corpus ${code(r.corpus, false)}` : 'corpus not declared',
+    `baseline ${code(b.path, false)}${origin ? ` (${origin})` : ''} sha256 ${code(b.sha256.slice(0, 12), false)}`,
+    `candidate ${code(r.inputs.candidate.path, false)} sha256 ${code(r.inputs.candidate.sha256.slice(0, 12), false)}`,
+    s.test === 'randomization'
+      ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap CI (${thousands(s.bootstrap)}), α ${s.alpha}`
+      : 'significance off: thresholds alone',
+  ];
+  return `<sub>${parts.join(' · ')}</sub>`;
+}
+
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

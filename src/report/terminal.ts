@@ -1,0 +1,71 @@
+import type { Report, SliceReport } from './schema.js';
+import { table } from '../cli/format.js';
+import { f4, signed, fmtP } from './markdown.js';
+
+/** ANSI colours only when writing to a terminal. */
+function painter(color: boolean) {
+  const wrap = (code: string) => (s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  return { red: wrap('31'), yellow: wrap('33'), green: wrap('32'), cyan: wrap('36'), bold: wrap('1'), dim: wrap('2') };
+}
+
+/** The same facts as the PR comment, as aligned text for the CLI. */
+export function renderTerminal(r: Report, color: boolean): string {
+  const p = painter(color);
+  const lvl = (l: string) => (l.toLowerCase() === 'fail' ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === 'pass' ? p.green(l) : l);
+  const out: string[] = [];
+  const v = r.verdict;
+  out.push(p.bold(`rankgate · ${r.gate} · ${lvl(v.level.toUpperCase())}`));
+  out.push(v.summary);
+  out.push('');
+  const hidden = v.reasons.filter((x) => x.hidden);
+  if (hidden.length) {
+    out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? 'S' : ''} (the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}):`)));
+    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${h.message}`);
+    out.push('');
+  }
+  const others = v.reasons.filter((x) => !x.hidden);
+  if (others.length) {
+    out.push('Fired rules:');
+    for (const x of others) out.push(`  ${lvl(x.level)}  ${x.message}`);
+    out.push('');
+  }
+  if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), '');
+  for (const n of r.notes) out.push(`note: ${n}`);
+  for (const w of r.warnings) out.push(p.yellow(`warning: ${w}`));
+  if (r.notes.length || r.warnings.length) out.push('');
+
+  const m = r.primary;
+  out.push(p.bold(`Slices by ${m}`));
+  const sev: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, pass: 3, 'not-gated': 4, 'too-small': 5 };
+  const rows = [r.slices[0], ...r.slices.slice(1).sort((a, b) => sev[a.status] - sev[b.status] || (a.measures[m]?.delta ?? 9) - (b.measures[m]?.delta ?? 9) || (a.name < b.name ? -1 : 1))];
+  const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : lvl(s.status));
+  out.push(table(rows.map((s) => {
+    const c = s.measures[m];
+    const name = s.name + (s.heldout ? ' (held out)' : '');
+    if (!c) return [name, String(s.queries), '—', '—', '—', '—', '—', '—', status(s) + (s.blind ? ' (blind)' : '')];
+    const d = signed(c.delta);
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`, fmtP(c.pAdjusted ?? c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s)];
+  }), ['slice', 'n', 'baseline', 'candidate', 'delta', '95% CI', 'p(adj)', 'W/T/L', 'status']));
+  out.push('');
+  out.push(p.bold(`All measures (${r.slices[0].queries} queries)`));
+  out.push(table(r.measures.filter((x) => r.slices[0].measures[x.name]).map((x) => {
+    const c = r.slices[0].measures[x.name];
+    const sum = x.aggregation === 'sum';
+    const n = (y: number) => (sum ? String(Math.round(y)) : f4(y));
+    return [x.name + (x.aggregation === 'pooled' ? ' (micro)' : sum ? ' (sum)' : ''), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), fmtP(c.p), n(c.candidateOptimistic)];
+  }), ['measure', 'baseline', 'candidate', 'delta', 'p', 'cand. optimistic']));
+  if (r.weighted) {
+    out.push('');
+    out.push('Weighted by slice (contract weights on slice means):');
+    out.push(table(Object.entries(r.weighted).map(([k, w]) => [k, f4(w.baseline), f4(w.candidate), signed(w.delta)]), ['measure', 'baseline', 'candidate', 'delta']));
+  }
+  if (r.ledger.regressed.length) {
+    out.push('');
+    out.push(p.bold(`Most regressed queries by ${r.ledger.measure}`));
+    out.push(table(r.ledger.regressed.map((e) => [e.qid, e.text ?? '', f4(e.baseline), f4(e.candidate), signed(e.delta), e.relevantLeft.join(' ')]),
+      ['qid', 'text', 'baseline', 'candidate', 'delta', `relevant that left top ${r.ledger.topk}`]));
+  }
+  out.push('');
+  out.push(p.dim(`contract ${r.contract.id} · corpus ${r.corpus ?? 'not declared'} · baseline ${r.inputs.baseline.path} · candidate ${r.inputs.candidate.path} · ${r.toJudge.length} unjudged documents to judge`));
+  return out.join('\n');
+}
