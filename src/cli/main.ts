@@ -4,6 +4,8 @@ import { VERSION } from '../version.js';
 import { scoreCommand } from './score.js';
 import { loadContract, canonicalJson } from '../contract/load.js';
 import { compareCommand, packageRoot } from './compare.js';
+import { baselineCommand } from './baseline.js';
+import { validateCommand } from './validate.js';
 import { join } from 'node:path';
 
 export interface Io {
@@ -84,6 +86,27 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }, (s) => io.stdout.write(s));
       io.stdout.write('\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n' +
         ' A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n');
+    });
+
+  program.command('validate')
+    .description('check a contract and every file it names, without scoring; reports every problem at once')
+    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .action(async (o) => {
+      const { ok, lines } = await validateCommand(o.contract);
+      io.stdout.write(lines.join('\n') + '\n');
+      if (!ok) code = EXIT.usage;
+    });
+
+  program.command('baseline')
+    .description('write the contract\'s baseline file from a run (ranked, truncated, with provenance lines)')
+    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .requiredOption('--run <file>', 'the main branch\'s run')
+    .option('--out <file>', 'where to write (default: the contract\'s baseline path)')
+    .option('--commit <sha>', 'source commit to record (default: git log -1 in the run\'s folder)')
+    .option('--date <iso>', 'that commit\'s date (default: from git)')
+    .action(async (o) => {
+      const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date });
+      io.stdout.write(r.message + '\n');
     });
 
   program.command('contract')

@@ -3,7 +3,7 @@ import type { Policy } from '../contract/policy.js';
 import { readLines, isBlank, isComment, splitFields, type FileFacts } from './lines.js';
 import { parseNumber } from './number.js';
 import { hashBytes } from './ids.js';
-import type { Qrels, QueryJudgments } from './qrels.js';
+import { QueryJudgments, type Qrels } from './qrels.js';
 
 /** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
 export interface RankedList {
@@ -42,6 +42,8 @@ export interface RunReadOptions {
   policy: Policy;
   /** How many top docids per query to keep as strings. */
   keep: number;
+  /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
+  unjudgedQueries?: boolean;
   label?: string;
 }
 
@@ -123,7 +125,9 @@ class NotGrouped extends Error {}
 /**
  * Reads a run (TREC or JSONL, optionally gzipped) and hands each query's ranked list to `onQuery`.
  * Files grouped by query (the usual case) are processed one query at a time, so memory holds one
- * query's results, not the file; an ungrouped file is read a second time holding all queries.
+ * query's results, not the file; an ungrouped file is read a second time holding all queries. In that case
+ * `onQuery` may already have seen a partial list of a query in the first pass: the later call for a qid holds
+ * the whole query and must replace the earlier one.
  */
 export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
   onQuery: (list: RankedList) => void): Promise<RunReadResult> {
@@ -156,10 +160,12 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   const ranker = new Ranker(policy, opts.keep, label);
 
   const finish = (b: Block) => {
-    const judgments = qrels.queries.get(b.qid);
+    let judgments = qrels.queries.get(b.qid);
     if (!judgments) {
       runOnly.push(b.qid);
-      return;
+      if (!opts.unjudgedQueries) return;
+      judgments = new QueryJudgments(b.qid);
+      judgments.seal();
     }
     const out = ranker.rank(b, judgments);
     duplicatesDropped += ranker.dropped;
