@@ -56,6 +56,9 @@ const LANGS = [['en', 70], ['es', 8], ['de', 6], ['fr', 5], ['pt', 4], ['it', 3]
 /** The candidate is a little better for most query types and worse for one: a hidden regression to find. */
 const CANDIDATE_SHIFT = { description: 0.3, numeric: -0.4, entity: 0.1, location: 0.1, person: 0.1, 'yes-no': 0.05 };
 
+/** Bumped whenever the output changes, so `run.mjs --keep` never reuses data made by an older generator. */
+export const GENERATOR_VERSION = 2;
+
 const MSMARCO_PASSAGES = 8_841_823;
 const POOL_EXTRA = 150; // pool = depth + extra; each run keeps its own top `depth` of the pool
 const TIE_RATE = 0.04; // extra ties injected between adjacent results, on top of those from rounding
@@ -166,7 +169,7 @@ export function generate(o) {
         prev = v;
       }
       const out = run === 0 ? baseOut : candOut;
-      const tag = run === 0 ? 'bm25' : 'dense-pr';
+      const tag = run === 0 ? 'anserini-bm25' : 'dense-pr5';
       const decimals = run === 0 ? 4 : 6;
       for (let r = 0; r < depth; r++) {
         const line = `${qid} Q0 ${docids[order[r]]} ${r + 1} ${fixed(qs[r], decimals)} ${tag}\n`;
@@ -179,7 +182,7 @@ export function generate(o) {
 
   writeFileSync(join(dir, files.contract), contractYaml(files, queries));
   return {
-    dir, queries, depth, seed, files,
+    generator: GENERATOR_VERSION, dir, queries, depth, seed, files,
     judgments,
     runLines: queries * depth,
     runBytes: baseOut.bytes,

@@ -13,14 +13,6 @@ var __require = /* @__PURE__ */ ((x) => typeof require !== "undefined" ? require
   if (typeof require !== "undefined") return require.apply(this, arguments);
   throw Error('Dynamic require of "' + x + '" is not supported');
 });
-var __esm = (fn, res, err) => function __init() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
 var __commonJS = (cb, mod) => function __require2() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -3472,37 +3464,6 @@ var require_commander = __commonJS({
     exports.CommanderError = CommanderError2;
     exports.InvalidArgumentError = InvalidArgumentError2;
     exports.InvalidOptionArgumentError = InvalidArgumentError2;
-  }
-});
-
-// src/errors.ts
-var errors_exports = {};
-__export(errors_exports, {
-  InputError: () => InputError
-});
-var InputError;
-var init_errors = __esm({
-  "src/errors.ts"() {
-    "use strict";
-    InputError = class extends Error {
-      constructor(message, where = {}, fix) {
-        super(message);
-        this.where = where;
-        this.fix = fix;
-        this.name = "InputError";
-      }
-      where;
-      fix;
-      /** The one-line form a user sees. */
-      format() {
-        const { file: file2, line, column } = this.where;
-        let loc = file2 ?? "";
-        if (file2 && line !== void 0) loc += `:${line}`;
-        if (file2 && line !== void 0 && column !== void 0) loc += `:${column}`;
-        const head = loc ? `${loc}: ${this.message}` : this.message;
-        return this.fix ? `${head} (${this.fix})` : head;
-      }
-    };
   }
 });
 
@@ -10853,21 +10814,37 @@ var {
   Help
 } = import_index.default;
 
-// src/cli/main.ts
-init_errors();
+// src/errors.ts
+var InputError = class extends Error {
+  constructor(message, where = {}, fix) {
+    super(message);
+    this.where = where;
+    this.fix = fix;
+    this.name = "InputError";
+  }
+  where;
+  fix;
+  /** The one-line form a user sees. */
+  format() {
+    const { file: file2, line, column } = this.where;
+    let loc = file2 ?? "";
+    if (file2 && line !== void 0) loc += `:${line}`;
+    if (file2 && line !== void 0 && column !== void 0) loc += `:${column}`;
+    const head = loc ? `${loc}: ${this.message}` : this.message;
+    return this.fix ? `${head} (${this.fix})` : head;
+  }
+};
 
 // src/version.ts
 var VERSION = "0.1.0";
 
 // src/contract/load.ts
 var import_yaml = __toESM(require_dist(), 1);
-init_errors();
 import { readFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { createHash } from "node:crypto";
 
 // src/score/measures.ts
-init_errors();
 var KINDS = {
   P: { cutoff: "required", params: ["rel"] },
   R: { cutoff: "optional", params: ["rel"] },
@@ -30891,7 +30868,7 @@ var KNOWN_KEYS = {
   rule: ["measure", "slices", "warn", "fail"]
 };
 function zodToInputError(err, root, lines, label2) {
-  const issue2 = err.issues[0];
+  const issue2 = err.issues.find((i) => i.code === "unrecognized_keys") ?? err.issues[0];
   const path = issue2.path;
   const dotted = path.filter((p) => typeof p === "string").join(".");
   if (issue2.code === "unrecognized_keys") {
@@ -30958,11 +30935,7 @@ function contractId(contract, judgmentsSha256, slicesSha256) {
   return h.digest("hex").slice(0, 12);
 }
 
-// src/read/qrels.ts
-init_errors();
-
 // src/read/lines.ts
-init_errors();
 import { createReadStream, openSync, readSync, closeSync, statSync } from "node:fs";
 import { createGunzip } from "node:zlib";
 import { createHash as createHash2 } from "node:crypto";
@@ -31261,11 +31234,7 @@ async function readQrels(path, label2 = path) {
   return { facts: facts2, queries, qids, judgments, maxGrade };
 }
 
-// src/score/evaluate.ts
-init_errors();
-
 // src/read/run.ts
-init_errors();
 var Block = class {
   qid = "";
   qidBytes = Buffer.alloc(256);
@@ -31367,10 +31336,12 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   const shared = new Block();
   const ranker = new Ranker(policy, opts.keep, label2);
   const finish = (b) => {
-    const judgments = qrels.queries.get(b.qid);
+    let judgments = qrels.queries.get(b.qid);
     if (!judgments) {
       runOnly.push(b.qid);
-      return;
+      if (!opts.unjudgedQueries) return;
+      judgments = new QueryJudgments(b.qid);
+      judgments.seal();
     }
     const out = ranker.rank(b, judgments);
     duplicatesDropped += ranker.dropped;
@@ -31559,7 +31530,7 @@ var Ranker = class {
       scores[i] = b.scores[k];
       const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
-      if (i < this.keep && (ties === "expected" || i < depth)) docids.push(b.docid(k));
+      if (i < this.keep) docids.push(b.docid(k));
     }
     return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
   }
@@ -32102,6 +32073,7 @@ async function scoreRun(path, qrels, plan, label2 = path) {
     top: new Array(nq).fill(null),
     read: void 0
   };
+  checkGains(plan.measures, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
   out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label: label2 }, (list) => {
     const qi = index.get(list.qid);
@@ -32159,9 +32131,17 @@ var QueryScorer = class {
     const facts2 = { judged, maxGrade: this.maxGrade };
     this.ensure(list.n + 1);
     let main2 = list;
-    if (policy.unjudged === "condensed") main2 = condense(list);
+    let cases = null;
+    if (policy.unjudged === "condensed") {
+      main2 = condense(list);
+      cases = condensedCases(list);
+    }
     for (let mi = 0; mi < this.resolved.length; mi++) {
       const m = this.resolved[mi];
+      if (cases && m.spec.kind !== "Judged") {
+        this.mixture(m, main2, cases, facts2, qi, mi, out);
+        continue;
+      }
       const l = m.spec.kind === "Judged" ? list : main2;
       this.evaluate(m, l, facts2, policy.ties === "expected");
       out.value[mi][qi] = this.v.value;
@@ -32211,6 +32191,36 @@ var QueryScorer = class {
       this.scratch = new Float64Array(n * 2);
     }
   }
+  /**
+   * Condensed list whose depth cuts a tie group mixing judged and unjudged documents: how many judged documents
+   * fall inside the depth depends on the tie order. The value (under `expected`) and low/high are taken over every case.
+   */
+  mixture(m, main2, cases, facts2, qi, mi, out) {
+    const expected = this.plan.policy.ties === "expected";
+    let value = 0;
+    let num3 = 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const c of cases) {
+      this.evaluate(m, c.list, facts2, expected);
+      value += c.p * this.v.value;
+      num3 += c.p * this.v.num;
+      const [a, b] = this.range(m, c.list, facts2);
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, b);
+    }
+    if (expected) {
+      this.v.value = value;
+      this.v.num = num3;
+    } else {
+      this.evaluate(m, main2, facts2, false);
+    }
+    out.value[mi][qi] = this.v.value;
+    out.num[mi][qi] = this.v.num;
+    out.den[mi][qi] = this.v.den;
+    out.low[mi][qi] = Math.min(lo, this.v.value);
+    out.high[mi][qi] = Math.max(hi, this.v.value);
+  }
   /** The policy value: the list's own order, or the expectation over tie orders. */
   evaluate(m, l, facts2, expected) {
     if (expected) {
@@ -32237,6 +32247,27 @@ var QueryScorer = class {
     return [Math.min(lo, keep.value), Math.max(hi, keep.value)];
   }
 };
+function condensedCases(list) {
+  if (list.n <= list.depth) return null;
+  let a = list.depth - 1;
+  const s = list.scores[a];
+  while (a > 0 && list.scores[a - 1] === s) a--;
+  let before = 0;
+  for (let i = 0; i < a; i++) if (!Number.isNaN(list.grades[i])) before++;
+  const size = list.n - a;
+  let j = 0;
+  for (let i = a; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+  const u = size - j;
+  if (j === 0 || u === 0) return null;
+  const t = list.depth - a;
+  const base = condense(list);
+  const cases = [];
+  for (let h = Math.max(0, t - u); h <= Math.min(j, t); h++) {
+    const p = Math.exp(logChoose(j, h) + logChoose(u, t - h) - logChoose(size, t));
+    cases.push({ list: { ...base, depth: before + h }, p });
+  }
+  return cases;
+}
 function condense(list) {
   let n = 0;
   let depth = 0;
@@ -32260,9 +32291,24 @@ function condense(list) {
 function isTieDependent(run, mi, qi) {
   return run.high[mi][qi] - run.low[mi][qi] > EPS;
 }
-
-// src/score/plan.ts
-init_errors();
+function checkGains(measures, qrels) {
+  for (const m of measures) {
+    if (m.gain?.type !== "map") continue;
+    const gains = m.gain.gains;
+    for (const q of qrels.queries.values()) {
+      for (let i = 0; i < q.grades.length; i++) {
+        const g = q.grades[i];
+        if (g > 0 && !gains.has(g)) {
+          throw new InputError(
+            `${m.name} gives no gain for grade ${g} (query "${q.qid}", document "${q.docids[i]}")`,
+            { file: qrels.facts.path, line: q.lineList[i] },
+            `add ${g}:<gain> to the gains map`
+          );
+        }
+      }
+    }
+  }
+}
 
 // src/contract/policy.ts
 var DEFAULT_POLICY = {
@@ -32432,8 +32478,7 @@ async function scoreCommand(o) {
   const plan = resolvePlan(contract, o, 0);
   const qrelsPath = o.qrels ?? contract?.paths.judgments;
   if (!qrelsPath) {
-    const { InputError: InputError2 } = await Promise.resolve().then(() => (init_errors(), errors_exports));
-    throw new InputError2("no judgments given", {}, "pass --qrels FILE or --contract rankgate.yml");
+    throw new InputError("no judgments given", {}, "pass --qrels FILE or --contract rankgate.yml");
   }
   const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments);
   const run = await scoreRun(o.run, qrels, plan);
@@ -32514,11 +32559,10 @@ import { dirname as dirname2, join, resolve as resolve2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/compare/engine.ts
-init_errors();
 import { relative, isAbsolute } from "node:path";
 
 // src/read/slices.ts
-init_errors();
+var DIMENSION = /^[A-Za-z0-9][\w.-]*$/;
 async function readSlices(path, label2 = path) {
   const labels = /* @__PURE__ */ new Map();
   const firstLine = /* @__PURE__ */ new Map();
@@ -32559,7 +32603,7 @@ async function readSlices(path, label2 = path) {
         }
         const seen = /* @__PURE__ */ new Set();
         for (const [i, h] of header.slice(1).entries()) {
-          if (!/^[A-Za-z0-9][\w.-]*$/.test(h)) {
+          if (!DIMENSION.test(h)) {
             throw new InputError(`dimension name "${h}" must be letters, digits, ".", "_" or "-"`, { file: label2, line: lineNo, column: i + 2 }, "rename the column");
           }
           if (h === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label2, line: lineNo }, "rename the column");
@@ -32589,6 +32633,9 @@ async function readSlices(path, label2 = path) {
         if (k === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label2, line: lineNo }, "rename the key");
         let di = dimIndex.get(k);
         if (di === void 0) {
+          if (!DIMENSION.test(k)) {
+            throw new InputError(`dimension name "${k}" must be letters, digits, ".", "_" or "-"`, { file: label2, line: lineNo }, "rename the key");
+          }
           di = dimensions.length;
           dimIndex.set(k, di);
           dimensions.push(k);
@@ -32663,7 +32710,6 @@ function splitRow(line, format, file2, lineNo) {
 }
 
 // src/read/queries.ts
-init_errors();
 async function readQueries(path, label2 = path) {
   const texts = /* @__PURE__ */ new Map();
   const lines = /* @__PURE__ */ new Map();
@@ -32900,7 +32946,9 @@ function renderMarkdown(report, limit = COMMENT_LIMIT) {
     if (body.length <= limit) return body;
   }
   const note = "\n\n_\u2702\uFE0F Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n";
-  return body.slice(0, limit - note.length) + note;
+  const head = body.slice(0, limit - note.length);
+  const end = head.lastIndexOf("\n");
+  return (end >= 0 ? head.slice(0, end) : "") + note;
 }
 function render(r, t) {
   const out = [];
@@ -32954,7 +33002,8 @@ function render(r, t) {
   return out.join("\n") + "\n";
 }
 function escapeProse(s) {
-  return s.replace(/[\\`*_[\]<>|@#&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const risky = /[\\`*_[\]<>|@#&~!]|:\/\/|www\./i;
+  return s.replace(/[\r\n\t]+/g, " ").split(/( +)/).map((w) => w.trim() && risky.test(w) ? code(w, false) : w).join("");
 }
 function reasonLine(x) {
   const where = `${x.measure} on ${code(x.slice, false)}`;
@@ -33158,7 +33207,6 @@ function toJudgeStub(report) {
 }
 
 // src/compare/slices.ts
-init_errors();
 var UNLABELED = "(unlabeled)";
 function buildSlices(qids, included, table2, heldout, contractFile) {
   const nq = qids.length;
@@ -33521,21 +33569,32 @@ function sliceStatistics(contract, base, cand, slices, aggregate) {
         wins: wtl.wins,
         ties: wtl.ties,
         losses: wtl.losses,
-        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how === "pooled" ? "mean" : how),
-        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how === "pooled" ? "mean" : how),
+        // The bound aggregates like the value: under micro, from the optimistic numerators and denominators.
+        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, { num: base.optNum, den: base.optDen }),
+        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, { num: cand.optNum, den: cand.optDen }),
         status: "not-gated"
       };
-      const m = how === "pooled" ? "mean" : how;
       out.set(`${slice.name}\0${spec.name}`, {
         slice,
         measure: spec.name,
         cell,
-        tieWorst: { baseline: aggregateColumn(base, mi, base.high[mi], q, m), candidate: aggregateColumn(cand, mi, cand.low[mi], q, m) },
-        tieBest: { baseline: aggregateColumn(base, mi, base.low[mi], q, m), candidate: aggregateColumn(cand, mi, cand.high[mi], q, m) }
+        tieWorst: { baseline: boundMean(base, mi, base.high[mi], q, how), candidate: boundMean(cand, mi, cand.low[mi], q, how) },
+        tieBest: { baseline: boundMean(base, mi, base.low[mi], q, how), candidate: boundMean(cand, mi, cand.high[mi], q, how) }
       });
     });
   }
   return out;
+}
+function boundMean(run, mi, col, q, how) {
+  if (how !== "pooled") return aggregateColumn(run, mi, col, q, how);
+  const den = run.den[mi];
+  let num3 = 0;
+  let d = 0;
+  for (let i = 0; i < q.length; i++) {
+    num3 += col[q[i]] * den[q[i]];
+    d += den[q[i]];
+  }
+  return d > 0 ? num3 / d : 0;
 }
 
 // src/compare/gate.ts
@@ -34127,6 +34186,144 @@ function packageRoot() {
   return process.cwd();
 }
 
+// src/cli/baseline.ts
+import { execFileSync } from "node:child_process";
+import { writeFileSync as writeFileSync2, mkdirSync as mkdirSync2 } from "node:fs";
+import { dirname as dirname3 } from "node:path";
+import { gzipSync } from "node:zlib";
+var GZIP_ABOVE = 20 * 1024 * 1024;
+async function baselineCommand(o) {
+  const rc = loadContract(o.contract);
+  const out = o.out ?? rc.paths.baseline;
+  if (!out) throw new InputError("the contract names no baseline file", { file: rc.file }, "set baseline: in the contract or pass --out FILE");
+  const qrels = await readQrels(rc.paths.judgments, rc.contract.judgments);
+  const slices = rc.paths.slices ? await readSlices(rc.paths.slices, rc.contract.slices) : null;
+  const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
+  const depth = neededDepth(rc);
+  const policy = { ...rc.contract.policy, depth };
+  const byQid = /* @__PURE__ */ new Map();
+  const read = await readRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
+    byQid.set(l.qid, { ...l, judgments: void 0 });
+  });
+  const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
+  const tag = read.tags[0] ?? "baseline";
+  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname3(o.run), o);
+  const head = [
+    "# rankgate baseline",
+    `# rankgate-version: ${VERSION}`,
+    `# contract: ${id}`,
+    ...rc.contract.corpus !== void 0 ? [`# corpus: ${rc.contract.corpus}`] : read.meta.corpus ? [`# corpus: ${read.meta.corpus}`] : [],
+    ...git.commit ? [`# commit: ${git.commit}`] : [],
+    ...git.date ? [`# date: ${git.date}`] : [],
+    `# ties: ${policy.ties}`,
+    `# depth: ${depth}`
+  ];
+  const lines = [...head];
+  let results = 0;
+  for (const l of lists) {
+    for (let i = 0; i < l.n; i++) {
+      lines.push(`${l.qid} Q0 ${l.docids[i]} ${i + 1} ${l.scores[i]} ${tag}`);
+      results++;
+    }
+  }
+  const text2 = Buffer.from(lines.join("\n") + "\n", "utf8");
+  let path = out;
+  let bytes = text2;
+  const limit = o.gzipAbove ?? GZIP_ABOVE;
+  let note = "";
+  if (out.endsWith(".gz") || text2.length > limit) {
+    bytes = deterministicGzip(text2);
+    if (!out.endsWith(".gz")) {
+      path = out + ".gz";
+      note = ` (over ${Math.round(limit / 1048576)} MiB, so gzipped: point baseline: in the contract at ${path})`;
+    }
+  }
+  mkdirSync2(dirname3(path), { recursive: true });
+  writeFileSync2(path, bytes);
+  return { path, message: `wrote ${path}: ${lists.length} queries, ${results} results (depth ${depth}, ties ${policy.ties}, contract ${id})${note}` };
+}
+function neededDepth(rc) {
+  let depth = 0;
+  for (const m of rc.measures) {
+    if (m.kind === "NumRet") continue;
+    depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
+  }
+  return Math.min(depth || rc.contract.policy.depth, rc.contract.policy.depth);
+}
+function deterministicGzip(data) {
+  const z2 = gzipSync(data, { level: 9 });
+  z2[4] = z2[5] = z2[6] = z2[7] = 0;
+  z2[9] = 255;
+  return z2;
+}
+function gitFacts(cwd, o) {
+  try {
+    const outText = execFileSync("git", ["log", "-1", "--format=%H%n%cI"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const [commit, date5] = outText.trim().split("\n");
+    return { commit: o.commit ?? commit, date: o.date ?? date5 };
+  } catch {
+    return { commit: o.commit, date: o.date };
+  }
+}
+
+// src/cli/validate.ts
+import { existsSync as existsSync2 } from "node:fs";
+async function validateCommand(contractPath) {
+  const problems = [];
+  const facts2 = [];
+  const attempt = async (what) => {
+    try {
+      return await what();
+    } catch (e) {
+      if (e instanceof InputError) {
+        problems.push(e.format());
+        return void 0;
+      }
+      throw e;
+    }
+  };
+  const rc = await attempt(() => loadContract(contractPath));
+  if (!rc) return { ok: false, lines: problems.map((p) => `\u2716 ${p}`) };
+  facts2.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(", ")}`);
+  const qrels = await attempt(() => readQrels(rc.paths.judgments, rc.contract.judgments));
+  if (qrels) facts2.push(`judgments ${rc.contract.judgments}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
+  const slices = rc.paths.slices ? await attempt(() => readSlices(rc.paths.slices, rc.contract.slices)) : null;
+  if (slices) facts2.push(`slices ${rc.contract.slices}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(", ")}`);
+  if (rc.paths.queries) {
+    const q = await attempt(() => readQueries(rc.paths.queries, rc.contract.queries));
+    if (q) facts2.push(`queries ${rc.contract.queries}: ${q.texts.size} texts`);
+  }
+  if (!rc.paths.baseline) {
+    problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
+  } else if (!existsSync2(rc.paths.baseline)) {
+    problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
+  } else if (qrels) {
+    const read = await attempt(() => readRun(rc.paths.baseline, qrels, { policy: rc.contract.policy, keep: 0 }, () => {
+    }));
+    if (read) {
+      facts2.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ""}`);
+      if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);
+      if (rc.contract.corpus !== void 0 && read.meta.corpus !== void 0 && read.meta.corpus !== rc.contract.corpus) {
+        problems.push(`${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`);
+      }
+    }
+  }
+  if (qrels && slices !== void 0) {
+    const plan = await attempt(() => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file));
+    if (plan) {
+      for (const [i, r] of rc.contract.gate.rules.entries()) {
+        await attempt(() => selectSlices(r.slices, plan.slices, `gate.rules[${i}].slices`, rc.file));
+      }
+      if (plan.withoutLabels > 0) facts2.push(`${plan.withoutLabels} judged queries have no row in the slices file`);
+      const small = plan.slices.filter((s) => s.members.length < rc.contract.gate.min_queries).map((s) => s.name);
+      if (small.length) facts2.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(", ")}`);
+    }
+  }
+  const lines = [...facts2.map((f) => `\u2714 ${f}`), ...problems.map((p) => `\u2716 ${p}`)];
+  lines.push(problems.length === 0 ? "valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+  return { ok: problems.length === 0, lines };
+}
+
 // src/cli/main.ts
 import { join as join2 } from "node:path";
 var EXIT = { ok: 0, fail: 1, usage: 2 };
@@ -34139,7 +34336,7 @@ var number4 = (name) => (v) => {
 async function main(argv, io) {
   let code2 = EXIT.ok;
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
-  program2.command("score").description("score one run against judgments").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").requiredOption("--run <file>", "run file: TREC or JSONL, optionally .gz").option("-m, --measure <name>", "measure, repeatable or comma-separated (ir_measures names)", collect).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--relevance <grade>", "grade >= this is relevant for binary measures", number4("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(["macro", "micro"])).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(["trec_eval", "rank", "file", "expected"])).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(["nonrelevant", "condensed"])).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(["zero", "error"])).addOption(new Option("--no-relevant <policy>", "queries without a relevant judgment").choices(["exclude", "zero"])).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(["error", "first"])).option("--depth <n>", "results per query considered", number4("--depth")).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
+  program2.command("score").description("score one run against judgments").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").requiredOption("--run <file>", "run file: TREC or JSONL, optionally .gz").option("-m, --measure <name>", "measure, repeatable or comma-separated (ir_measures names)", collect).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--relevance <grade>", "grade >= this is relevant for binary measures", number4("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(["macro", "micro"])).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(["trec_eval", "rank", "file", "expected"])).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(["nonrelevant", "condensed"])).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(["zero", "error"])).addOption(new Option("--without-relevant <policy>", "queries without a relevant judgment (contract: policy.no_relevant)").choices(["exclude", "zero"])).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(["error", "first"])).option("--depth <n>", "results per query considered", number4("--depth")).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
     const { output: output2, warnings } = await scoreCommand({
       qrels: o.qrels,
       run: o.run,
@@ -34150,7 +34347,7 @@ async function main(argv, io) {
       preset: o.preset,
       perQuery: o.perQuery,
       format: o.format,
-      policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.relevant, duplicates: o.duplicates, depth: o.depth }
+      policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.withoutRelevant, duplicates: o.duplicates, depth: o.depth }
     });
     for (const w of warnings) io.stderr.write(`warning: ${w}
 `);
@@ -34180,6 +34377,15 @@ async function main(argv, io) {
       root
     }, (s) => io.stdout.write(s));
     io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
+  });
+  program2.command("validate").description("check a contract and every file it names, without scoring; reports every problem at once").option("--contract <file>", "evaluation contract", "rankgate.yml").action(async (o) => {
+    const { ok, lines } = await validateCommand(o.contract);
+    io.stdout.write(lines.join("\n") + "\n");
+    if (!ok) code2 = EXIT.usage;
+  });
+  program2.command("baseline").description("write the contract's baseline file from a run (ranked, truncated, with provenance lines)").option("--contract <file>", "evaluation contract", "rankgate.yml").requiredOption("--run <file>", "the main branch's run").option("--out <file>", "where to write (default: the contract's baseline path)").option("--commit <sha>", "source commit to record (default: git log -1 in the run's folder)").option("--date <iso>", "that commit's date (default: from git)").action(async (o) => {
+    const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date });
+    io.stdout.write(r.message + "\n");
   });
   program2.command("contract").description("validate a contract and print it").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--resolved", "print the contract with every default filled in (JSON)").action((o) => {
     const c = loadContract(o.contract);

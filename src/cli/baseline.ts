@@ -37,11 +37,12 @@ export async function baselineCommand(o: BaselineOptions): Promise<{ path: strin
   const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
   const depth = neededDepth(rc);
   const policy = { ...rc.contract.policy, depth };
-  const lists: RankedList[] = [];
+  // By qid, last call wins: a file whose queries are not contiguous is read twice, the second time whole.
+  const byQid = new Map<string, RankedList>();
   const read = await readRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
-    lists.push({ ...l, judgments: undefined });
+    byQid.set(l.qid, { ...l, judgments: undefined });
   });
-  lists.sort((a, b) => compareIds(a.qid, b.qid));
+  const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? 'baseline';
   const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname(o.run), o);
   const head = [

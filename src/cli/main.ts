@@ -45,7 +45,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .addOption(new Option('--ties <policy>', 'tie policy').choices(['trec_eval', 'rank', 'file', 'expected']))
     .addOption(new Option('--unjudged <policy>', 'unjudged documents').choices(['nonrelevant', 'condensed']))
     .addOption(new Option('--missing <policy>', 'judged queries absent from the run').choices(['zero', 'error']))
-    .addOption(new Option('--no-relevant <policy>', 'queries without a relevant judgment').choices(['exclude', 'zero']))
+    // Not `--no-relevant`: commander reads any `--no-*` option as the negation of a boolean flag.
+    .addOption(new Option('--without-relevant <policy>', 'queries without a relevant judgment (contract: policy.no_relevant)').choices(['exclude', 'zero']))
     .addOption(new Option('--duplicates <policy>', 'repeated docids within a query').choices(['error', 'first']))
     .option('--depth <n>', 'results per query considered', number('--depth'))
     .option('--per-query', 'print every query, not only the means')
@@ -54,7 +55,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const { output, warnings } = await scoreCommand({
         qrels: o.qrels, run: o.run, contract: o.contract, measures: o.measure, relevance: o.relevance,
         aggregate: o.aggregate, preset: o.preset, perQuery: o.perQuery, format: o.format,
-        policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.relevant, duplicates: o.duplicates, depth: o.depth },
+        policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.withoutRelevant, duplicates: o.duplicates, depth: o.depth },
       });
       for (const w of warnings) io.stderr.write(`warning: ${w}\n`);
       io.stdout.write(output + '\n');

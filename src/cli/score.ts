@@ -1,3 +1,4 @@
+import { InputError } from '../errors.js';
 import { loadContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { scoreRun } from '../score/evaluate.js';
@@ -20,7 +21,6 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
   const plan = resolvePlan(contract, o, 0);
   const qrelsPath = o.qrels ?? contract?.paths.judgments;
   if (!qrelsPath) {
-    const { InputError } = await import('../errors.js');
     throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
   }
   const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);

@@ -325,7 +325,8 @@ function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict
   const overall = `${primary} on all ${n} queries ${all.baseline.toFixed(4)} → ${all.candidate.toFixed(4)} (${all.delta >= 0 ? '+' : '−'}${Math.abs(all.delta).toFixed(4)})`;
   if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
   const hidden = reasons.filter((r) => r.hidden).length;
-  const worst = reasons[0];
+  // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
+  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
   const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${worst.delta >= 0 ? '+' : '−'}${Math.abs(worst.delta).toFixed(4)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)})` : ''}` : `${worst.measure} on ${worst.slice}`;
   return `${level}: ${reasons.length} regression${reasons.length === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
 }

@@ -1,7 +1,7 @@
 import type { Contract } from '../contract/schema.js';
 import type { Cell } from '../report/schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
-import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggregate.js';
+import { aggregateColumn, aggregationOf, type Aggregate, type Aggregation } from '../score/aggregate.js';
 import { deriveSeed, pairedBootstrapCI, pairedRandomizationTest, winsTiesLosses } from './stats.js';
 import type { PairStats } from './gate.js';
 import type { Slice } from './slices.js';
@@ -48,17 +48,34 @@ export function sliceStatistics(contract: Contract, base: ScoredRun, cand: Score
         wins: wtl.wins,
         ties: wtl.ties,
         losses: wtl.losses,
-        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how === 'pooled' ? 'mean' : how),
-        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how === 'pooled' ? 'mean' : how),
+        // The bound aggregates like the value: under micro, from the optimistic numerators and denominators.
+        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, { num: base.optNum, den: base.optDen }),
+        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, { num: cand.optNum, den: cand.optDen }),
         status: 'not-gated',
       };
-      const m = how === 'pooled' ? 'mean' : how;
       out.set(`${slice.name}\u0000${spec.name}`, {
         slice, measure: spec.name, cell,
-        tieWorst: { baseline: aggregateColumn(base, mi, base.high[mi], q, m), candidate: aggregateColumn(cand, mi, cand.low[mi], q, m) },
-        tieBest: { baseline: aggregateColumn(base, mi, base.low[mi], q, m), candidate: aggregateColumn(cand, mi, cand.high[mi], q, m) },
+        tieWorst: { baseline: boundMean(base, mi, base.high[mi], q, how), candidate: boundMean(cand, mi, cand.low[mi], q, how) },
+        tieBest: { baseline: boundMean(base, mi, base.low[mi], q, how), candidate: boundMean(cand, mi, cand.high[mi], q, how) },
       });
     });
   }
   return out;
+}
+
+/**
+ * A per-query bound (lowest or highest value over tie orders) aggregated like the value, so the tie check compares
+ * like with like. Pooled measures (P, R, Success) have a denominator that no order of ties changes (k, the relevant
+ * count, 1), so the pooled bound is the denominator-weighted mean of the per-query bounds.
+ */
+function boundMean(run: ScoredRun, mi: number, col: Float64Array, q: Int32Array, how: Aggregation): number {
+  if (how !== 'pooled') return aggregateColumn(run, mi, col, q, how);
+  const den = run.den[mi];
+  let num = 0;
+  let d = 0;
+  for (let i = 0; i < q.length; i++) {
+    num += col[q[i]] * den[q[i]];
+    d += den[q[i]];
+  }
+  return d > 0 ? num / d : 0;
 }

@@ -103,7 +103,8 @@ const KNOWN_KEYS: Record<string, string[]> = {
 };
 
 function zodToInputError(err: z.ZodError, root: unknown, lines: LineCounter, label: string): InputError {
-  const issue = err.issues[0];
+  // An unknown key first: a misspelled key (`judgements:`) also makes the real one missing, and the typo is the fix.
+  const issue = err.issues.find((i) => i.code === 'unrecognized_keys') ?? err.issues[0];
   const path = issue.path as (string | number)[];
   const dotted = path.filter((p) => typeof p === 'string').join('.');
   if (issue.code === 'unrecognized_keys') {

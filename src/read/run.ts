@@ -334,8 +334,7 @@ class Ranker {
       scores[i] = b.scores[k];
       const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
-      // Under ties: trec_eval the straddling group's members past depth are not part of the ranking shown.
-      if (i < this.keep && (ties === 'expected' || i < depth)) docids.push(b.docid(k));
+      if (i < this.keep) docids.push(b.docid(k));
     }
     return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
   }

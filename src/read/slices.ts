@@ -1,6 +1,9 @@
 import { InputError } from '../errors.js';
 import { readLines, isBlank, isComment, type FileFacts } from './lines.js';
 
+/** A dimension name: it becomes the left side of slice names such as `type=exact-id`. */
+const DIMENSION = /^[A-Za-z0-9][\w.-]*$/;
+
 /** Query slices: for each dimension (a header column), the values each query carries. */
 export interface SliceTable {
   facts: FileFacts;
@@ -49,7 +52,7 @@ export async function readSlices(path: string, label = path): Promise<SliceTable
         }
         const seen = new Set<string>();
         for (const [i, h] of header.slice(1).entries()) {
-          if (!/^[A-Za-z0-9][\w.-]*$/.test(h)) {
+          if (!DIMENSION.test(h)) {
             throw new InputError(`dimension name "${h}" must be letters, digits, ".", "_" or "-"`, { file: label, line: lineNo, column: i + 2 }, 'rename the column');
           }
           if (h === 'all') throw new InputError('"all" is reserved for the slice of every query', { file: label, line: lineNo }, 'rename the column');
@@ -79,6 +82,10 @@ export async function readSlices(path: string, label = path): Promise<SliceTable
         if (k === 'all') throw new InputError('"all" is reserved for the slice of every query', { file: label, line: lineNo }, 'rename the key');
         let di = dimIndex.get(k);
         if (di === undefined) {
+          // The same rule as a TSV/CSV header: a name with blanks, "=" or "*" would make slice names ambiguous.
+          if (!DIMENSION.test(k)) {
+            throw new InputError(`dimension name "${k}" must be letters, digits, ".", "_" or "-"`, { file: label, line: lineNo }, 'rename the key');
+          }
           di = dimensions!.length;
           dimIndex.set(k, di);
           dimensions!.push(k);

@@ -50,8 +50,11 @@ export function renderMarkdown(report: Report, limit = COMMENT_LIMIT): string {
     if (body.length <= limit) return body;
   }
   // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
+  // Cut at a line end: every code span lies within one line, so a cut there never leaves input text unquoted.
   const note = '\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n';
-  return body.slice(0, limit - note.length) + note;
+  const head = body.slice(0, limit - note.length);
+  const end = head.lastIndexOf('\n');
+  return (end >= 0 ? head.slice(0, end) : '') + note;
 }
 
 interface Trim {
@@ -121,9 +124,14 @@ function render(r: Report, t: Trim): string {
   return out.join('\n') + '\n';
 }
 
-/** Prose from the engine (notes, warnings) may quote file paths and ids: keep it inert. */
+/**
+ * Prose from the engine (notes, warnings) may quote file paths and ids. HTML entities would not keep them inert:
+ * GitHub decodes `&#64;user` back to text and then links mentions, issue numbers and bare URLs in it. So every
+ * word that holds a Markdown/HTML character, an @, a # or a URL goes into a code span, like all other input text.
+ */
 function escapeProse(s: string): string {
-  return s.replace(/[\\`*_[\]<>|@#&]/g, (c) => `&#${c.charCodeAt(0)};`);
+  const risky = /[\\`*_[\]<>|@#&~!]|:\/\/|www\./i;
+  return s.replace(/[\r\n\t]+/g, ' ').split(/( +)/).map((w) => (w.trim() && risky.test(w) ? code(w, false) : w)).join('');
 }
 
 function reasonLine(x: Reason): string {

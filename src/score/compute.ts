@@ -433,7 +433,7 @@ function expectedCount(grades: Float64Array, starts: Int32Array, groups: number,
   return c;
 }
 
-function logChoose(n: number, k: number): number {
+export function logChoose(n: number, k: number): number {
   if (k < 0 || k > n) return -Infinity;
   return logFactorial(n) - logFactorial(k) - logFactorial(n - k);
 }

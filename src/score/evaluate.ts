@@ -4,7 +4,7 @@ import type { Qrels } from '../read/qrels.js';
 import { readRun, type RankedList, type RunReadResult } from '../read/run.js';
 import type { MeasureSpec } from './measures.js';
 import {
-  resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups,
+  resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups, logChoose,
   type MeasureValue, type QueryFacts, type ResolvedMeasure,
 } from './compute.js';
 
@@ -68,6 +68,7 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
     missing: new Uint8Array(nq).fill(1), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), read: undefined as unknown as RunReadResult,
   };
+  checkGains(plan.measures, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
   out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label }, (list) => {
     const qi = index.get(list.qid)!;
@@ -117,10 +118,18 @@ class QueryScorer {
 
     // The list every measure but Judged sees: unjudged removed under `condensed`.
     let main = list;
-    if (policy.unjudged === 'condensed') main = condense(list);
+    let cases: CondensedCase[] | null = null;
+    if (policy.unjudged === 'condensed') {
+      main = condense(list);
+      cases = condensedCases(list);
+    }
 
     for (let mi = 0; mi < this.resolved.length; mi++) {
       const m = this.resolved[mi];
+      if (cases && m.spec.kind !== 'Judged') {
+        this.mixture(m, main, cases, facts, qi, mi, out);
+        continue;
+      }
       const l = m.spec.kind === 'Judged' ? list : main;
       this.evaluate(m, l, facts, policy.ties === 'expected');
       out.value[mi][qi] = this.v.value;
@@ -176,6 +185,38 @@ class QueryScorer {
     }
   }
 
+  /**
+   * Condensed list whose depth cuts a tie group mixing judged and unjudged documents: how many judged documents
+   * fall inside the depth depends on the tie order. The value (under `expected`) and low/high are taken over every case.
+   */
+  private mixture(m: ResolvedMeasure, main: RankedList, cases: CondensedCase[], facts: QueryFacts, qi: number, mi: number,
+    out: ScoredRun): void {
+    const expected = this.plan.policy.ties === 'expected';
+    let value = 0;
+    let num = 0;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const c of cases) {
+      this.evaluate(m, c.list, facts, expected);
+      value += c.p * this.v.value;
+      num += c.p * this.v.num;
+      const [a, b] = this.range(m, c.list, facts);
+      lo = Math.min(lo, a);
+      hi = Math.max(hi, b);
+    }
+    if (expected) {
+      this.v.value = value;
+      this.v.num = num; // the denominators (k, R or 1) do not depend on the case
+    } else {
+      this.evaluate(m, main, facts, false);
+    }
+    out.value[mi][qi] = this.v.value;
+    out.num[mi][qi] = this.v.num;
+    out.den[mi][qi] = this.v.den;
+    out.low[mi][qi] = Math.min(lo, this.v.value);
+    out.high[mi][qi] = Math.max(hi, this.v.value);
+  }
+
   /** The policy value: the list's own order, or the expectation over tie orders. */
   private evaluate(m: ResolvedMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
     if (expected) {
@@ -204,6 +245,39 @@ class QueryScorer {
   }
 }
 
+interface CondensedCase {
+  list: RankedList;
+  /** Probability of this case over uniformly random orders of the tie group straddling depth. */
+  p: number;
+}
+
+/**
+ * When the depth cuts a tie group holding both judged and unjudged documents, the number h of its judged documents
+ * inside the depth is hypergeometric over tie orders. Given h, the condensed list is the group's judged documents
+ * as one tie group cut at (judged before the group + h). Null when the condensed depth does not depend on tie order.
+ */
+function condensedCases(list: RankedList): CondensedCase[] | null {
+  if (list.n <= list.depth) return null;
+  let a = list.depth - 1;
+  const s = list.scores[a];
+  while (a > 0 && list.scores[a - 1] === s) a--;
+  let before = 0;
+  for (let i = 0; i < a; i++) if (!Number.isNaN(list.grades[i])) before++;
+  const size = list.n - a;
+  let j = 0;
+  for (let i = a; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+  const u = size - j;
+  if (j === 0 || u === 0) return null;
+  const t = list.depth - a;
+  const base = condense(list);
+  const cases: CondensedCase[] = [];
+  for (let h = Math.max(0, t - u); h <= Math.min(j, t); h++) {
+    const p = Math.exp(logChoose(j, h) + logChoose(u, t - h) - logChoose(size, t));
+    cases.push({ list: { ...base, depth: before + h }, p });
+  }
+  return cases;
+}
+
 /** The list without its unjudged documents (Sakai's condensed list); depth counts judged documents only. */
 function condense(list: RankedList): RankedList {
   let n = 0;
@@ -229,4 +303,21 @@ function condense(list: RankedList): RankedList {
 /** True when the value of this (measure, query) depends on how tied scores are ordered. */
 export function isTieDependent(run: ScoredRun, mi: number, qi: number): boolean {
   return run.high[mi][qi] - run.low[mi][qi] > EPS;
+}
+
+/** A gains map must price every positive grade the judgments use: an unlisted grade is never silently worth 0. */
+function checkGains(measures: readonly MeasureSpec[], qrels: Qrels): void {
+  for (const m of measures) {
+    if (m.gain?.type !== 'map') continue;
+    const gains = m.gain.gains;
+    for (const q of qrels.queries.values()) {
+      for (let i = 0; i < q.grades.length; i++) {
+        const g = q.grades[i];
+        if (g > 0 && !gains.has(g)) {
+          throw new InputError(`${m.name} gives no gain for grade ${g} (query "${q.qid}", document "${q.docids[i]}")`,
+            { file: qrels.facts.path, line: q.lineList[i] }, `add ${g}:<gain> to the gains map`);
+        }
+      }
+    }
+  }
 }

@@ -74,7 +74,7 @@ describe('Judged@k', () => {
     expect(s.value('Judged@3', 'q')).toBeCloseTo(2 / 3, 15);
   });
 
-  it('micro pools judged counts over k per query', async () => {
+  it('Judged@k is averaged, not pooled, under micro', async () => {
     const s = await score(tmp, js, run, ['Judged@5']);
     // Judged is not a pooled measure: micro is still the mean (4/5 + 1/5 + 1/5 + 0) / 4
     const micro = summarizeRun(s.run, 'micro').measures[0];

@@ -108,14 +108,17 @@ function* tieOrders(docs: Doc[]): Generator<Doc[]> {
 
 interface Stats { mean: number; min: number; max: number; orders: number }
 
-function enumerate(c: Case, measure: string, depth: number, rel: number, gmax: number): Stats {
+function enumerate(c: Case, measure: string, depth: number, rel: number, gmax: number, condensed = false): Stats {
   const judged = [...c.docs.filter((d) => d.grade !== undefined).map((d) => d.grade!), ...(c.unretrieved ?? []).map(([, g]) => g)];
   let sum = 0;
   let min = Infinity;
   let max = -Infinity;
   let orders = 0;
   for (const order of tieOrders(c.docs)) {
-    const v = naive(measure, order.slice(0, depth).map((d) => d.grade), judged, rel, gmax);
+    let list = order.slice(0, depth).map((d) => d.grade);
+    // condensed (Sakai): unjudged documents removed before scoring; Judged@k always sees the list as returned
+    if (condensed && !measure.startsWith('Judged')) list = list.filter((g) => g !== undefined);
+    const v = naive(measure, list, judged, rel, gmax);
     sum += v;
     min = Math.min(min, v);
     max = Math.max(max, v);
@@ -167,14 +170,15 @@ function randomCases(): Case[] {
   return cases;
 }
 
-async function check(cases: Case[], depth: number, rel = 1, measures = MEASURES): Promise<number> {
+async function check(cases: Case[], depth: number, rel = 1, measures = MEASURES, condensed = false): Promise<number> {
   const f = files(cases);
-  const s: Scored = await scoreFiles(tmp, f.qrels, f.run, measures, { policy: { ties: 'expected', depth }, relevance: rel });
+  const s: Scored = await scoreFiles(tmp, f.qrels, f.run, measures,
+    { policy: { ties: 'expected', depth, unjudged: condensed ? 'condensed' : 'nonrelevant' }, relevance: rel });
   const bad: string[] = [];
   let compared = 0;
   for (const c of cases) {
     for (const m of measures) {
-      const want = enumerate(c, m, depth, rel, f.gmax);
+      const want = enumerate(c, m, depth, rel, f.gmax, condensed);
       const got = { value: s.value(m, c.qid), low: s.low(m, c.qid), high: s.high(m, c.qid) };
       if (Math.abs(got.value - want.mean) > TOL) bad.push(`${c.qid} ${m}: expected ${got.value} vs mean of ${want.orders} orders ${want.mean}`);
       if (Math.abs(got.low - want.min) > TOL) bad.push(`${c.qid} ${m}: low ${got.low} vs min ${want.min}`);
@@ -261,22 +265,43 @@ describe('ties: expected equals the mean over every tie order (brute force)', ()
     const cases = randomCases();
     for (const depth of [1000, 2, 4, 5]) await check(cases, depth);
   });
+
+  it('with unjudged: condensed, including groups of judged and unjudged documents straddling depth', async () => {
+    for (const depth of [1000, 2, 4, 5]) await check(randomCases(), depth, 1, MEASURES, true);
+  });
+
+  it('condensed, by hand: depth 2 cuts the tie {b unjudged, c relevant}', async () => {
+    // a (rel) scores 9; b (unjudged) and c (rel) tie at 5; depth 2. Orders: [a, b | c] -> condensed [a];
+    // [a, c | b] -> condensed [a, c]. R = 2: recall 1/2 or 1, expected 3/4.
+    const q = qrelsText([['q', 'a', 1], ['q', 'c', 1]]);
+    const run = 'q Q0 a 1 9 t\nq Q0 b 2 5 t\nq Q0 c 3 5 t\n';
+    const e = await scoreFiles(tmp, q, run, ['R', 'NumRet'], { policy: { ties: 'expected', depth: 2, unjudged: 'condensed' } });
+    expect(e.value('R', 'q')).toBe(0.75);
+    expect([e.low('R', 'q'), e.high('R', 'q')]).toEqual([0.5, 1]);
+    expect(e.value('NumRet', 'q')).toBe(1.5);
+    // trec_eval: docid descending puts c first -> [a, c], recall 1, but the value depends on the tie order
+    const t = await scoreFiles(tmp, q, run, ['R'], { policy: { ties: 'trec_eval', depth: 2, unjudged: 'condensed' } });
+    expect(t.value('R', 'q')).toBe(1);
+    expect([t.low('R', 'q'), t.high('R', 'q')]).toEqual([0.5, 1]);
+  });
 });
 
 describe('low and high under the other tie policies', () => {
-  it('ties: trec_eval: the value is the docid-descending order, low/high the min/max over every tie order', async () => {
+  it.each([false, true])('ties: trec_eval (condensed: %s): the value is the docid-descending order, low/high the min/max over every tie order', async (condensed) => {
     const cases = randomCases();
     const f = files(cases);
     for (const depth of [1000, 2, 4]) {
-      const s = await scoreFiles(tmp, f.qrels, f.run, MEASURES, { policy: { ties: 'trec_eval', depth } });
+      const s = await scoreFiles(tmp, f.qrels, f.run, MEASURES, { policy: { ties: 'trec_eval', depth, unjudged: condensed ? 'condensed' : 'nonrelevant' } });
       const bad: string[] = [];
       for (const c of cases) {
         const judged = [...c.docs.filter((d) => d.grade !== undefined).map((d) => d.grade!), ...(c.unretrieved ?? []).map(([, g]) => g)];
         // trec_eval: score descending, then docid descending in byte order
         const order = [...c.docs].sort((a, b) => b.score - a.score || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
         for (const m of MEASURES) {
-          const want = enumerate(c, m, depth, 1, f.gmax);
-          const v = naive(m, order.slice(0, depth).map((d) => d.grade), judged, 1, f.gmax);
+          const want = enumerate(c, m, depth, 1, f.gmax, condensed);
+          let list = order.slice(0, depth).map((d) => d.grade);
+          if (condensed && !m.startsWith('Judged')) list = list.filter((g) => g !== undefined);
+          const v = naive(m, list, judged, 1, f.gmax);
           if (Math.abs(s.value(m, c.qid) - v) > TOL) bad.push(`${c.qid}@${depth} ${m}: value ${s.value(m, c.qid)} vs ${v}`);
           if (Math.abs(s.low(m, c.qid) - want.min) > TOL) bad.push(`${c.qid}@${depth} ${m}: low ${s.low(m, c.qid)} vs ${want.min}`);
           if (Math.abs(s.high(m, c.qid) - want.max) > TOL) bad.push(`${c.qid}@${depth} ${m}: high ${s.high(m, c.qid)} vs ${want.max}`);

@@ -1,0 +1,235 @@
+import * as core from '@actions/core';
+import { context } from '@actions/github';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { InputError } from '../errors.js';
+import { runComparison } from '../compare/engine.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { commentMarker } from '../report/marker.js';
+import { parseReport, type Report } from '../report/schema.js';
+import { commentFailureAdvice } from './advice.js';
+import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, uploadReport } from './artifact.js';
+import { createClient, describeError, type Octokit } from './client.js';
+import { upsertSticky } from './comment.js';
+import { eventInfo, findPullRequest, type EventInfo } from './event.js';
+import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
+import { resolveInWorkspace } from './paths.js';
+import { annotate, outputsFor, reaches, type Outputs } from './publish.js';
+
+/** Gate ids as the contract schema allows them; a report from another run's artifact is checked again. */
+const GATE_ID = /^[A-Za-z0-9._-]+$/;
+
+/** One gate's report, ready to publish. */
+interface GateResult {
+  report: Report;
+  markdown: string;
+  /** Folder holding report.json and the other files. */
+  dir: string;
+  files: string[];
+  /** true when the report was computed here (so it gets annotations and an artifact). */
+  local: boolean;
+}
+
+/** The action: compare (or fetch the first workflow's report), publish, decide the step's outcome. */
+export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    await main(env);
+  } catch (e) {
+    if (e instanceof InputError) {
+      core.setFailed(`rankgate: ${e.format()}`);
+      return;
+    }
+    // Not the user's fault: one line in the log, the stack only in debug mode.
+    core.setFailed(`rankgate: internal error: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+    if (e instanceof Error && e.stack) core.debug(e.stack);
+  }
+}
+
+async function main(env: NodeJS.ProcessEnv): Promise<void> {
+  const info = eventInfo(env['GITHUB_EVENT_NAME'], context.payload);
+  const rawRun = inputFromEnv(env)('run')?.trim() ?? '';
+  // Under workflow_run without a run file, the report comes from the triggering run's artifact.
+  const fromArtifact = info.kind === 'workflow_run' && rawRun === '';
+  const inputs = readInputs(inputFromEnv(env), !fromArtifact);
+  // No core.setSecret(token): it would write the token to stdout as a mask command, and the runner already
+  // masks the workflow token and every secret passed in.
+
+  const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
+  const wd = resolveInWorkspace(workspace, workspace, inputs.workingDirectory, 'working-directory');
+  const outRoot = join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate');
+
+  let gates: GateResult[];
+  let contractFile: string | undefined;
+  if (fromArtifact) {
+    gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
+  } else {
+    const contract = resolveInWorkspace(workspace, wd, inputs.contract, 'contract');
+    const runFile = resolveInWorkspace(workspace, wd, inputs.run, 'run');
+    const baseline = inputs.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, inputs.baseline, 'baseline');
+    contractFile = relative(workspace, contract).split('\\').join('/');
+    const result = await runComparison({ contract, run: runFile, baseline, root: workspace });
+    const dir = join(outRoot, result.report.gate);
+    mkdirSync(dir, { recursive: true });
+    const files: string[] = [];
+    for (const f of [...result.files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const name = basename(f.name);
+      writeFileSync(join(dir, name), f.content);
+      files.push(name);
+    }
+    gates = [{ report: result.report, markdown: result.markdown, dir, files, local: true }];
+  }
+
+  let octokit: Octokit | null = null;
+  const client = () => (octokit ??= createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
+  const published: { report: Report; reportPath: string; commentUrl: string | null }[] = [];
+  for (const g of gates) {
+    const reportPath = join(g.dir, 'report.json');
+    // Summary first: it is the fallback for everything after it. The steps below never throw.
+    await writeSummary(g.markdown);
+    if (g.local) {
+      annotate(g.report, contractFile);
+      await uploadArtifact(inputs, g, env);
+    }
+    const commentUrl = await comment(inputs, info, g, client, env);
+    published.push({ report: g.report, reportPath, commentUrl });
+  }
+  const outputs = outputsFor(published, inputs.failOn);
+  setOutputs(outputs);
+
+  if (published.length === 0) {
+    core.info('rankgate: no report to publish');
+    return;
+  }
+  const failed = published.filter((p) => reaches(p.report.verdict.level, inputs.failOn));
+  if (failed.length > 0) core.setFailed(`rankgate: ${outputs.summary}`);
+  else core.info(`rankgate: ${outputs.summary}`);
+}
+
+function setOutputs(o: Outputs): void {
+  for (const [k, v] of Object.entries(o)) core.setOutput(k, v);
+}
+
+/** The job summary is the fallback when no comment can be posted, so it is always written. */
+async function writeSummary(markdown: string): Promise<void> {
+  try {
+    await core.summary.addRaw(markdown, true).write();
+  } catch (e) {
+    core.warning(`rankgate could not write the job summary (${describeError(e)}); the report is in the step outputs and the artifact.`);
+  }
+}
+
+async function uploadArtifact(inputs: ActionInputs, g: GateResult, env: NodeJS.ProcessEnv): Promise<void> {
+  if (inputs.artifact === '') return;
+  const name = inputs.artifact.split(GATE_PLACEHOLDER).join(g.report.gate);
+  const why = artifactUnavailable(env);
+  if (why) {
+    core.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
+    return;
+  }
+  try {
+    const { id, size } = await uploadReport(name, g.dir, g.files);
+    core.info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
+  } catch (e) {
+    core.warning(`rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`);
+  }
+}
+
+/** Posts or refreshes the sticky comment; every failure is a warning with its fix, never a failed step. */
+async function comment(
+  inputs: ActionInputs,
+  info: EventInfo,
+  g: GateResult,
+  client: () => Octokit,
+  env: NodeJS.ProcessEnv,
+): Promise<string | null> {
+  if (inputs.comment === 'off') return null;
+  if (info.kind === 'other') {
+    core.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
+    return null;
+  }
+  if (!inputs.token) {
+    core.warning('rankgate: input "github-token" is empty, so no comment was posted; the report is in the job summary.');
+    return null;
+  }
+  const situation = { fork: info.kind === 'pull_request' && info.fork, workflowRun: info.kind === 'workflow_run' };
+  try {
+    const { owner, repo } = context.repo;
+    const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(client(), owner, repo, info);
+    if (issue === null) {
+      core.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
+      return null;
+    }
+    const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
+    const summaryUrl = `${server}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID'] ?? ''}`;
+    const res = await upsertSticky(client(), { owner, repo, issue }, commentMarker(g.report.gate), g.markdown, g.report.verdict.summary, {
+      mode: inputs.comment === 'new' ? 'new' : 'update',
+      create: inputs.commentOn === 'always' || g.report.verdict.level !== 'pass',
+      summaryUrl,
+    });
+    if (res.action === 'skipped') core.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
+    else core.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
+    return res.url;
+  } catch (e) {
+    core.warning(commentFailureAdvice(e, situation));
+    return null;
+  }
+}
+
+/**
+ * The second workflow of the fork recipe: finds the rankgate artifacts of the run that triggered this one,
+ * and validates each report before using it (a fork controls what that run uploaded). The comment is
+ * rendered again from the validated report, never taken from the artifact's Markdown.
+ */
+async function reportsFromArtifacts(
+  inputs: ActionInputs,
+  info: Extract<EventInfo, { kind: 'workflow_run' }>,
+  outRoot: string,
+  env: NodeJS.ProcessEnv,
+): Promise<GateResult[]> {
+  if (inputs.artifact === '') {
+    throw new InputError('input "artifact" is empty, but under workflow_run without "run" the report comes from the artifact', {}, 'remove `artifact: ""` or set `run:`');
+  }
+  const host = new URL(env['GITHUB_SERVER_URL'] || 'https://github.com').hostname.toLowerCase();
+  if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
+    core.warning('rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`).');
+    return [];
+  }
+  const { owner, repo } = context.repo;
+  const escaped = inputs.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(GATE_PLACEHOLDER.replace(/[{}]/g, '\\$&')).join('([A-Za-z0-9._-]+)');
+  const pattern = new RegExp(`^${escaped}$`);
+  let found;
+  try {
+    found = (await listRunArtifacts(inputs.token, owner, repo, info.runId)).filter((a) => pattern.test(a.name));
+  } catch (e) {
+    core.warning(`rankgate could not list the artifacts of run ${info.runId} (${describeError(e)}). Give the job these permissions:\n\npermissions:\n  actions: read\n  pull-requests: write`);
+    return [];
+  }
+  if (found.length === 0) {
+    core.warning(`rankgate: run ${info.runId} has no artifact named like "${inputs.artifact}"; did its rankgate step run (and upload)?`);
+    return [];
+  }
+  const gates: GateResult[] = [];
+  for (const a of found) {
+    const dir = join(outRoot, 'from-run', a.name);
+    mkdirSync(dir, { recursive: true });
+    try {
+      await downloadRunArtifact(inputs.token, owner, repo, info.runId, a.id, dir);
+    } catch (e) {
+      core.warning(`rankgate could not download artifact "${a.name}" of run ${info.runId} (${describeError(e)})`);
+      continue;
+    }
+    let report: Report;
+    try {
+      report = parseReport(readFileSync(join(dir, 'report.json'), 'utf8'));
+    } catch (e) {
+      throw new InputError(`artifact "${a.name}" of run ${info.runId} holds no valid rankgate report (${describeError(e)})`, {}, 'use the same rankgate version in both workflows');
+    }
+    const expected = pattern.exec(a.name)?.[1];
+    if (!GATE_ID.test(report.gate) || (expected !== undefined && expected !== report.gate)) {
+      throw new InputError(`artifact "${a.name}" holds a report for gate "${report.gate}", which does not match its name`);
+    }
+    gates.push({ report, markdown: renderMarkdown(report), dir, files: ['report.json'], local: false });
+  }
+  return gates;
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { commentFailureAdvice } from '../../src/github/advice.js';
+import { eventInfo } from '../../src/github/event.js';
+import { annotationsFor, outputsFor, reaches } from '../../src/github/publish.js';
+import type { Report } from '../../src/report/schema.js';
+
+describe('eventInfo', () => {
+  const repository = { full_name: 'acme/search' };
+  it('tells a same-repo PR from a fork PR', () => {
+    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { repo: { full_name: 'acme/search' } } }, repository })).toEqual({ kind: 'pull_request', event: 'pull_request', number: 3, fork: false });
+    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { repo: { full_name: 'x/search' } } }, repository })).toMatchObject({ fork: true });
+    expect(eventInfo('pull_request_target', { pull_request: { number: 4, head: { repo: null } }, repository })).toMatchObject({ number: 4, fork: true });
+  });
+
+  it('reads workflow_run, whose pull_requests is empty for forks', () => {
+    const payload = { workflow_run: { id: 9, head_sha: 'abc', head_branch: 'fix', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] } };
+    expect(eventInfo('workflow_run', payload)).toEqual({ kind: 'workflow_run', runId: 9, headSha: 'abc', headOwner: 'forker', headBranch: 'fix', prNumbers: [], triggeredBy: 'pull_request' });
+  });
+
+  it('anything else has no PR', () => {
+    expect(eventInfo('push', { ref: 'refs/heads/main' })).toEqual({ kind: 'other', event: 'push' });
+  });
+});
+
+describe('commentFailureAdvice', () => {
+  const err = (status: number, message: string) => Object.assign(new Error(message), { status, response: { data: { message } } });
+
+  it('a fork gets the workflow_run recipe', () => {
+    const text = commentFailureAdvice(err(403, 'Resource not accessible by integration'), { fork: true, workflowRun: false });
+    expect(text.split('\n')[0]).toBe('rankgate could not post the PR comment (HTTP 403: Resource not accessible by integration). The verdict is unchanged and the report is in the job summary and the artifact.');
+    expect(text).toContain('  workflow_run:\n    workflows: [search-quality]');
+  });
+
+  it('a same-repo 403 or 404 gets the permissions block', () => {
+    for (const s of [403, 404]) {
+      expect(commentFailureAdvice(err(s, 'no'), { fork: false, workflowRun: false })).toContain('\n\npermissions:\n  contents: read\n  pull-requests: write\n\n');
+    }
+    expect(commentFailureAdvice(err(403, 'no'), { fork: false, workflowRun: true })).toContain('permissions:\n  actions: read\n  pull-requests: write');
+  });
+
+  it('a rate limit or outage is not blamed on permissions', () => {
+    for (const e of [err(403, 'You have exceeded a secondary rate limit'), err(502, 'Bad Gateway'), err(429, 'slow down')]) {
+      const text = commentFailureAdvice(e, { fork: false, workflowRun: false });
+      expect(text).toContain('unavailable or rate-limited after retries');
+      expect(text).not.toContain('permissions:');
+    }
+  });
+});
+
+describe('verdict publishing', () => {
+  const reason = (slice: string, level: 'warn' | 'fail' | 'inconclusive', hidden = false) => ({
+    level, slice, measure: 'nDCG@10', baseline: 0.5, candidate: 0.4, delta: -0.1, threshold: '0.02', rule: 0, p: 0.01, pAdjusted: 0.02, hidden, because: null, message: `${slice} dropped`,
+  });
+  const report = (level: Report['verdict']['level'], reasons: ReturnType<typeof reason>[] = []) =>
+    ({ gate: 'g', verdict: { level, summary: `${level}: summary`, reasons, regressions: reasons.length, hiddenRegressions: reasons.filter((r) => r.hidden).length, tieSensitive: null } }) as unknown as Report;
+
+  it('fail-on thresholds follow the order pass < warn < inconclusive < fail', () => {
+    expect(['pass', 'warn', 'inconclusive', 'fail'].map((l) => reaches(l as 'pass', 'inconclusive'))).toEqual([false, false, true, true]);
+    expect(reaches('fail', 'never')).toBe(false);
+    expect(reaches('warn', 'warn')).toBe(true);
+  });
+
+  it('one annotation per slice, its worst reason', () => {
+    const r = report('fail', [reason('type=exact-id', 'warn'), reason('type=exact-id', 'fail', true), reason('lang=de', 'inconclusive')]);
+    expect(annotationsFor(r)).toEqual({
+      shown: [
+        { level: 'error', title: 'rankgate g: hidden regression in slice type=exact-id', message: 'type=exact-id dropped' },
+        { level: 'warning', title: 'rankgate g: inconclusive in slice lang=de', message: 'lang=de dropped' },
+      ],
+      more: 0,
+    });
+    const many = report('fail', Array.from({ length: 13 }, (_, i) => reason(`s${i}`, 'fail')));
+    expect(annotationsFor(many).shown).toHaveLength(10);
+    expect(annotationsFor(many).more).toBe(3);
+  });
+
+  it('outputs: worst verdict of several gates, summed counts', () => {
+    const a = { report: report('warn', [reason('x', 'warn')]), reportPath: '/a.json', commentUrl: 'u1' };
+    const b = { report: { ...report('fail', [reason('y', 'fail', true)]), gate: 'h' } as Report, reportPath: '/b.json', commentUrl: null };
+    expect(outputsFor([a, b], 'fail')).toEqual({
+      verdict: 'fail', passed: 'false', regressions: '2', 'hidden-regressions': '1', report: '/b.json', 'comment-url': '', summary: 'g: warn: summary; h: fail: summary',
+    });
+    expect(outputsFor([a], 'warn').passed).toBe('false');
+    expect(outputsFor([a], 'never').passed).toBe('true');
+  });
+});

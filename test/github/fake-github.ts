@@ -1,0 +1,285 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for the parts of GitHub the action talks to: the REST endpoints for PR comments,
+ * pull requests and run artifacts, and the Actions Results service (twirp CreateArtifact /
+ * FinalizeArtifact plus the Azure-style blob PUTs) that @actions/artifact uploads through.
+ * It keeps state across requests, so two action runs against one server see each other's comments.
+ */
+
+export interface Comment {
+  id: number;
+  issue: number;
+  body: string;
+  user: string;
+}
+
+/** A canned error answer for the next `times` requests that match. */
+export interface Fault {
+  method?: string;
+  path: RegExp;
+  status: number;
+  times: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Recorded {
+  method: string;
+  path: string;
+  status: number;
+  authorization: string | undefined;
+}
+
+export interface Artifact {
+  id: number;
+  name: string;
+  runId: number;
+  zip: Buffer;
+}
+
+export interface FakeOptions {
+  /** Comments a page holds (GitHub's max is 100; small values exercise the Link pagination). */
+  pageSize?: number;
+  /** token → login for which GET /user answers; every other token is an installation token (403 there). */
+  users?: Record<string, string>;
+  /** Login that comments created with an installation token get. */
+  botLogin?: string;
+  /** Body limit GitHub enforces. */
+  bodyLimit?: number;
+}
+
+export class FakeGitHub {
+  comments: Comment[] = [];
+  pulls: { number: number; head: { sha: string; ref: string; label: string } }[] = [];
+  artifacts: Artifact[] = [];
+  faults: Fault[] = [];
+  requests: Recorded[] = [];
+  /** Called after a comment is created: lets a test play a concurrent run that posts at the same moment. */
+  afterCreate: ((c: Comment) => void) | null = null;
+  /** Run id the uploads of the current action run are stored under (set by the test per scenario). */
+  currentRunId = 1;
+  private nextId = 1000;
+  private nextArtifactId = 1;
+  private blocks = new Map<string, Buffer>();
+  private pendingUploads = new Map<string, Buffer>();
+  private server: Server | null = null;
+  url = '';
+
+  constructor(readonly opts: FakeOptions = {}) {}
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      void this.handle(req, res).catch((e: unknown) => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: `fake server bug: ${String(e)}` }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    if (this.server) {
+      this.server.closeAllConnections();
+      await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+    }
+  }
+
+  /** Adds a comment as if someone posted it (e.g. a user pasting a rankgate marker). */
+  addComment(issue: number, user: string, body: string): Comment {
+    const c = { id: this.nextId++, issue, body, user };
+    this.comments.push(c);
+    return c;
+  }
+
+  commentsOn(issue: number): Comment[] {
+    return this.comments.filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
+  }
+
+  private json(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, headers: Record<string, string> = {}): void {
+    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization });
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.end(body === undefined ? '' : JSON.stringify(body));
+  }
+
+  private login(req: IncomingMessage): string | null {
+    const auth = req.headers.authorization ?? '';
+    const m = /^(?:token|bearer)\s+(.+)$/i.exec(auth);
+    if (!m) return null;
+    return this.opts.users?.[m[1]!] ?? this.opts.botLogin ?? 'github-actions[bot]';
+  }
+
+  private apiComment(c: Comment) {
+    return {
+      id: c.id,
+      body: c.body,
+      user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' },
+      html_url: `https://github.com/acme/search/pull/${c.issue}#issuecomment-${c.id}`,
+    };
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const body = await readBody(req);
+    const url = new URL(req.url!, this.url);
+    const path = url.pathname;
+    const method = req.method!;
+
+    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path));
+    if (fault) {
+      fault.times--;
+      return this.json(res, req, fault.status, fault.body ?? { message: `injected ${fault.status}` }, fault.headers);
+    }
+
+    // ---- artifact service (twirp) and blob storage ----
+    if (path.startsWith('/twirp/github.actions.results.api.v1.ArtifactService/')) {
+      const rpc = path.split('/').pop();
+      const msg = JSON.parse(body.toString('utf8') || '{}') as { name?: string; size?: string };
+      if (rpc === 'CreateArtifact') {
+        if (req.headers.authorization !== `Bearer ${runtimeToken()}`) {
+          return this.json(res, req, 401, { msg: 'bad runtime token' });
+        }
+        if (this.artifacts.some((a) => a.runId === this.currentRunId && a.name === msg.name)) {
+          return this.json(res, req, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+        }
+        return this.json(res, req, 200, { ok: true, signedUploadUrl: `${this.url}/blob/upload/${encodeURIComponent(msg.name!)}?sig=secret-sig` });
+      }
+      if (rpc === 'FinalizeArtifact') {
+        const zip = this.pendingUploads.get(msg.name!);
+        if (!zip) return this.json(res, req, 404, { msg: 'nothing uploaded' });
+        const id = this.nextArtifactId++;
+        this.artifacts.push({ id, name: msg.name!, runId: this.currentRunId, zip });
+        this.pendingUploads.delete(msg.name!);
+        return this.json(res, req, 200, { ok: true, artifactId: String(id) });
+      }
+      return this.json(res, req, 404, { msg: `unknown rpc ${rpc}` });
+    }
+    if (path.startsWith('/blob/upload/') && method === 'PUT') {
+      const name = decodeURIComponent(path.slice('/blob/upload/'.length));
+      const comp = url.searchParams.get('comp');
+      const headers = { 'x-ms-request-id': 'fake', 'x-ms-version': '2025-01-05', etag: '"0x1"', 'last-modified': new Date(0).toUTCString() };
+      if (comp === 'block') {
+        this.blocks.set(`${name}/${url.searchParams.get('blockid')}`, body);
+        return this.json(res, req, 201, undefined, headers);
+      }
+      if (comp === 'blocklist') {
+        const ids = [...body.toString('utf8').matchAll(/<Latest>([^<]*)<\/Latest>/g)].map((m) => m[1]!);
+        this.pendingUploads.set(name, Buffer.concat(ids.map((id) => this.blocks.get(`${name}/${id}`) ?? Buffer.alloc(0))));
+        return this.json(res, req, 201, undefined, headers);
+      }
+      this.pendingUploads.set(name, body);
+      return this.json(res, req, 201, undefined, headers);
+    }
+    if (path.startsWith('/blob/download/') && method === 'GET') {
+      const id = Number(path.slice('/blob/download/'.length).replace(/\.zip$/, ''));
+      const a = this.artifacts.find((x) => x.id === id);
+      if (!a) return this.json(res, req, 404, { message: 'no blob' });
+      this.requests.push({ method, path: req.url!, status: 200, authorization: req.headers.authorization });
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(a.zip.length) });
+      res.end(a.zip);
+      return;
+    }
+
+    // ---- REST ----
+    const who = this.login(req);
+    if (!who) return this.json(res, req, 401, { message: 'Requires authentication' });
+    let m: RegExpExecArray | null;
+    if (path === '/user' && method === 'GET') {
+      const token = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      const user = this.opts.users?.[token];
+      if (!user) return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
+      return this.json(res, req, 200, { login: user });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path))) {
+      const issue = Number(m[1]);
+      if (method === 'GET') {
+        const size = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.opts.pageSize ?? 100);
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const all = this.commentsOn(issue);
+        const last = Math.max(1, Math.ceil(all.length / size));
+        const links: string[] = [];
+        const link = (p: number, rel: string) => {
+          const u = new URL(url);
+          u.searchParams.set('page', String(p));
+          u.searchParams.set('per_page', String(size));
+          links.push(`<${u.href}>; rel="${rel}"`);
+        };
+        if (page < last) {
+          link(page + 1, 'next');
+          link(last, 'last');
+        }
+        if (page > 1) {
+          link(1, 'first');
+          link(page - 1, 'prev');
+        }
+        const slice = all.slice((page - 1) * size, page * size).map((c) => this.apiComment(c));
+        return this.json(res, req, 200, slice, links.length ? { link: links.join(', ') } : {});
+      }
+      if (method === 'POST') {
+        const text = (JSON.parse(body.toString('utf8')) as { body: string }).body;
+        if (text.length > (this.opts.bodyLimit ?? 65_536)) return this.tooLong(res, req);
+        const c = this.addComment(issue, who, text);
+        this.afterCreate?.(c);
+        return this.json(res, req, 201, this.apiComment(c));
+      }
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path))) {
+      const c = this.comments.find((x) => x.id === Number(m![1]));
+      if (!c) return this.json(res, req, 404, { message: 'Not Found' });
+      if (method === 'PATCH') {
+        if (c.user !== who) return this.json(res, req, 403, { message: 'You cannot edit this comment' });
+        const text = (JSON.parse(body.toString('utf8')) as { body: string }).body;
+        if (text.length > (this.opts.bodyLimit ?? 65_536)) return this.tooLong(res, req);
+        c.body = text;
+        return this.json(res, req, 200, this.apiComment(c));
+      }
+      if (method === 'DELETE') {
+        if (c.user !== who) return this.json(res, req, 403, { message: 'You cannot delete this comment' });
+        this.comments = this.comments.filter((x) => x !== c);
+        return this.json(res, req, 204, undefined);
+      }
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls$/.exec(path)) && method === 'GET') {
+      const head = url.searchParams.get('head');
+      const list = this.pulls.filter((p) => !head || p.head.label === head);
+      return this.json(res, req, 200, list);
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/.exec(path)) && method === 'GET') {
+      const list = this.artifacts.filter((a) => a.runId === Number(m![1]));
+      return this.json(res, req, 200, {
+        total_count: list.length,
+        artifacts: list.map((a) => ({ id: a.id, name: a.name, size_in_bytes: a.zip.length, created_at: '2026-11-01T00:00:00Z', digest: null })),
+      });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)) && method === 'GET') {
+      const a = this.artifacts.find((x) => x.id === Number(m![1]));
+      if (!a) return this.json(res, req, 404, { message: 'Not Found' });
+      return this.json(res, req, 302, undefined, { location: `${this.url}/blob/download/${a.id}.zip?sig=download-sig` });
+    }
+    return this.json(res, req, 404, { message: `Not Found (fake has no ${method} ${path})` });
+  }
+
+  private tooLong(res: ServerResponse, req: IncomingMessage): void {
+    this.json(res, req, 422, {
+      message: 'Validation Failed',
+      errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
+    });
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** An unsigned JWT whose `scp` claim carries the Actions.Results ids, as the runner's ACTIONS_RUNTIME_TOKEN does. */
+export function runtimeToken(): string {
+  const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ scp: 'Actions.GenericRead Actions.Results:11111111-2222-3333-4444-555555555555:66666666-7777-8888-9999-000000000000' })}.`;
+}

@@ -1,0 +1,75 @@
+// parseNumber (bytes -> double, never coerced) and compareIds (the report's query order).
+import { describe, it, expect } from 'vitest';
+import { parseNumber } from '../../src/read/number.js';
+import { compareIds } from '../../src/read/ids.js';
+import { splitFields, isBlank, isComment } from '../../src/read/lines.js';
+
+const num = (s: string) => {
+  const b = Buffer.from(`  ${s}  `, 'latin1');
+  return parseNumber(b, 2, b.length - 2);
+};
+
+describe('parseNumber', () => {
+  it.each([
+    ['0', 0], ['1', 1], ['-3', -3], ['+2', 2], ['1.5', 1.5], ['1.50', 1.5], ['15e-1', 1.5], ['0.15e1', 1.5], ['.5', 0.5],
+    ['5.', 5], ['1e3', 1000], ['1E3', 1000], ['8.2579e-1', 0.82579], ['-6.23e-2', -0.0623], ['1.2e+1', 12], ['1e-3', 0.001],
+    ['123456789012345', 123456789012345], ['0.000000000000000000001', 1e-21],
+  ])('%s = %d', (s, v) => {
+    expect(num(s)).toBe(v);
+  });
+
+  it('-0 and 0 are equal scores', () => {
+    expect(num('-0') === 0).toBe(true);
+    expect(num('-0.0') === num('0')).toBe(true);
+  });
+
+  it.each(['', 'n/a', 'inf', '-inf', 'Infinity', 'NaN', 'nan', '0x1f', '1e400', '-1e400', '1,5', '1.2.3', '--1', '+-1', '12abc', 'e5', '.', '-', '1e', '1e+'])(
+    '"%s" is NaN, not a number', (s) => {
+      expect(num(s)).toBeNaN();
+    });
+
+  it('the fast path equals Number(text) on many decimals (correct rounding)', () => {
+    // deterministic pseudo-random digits: a linear congruential generator
+    let x = 12345;
+    const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+    for (let i = 0; i < 20000; i++) {
+      const intPart = String(next() % 100000);
+      const frac = String(next()).padStart(10, '0').slice(0, 1 + (next() % 10));
+      const text = `${next() % 2 ? '-' : ''}${intPart}.${frac}`;
+      expect(num(text)).toBe(Number(text));
+    }
+    for (const t of ['0.1', '0.7', '2.675', '9007199254740993', '1234567890.123456789', '0.30000000000000004']) expect(num(t)).toBe(Number(t));
+  });
+});
+
+describe('compareIds: natural order, then byte order', () => {
+  it('sorts numeric parts by value', () => {
+    expect(['q10', 'q2', 'q1', 'q100', 'q20'].sort(compareIds)).toEqual(['q1', 'q2', 'q10', 'q20', 'q100']);
+    expect(['10', '9', '301', '0201', '201', '99'].sort(compareIds)).toEqual(['9', '10', '99', '201', '0201', '301']);
+    expect(['b', 'a', 'B'].sort(compareIds)).toEqual(['B', 'a', 'b']);
+  });
+  it('is a strict order: distinct ids never compare equal', () => {
+    expect(compareIds('201', '0201')).not.toBe(0);
+    expect(Math.sign(compareIds('201', '0201'))).toBe(-Math.sign(compareIds('0201', '201')));
+    expect(compareIds('x', 'x')).toBe(0);
+  });
+});
+
+describe('line helpers', () => {
+  it('splitFields splits on runs of spaces and tabs and stops past max', () => {
+    const b = Buffer.from(' a \t bb  c\t');
+    const s = new Int32Array(8);
+    const e = new Int32Array(8);
+    expect(splitFields(b, 0, b.length, s, e, 6)).toBe(3);
+    expect([0, 1, 2].map((i) => b.toString('utf8', s[i], e[i]))).toEqual(['a', 'bb', 'c']);
+    const many = Buffer.from('1 2 3 4 5 6 7 8 9');
+    expect(splitFields(many, 0, many.length, s, e, 4)).toBe(5); // "more than 4"
+  });
+  it('isBlank and isComment', () => {
+    const t = (s: string) => Buffer.from(s);
+    expect(isBlank(t(' \t '), 0, 3)).toBe(true);
+    expect(isBlank(t(' x '), 0, 3)).toBe(false);
+    expect(isComment(t('  # c'), 0, 5)).toBe(true);
+    expect(isComment(t('q1 # c'), 0, 6)).toBe(false);
+  });
+});

@@ -1,0 +1,189 @@
+// The PR comment: input text stays inert (code spans only), tables keep their shape, the 65,536-character budget.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { join } from 'node:path';
+import { renderMarkdown, code, COMMENT_LIMIT } from '../../src/report/markdown.js';
+import { runComparison, type CompareResult } from '../../src/compare/engine.js';
+import type { Report, LedgerEntry, SliceReport } from '../../src/report/schema.js';
+import { compareCase, useTmp, EXAMPLE, REPO, type QuerySpec } from '../compare/helpers.js';
+import { outsideCode, codeSpans, tables, tableCells } from './md.js';
+
+const tmp = useTmp();
+
+/** Markup or links that input text must never produce outside a code span. */
+function assertInert(md: string, extra: RegExp[] = []): void {
+  const lines = md.split('\n');
+  expect(lines[0]).toMatch(/^<!-- rankgate:gate=[A-Za-z0-9._-]+ -->$/);
+  const rest = outsideCode(lines.slice(1).join('\n'));
+  expect(rest).not.toMatch(/<script/i);
+  expect(rest).not.toMatch(/<img/i);
+  expect(rest).not.toMatch(/@(user|runonly|unjudged)/);
+  expect(rest).not.toMatch(/www\.example\.com/);
+  expect(rest).not.toMatch(/https?:\/\//);
+  expect(rest).not.toContain('](');
+  expect(rest).not.toContain('-->');
+  for (const re of extra) expect(rest).not.toMatch(re);
+  // The only HTML left is the renderer's own.
+  for (const m of rest.matchAll(/<\/?([a-z][a-z0-9]*)/gi)) expect(['details', 'summary', 'sub']).toContain(m[1].toLowerCase());
+}
+
+/** Every row of every table has as many cells as its header. */
+function assertTablesIntact(md: string): void {
+  for (const t of tables(md)) {
+    const n = tableCells(t[0]).length;
+    for (const row of t) expect(tableCells(row), row).toHaveLength(n);
+  }
+}
+
+const NASTY_TEXT = 'a | b <script>alert(1)</script> @user `x` --> [link](http://x) www.example.com';
+// Query ids cannot hold blanks (TREC); each of these is one.
+const NASTY_QIDS = ['q|pipe', '<script>alert(1)</script>', '@user', '`tick`', '-->', '[link](http://x)', 'www.example.com'];
+const NASTY_VALUES = ['<script>alert(2)</script>', '@user', 'a|b', '[link](http://x)', 'www.example.com', '``t`', 'x -->'];
+const NASTY_DOCS = ['doc|1', '<img/src=x>', '@user', 'www.example.com', '[l](http://x)', '`d`', 'u-->'];
+
+describe('escaping of input text', () => {
+  let res: CompareResult;
+  beforeAll(async () => {
+    // Each nasty query is its own slice value; half regress (the relevant "doc|1" falls from 1st to 5th), half improve;
+    // an unjudged "@unjudged" enters the candidate lists; a run-only query "@runonly" and a baseline contract id with
+    // markup give a warning and a note that quote input text.
+    const judged = Object.fromEntries(NASTY_DOCS.map((d, i) => [d, i === 0 ? 1 : 0]));
+    const good = [...NASTY_DOCS];
+    const bad = [NASTY_DOCS[1], NASTY_DOCS[2], NASTY_DOCS[3], '@unjudged', NASTY_DOCS[0], NASTY_DOCS[4], NASTY_DOCS[5], NASTY_DOCS[6]];
+    const queries: QuerySpec[] = NASTY_QIDS.map((qid, i) => ({
+      qid, judged, base: i % 2 ? bad : good, cand: i % 2 ? good : bad, labels: { type: NASTY_VALUES[i] }, text: `${NASTY_TEXT} #${i}`,
+    }));
+    res = await compareCase(tmp.case('nasty'), {
+      queries,
+      contract: { report: { ledger: 10, topk: 10 }, gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 1, significance: 'none' } },
+      candExtra: '@runonly Q0 www.example.com 1 1 cand\n',
+      baseHeader: '# contract: @user www.example.com <script>x</script> [l](http://x) #12\n',
+    });
+  });
+
+  it('the case really carries the nasty text into the report', () => {
+    const r = res.report;
+    expect(r.verdict.level).toBe('fail');
+    expect(r.ledger.regressed.map((e) => e.qid).sort()).toEqual(NASTY_QIDS.filter((_, i) => i % 2 === 0).sort());
+    expect(r.ledger.improved).toHaveLength(3);
+    expect(r.ledger.regressed[0].text).toContain('<script>');
+    expect(r.warnings.some((w) => w.includes('"@runonly"'))).toBe(true);
+    expect(r.notes.some((n) => n.includes('@user www.example.com'))).toBe(true);
+    expect(r.verdict.reasons.some((x) => x.slice === 'type=<script>alert(2)</script>')).toBe(true);
+  });
+
+  it('ids, texts, slice values, notes and warnings appear only inside code spans', () => {
+    assertInert(res.markdown);
+    // ...and they are there, quoted.
+    const spans = codeSpans(res.markdown);
+    expect(spans).toContain('<script>alert(1)</script>');
+    expect(spans).toContain('@user');
+    expect(spans).toContain('[link](http://x)');
+    expect(spans).toContain('www.example.com');
+    expect(spans.some((s) => s.includes('`tick`'))).toBe(true);
+    expect(spans).toContain(`${NASTY_TEXT} #0`.replace(/`/g, '`'));
+    expect(spans.some((s) => s.includes('@runonly'))).toBe(true);
+  });
+
+  it('pipes inside table cells are escaped, so every row keeps its column count', () => {
+    assertTablesIntact(res.markdown);
+    expect(res.markdown).toContain('`type=a\\|b`');
+    expect(res.markdown).toContain('`doc\\|1`');
+    expect(res.markdown).toContain('`q|pipe`'); // outside a table a pipe needs no escape
+  });
+
+  it('the marker is the first line and the Mermaid labels keep a safe alphabet', () => {
+    expect(res.markdown.split('\n')[0]).toBe('<!-- rankgate:gate=test -->');
+    const chart = /```mermaid\n([\s\S]*?)```/.exec(res.markdown)![1];
+    const axis = /x-axis \[(.*)\]/.exec(chart)![1];
+    for (const label of axis.split(', ')) expect(label).toMatch(/^"[A-Za-z0-9=@._() -]*…?"$/);
+  });
+
+  it('code() picks a fence longer than any backtick run and pads edge backticks', () => {
+    expect(code('a`b')).toBe('``a`b``');
+    expect(code('``x')).toBe('``` ``x ```');
+    expect(code('a|b')).toBe('`a\\|b`');
+    expect(code('a|b', false)).toBe('`a|b`');
+    expect(code('line\nbreak')).toBe('`line break`');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The 65,536-character budget
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('the comment budget', () => {
+  let example: Report;
+  let full: string;
+  beforeAll(async () => {
+    const res = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
+    example = res.report;
+    full = res.markdown;
+  });
+
+  it('a normal report is not trimmed', () => {
+    expect(full.length).toBeLessThan(COMMENT_LIMIT);
+    expect(full).not.toContain('✂️');
+    expect(full).toContain('Most improved queries');
+    expect(full).toContain('```mermaid');
+    expect(renderMarkdown(example)).toBe(full);
+  });
+
+  it('trims the least important parts first and says which', () => {
+    // Just under the full length: only the improved queries go.
+    const a = renderMarkdown(example, full.length - 1);
+    expect(a.length).toBeLessThanOrEqual(full.length - 1);
+    expect(a).not.toContain('Most improved queries');
+    expect(a).toContain('Most regressed queries by nDCG@10 (5)');
+    expect(a).toContain('```mermaid');
+    expect(a).toMatch(/_✂️ Trimmed to fit GitHub's 65,536-character comment limit: the improved queries\. The full report is in the job summary and the artifact\._/);
+    // Just under the length without any ledger: the regressed queries go next, then the chart (the trim notice
+    // itself costs characters, so removing the ledger alone does not fit).
+    const withoutLedger = renderMarkdown({ ...example, ledger: { ...example.ledger, regressed: [], improved: [] } });
+    const b = renderMarkdown(example, withoutLedger.length - 1);
+    expect(b.length).toBeLessThan(withoutLedger.length);
+    expect(b).toContain('#### All measures on all 117 queries');
+    expect(b).not.toContain('Most regressed queries');
+    expect(b).not.toContain('```mermaid');
+    expect(b).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: the regressed queries, the improved queries, the chart.');
+    // The verdict, the hidden-regression alert and the slice table survive every step.
+    for (const md of [a, b]) {
+      expect(md.split('\n')[0]).toBe('<!-- rankgate:gate=help-center -->');
+      expect(md).toContain('> [!CAUTION]');
+      expect(md).toContain('**Verdict: fail.**');
+      expect(md).toContain('| `type=exact-id` | 25 |');
+    }
+  });
+
+  it('a report with very long ids, many slices and many ledger entries fits in 65,536 characters', () => {
+    const long = (s: string) => `${s}-${'x'.repeat(300)}`;
+    const cell = example.slices[1];
+    const slices: SliceReport[] = [example.slices[0], ...Array.from({ length: 400 }, (_, i): SliceReport => ({
+      ...cell, name: long(`type=v${i}`), value: long(`v${i}`),
+    }))];
+    const entry = example.ledger.regressed[0];
+    const entries: LedgerEntry[] = Array.from({ length: 100 }, (_, i) => ({
+      ...entry, qid: long(`q${i}`), text: long('text'),
+      baselineTop: entry.baselineTop.map((d) => ({ ...d, docid: long(d.docid) })),
+      candidateTop: entry.candidateTop.map((d) => ({ ...d, docid: long(d.docid) })),
+    }));
+    const big: Report = { ...example, slices, ledger: { ...example.ledger, regressed: entries, improved: entries } };
+    const md = renderMarkdown(big);
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: some slice rows, the regressed queries, the improved queries, the chart.');
+    expect(md).toContain("| … 375 more slices |"); // 400 rows, the first 25 shown
+    expect(md).toContain('**Verdict: fail.**');
+    assertTablesIntact(md);
+  });
+
+  it('when even the smallest form is too long it cuts at a line end and says so, leaving no input text unquoted', () => {
+    // A hidden regression on a slice whose name alone exceeds the limit.
+    const name = 'type=' + '@user <script>x</script> www.example.com '.repeat(3000);
+    const reason = { ...example.verdict.reasons[0], slice: name };
+    const big: Report = { ...example, verdict: { ...example.verdict, reasons: [reason] } };
+    const md = renderMarkdown(big);
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md.endsWith('_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n')).toBe(true);
+    expect(md).toContain('> [!CAUTION]');
+    assertInert(md);
+  });
+});

@@ -1,0 +1,57 @@
+// The terminal renderer: the same facts as the comment, colour only when asked.
+import { describe, it, expect, beforeAll } from 'vitest';
+import { join } from 'node:path';
+import { renderTerminal } from '../../src/report/terminal.js';
+import { runComparison } from '../../src/compare/engine.js';
+import type { Report } from '../../src/report/schema.js';
+import { EXAMPLE, REPO } from '../compare/helpers.js';
+import { ANSI } from './md.js';
+
+let fail: Report;
+let pass: Report;
+beforeAll(async () => {
+  const contract = join(EXAMPLE, 'rankgate.yml');
+  fail = (await runComparison({ contract, run: join(EXAMPLE, 'candidate.trec'), root: REPO })).report;
+  pass = (await runComparison({ contract, run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO })).report;
+});
+
+describe('renderTerminal', () => {
+  it('has no ANSI codes when color is false', () => {
+    const t = renderTerminal(fail, false);
+    expect(t).not.toMatch(/\x1b/);
+  });
+
+  it('colours when color is true, and is otherwise the same text', () => {
+    const plain = renderTerminal(fail, false);
+    const coloured = renderTerminal(fail, true);
+    expect(coloured).toContain('\x1b[31m'); // red: the fail verdict and the hidden regression
+    expect(coloured).toContain('\x1b[1m');
+    expect(coloured).toContain('\x1b[0m');
+    // The aligner measures visible width, so stripping the codes gives back the plain rendering byte for byte.
+    expect(coloured.replace(ANSI, '')).toBe(plain);
+  });
+
+  it('states the same verdict and hidden regression as the report', () => {
+    const t = renderTerminal(fail, false);
+    const lines = t.split('\n');
+    expect(lines[0]).toBe('rankgate · help-center · FAIL');
+    expect(lines[1]).toBe(fail.verdict.summary);
+    expect(t).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
+    const hidden = fail.verdict.reasons.filter((r) => r.hidden);
+    expect(hidden[0].slice).toBe('type=exact-id');
+    for (const h of hidden) expect(t).toContain(`  fail  ${h.message}`);
+    // The slice table leads with all, then the failing slice (numbers as in the report; example.test.ts re-derives them).
+    const table = lines.slice(lines.indexOf('Slices by nDCG@10'));
+    expect(table[3]).toMatch(/^all\s+117\s+0\.5020\s+0\.5499\s+\+0\.0479 /);
+    expect(table[4]).toMatch(/^type=exact-id\s+25\s+0\.8163\s+0\.6625\s+−0\.1538 .*fail$/);
+    expect(t).toMatch(/^lang=fr\s+7 .*too small$/m);
+  });
+
+  it('a passing report has no hidden-regression block', () => {
+    const t = renderTerminal(pass, false);
+    expect(t.split('\n')[0]).toBe('rankgate · help-center · PASS');
+    expect(t).not.toContain('HIDDEN REGRESSION');
+    expect(t).not.toContain('Fired rules:');
+    expect(renderTerminal(pass, true)).toContain('\x1b[32mPASS\x1b[0m');
+  });
+});
