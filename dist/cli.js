@@ -16080,7 +16080,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve3) {
+function isRecursive(inst, stack, resolve4) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -16090,7 +16090,7 @@ function isRecursive(inst, stack, resolve3) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve3);
+      const answer = isRecursive(child, stack, resolve4);
       if (answer > result)
         result = answer;
     }
@@ -16101,7 +16101,7 @@ function isRecursive(inst, stack, resolve3) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve3) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
       if (child > answer)
         answer = child;
     }
@@ -16165,7 +16165,7 @@ function isRecursive(inst, stack, resolve3) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve3 ? inst._zod.innerType : void 0);
+      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
       merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
@@ -33054,7 +33054,8 @@ function sliceTable(r, maxRows, trimmed) {
     trimmed.push("some slice rows");
   }
   out.push("");
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. p: paired randomization test${r.significance.correction !== "none" ? `, ${r.significance.correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg"}-adjusted over ${r.significance.family} gated pairs` : ""}. Slices under ${String(r.contract.resolved.gate && r.contract.resolved.gate.min_queries)} queries are too small to gate.</sub>`);
+  const pText = r.significance.test === "none" ? "p: not computed (significance is off: thresholds alone decide)" : `p: paired randomization test${r.significance.correction !== "none" ? `, ${r.significance.correction === "holm" ? "Holm" : "Benjamini\u2013Hochberg"}-adjusted over the ${r.significance.family} gated pairs (raw p on slices no rule gates)` : ""}`;
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${String(r.contract.resolved.gate && r.contract.resolved.gate.min_queries)} queries are too small to gate.</sub>`);
   out.push("");
   return out;
 }
@@ -33286,9 +33287,9 @@ function selectSlices(selector, slices, where, file2) {
   for (const p of patterns) {
     const re = new RegExp("^" + p.split("*").map(escapeRegExp).join(".*") + "$");
     const hit = slices.filter((s) => re.test(s.name));
-    if (hit.length === 0 && !p.includes("*")) {
+    if (hit.length === 0) {
       throw new InputError(
-        `${where} names slice "${p}", which no judged query belongs to`,
+        `${where} names ${p.includes("*") ? "the pattern" : "slice"} "${p}", which matches no slice of judged queries`,
         { file: file2 },
         `slices are: ${slices.map((s) => s.name).join(", ")}`
       );
@@ -34081,7 +34082,7 @@ function summaryLine(level, reasons, primary, all, n) {
   const overall = `${primary} on all ${n} queries ${all.baseline.toFixed(4)} \u2192 ${all.candidate.toFixed(4)} (${all.delta >= 0 ? "+" : "\u2212"}${Math.abs(all.delta).toFixed(4)})`;
   if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
   const hidden = reasons.filter((r) => r.hidden).length;
-  const worst = reasons[0];
+  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
   const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${worst.delta >= 0 ? "+" : "\u2212"}${Math.abs(worst.delta).toFixed(4)}${worst.pAdjusted !== null ? ` (p=${fmtP2(worst.pAdjusted)})` : ""}` : `${worst.measure} on ${worst.slice}`;
   return `${level}: ${reasons.length} regression${reasons.length === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
 }
@@ -34091,29 +34092,32 @@ function painter(color) {
   const wrap = (code2) => (s) => color ? `\x1B[${code2}m${s}\x1B[0m` : s;
   return { red: wrap("31"), yellow: wrap("33"), green: wrap("32"), cyan: wrap("36"), bold: wrap("1"), dim: wrap("2") };
 }
+function clean(s) {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\xB7");
+}
 function renderTerminal(r, color) {
   const p = painter(color);
   const lvl = (l) => l.toLowerCase() === "fail" ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === "pass" ? p.green(l) : l;
   const out = [];
   const v = r.verdict;
   out.push(p.bold(`rankgate \xB7 ${r.gate} \xB7 ${lvl(v.level.toUpperCase())}`));
-  out.push(v.summary);
+  out.push(clean(v.summary));
   out.push("");
   const hidden = v.reasons.filter((x) => x.hidden);
   if (hidden.length) {
     out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? "S" : ""} (the overall average does not show ${hidden.length > 1 ? "them" : "it"}):`)));
-    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${h.message}`);
+    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${clean(h.message)}`);
     out.push("");
   }
   const others = v.reasons.filter((x) => !x.hidden);
   if (others.length) {
     out.push("Fired rules:");
-    for (const x of others) out.push(`  ${lvl(x.level)}  ${x.message}`);
+    for (const x of others) out.push(`  ${lvl(x.level)}  ${clean(x.message)}`);
     out.push("");
   }
   if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), "");
-  for (const n of r.notes) out.push(`note: ${n}`);
-  for (const w of r.warnings) out.push(p.yellow(`warning: ${w}`));
+  for (const n of r.notes) out.push(`note: ${clean(n)}`);
+  for (const w of r.warnings) out.push(p.yellow(`warning: ${clean(w)}`));
   if (r.notes.length || r.warnings.length) out.push("");
   const m = r.primary;
   out.push(p.bold(`Slices by ${m}`));
@@ -34122,7 +34126,7 @@ function renderTerminal(r, color) {
   const status = (s) => s.status === "too-small" ? p.dim("too small") : s.status === "not-gated" ? p.dim("not gated") : lvl(s.status);
   out.push(table(rows.map((s) => {
     const c = s.measures[m];
-    const name = s.name + (s.heldout ? " (held out)" : "");
+    const name = clean(s.name) + (s.heldout ? " (held out)" : "");
     if (!c) return [name, String(s.queries), "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", status(s) + (s.blind ? " (blind)" : "")];
     const d = signed(c.delta);
     return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`, fmtP(c.pAdjusted ?? c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s)];
@@ -34144,7 +34148,7 @@ function renderTerminal(r, color) {
     out.push("");
     out.push(p.bold(`Most regressed queries by ${r.ledger.measure}`));
     out.push(table(
-      r.ledger.regressed.map((e) => [e.qid, e.text ?? "", f4(e.baseline), f4(e.candidate), signed(e.delta), e.relevantLeft.join(" ")]),
+      r.ledger.regressed.map((e) => [clean(e.qid), clean(e.text ?? ""), f4(e.baseline), f4(e.candidate), signed(e.delta), clean(e.relevantLeft.join(" "))]),
       ["qid", "text", "baseline", "candidate", "delta", `relevant that left top ${r.ledger.topk}`]
     ));
   }
@@ -34324,8 +34328,156 @@ async function validateCommand(contractPath) {
   return { ok: problems.length === 0, lines };
 }
 
+// src/cli/init.ts
+import { existsSync as existsSync3, mkdirSync as mkdirSync3, readdirSync, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname4, join as join2, relative as relative2, resolve as resolve3 } from "node:path";
+var ACTION_REF = "OWNER/rankgate@v1";
+var QRELS_NAMES = /^(qrels.*|.*\.qrels(\.txt)?|judg(e)?ments.*\.txt)$/i;
+var SLICES_NAMES = /^slices\.(tsv|csv|jsonl)$/i;
+var QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
+async function initCommand(o) {
+  const root = resolve3(o.dir);
+  const found = scan(root);
+  const judgments = o.judgments ?? found.judgments;
+  if (!judgments) {
+    throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
+  }
+  const abs = (p) => resolve3(root, p);
+  const rel = (p) => relative2(root, abs(p)).split("\\").join("/");
+  const qrels = await readQrels(abs(judgments), rel(judgments));
+  const name = o.name ?? "search";
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
+    throw new InputError(`--name "${name}" is not a gate id`, {}, 'letters, digits, ".", "_" or "-"');
+  }
+  const slices = o.slices ?? found.slices ?? "eval/slices.tsv";
+  const queries = o.queries ?? found.queries;
+  const baseline = o.baseline ? rel(o.baseline) : `baselines/${name}.trec`;
+  const run = o.run ?? "runs/candidate.trec";
+  const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
+  const files = [];
+  files.push({ path: "rankgate.yml", content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : void 0, baseline) });
+  if (!existsSync3(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
+  files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand) });
+  if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow() });
+  const clashes = files.filter((f) => existsSync3(join2(root, f.path)));
+  if (clashes.length > 0 && !o.force) {
+    throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
+  }
+  const out = [];
+  for (const f of files) {
+    const p = join2(root, f.path);
+    mkdirSync3(dirname4(p), { recursive: true });
+    writeFileSync3(p, f.content);
+    out.push(`wrote ${f.path}`);
+  }
+  out.push("");
+  out.push("Next:");
+  if (!existsSync3(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
+  if (files.some((f) => f.path === rel(slices))) out.push(`  fill in ${rel(slices)} (one row per query; several values in a cell separated by ";")`);
+  out.push("  rankgate validate --contract rankgate.yml");
+  out.push(`  edit .github/workflows/rankgate.yml: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
+  return out;
+}
+function scan(root) {
+  const out = {};
+  for (const folder of ["eval", "evaluation", "data", "relevance", "."]) {
+    const dir = join2(root, folder);
+    if (!existsSync3(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      const p = folder === "." ? f : `${folder}/${f}`;
+      if (!out.judgments && QRELS_NAMES.test(f)) out.judgments = p;
+      if (!out.slices && SLICES_NAMES.test(f)) out.slices = p;
+      if (!out.queries && QUERIES_NAMES.test(f)) out.queries = p;
+    }
+  }
+  return out;
+}
+function contractText(name, judgments, slices, queries, baseline) {
+  return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
+version: 1
+name: ${name}                      # the gate id: one sticky PR comment per name
+# corpus: "2026-01-01"            # pin the corpus version; runs declaring another one are refused
+judgments: ${judgments}
+slices: ${slices}
+${queries ? `queries: ${queries}` : "# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable"}
+baseline: ${baseline}          # the main branch's run: rankgate baseline --run <run>
+measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]
+relevance: 1                      # grade >= this is relevant for binary measures
+# policy:                         # the defaults:
+#   ties: trec_eval               # trec_eval | rank | file | expected
+#   unjudged: nonrelevant         # nonrelevant | condensed
+#   missing: zero                 # zero | error
+#   no_relevant: exclude          # exclude | zero
+#   duplicates: error             # error | first
+#   depth: 1000
+# aggregate: macro                # macro | micro
+# heldout: { slice: split=test, mode: blind }
+gate:
+  primary: nDCG@10
+  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
+    - { measure: R@100, slices: [all], fail: 0.01 }
+  min_queries: 10                 # smaller slices are reported, never fail
+  # significance: { test: randomization, iterations: 10000, alpha: 0.05, correction: holm, seed: 1 }
+  coverage: { measure: Judged@10, min: 0.7 }
+`;
+}
+function slicesTemplate(qids) {
+  return ["qid	type", ...qids.map((q) => `${q}	`)].join("\n") + "\n";
+}
+function prWorkflow(run, runCommand) {
+  return `name: search-quality
+on:
+  pull_request:
+    # labeled/unlabeled: the check re-runs when a reviewer accepts a regression with a label
+    types: [opened, synchronize, reopened, labeled, unlabeled]
+permissions:
+  contents: read
+  pull-requests: write
+concurrency:
+  group: rankgate-\${{ github.event.pull_request.number }}
+  cancel-in-progress: true
+jobs:
+  rankgate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce the candidate run
+        run: |
+          mkdir -p ${dirname4(run)}
+          ${runCommand}
+      - uses: ${ACTION_REF}
+        with:
+          contract: rankgate.yml
+          run: ${run}
+          # on fork PRs the token is read-only: the comment comes from rankgate-comment.yml instead
+          comment: \${{ github.event.pull_request.head.repo.fork && 'off' || 'update' }}
+`;
+}
+function forkWorkflow() {
+  return `# Comments on pull requests from forks: runs with the base repository's token after search-quality completes,
+# never checks out or runs the fork's code, and re-renders the comment from the validated report artifact.
+name: rankgate comment
+on:
+  workflow_run:
+    workflows: [search-quality]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${ACTION_REF}
+        with:
+          fail-on: never
+`;
+}
+
 // src/cli/main.ts
-import { join as join2 } from "node:path";
+import { join as join3 } from "node:path";
 var EXIT = { ok: 0, fail: 1, usage: 2 };
 var collect = (v, prev = []) => [...prev, ...v.split(",").map((s) => s.trim()).filter(Boolean)];
 var number4 = (name) => (v) => {
@@ -34366,17 +34518,32 @@ async function main(argv, io) {
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
     const root = packageRoot();
-    const dir = join2(root, "examples", "help-center");
+    const dir = join3(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
     await compareCommand({
-      contract: join2(dir, "rankgate.yml"),
-      run: join2(dir, "candidate.trec"),
+      contract: join3(dir, "rankgate.yml"),
+      run: join3(dir, "candidate.trec"),
       format: "markdown",
       failOn: "never",
       color: false,
       root
     }, (s) => io.stdout.write(s));
     io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
+  });
+  program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR workflow (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--force", "overwrite existing files").action(async (o) => {
+    const lines = await initCommand({
+      dir: o.dir,
+      judgments: o.judgments,
+      slices: o.slices,
+      queries: o.queries,
+      baseline: o.baseline,
+      run: o.run,
+      runCommand: o.runCommand,
+      name: o.name,
+      fork: !!o.fork,
+      force: !!o.force
+    });
+    io.stdout.write(lines.join("\n") + "\n");
   });
   program2.command("validate").description("check a contract and every file it names, without scoring; reports every problem at once").option("--contract <file>", "evaluation contract", "rankgate.yml").action(async (o) => {
     const { ok, lines } = await validateCommand(o.contract);

@@ -6,6 +6,7 @@ import { loadContract, canonicalJson } from '../contract/load.js';
 import { compareCommand, packageRoot } from './compare.js';
 import { baselineCommand } from './baseline.js';
 import { validateCommand } from './validate.js';
+import { initCommand } from './init.js';
 import { join } from 'node:path';
 
 export interface Io {
@@ -87,6 +88,26 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }, (s) => io.stdout.write(s));
       io.stdout.write('\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n' +
         ' A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n');
+    });
+
+  program.command('init')
+    .description('scaffold rankgate in a search repository: contract, slices template, PR workflow (and fork workflow)')
+    .option('--dir <dir>', 'repository root', '.')
+    .option('--judgments <file>', 'TREC qrels (default: found under eval/, data/ or the root)')
+    .option('--slices <file>', 'slices file (a template is written when it does not exist)')
+    .option('--queries <file>', 'query texts, qid<TAB>text')
+    .option('--baseline <file>', 'baseline path for the contract (default: baselines/<name>.trec)')
+    .option('--run <file>', 'where CI writes the candidate run', 'runs/candidate.trec')
+    .option('--run-command <cmd>', 'the CI command that writes the candidate run')
+    .option('--name <id>', 'gate id', 'search')
+    .option('--fork', 'also write the workflow_run workflow that comments on fork PRs')
+    .option('--force', 'overwrite existing files')
+    .action(async (o) => {
+      const lines = await initCommand({
+        dir: o.dir, judgments: o.judgments, slices: o.slices, queries: o.queries, baseline: o.baseline, run: o.run,
+        runCommand: o.runCommand, name: o.name, fork: !!o.fork, force: !!o.force,
+      });
+      io.stdout.write(lines.join('\n') + '\n');
     });
 
   program.command('validate')

@@ -106,8 +106,8 @@ export function selectSlices(selector: string | string[], slices: readonly Slice
   for (const p of patterns) {
     const re = new RegExp('^' + p.split('*').map(escapeRegExp).join('.*') + '$');
     const hit = slices.filter((s) => re.test(s.name));
-    if (hit.length === 0 && !p.includes('*')) {
-      throw new InputError(`${where} names slice "${p}", which no judged query belongs to`, { file },
+    if (hit.length === 0) {
+      throw new InputError(`${where} names ${p.includes('*') ? 'the pattern' : 'slice'} "${p}", which matches no slice of judged queries`, { file },
         `slices are: ${slices.map((s) => s.name).join(', ')}`);
     }
     for (const s of hit) out.add(s);

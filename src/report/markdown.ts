@@ -187,7 +187,10 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     trimmed.push('some slice rows');
   }
   out.push('');
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. p: paired randomization test${r.significance.correction !== 'none' ? `, ${r.significance.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-adjusted over ${r.significance.family} gated pairs` : ''}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
+  const pText = r.significance.test === 'none'
+    ? 'p: not computed (significance is off: thresholds alone decide)'
+    : `p: paired randomization test${r.significance.correction !== 'none' ? `, ${r.significance.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-adjusted over the ${r.significance.family} gated pairs (raw p on slices no rule gates)` : ''}`;
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
   out.push('');
   return out;
 }

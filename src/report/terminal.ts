@@ -8,6 +8,11 @@ function painter(color: boolean) {
   return { red: wrap('31'), yellow: wrap('33'), green: wrap('32'), cyan: wrap('36'), bold: wrap('1'), dim: wrap('2') };
 }
 
+/** Control characters from input ids and texts must not reach the terminal as escape sequences. */
+function clean(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\u00b7');
+}
+
 /** The same facts as the PR comment, as aligned text for the CLI. */
 export function renderTerminal(r: Report, color: boolean): string {
   const p = painter(color);
@@ -15,23 +20,23 @@ export function renderTerminal(r: Report, color: boolean): string {
   const out: string[] = [];
   const v = r.verdict;
   out.push(p.bold(`rankgate · ${r.gate} · ${lvl(v.level.toUpperCase())}`));
-  out.push(v.summary);
+  out.push(clean(v.summary));
   out.push('');
   const hidden = v.reasons.filter((x) => x.hidden);
   if (hidden.length) {
     out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? 'S' : ''} (the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}):`)));
-    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${h.message}`);
+    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${clean(h.message)}`);
     out.push('');
   }
   const others = v.reasons.filter((x) => !x.hidden);
   if (others.length) {
     out.push('Fired rules:');
-    for (const x of others) out.push(`  ${lvl(x.level)}  ${x.message}`);
+    for (const x of others) out.push(`  ${lvl(x.level)}  ${clean(x.message)}`);
     out.push('');
   }
   if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), '');
-  for (const n of r.notes) out.push(`note: ${n}`);
-  for (const w of r.warnings) out.push(p.yellow(`warning: ${w}`));
+  for (const n of r.notes) out.push(`note: ${clean(n)}`);
+  for (const w of r.warnings) out.push(p.yellow(`warning: ${clean(w)}`));
   if (r.notes.length || r.warnings.length) out.push('');
 
   const m = r.primary;
@@ -41,7 +46,7 @@ export function renderTerminal(r: Report, color: boolean): string {
   const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : lvl(s.status));
   out.push(table(rows.map((s) => {
     const c = s.measures[m];
-    const name = s.name + (s.heldout ? ' (held out)' : '');
+    const name = clean(s.name) + (s.heldout ? ' (held out)' : '');
     if (!c) return [name, String(s.queries), '—', '—', '—', '—', '—', '—', status(s) + (s.blind ? ' (blind)' : '')];
     const d = signed(c.delta);
     return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`, fmtP(c.pAdjusted ?? c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s)];
@@ -62,7 +67,7 @@ export function renderTerminal(r: Report, color: boolean): string {
   if (r.ledger.regressed.length) {
     out.push('');
     out.push(p.bold(`Most regressed queries by ${r.ledger.measure}`));
-    out.push(table(r.ledger.regressed.map((e) => [e.qid, e.text ?? '', f4(e.baseline), f4(e.candidate), signed(e.delta), e.relevantLeft.join(' ')]),
+    out.push(table(r.ledger.regressed.map((e) => [clean(e.qid), clean(e.text ?? ''), f4(e.baseline), f4(e.candidate), signed(e.delta), clean(e.relevantLeft.join(' '))]),
       ['qid', 'text', 'baseline', 'candidate', 'delta', `relevant that left top ${r.ledger.topk}`]));
   }
   out.push('');

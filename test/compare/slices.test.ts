@@ -119,10 +119,11 @@ describe('selectSlices', () => {
   it('a list selects each name once, in report order', () => {
     expect(names(['type=b', 'all', 'type=*', 'all'])).toEqual(['all', 'type=a', 'type=b', 'type=(unlabeled)']);
   });
-  it('a glob matching nothing selects nothing; a plain name matching nothing is an error', () => {
-    expect(names('lang=*')).toEqual([]);
+  it('a name or a glob matching nothing is an error (a typo such as tpye=* must not gate nothing silently)', () => {
+    expect(inputErrorOf(() => names('lang=*')).format())
+      .toBe('c.yml: gate.rules[0].slices names the pattern "lang=*", which matches no slice of judged queries (slices are: all, type=a, type=b, type=(unlabeled), v=x.y, v=xzy)');
     expect(() => names(['all', 'lang=en'])).toThrow(InputError);
     expect(inputErrorOf(() => names('lang=en')).format())
-      .toBe('c.yml: gate.rules[0].slices names slice "lang=en", which no judged query belongs to (slices are: all, type=a, type=b, type=(unlabeled), v=x.y, v=xzy)');
+      .toBe('c.yml: gate.rules[0].slices names slice "lang=en", which matches no slice of judged queries (slices are: all, type=a, type=b, type=(unlabeled), v=x.y, v=xzy)');
   });
 });

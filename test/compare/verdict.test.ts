@@ -245,7 +245,7 @@ describe('rule slice selection', () => {
     const err = await rejectionOf(compareCase(tmp.case('sel-missing'), { queries: queries(), contract: gate([{ measure: 'RR@10', slices: ['all', 'type=zzz'], fail: 0.05 }]) }));
     expect(err).toBeInstanceOf(InputError);
     const msg = err.format();
-    expect(msg).toContain('rankgate.yml: gate.rules[0].slices names slice "type=zzz", which no judged query belongs to');
+    expect(msg).toContain('rankgate.yml: gate.rules[0].slices names slice "type=zzz", which matches no slice of judged queries');
     expect(msg).toContain('slices are: all, type=a, type=b, type=(unlabeled), lang=en');
   });
 });
