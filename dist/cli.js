@@ -5132,7 +5132,7 @@ var require_merge = __commonJS({
     var identity = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
-    var merge2 = {
+    var merge3 = {
       identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
@@ -5142,7 +5142,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key) => (merge3.identify(key) || identity.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge3.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge3.tag && tag.default);
     function addMergeToJSMap(ctx, map2, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity.isSeq(source))
@@ -5181,7 +5181,7 @@ var require_merge = __commonJS({
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
-    exports.merge = merge2;
+    exports.merge = merge3;
   }
 });
 
@@ -5190,15 +5190,15 @@ var require_addPairToJSMap = __commonJS({
   "node_modules/yaml/dist/nodes/addPairToJSMap.js"(exports) {
     "use strict";
     var log = require_log();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var stringify = require_stringify();
     var identity = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map2, { key, value }) {
       if (identity.isNode(key) && key.addToJSMap)
         key.addToJSMap(ctx, map2, value);
-      else if (merge2.isMergeKey(ctx, key))
-        merge2.addMergeToJSMap(ctx, map2, value);
+      else if (merge3.isMergeKey(ctx, key))
+        merge3.addMergeToJSMap(ctx, map2, value);
       else {
         const jsKey = toJS.toJS(key, "", ctx);
         if (map2 instanceof Map) {
@@ -6589,7 +6589,7 @@ var require_schema3 = __commonJS({
     var bool = require_bool2();
     var float = require_float2();
     var int2 = require_int2();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var set2 = require_set();
@@ -6609,7 +6609,7 @@ var require_schema3 = __commonJS({
       float.floatExp,
       float.float,
       binary.binary,
-      merge2.merge,
+      merge3.merge,
       omap.omap,
       pairs.pairs,
       set2.set,
@@ -6635,7 +6635,7 @@ var require_tags = __commonJS({
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
-    var merge2 = require_merge();
+    var merge3 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
@@ -6660,7 +6660,7 @@ var require_tags = __commonJS({
       intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map2.map,
-      merge: merge2.merge,
+      merge: merge3.merge,
       null: _null4.nullTag,
       omap: omap.omap,
       pairs: pairs.pairs,
@@ -6670,7 +6670,7 @@ var require_tags = __commonJS({
     };
     var coreKnownTags = {
       "tag:yaml.org,2002:binary": binary.binary,
-      "tag:yaml.org,2002:merge": merge2.merge,
+      "tag:yaml.org,2002:merge": merge3.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
       "tag:yaml.org,2002:set": set2.set,
@@ -6679,7 +6679,7 @@ var require_tags = __commonJS({
     function getTags(customTags, schemaName, addMergeTag) {
       const schemaTags = schemas.get(schemaName);
       if (schemaTags && !customTags) {
-        return addMergeTag && !schemaTags.includes(merge2.merge) ? schemaTags.concat(merge2.merge) : schemaTags.slice();
+        return addMergeTag && !schemaTags.includes(merge3.merge) ? schemaTags.concat(merge3.merge) : schemaTags.slice();
       }
       let tags = schemaTags;
       if (!tags) {
@@ -6697,7 +6697,7 @@ var require_tags = __commonJS({
         tags = customTags(tags.slice());
       }
       if (addMergeTag)
-        tags = tags.concat(merge2.merge);
+        tags = tags.concat(merge3.merge);
       return tags.reduce((tags2, tag) => {
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
@@ -6726,11 +6726,11 @@ var require_Schema = __commonJS({
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge3, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
         this.name = typeof schema === "string" && schema || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
-        this.tags = tags.getTags(customTags, this.name, merge2);
+        this.tags = tags.getTags(customTags, this.name, merge3);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map2.map });
         Object.defineProperty(this, identity.SCALAR, { value: string4.string });
@@ -16080,7 +16080,7 @@ var recursive = /* @__PURE__ */ new WeakMap();
 var NONE = 0;
 var ASSUMED = 1;
 var PROVEN = 2;
-function isRecursive(inst, stack, resolve4) {
+function isRecursive(inst, stack, resolve5) {
   const cached2 = recursive.get(inst);
   if (cached2 !== void 0)
     return cached2 ? PROVEN : NONE;
@@ -16090,7 +16090,7 @@ function isRecursive(inst, stack, resolve4) {
   let result = NONE;
   const check2 = (child) => {
     if (result !== PROVEN && child?._zod) {
-      const answer = isRecursive(child, stack, resolve4);
+      const answer = isRecursive(child, stack, resolve5);
       if (answer > result)
         result = answer;
     }
@@ -16101,13 +16101,13 @@ function isRecursive(inst, stack, resolve4) {
       const desc = Object.getOwnPropertyDescriptor(sh, key);
       if (spread && !desc.enumerable)
         continue;
-      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve4) : NONE;
+      const child = desc.get ? ASSUMED : desc.value?._zod ? isRecursive(desc.value, stack, resolve5) : NONE;
       if (child > answer)
         answer = child;
     }
     return answer;
   };
-  const merge2 = (answer) => {
+  const merge3 = (answer) => {
     if (answer > result)
       result = answer;
   };
@@ -16116,7 +16116,7 @@ function isRecursive(inst, stack, resolve4) {
   switch (kind) {
     case "object": {
       const raw = rawShape(def);
-      merge2(raw ? shape(raw, true) : ASSUMED);
+      merge3(raw ? shape(raw, true) : ASSUMED);
       check2(def.catchall);
       break;
     }
@@ -16165,8 +16165,8 @@ function isRecursive(inst, stack, resolve4) {
       break;
     // `$ZodLazy` caches its inner on the def, so a resolved edge is followed exactly
     case "lazy": {
-      const inner = def._cachedInner ?? (resolve4 ? inst._zod.innerType : void 0);
-      merge2(inner ? isRecursive(inner, stack, false) : ASSUMED);
+      const inner = def._cachedInner ?? (resolve5 ? inst._zod.innerType : void 0);
+      merge3(inner ? isRecursive(inner, stack, false) : ASSUMED);
       break;
     }
     // a leaf by choice: `parts` are regex fragments, not data positions
@@ -30780,6 +30780,16 @@ var contractSchema = external_exports.strictObject({
     significance: external_exports.union([external_exports.literal("none"), significanceSchema]).default(significanceSchema.parse({})),
     coverage: external_exports.strictObject({ measure: external_exports.string().min(1), min: external_exports.number().min(0).max(1) }).optional()
   }).default({ rules: [], min_queries: 10, significance: significanceSchema.parse({}) }),
+  /**
+   * Which versions of the contract, judgments, slices and baseline a PR is compared with: `base` (the PR's base
+   * commit, so a PR cannot move its own goalposts) or `head`. Read from the base commit's contract. Default base.
+   */
+  goalposts: external_exports.enum(["base", "head"]).optional(),
+  /** A baseline older than this (e.g. "30d", "8w") is a warning. */
+  baseline_max_age: external_exports.union([
+    external_exports.number().int().positive(),
+    external_exports.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"')
+  ]).optional(),
   report: external_exports.strictObject({
     ledger: external_exports.number().int().min(0).max(100).default(5),
     topk: external_exports.number().int().min(1).max(100).default(10)
@@ -30940,7 +30950,7 @@ import { createReadStream, openSync, readSync, closeSync, statSync } from "node:
 import { createGunzip } from "node:zlib";
 import { createHash as createHash2 } from "node:crypto";
 var CHUNK = 1 << 20;
-async function readLines(path, onLine, label2 = path) {
+async function readLines(path, onLine, label2 = path, range) {
   let size;
   try {
     const st = statSync(path);
@@ -30960,6 +30970,8 @@ async function readLines(path, onLine, label2 = path) {
   }
   const gzip = head[0] === 31 && head[1] === 139;
   const hash2 = createHash2("sha256");
+  if (!gzip) return readPlain(path, size, label2, hash2, onLine, range ?? { start: 0, end: size });
+  if (range) throw new Error("byte ranges apply to plain files only");
   const raw = createReadStream(path, { highWaterMark: CHUNK });
   raw.on("data", (c) => hash2.update(c));
   const source = gzip ? raw.pipe(createGunzip({ chunkSize: CHUNK })) : raw;
@@ -31010,6 +31022,57 @@ async function readLines(path, onLine, label2 = path) {
     emit(carry, 0, carry.length, lineNo, onLine);
   }
   return { path: label2, sha256: hash2.digest("hex"), lines: lineNo, bytes: size, gzip };
+}
+function readPlain(path, size, label2, hash2, onLine, range) {
+  const fd = openSync(path, "r");
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let lineNo = 0;
+  let carry = null;
+  let first = range.start === 0;
+  const whole = range.start === 0 && range.end === size;
+  let pos0 = range.start;
+  try {
+    for (; ; ) {
+      const got = readSync(fd, buf, 0, Math.min(CHUNK, range.end - pos0), pos0);
+      if (got === 0) break;
+      pos0 += got;
+      const chunk = buf.subarray(0, got);
+      if (whole) hash2.update(chunk);
+      if (first) {
+        first = false;
+        if (chunk.subarray(0, Math.min(got, 4096)).includes(0)) {
+          throw new InputError("is not a text file (it contains NUL bytes)", { file: label2 }, "pass the plain or .gz text file");
+        }
+      }
+      let pos = 0;
+      if (carry) {
+        const nl = chunk.indexOf(10);
+        if (nl < 0) {
+          carry = Buffer.concat([carry, chunk]);
+          continue;
+        }
+        const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
+        carry = null;
+        emit(line, 0, line.length, ++lineNo, onLine);
+        pos = nl + 1;
+      }
+      for (; ; ) {
+        const nl = chunk.indexOf(10, pos);
+        if (nl < 0) break;
+        emit(chunk, pos, nl, ++lineNo, onLine);
+        pos = nl + 1;
+      }
+      if (pos < got) carry = Buffer.from(chunk.subarray(pos));
+    }
+  } catch (e) {
+    const code2 = e.code;
+    if (typeof code2 !== "string") throw e;
+    throw new InputError(`cannot be read: ${e.message}`, { file: label2 });
+  } finally {
+    closeSync(fd);
+  }
+  if (carry && carry.length > 0) emit(carry, 0, carry.length, ++lineNo, onLine);
+  return { path: label2, sha256: hash2.digest("hex"), lines: lineNo, bytes: size, gzip: false };
 }
 function emit(buf, start, end, lineNo, onLine) {
   if (end > start && buf[end - 1] === 13) end--;
@@ -31234,6 +31297,13 @@ async function readQrels(path, label2 = path) {
   return { facts: facts2, queries, qids, judgments, maxGrade };
 }
 
+// src/score/parallel.ts
+import { existsSync, openSync as openSync2, readSync as readSync2, closeSync as closeSync2, statSync as statSync2, createReadStream as createReadStream2 } from "node:fs";
+import { createHash as createHash3 } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
 // src/read/run.ts
 var Block = class {
   qid = "";
@@ -31258,7 +31328,10 @@ var Block = class {
     this.arenaLen = 0;
   }
   sameQid(buf, s, e) {
-    return e - s === this.qidLen && buf.compare(this.qidBytes, 0, this.qidLen, s, e) === 0;
+    if (e - s !== this.qidLen) return false;
+    const q = this.qidBytes;
+    for (let i = 0; i < this.qidLen; i++) if (buf[s + i] !== q[i]) return false;
+    return true;
   }
   push(buf, ds, de, score, rank, line) {
     if (this.n === this.scores.length) this.grow();
@@ -31268,12 +31341,19 @@ var Block = class {
       this.arena.copy(bigger, 0, 0, this.arenaLen);
       this.arena = bigger;
     }
-    buf.copy(this.arena, this.arenaLen, ds, de);
+    const arena = this.arena;
+    let h = 2166136261;
+    let o = this.arenaLen;
+    for (let k = ds; k < de; k++) {
+      const c = buf[k];
+      arena[o++] = c;
+      h = Math.imul(h ^ c, 16777619);
+    }
     const i = this.n++;
     this.docStart[i] = this.arenaLen;
-    this.docEnd[i] = this.arenaLen + len;
-    this.arenaLen += len;
-    this.hashes[i] = hashBytes(buf, ds, de);
+    this.docEnd[i] = o;
+    this.arenaLen = o;
+    this.hashes[i] = h >>> 0;
     this.scores[i] = score;
     this.ranks[i] = rank;
     this.lines[i] = line;
@@ -31327,6 +31407,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   const blocks = /* @__PURE__ */ new Map();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
+  const nums = new Float64Array(2);
   let format;
   let sawData = false;
   let results = 0;
@@ -31365,18 +31446,28 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     return shared;
   };
   const facts2 = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e)) return;
-    if (isComment(buf, s, e)) {
-      if (!sawData) {
-        const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
-        if (m && !(m[1] in meta3)) meta3[m[1]] = m[2];
+    const c0 = buf[s];
+    if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+      if (isBlank(buf, s, e)) return;
+      if (isComment(buf, s, e)) {
+        if (!sawData) {
+          const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
+          if (m && !(m[1] in meta3)) meta3[m[1]] = m[2];
+        }
+        return;
       }
-      return;
     }
     if (!format) format = buf[firstNonBlank(buf, s, e)] === 123 ? "jsonl" : "trec";
     sawData = true;
     results++;
-    if (format === "trec") {
+    if (format === "trec" && scanTrecLine(buf, s, e, starts, ends, nums)) {
+      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+        if (block !== null && !ungrouped) finish(block);
+        block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
+      }
+      block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+    } else if (format === "trec") {
       const n = splitFields(buf, s, e, starts, ends, 6);
       if (n !== 6) {
         throw new InputError(
@@ -31401,10 +31492,10 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
           "the 4th field is the rank: 1, 2, 3, ..."
         );
       }
-      if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
       if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
         if (block !== null && !ungrouped) finish(block);
         block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
       }
       block.push(buf, starts[2], ends[2], score, rank, lineNo);
     } else {
@@ -31418,7 +31509,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       const db = Buffer.from(r.docid, "utf8");
       block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
     }
-  }, label2);
+  }, label2, opts.range);
   if (!sawData) throw new InputError("holds no results (only comments or blank lines)", { file: label2 }, "a run needs at least one result line");
   if (ungrouped) {
     for (const b of blocks.values()) finish(b);
@@ -31436,6 +31527,55 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     judgedResults,
     duplicatesDropped
   };
+}
+var POW102 = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+function scanTrecLine(buf, s, e, starts, ends, nums) {
+  let i = s;
+  let c = 0;
+  for (let f = 0; f < 6; f++) {
+    while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
+    if (i >= e) return false;
+    starts[f] = i;
+    if (f === 3) {
+      let v = 0;
+      while (i < e && (c = buf[i]) >= 48 && c <= 57) {
+        v = v * 10 + (c - 48);
+        i++;
+      }
+      if (i === starts[f] || i - starts[f] > 15) return false;
+      nums[0] = v;
+    } else if (f === 4) {
+      let neg = false;
+      c = buf[i];
+      if (c === 45 || c === 43) {
+        neg = c === 45;
+        i++;
+      }
+      let mant = 0;
+      let digits = 0;
+      let frac = -1;
+      while (i < e) {
+        c = buf[i];
+        if (c >= 48 && c <= 57) {
+          mant = mant * 10 + (c - 48);
+          digits++;
+          if (frac >= 0) frac++;
+        } else if (c === 46 && frac < 0) {
+          frac = 0;
+        } else break;
+        i++;
+      }
+      if (digits === 0 || digits > 15) return false;
+      const v = frac > 0 ? mant / POW102[frac] : mant;
+      nums[1] = neg ? -v : v;
+    } else {
+      while (i < e && (c = buf[i]) !== 32 && c !== 9) i++;
+    }
+    ends[f] = i;
+    if (i < e && (c = buf[i]) !== 32 && c !== 9) return false;
+  }
+  while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
+  return i === e;
 }
 function firstNonBlank(buf, s, e) {
   while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
@@ -31629,6 +31769,13 @@ function countAtLeast(a, rel) {
   return c;
 }
 function idealDcg(m, judged, k) {
+  if (judged !== idealCache.judged) {
+    idealCache.judged = judged;
+    idealCache.values.clear();
+  }
+  const key = `${m.spec.name}|${k}`;
+  const hit = idealCache.values.get(key);
+  if (hit !== void 0) return hit;
   const gains = [];
   for (let i = 0; i < judged.length; i++) {
     const g = m.gain(judged[i]);
@@ -31638,8 +31785,10 @@ function idealDcg(m, judged, k) {
   let s = 0;
   const lim = Math.min(k, gains.length);
   for (let i = 0; i < lim; i++) s += gains[i] * discount(i);
+  idealCache.values.set(key, s);
   return s;
 }
+var idealCache = { judged: null, values: /* @__PURE__ */ new Map() };
 function errProb(g, maxGrade) {
   if (!(g > 0) || !(maxGrade > 0)) return 0;
   return (2 ** g - 1) / 2 ** maxGrade;
@@ -31815,6 +31964,10 @@ function reorderGroups(m, grades, n, starts, groups, best, out) {
     const a = starts[gi];
     const b = starts[gi + 1];
     if (b - a < 2) continue;
+    const k0 = orderKey(m, grades[a]);
+    let uniform = true;
+    for (let i = a + 1; i < b && uniform; i++) uniform = orderKey(m, grades[i]) === k0;
+    if (uniform) continue;
     const seg = Array.from(out.subarray(a, b));
     seg.sort((x, y) => best ? orderKey(m, y) - orderKey(m, x) : orderKey(m, x) - orderKey(m, y));
     for (let i = a; i < b; i++) out[i] = seg[i - a];
@@ -32050,6 +32203,9 @@ function meanElementarySymmetric(xs, maxT) {
 // src/score/evaluate.ts
 var EPS = 1e-12;
 async function scoreRun(path, qrels, plan, label2 = path) {
+  return finishScoredRun(await scoreRunPart(path, qrels, plan, label2), qrels, plan, label2);
+}
+async function scoreRunPart(path, qrels, plan, label2 = path, range) {
   const qids = qrels.qids;
   const index = /* @__PURE__ */ new Map();
   qids.forEach((q, i) => index.set(q, i));
@@ -32075,11 +32231,17 @@ async function scoreRun(path, qrels, plan, label2 = path) {
   };
   checkGains(plan.measures, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label: label2 }, (list) => {
+  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label: label2, range }, (list) => {
     const qi = index.get(list.qid);
     out.missing[qi] = 0;
     scorer.score(list, qi, out);
   });
+  return out;
+}
+function finishScoredRun(out, qrels, plan, label2) {
+  const qids = out.qids;
+  const nq = qids.length;
+  const scorer = new QueryScorer(plan, qrels.maxGrade);
   const missing = [];
   for (let qi = 0; qi < nq; qi++) {
     if (!out.missing[qi]) continue;
@@ -32124,6 +32286,7 @@ var QueryScorer = class {
   resolved;
   starts = new Int32Array(1024);
   scratch = new Float64Array(1024);
+  optGrades = new Float64Array(1024);
   v = { value: 0, num: 0, den: 1 };
   score(list, qi, out) {
     const { policy, relevance } = this.plan;
@@ -32161,7 +32324,13 @@ var QueryScorer = class {
         out.optDen[mi][qi] = out.den[mi][qi];
       }
     } else {
-      const grades = Float64Array.from(list.grades, (g, i) => Number.isNaN(g) && i < span ? relevance : g);
+      if (this.optGrades.length < list.n) this.optGrades = new Float64Array(list.n * 2);
+      const grades = this.optGrades.subarray(0, list.n);
+      const src = list.grades;
+      for (let i = 0; i < list.n; i++) {
+        const g = src[i];
+        grades[i] = g !== g && i < span ? relevance : g;
+      }
       const augmented = new Float64Array(judged.length + unjudged);
       augmented.set(judged);
       augmented.fill(relevance, judged.length);
@@ -32308,6 +32477,160 @@ function checkGains(measures, qrels) {
       }
     }
   }
+}
+
+// src/score/parallel.ts
+var PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+function workerFile() {
+  if (process.env.RANKGATE_THREADS === "1") return null;
+  try {
+    const p = fileURLToPath(new URL("./worker.js", import.meta.url));
+    return existsSync(p) ? p : null;
+  } catch {
+    return null;
+  }
+}
+async function scoreRuns(jobs, qrels, qrelsPath, plan) {
+  const worker = workerFile();
+  const cores = Math.max(1, Math.min(availableParallelism(), 8));
+  const sizes = jobs.map((j) => isPlain(j.path) ? statSync2(j.path).size : 0);
+  if (!worker || cores < 2 || sizes.every((s) => s < PARALLEL_MIN_BYTES)) {
+    const out = [];
+    for (const j of jobs) out.push(await scoreRun(j.path, qrels, plan, j.label));
+    return out;
+  }
+  const sharesPer = Math.max(1, Math.floor(cores / jobs.length));
+  return Promise.all(jobs.map(async (j, i) => {
+    if (sizes[i] < PARALLEL_MIN_BYTES) return scoreRun(j.path, qrels, plan, j.label);
+    const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
+    const hash2 = ranges.length > 1 ? sha256File(j.path) : null;
+    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel: qrels.facts.path, path: j.path, label: j.label, plan, range })));
+    const merged = parts.every((p) => p.ok) ? merge2(parts.map((p) => p.run), qrels, plan) : null;
+    if (!merged) {
+      if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => p.ok ? "ok" : p.message))}
+`);
+      const failed = parts.find((p) => !p.ok);
+      if (failed && !failed.input) throw new Error(failed.message);
+      return scoreRun(j.path, qrels, plan, j.label);
+    }
+    if (hash2) merged.read.facts = { ...merged.read.facts, sha256: await hash2 };
+    return finishScoredRun(merged, qrels, plan, j.label);
+  }));
+}
+function isPlain(path) {
+  try {
+    const fd = openSync2(path, "r");
+    const head = Buffer.alloc(2);
+    readSync2(fd, head, 0, 2, 0);
+    closeSync2(fd);
+    return !(head[0] === 31 && head[1] === 139);
+  } catch {
+    return false;
+  }
+}
+function runShare(file2, job) {
+  return runWorker(file2, { kind: "share", job });
+}
+function runWorker(file2, task) {
+  return new Promise((resolve5, reject) => {
+    const w = new Worker(file2, { workerData: task });
+    w.once("message", (m) => resolve5(m));
+    w.once("error", reject);
+    w.once("exit", (code2) => {
+      if (code2 !== 0) reject(new Error(`rankgate worker exited with code ${code2}`));
+    });
+  });
+}
+function sha256File(path) {
+  return new Promise((resolve5, reject) => {
+    const h = createHash3("sha256");
+    createReadStream2(path, { highWaterMark: 1 << 20 }).on("data", (c) => h.update(c)).on("error", reject).on("end", () => resolve5(h.digest("hex")));
+  });
+}
+function splitAtQueries(path, size, n) {
+  const cuts = [0];
+  const fd = openSync2(path, "r");
+  const win = Buffer.allocUnsafe(1 << 16);
+  try {
+    for (let k = 1; k < n; k++) {
+      const pos = Math.floor(size * k / n);
+      if (pos <= cuts[cuts.length - 1]) continue;
+      const cut = nextQueryStart(fd, win, pos, size);
+      if (cut !== null && cut > cuts[cuts.length - 1] && cut < size) cuts.push(cut);
+    }
+  } finally {
+    closeSync2(fd);
+  }
+  cuts.push(size);
+  const out = [];
+  for (let i = 0; i + 1 < cuts.length; i++) out.push({ start: cuts[i], end: cuts[i + 1] });
+  return out;
+}
+function nextQueryStart(fd, win, pos, size) {
+  let base = pos;
+  let prev = null;
+  let skipPartial = true;
+  while (base < size) {
+    const got = readSync2(fd, win, 0, win.length, base);
+    if (got === 0) return null;
+    let i = 0;
+    if (skipPartial) {
+      const nl = win.indexOf(10, 0);
+      if (nl < 0 || nl >= got) {
+        base += got;
+        continue;
+      }
+      i = nl + 1;
+      skipPartial = false;
+    }
+    for (; ; ) {
+      const nl = win.indexOf(10, i);
+      if (nl < 0 || nl >= got) break;
+      let j = i;
+      while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
+      const qid = win.toString("latin1", i, j);
+      const first = win[i];
+      if (first !== 35 && nl > i) {
+        if (prev !== null && qid !== prev) return base + i;
+        prev = qid;
+      }
+      i = nl + 1;
+    }
+    if (i === 0) return null;
+    base += i;
+  }
+  return null;
+}
+function merge2(parts, qrels, plan) {
+  const nq = qrels.qids.length;
+  const first = parts[0];
+  const out = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), top: new Array(nq).fill(null) };
+  const cols = ["value", "low", "high", "optimistic", "num", "den", "optNum", "optDen"];
+  for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
+  for (const p of parts) {
+    for (let qi = 0; qi < nq; qi++) {
+      if (p.missing[qi]) continue;
+      if (!out.missing[qi]) return null;
+      out.missing[qi] = 0;
+      for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
+      out.top[qi] = p.top[qi];
+    }
+  }
+  const reads = parts.map((p) => p.read);
+  const tags = [];
+  for (const r of reads) for (const t of r.tags) if (!tags.includes(t) && tags.length < 8) tags.push(t);
+  out.read = {
+    facts: { ...reads[0].facts, lines: reads.reduce((s, r) => s + r.facts.lines, 0) },
+    format: reads[0].format,
+    meta: reads[0].meta,
+    tags,
+    runOnly: reads.flatMap((r) => r.runOnly),
+    queries: reads.reduce((s, r) => s + r.queries, 0),
+    results: reads.reduce((s, r) => s + r.results, 0),
+    judgedResults: reads.reduce((s, r) => s + r.judgedResults, 0),
+    duplicatesDropped: reads.reduce((s, r) => s + r.duplicatesDropped, 0)
+  };
+  return out;
 }
 
 // src/contract/policy.ts
@@ -32481,7 +32804,7 @@ async function scoreCommand(o) {
     throw new InputError("no judgments given", {}, "pass --qrels FILE or --contract rankgate.yml");
   }
   const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments);
-  const run = await scoreRun(o.run, qrels, plan);
+  const [run] = await scoreRuns([{ path: o.run, label: o.run }], qrels, qrelsPath, plan);
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);
   if (o.format === "tsv") return { output: tsv(run, summary, !!o.perQuery), warnings };
@@ -32554,9 +32877,9 @@ function text(run, s, perQuery) {
 }
 
 // src/cli/compare.ts
-import { mkdirSync, writeFileSync, existsSync } from "node:fs";
-import { dirname as dirname2, join, resolve as resolve2 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync as mkdirSync2, writeFileSync as writeFileSync2, existsSync as existsSync4 } from "node:fs";
+import { dirname as dirname3, join as join2, resolve as resolve3 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/compare/engine.ts
 import { relative, isAbsolute } from "node:path";
@@ -32738,6 +33061,50 @@ async function readQueries(path, label2 = path) {
   return { facts: facts2, texts };
 }
 
+// src/compare/hypothetical.ts
+function hypotheticalFromTops(base, cand, qrels, plan, gated, depth) {
+  if (plan.policy.ties === "expected" || plan.policy.unjudged === "condensed") return null;
+  const specs = plan.measures.filter((m) => gated.includes(m.name));
+  if (specs.some((m) => m.cutoff === void 0 || m.cutoff > plan.keep || m.kind === "NumRet")) return null;
+  const nq = base.qids.length;
+  const nm = plan.measures.length;
+  const cols = () => Array.from({ length: nm }, () => new Float64Array(nq));
+  const outB = { ...base, value: cols(), num: cols(), den: cols() };
+  const outC = { ...cand, value: cols(), num: cols(), den: cols() };
+  const resolved = new Map(specs.map((m) => [m, resolveMeasure(m, plan.relevance)]));
+  const v = { value: 0, num: 0, den: 1 };
+  for (let qi = 0; qi < nq; qi++) {
+    const judged = qrels.queries.get(base.qids[qi]).grades;
+    const extra = /* @__PURE__ */ new Set();
+    const ct = cand.top[qi];
+    if (ct) {
+      for (let r = 0; r < Math.min(depth, ct.docids.length); r++) if (ct.grades[r] === null) extra.add(ct.docids[r]);
+    }
+    const aug = new Float64Array(judged.length + extra.size);
+    aug.set(judged);
+    aug.fill(plan.relevance, judged.length);
+    const facts2 = { judged: aug, maxGrade: Math.max(qrels.maxGrade, plan.relevance) };
+    for (const [run, out] of [[base, outB], [cand, outC]]) {
+      const t = run.top[qi];
+      const n = t ? t.docids.length : 0;
+      const grades = new Float64Array(n);
+      for (let r = 0; r < n; r++) {
+        const g = t.grades[r];
+        grades[r] = g !== null ? g : extra.has(t.docids[r]) ? plan.relevance : NaN;
+      }
+      plan.measures.forEach((m, mi) => {
+        const rm = resolved.get(m);
+        if (!rm) return;
+        scoreOrdered(rm, grades, n, facts2, v);
+        out.value[mi][qi] = v.value;
+        out.num[mi][qi] = v.num;
+        out.den[mi][qi] = v.den;
+      });
+    }
+  }
+  return { base: outB, cand: outC };
+}
+
 // src/report/schema.ts
 var REPORT_SCHEMA = "rankgate.report/1";
 var num = external_exports.number();
@@ -32835,6 +33202,45 @@ var toJudgeSchema = external_exports.strictObject({
   candidateRank: external_exports.number().int().nullable(),
   impact: num
 });
+var fileChangeSchema = external_exports.strictObject({
+  /** Path in the repository (the head's, or the base's when the PR removed the file). */
+  path: external_exports.string(),
+  status: external_exports.enum(["unchanged", "changed", "added", "removed", "unreadable"]),
+  /** Entries (judgments: (query, document) pairs; slices: query rows) only in the head version. */
+  added: external_exports.number().int().nonnegative(),
+  /** Entries only in the base version. */
+  removed: external_exports.number().int().nonnegative(),
+  /** Entries in both versions with another grade (judgments) or other labels (slices). */
+  regraded: external_exports.number().int().nonnegative()
+});
+var goalpostsSchema = external_exports.strictObject({
+  /** The base commit the files were read at. */
+  ref: external_exports.string(),
+  /** How the base versions were read. */
+  source: external_exports.enum(["git", "api"]),
+  /** Which versions the comparison used: the base commit's (default) or the PR's (contract `goalposts: head`). */
+  used: external_exports.enum(["base", "head"]),
+  /** true when any of the files below differs between base and head. */
+  changed: external_exports.boolean(),
+  contract: external_exports.strictObject({
+    path: external_exports.string(),
+    status: external_exports.enum(["unchanged", "changed", "added", "removed", "unreadable"]),
+    /** Field-level diff of the resolved contracts (defaults filled in); values as JSON, null when absent. */
+    changes: external_exports.array(external_exports.strictObject({ field: external_exports.string(), base: external_exports.string().nullable(), head: external_exports.string().nullable() }))
+  }),
+  judgments: fileChangeSchema.nullable(),
+  slices: fileChangeSchema.nullable(),
+  baseline: external_exports.strictObject({
+    path: external_exports.string(),
+    status: external_exports.enum(["unchanged", "changed", "added", "removed", "unreadable"]),
+    /** The primary measure on all queries, scored under the contract the gate used. */
+    measure: external_exports.string(),
+    base: nullableNum,
+    head: nullableNum
+  }).nullable(),
+  /** Why something could not be compared, or why the head versions were used. */
+  notes: external_exports.array(external_exports.string())
+});
 var reportSchema = external_exports.strictObject({
   schema: external_exports.literal(REPORT_SCHEMA),
   tool: external_exports.strictObject({ name: external_exports.literal("rankgate"), version: external_exports.string() }),
@@ -32896,7 +33302,22 @@ var reportSchema = external_exports.strictObject({
     qids: external_exports.array(external_exports.string()),
     baseline: external_exports.record(external_exports.string(), external_exports.array(num)),
     candidate: external_exports.record(external_exports.string(), external_exports.array(num))
-  })
+  }),
+  /** Set when the PR carries the accept label: a failing verdict is reported in full but does not fail the check. */
+  acceptance: external_exports.strictObject({ label: external_exports.string(), by: external_exports.string().nullable() }).nullable(),
+  /** What the PR changed in the evaluation (judgments, slices, contract, baseline); null when no base commit was checked. */
+  goalposts: goalpostsSchema.nullable(),
+  /** Where the baseline came from and how old it is (relative to the candidate's commit date, never the clock). */
+  baseline: external_exports.strictObject({
+    commit: external_exports.string().nullable(),
+    date: external_exports.string().nullable(),
+    ageDays: external_exports.number().int().nullable(),
+    /** The contract's baseline_max_age in days; null when it sets none. */
+    maxAgeDays: external_exports.number().int().nullable(),
+    stale: external_exports.boolean()
+  }),
+  /** The bless command, suggested when the gate passes and the candidate beats the baseline beyond the warn threshold. */
+  refresh: external_exports.strictObject({ command: external_exports.string(), measure: external_exports.string(), delta: num, threshold: external_exports.string() }).nullable()
 });
 function serializeReport(report) {
   const checked = reportSchema.parse(report);
@@ -32955,8 +33376,11 @@ function render(r, t) {
   const trimmed = [];
   const v = r.verdict;
   out.push(commentMarker(r.gate));
-  out.push(`### ${ICON[v.level]} rankgate \xB7 ${code(r.gate, false)} \xB7 **${v.level}**`);
+  const accepted = r.acceptance !== null && v.level !== "pass";
+  out.push(`### ${ICON[v.level]} rankgate \xB7 ${code(r.gate, false)} \xB7 **${v.level}**${accepted ? " \xB7 accepted" : ""}`);
   out.push("");
+  if (accepted) out.push(...acceptanceLines(r), "");
+  out.push(...goalpostLines(r));
   const hidden = v.reasons.filter((x) => x.hidden);
   const all = r.slices[0].measures;
   if (hidden.length > 0) {
@@ -32986,6 +33410,7 @@ function render(r, t) {
   else trimmed.push("the measures table");
   out.push(coverageLine(r));
   out.push("");
+  out.push(...refreshLines(r));
   const reg = t.regressed ?? r.ledger.regressed.length;
   const imp = t.improved ?? r.ledger.improved.length;
   if (r.ledger.regressed.length > 0 && reg > 0) out.push(...ledger(r, r.ledger.regressed.slice(0, reg), "regressed"));
@@ -32998,8 +33423,72 @@ function render(r, t) {
     out.push(`_\u2702\uFE0F Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(", ")}. The full report is in the job summary and the artifact._`);
     out.push("");
   }
+  if (r.baseline.stale) {
+    out.push(`\u26A0\uFE0F **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code("rankgate baseline", false)} from the main branch's run.`);
+    out.push("");
+  }
   out.push(footer(r));
   return out.join("\n") + "\n";
+}
+function acceptanceLines(r) {
+  const a = r.acceptance;
+  const who = a.by !== null ? ` by ${code(a.by, false)}` : "";
+  return [`> [!NOTE]`, `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`];
+}
+var STATUS_TEXT = { changed: "changed", added: "added by this PR", removed: "removed by this PR", unreadable: "could not be read" };
+function goalpostLines(r) {
+  const g = r.goalposts;
+  if (!g || !g.changed && g.notes.length === 0) return [];
+  const ref = code(g.ref.slice(0, 12), false);
+  const out = ["> [!IMPORTANT]"];
+  if (g.changed) {
+    const how = g.used === "base" ? `The comparison below uses the files as they are on the base commit ${ref}, not this PR's versions: the gate does not move with its goalposts.` : g.contract.status === "added" ? `It sets the evaluation up: the base commit ${ref} has no contract, so the comparison uses this PR's files.` : g.notes.length > 0 ? `The comparison uses this PR's versions (base commit ${ref}), for the reason below.` : `The base commit's contract sets \`goalposts: head\`, so the comparison uses this PR's versions (base commit ${ref}).`;
+    out.push(`> **This PR changes the evaluation itself.** ${how}`);
+  } else {
+    out.push(`> **Evaluation files** compared with the base commit ${ref} (${g.used === "base" ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`);
+  }
+  const counts = (c, what, regraded) => {
+    if (!c || c.status === "unchanged") return;
+    const n = c.status === "unreadable" ? "" : `: ${c.added} ${what} added, ${c.removed} removed, ${c.regraded} ${regraded}`;
+    out.push(`> - ${what === "judgments" ? "judgments" : "slices"} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`);
+  };
+  counts(g.judgments, "judgments", "regraded");
+  counts(g.slices, "slices", "relabelled");
+  if (g.contract.status !== "unchanged") {
+    out.push(`> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ":" : ""}`);
+    const max = 20;
+    for (const c of g.contract.changes.slice(0, max)) {
+      out.push(`>   - ${code(c.field, false)}: ${c.base === null ? "(absent)" : code(clip(c.base), false)} \u2192 ${c.head === null ? "(absent)" : code(clip(c.head), false)}`);
+    }
+    if (g.contract.changes.length > max) out.push(`>   - \u2026 and ${g.contract.changes.length - max} more fields`);
+  }
+  const b = g.baseline;
+  if (b && b.status !== "unchanged") {
+    const score = (x) => x === null ? "n/a" : f4(x);
+    const scores = b.base !== null || b.head !== null ? `: ${b.measure} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ""}` : "";
+    out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
+  }
+  for (const n of g.notes) out.push(`> - \u2139\uFE0F ${escapeProse(n)}`);
+  out.push("");
+  return out;
+}
+function clip(s) {
+  return s.length > 120 ? s.slice(0, 119) + "\u2026" : s;
+}
+function refreshLines(r) {
+  const f = r.refresh;
+  if (!f) return [];
+  let longest = 2;
+  for (const m of f.command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = "`".repeat(longest + 1);
+  return [
+    `\u{1F4A1} **The candidate beats the baseline**: ${f.measure} on all queries ${signed(f.delta)}, more than the threshold ${f.threshold}. Once this is merged, refresh the baseline so later PRs are held to the new level:`,
+    "",
+    `${fence}sh`,
+    f.command.replace(/[\r\n]+/g, " "),
+    fence,
+    ""
+  ];
 }
 function escapeProse(s) {
   const risky = /[\\`*_[\]<>|@#&~!]|:\/\/|www\./i;
@@ -33163,7 +33652,8 @@ function chart(r) {
 function footer(r) {
   const b = r.inputs.baseline;
   const s = r.significance;
-  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : "", b.meta.date ? `from ${code(b.meta.date, false)}` : ""].filter(Boolean).join(" ");
+  const age = r.baseline.ageDays !== null ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? "" : "s"} old${r.baseline.stale ? " \u26A0\uFE0F" : ""}` : "";
+  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : "", b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ""].filter(Boolean).join(" ");
   const parts = [
     `rankgate ${r.tool.version}`,
     `contract ${code(r.contract.id, false)}`,
@@ -33371,31 +33861,6 @@ function mean(a) {
   for (let i = 0; i < n; i++) s += a[i];
   return s / n;
 }
-function signFlipRoundSum(d, n, st) {
-  let a = st[0];
-  let b = st[1];
-  let c = st[2];
-  let ctr = st[3];
-  let s = 0;
-  let i = 0;
-  while (i < n) {
-    let bits = (a + b | 0) + ctr | 0;
-    ctr = ctr + 1 | 0;
-    a = b ^ b >>> 9;
-    b = c + (c << 3) | 0;
-    c = (c << 21 | c >>> 11) + bits | 0;
-    const end = i + 32 < n ? i + 32 : n;
-    for (; i < end; i++) {
-      s += d[i] * (1 - ((bits & 1) << 1));
-      bits >>>= 1;
-    }
-  }
-  st[0] = a;
-  st[1] = b;
-  st[2] = c;
-  st[3] = ctr;
-  return s;
-}
 function exactSignFlipP(d, n, threshold3) {
   const half = 2 ** (n - 1);
   let count2 = 0;
@@ -33431,12 +33896,56 @@ function pairedRandomizationTest(diffs, opts) {
   if (allZero) return 1;
   const threshold3 = Math.abs(mean(diffs)) - EXTREME_TOL;
   if (n <= exactMaxN) return exactSignFlipP(diffs, n, threshold3);
+  const tables = signTables(diffs);
+  const groups = tables.length >>> 8;
   let count2 = 0;
   for (let r = 0; r < iterations; r++) {
-    const s = signFlipRoundSum(diffs, n, st);
+    const s = tableRoundSum(tables, groups, st);
     if (Math.abs(s) / n >= threshold3) count2++;
   }
   return (count2 + 1) / (iterations + 1);
+}
+function signTables(d) {
+  const nz = [];
+  for (let i = 0; i < d.length; i++) if (d[i] !== 0) nz.push(d[i]);
+  const groups = Math.ceil(nz.length / 8);
+  const t = new Float64Array(groups * 256);
+  for (let g = 0; g < groups; g++) {
+    const o = g * 256;
+    let plus = 0;
+    for (let j = 0; j < 8; j++) plus += nz[g * 8 + j] ?? 0;
+    t[o] = plus;
+    for (let b = 1; b < 256; b++) {
+      const low = b & -b;
+      const j = 31 - Math.clz32(low);
+      t[o + b] = t[o + (b ^ low)] - 2 * (nz[g * 8 + j] ?? 0);
+    }
+  }
+  return t;
+}
+function tableRoundSum(t, groups, st) {
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let ctr = st[3];
+  let s = 0;
+  for (let g = 0; g < groups; g += 4) {
+    const bits = (a + b | 0) + ctr | 0;
+    ctr = ctr + 1 | 0;
+    a = b ^ b >>> 9;
+    b = c + (c << 3) | 0;
+    c = (c << 21 | c >>> 11) + bits | 0;
+    const o = g << 8;
+    s += t[o + (bits & 255)];
+    if (g + 1 < groups) s += t[o + 256 + (bits >>> 8 & 255)];
+    if (g + 2 < groups) s += t[o + 512 + (bits >>> 16 & 255)];
+    if (g + 3 < groups) s += t[o + 768 + (bits >>> 24)];
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+  return s;
 }
 function bootstrapRoundSum(d, n, st) {
   let a = st[0];
@@ -33465,19 +33974,81 @@ function quantileType7(sorted, q) {
   const x = sorted[lo];
   return x + (h - lo) * (sorted[hi] - x);
 }
-function pairedBootstrapCI(diffs, opts) {
+function pairedBootstrapCIs(columns, opts) {
   const { iterations, seed } = opts;
   const alpha = opts.alpha ?? 0.05;
   assertIterations(iterations);
   if (!(alpha > 0 && alpha < 1)) throw new RangeError(`alpha must be in (0, 1), got ${alpha}`);
   const st = seedState(seed);
-  assertFinite(diffs, "diffs");
-  const n = diffs.length;
-  if (n === 0) return [0, 0];
-  const means = new Float64Array(iterations);
-  for (let r = 0; r < iterations; r++) means[r] = bootstrapRoundSum(diffs, n, st) / n;
-  means.sort();
-  return [quantileType7(means, alpha / 2), quantileType7(means, 1 - alpha / 2)];
+  const k = columns.length;
+  const n = k > 0 ? columns[0].length : 0;
+  columns.forEach((c, j) => {
+    if (c.length !== n) throw new RangeError(`column ${j} has ${c.length} values, column 0 has ${n}`);
+    assertFinite(c, "diffs");
+  });
+  if (n === 0) return columns.map(() => [0, 0]);
+  if (k === 1) {
+    const means2 = new Float64Array(iterations);
+    for (let r = 0; r < iterations; r++) means2[r] = bootstrapRoundSum(columns[0], n, st) / n;
+    means2.sort();
+    return [[quantileType7(means2, alpha / 2), quantileType7(means2, 1 - alpha / 2)]];
+  }
+  const rows = new Float64Array(n * k);
+  for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) rows[i * k + j] = columns[j][i];
+  const means = columns.map(() => new Float64Array(iterations));
+  const sums = new Float64Array(k);
+  const ix = new Int32Array(n);
+  for (let r = 0; r < iterations; r++) {
+    bootstrapRoundSums(rows, n, k, st, sums, ix);
+    for (let j = 0; j < k; j++) means[j][r] = sums[j] / n;
+  }
+  return means.map((m) => {
+    m.sort();
+    return [quantileType7(m, alpha / 2), quantileType7(m, 1 - alpha / 2)];
+  });
+}
+function bootstrapRoundSums(rows, n, k, st, sums, ix) {
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let ctr = st[3];
+  for (let d = 0; d < n; d++) {
+    const t = (a + b | 0) + ctr | 0;
+    ctr = ctr + 1 | 0;
+    a = b ^ b >>> 9;
+    b = c + (c << 3) | 0;
+    c = (c << 21 | c >>> 11) + t | 0;
+    ix[d] = (t >>> 0) * n * INV_2_32 | 0;
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+  let j = 0;
+  for (; j + 4 <= k; j += 4) gather4(rows, k, j, ix, n, sums);
+  for (; j < k; j++) gather1(rows, k, j, ix, n, sums);
+}
+function gather4(rows, k, j, ix, n, sums) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  for (let d = 0; d < n; d++) {
+    const o = ix[d] * k + j;
+    s0 += rows[o];
+    s1 += rows[o + 1];
+    s2 += rows[o + 2];
+    s3 += rows[o + 3];
+  }
+  sums[j] = s0;
+  sums[j + 1] = s1;
+  sums[j + 2] = s2;
+  sums[j + 3] = s3;
+}
+function gather1(rows, k, j, ix, n, sums) {
+  let s0 = 0;
+  for (let d = 0; d < n; d++) s0 += rows[ix[d] * k + j];
+  sums[j] = s0;
 }
 function adjustPValues(p, method) {
   const out = p.slice();
@@ -33528,22 +34099,63 @@ function winsTiesLosses(base, cand, eps = 1e-9) {
   return { wins, ties, losses };
 }
 
+// src/compare/heavy.ts
+import { availableParallelism as availableParallelism2 } from "node:os";
+var PARALLEL_MIN_WORK = 3e7;
+async function heavyStatistics(job, slices) {
+  const work = slices.reduce((s, x) => s + (x.columns[0]?.length ?? 0), 0) * (job.iterations + job.bootstrap);
+  const file2 = workerFile();
+  if (!file2 || availableParallelism2() < 2 || work < PARALLEL_MIN_WORK) return runHeavy({ ...job, slices });
+  const order = slices.map((s, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
+  const shares = [[], []];
+  const load = [0, 0];
+  for (const i of order) {
+    const t = load[0] <= load[1] ? 0 : 1;
+    shares[t].push(i);
+    load[t] += slices[i].columns[0].length;
+  }
+  const there = runWorker(file2, { kind: "stats", job: { ...job, slices: shares[1].map((i) => slices[i]) } });
+  const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]) });
+  const away = await there;
+  const out = new Array(slices.length);
+  shares[0].forEach((i, k) => out[i] = here[k]);
+  shares[1].forEach((i, k) => out[i] = away[k]);
+  return out;
+}
+function runHeavy(job) {
+  return job.slices.map((s) => {
+    const n = s.columns[0]?.length ?? 0;
+    const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, "ci|" + s.name) }) : s.columns.map(() => [0, 0]);
+    const ps = s.columns.map((d, mi) => job.test ? pairedRandomizationTest(d, { iterations: job.iterations, seed: deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`) }) : null);
+    return { cis, ps };
+  });
+}
+
 // src/compare/statistics.ts
-function sliceStatistics(contract, base, cand, slices, aggregate) {
+async function sliceStatistics(contract, base, cand, slices, aggregate) {
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const test = sig !== null && sig.test === "randomization";
-  const seed = sig?.seed ?? 1;
-  const iterations = sig?.iterations ?? 1e4;
-  const bootstrap = sig?.bootstrap ?? 1e4;
+  const job = {
+    test: sig !== null && sig.test === "randomization",
+    seed: sig?.seed ?? 1,
+    iterations: sig?.iterations ?? 1e4,
+    bootstrap: sig?.bootstrap ?? 1e4,
+    measures: base.measures.map((m) => m.name)
+  };
+  const heavy = await heavyStatistics(job, slices.map((slice) => ({
+    name: slice.name,
+    columns: base.measures.map((_, mi) => {
+      const col = new Float64Array(slice.members.length);
+      for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
+      return col;
+    })
+  })));
   const out = /* @__PURE__ */ new Map();
-  let diffs = new Float64Array(0);
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);
-  for (const slice of slices) {
+  slices.forEach((slice, si) => {
     const q = slice.members;
     const n = q.length;
-    if (diffs.length < n) {
-      diffs = new Float64Array(n);
+    if (bv.length < n) {
       bv = new Float64Array(n);
       cv = new Float64Array(n);
     }
@@ -33554,18 +34166,15 @@ function sliceStatistics(contract, base, cand, slices, aggregate) {
       for (let i = 0; i < n; i++) {
         bv[i] = base.value[mi][q[i]];
         cv[i] = cand.value[mi][q[i]];
-        diffs[i] = cv[i] - bv[i];
       }
-      const d = diffs.subarray(0, n);
-      const key = `${slice.name}|${spec.name}`;
       const wtl = winsTiesLosses(bv.subarray(0, n), cv.subarray(0, n));
       const cell = {
         baseline: b,
         candidate: c,
         delta: c - b,
         relDelta: b !== 0 ? (c - b) / Math.abs(b) : null,
-        ci: n > 0 ? pairedBootstrapCI(d, { iterations: bootstrap, seed: deriveSeed(seed, "ci|" + key) }) : [0, 0],
-        p: test ? pairedRandomizationTest(d, { iterations, seed: deriveSeed(seed, "p|" + key) }) : null,
+        ci: heavy[si].cis[mi],
+        p: heavy[si].ps[mi],
         pAdjusted: null,
         wins: wtl.wins,
         ties: wtl.ties,
@@ -33583,7 +34192,7 @@ function sliceStatistics(contract, base, cand, slices, aggregate) {
         tieBest: { baseline: boundMean(base, mi, base.low[mi], q, how), candidate: boundMean(cand, mi, cand.high[mi], q, how) }
       });
     });
-  }
+  });
   return out;
 }
 function boundMean(run, mi, col, q, how) {
@@ -33816,6 +34425,56 @@ function buildToJudge(base, cand, members2, depth) {
   return out;
 }
 
+// src/compare/refresh.ts
+function maxAgeDays(value) {
+  if (value === void 0) return null;
+  if (typeof value === "number") return value;
+  const m = /^(\d+)\s*([dw])$/.exec(value);
+  if (!m) return null;
+  return Number(m[1]) * (m[2] === "w" ? 7 : 1);
+}
+function parseDate(text2) {
+  if (!text2) return null;
+  if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(text2.trim())) return null;
+  const t = Date.parse(text2.trim());
+  return Number.isFinite(t) ? t : null;
+}
+function baselineAge(meta3, candidateDate, maxAge) {
+  const commit = meta3["commit"] ?? null;
+  const date5 = meta3["date"] ?? null;
+  const made = parseDate(date5);
+  const now = parseDate(candidateDate);
+  const ageDays = made !== null && now !== null ? Math.max(0, Math.floor((now - made) / 864e5)) : null;
+  const maxAgeDaysValue = maxAgeDays(maxAge);
+  return { commit, date: date5, ageDays, maxAgeDays: maxAgeDaysValue, stale: ageDays !== null && maxAgeDaysValue !== null && ageDays > maxAgeDaysValue };
+}
+function allSliceThreshold(contract, measure) {
+  for (const r of contract.gate.rules) {
+    if (r.measure !== measure) continue;
+    const sel = Array.isArray(r.slices) ? r.slices : [r.slices];
+    if (!sel.some((p) => new RegExp("^" + p.split("*").map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".*") + "$").test("all"))) continue;
+    const t = r.warn ?? r.fail;
+    if (t !== void 0) return t;
+  }
+  return null;
+}
+function shellQuote(s) {
+  return /^[A-Za-z0-9_./@%+=:,-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+function refreshSuggestion(contract, level, primary, all, contractFile, runFile) {
+  if (level !== "pass" || !all) return null;
+  const t = allSliceThreshold(contract, primary);
+  if (t === null) return null;
+  const allowance = typeof t === "number" ? t : Number(t.slice(0, -1)) / 100 * Math.abs(all.baseline);
+  if (!(all.delta > allowance)) return null;
+  return {
+    command: `npx rankgate baseline --contract ${shellQuote(contractFile)} --run ${shellQuote(runFile)}`,
+    measure: primary,
+    delta: all.delta,
+    threshold: String(t)
+  };
+}
+
 // src/compare/engine.ts
 var TO_JUDGE_MAX = 2e3;
 async function runComparison(opts) {
@@ -33831,25 +34490,43 @@ async function runComparison(opts) {
     throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
   }
   const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
-  const sliceTable2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
-  const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const topk = contract.report.topk;
   const judgeDepth = topk;
   const hypoDepth = hypotheticalDepth(rc);
   const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
-  const base = await scoreRun(baselinePath, qrels, plan, shown(baselinePath));
-  const cand = await scoreRun(opts.run, qrels, plan, shown(opts.run));
+  const debug = process.env.RANKGATE_DEBUG ? (what) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms
+`) : () => {
+  };
+  debug("scoring");
+  const scoring = scoreRuns([
+    { path: baselinePath, label: shown(baselinePath) },
+    { path: opts.run, label: shown(opts.run) }
+  ], qrels, rc.paths.judgments, plan);
+  scoring.catch(() => {
+  });
+  const sliceTable2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
+  const [base, cand] = await scoring;
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable2?.facts.sha256);
   const notes = checkProvenance(rc, base, cand, id);
   const sp = buildSlices(qrels.qids, base.included, sliceTable2, contract.heldout, rc.file);
-  const pairs = sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  debug("statistics");
+  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  debug("gate");
   let outcome = decide(contract, pairs, sp.slices, rc.file, null);
   if (outcome.reasons.some((r) => r.level === "fail")) {
-    const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
-    const quiet = { ...plan, keep: 0 };
-    const b2 = await scoreRun(baselinePath, judged, quiet, shown(baselinePath));
-    const c2 = await scoreRun(opts.run, judged, quiet, shown(opts.run));
-    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(b2, c2, sp.slices, plan.aggregate));
+    const gated = contract.gate.rules.map((r) => r.measure);
+    let h = hypotheticalFromTops(base, cand, qrels, plan, gated, hypoDepth);
+    if (!h) {
+      if (process.env.RANKGATE_DEBUG) process.stderr.write("rankgate: re-scoring both runs for the optimistic check\n");
+      const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
+      const quiet = { ...plan, keep: 0 };
+      h = {
+        base: await scoreRun(baselinePath, judged, quiet, shown(baselinePath)),
+        cand: await scoreRun(opts.run, judged, quiet, shown(opts.run))
+      };
+    }
+    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(h.base, h.cand, sp.slices, plan.aggregate));
   }
   const blindMode = contract.heldout?.mode !== "visible";
   const slices = sp.slices.map((s) => {
@@ -33917,8 +34594,13 @@ async function runComparison(opts) {
     },
     ledger: { measure: contract.gate.primary, topk, regressed: ledger2.regressed, improved: ledger2.improved },
     toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
-    perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) }
+    perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) },
+    acceptance: opts.acceptance ?? null,
+    goalposts: opts.goalposts ?? null,
+    baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? shown(opts.run))
   };
+  debug("report");
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
   return {
@@ -34087,6 +34769,290 @@ function summaryLine(level, reasons, primary, all, n) {
   return `${level}: ${reasons.length} regression${reasons.length === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
 }
 
+// src/github/base-files.ts
+import { execFileSync } from "node:child_process";
+import { copyFileSync, existsSync as existsSync3, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/compare/goalposts.ts
+import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
+function sameBytes(a, b) {
+  return readFileSync2(a).equals(readFileSync2(b));
+}
+function statusOf(v) {
+  if (v.base === null && v.head === null) return "unchanged";
+  if (v.base === null) return "added";
+  if (v.head === null) return "removed";
+  return sameBytes(v.base, v.head) ? "unchanged" : "changed";
+}
+var describe3 = (e) => e instanceof InputError ? e.format() : e instanceof Error ? e.message : String(e);
+async function judgmentsOf(path, label2) {
+  const q = await readQrels(path, label2);
+  const out = /* @__PURE__ */ new Map();
+  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\0${d}`, j.gradeList[i]));
+  return out;
+}
+async function slicesOf(path, label2) {
+  const t = await readSlices(path, label2);
+  const out = /* @__PURE__ */ new Map();
+  for (const [qid, values] of t.labels) {
+    out.set(qid, JSON.stringify(t.dimensions.map((d, i) => [d, [...values[i] ?? []].sort()]).sort()));
+  }
+  return out;
+}
+function diffEntries(base, head) {
+  let added = 0;
+  let removed = 0;
+  let regraded = 0;
+  for (const [k, v] of head) {
+    if (!base.has(k)) added++;
+    else if (base.get(k) !== v) regraded++;
+  }
+  for (const k of base.keys()) if (!head.has(k)) removed++;
+  return { added, removed, regraded };
+}
+async function entryChange(v, read, notes, what) {
+  if (v === null || v.base === null && v.head === null) return null;
+  const status = statusOf(v);
+  if (status === "unchanged") return { path: v.path, status, added: 0, removed: 0, regraded: 0 };
+  try {
+    const base = v.base ? await read(v.base, `${v.path} (base)`) : /* @__PURE__ */ new Map();
+    const head = v.head ? await read(v.head, v.path) : /* @__PURE__ */ new Map();
+    return { path: v.path, status, ...diffEntries(base, head) };
+  } catch (e) {
+    notes.push(`the ${what} could not be compared: ${describe3(e)}`);
+    return { path: v.path, status: "unreadable", added: 0, removed: 0, regraded: 0 };
+  }
+}
+function judgmentsChange(v, notes) {
+  return entryChange(v, judgmentsOf, notes, "judgments");
+}
+function slicesChange(v, notes) {
+  return entryChange(v, slicesOf, notes, "slices");
+}
+function flatten(value, prefix = "", out = /* @__PURE__ */ new Map()) {
+  if (Array.isArray(value)) {
+    if (value.length === 0) out.set(prefix, "[]");
+    value.forEach((x, i) => flatten(x, `${prefix}[${i}]`, out));
+  } else if (value !== null && typeof value === "object") {
+    const keys = Object.keys(value).filter((k) => value[k] !== void 0).sort();
+    if (keys.length === 0) out.set(prefix, "{}");
+    for (const k of keys) flatten(value[k], prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out.set(prefix, JSON.stringify(value));
+  }
+  return out;
+}
+function contractFieldDiff(base, head) {
+  const b = flatten(JSON.parse(canonicalJson(base)));
+  const h = flatten(JSON.parse(canonicalJson(head)));
+  const fields = [.../* @__PURE__ */ new Set([...b.keys(), ...h.keys()])].sort(compareFields);
+  const out = [];
+  for (const f of fields) {
+    const x = b.get(f) ?? null;
+    const y = h.get(f) ?? null;
+    if (x !== y) out.push({ field: f, base: x, head: y });
+  }
+  return out;
+}
+function compareFields(a, b) {
+  const split = (s) => s.split(/(\d+)/).map((p, i) => i % 2 ? Number(p) : p);
+  const x = split(a);
+  const y = split(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] === y[i]) continue;
+    if (typeof x[i] === "number" && typeof y[i] === "number") return x[i] - y[i];
+    return String(x[i]) < String(y[i]) ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function contractChange(v, notes) {
+  const status = statusOf(v);
+  if (status !== "changed") return { path: v.path, status, changes: [] };
+  try {
+    const base = loadContract(v.base, `${v.path} (base)`).contract;
+    const head = loadContract(v.head, v.path).contract;
+    const changes = contractFieldDiff(base, head);
+    return { path: v.path, status: changes.length ? "changed" : "unchanged", changes };
+  } catch (e) {
+    notes.push(`the PR's contract could not be compared: ${describe3(e)}`);
+    return { path: v.path, status: "unreadable", changes: [] };
+  }
+}
+async function baselineChange(v, contract, root, notes) {
+  if (v === null || v.base === null && v.head === null) return null;
+  const status = statusOf(v);
+  let measure = "";
+  let base = null;
+  let head = null;
+  try {
+    measure = loadContract(contract).primary.name;
+  } catch {
+  }
+  if (status !== "unchanged" && v.base && v.head) {
+    try {
+      const r = await runComparison({ contract, baseline: v.base, run: v.head, root });
+      const all = r.report.slices[0]?.measures[r.report.primary];
+      measure = r.report.primary;
+      if (all) {
+        base = all.baseline;
+        head = all.candidate;
+      }
+    } catch (e) {
+      notes.push(`the two versions of the baseline could not be scored: ${describe3(e)}`);
+    }
+  }
+  return { path: v.path, status, measure, base, head };
+}
+async function goalposts(o) {
+  const notes = [...o.notes ?? []];
+  const contract = contractChange(o.contract, notes);
+  const judgments = await judgmentsChange(o.judgments, notes);
+  const slices = await slicesChange(o.slices, notes);
+  const baseline = existsSync2(o.gateContract) ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
+  const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some((s) => s !== void 0 && s !== "unchanged");
+  return { ref: o.ref, source: o.source, used: o.used, changed, contract, judgments, slices, baseline, notes };
+}
+
+// src/github/base-files.ts
+var GIT_MAX = 1 << 30;
+function gitRoot(dir) {
+  try {
+    return execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+function gitCommit(root, ref) {
+  try {
+    return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
+  } catch {
+    return null;
+  }
+}
+function gitDate(root, ref = "HEAD") {
+  try {
+    return execFileSync("git", ["show", "-s", "--format=%cI", ref], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || void 0;
+  } catch {
+    return void 0;
+  }
+}
+function gitReader(root, sha) {
+  const commit = gitCommit(root, sha);
+  if (!commit) return null;
+  return {
+    source: "git",
+    read: async (path) => {
+      try {
+        const type = execFileSync("git", ["cat-file", "-t", `${commit}:${path}`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+        if (type !== "blob") return null;
+      } catch {
+        return null;
+      }
+      return execFileSync("git", ["cat-file", "blob", `${commit}:${path}`], { cwd: root, maxBuffer: GIT_MAX, stdio: ["ignore", "pipe", "pipe"] });
+    }
+  };
+}
+var slash = (p) => p.split("\\").join("/");
+function inside(root, p) {
+  const r = relative2(root, p);
+  if (r === "" || r.startsWith("..") || isAbsolute2(r)) return null;
+  return slash(r);
+}
+async function prepareBaseComparison(o) {
+  const root = resolve2(o.repoRoot);
+  const notes = [];
+  const contractRel = inside(root, o.contract);
+  const runRel = inside(root, o.run);
+  if (contractRel === null || runRel === null) throw new Error(`the contract and the run must lie inside the repository ${root}`);
+  const tmp = o.tmp ?? mkdtempSync(join(tmpdir(), "rankgate-base-"));
+  const at = (rel) => join(tmp, rel);
+  const place = (rel, bytes) => {
+    mkdirSync(dirname2(at(rel)), { recursive: true });
+    writeFileSync(at(rel), bytes);
+  };
+  let head = null;
+  try {
+    head = loadContract(o.contract, contractRel);
+  } catch {
+  }
+  const headPath = (key) => {
+    const p = key === "baseline" && o.baseline ? o.baseline : head?.paths[key];
+    return p && existsSync3(p) ? p : null;
+  };
+  const useHead = (note, baseRc, baseFiles2) => finish("head", o.contract, o.baseline, root, baseRc, baseFiles2, note);
+  const finish = async (used2, contract, baseline, cmpRoot, baseRc, baseFiles2, note) => {
+    if (note) notes.push(note);
+    const versions = (key) => {
+      const h = headPath(key);
+      const b = baseFiles2[key] ?? null;
+      const rel = (h && inside(root, h)) ?? (b && inside(tmp, b)) ?? baseRc?.contract[key] ?? null;
+      if (rel === null) return null;
+      return { path: rel, base: b, head: h };
+    };
+    const baseContractFile = baseRc ? at(contractRel) : null;
+    const gp = await goalposts({
+      ref: o.ref,
+      source: o.reader.source,
+      used: used2,
+      contract: { path: contractRel, base: baseContractFile, head: existsSync3(o.contract) ? o.contract : null },
+      judgments: versions("judgments"),
+      slices: versions("slices"),
+      baseline: versions("baseline"),
+      gateContract: contract,
+      root: cmpRoot,
+      notes
+    });
+    return { contract, baseline, run: used2 === "base" ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel };
+  };
+  const contractBytes = await o.reader.read(contractRel);
+  if (contractBytes === null) {
+    return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
+  }
+  place(contractRel, contractBytes);
+  let base;
+  try {
+    base = loadContract(at(contractRel), `${contractRel} (base)`);
+  } catch (e) {
+    return useHead(`the base commit's contract is not valid (${e instanceof Error ? e.message : String(e)}), so the comparison uses the PR's files`, null, {});
+  }
+  const baseFiles = {};
+  const fromHead = [];
+  for (const key of ["judgments", "slices", "queries", "baseline"]) {
+    const abs = key === "baseline" && o.baseline ? at(inside(root, o.baseline) ?? "") : base.paths[key];
+    if (!abs) continue;
+    const rel = inside(tmp, abs);
+    if (rel === null) return useHead(`the base contract's ${key} lies outside the repository, so the comparison uses the PR's files`, base, baseFiles);
+    const bytes = await o.reader.read(rel);
+    if (bytes !== null) {
+      place(rel, bytes);
+      baseFiles[key] = abs;
+    } else {
+      baseFiles[key] = null;
+      const h = join(root, rel);
+      if (existsSync3(h)) {
+        mkdirSync(dirname2(abs), { recursive: true });
+        copyFileSync(h, abs);
+        fromHead.push(rel);
+      }
+    }
+  }
+  if (fromHead.length) notes.push(`not on the base commit, so taken from this PR: ${fromHead.join(", ")}`);
+  const used = base.contract.goalposts ?? "base";
+  if (used === "head") return finish("head", o.contract, o.baseline, root, base, baseFiles);
+  rmSync(at(runRel), { force: true });
+  mkdirSync(dirname2(at(runRel)), { recursive: true });
+  try {
+    symlinkSync(resolve2(o.run), at(runRel));
+  } catch {
+    copyFileSync(o.run, at(runRel));
+  }
+  const overrideRel = o.baseline ? inside(root, o.baseline) : null;
+  const baselineOverride = overrideRel !== null ? at(overrideRel) : void 0;
+  return finish("base", at(contractRel), baselineOverride, tmp, base, baseFiles);
+}
+
 // src/report/terminal.ts
 function painter(color) {
   const wrap = (code2) => (s) => color ? `\x1B[${code2}m${s}\x1B[0m` : s;
@@ -34171,29 +35137,47 @@ function failsCheck(level, failOn) {
   }
 }
 async function compareCommand(o, write) {
-  const result = await runComparison({ contract: o.contract, run: o.run, baseline: o.baseline, root: o.root });
+  const result = await runComparison(await comparisonOptions(o));
   if (o.out) {
-    mkdirSync(o.out, { recursive: true });
-    for (const f of result.files) writeFileSync(join(o.out, f.name), f.content);
+    mkdirSync2(o.out, { recursive: true });
+    for (const f of result.files) writeFileSync2(join2(o.out, f.name), f.content);
   }
   if (o.format === "json") write(result.reportJson);
   else if (o.format === "markdown") write(result.markdown);
   else write(renderTerminal(result.report, o.color) + "\n");
   return failsCheck(result.report.verdict.level, o.failOn) ? 1 : 0;
 }
+async function comparisonOptions(o) {
+  const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root };
+  if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname3(resolve3(o.contract))) };
+  const root = gitRoot(dirname3(resolve3(o.contract)));
+  if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, "run inside the repository, or drop --base-ref");
+  const sha = gitCommit(root, o.baseRef);
+  const reader = sha ? gitReader(root, sha) : null;
+  if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, "fetch it first (git fetch origin main) or name another ref");
+  const p = await prepareBaseComparison({
+    repoRoot: root,
+    reader,
+    ref: sha,
+    contract: resolve3(o.contract),
+    run: resolve3(o.run),
+    baseline: o.baseline ? resolve3(o.baseline) : void 0
+  });
+  return { contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown };
+}
 function packageRoot() {
-  let dir = dirname2(fileURLToPath(import.meta.url));
+  let dir = dirname3(fileURLToPath2(import.meta.url));
   for (let i = 0; i < 4; i++) {
-    if (existsSync(join(dir, "examples", "help-center", "rankgate.yml"))) return dir;
-    dir = resolve2(dir, "..");
+    if (existsSync4(join2(dir, "examples", "help-center", "rankgate.yml"))) return dir;
+    dir = resolve3(dir, "..");
   }
   return process.cwd();
 }
 
 // src/cli/baseline.ts
-import { execFileSync } from "node:child_process";
-import { writeFileSync as writeFileSync2, mkdirSync as mkdirSync2 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { execFileSync as execFileSync2 } from "node:child_process";
+import { writeFileSync as writeFileSync3, mkdirSync as mkdirSync3 } from "node:fs";
+import { dirname as dirname4 } from "node:path";
 import { gzipSync } from "node:zlib";
 var GZIP_ABOVE = 20 * 1024 * 1024;
 async function baselineCommand(o) {
@@ -34211,7 +35195,7 @@ async function baselineCommand(o) {
   });
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? "baseline";
-  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname3(o.run), o);
+  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname4(o.run), o);
   const head = [
     "# rankgate baseline",
     `# rankgate-version: ${VERSION}`,
@@ -34242,8 +35226,8 @@ async function baselineCommand(o) {
       note = ` (over ${Math.round(limit / 1048576)} MiB, so gzipped: point baseline: in the contract at ${path})`;
     }
   }
-  mkdirSync2(dirname3(path), { recursive: true });
-  writeFileSync2(path, bytes);
+  mkdirSync3(dirname4(path), { recursive: true });
+  writeFileSync3(path, bytes);
   return { path, message: `wrote ${path}: ${lists.length} queries, ${results} results (depth ${depth}, ties ${policy.ties}, contract ${id})${note}` };
 }
 function neededDepth(rc) {
@@ -34262,7 +35246,7 @@ function deterministicGzip(data) {
 }
 function gitFacts(cwd, o) {
   try {
-    const outText = execFileSync("git", ["log", "-1", "--format=%H%n%cI"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const outText = execFileSync2("git", ["log", "-1", "--format=%H%n%cI"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
     const [commit, date5] = outText.trim().split("\n");
     return { commit: o.commit ?? commit, date: o.date ?? date5 };
   } catch {
@@ -34271,7 +35255,7 @@ function gitFacts(cwd, o) {
 }
 
 // src/cli/validate.ts
-import { existsSync as existsSync2 } from "node:fs";
+import { existsSync as existsSync5 } from "node:fs";
 async function validateCommand(contractPath) {
   const problems = [];
   const facts2 = [];
@@ -34299,7 +35283,7 @@ async function validateCommand(contractPath) {
   }
   if (!rc.paths.baseline) {
     problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
-  } else if (!existsSync2(rc.paths.baseline)) {
+  } else if (!existsSync5(rc.paths.baseline)) {
     problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
   } else if (qrels) {
     const read = await attempt(() => readRun(rc.paths.baseline, qrels, { policy: rc.contract.policy, keep: 0 }, () => {
@@ -34329,21 +35313,21 @@ async function validateCommand(contractPath) {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync3, mkdirSync as mkdirSync3, readdirSync, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname4, join as join2, relative as relative2, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync6, mkdirSync as mkdirSync4, readdirSync, writeFileSync as writeFileSync4 } from "node:fs";
+import { dirname as dirname5, join as join3, relative as relative3, resolve as resolve4 } from "node:path";
 var ACTION_REF = "OWNER/rankgate@v1";
 var QRELS_NAMES = /^(qrels.*|.*\.qrels(\.txt)?|judg(e)?ments.*\.txt)$/i;
 var SLICES_NAMES = /^slices\.(tsv|csv|jsonl)$/i;
 var QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
 async function initCommand(o) {
-  const root = resolve3(o.dir);
+  const root = resolve4(o.dir);
   const found = scan(root);
   const judgments = o.judgments ?? found.judgments;
   if (!judgments) {
     throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
   }
-  const abs = (p) => resolve3(root, p);
-  const rel = (p) => relative2(root, abs(p)).split("\\").join("/");
+  const abs = (p) => resolve4(root, p);
+  const rel = (p) => relative3(root, abs(p)).split("\\").join("/");
   const qrels = await readQrels(abs(judgments), rel(judgments));
   const name = o.name ?? "search";
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
@@ -34356,23 +35340,23 @@ async function initCommand(o) {
   const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
   const files = [];
   files.push({ path: "rankgate.yml", content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : void 0, baseline) });
-  if (!existsSync3(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
+  if (!existsSync6(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand) });
   if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow() });
-  const clashes = files.filter((f) => existsSync3(join2(root, f.path)));
+  const clashes = files.filter((f) => existsSync6(join3(root, f.path)));
   if (clashes.length > 0 && !o.force) {
     throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
   }
   const out = [];
   for (const f of files) {
-    const p = join2(root, f.path);
-    mkdirSync3(dirname4(p), { recursive: true });
-    writeFileSync3(p, f.content);
+    const p = join3(root, f.path);
+    mkdirSync4(dirname5(p), { recursive: true });
+    writeFileSync4(p, f.content);
     out.push(`wrote ${f.path}`);
   }
   out.push("");
   out.push("Next:");
-  if (!existsSync3(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
+  if (!existsSync6(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
   if (files.some((f) => f.path === rel(slices))) out.push(`  fill in ${rel(slices)} (one row per query; several values in a cell separated by ";")`);
   out.push("  rankgate validate --contract rankgate.yml");
   out.push(`  edit .github/workflows/rankgate.yml: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
@@ -34381,8 +35365,8 @@ async function initCommand(o) {
 function scan(root) {
   const out = {};
   for (const folder of ["eval", "evaluation", "data", "relevance", "."]) {
-    const dir = join2(root, folder);
-    if (!existsSync3(dir)) continue;
+    const dir = join3(root, folder);
+    if (!existsSync6(dir)) continue;
     for (const f of readdirSync(dir).sort()) {
       const p = folder === "." ? f : `${folder}/${f}`;
       if (!out.judgments && QRELS_NAMES.test(f)) out.judgments = p;
@@ -34444,7 +35428,7 @@ jobs:
       - uses: actions/checkout@v5
       - name: Produce the candidate run
         run: |
-          mkdir -p ${dirname4(run)}
+          mkdir -p ${dirname5(run)}
           ${runCommand}
       - uses: ${ACTION_REF}
         with:
@@ -34477,7 +35461,7 @@ jobs:
 }
 
 // src/cli/main.ts
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var EXIT = { ok: 0, fail: 1, usage: 2 };
 var collect = (v, prev = []) => [...prev, ...v.split(",").map((s) => s.trim()).filter(Boolean)];
 var number4 = (name) => (v) => {
@@ -34505,7 +35489,7 @@ async function main(argv, io) {
 `);
     io.stdout.write(output2 + "\n");
   });
-  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--baseline <file>", "baseline run (default: the contract's baseline)").requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz").addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).action(async (o) => {
+  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--baseline <file>", "baseline run (default: the contract's baseline)").requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz").addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
     code2 = await compareCommand({
       contract: o.contract,
       run: o.run,
@@ -34513,16 +35497,17 @@ async function main(argv, io) {
       format: o.format,
       out: o.out,
       failOn: o.failOn,
+      baseRef: o.baseRef,
       color: !!io.stdout.isTTY && !process.env.NO_COLOR
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
     const root = packageRoot();
-    const dir = join3(root, "examples", "help-center");
+    const dir = join4(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
     await compareCommand({
-      contract: join3(dir, "rankgate.yml"),
-      run: join3(dir, "candidate.trec"),
+      contract: join4(dir, "rankgate.yml"),
+      run: join4(dir, "candidate.trec"),
       format: "markdown",
       failOn: "never",
       color: false,

@@ -39,3 +39,10 @@ await build({
   outdir,
   sourcemap: true,
 });
+
+// Worker threads that score shares of large run files; loaded next to cli.js / index.js when present.
+await build({
+  ...common,
+  entryPoints: { worker: 'src/score/worker.ts' },
+  outdir,
+});

@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import { loadContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
-import { scoreRun } from '../score/evaluate.js';
+import { scoreRuns } from '../score/parallel.js';
 import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
 import { fmtValue, table } from './format.js';
@@ -24,7 +24,7 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
     throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
   }
   const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
-  const run = await scoreRun(o.run, qrels, plan);
+  const [run] = await scoreRuns([{ path: o.run, label: o.run }], qrels, qrelsPath, plan);
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);
   if (o.format === 'tsv') return { output: tsv(run, summary, !!o.perQuery), warnings };

@@ -8,6 +8,8 @@ import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../score/measures.js';
 import { scoreRun, isTieDependent, type ScoredRun } from '../score/evaluate.js';
+import { scoreRuns } from '../score/parallel.js';
+import { hypotheticalFromTops } from './hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, aggregateColumn, type Aggregate } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
@@ -18,6 +20,7 @@ import { buildSlices, type Slice } from './slices.js';
 import { sliceStatistics } from './statistics.js';
 import { decide, worse, fmtP } from './gate.js';
 import { buildLedger, buildToJudge } from './ledger.js';
+import { baselineAge, refreshSuggestion } from './refresh.js';
 
 export interface CompareOptions {
   /** Path to rankgate.yml. */
@@ -28,6 +31,14 @@ export interface CompareOptions {
   baseline?: string;
   /** Folder paths in the report are written relative to (default: the working directory). */
   root?: string;
+  /** The PR carries the accept label (and who added it): a failing verdict is reported but accepted. */
+  acceptance?: Report['acceptance'];
+  /** What the PR changed in the evaluation itself (see compare/goalposts.ts). */
+  goalposts?: Report['goalposts'];
+  /** ISO date of the candidate's commit: the baseline's age is measured to it (the report never reads the clock). */
+  candidateDate?: string;
+  /** The run path shown in the suggested bless command (default: the candidate as the report shows it). */
+  refreshRun?: string;
 }
 
 export interface CompareResult {
@@ -58,8 +69,6 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   }
 
   const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
-  const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
-  const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
 
   // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
   // the ids of unjudged documents down to the deepest gated cutoff.
@@ -67,21 +76,41 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const judgeDepth = topk;
   const hypoDepth = hypotheticalDepth(rc);
   const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
-  const base = await scoreRun(baselinePath, qrels, plan, shown(baselinePath));
-  const cand = await scoreRun(opts.run, qrels, plan, shown(opts.run));
+  const debug = process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
+  debug('scoring');
+  // The runs are scored in worker threads when large; the small files are read meanwhile.
+  const scoring = scoreRuns([
+    { path: baselinePath, label: shown(baselinePath) },
+    { path: opts.run, label: shown(opts.run) },
+  ], qrels, rc.paths.judgments, plan);
+  scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
+  const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
+  const [base, cand] = await scoring;
 
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
   const notes = checkProvenance(rc, base, cand, id);
 
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
-  const pairs = sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  debug('statistics');
+  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  debug('gate');
   let outcome = decide(contract, pairs, sp.slices, rc.file, null);
   if (outcome.reasons.some((r) => r.level === 'fail')) {
-    const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
-    const quiet = { ...plan, keep: 0 };
-    const b2 = await scoreRun(baselinePath, judged, quiet, shown(baselinePath));
-    const c2 = await scoreRun(opts.run, judged, quiet, shown(opts.run));
-    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(b2, c2, sp.slices, plan.aggregate));
+    // Would the gap close if the candidate's unjudged top documents were relevant? From the kept top lists when
+    // that is exact, else by scoring both files again under those judgments.
+    const gated = contract.gate.rules.map((r) => r.measure);
+    let h = hypotheticalFromTops(base, cand, qrels, plan, gated, hypoDepth);
+    if (!h) {
+      if (process.env.RANKGATE_DEBUG) process.stderr.write('rankgate: re-scoring both runs for the optimistic check\n');
+      const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
+      const quiet = { ...plan, keep: 0 };
+      h = {
+        base: await scoreRun(baselinePath, judged, quiet, shown(baselinePath)),
+        cand: await scoreRun(opts.run, judged, quiet, shown(opts.run)),
+      };
+    }
+    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(h.base, h.cand, sp.slices, plan.aggregate));
   }
   const blindMode = contract.heldout?.mode !== 'visible';
 
@@ -155,7 +184,12 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     ledger: { measure: contract.gate.primary!, topk, regressed: ledger.regressed, improved: ledger.improved },
     toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
     perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) },
+    acceptance: opts.acceptance ?? null,
+    goalposts: opts.goalposts ?? null,
+    baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
   };
+  debug('report');
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
   return {

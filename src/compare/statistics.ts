@@ -2,26 +2,36 @@ import type { Contract } from '../contract/schema.js';
 import type { Cell } from '../report/schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate, type Aggregation } from '../score/aggregate.js';
-import { deriveSeed, pairedBootstrapCI, pairedRandomizationTest, winsTiesLosses } from './stats.js';
+import { winsTiesLosses } from './stats.js';
+import { heavyStatistics, type HeavyJob } from './heavy.js';
 import type { PairStats } from './gate.js';
 import type { Slice } from './slices.js';
 
 /** Statistics for every (slice, measure): means, delta, bootstrap interval, randomization p, wins/ties/losses. */
-export function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate): Map<string, PairStats> {
+export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate): Promise<Map<string, PairStats>> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const test = sig !== null && sig.test === 'randomization';
-  const seed = sig?.seed ?? 1;
-  const iterations = sig?.iterations ?? 10_000;
-  const bootstrap = sig?.bootstrap ?? 10_000;
+  const job: Omit<HeavyJob, 'slices'> = {
+    test: sig !== null && sig.test === 'randomization',
+    seed: sig?.seed ?? 1,
+    iterations: sig?.iterations ?? 10_000,
+    bootstrap: sig?.bootstrap ?? 10_000,
+    measures: base.measures.map((m) => m.name),
+  };
+  const heavy = await heavyStatistics(job, slices.map((slice) => ({
+    name: slice.name,
+    columns: base.measures.map((_, mi) => {
+      const col = new Float64Array(slice.members.length);
+      for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
+      return col;
+    }),
+  })));
   const out = new Map<string, PairStats>();
-  let diffs = new Float64Array(0);
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);
-  for (const slice of slices) {
+  slices.forEach((slice, si) => {
     const q = slice.members;
     const n = q.length;
-    if (diffs.length < n) {
-      diffs = new Float64Array(n);
+    if (bv.length < n) {
       bv = new Float64Array(n);
       cv = new Float64Array(n);
     }
@@ -32,18 +42,15 @@ export function sliceStatistics(contract: Contract, base: ScoredRun, cand: Score
       for (let i = 0; i < n; i++) {
         bv[i] = base.value[mi][q[i]];
         cv[i] = cand.value[mi][q[i]];
-        diffs[i] = cv[i] - bv[i];
       }
-      const d = diffs.subarray(0, n);
-      const key = `${slice.name}|${spec.name}`;
       const wtl = winsTiesLosses(bv.subarray(0, n), cv.subarray(0, n));
       const cell: Cell = {
         baseline: b,
         candidate: c,
         delta: c - b,
         relDelta: b !== 0 ? (c - b) / Math.abs(b) : null,
-        ci: n > 0 ? pairedBootstrapCI(d, { iterations: bootstrap, seed: deriveSeed(seed, 'ci|' + key) }) : [0, 0],
-        p: test ? pairedRandomizationTest(d, { iterations, seed: deriveSeed(seed, 'p|' + key) }) : null,
+        ci: heavy[si].cis[mi],
+        p: heavy[si].ps[mi],
         pAdjusted: null,
         wins: wtl.wins,
         ties: wtl.ties,
@@ -59,7 +66,7 @@ export function sliceStatistics(contract: Contract, base: ScoredRun, cand: Score
         tieBest: { baseline: boundMean(base, mi, base.low[mi], q, how), candidate: boundMean(cand, mi, cand.high[mi], q, how) },
       });
     });
-  }
+  });
   return out;
 }
 

@@ -1,8 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
-import { readLines, isBlank, isComment, splitFields, type FileFacts } from './lines.js';
+import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts } from './lines.js';
 import { parseNumber } from './number.js';
-import { hashBytes } from './ids.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 
 /** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
@@ -44,6 +43,8 @@ export interface RunReadOptions {
   keep: number;
   /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
   unjudgedQueries?: boolean;
+  /** Read only these bytes of a plain file (a worker's share, cut at a query boundary). */
+  range?: ByteRange;
   label?: string;
 }
 
@@ -73,7 +74,11 @@ class Block {
   }
 
   sameQid(buf: Buffer, s: number, e: number): boolean {
-    return e - s === this.qidLen && buf.compare(this.qidBytes, 0, this.qidLen, s, e) === 0;
+    // A byte loop: query ids are short, and a native Buffer.compare call per line costs more than the compare.
+    if (e - s !== this.qidLen) return false;
+    const q = this.qidBytes;
+    for (let i = 0; i < this.qidLen; i++) if (buf[s + i] !== q[i]) return false;
+    return true;
   }
 
   push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
@@ -84,12 +89,20 @@ class Block {
       this.arena.copy(bigger, 0, 0, this.arenaLen);
       this.arena = bigger;
     }
-    buf.copy(this.arena, this.arenaLen, ds, de);
+    // Copy and hash (FNV-1a, as hashBytes) in one byte loop: docids are short, a native copy call per line is not.
+    const arena = this.arena;
+    let h = 0x811c9dc5;
+    let o = this.arenaLen;
+    for (let k = ds; k < de; k++) {
+      const c = buf[k];
+      arena[o++] = c;
+      h = Math.imul(h ^ c, 0x01000193);
+    }
     const i = this.n++;
     this.docStart[i] = this.arenaLen;
-    this.docEnd[i] = this.arenaLen + len;
-    this.arenaLen += len;
-    this.hashes[i] = hashBytes(buf, ds, de);
+    this.docEnd[i] = o;
+    this.arenaLen = o;
+    this.hashes[i] = h >>> 0;
     this.scores[i] = score;
     this.ranks[i] = rank;
     this.lines[i] = line;
@@ -150,6 +163,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   const blocks = new Map<string, Block>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
+  const nums = new Float64Array(2);
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
   let results = 0;
@@ -191,18 +205,31 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   };
 
   const facts = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e)) return;
-    if (isComment(buf, s, e)) {
-      if (!sawData) {
-        const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
-        if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+    // Fast path: a line starting with an id character is data; blanks and comments are rare.
+    const c0 = buf[s];
+    if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+      if (isBlank(buf, s, e)) return;
+      if (isComment(buf, s, e)) {
+        if (!sawData) {
+          const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
+          if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+        }
+        return;
       }
-      return;
     }
     if (!format) format = buf[firstNonBlank(buf, s, e)] === 123 /* { */ ? 'jsonl' : 'trec';
     sawData = true;
     results++;
-    if (format === 'trec') {
+    if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums)) {
+      // The common case, parsed in one pass over the bytes (see scanTrecLine).
+      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+        if (block !== null && !ungrouped) finish(block);
+        block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
+      }
+      block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+    } else if (format === 'trec') {
+      // Anything unusual (exponents, long mantissas, wrong field counts, bad numbers): the general path and its errors.
       const n = splitFields(buf, s, e, starts, ends, 6);
       if (n !== 6) {
         throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n > 6 ? 'more than 6' : n}`,
@@ -218,10 +245,11 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
         throw new InputError(`rank "${buf.toString('utf8', starts[3], ends[3])}" is not a whole number`,
           { file: label, line: lineNo, column: starts[3] - s + 1 }, 'the 4th field is the rank: 1, 2, 3, ...');
       }
-      if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
       if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
         if (block !== null && !ungrouped) finish(block);
         block = startQuery(buf, starts[0], ends[0]);
+        // Run tags are for the report only: sampled once per query, not once per line.
+        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
       }
       block.push(buf, starts[2], ends[2], score, rank, lineNo);
     } else {
@@ -235,7 +263,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       const db = Buffer.from(r.docid, 'utf8');
       block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
     }
-  }, label);
+  }, label, opts.range);
 
   if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
   if (ungrouped) {
@@ -247,6 +275,63 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size : seen.size,
     results, judgedResults, duplicatesDropped,
   };
+}
+
+const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+
+/**
+ * One pass over a TREC run line `qid Q0 docid rank score tag`: field bounds into starts/ends, rank and score into
+ * nums. Only the plain forms are taken (integer rank; score with at most 15 digits and no exponent, which the
+ * division by an exact power of ten turns into the same double as Number()); anything else returns false and
+ * goes through the general parser, which also owns every error message.
+ */
+function scanTrecLine(buf: Buffer, s: number, e: number, starts: Int32Array, ends: Int32Array, nums: Float64Array): boolean {
+  let i = s;
+  let c = 0;
+  for (let f = 0; f < 6; f++) {
+    while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
+    if (i >= e) return false;
+    starts[f] = i;
+    if (f === 3) {
+      let v = 0;
+      while (i < e && (c = buf[i]) >= 48 && c <= 57) {
+        v = v * 10 + (c - 48);
+        i++;
+      }
+      if (i === starts[f] || i - starts[f] > 15) return false;
+      nums[0] = v;
+    } else if (f === 4) {
+      let neg = false;
+      c = buf[i];
+      if (c === 45 || c === 43) {
+        neg = c === 45;
+        i++;
+      }
+      let mant = 0;
+      let digits = 0;
+      let frac = -1;
+      while (i < e) {
+        c = buf[i];
+        if (c >= 48 && c <= 57) {
+          mant = mant * 10 + (c - 48);
+          digits++;
+          if (frac >= 0) frac++;
+        } else if (c === 46 && frac < 0) {
+          frac = 0;
+        } else break;
+        i++;
+      }
+      if (digits === 0 || digits > 15) return false;
+      const v = frac > 0 ? mant / POW10[frac] : mant;
+      nums[1] = neg ? -v : v;
+    } else {
+      while (i < e && (c = buf[i]) !== 32 && c !== 9) i++;
+    }
+    ends[f] = i;
+    if (i < e && (c = buf[i]) !== 32 && c !== 9) return false;
+  }
+  while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
+  return i === e;
 }
 
 function firstNonBlank(buf: Buffer, s: number, e: number): number {

@@ -60,6 +60,14 @@ function countAtLeast(a: Float64Array, rel: number): number {
 
 /** Ideal DCG at cutoff k from all judged grades of the query (trec_eval: the ideal comes from the judgments, not the run). */
 function idealDcg(m: ResolvedMeasure, judged: Float64Array, k: number): number {
+  // A query is scored several times with the same judgments (value, tie range): compute its ideal once.
+  if (judged !== idealCache.judged) {
+    idealCache.judged = judged;
+    idealCache.values.clear();
+  }
+  const key = `${m.spec.name}|${k}`;
+  const hit = idealCache.values.get(key);
+  if (hit !== undefined) return hit;
   const gains: number[] = [];
   for (let i = 0; i < judged.length; i++) {
     const g = m.gain(judged[i]);
@@ -69,8 +77,11 @@ function idealDcg(m: ResolvedMeasure, judged: Float64Array, k: number): number {
   let s = 0;
   const lim = Math.min(k, gains.length);
   for (let i = 0; i < lim; i++) s += gains[i] * discount(i);
+  idealCache.values.set(key, s);
   return s;
 }
+
+const idealCache: { judged: Float64Array | null; values: Map<string, number> } = { judged: null, values: new Map() };
 
 /** ERR's probability that a document of grade g satisfies the user (Chapelle et al. 2009). */
 function errProb(g: number, maxGrade: number): number {
@@ -280,6 +291,11 @@ export function reorderGroups(m: ResolvedMeasure, grades: Float64Array, n: numbe
     const a = starts[gi];
     const b = starts[gi + 1];
     if (b - a < 2) continue;
+    // Most tie groups in a deep run hold only unjudged (or equally graded) documents: nothing to reorder.
+    const k0 = orderKey(m, grades[a]);
+    let uniform = true;
+    for (let i = a + 1; i < b && uniform; i++) uniform = orderKey(m, grades[i]) === k0;
+    if (uniform) continue;
     const seg = Array.from(out.subarray(a, b));
     seg.sort((x, y) => (best ? orderKey(m, y) - orderKey(m, x) : orderKey(m, x) - orderKey(m, y)));
     for (let i = a; i < b; i++) out[i] = seg[i - a];

@@ -2,6 +2,7 @@ import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import type { Qrels } from '../read/qrels.js';
 import { readRun, type RankedList, type RunReadResult } from '../read/run.js';
+import type { ByteRange } from '../read/lines.js';
 import type { MeasureSpec } from './measures.js';
 import {
   resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups, logChoose,
@@ -56,6 +57,14 @@ const EPS = 1e-12;
 
 /** Scores one run file against the judgments under a plan. */
 export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path): Promise<ScoredRun> {
+  return finishScoredRun(await scoreRunPart(path, qrels, plan, label), qrels, plan, label);
+}
+
+/**
+ * Reads a run (or a byte range of it) and scores the queries it holds; queries it does not hold stay `missing`.
+ * A worker scores one share of a file this way; finishScoredRun then completes the merged result.
+ */
+export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, label = path, range?: ByteRange): Promise<ScoredRun> {
   const qids = qrels.qids;
   const index = new Map<string, number>();
   qids.forEach((q, i) => index.set(q, i));
@@ -70,11 +79,19 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
   };
   checkGains(plan.measures, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label }, (list) => {
+  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
     const qi = index.get(list.qid)!;
     out.missing[qi] = 0;
     scorer.score(list, qi, out);
   });
+  return out;
+}
+
+/** Scores the judged queries the run did not answer (as empty rankings, or refuses them) and marks what counts in means. */
+export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, label: string): ScoredRun {
+  const qids = out.qids;
+  const nq = qids.length;
+  const scorer = new QueryScorer(plan, qrels.maxGrade);
   const missing: string[] = [];
   for (let qi = 0; qi < nq; qi++) {
     if (!out.missing[qi]) continue;
@@ -104,6 +121,7 @@ class QueryScorer {
   private readonly resolved: ResolvedMeasure[];
   private starts = new Int32Array(1024);
   private scratch = new Float64Array(1024);
+  private optGrades = new Float64Array(1024);
   private readonly v: MeasureValue = { value: 0, num: 0, den: 1 };
 
   constructor(private plan: ScorePlan, private maxGrade: number) {
@@ -152,7 +170,14 @@ class QueryScorer {
         out.optDen[mi][qi] = out.den[mi][qi];
       }
     } else {
-      const grades = Float64Array.from(list.grades, (g, i) => (Number.isNaN(g) && i < span ? relevance : g));
+      // In scratch space, not a fresh array per query: most results of a deep run are unjudged.
+      if (this.optGrades.length < list.n) this.optGrades = new Float64Array(list.n * 2);
+      const grades = this.optGrades.subarray(0, list.n);
+      const src = list.grades;
+      for (let i = 0; i < list.n; i++) {
+        const g = src[i];
+        grades[i] = g !== g && i < span ? relevance : g;
+      }
       const augmented = new Float64Array(judged.length + unjudged);
       augmented.set(judged);
       augmented.fill(relevance, judged.length);

@@ -1,0 +1,207 @@
+import { existsSync, openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { ByteRange } from '../read/lines.js';
+import type { Qrels } from '../read/qrels.js';
+import { finishScoredRun, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
+
+/** One share of one run file, scored by a worker. */
+export interface ShareJob {
+  qrels: string;
+  qrelsLabel: string;
+  path: string;
+  label: string;
+  plan: ScorePlan;
+  range: ByteRange;
+}
+
+export type ShareResult = { ok: true; run: ScoredRun } | { ok: false; input: boolean; message: string };
+
+export interface RunJob {
+  path: string;
+  label: string;
+}
+
+/** Below this many bytes a worker's start-up costs more than it saves. */
+const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+
+/** The worker bundle sits next to the bundle that runs (dist/); from sources (tests) there is none. */
+export function workerFile(): string | null {
+  if (process.env.RANKGATE_THREADS === '1') return null;
+  try {
+    const p = fileURLToPath(new URL('./worker.js', import.meta.url));
+    return existsSync(p) ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Scores several runs, using the machine's cores: plain files over a few MB are cut into shares at query
+ * boundaries and scored in worker threads (one run on two cores gets two shares; two runs get one each).
+ * Results are identical to scoreRun's: shares hold whole queries and the merge is positional. Anything unusual
+ * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
+ * errors their exact line numbers.
+ */
+export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, plan: ScorePlan): Promise<ScoredRun[]> {
+  const worker = workerFile();
+  const cores = Math.max(1, Math.min(availableParallelism(), 8));
+  const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
+  if (!worker || cores < 2 || sizes.every((s) => s < PARALLEL_MIN_BYTES)) {
+    const out: ScoredRun[] = [];
+    for (const j of jobs) out.push(await scoreRun(j.path, qrels, plan, j.label));
+    return out;
+  }
+  const sharesPer = Math.max(1, Math.floor(cores / jobs.length));
+  return Promise.all(jobs.map(async (j, i) => {
+    if (sizes[i] < PARALLEL_MIN_BYTES) return scoreRun(j.path, qrels, plan, j.label);
+    const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
+    // One share is the whole file and hashes itself; several shares need the file hashed here, whole.
+    const hash = ranges.length > 1 ? sha256File(j.path) : null;
+    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel: qrels.facts.path, path: j.path, label: j.label, plan, range })));
+    const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
+    if (!merged) {
+      if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
+      const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
+      if (failed && !failed.input) throw new Error(failed.message);
+      return scoreRun(j.path, qrels, plan, j.label);
+    }
+    if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
+    return finishScoredRun(merged, qrels, plan, j.label);
+  }));
+}
+
+function isPlain(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    const head = Buffer.alloc(2);
+    readSync(fd, head, 0, 2, 0);
+    closeSync(fd);
+    return !(head[0] === 0x1f && head[1] === 0x8b);
+  } catch {
+    return false; // missing file: scoreRun reports it
+  }
+}
+
+function runShare(file: string, job: ShareJob): Promise<ShareResult> {
+  return runWorker<ShareResult>(file, { kind: 'share', job });
+}
+
+/** Runs the worker bundle on one task and resolves with its single message. */
+export function runWorker<T>(file: string, task: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(file, { workerData: task });
+    w.once('message', (m: T) => resolve(m));
+    w.once('error', reject);
+    w.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
+    });
+  });
+}
+
+function sha256File(path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const h = createHash('sha256');
+    createReadStream(path, { highWaterMark: 1 << 20 })
+      .on('data', (c) => h.update(c as Buffer))
+      .on('error', reject)
+      .on('end', () => resolve(h.digest('hex')));
+  });
+}
+
+/**
+ * Cuts [0, size) into `n` ranges whose boundaries fall where one query's lines end and the next one's begin, so
+ * that each share holds whole queries (runs are grouped by query; an ungrouped file is caught at the merge).
+ */
+export function splitAtQueries(path: string, size: number, n: number): ByteRange[] {
+  const cuts = [0];
+  const fd = openSync(path, 'r');
+  const win = Buffer.allocUnsafe(1 << 16);
+  try {
+    for (let k = 1; k < n; k++) {
+      const pos = Math.floor((size * k) / n);
+      if (pos <= cuts[cuts.length - 1]) continue;
+      const cut = nextQueryStart(fd, win, pos, size);
+      if (cut !== null && cut > cuts[cuts.length - 1] && cut < size) cuts.push(cut);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  cuts.push(size);
+  const out: ByteRange[] = [];
+  for (let i = 0; i + 1 < cuts.length; i++) out.push({ start: cuts[i], end: cuts[i + 1] });
+  return out;
+}
+
+/** Offset of the first line at or after `pos` whose first field differs from the previous line's; null if none nearby. */
+function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): number | null {
+  let base = pos;
+  let prev: string | null = null;
+  // Skip to the start of the next full line, then compare first fields line by line.
+  let skipPartial = true;
+  while (base < size) {
+    const got = readSync(fd, win, 0, win.length, base);
+    if (got === 0) return null;
+    let i = 0;
+    if (skipPartial) {
+      const nl = win.indexOf(10, 0);
+      if (nl < 0 || nl >= got) {
+        base += got;
+        continue;
+      }
+      i = nl + 1;
+      skipPartial = false;
+    }
+    for (;;) {
+      const nl = win.indexOf(10, i);
+      if (nl < 0 || nl >= got) break;
+      let j = i;
+      while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
+      const qid = win.toString('latin1', i, j);
+      const first = win[i];
+      if (first !== 35 && nl > i) {
+        if (prev !== null && qid !== prev) return base + i;
+        prev = qid;
+      }
+      i = nl + 1;
+    }
+    if (i === 0) return null; // a line longer than the window: give up cutting here
+    base += i;
+  }
+  return null;
+}
+
+/** Puts the shares' per-query columns together; null when a query was scored in two shares (ungrouped file). */
+function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | null {
+  const nq = qrels.qids.length;
+  const first = parts[0];
+  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), top: new Array(nq).fill(null) };
+  const cols = ['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const;
+  for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
+  for (const p of parts) {
+    for (let qi = 0; qi < nq; qi++) {
+      if (p.missing[qi]) continue;
+      if (!out.missing[qi]) return null;
+      out.missing[qi] = 0;
+      for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
+      out.top[qi] = p.top[qi];
+    }
+  }
+  const reads = parts.map((p) => p.read);
+  const tags: string[] = [];
+  for (const r of reads) for (const t of r.tags) if (!tags.includes(t) && tags.length < 8) tags.push(t);
+  out.read = {
+    facts: { ...reads[0].facts, lines: reads.reduce((s, r) => s + r.facts.lines, 0) },
+    format: reads[0].format,
+    meta: reads[0].meta,
+    tags,
+    runOnly: reads.flatMap((r) => r.runOnly),
+    queries: reads.reduce((s, r) => s + r.queries, 0),
+    results: reads.reduce((s, r) => s + r.results, 0),
+    judgedResults: reads.reduce((s, r) => s + r.judgedResults, 0),
+    duplicatesDropped: reads.reduce((s, r) => s + r.duplicatesDropped, 0),
+  };
+  return out;
+}
