@@ -24,25 +24,14 @@ const common = {
   define: { __RANKGATE_VERSION__: JSON.stringify(pkg.version) },
 };
 
+// One build for the three entries with code splitting: what they share is one chunk, and what is loaded only on
+// demand (the artifact client, the comparison engine behind a command) is a chunk of its own, so start-up parses
+// only what it runs. Chunks sit beside the entries: the worker is found as ./worker.js from any of them.
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/score/worker.ts' },
   outdir,
-  banner: { js: '#!/usr/bin/env node\n' + banner.js },
-});
-
-// The action (action.yml `main`). @actions/artifact stays a dynamic import() in the source, so esbuild
-// keeps it in the same file but evaluates it only when an artifact is uploaded or downloaded.
-await build({
-  ...common,
-  entryPoints: { index: 'src/index.ts' },
-  outdir,
+  splitting: true,
+  chunkNames: 'chunk-[hash]',
   sourcemap: true,
-});
-
-// Worker threads that score shares of large run files; loaded next to cli.js / index.js when present.
-await build({
-  ...common,
-  entryPoints: { worker: 'src/score/worker.ts' },
-  outdir,
 });

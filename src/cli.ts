@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { main } from './cli/main.js';
 
 // A closed pipe (`rankgate ... | head`) is the reader's choice, not an error.

@@ -1,13 +1,9 @@
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
-import { scoreCommand } from './score.js';
-import { loadContract, canonicalJson } from '../contract/load.js';
-import { compareCommand, packageRoot } from './compare.js';
-import { baselineCommand } from './baseline.js';
-import { validateCommand } from './validate.js';
-import { initCommand } from './init.js';
 import { join } from 'node:path';
+
+// Each command's module is imported when the command runs: `--version` and `--help` load none of the engine.
 
 export interface Io {
   stdout: { write(s: string): unknown; isTTY?: boolean };
@@ -53,6 +49,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
     .action(async (o) => {
+      const { scoreCommand } = await import('./score.js');
       const { output, warnings } = await scoreCommand({
         qrels: o.qrels, run: o.run, contract: o.contract, measures: o.measure, relevance: o.relevance,
         aggregate: o.aggregate, preset: o.preset, perQuery: o.perQuery, format: o.format,
@@ -70,9 +67,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(['fail', 'inconclusive', 'warn', 'never']).default('fail'))
+    .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .action(async (o) => {
+      const { compareCommand } = await import('./compare.js');
       code = await compareCommand({
-        contract: o.contract, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn,
+        contract: o.contract, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef,
         color: !!io.stdout.isTTY && !process.env.NO_COLOR,
       }, (s) => io.stdout.write(s));
     });
@@ -80,6 +79,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('demo')
     .description('compare the shipped example runs and print the PR comment rankgate would post')
     .action(async () => {
+      const { compareCommand, packageRoot } = await import('./compare.js');
       const root = packageRoot();
       const dir = join(root, 'examples', 'help-center');
       io.stdout.write('rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n');
@@ -103,6 +103,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--fork', 'also write the workflow_run workflow that comments on fork PRs')
     .option('--force', 'overwrite existing files')
     .action(async (o) => {
+      const { initCommand } = await import('./init.js');
       const lines = await initCommand({
         dir: o.dir, judgments: o.judgments, slices: o.slices, queries: o.queries, baseline: o.baseline, run: o.run,
         runCommand: o.runCommand, name: o.name, fork: !!o.fork, force: !!o.force,
@@ -114,6 +115,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .description('check a contract and every file it names, without scoring; reports every problem at once')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
     .action(async (o) => {
+      const { validateCommand } = await import('./validate.js');
       const { ok, lines } = await validateCommand(o.contract);
       io.stdout.write(lines.join('\n') + '\n');
       if (!ok) code = EXIT.usage;
@@ -127,6 +129,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--commit <sha>', 'source commit to record (default: git log -1 in the run\'s folder)')
     .option('--date <iso>', 'that commit\'s date (default: from git)')
     .action(async (o) => {
+      const { baselineCommand } = await import('./baseline.js');
       const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date });
       io.stdout.write(r.message + '\n');
     });
@@ -135,7 +138,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .description('validate a contract and print it')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
     .option('--resolved', 'print the contract with every default filled in (JSON)')
-    .action((o) => {
+    .action(async (o) => {
+      const { loadContract, canonicalJson } = await import('../contract/load.js');
       const c = loadContract(o.contract);
       if (o.resolved) io.stdout.write(JSON.stringify(JSON.parse(canonicalJson(c.contract)), null, 2) + '\n');
       else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);

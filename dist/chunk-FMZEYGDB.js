@@ -1,0 +1,17 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  canonicalJson,
+  contractId,
+  loadContract,
+  nearest
+} from "./chunk-NKJQPHK5.js";
+import "./chunk-J7INW43X.js";
+import "./chunk-Z3K3XME4.js";
+export {
+  canonicalJson,
+  contractId,
+  loadContract,
+  nearest
+};
+//# sourceMappingURL=chunk-FMZEYGDB.js.map
