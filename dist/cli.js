@@ -3515,7 +3515,7 @@ async function main(argv, io) {
     io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
   });
   program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR workflow (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--force", "overwrite existing files").action(async (o) => {
-    const { initCommand } = await import("./chunk-GJHT4AW2.js");
+    const { initCommand } = await import("./chunk-2KUEY4BT.js");
     const lines = await initCommand({
       dir: o.dir,
       judgments: o.judgments,

@@ -1,9 +1,11 @@
 // Bundles src/ into the committed dist/: the action runs dist/index.js, the npm bin is dist/cli.js.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 
 // Output folder: dist/ by default; the freshness test builds into a sibling folder and compares bytes.
 const outdir = process.argv[2] ?? 'dist';
+// Chunk names carry content hashes: start empty so no chunk of an older build lingers beside the new ones.
+rmSync(outdir, { recursive: true, force: true });
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 

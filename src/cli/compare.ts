@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runComparison } from '../compare/engine.js';
+import { runComparison, type CompareOptions } from '../compare/engine.js';
+import { InputError } from '../errors.js';
+import { gitCommit, gitDate, gitReader, gitRoot, prepareBaseComparison } from '../github/base-files.js';
 import { renderTerminal } from '../report/terminal.js';
 import type { Level } from '../report/schema.js';
 
@@ -16,6 +18,8 @@ export interface CompareCommandOptions {
   failOn: FailOn;
   color: boolean;
   root?: string;
+  /** Compare against the evaluation files at this git ref (a PR's base), showing what the working tree changed. */
+  baseRef?: string;
 }
 
 /** Does this verdict fail the check under `--fail-on`? */
@@ -34,7 +38,7 @@ export function failsCheck(level: Level, failOn: FailOn): boolean {
 
 /** `rankgate compare`: prints the chosen format, writes the report files, returns the exit code (0 or 1). */
 export async function compareCommand(o: CompareCommandOptions, write: (s: string) => void): Promise<number> {
-  const result = await runComparison({ contract: o.contract, run: o.run, baseline: o.baseline, root: o.root });
+  const result = await runComparison(await comparisonOptions(o));
   if (o.out) {
     mkdirSync(o.out, { recursive: true });
     for (const f of result.files) writeFileSync(join(o.out, f.name), f.content);
@@ -43,6 +47,22 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   else if (o.format === 'markdown') write(result.markdown);
   else write(renderTerminal(result.report, o.color) + '\n');
   return failsCheck(result.report.verdict.level, o.failOn) ? 1 : 0;
+}
+
+/** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */
+async function comparisonOptions(o: CompareCommandOptions): Promise<CompareOptions> {
+  const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root };
+  // The baseline's age is measured to the checkout's commit date, never the clock.
+  if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) };
+  const root = gitRoot(dirname(resolve(o.contract)));
+  if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, 'run inside the repository, or drop --base-ref');
+  const sha = gitCommit(root, o.baseRef);
+  const reader = sha ? gitReader(root, sha) : null;
+  if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, 'fetch it first (git fetch origin main) or name another ref');
+  const p = await prepareBaseComparison({
+    repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: resolve(o.run), baseline: o.baseline ? resolve(o.baseline) : undefined,
+  });
+  return { contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown };
 }
 
 /** The package root (where examples/ lives), from the bundle in dist/ or the sources in src/cli/. */

@@ -114,6 +114,8 @@ relevance: 1                      # grade >= this is relevant for binary measure
 #   depth: 1000
 # aggregate: macro                # macro | micro
 # heldout: { slice: split=test, mode: blind }
+# baseline_max_age: 30d           # an older baseline is a warning in the PR comment
+# goalposts: base                 # base: a PR is judged by the base commit's contract, judgments, slices, baseline; head: by its own
 gate:
   primary: nDCG@10
   rules:

@@ -56,6 +56,16 @@ export const contractSchema = z.strictObject({
     significance: z.union([z.literal('none'), significanceSchema]).default(significanceSchema.parse({})),
     coverage: z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) }).optional(),
   }).default({ rules: [], min_queries: 10, significance: significanceSchema.parse({}) }),
+  /**
+   * Which versions of the contract, judgments, slices and baseline a PR is compared with: `base` (the PR's base
+   * commit, so a PR cannot move its own goalposts) or `head`. Read from the base commit's contract. Default base.
+   */
+  goalposts: z.enum(['base', 'head']).optional(),
+  /** A baseline older than this (e.g. "30d", "8w") is a warning. */
+  baseline_max_age: z.union([
+    z.number().int().positive(),
+    z.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"'),
+  ]).optional(),
   report: z.strictObject({
     ledger: z.number().int().min(0).max(100).default(5),
     topk: z.number().int().min(1).max(100).default(10),

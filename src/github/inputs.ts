@@ -24,6 +24,8 @@ export interface ActionInputs {
   /** Artifact name template; empty disables the artifact. */
   artifact: string;
   workingDirectory: string;
+  /** The label that accepts a failing verdict on purpose; empty disables acceptance. */
+  acceptLabel: string;
 }
 
 const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -43,6 +45,7 @@ const schema = z.object({
     error: 'input "artifact" must not contain any of " \' : < > | * ? \\ / or a line break',
   }),
   'working-directory': z.string(),
+  'accept-label': z.string().max(50, 'input "accept-label" must be a label name of at most 50 characters'),
 });
 
 /** Defaults repeated from action.yml, so a step that runs the bundle without the runner's defaults behaves the same. */
@@ -53,6 +56,7 @@ const DEFAULTS: Record<string, string> = {
   'fail-on': 'fail',
   artifact: `rankgate-${GATE_PLACEHOLDER}`,
   'working-directory': '.',
+  'accept-label': 'rankgate: accept',
 };
 
 /** How the runner passes inputs: `INPUT_` + the name upper-cased, spaces as `_`, hyphens kept. */
@@ -69,8 +73,8 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = get(key)?.trim();
-    // An explicitly empty `artifact` disables the upload; for every other input empty means "default".
-    const useDefault = key === 'artifact' ? value === undefined : !value;
+    // An explicitly empty `artifact` (or `accept-label`) disables it; for every other input empty means "default".
+    const useDefault = key === 'artifact' || key === 'accept-label' ? value === undefined : !value;
     raw[key] = useDefault ? (DEFAULTS[key] ?? '') : value!;
   }
   const parsed = schema.safeParse(raw);
@@ -91,5 +95,6 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
     failOn: v['fail-on'],
     artifact: v.artifact,
     workingDirectory: v['working-directory'],
+    acceptLabel: v['accept-label'],
   };
 }

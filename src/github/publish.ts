@@ -58,6 +58,8 @@ export interface Outputs {
   report: string;
   'comment-url': string;
   summary: string;
+  /** `true` when a verdict that would fail the step is accepted by the accept label. */
+  accepted: string;
 }
 
 /**
@@ -69,7 +71,7 @@ export function outputsFor(
   failOn: 'fail' | 'inconclusive' | 'warn' | 'never',
 ): Outputs {
   if (gates.length === 0) {
-    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '' };
+    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '', accepted: '' };
   }
   let worst = gates[0]!;
   for (const g of gates) if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
@@ -83,5 +85,11 @@ export function outputsFor(
     report: worst.reportPath,
     'comment-url': worst.commentUrl ?? '',
     summary: gates.map((g) => (gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary)).join('; '),
+    accepted: String(gates.some((g) => isAccepted(g.report, failOn))),
   };
+}
+
+/** A verdict that would fail the step (at `fail-on`, or `fail` under `never`) on a PR that carries the accept label. */
+export function isAccepted(report: Report, failOn: 'fail' | 'inconclusive' | 'warn' | 'never'): boolean {
+  return (report.acceptance ?? null) !== null && reaches(report.verdict.level, failOn === 'never' ? 'fail' : failOn);
 }

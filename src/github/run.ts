@@ -15,7 +15,9 @@ import { upsertSticky } from './comment.js';
 import { eventInfo, findPullRequest, type EventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
 import { resolveInWorkspace } from './paths.js';
-import { annotate, outputsFor, reaches, type Outputs } from './publish.js';
+import { annotate, isAccepted, outputsFor, reaches, type Outputs } from './publish.js';
+import { hasLabel, labelAddedBy, labeledBySender } from './accept.js';
+import { apiReader, gitDate, gitReader, gitRoot, prepareBaseComparison, type BaseReader } from './base-files.js';
 
 /** Gate ids as the contract schema allows them; a report from another run's artifact is checked again. */
 const GATE_ID = /^[A-Za-z0-9._-]+$/;
@@ -59,6 +61,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const wd = resolveInWorkspace(workspace, workspace, inputs.workingDirectory, 'working-directory');
   const outRoot = join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate');
 
+  let octokit: Octokit | null = null;
+  const client = () => (octokit ??= createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
   let gates: GateResult[];
   let contractFile: string | undefined;
   if (fromArtifact) {
@@ -68,7 +72,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     const runFile = resolveInWorkspace(workspace, wd, inputs.run, 'run');
     const baseline = inputs.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, inputs.baseline, 'baseline');
     contractFile = relative(workspace, contract).split('\\').join('/');
-    const result = await runComparison({ contract, run: runFile, baseline, root: workspace });
+    const acceptance = await acceptanceOf(inputs, info, client);
+    const result = await compare({ contract, run: runFile, baseline, workspace, acceptance, client, token: inputs.token });
     const dir = join(outRoot, result.report.gate);
     mkdirSync(dir, { recursive: true });
     const files: string[] = [];
@@ -80,8 +85,6 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     gates = [{ report: result.report, markdown: result.markdown, dir, files, local: true }];
   }
 
-  let octokit: Octokit | null = null;
-  const client = () => (octokit ??= createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
   const published: { report: Report; reportPath: string; commentUrl: string | null }[] = [];
   for (const g of gates) {
     const reportPath = join(g.dir, 'report.json');
@@ -101,9 +104,73 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     core.info('rankgate: no report to publish');
     return;
   }
-  const failed = published.filter((p) => reaches(p.report.verdict.level, inputs.failOn));
+  const accepted = published.filter((p) => isAccepted(p.report, inputs.failOn));
+  const failed = published.filter((p) => reaches(p.report.verdict.level, inputs.failOn) && !accepted.includes(p));
   if (failed.length > 0) core.setFailed(`rankgate: ${outputs.summary}`);
-  else core.info(`rankgate: ${outputs.summary}`);
+  else if (accepted.length > 0) {
+    const a = accepted[0]!.report.acceptance!;
+    core.info(`rankgate: accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ''}): ${outputs.summary}`);
+  } else core.info(`rankgate: ${outputs.summary}`);
+  for (const p of published) {
+    if (p.report.baseline.stale) {
+      core.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
+    }
+  }
+}
+
+/** The accept label on the PR, and who added it (the latest `labeled` event for it); null without the label. */
+async function acceptanceOf(inputs: ActionInputs, info: EventInfo, client: () => Octokit): Promise<Report['acceptance']> {
+  if (info.kind !== 'pull_request' || inputs.acceptLabel === '' || !hasLabel(context.payload, inputs.acceptLabel)) return null;
+  let by = labeledBySender(context.payload, inputs.acceptLabel);
+  if (inputs.token) {
+    try {
+      const { owner, repo } = context.repo;
+      by = (await labelAddedBy(client(), owner, repo, info.number, inputs.acceptLabel)) ?? by;
+    } catch (e) {
+      core.warning(`rankgate could not read the pull request's events to tell who added the label "${inputs.acceptLabel}" (${describeError(e)}); the acceptance still applies.`);
+    }
+  }
+  return { label: inputs.acceptLabel, by };
+}
+
+/**
+ * Runs the comparison. On a pull request the contract, judgments, slices and baseline are those of the PR's base
+ * commit (read with git when the checkout has that commit, else through the contents API), and the report says
+ * what the PR changed in them: a PR cannot move its own goalposts. Elsewhere, the workspace's files.
+ */
+async function compare(o: {
+  contract: string; run: string; baseline?: string; workspace: string;
+  acceptance: Report['acceptance']; client: () => Octokit; token: string;
+}): Promise<Awaited<ReturnType<typeof runComparison>>> {
+  const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
+  const git = gitRoot(o.workspace);
+  const candidateDate = gitDate(o.workspace);
+  const baseSha = (context.payload as { pull_request?: { base?: { sha?: unknown } } }).pull_request?.base?.sha;
+  if (typeof baseSha !== 'string' || !/^[0-9a-f]{40}$/i.test(baseSha)) return runComparison({ ...head, candidateDate });
+  let reader: BaseReader | null = git ? gitReader(git, baseSha) : null;
+  let repoRoot = git ?? o.workspace;
+  if (!reader && o.token) {
+    const { owner, repo } = context.repo;
+    reader = apiReader(o.client(), owner, repo, baseSha);
+    repoRoot = o.workspace;
+  }
+  if (!reader) {
+    core.warning(`rankgate: the base commit ${baseSha.slice(0, 12)} is not in the checkout and there is no token for the contents API; compared with this PR's versions of the evaluation files.`);
+    return runComparison({ ...head, candidateDate });
+  }
+  let prepared;
+  try {
+    prepared = await prepareBaseComparison({ repoRoot, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline });
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    core.warning(`rankgate could not read the evaluation files at the base commit ${baseSha.slice(0, 12)} (${describeError(e)}); compared with this PR's versions. Give the job \`contents: read\` or check out with \`fetch-depth: 0\`.`);
+    return runComparison({ ...head, candidateDate });
+  }
+  core.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
+  return runComparison({
+    contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
+    acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown,
+  });
 }
 
 function setOutputs(o: Outputs): void {

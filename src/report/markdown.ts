@@ -71,8 +71,11 @@ function render(r: Report, t: Trim): string {
   const trimmed: string[] = [];
   const v = r.verdict;
   out.push(commentMarker(r.gate));
-  out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**`);
+  const accepted = r.acceptance !== null && v.level !== 'pass';
+  out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**${accepted ? ' · accepted' : ''}`);
   out.push('');
+  if (accepted) out.push(...acceptanceLines(r), '');
+  out.push(...goalpostLines(r));
 
   const hidden = v.reasons.filter((x) => x.hidden);
   const all = r.slices[0].measures;
@@ -105,6 +108,7 @@ function render(r: Report, t: Trim): string {
   else trimmed.push('the measures table');
   out.push(coverageLine(r));
   out.push('');
+  out.push(...refreshLines(r));
 
   const reg = t.regressed ?? r.ledger.regressed.length;
   const imp = t.improved ?? r.ledger.improved.length;
@@ -120,8 +124,88 @@ function render(r: Report, t: Trim): string {
     out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
     out.push('');
   }
+  if (r.baseline.stale) {
+    out.push(`⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('rankgate baseline', false)} from the main branch's run.`);
+    out.push('');
+  }
   out.push(footer(r));
   return out.join('\n') + '\n';
+}
+
+/** "Accepted" and by whom: the login comes from GitHub's events API, still written in a code span (no @mention). */
+function acceptanceLines(r: Report): string[] {
+  const a = r.acceptance!;
+  const who = a.by !== null ? ` by ${code(a.by, false)}` : '';
+  return [`> [!NOTE]`, `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`];
+}
+
+const STATUS_TEXT: Record<string, string> = { changed: 'changed', added: 'added by this PR', removed: 'removed by this PR', unreadable: 'could not be read' };
+
+/** The goalposts section: what this PR changed in the evaluation, and which versions the gate used. */
+function goalpostLines(r: Report): string[] {
+  const g = r.goalposts;
+  if (!g || (!g.changed && g.notes.length === 0)) return [];
+  const ref = code(g.ref.slice(0, 12), false);
+  const out = ['> [!IMPORTANT]'];
+  if (g.changed) {
+    const how = g.used === 'base'
+      ? `The comparison below uses the files as they are on the base commit ${ref}, not this PR's versions: the gate does not move with its goalposts.`
+      : g.contract.status === 'added'
+        ? `It sets the evaluation up: the base commit ${ref} has no contract, so the comparison uses this PR's files.`
+        : g.notes.length > 0
+          ? `The comparison uses this PR's versions (base commit ${ref}), for the reason below.`
+          : `The base commit's contract sets \`goalposts: head\`, so the comparison uses this PR's versions (base commit ${ref}).`;
+    out.push(`> **This PR changes the evaluation itself.** ${how}`);
+  } else {
+    out.push(`> **Evaluation files** compared with the base commit ${ref} (${g.used === 'base' ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`);
+  }
+  const counts = (c: NonNullable<Report['goalposts']>['judgments'], what: string, regraded: string) => {
+    if (!c || c.status === 'unchanged') return;
+    const n = c.status === 'unreadable' ? '' : `: ${c.added} ${what} added, ${c.removed} removed, ${c.regraded} ${regraded}`;
+    out.push(`> - ${what === 'judgments' ? 'judgments' : 'slices'} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`);
+  };
+  counts(g.judgments, 'judgments', 'regraded');
+  counts(g.slices, 'slices', 'relabelled');
+  if (g.contract.status !== 'unchanged') {
+    out.push(`> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ':' : ''}`);
+    const max = 20;
+    for (const c of g.contract.changes.slice(0, max)) {
+      out.push(`>   - ${code(c.field, false)}: ${c.base === null ? '(absent)' : code(clip(c.base), false)} → ${c.head === null ? '(absent)' : code(clip(c.head), false)}`);
+    }
+    if (g.contract.changes.length > max) out.push(`>   - … and ${g.contract.changes.length - max} more fields`);
+  }
+  const b = g.baseline;
+  if (b && b.status !== 'unchanged') {
+    const score = (x: number | null) => (x === null ? 'n/a' : f4(x));
+    const scores = b.base !== null || b.head !== null
+      ? `: ${b.measure} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ''}`
+      : '';
+    out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
+  }
+  for (const n of g.notes) out.push(`> - ℹ️ ${escapeProse(n)}`);
+  out.push('');
+  return out;
+}
+
+function clip(s: string): string {
+  return s.length > 120 ? s.slice(0, 119) + '…' : s;
+}
+
+/** The bless command, when the candidate beats the baseline by more than the warn threshold and the gate passes. */
+function refreshLines(r: Report): string[] {
+  const f = r.refresh;
+  if (!f) return [];
+  let longest = 2;
+  for (const m of f.command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = '`'.repeat(longest + 1);
+  return [
+    `💡 **The candidate beats the baseline**: ${f.measure} on all queries ${signed(f.delta)}, more than the threshold ${f.threshold}. Once this is merged, refresh the baseline so later PRs are held to the new level:`,
+    '',
+    `${fence}sh`,
+    f.command.replace(/[\r\n]+/g, ' '),
+    fence,
+    '',
+  ];
 }
 
 /**
@@ -308,7 +392,8 @@ function chart(r: Report): string[] {
 function footer(r: Report): string {
   const b = r.inputs.baseline;
   const s = r.significance;
-  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '', b.meta.date ? `from ${code(b.meta.date, false)}` : ''].filter(Boolean).join(' ');
+  const age = r.baseline.ageDays !== null ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? '' : 's'} old${r.baseline.stale ? ' ⚠️' : ''}` : '';
+  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '', b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ''].filter(Boolean).join(' ');
   const parts = [
     `rankgate ${r.tool.version}`,
     `contract ${code(r.contract.id, false)}`,

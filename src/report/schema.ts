@@ -118,6 +118,51 @@ export const toJudgeSchema = z.strictObject({
 });
 export type ToJudge = z.infer<typeof toJudgeSchema>;
 
+/** How one data file (judgments, slices) changed between the PR's base commit and its head. */
+export const fileChangeSchema = z.strictObject({
+  /** Path in the repository (the head's, or the base's when the PR removed the file). */
+  path: z.string(),
+  status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
+  /** Entries (judgments: (query, document) pairs; slices: query rows) only in the head version. */
+  added: z.number().int().nonnegative(),
+  /** Entries only in the base version. */
+  removed: z.number().int().nonnegative(),
+  /** Entries in both versions with another grade (judgments) or other labels (slices). */
+  regraded: z.number().int().nonnegative(),
+});
+export type FileChange = z.infer<typeof fileChangeSchema>;
+
+/** What a PR changed in the evaluation itself (its goalposts), and which versions the gate used. */
+export const goalpostsSchema = z.strictObject({
+  /** The base commit the files were read at. */
+  ref: z.string(),
+  /** How the base versions were read. */
+  source: z.enum(['git', 'api']),
+  /** Which versions the comparison used: the base commit's (default) or the PR's (contract `goalposts: head`). */
+  used: z.enum(['base', 'head']),
+  /** true when any of the files below differs between base and head. */
+  changed: z.boolean(),
+  contract: z.strictObject({
+    path: z.string(),
+    status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
+    /** Field-level diff of the resolved contracts (defaults filled in); values as JSON, null when absent. */
+    changes: z.array(z.strictObject({ field: z.string(), base: z.string().nullable(), head: z.string().nullable() })),
+  }),
+  judgments: fileChangeSchema.nullable(),
+  slices: fileChangeSchema.nullable(),
+  baseline: z.strictObject({
+    path: z.string(),
+    status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
+    /** The primary measure on all queries, scored under the contract the gate used. */
+    measure: z.string(),
+    base: nullableNum,
+    head: nullableNum,
+  }).nullable(),
+  /** Why something could not be compared, or why the head versions were used. */
+  notes: z.array(z.string()),
+});
+export type Goalposts = z.infer<typeof goalpostsSchema>;
+
 export const reportSchema = z.strictObject({
   schema: z.literal(REPORT_SCHEMA),
   tool: z.strictObject({ name: z.literal('rankgate'), version: z.string() }),
@@ -180,6 +225,21 @@ export const reportSchema = z.strictObject({
     baseline: z.record(z.string(), z.array(num)),
     candidate: z.record(z.string(), z.array(num)),
   }),
+  /** Set when the PR carries the accept label: a failing verdict is reported in full but does not fail the check. */
+  acceptance: z.strictObject({ label: z.string(), by: z.string().nullable() }).nullable(),
+  /** What the PR changed in the evaluation (judgments, slices, contract, baseline); null when no base commit was checked. */
+  goalposts: goalpostsSchema.nullable(),
+  /** Where the baseline came from and how old it is (relative to the candidate's commit date, never the clock). */
+  baseline: z.strictObject({
+    commit: z.string().nullable(),
+    date: z.string().nullable(),
+    ageDays: z.number().int().nullable(),
+    /** The contract's baseline_max_age in days; null when it sets none. */
+    maxAgeDays: z.number().int().nullable(),
+    stale: z.boolean(),
+  }),
+  /** The bless command, suggested when the gate passes and the candidate beats the baseline beyond the warn threshold. */
+  refresh: z.strictObject({ command: z.string(), measure: z.string(), delta: num, threshold: z.string() }).nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -1,11 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, cpSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/report/marker.js';
 import { parseReport } from '../../src/report/schema.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { FakeGitHub, type FakeOptions } from './fake-github.js';
-import { TOKEN, makeWorkspace, runAction, unzip, type ActionRun, type RunOptions } from './harness.js';
+import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree, unzip, type ActionRun, type RunOptions } from './harness.js';
 
 /**
  * The end-to-end scenarios, run against the committed dist/index.js under one Node binary.
@@ -18,10 +21,42 @@ const PASSING = 'examples/help-center/candidate-fixed.trec';
 const CONTRACT = 'examples/help-center/rankgate.yml';
 const PR = 7;
 
-const prEvent = (fork = false) => ({
-  pull_request: { number: PR, head: { sha: 'c'.repeat(40), repo: { full_name: fork ? 'forker/search' : 'acme/search' } } },
+const prEvent = (fork = false, extra: { labels?: string[]; base?: string; action?: string; label?: string; sender?: string } = {}) => ({
+  ...(extra.action ? { action: extra.action } : {}),
+  ...(extra.label ? { label: { name: extra.label } } : {}),
+  ...(extra.sender ? { sender: { login: extra.sender } } : {}),
+  pull_request: {
+    number: PR,
+    head: { sha: 'c'.repeat(40), repo: { full_name: fork ? 'forker/search' : 'acme/search' } },
+    ...(extra.base ? { base: { sha: extra.base, repo: { full_name: 'acme/search' } } } : {}),
+    labels: (extra.labels ?? []).map((name) => ({ name })),
+  },
   repository: { full_name: 'acme/search' },
 });
+
+const QRELS = 'examples/help-center/qrels.txt';
+const SLICES = 'examples/help-center/slices.tsv';
+const BASELINE = 'baselines/help-center.trec';
+
+/** Edits a text file in place, line by line. */
+function editLines(ws: string, file: string, f: (lines: string[]) => string[]): void {
+  const p = join(ws, file);
+  const lines = readFileSync(p, 'utf8').replace(/\n$/, '').split('\n');
+  writeFileSync(p, f(lines).join('\n') + '\n');
+}
+
+/** The judgments change the goalpost scenarios make: 3 removed, 2 regraded, 2 added. */
+function changeJudgments(ws: string): void {
+  editLines(ws, QRELS, (lines) => {
+    const [, , ...rest] = lines;
+    const out = rest.slice(1);
+    out[0] = out[0]!.replace(/(\S+)$/, (g) => String((Number(g) + 1) % 4));
+    out[1] = out[1]!.replace(/(\S+)$/, (g) => String((Number(g) + 1) % 4));
+    return [...out, 'q001 0 new-doc-1 2', 'q002 0 new-doc-2 1'];
+  });
+}
+
+const sha256 = (b: Buffer) => execFileSync('sha256sum', { input: b, encoding: 'utf8' }).split(' ')[0]!;
 
 /** Everything the action printed, for the "never prints the token" and "no stack trace" checks. */
 const log = (r: ActionRun) => r.stdout + r.stderr;
@@ -94,6 +129,7 @@ export function defineScenarios(label: string, node: () => string): void {
         report: join(r.tmp, 'temp/rankgate/help-center/report.json'),
         'comment-url': expect.stringMatching(/#issuecomment-\d+$/),
         summary: report.verdict.summary,
+        accepted: 'false',
       });
       expect(report.verdict.hiddenRegressions).toBeGreaterThan(0);
       expect(r.summary.startsWith(MARKER)).toBe(true);
@@ -262,6 +298,275 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(r.code).toBe(code);
       expect(r.outputs['passed']).toBe(passed);
       if (code === 0) expect(r.stdout).toContain(`rankgate: ${r.outputs['summary']}`);
+    });
+
+    // ---- accepting a regression on purpose ----
+
+    it('accept label: a fail verdict is reported in full, does not fail the step, and names who added the label', async () => {
+      await start({ pageSize: 2 });
+      fake.events.push(
+        { issue: PR, event: 'labeled', actor: 'alice', label: 'rankgate: accept' },
+        { issue: PR, event: 'unlabeled', actor: 'alice', label: 'rankgate: accept' },
+        { issue: PR, event: 'labeled', actor: 'carol', label: 'bug' },
+        { issue: PR, event: 'labeled', actor: 'bob', label: 'Rankgate: Accept' },
+        { issue: PR + 1, event: 'labeled', actor: 'mallory', label: 'rankgate: accept' },
+      );
+      const r = await act({ payload: prEvent(false, { labels: ['bug', 'rankgate: accept'] }), inputs: { run: FAILING } });
+      expect(r.code).toBe(0);
+      expect(r.outputs['verdict']).toBe('fail');
+      expect(r.outputs['passed']).toBe('false');
+      expect(r.outputs['accepted']).toBe('true');
+      expect(r.stdout).not.toContain('::error::rankgate:');
+      expect(r.stdout).toContain('rankgate: accepted (label "rankgate: accept" added by bob)');
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.acceptance).toEqual({ label: 'rankgate: accept', by: 'bob' });
+      expect(report.verdict.reasons.length).toBeGreaterThan(0);
+      const [c] = fake.commentsOn(PR);
+      expect(c!.body).toContain('· **fail** · accepted');
+      expect(c!.body).toContain('**Accepted:** the label `rankgate: accept` was added by `bob`.');
+      expect(c!.body).toContain('> [!CAUTION]');
+      expect(c!.body).not.toContain('@bob');
+      // The events (4 on this PR) were read page by page (page size 2).
+      expect(fake.requests.filter((x) => x.path.includes('/issues/7/events')).length).toBe(2);
+      expectClean(r);
+    });
+
+    it('accept label removed (unlabeled event): the same failure fails the step again and the comment drops "accepted"', async () => {
+      await start();
+      const first = await act({ payload: prEvent(false, { labels: ['rankgate: accept'], action: 'labeled', label: 'rankgate: accept', sender: 'dana' }), inputs: { run: FAILING } });
+      expect(first.code).toBe(0);
+      // No events listed: the labeled event's sender stands in.
+      expect(parseReport(readFileSync(first.outputs['report']!, 'utf8')).acceptance).toEqual({ label: 'rankgate: accept', by: 'dana' });
+      const second = await act({ payload: prEvent(false, { labels: [], action: 'unlabeled', label: 'rankgate: accept' }), inputs: { run: FAILING } });
+      expect(second.code).toBe(1);
+      expect(second.outputs['accepted']).toBe('false');
+      const [c] = fake.commentsOn(PR);
+      expect(c!.body).not.toContain('accepted');
+      expect(fake.commentsOn(PR)).toHaveLength(1);
+    });
+
+    it('accept label on a passing PR changes nothing; a custom accept-label input is honoured', async () => {
+      await start();
+      const pass = await act({ payload: prEvent(false, { labels: ['rankgate: accept'] }), inputs: { run: PASSING } });
+      expect(pass.code).toBe(0);
+      expect(pass.outputs['accepted']).toBe('false');
+      expect(fake.commentsOn(PR)[0]!.body).not.toContain('Accepted');
+      const custom = await act({ payload: prEvent(false, { labels: ['rankgate: accept'] }), inputs: { run: FAILING, 'accept-label': 'search: trade-off' } });
+      expect(custom.code).toBe(1);
+      fake.events.push({ issue: PR, event: 'labeled', actor: 'erin', label: 'search: trade-off' });
+      const ok = await act({ payload: prEvent(false, { labels: ['search: trade-off'] }), inputs: { run: FAILING, 'accept-label': 'search: trade-off' } });
+      expect(ok.code).toBe(0);
+      expect(fake.commentsOn(PR)[0]!.body).toContain('the label `search: trade-off` was added by `erin`');
+    });
+
+    it('refresh suggestion: a passing candidate that beats the baseline gets the exact bless command', async () => {
+      await start();
+      const r = await act({ inputs: { run: PASSING } });
+      expect(r.code).toBe(0);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.refresh?.command).toBe(`npx rankgate baseline --contract ${CONTRACT} --run ${PASSING}`);
+      expect(fake.commentsOn(PR)[0]!.body).toContain('```sh\nnpx rankgate baseline --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec\n```');
+      const failing = await act({ inputs: { run: FAILING } });
+      expect(parseReport(readFileSync(failing.outputs['report']!, 'utf8')).refresh).toBeNull();
+    });
+
+    // ---- no moving goalposts ----
+
+    /** The report of the same comparison with nothing changed: the base files, as the gate must use them. */
+    const unchanged = async (run: string) => {
+      const w = gitWorkspace(() => {});
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run, comment: 'off' } });
+      return parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+    };
+
+    it('goalposts (git): changed judgments are counted, and the gate still uses the base commit\'s judgments', async () => {
+      await start();
+      const w = gitWorkspace(changeJudgments);
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
+      expect(r.code).toBe(1);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts).toMatchObject({ ref: w.base, source: 'git', used: 'base', changed: true });
+      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 2, removed: 3, regraded: 2 });
+      expect(report.goalposts!.slices!.status).toBe('unchanged');
+      expect(report.goalposts!.contract).toEqual({ path: CONTRACT, status: 'unchanged', changes: [] });
+      expect(report.goalposts!.baseline!.status).toBe('unchanged');
+      // The judgments scored are the base commit's: same file hash, same contract id, same verdict as no change at all.
+      const same = await unchanged(FAILING);
+      expect(report.inputs.judgments.sha256).toBe(sha256(Buffer.from(git(w.ws, 'show', `${w.base}:${QRELS}`) + '\n')));
+      expect(report.contract.id).toBe(same.contract.id);
+      expect(report.verdict).toEqual(same.verdict);
+      expect(report.inputs.judgments.path).toBe(QRELS);
+      expect(report.inputs.candidate.path).toBe(FAILING);
+      const body = fake.commentsOn(PR)[0]!.body;
+      expect(body).toContain('**This PR changes the evaluation itself.**');
+      expect(body).toContain(`base commit \`${w.base.slice(0, 12)}\``);
+      expect(body).toContain(`judgments \`${QRELS}\` changed: 2 judgments added, 3 removed, 2 regraded`);
+      expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(body.indexOf('**Verdict:'));
+      expect(r.stdout).toContain('evaluation files read at the base commit');
+      // git, not the API: no contents request.
+      expect(fake.requests.filter((x) => x.path.includes('/contents/'))).toEqual([]);
+    });
+
+    it('goalposts (git): changed slices are counted as added / removed / relabelled rows', async () => {
+      await start();
+      const w = gitWorkspace((ws) => editLines(ws, SLICES, (lines) => {
+        const out = lines.filter((l) => !l.startsWith('q003\t'));
+        const i = out.findIndex((l) => l.startsWith('q002\t'));
+        out[i] = out[i]!.replace('exact-id', 'navigational');
+        return [...out, 'q999\texact-id\ten\tdev'];
+      }));
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: PASSING } });
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts!.slices).toEqual({ path: SLICES, status: 'changed', added: 1, removed: 1, regraded: 1 });
+      expect(report.goalposts!.judgments!.status).toBe('unchanged');
+      expect(report.inputs.slices!.sha256).toBe((await unchanged(PASSING)).inputs.slices!.sha256);
+      expect(fake.commentsOn(PR)[0]!.body).toContain(`slices \`${SLICES}\` changed: 1 slices added, 1 removed, 1 relabelled`);
+    });
+
+    it('goalposts (git): a contract that loosens its own gate shows the field diff, and the base contract still fails the PR', async () => {
+      await start();
+      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => lines.map((l) => l
+        .replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5')
+        .replace('fail: 0.05 }', 'fail: 0.6 }'))));
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
+      expect(r.code).toBe(1);
+      expect(r.outputs['verdict']).toBe('fail');
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts!.contract).toEqual({
+        path: CONTRACT, status: 'changed', changes: [
+          { field: 'gate.rules[0].fail', base: '0.02', head: '0.5' },
+          { field: 'gate.rules[0].warn', base: '0.01', head: '0.3' },
+          { field: 'gate.rules[1].fail', base: '0.05', head: '0.6' },
+        ],
+      });
+      const body = fake.commentsOn(PR)[0]!.body;
+      expect(body).toContain(`contract \`${CONTRACT}\` changed:`);
+      expect(body).toContain('  - `gate.rules[0].fail`: `0.02` → `0.5`');
+    });
+
+    it('goalposts (git): a re-blessed baseline shows its score under both versions; the gate compares with the base one', async () => {
+      await start();
+      const w = gitWorkspace((ws) => cpSync(join(ws, PASSING), join(ws, BASELINE)));
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
+      expect(r.code).toBe(1);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      const same = await unchanged(FAILING);
+      expect(report.inputs.baseline.sha256).toBe(same.inputs.baseline.sha256);
+      const b = report.goalposts!.baseline!;
+      expect(b).toMatchObject({ path: BASELINE, status: 'changed', measure: 'nDCG@10' });
+      expect(b.base).toBeCloseTo(same.slices[0]!.measures['nDCG@10']!.baseline, 10);
+      const fixed = await unchanged(PASSING);
+      expect(b.head).toBeCloseTo(fixed.slices[0]!.measures['nDCG@10']!.candidate, 10);
+      expect(fake.commentsOn(PR)[0]!.body).toContain(`baseline \`${BASELINE}\` changed: nDCG@10 on all queries ${b.base!.toFixed(4)} under the base version, ${b.head!.toFixed(4)} under this PR's version`);
+    });
+
+    it('goalposts: head (set on the base commit) compares with the PR\'s versions, still showing what changed', async () => {
+      await start();
+      const optOut = (ws: string) => editLines(ws, CONTRACT, (lines) => [...lines, 'goalposts: head']);
+      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => lines.map((l) => l
+        .replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }'))), optOut);
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
+      expect(r.code).toBe(0);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts).toMatchObject({ used: 'head', changed: true });
+      expect(report.goalposts!.contract.changes.map((c) => c.field)).toEqual(['gate.rules[0].fail', 'gate.rules[0].warn', 'gate.rules[1].fail']);
+      expect(report.verdict.level).not.toBe('fail');
+      expect(fake.commentsOn(PR)[0]!.body).toContain('The base commit\'s contract sets `goalposts: head`, so the comparison uses this PR\'s versions');
+    });
+
+    it('goalposts: a PR cannot opt itself out by adding goalposts: head to its own contract', async () => {
+      await start();
+      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => [...lines.map((l) => l.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }')), 'goalposts: head']));
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
+      expect(r.code).toBe(1);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts!.used).toBe('base');
+      expect(report.goalposts!.contract.changes).toContainEqual({ field: 'goalposts', base: null, head: '"head"' });
+    });
+
+    it('goalposts (contents API): without history in the checkout the base files come from GET /contents at the base SHA', async () => {
+      await start({ contentsInlineLimit: 100_000 });
+      const baseSha = 'b'.repeat(40);
+      const ws = makeWorkspace();
+      fake.trees.set(baseSha, snapshotTree(ws));
+      changeJudgments(ws);
+      cpSync(join(ws, PASSING), join(ws, BASELINE));
+      const r = await act({ workspace: ws, payload: prEvent(false, { base: baseSha }), inputs: { run: FAILING } });
+      expect(r.code).toBe(1);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts).toMatchObject({ ref: baseSha, source: 'api', used: 'base', changed: true });
+      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 2, removed: 3, regraded: 2 });
+      expect(report.goalposts!.baseline!.status).toBe('changed');
+      expect(report.inputs.baseline.sha256).toBe(sha256(fake.trees.get(baseSha)!.get(BASELINE)!));
+      const contents = fake.requests.filter((x) => x.path.includes('/contents/')).map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
+      expect(contents).toEqual(expect.arrayContaining([CONTRACT, QRELS, SLICES, BASELINE]));
+      // The baseline (over the inline limit) came as a git blob.
+      expect(fake.requests.some((x) => /\/git\/blobs\/[0-9a-f]{40}$/.test(x.path))).toBe(true);
+      expect(fake.requests.filter((x) => x.path.includes('/contents/')).every((x) => x.path.includes(`ref=${baseSha}`))).toBe(true);
+      expectClean(r);
+    });
+
+    it('goalposts: a contents API failure is a warning; the comparison falls back to the PR\'s files', async () => {
+      await start();
+      const ws = makeWorkspace();
+      fake.faults.push({ path: /\/contents\//, status: 403, times: 5, body: { message: 'Resource not accessible by integration' } });
+      const r = await act({ workspace: ws, payload: prEvent(false, { base: 'b'.repeat(40) }), inputs: { run: PASSING } });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('::warning::rankgate could not read the evaluation files at the base commit bbbbbbbbbbbb (HTTP 403');
+      expect(parseReport(readFileSync(r.outputs['report']!, 'utf8')).goalposts).toBeNull();
+    });
+
+    // ---- onboarding ----
+
+    it('empty repository → rankgate init → rankgate baseline → the workflow init wrote runs the gate on a PR', async () => {
+      await start();
+      const repo = mkdtempSync(join(tmpdir(), 'rankgate-empty-'));
+      const cli = (...args: string[]) => execFileSync(bin, [join(REPO, 'dist/cli.js'), ...args], { cwd: repo, encoding: 'utf8' });
+      // The base commit: judgments and the main branch's run, nothing of rankgate yet.
+      mkdirSync(join(repo, 'eval'));
+      mkdirSync(join(repo, 'runs'));
+      cpSync(join(REPO, QRELS), join(repo, 'eval/qrels.txt'));
+      cpSync(join(REPO, BASELINE), join(repo, 'runs/main.trec'));
+      git(repo, 'init', '-q');
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'judgments');
+      const base = git(repo, 'rev-parse', 'HEAD');
+      // The PR that sets rankgate up.
+      const init = cli('init', '--name', 'search', '--run', 'runs/candidate.trec');
+      expect(init).toContain('wrote rankgate.yml');
+      expect(init).toContain('wrote .github/workflows/rankgate.yml');
+      editLines(repo, 'eval/slices.tsv', (lines) => lines.map((l, i) => (i === 0 ? l : l + (Number(l.slice(1, 4)) % 2 ? 'odd' : 'even'))));
+      expect(cli('baseline', '--run', 'runs/main.trec')).toContain('baselines/search.trec: ');
+      expect(cli('validate')).toContain('valid');
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'rankgate init');
+      // CI: the workflow's own step writes the candidate run, then the action runs with the workflow's inputs.
+      const workflow = parseYaml(readFileSync(join(repo, '.github/workflows/rankgate.yml'), 'utf8')) as {
+        on: { pull_request: { types: string[] } }; permissions: Record<string, string>; concurrency: { group: string };
+        jobs: { rankgate: { steps: { uses?: string; with?: Record<string, string> }[] } };
+      };
+      expect(workflow.on.pull_request.types).toEqual(expect.arrayContaining(['labeled', 'unlabeled', 'opened', 'synchronize']));
+      expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+      expect(workflow.concurrency.group).toContain('github.event.pull_request.number');
+      const step = workflow.jobs.rankgate.steps.find((x) => x.uses?.includes('rankgate'))!;
+      cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
+      const inputs = Object.fromEntries(Object.entries(step.with!).filter(([, v]) => !v.includes('${{')));
+      const r = await runAction({ node: bin, workspace: repo, api: fake.url, eventName: 'pull_request', payload: prEvent(false, { base }), inputs });
+      expect(r.code).toBe(0);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.gate).toBe('search');
+      expect(['pass', 'warn']).toContain(report.verdict.level);
+      expect(report.goalposts!.contract.status).toBe('added');
+      expect(report.goalposts!.notes.join(' ')).toContain('this PR adds the contract');
+      expect(report.notes).toEqual([]);
+      expect(report.baseline.commit).toBe(base);
+      expect(report.baseline.ageDays).toBe(0);
+      const [c] = fake.commentsOn(PR);
+      expect(c!.body.startsWith(commentMarker('search'))).toBe(true);
+      expect(c!.body).toContain('It sets the evaluation up: the base commit');
+      expect(c!.body).toContain(`commit \`${base.slice(0, 12)}\``);
+      if (process.env['RANKGATE_SHOW_COMMENT']) console.log(c!.body);
+      rmSync(repo, { recursive: true, force: true });
     });
 
     it('refuses a path outside the workspace with one line naming the input', async () => {

@@ -78,9 +78,19 @@ describe('verdict publishing', () => {
     const a = { report: report('warn', [reason('x', 'warn')]), reportPath: '/a.json', commentUrl: 'u1' };
     const b = { report: { ...report('fail', [reason('y', 'fail', true)]), gate: 'h' } as Report, reportPath: '/b.json', commentUrl: null };
     expect(outputsFor([a, b], 'fail')).toEqual({
-      verdict: 'fail', passed: 'false', regressions: '2', 'hidden-regressions': '1', report: '/b.json', 'comment-url': '', summary: 'g: warn: summary; h: fail: summary',
+      verdict: 'fail', passed: 'false', regressions: '2', 'hidden-regressions': '1', report: '/b.json', 'comment-url': '', summary: 'g: warn: summary; h: fail: summary', accepted: 'false',
     });
     expect(outputsFor([a], 'warn').passed).toBe('false');
     expect(outputsFor([a], 'never').passed).toBe('true');
+  });
+
+  it('outputs: accepted is true only for a verdict that would fail the step, on a PR with the accept label', () => {
+    const acc = { label: 'rankgate: accept', by: 'bob' };
+    const failing = { report: { ...report('fail', [reason('y', 'fail')]), acceptance: acc } as Report, reportPath: '/a.json', commentUrl: null };
+    const warning = { report: { ...report('warn', [reason('y', 'warn')]), acceptance: acc } as Report, reportPath: '/a.json', commentUrl: null };
+    expect(outputsFor([failing], 'fail')).toMatchObject({ verdict: 'fail', passed: 'false', accepted: 'true' });
+    expect(outputsFor([warning], 'fail').accepted).toBe('false');
+    expect(outputsFor([warning], 'warn').accepted).toBe('true');
+    expect(outputsFor([{ ...failing, report: { ...failing.report, acceptance: null } }], 'fail').accepted).toBe('false');
   });
 });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createHash } from 'node:crypto';
 
 /**
  * A local stand-in for the parts of GitHub the action talks to: the REST endpoints for PR comments,
@@ -48,6 +49,16 @@ export interface FakeOptions {
   botLogin?: string;
   /** Body limit GitHub enforces. */
   bodyLimit?: number;
+  /** Files larger than this come back from the contents API without content, as GitHub does above 1 MB. */
+  contentsInlineLimit?: number;
+}
+
+/** An issue event as GET /repos/{o}/{r}/issues/{n}/events lists it. */
+export interface IssueEvent {
+  issue: number;
+  event: string;
+  actor: string;
+  label?: string;
 }
 
 export class FakeGitHub {
@@ -56,6 +67,10 @@ export class FakeGitHub {
   artifacts: Artifact[] = [];
   faults: Fault[] = [];
   requests: Recorded[] = [];
+  /** Repository contents per commit SHA: path → bytes (the contents API and git blobs serve them). */
+  trees = new Map<string, Map<string, Buffer>>();
+  /** Issue events (labeled, unlabeled, …), oldest first. */
+  events: IssueEvent[] = [];
   /** Called after a comment is created: lets a test play a concurrent run that posts at the same moment. */
   afterCreate: ((c: Comment) => void) | null = null;
   /** Run id the uploads of the current action run are stored under (set by the test per scenario). */
@@ -241,6 +256,48 @@ export class FakeGitHub {
         return this.json(res, req, 204, undefined);
       }
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/events$/.exec(path)) && method === 'GET') {
+      const issue = Number(m[1]);
+      const size = Math.min(Number(url.searchParams.get('per_page') ?? 30), this.opts.pageSize ?? 100);
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const all = this.events.filter((e) => e.issue === issue);
+      const last = Math.max(1, Math.ceil(all.length / size));
+      const headers: Record<string, string> = {};
+      if (page < last) {
+        const u = new URL(url);
+        u.searchParams.set('page', String(page + 1));
+        u.searchParams.set('per_page', String(size));
+        headers['link'] = `<${u.href}>; rel="next"`;
+      }
+      const list = all.slice((page - 1) * size, page * size).map((e, i) => ({
+        id: (page - 1) * size + i + 1, event: e.event, actor: { login: e.actor }, ...(e.label ? { label: { name: e.label, color: 'ededed' } } : {}),
+      }));
+      return this.json(res, req, 200, list, headers);
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/.exec(path)) && method === 'GET') {
+      const file = decodeURIComponent(m[1]!);
+      const ref = url.searchParams.get('ref') ?? '';
+      const bytes = this.trees.get(ref)?.get(file);
+      if (!bytes) {
+        const dir = [...(this.trees.get(ref)?.keys() ?? [])].filter((k) => k.startsWith(file + '/'));
+        if (dir.length) return this.json(res, req, 200, dir.map((k) => ({ type: 'file', path: k, name: k.split('/').pop() })));
+        return this.json(res, req, 404, { message: 'Not Found' });
+      }
+      const sha = blobSha(bytes);
+      const inline = bytes.length <= (this.opts.contentsInlineLimit ?? 1024 * 1024);
+      return this.json(res, req, 200, {
+        type: 'file', path: file, name: file.split('/').pop(), size: bytes.length, sha,
+        encoding: inline ? 'base64' : 'none', content: inline ? bytes.toString('base64') : '',
+      });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
+      for (const tree of this.trees.values()) {
+        for (const bytes of tree.values()) {
+          if (blobSha(bytes) === m[1]) return this.json(res, req, 200, { sha: m[1], size: bytes.length, encoding: 'base64', content: bytes.toString('base64') });
+        }
+      }
+      return this.json(res, req, 404, { message: 'Not Found' });
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls$/.exec(path)) && method === 'GET') {
       const head = url.searchParams.get('head');
       const list = this.pulls.filter((p) => !head || p.head.label === head);
@@ -267,6 +324,11 @@ export class FakeGitHub {
       errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
     });
   }
+}
+
+/** The git blob id of some bytes (sha1 of "blob <size>\0" + bytes), as the contents API reports it. */
+function blobSha(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 
 function readBody(req: IncomingMessage): Promise<Buffer> {

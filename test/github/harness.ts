@@ -1,5 +1,5 @@
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -157,4 +157,43 @@ export function node24(): string {
   const version = execFileSync(bin, ['-v'], { encoding: 'utf8' }).trim();
   if (!version.startsWith('v24.')) throw new Error(`${bin} is ${version}, not Node 24`);
   return bin;
+}
+
+/** git with a fixed identity and dates, so commits (and their SHAs) are the same on every run. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=rankgate-test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-02T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-02T10:00:00Z' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  }).trim();
+}
+
+/**
+ * A workspace that is a git repository: the example data committed as the base commit, then `change` applied
+ * and committed as the head (the checkout of a PR with its history, as `fetch-depth: 0` gives).
+ */
+export function gitWorkspace(change: (ws: string) => void, setup: (ws: string) => void = () => {}): { ws: string; base: string; head: string } {
+  const ws = makeWorkspace();
+  setup(ws);
+  git(ws, 'init', '-q');
+  git(ws, 'add', '-A');
+  git(ws, 'commit', '-q', '-m', 'base');
+  const base = git(ws, 'rev-parse', 'HEAD');
+  change(ws);
+  git(ws, 'add', '-A');
+  git(ws, 'commit', '-q', '--allow-empty', '-m', 'head');
+  return { ws, base, head: git(ws, 'rev-parse', 'HEAD') };
+}
+
+/** Every file under `dir` (relative path → bytes), skipping .git: what the contents API serves at a commit. */
+export function snapshotTree(dir: string, prefix = ''): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.name === '.git') continue;
+    if (e.isDirectory()) for (const [k, v] of snapshotTree(dir, rel)) out.set(k, v);
+    else out.set(rel, readFileSync(join(dir, rel)));
+  }
+  return out;
 }

@@ -21,8 +21,14 @@ describe('readInputs', () => {
   it('fills action.yml defaults for inputs that are absent or empty', () => {
     expect(readInputs(from({ run: 'runs/c.trec', 'github-token': 't' }), true)).toEqual({
       contract: 'rankgate.yml', run: 'runs/c.trec', baseline: undefined, token: 't', comment: 'update',
-      commentOn: 'always', failOn: 'fail', artifact: 'rankgate-{gate}', workingDirectory: '.',
+      commentOn: 'always', failOn: 'fail', artifact: 'rankgate-{gate}', workingDirectory: '.', acceptLabel: 'rankgate: accept',
     });
+  });
+
+  it('accept-label: the default label, another one, or empty to disable acceptance', () => {
+    expect(readInputs(from({ run: 'r', 'accept-label': 'search: trade-off' }), true).acceptLabel).toBe('search: trade-off');
+    expect(readInputs(from({ run: 'r', 'accept-label': '' }), true).acceptLabel).toBe('');
+    expect(message(() => readInputs(from({ run: 'r', 'accept-label': 'x'.repeat(51) }), true))).toContain('input "accept-label"');
   });
 
   it('reads hyphenated inputs from INPUT_ variables with the hyphen kept', () => {

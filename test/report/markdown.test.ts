@@ -175,6 +175,40 @@ describe('the comment budget', () => {
     assertTablesIntact(md);
   });
 
+  it('acceptance, goalposts and the stale-baseline line are kept when trimming; data in them stays inert', () => {
+    const long = (s: string) => `${s}-${'x'.repeat(300)}`;
+    const slices: SliceReport[] = [example.slices[0], ...Array.from({ length: 400 }, (_, i): SliceReport => ({ ...example.slices[1], name: long(`type=v${i}`) }))];
+    const evil = '@user <script>x</script> www.example.com';
+    const big: Report = {
+      ...example, slices,
+      acceptance: { label: `rankgate: accept ${evil}`, by: 'bob' },
+      goalposts: {
+        ref: 'f'.repeat(40), source: 'api', used: 'base', changed: true,
+        contract: { path: `rankgate.yml ${evil}`, status: 'changed', changes: Array.from({ length: 25 }, (_, i) => ({ field: `gate.rules[${i}].fail`, base: '0.02', head: JSON.stringify(evil) })) },
+        judgments: { path: `qrels ${evil}`, status: 'changed', added: 3, removed: 1, regraded: 2 },
+        slices: { path: 'slices.tsv', status: 'added', added: 12, removed: 0, regraded: 0 },
+        baseline: { path: 'b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.625 },
+        notes: [`note ${evil}`],
+      },
+      baseline: { commit: 'abc', date: '2026-01-01', ageDays: 90, maxAgeDays: 30, stale: true },
+    };
+    const md = renderMarkdown(big);
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md).toContain('Trimmed to fit');
+    expect(md).toContain('· **fail** · accepted');
+    expect(md).toContain('was added by `bob`. This fail verdict is reported in full below but does not fail the check');
+    expect(md).toContain('**This PR changes the evaluation itself.** The comparison below uses the files as they are on the base commit `ffffffffffff`');
+    expect(md).toContain('changed: 3 judgments added, 1 removed, 2 regraded');
+    expect(md).toContain('> - slices `slices.tsv` added by this PR: 12 slices added, 0 removed, 0 relabelled');
+    expect(md).toContain('> - baseline `b.trec` changed: nDCG@10 on all queries 0.5000 under the base version, 0.6250 under this PR\'s version (+0.1250)');
+    expect(md).toContain('>   - … and 5 more fields');
+    expect(md).toContain('⚠️ **The baseline is 90 days old**');
+    expect(md.indexOf('This PR changes the evaluation itself')).toBeLessThan(md.indexOf('**Verdict: fail.**'));
+    assertInert(md);
+    // Without the label the heading says nothing of acceptance; on a pass the label is not mentioned.
+    expect(renderMarkdown({ ...example, acceptance: null })).not.toContain('accepted');
+  });
+
   it('when even the smallest form is too long it cuts at a line end and says so, leaving no input text unquoted', () => {
     // A hidden regression on a slice whose name alone exceeds the limit.
     const name = 'type=' + '@user <script>x</script> www.example.com '.repeat(3000);

@@ -1,0 +1,105 @@
+// `rankgate init`: the scaffold it writes, what it finds by itself, and that it never overwrites without --force.
+import { describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { initCommand } from '../../src/cli/init.js';
+import { loadContract } from '../../src/contract/load.js';
+import { main, type Io } from '../../src/cli/main.js';
+import { EXAMPLE, rejectionOf, useTmp } from '../compare/helpers.js';
+
+const tmp = useTmp();
+
+function repoWithJudgments(name: string, at = 'eval/qrels.txt'): string {
+  const dir = tmp.case(name);
+  mkdirSync(join(dir, at, '..'), { recursive: true });
+  cpSync(join(EXAMPLE, 'qrels.txt'), join(dir, at));
+  return dir;
+}
+
+const io = (): Io & { out: () => string; err: () => string } => {
+  let out = '';
+  let err = '';
+  return { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, out: () => out, err: () => err };
+};
+
+describe('rankgate init', () => {
+  it('writes the contract, a slices template and the PR workflow; the contract loads', async () => {
+    const dir = repoWithJudgments('basic');
+    const lines = await initCommand({ dir });
+    expect(lines.slice(0, 3)).toEqual(['wrote rankgate.yml', 'wrote eval/slices.tsv', 'wrote .github/workflows/rankgate.yml']);
+    expect(lines).toContain('  rankgate validate --contract rankgate.yml');
+    const rc = loadContract(join(dir, 'rankgate.yml'));
+    expect(rc.contract).toMatchObject({ name: 'search', judgments: 'eval/qrels.txt', slices: 'eval/slices.tsv', baseline: 'baselines/search.trec' });
+    const slices = readFileSync(join(dir, 'eval/slices.tsv'), 'utf8').split('\n');
+    expect(slices[0]).toBe('qid\ttype');
+    expect(slices[1]).toBe('q001\t');
+    expect(existsSync(join(dir, '.github/workflows/rankgate-comment.yml'))).toBe(false);
+  });
+
+  it('the PR workflow: labeled/unlabeled triggers, permissions, a concurrency group per PR, the run step and the action', async () => {
+    const dir = repoWithJudgments('workflow');
+    await initCommand({ dir, run: 'out/cand.trec', runCommand: 'make eval > out/cand.trec' });
+    const wf = parse(readFileSync(join(dir, '.github/workflows/rankgate.yml'), 'utf8'));
+    expect(wf.on.pull_request.types).toEqual(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']);
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    expect(wf.concurrency).toEqual({ group: 'rankgate-${{ github.event.pull_request.number }}', 'cancel-in-progress': true });
+    const steps = wf.jobs.rankgate.steps;
+    expect(steps[0].uses).toBe('actions/checkout@v5');
+    expect(steps[1].run).toContain('make eval > out/cand.trec');
+    expect(steps[2].with).toMatchObject({ contract: 'rankgate.yml', run: 'out/cand.trec' });
+  });
+
+  it('--fork adds the workflow_run workflow that comments on fork PRs', async () => {
+    const dir = repoWithJudgments('fork');
+    const lines = await initCommand({ dir, fork: true });
+    expect(lines).toContain('wrote .github/workflows/rankgate-comment.yml');
+    const wf = parse(readFileSync(join(dir, '.github/workflows/rankgate-comment.yml'), 'utf8'));
+    expect(wf.on.workflow_run).toEqual({ workflows: ['search-quality'], types: ['completed'] });
+    expect(wf.permissions).toEqual({ actions: 'read', 'pull-requests': 'write' });
+    expect(wf.jobs.comment.steps[0].with).toEqual({ 'fail-on': 'never' });
+  });
+
+  it('finds judgments, slices and queries under the usual names, and keeps an existing slices file', async () => {
+    const dir = repoWithJudgments('found', 'data/qrels.dev.txt');
+    cpSync(join(EXAMPLE, 'slices.tsv'), join(dir, 'data/slices.tsv'));
+    cpSync(join(EXAMPLE, 'queries.tsv'), join(dir, 'data/queries.tsv'));
+    const lines = await initCommand({ dir, name: 'help-center' });
+    expect(lines).not.toContain('wrote data/slices.tsv');
+    const rc = loadContract(join(dir, 'rankgate.yml'));
+    expect(rc.contract).toMatchObject({ judgments: 'data/qrels.dev.txt', slices: 'data/slices.tsv', queries: 'data/queries.tsv', baseline: 'baselines/help-center.trec' });
+  });
+
+  it('refuses to overwrite without --force, naming every file; --force replaces them', async () => {
+    const dir = repoWithJudgments('force');
+    writeFileSync(join(dir, 'rankgate.yml'), 'mine\n');
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true });
+    writeFileSync(join(dir, '.github/workflows/rankgate.yml'), 'mine\n');
+    const e = await rejectionOf(initCommand({ dir }));
+    expect(e.format()).toBe(`${dir}: would overwrite rankgate.yml, .github/workflows/rankgate.yml (pass --force to replace them)`);
+    expect(readFileSync(join(dir, 'rankgate.yml'), 'utf8')).toBe('mine\n');
+    // Nothing was written, not even the files that did not clash.
+    expect(existsSync(join(dir, 'eval/slices.tsv'))).toBe(false);
+    await initCommand({ dir, force: true });
+    expect(readFileSync(join(dir, 'rankgate.yml'), 'utf8')).toContain('version: 1');
+  });
+
+  it('without judgments: exit 2 with the fix; a bad --name is refused', async () => {
+    const dir = tmp.case('empty');
+    const r = io();
+    expect(await main(['init', '--dir', dir], r)).toBe(2);
+    expect(r.err()).toContain('no judgments file given or found (pass --judgments eval/qrels.txt');
+    const d2 = repoWithJudgments('badname');
+    expect((await rejectionOf(initCommand({ dir: d2, name: 'no spaces' }))).message).toContain('is not a gate id');
+  });
+
+  it('is deterministic: the same repository gives the same files', async () => {
+    const a = repoWithJudgments('det-a');
+    const b = repoWithJudgments('det-b');
+    await initCommand({ dir: a, fork: true });
+    await initCommand({ dir: b, fork: true });
+    for (const f of ['rankgate.yml', 'eval/slices.tsv', '.github/workflows/rankgate.yml', '.github/workflows/rankgate-comment.yml']) {
+      expect(readFileSync(join(a, f), 'utf8')).toBe(readFileSync(join(b, f), 'utf8'));
+    }
+  });
+});
