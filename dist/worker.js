@@ -2,14 +2,14 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-OV7RCBLV.js";
+} from "./chunk-SFXR2VOL.js";
 import {
   scoreRunPart
-} from "./chunk-KWPPDHCS.js";
-import "./chunk-HVLLMDMI.js";
+} from "./chunk-IAERGTHI.js";
+import "./chunk-FKKA6Z2D.js";
 import {
   readQrels
-} from "./chunk-QWDQHI7U.js";
+} from "./chunk-PSWIB7IG.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";

@@ -52,42 +52,9 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
   if (range) throw new Error('byte ranges apply to plain files only');
   const raw = createReadStream(path, { highWaterMark: CHUNK });
   raw.on('data', (c) => hash.update(c as Buffer));
-  const source = gzip ? raw.pipe(createGunzip({ chunkSize: CHUNK })) : raw;
-
-  let lineNo = 0;
-  let carry: Buffer | null = null;
-  let sawText = false;
+  const lines = new LineSplitter(onLine, label, true);
   try {
-    for await (const chunk of source as AsyncIterable<Buffer>) {
-      if (!sawText && chunk.length > 0) {
-        sawText = true;
-        const probe = chunk.subarray(0, Math.min(chunk.length, 4096));
-        if (probe.includes(0)) {
-          throw new InputError('is not a text file (it contains NUL bytes)', { file: label }, 'pass the plain or .gz text file');
-        }
-      }
-      let pos = 0;
-      if (carry) {
-        const nl = chunk.indexOf(10);
-        if (nl < 0) {
-          carry = Buffer.concat([carry, chunk]);
-          continue;
-        }
-        const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-        carry = null;
-        lineNo++;
-        emit(line, 0, line.length, lineNo, onLine);
-        pos = nl + 1;
-      }
-      for (;;) {
-        const nl = chunk.indexOf(10, pos);
-        if (nl < 0) break;
-        lineNo++;
-        emit(chunk, pos, nl, lineNo, onLine);
-        pos = nl + 1;
-      }
-      if (pos < chunk.length) carry = Buffer.from(chunk.subarray(pos));
-    }
+    for await (const chunk of raw.pipe(createGunzip({ chunkSize: CHUNK })) as AsyncIterable<Buffer>) lines.push(chunk);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Only I/O and gzip failures are the file's fault; anything else came from the line handler: pass it on.
@@ -97,60 +64,29 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
     }
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
   }
-  if (carry && carry.length > 0) {
-    lineNo++;
-    emit(carry, 0, carry.length, lineNo, onLine);
-  }
-  return { path: label, sha256: hash.digest('hex'), lines: lineNo, bytes: size, gzip };
+  return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip };
 }
 
 /**
  * Plain files are read synchronously in 1 MiB chunks into one reused buffer: no stream, no promise per chunk.
- * Lines are handed over in place; only a line that spans two chunks is copied.
+ * A range that starts mid-file (a worker's share) is neither hashed nor text-checked here: the caller hashes the
+ * whole file once, and the first share checks the text.
  */
 function readPlain(path: string, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
   range: ByteRange): FileFacts {
   const fd = openSync(path, 'r');
   const buf = Buffer.allocUnsafe(CHUNK);
-  let lineNo = 0;
-  let carry: Buffer | null = null;
-  // A range that starts mid-file (a worker's share) skips the text check: the first share did it.
-  let first = range.start === 0;
   const whole = range.start === 0 && range.end === size;
-  let pos0 = range.start;
+  const lines = new LineSplitter(onLine, label, range.start === 0);
+  let pos = range.start;
   try {
     for (;;) {
-      const got = readSync(fd, buf, 0, Math.min(CHUNK, range.end - pos0), pos0);
+      const got = readSync(fd, buf, 0, Math.min(CHUNK, range.end - pos), pos);
       if (got === 0) break;
-      pos0 += got;
+      pos += got;
       const chunk = buf.subarray(0, got);
-      // A share of a file is not hashed here: the file's hash is taken once, whole, by the caller.
       if (whole) hash.update(chunk);
-      if (first) {
-        first = false;
-        if (chunk.subarray(0, Math.min(got, 4096)).includes(0)) {
-          throw new InputError('is not a text file (it contains NUL bytes)', { file: label }, 'pass the plain or .gz text file');
-        }
-      }
-      let pos = 0;
-      if (carry) {
-        const nl = chunk.indexOf(10);
-        if (nl < 0) {
-          carry = Buffer.concat([carry, chunk]);
-          continue;
-        }
-        const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
-        carry = null;
-        emit(line, 0, line.length, ++lineNo, onLine);
-        pos = nl + 1;
-      }
-      for (;;) {
-        const nl = chunk.indexOf(10, pos);
-        if (nl < 0) break;
-        emit(chunk, pos, nl, ++lineNo, onLine);
-        pos = nl + 1;
-      }
-      if (pos < got) carry = Buffer.from(chunk.subarray(pos));
+      lines.push(chunk);
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -159,8 +95,51 @@ function readPlain(path: string, size: number, label: string, hash: ReturnType<t
   } finally {
     closeSync(fd);
   }
-  if (carry && carry.length > 0) emit(carry, 0, carry.length, ++lineNo, onLine);
-  return { path: label, sha256: hash.digest('hex'), lines: lineNo, bytes: size, gzip: false };
+  return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip: false };
+}
+
+/** Cuts chunks into lines handed over in place; only a line that spans two chunks is copied. */
+class LineSplitter {
+  private lineNo = 0;
+  private carry: Buffer | null = null;
+
+  constructor(private onLine: LineHandler, private label: string, private checkText: boolean) {}
+
+  push(chunk: Buffer): void {
+    if (this.checkText && chunk.length > 0) {
+      this.checkText = false;
+      if (chunk.subarray(0, Math.min(chunk.length, 4096)).includes(0)) {
+        throw new InputError('is not a text file (it contains NUL bytes)', { file: this.label }, 'pass the plain or .gz text file');
+      }
+    }
+    let pos = 0;
+    if (this.carry) {
+      const nl = chunk.indexOf(10);
+      if (nl < 0) {
+        this.carry = Buffer.concat([this.carry, chunk]);
+        return;
+      }
+      const line = Buffer.concat([this.carry, chunk.subarray(0, nl)]);
+      this.carry = null;
+      emit(line, 0, line.length, ++this.lineNo, this.onLine);
+      pos = nl + 1;
+    }
+    for (;;) {
+      const nl = chunk.indexOf(10, pos);
+      if (nl < 0) break;
+      emit(chunk, pos, nl, ++this.lineNo, this.onLine);
+      pos = nl + 1;
+    }
+    // The chunk's buffer is reused by the next read: keep a copy of the unfinished line.
+    if (pos < chunk.length) this.carry = Buffer.from(chunk.subarray(pos));
+  }
+
+  /** Hands over a last line without a newline; returns the line count. */
+  end(): number {
+    if (this.carry && this.carry.length > 0) emit(this.carry, 0, this.carry.length, ++this.lineNo, this.onLine);
+    this.carry = null;
+    return this.lineNo;
+  }
 }
 
 function emit(buf: Buffer, start: number, end: number, lineNo: number, onLine: LineHandler): void {
