@@ -6,10 +6,10 @@
 //                      [--only score,compare,startup] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, openSync, closeSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync, closeSync, cpSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir, cpus, totalmem, release, platform, arch, loadavg } from 'node:os';
-import { join, resolve, dirname } from 'node:path';
+import { join, resolve, dirname, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generate, GENERATOR_VERSION } from './generate.mjs';
@@ -209,14 +209,13 @@ mkdirSync(workRoot, { recursive: true });
 scratch = mkdtempSync(join(tmpdir(), 'rankgate-bench-meter-'));
 
 // Every figure of one bench run must come from one bundle, even if `npm run build` runs meanwhile:
-// the bundle (and the action's dist/index.js beside it) is copied once and the copy is what runs.
+// the bundle's folder (cli.js, index.js, worker.js and the chunks they share) is copied once and the copy runs.
 const bundleDir = join(scratch, 'dist');
-mkdirSync(bundleDir);
-const cli = join(bundleDir, 'cli.js');
-copyFileSync(cliGiven, cli);
-const actionGiven = join(dirname(cliGiven), 'index.js');
-if (existsSync(actionGiven)) copyFileSync(actionGiven, join(bundleDir, 'index.js'));
-const cliSha = createHash('sha256').update(readFileSync(cli)).digest('hex').slice(0, 12);
+cpSync(dirname(cliGiven), bundleDir, { recursive: true });
+const cli = join(bundleDir, basename(cliGiven));
+const bundleHash = createHash('sha256');
+for (const f of readdirSync(bundleDir).filter((f) => f.endsWith('.js')).sort()) bundleHash.update(f).update(readFileSync(join(bundleDir, f)));
+const cliSha = bundleHash.digest('hex').slice(0, 12);
 const cleanup = () => {
   rmSync(scratch, { recursive: true, force: true });
   if (!keepDir) rmSync(workRoot, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { describeError, statusOf } from './client.js';
+import { describeError, statusOf } from './api-errors.js';
 
 /** The job-level block a workflow needs for the comment (and, under workflow_run, to read the artifact). */
 export const PERMISSIONS_BLOCK = `permissions:

@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
-import { statusOf, type Octokit } from './client.js';
+import type { Octokit } from './client.js';
+import { statusOf } from './api-errors.js';
 
 /** GitHub refuses comment bodies longer than this many characters (HTTP 422). */
 export const COMMENT_LIMIT = 65_536;

@@ -1,23 +1,24 @@
 import * as core from '@actions/core';
-import { context } from '@actions/github';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
-import { runComparison } from '../compare/engine.js';
+import type { runComparison as RunComparison } from '../compare/engine.js';
+import { readContext, type ActionContext } from './context.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commentMarker } from '../report/marker.js';
 import { parseReport, type Report } from '../report/schema.js';
 import { commentFailureAdvice } from './advice.js';
 import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, uploadReport } from './artifact.js';
-import { createClient, describeError, type Octokit } from './client.js';
+import type { Octokit } from './client.js';
+import { describeError } from './api-errors.js';
 import { upsertSticky } from './comment.js';
 import { eventInfo, findPullRequest, type EventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
 import { resolveInWorkspace } from './paths.js';
 import { annotate, isAccepted, outputsFor, reaches, type Outputs } from './publish.js';
 import { hasLabel, labelAddedBy, labeledBySender } from './accept.js';
-import { apiReader, gitDate, gitReader, gitRoot, prepareBaseComparison, type BaseReader } from './base-files.js';
+import type { BaseReader } from './base-files.js';
 
 /** Gate ids as the contract schema allows them; a report from another run's artifact is checked again. */
 const GATE_ID = /^[A-Za-z0-9._-]+$/;
@@ -48,8 +49,12 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   }
 }
 
+/** The run's event and repository, read once at the start of main(). */
+let ctx: ActionContext;
+
 async function main(env: NodeJS.ProcessEnv): Promise<void> {
-  const info = eventInfo(env['GITHUB_EVENT_NAME'], context.payload);
+  ctx = readContext(env);
+  const info = eventInfo(env['GITHUB_EVENT_NAME'], ctx.payload);
   const rawRun = inputFromEnv(env)('run')?.trim() ?? '';
   // Under workflow_run without a run file, the report comes from the triggering run's artifact.
   const fromArtifact = info.kind === 'workflow_run' && rawRun === '';
@@ -62,7 +67,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const outRoot = join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate');
 
   let octokit: Octokit | null = null;
-  const client = () => (octokit ??= createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
+  // The HTTP client is loaded on first use: runs that never call the API (comment: off) start without it.
+  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
   let gates: GateResult[];
   let contractFile: string | undefined;
   if (fromArtifact) {
@@ -119,13 +125,13 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
 }
 
 /** The accept label on the PR, and who added it (the latest `labeled` event for it); null without the label. */
-async function acceptanceOf(inputs: ActionInputs, info: EventInfo, client: () => Octokit): Promise<Report['acceptance']> {
-  if (info.kind !== 'pull_request' || inputs.acceptLabel === '' || !hasLabel(context.payload, inputs.acceptLabel)) return null;
-  let by = labeledBySender(context.payload, inputs.acceptLabel);
+async function acceptanceOf(inputs: ActionInputs, info: EventInfo, client: () => Promise<Octokit>): Promise<Report['acceptance']> {
+  if (info.kind !== 'pull_request' || inputs.acceptLabel === '' || !hasLabel(ctx.payload, inputs.acceptLabel)) return null;
+  let by = labeledBySender(ctx.payload, inputs.acceptLabel);
   if (inputs.token) {
     try {
-      const { owner, repo } = context.repo;
-      by = (await labelAddedBy(client(), owner, repo, info.number, inputs.acceptLabel)) ?? by;
+      const { owner, repo } = ctx.repo;
+      by = (await labelAddedBy(await client(), owner, repo, info.number, inputs.acceptLabel)) ?? by;
     } catch (e) {
       core.warning(`rankgate could not read the pull request's events to tell who added the label "${inputs.acceptLabel}" (${describeError(e)}); the acceptance still applies.`);
     }
@@ -140,18 +146,21 @@ async function acceptanceOf(inputs: ActionInputs, info: EventInfo, client: () =>
  */
 async function compare(o: {
   contract: string; run: string; baseline?: string; workspace: string;
-  acceptance: Report['acceptance']; client: () => Octokit; token: string;
-}): Promise<Awaited<ReturnType<typeof runComparison>>> {
+  acceptance: Report['acceptance']; client: () => Promise<Octokit>; token: string;
+}): Promise<Awaited<ReturnType<typeof RunComparison>>> {
+  // The engine and the base-file readers load here, after the inputs are known to be good.
+  const { runComparison } = await import('../compare/engine.js');
+  const { apiReader, gitDate, gitReader, gitRoot, prepareBaseComparison } = await import('./base-files.js');
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
   const git = gitRoot(o.workspace);
   const candidateDate = gitDate(o.workspace);
-  const baseSha = (context.payload as { pull_request?: { base?: { sha?: unknown } } }).pull_request?.base?.sha;
+  const baseSha = (ctx.payload as { pull_request?: { base?: { sha?: unknown } } }).pull_request?.base?.sha;
   if (typeof baseSha !== 'string' || !/^[0-9a-f]{40}$/i.test(baseSha)) return runComparison({ ...head, candidateDate });
   let reader: BaseReader | null = git ? gitReader(git, baseSha) : null;
   let repoRoot = git ?? o.workspace;
   if (!reader && o.token) {
-    const { owner, repo } = context.repo;
-    reader = apiReader(o.client(), owner, repo, baseSha);
+    const { owner, repo } = ctx.repo;
+    reader = apiReader(await o.client(), owner, repo, baseSha);
     repoRoot = o.workspace;
   }
   if (!reader) {
@@ -207,7 +216,7 @@ async function comment(
   inputs: ActionInputs,
   info: EventInfo,
   g: GateResult,
-  client: () => Octokit,
+  client: () => Promise<Octokit>,
   env: NodeJS.ProcessEnv,
 ): Promise<string | null> {
   if (inputs.comment === 'off') return null;
@@ -221,15 +230,15 @@ async function comment(
   }
   const situation = { fork: info.kind === 'pull_request' && info.fork, workflowRun: info.kind === 'workflow_run' };
   try {
-    const { owner, repo } = context.repo;
-    const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(client(), owner, repo, info);
+    const { owner, repo } = ctx.repo;
+    const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(await client(), owner, repo, info);
     if (issue === null) {
       core.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
       return null;
     }
     const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
     const summaryUrl = `${server}/${owner}/${repo}/actions/runs/${env['GITHUB_RUN_ID'] ?? ''}`;
-    const res = await upsertSticky(client(), { owner, repo, issue }, commentMarker(g.report.gate), g.markdown, g.report.verdict.summary, {
+    const res = await upsertSticky(await client(), { owner, repo, issue }, commentMarker(g.report.gate), g.markdown, g.report.verdict.summary, {
       mode: inputs.comment === 'new' ? 'new' : 'update',
       create: inputs.commentOn === 'always' || g.report.verdict.level !== 'pass',
       summaryUrl,
@@ -262,7 +271,7 @@ async function reportsFromArtifacts(
     core.warning('rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`).');
     return [];
   }
-  const { owner, repo } = context.repo;
+  const { owner, repo } = ctx.repo;
   const escaped = inputs.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(GATE_PLACEHOLDER.replace(/[{}]/g, '\\$&')).join('([A-Za-z0-9._-]+)');
   const pattern = new RegExp(`^${escaped}$`);
   let found;
