@@ -35,6 +35,22 @@ export function renderTerminal(r: Report, color: boolean): string {
     out.push('');
   }
   if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), '');
+  if (r.acceptance && v.level !== 'pass') {
+    out.push(p.cyan(`accepted: the label "${clean(r.acceptance.label)}"${r.acceptance.by ? ` added by ${clean(r.acceptance.by)}` : ''} accepts this verdict; the check does not fail`), '');
+  }
+  const g = r.goalposts;
+  if (g && g.changed) {
+    out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === 'base' ? `base commit's (${g.ref.slice(0, 12)})` : "change's own"} versions:`));
+    if (g.contract.status !== 'unchanged') out.push(`  contract ${clean(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => clean(c.field)).join(', ')})` : ''}`);
+    for (const [what, c] of [['judgments', g.judgments], ['slices', g.slices]] as const) {
+      if (c && c.status !== 'unchanged') out.push(`  ${what} ${clean(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} regraded)` : ''}`);
+    }
+    const b = g.baseline;
+    if (b && b.status !== 'unchanged') out.push(`  baseline ${clean(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${b.measure} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ''}`);
+    out.push('');
+  }
+  if (r.refresh) out.push(p.green(`The candidate beats the baseline (${r.refresh.measure} ${signed(r.refresh.delta)}): after merging, refresh it with`), `  ${clean(r.refresh.command)}`, '');
+  if (r.baseline.stale) out.push(p.yellow(`warning: the baseline is ${r.baseline.ageDays} days old, older than baseline_max_age (${r.baseline.maxAgeDays} days)`), '');
   for (const n of r.notes) out.push(`note: ${clean(n)}`);
   for (const w of r.warnings) out.push(p.yellow(`warning: ${clean(w)}`));
   if (r.notes.length || r.warnings.length) out.push('');

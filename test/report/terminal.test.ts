@@ -55,3 +55,32 @@ describe('renderTerminal', () => {
     expect(renderTerminal(pass, true)).toContain('\x1b[32mPASS\x1b[0m');
   });
 });
+
+describe('renderTerminal: lifecycle facts shown in the comment too', () => {
+  it('shows the refresh command on a pass that beats the baseline', () => {
+    expect(pass.refresh).not.toBeNull();
+    const t = renderTerminal(pass, false);
+    expect(t).toContain(`after merging, refresh it with\n  ${pass.refresh!.command}`);
+  });
+
+  it('shows an accepted failure, who accepted it, and what the change did to the goalposts', () => {
+    const moved: Report = {
+      ...fail,
+      acceptance: { label: 'rankgate: accept', by: 'bob' },
+      goalposts: {
+        ref: 'a'.repeat(40), source: 'git', used: 'base', changed: true,
+        contract: { path: 'rankgate.yml', status: 'changed', changes: [{ field: 'gate.rules[0].fail', base: '0.02', head: '0.2' }] },
+        judgments: { path: 'qrels.txt', status: 'changed', added: 2, removed: 3, regraded: 1 },
+        slices: null,
+        baseline: { path: 'baselines/b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.45 },
+        notes: [],
+      },
+    };
+    const t = renderTerminal(moved, false);
+    expect(t).toContain('accepted: the label "rankgate: accept" added by bob accepts this verdict; the check does not fail');
+    expect(t).toContain(`the gate used the base commit's (${'a'.repeat(12)}) versions:`);
+    expect(t).toContain('  contract rankgate.yml: changed (gate.rules[0].fail)');
+    expect(t).toContain('  judgments qrels.txt: changed (2 added, 3 removed, 1 regraded)');
+    expect(t).toContain('  baseline baselines/b.trec: changed (nDCG@10 0.5000 under the base version, 0.4500 under this one)');
+  });
+});
