@@ -2,14 +2,14 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-SFXR2VOL.js";
+} from "./chunk-OVVW6U4L.js";
 import {
   scoreRunPart
-} from "./chunk-IAERGTHI.js";
-import "./chunk-FKKA6Z2D.js";
+} from "./chunk-76UGFSEB.js";
+import "./chunk-M3GSCROR.js";
 import {
   readQrels
-} from "./chunk-PSWIB7IG.js";
+} from "./chunk-V5XNRIOC.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";

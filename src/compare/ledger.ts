@@ -1,6 +1,5 @@
 import type { LedgerEntry, ToJudge } from '../report/schema.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
-import { compareIds } from '../read/ids.js';
 
 /** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */
 export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, members: Int32Array, labelsOf: string[][],
@@ -10,7 +9,8 @@ export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, member
     const qi = members[i];
     rows.push({ qi, delta: cand.value[mi][qi] - base.value[mi][qi] });
   }
-  const byQid = (a: { qi: number }, b: { qi: number }) => compareIds(base.qids[a.qi], base.qids[b.qi]);
+  // Query indexes follow the natural order of qids already (the judgments' order): compare them, not the strings.
+  const byQid = (a: { qi: number }, b: { qi: number }) => a.qi - b.qi;
   const regressed = rows.filter((r) => r.delta < -1e-12).sort((a, b) => a.delta - b.delta || byQid(a, b)).slice(0, n);
   const improved = rows.filter((r) => r.delta > 1e-12).sort((a, b) => b.delta - a.delta || byQid(a, b)).slice(0, n);
   const entry = ({ qi, delta }: { qi: number; delta: number }): LedgerEntry => {
@@ -50,6 +50,7 @@ function top(t: TopList | null, k: number): { docid: string; grade: number | nul
  */
 export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number): ToJudge[] {
   const out: ToJudge[] = [];
+  const order = new Map<ToJudge, number>();
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const seen = new Map<string, ToJudge>();
@@ -62,6 +63,7 @@ export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Arr
         if (!e) {
           e = { qid: base.qids[qi], docid, baselineRank: null, candidateRank: null, impact: 0 };
           seen.set(docid, e);
+          order.set(e, qi);
         }
         e[side] = r + 1;
         e.impact += 1 / Math.log2(r + 2);
@@ -71,6 +73,6 @@ export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Arr
     visit(cand.top[qi], 'candidateRank');
     out.push(...seen.values());
   }
-  out.sort((a, b) => b.impact - a.impact || compareIds(a.qid, b.qid) || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0));
+  out.sort((a, b) => b.impact - a.impact || order.get(a)! - order.get(b)! || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0));
   return out;
 }

@@ -398,9 +398,35 @@ function bootstrapRoundSums(rows: Float64Array, n: number, k: number, st: Int32A
   st[1] = b;
   st[2] = c;
   st[3] = ctr;
+  // Five columns (the default measure count) in one pass, else fours, then singles.
   let j = 0;
+  if (k === 5) {
+    gather5(rows, ix, n, sums);
+    return;
+  }
   for (; j + 4 <= k; j += 4) gather4(rows, k, j, ix, n, sums);
   for (; j < k; j++) gather1(rows, k, j, ix, n, sums);
+}
+
+function gather5(rows: Float64Array, ix: Int32Array, n: number, sums: Float64Array): void {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  let s4 = 0;
+  for (let d = 0; d < n; d++) {
+    const o = ix[d] * 5;
+    s0 += rows[o];
+    s1 += rows[o + 1];
+    s2 += rows[o + 2];
+    s3 += rows[o + 3];
+    s4 += rows[o + 4];
+  }
+  sums[0] = s0;
+  sums[1] = s1;
+  sums[2] = s2;
+  sums[3] = s3;
+  sums[4] = s4;
 }
 
 function gather4(rows: Float64Array, k: number, j: number, ix: Int32Array, n: number, sums: Float64Array): void {

@@ -6,6 +6,19 @@ import { InputError } from '../errors.js';
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
 export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: number) => void;
 
+/**
+ * Optional fast consumer of whole stretches of a chunk: parses as many complete lines from `pos` as it can and
+ * returns where it stopped, calling `counter.next()` for each line it took (their line numbers). It stops at a
+ * line it does not handle (left to the LineHandler) or at an unfinished line (carried to the next chunk). This
+ * spares a native newline search per line, which costs more than the parsing on a 7M-line run.
+ */
+export type StretchHandler = (buf: Buffer, pos: number, end: number, counter: LineCounter) => number;
+
+export interface LineCounter {
+  /** Counts one more line and returns its number. */
+  next(): number;
+}
+
 export interface FileFacts {
   path: string;
   sha256: string;
@@ -26,7 +39,7 @@ export interface ByteRange {
   end: number;
 }
 
-export async function readLines(path: string, onLine: LineHandler, label = path, range?: ByteRange): Promise<FileFacts> {
+export async function readLines(path: string, onLine: LineHandler, label = path, range?: ByteRange, stretch?: StretchHandler): Promise<FileFacts> {
   let size: number;
   try {
     const st = statSync(path);
@@ -48,11 +61,11 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
   const gzip = head[0] === 0x1f && head[1] === 0x8b;
 
   const hash = createHash('sha256');
-  if (!gzip) return readPlain(path, size, label, hash, onLine, range ?? { start: 0, end: size });
+  if (!gzip) return readPlain(path, size, label, hash, onLine, range ?? { start: 0, end: size }, stretch);
   if (range) throw new Error('byte ranges apply to plain files only');
   const raw = createReadStream(path, { highWaterMark: CHUNK });
   raw.on('data', (c) => hash.update(c as Buffer));
-  const lines = new LineSplitter(onLine, label, true);
+  const lines = new LineSplitter(onLine, label, true, stretch);
   try {
     for await (const chunk of raw.pipe(createGunzip({ chunkSize: CHUNK })) as AsyncIterable<Buffer>) lines.push(chunk);
   } catch (e) {
@@ -73,11 +86,11 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
  * whole file once, and the first share checks the text.
  */
 function readPlain(path: string, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
-  range: ByteRange): FileFacts {
+  range: ByteRange, stretch?: StretchHandler): FileFacts {
   const fd = openSync(path, 'r');
   const buf = Buffer.allocUnsafe(CHUNK);
   const whole = range.start === 0 && range.end === size;
-  const lines = new LineSplitter(onLine, label, range.start === 0);
+  const lines = new LineSplitter(onLine, label, range.start === 0, stretch);
   let pos = range.start;
   try {
     for (;;) {
@@ -99,11 +112,15 @@ function readPlain(path: string, size: number, label: string, hash: ReturnType<t
 }
 
 /** Cuts chunks into lines handed over in place; only a line that spans two chunks is copied. */
-class LineSplitter {
+class LineSplitter implements LineCounter {
   private lineNo = 0;
   private carry: Buffer | null = null;
 
-  constructor(private onLine: LineHandler, private label: string, private checkText: boolean) {}
+  constructor(private onLine: LineHandler, private label: string, private checkText: boolean, private stretch?: StretchHandler) {}
+
+  next(): number {
+    return ++this.lineNo;
+  }
 
   push(chunk: Buffer): void {
     if (this.checkText && chunk.length > 0) {
@@ -124,7 +141,13 @@ class LineSplitter {
       emit(line, 0, line.length, ++this.lineNo, this.onLine);
       pos = nl + 1;
     }
+    const len = chunk.length;
     for (;;) {
+      if (this.stretch) {
+        pos = this.stretch(chunk, pos, len, this);
+        if (pos >= len) break;
+      }
+      // One line the fast consumer left (or every line, without one).
       const nl = chunk.indexOf(10, pos);
       if (nl < 0) break;
       emit(chunk, pos, nl, ++this.lineNo, this.onLine);

@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
-import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts } from './lines.js';
+import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
 import { parseNumber } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 
@@ -204,6 +204,25 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     return shared;
   };
 
+  // Once the file is known to be TREC, whole stretches of each chunk go through here, line after line.
+  const stretch: StretchHandler = (buf, pos, end, counter) => {
+    if (format !== 'trec') return pos;
+    while (pos < end) {
+      const nl = scanTrecLine(buf, pos, end, starts, ends, nums, true);
+      if (nl < 0) return pos;
+      const lineNo = counter.next();
+      results++;
+      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+        if (block !== null && !ungrouped) finish(block);
+        block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
+      }
+      block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+      pos = nl + 1;
+    }
+    return pos;
+  };
+
   const facts = await readLines(path, (buf, s, e, lineNo) => {
     // Fast path: a line starting with an id character is data; blanks and comments are rare.
     const c0 = buf[s];
@@ -220,7 +239,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     if (!format) format = buf[firstNonBlank(buf, s, e)] === 123 /* { */ ? 'jsonl' : 'trec';
     sawData = true;
     results++;
-    if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums)) {
+    if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums, false) >= 0) {
       // The common case, parsed in one pass over the bytes (see scanTrecLine).
       if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
         if (block !== null && !ungrouped) finish(block);
@@ -263,7 +282,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       const db = Buffer.from(r.docid, 'utf8');
       block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
     }
-  }, label, opts.range);
+  }, label, opts.range, stretch);
 
   if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
   if (ungrouped) {
@@ -282,27 +301,31 @@ const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag`: field bounds into starts/ends, rank and score into
  * nums. Only the plain forms are taken (integer rank; score with at most 15 digits and no exponent, which the
- * division by an exact power of ten turns into the same double as Number()); anything else returns false and
- * goes through the general parser, which also owns every error message.
+ * division by an exact power of ten turns into the same double as Number()); anything else (comments, blank
+ * lines, wrong field counts, other number forms) returns -1 and goes through the general parser, which also owns
+ * every error message.
+ * `open`: the line starts at `s` and ends at a newline somewhere before `end`; returns the newline's index, or -2
+ * when none comes before `end` (an unfinished line). Otherwise the line is exactly [s, end); returns `end`.
  */
-function scanTrecLine(buf: Buffer, s: number, e: number, starts: Int32Array, ends: Int32Array, nums: Float64Array): boolean {
+function scanTrecLine(buf: Buffer, s: number, end: number, starts: Int32Array, ends: Int32Array, nums: Float64Array, open: boolean): number {
   let i = s;
   let c = 0;
   for (let f = 0; f < 6; f++) {
-    while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
-    if (i >= e) return false;
+    while (i < end && ((c = buf[i]) === 32 || c === 9)) i++;
+    if (i >= end) return open ? -2 : -1;
+    c = buf[i];
+    if (c === 10 || c === 13 || (f === 0 && c === 35)) return -1;
     starts[f] = i;
     if (f === 3) {
       let v = 0;
-      while (i < e && (c = buf[i]) >= 48 && c <= 57) {
+      while (i < end && (c = buf[i]) >= 48 && c <= 57) {
         v = v * 10 + (c - 48);
         i++;
       }
-      if (i === starts[f] || i - starts[f] > 15) return false;
+      if (i === starts[f] || i - starts[f] > 15) return i >= end && open ? -2 : -1;
       nums[0] = v;
     } else if (f === 4) {
       let neg = false;
-      c = buf[i];
       if (c === 45 || c === 43) {
         neg = c === 45;
         i++;
@@ -310,7 +333,7 @@ function scanTrecLine(buf: Buffer, s: number, e: number, starts: Int32Array, end
       let mant = 0;
       let digits = 0;
       let frac = -1;
-      while (i < e) {
+      while (i < end) {
         c = buf[i];
         if (c >= 48 && c <= 57) {
           mant = mant * 10 + (c - 48);
@@ -321,17 +344,22 @@ function scanTrecLine(buf: Buffer, s: number, e: number, starts: Int32Array, end
         } else break;
         i++;
       }
-      if (digits === 0 || digits > 15) return false;
+      if (digits === 0 || digits > 15) return i >= end && open ? -2 : -1;
       const v = frac > 0 ? mant / POW10[frac] : mant;
       nums[1] = neg ? -v : v;
     } else {
-      while (i < e && (c = buf[i]) !== 32 && c !== 9) i++;
+      while (i < end && (c = buf[i]) !== 32 && c !== 9 && c !== 10 && c !== 13) i++;
     }
     ends[f] = i;
-    if (i < e && (c = buf[i]) !== 32 && c !== 9) return false;
+    if (i >= end) return open ? -2 : f === 5 ? end : -1;
+    c = buf[i];
+    if (c !== 32 && c !== 9 && (f < 5 || (c !== 10 && c !== 13))) return -1;
   }
-  while (i < e && ((c = buf[i]) === 32 || c === 9)) i++;
-  return i === e;
+  while (i < end && ((c = buf[i]) === 32 || c === 9)) i++;
+  if (!open) return i === end ? end : -1;
+  if (i < end && buf[i] === 13) i++;
+  if (i >= end) return -2;
+  return buf[i] === 10 ? i : -1;
 }
 
 function firstNonBlank(buf: Buffer, s: number, e: number): number {

@@ -65,8 +65,8 @@ function idealDcg(m: ResolvedMeasure, judged: Float64Array, k: number): number {
     idealCache.judged = judged;
     idealCache.values.clear();
   }
-  const key = `${m.spec.name}|${k}`;
-  const hit = idealCache.values.get(key);
+  // Keyed by the measure object: its cutoff (k) is fixed, so no string key is built per call.
+  const hit = idealCache.values.get(m);
   if (hit !== undefined) return hit;
   const gains: number[] = [];
   for (let i = 0; i < judged.length; i++) {
@@ -77,11 +77,11 @@ function idealDcg(m: ResolvedMeasure, judged: Float64Array, k: number): number {
   let s = 0;
   const lim = Math.min(k, gains.length);
   for (let i = 0; i < lim; i++) s += gains[i] * discount(i);
-  idealCache.values.set(key, s);
+  idealCache.values.set(m, s);
   return s;
 }
 
-const idealCache: { judged: Float64Array | null; values: Map<string, number> } = { judged: null, values: new Map() };
+const idealCache: { judged: Float64Array | null; values: Map<ResolvedMeasure, number> } = { judged: null, values: new Map() };
 
 /** ERR's probability that a document of grade g satisfies the user (Chapelle et al. 2009). */
 function errProb(g: number, maxGrade: number): number {

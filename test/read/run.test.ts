@@ -274,3 +274,37 @@ describe('decimal grades', () => {
     expect(s.value[1][0]).toBe(0.5);
   });
 });
+
+describe('the fast path over chunk stretches and the line-by-line path agree', () => {
+  it('gives the same rankings for a 3 MB run whether lines are plain or need the general parser', async () => {
+    const tmp2 = useTmp();
+    // 300 queries x 200 results: ~3 MB, so lines straddle the 1 MiB read chunks. The "odd" file writes every 7th
+    // score with an exponent, every 11th line with CRLF and extra blanks, and puts comments and blank lines between
+    // queries: all of those leave the fast path for the general parser, line by line.
+    const judg: string[] = [];
+    const plain: string[] = [];
+    const odd: string[] = [];
+    let k = 0;
+    for (let q = 1; q <= 300; q++) {
+      judg.push(`q${q} 0 d${q}-${1 + (q % 17)} ${q % 3}`, `q${q} 0 d${q}-${20 + ((q * 7) % 180)} 1`);
+      if (q % 50 === 0) odd.push('# a comment between queries', '');
+      for (let r = 1; r <= 200; r++) {
+        k++;
+        const score = (1000 - r) / 1000 + (q % 5) / 10000;
+        plain.push(`q${q} Q0 d${q}-${r} ${r} ${score.toFixed(4)} run`);
+        const s = k % 7 === 0 ? score.toExponential(6) : score.toFixed(4);
+        odd.push(k % 11 === 0 ? `q${q}  Q0\td${q}-${r} ${r}  ${s} run \r` : `q${q} Q0 d${q}-${r} ${r} ${s} run`);
+      }
+    }
+    const qrels = await readQrels(tmp2.file('qrels.txt', judg.join('\n') + '\n'));
+    const plan = { measures: parseMeasures(['nDCG@10', 'AP', 'R@100']), relevance: 1, policy: DEFAULT_POLICY, keep: 10 };
+    const a = await scoreRun(tmp2.file('plain.trec', plain.join('\n') + '\n'), qrels, plan);
+    const b = await scoreRun(tmp2.file('odd.trec', odd.join('\n') + '\n'), qrels, plan);
+    expect(b.read.results).toBe(60_000);
+    expect(b.read.facts.lines).toBe(60_000 + 12);
+    for (let mi = 0; mi < 3; mi++) expect(Array.from(b.value[mi])).toEqual(Array.from(a.value[mi]));
+    expect(b.top).toEqual(a.top);
+    // and the values are not trivially zero
+    expect(summarizeRun(a, 'macro').measures[1].value).toBeGreaterThan(0.01);
+  });
+});
