@@ -2,10 +2,10 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-OVVW6U4L.js";
+} from "./chunk-J4HEXU7V.js";
 import {
   scoreRunPart
-} from "./chunk-76UGFSEB.js";
+} from "./chunk-CRHEMNRA.js";
 import "./chunk-M3GSCROR.js";
 import {
   readQrels
@@ -18,7 +18,9 @@ import "./chunk-Z3K3XME4.js";
 // src/score/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 var task = workerData;
-if (task.kind === "stats") {
+if (task.kind === "standby") {
+  parentPort.once("message", (job) => parentPort.postMessage(runHeavy(job)));
+} else if (task.kind === "stats") {
   parentPort.postMessage(runHeavy(task.job));
 } else {
   const job = task.job;

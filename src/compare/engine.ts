@@ -8,7 +8,8 @@ import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../score/measures.js';
 import { scoreRun, isTieDependent, type ScoredRun } from '../score/evaluate.js';
-import { scoreRuns } from '../score/parallel.js';
+import { availableParallelism } from 'node:os';
+import { scoreRuns, standbyWorker, workerFile } from '../score/parallel.js';
 import { hypotheticalFromTops } from './hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, aggregateColumn, type Aggregate } from '../score/aggregate.js';
@@ -78,6 +79,11 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
   const debug = process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
   debug('scoring');
+  // With many queries, a thread for the statistics starts now, while the runs are scored.
+  const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
+  const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
+  const file = workerFile();
+  const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns([
     { path: baselinePath, label: shown(baselinePath) },
@@ -93,7 +99,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
 
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug('statistics');
-  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate);
+  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, standby);
   debug('gate');
   let outcome = decide(contract, pairs, sp.slices, rc.file, null);
   if (outcome.reasons.some((r) => r.level === 'fail')) {

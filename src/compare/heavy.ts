@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { deriveSeed, pairedBootstrapCIs, pairedRandomizationTest } from './stats.js';
-import { runWorker, workerFile } from '../score/parallel.js';
+import { runWorker, workerFile, type StandbyWorker } from '../score/parallel.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
 export interface HeavyJob {
@@ -25,20 +25,25 @@ const PARALLEL_MIN_WORK = 30_000_000;
  * Bootstrap intervals and randomization p-values per slice. Every slice is seeded from its own name (and every
  * test from its slice and measure), so the numbers do not depend on how slices are shared between threads.
  */
-export async function heavyStatistics(job: Omit<HeavyJob, 'slices'>, slices: HeavyJob['slices']): Promise<HeavyResult[]> {
+export async function heavyStatistics(job: Omit<HeavyJob, 'slices'>, slices: HeavyJob['slices'], standby?: StandbyWorker | null): Promise<HeavyResult[]> {
   const work = slices.reduce((s, x) => s + (x.columns[0]?.length ?? 0), 0) * (job.iterations + job.bootstrap);
   const file = workerFile();
-  if (!file || availableParallelism() < 2 || work < PARALLEL_MIN_WORK) return runHeavy({ ...job, slices });
+  if (!file || availableParallelism() < 2 || work < PARALLEL_MIN_WORK) {
+    standby?.cancel();
+    return runHeavy({ ...job, slices });
+  }
   // Two shares balanced by query count (largest first, each to the lighter share): one here, one in a worker.
+  // This thread also assembles the report afterwards, so the worker's share is weighted a little larger.
   const order = slices.map((s, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
   const load = [0, 0];
   for (const i of order) {
-    const t = load[0] <= load[1] ? 0 : 1;
+    const t = load[0] * 1.15 <= load[1] ? 0 : 1;
     shares[t].push(i);
     load[t] += slices[i].columns[0].length;
   }
-  const there = runWorker<HeavyResult[]>(file, { kind: 'stats', job: { ...job, slices: shares[1].map((i) => slices[i]) } });
+  const task = { ...job, slices: shares[1].map((i) => slices[i]) };
+  const there = standby ? standby.run<HeavyResult[]>(task) : runWorker<HeavyResult[]>(file, { kind: 'stats', job: task });
   const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]) });
   const away = await there;
   const out: HeavyResult[] = new Array(slices.length);

@@ -4,11 +4,13 @@ import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate, type Aggregation } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';
 import { heavyStatistics, type HeavyJob } from './heavy.js';
+import type { StandbyWorker } from '../score/parallel.js';
 import type { PairStats } from './gate.js';
 import type { Slice } from './slices.js';
 
 /** Statistics for every (slice, measure): means, delta, bootstrap interval, randomization p, wins/ties/losses. */
-export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate): Promise<Map<string, PairStats>> {
+export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate,
+  standby?: StandbyWorker | null): Promise<Map<string, PairStats>> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {
     test: sig !== null && sig.test === 'randomization',
@@ -24,7 +26,7 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
       for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
       return col;
     }),
-  })));
+  })), standby);
   const out = new Map<string, PairStats>();
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);

@@ -207,6 +207,7 @@ class QueryScorer {
     if (this.starts.length <= n) {
       this.starts = new Int32Array(n * 2);
       this.scratch = new Float64Array(n * 2);
+      this.groupsOf = null; // the cached groups lived in the old array
     }
   }
 
@@ -245,8 +246,8 @@ class QueryScorer {
   /** The policy value: the list's own order, or the expectation over tie orders. */
   private evaluate(m: ResolvedMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
     if (expected) {
-      const groups = tieGroups(l.scores, l.n, this.starts);
-      if (hasMixedGroup(l.grades, this.starts, groups, l.n)) {
+      const groups = this.groups(l);
+      if (this.mixed) {
         scoreExpected(m, l.grades, l.depth, facts, this.starts, groups, this.v);
         return;
       }
@@ -254,10 +255,24 @@ class QueryScorer {
     scoreOrdered(m, l.grades, l.depth, facts, this.v);
   }
 
+  // Tie groups of the list last asked about: every measure of a query looks at the same list.
+  private groupsOf: RankedList | null = null;
+  private groupCount = 0;
+  private mixed = false;
+
+  private groups(l: RankedList): number {
+    if (l !== this.groupsOf) {
+      this.groupsOf = l;
+      this.groupCount = tieGroups(l.scores, l.n, this.starts);
+      this.mixed = hasMixedGroup(l.grades, this.starts, this.groupCount, l.n);
+    }
+    return this.groupCount;
+  }
+
   /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
   private range(m: ResolvedMeasure, l: RankedList, facts: QueryFacts): [number, number] {
-    const groups = tieGroups(l.scores, l.n, this.starts);
-    if (!hasMixedGroup(l.grades, this.starts, groups, l.n)) return [this.v.value, this.v.value];
+    const groups = this.groups(l);
+    if (!this.mixed) return [this.v.value, this.v.value];
     const keep = { ...this.v };
     reorderGroups(m, l.grades, l.n, this.starts, groups, false, this.scratch);
     scoreOrdered(m, this.scratch, l.depth, facts, this.v);

@@ -101,6 +101,34 @@ export function runWorker<T>(file: string, task: unknown): Promise<T> {
   });
 }
 
+/** A worker started now that runs one task sent later; `cancel` ends it when the task is not needed. */
+export interface StandbyWorker {
+  run<T>(task: unknown): Promise<T>;
+  cancel(): void;
+}
+
+export function standbyWorker(file: string): StandbyWorker {
+  const w = new Worker(file, { workerData: { kind: 'standby' } });
+  const done = new Promise<unknown>((resolve, reject) => {
+    w.once('message', resolve);
+    w.once('error', reject);
+    w.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
+    });
+  });
+  done.catch(() => {}); // observed through run(); a cancelled worker's exit is not an error anyone waits for
+  // Until it has a task, the worker must not keep the process alive (an input error may end the run first).
+  w.unref();
+  return {
+    run: <T>(task: unknown) => {
+      w.ref();
+      w.postMessage(task);
+      return done as Promise<T>;
+    },
+    cancel: () => void w.terminate(),
+  };
+}
+
 function sha256File(path: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const h = createHash('sha256');

@@ -6,8 +6,11 @@ import { runHeavy, type HeavyJob } from '../compare/heavy.js';
 import type { ShareJob, ShareResult } from './parallel.js';
 
 // Worker entry (bundled as dist/worker.js): scores one share of a run file, or runs a share of the statistics.
-const task = workerData as { kind: 'share'; job: ShareJob } | { kind: 'stats'; job: HeavyJob };
-if (task.kind === 'stats') {
+const task = workerData as { kind: 'share'; job: ShareJob } | { kind: 'stats'; job: HeavyJob } | { kind: 'standby' };
+if (task.kind === 'standby') {
+  // Started ahead of time (while the runs are scored) so the statistics do not wait for a thread to start.
+  parentPort!.once('message', (job: HeavyJob) => parentPort!.postMessage(runHeavy(job)));
+} else if (task.kind === 'stats') {
   parentPort!.postMessage(runHeavy(task.job));
 } else {
   const job = task.job;
