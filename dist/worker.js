@@ -2,7 +2,7 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-J4HEXU7V.js";
+} from "./chunk-6LAMYREZ.js";
 import {
   scoreRunPart
 } from "./chunk-CRHEMNRA.js";

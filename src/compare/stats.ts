@@ -361,14 +361,33 @@ export function pairedBootstrapCIs(
     means.sort(); // typed-array sort is numeric ascending (no comparator, no string conversion)
     return [[quantileType7(means, alpha / 2), quantileType7(means, 1 - alpha / 2)]];
   }
-  // Row-major: a drawn query's k differences sit in one cache line.
-  const rows = new Float64Array(n * k);
-  for (let i = 0; i < n; i++) for (let j = 0; j < k; j++) rows[i * k + j] = columns[j][i];
+  // Queries whose difference is 0 in every column add nothing to any sum, so a round draws only how many of its n
+  // draws land on the other m queries — Binomial(n, m/n), by inverting its distribution — and then that many
+  // indices uniformly among those m. The resampled sums have exactly the bootstrap's distribution; the work per
+  // round shrinks with the share of queries that did not move. Row-major: a drawn query's k differences sit in
+  // one cache line.
+  const moved: number[] = [];
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < k; j++) {
+      if (columns[j][i] !== 0) {
+        moved.push(i);
+        break;
+      }
+    }
+  }
+  const m = moved.length;
+  const rows = new Float64Array(Math.max(m, 1) * k);
+  moved.forEach((i, r) => {
+    for (let j = 0; j < k; j++) rows[r * k + j] = columns[j][i];
+  });
+  const cdf = binomialCdf(n, m / n);
   const means = columns.map(() => new Float64Array(iterations));
   const sums = new Float64Array(k);
   const ix = new Int32Array(n);
   for (let r = 0; r < iterations; r++) {
-    bootstrapRoundSums(rows, n, k, st, sums, ix);
+    const draws = m === n ? n : m === 0 ? 0 : inverseCdf(cdf, sfc32Step(st) * INV_2_32);
+    if (draws > 0) bootstrapRoundSums(rows, m, k, st, sums, ix, draws);
+    else sums.fill(0);
     for (let j = 0; j < k; j++) means[j][r] = sums[j] / n;
   }
   return means.map((m) => {
@@ -381,12 +400,12 @@ export function pairedBootstrapCIs(
  * bootstrapRoundSum for k interleaved columns: the round's indices are drawn once (exactly as bootstrapRoundSum
  * draws them), then gathered four columns at a time into local sums (a loop over an array of sums per draw is ~2x slower).
  */
-function bootstrapRoundSums(rows: Float64Array, n: number, k: number, st: Int32Array, sums: Float64Array, ix: Int32Array): void {
+function bootstrapRoundSums(rows: Float64Array, n: number, k: number, st: Int32Array, sums: Float64Array, ix: Int32Array, draws: number): void {
   let a = st[0];
   let b = st[1];
   let c = st[2];
   let ctr = st[3];
-  for (let d = 0; d < n; d++) {
+  for (let d = 0; d < draws; d++) {
     const t = (((a + b) | 0) + ctr) | 0;
     ctr = (ctr + 1) | 0;
     a = b ^ (b >>> 9);
@@ -401,11 +420,45 @@ function bootstrapRoundSums(rows: Float64Array, n: number, k: number, st: Int32A
   // Five columns (the default measure count) in one pass, else fours, then singles.
   let j = 0;
   if (k === 5) {
-    gather5(rows, ix, n, sums);
+    gather5(rows, ix, draws, sums);
     return;
   }
-  for (; j + 4 <= k; j += 4) gather4(rows, k, j, ix, n, sums);
-  for (; j < k; j++) gather1(rows, k, j, ix, n, sums);
+  for (; j + 4 <= k; j += 4) gather4(rows, k, j, ix, draws, sums);
+  for (; j < k; j++) gather1(rows, k, j, ix, draws, sums);
+}
+
+/** P(X <= x) for X ~ Binomial(n, p), x = 0..n, from log-space terms (no overflow at n in the thousands). */
+function binomialCdf(n: number, p: number): Float64Array {
+  const cdf = new Float64Array(n + 1);
+  if (p <= 0) return cdf.fill(1);
+  if (p >= 1) {
+    cdf[n] = 1;
+    return cdf;
+  }
+  const lp = Math.log(p);
+  const lq = Math.log1p(-p);
+  let logC = 0; // log C(n, x), updated incrementally
+  let acc = 0;
+  for (let x = 0; x <= n; x++) {
+    if (x > 0) logC += Math.log((n - x + 1) / x);
+    acc += Math.exp(logC + x * lp + (n - x) * lq);
+    cdf[x] = acc;
+  }
+  // Rounding can leave the total a hair off 1: the last entry is the certain event.
+  cdf[n] = 1;
+  return cdf;
+}
+
+/** The smallest x with u < cdf[x] (u in [0, 1)). */
+function inverseCdf(cdf: Float64Array, u: number): number {
+  let lo = 0;
+  let hi = cdf.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (u < cdf[mid]) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 function gather5(rows: Float64Array, ix: Int32Array, n: number, sums: Float64Array): void {

@@ -4,6 +4,7 @@ import {
   deriveSeed,
   pairedRandomizationTest,
   pairedBootstrapCI,
+  pairedBootstrapCIs,
   adjustPValues,
   winsTiesLosses,
   mean,
@@ -458,5 +459,37 @@ describe('winsTiesLosses', () => {
     expect(() => winsTiesLosses(f64([1]), f64([1, 2]))).toThrow(RangeError);
     expect(() => winsTiesLosses(f64([Number.NaN]), f64([1]))).toThrow(RangeError);
     expect(() => winsTiesLosses(f64([1]), f64([1]), -1)).toThrow(RangeError);
+  });
+});
+
+describe('pairedBootstrapCIs (several measures, unmoved queries skipped)', () => {
+  // 300 queries, 70% of them unmoved (difference 0 in every measure): the multi-column bootstrap draws only how many
+  // draws land on moved queries (Binomial) and then which ones; its distribution is the plain bootstrap's.
+  const rng = new Rng(7);
+  const n = 300;
+  const d = new Float64Array(n);
+  for (let i = 0; i < n; i++) d[i] = rng.next() < 0.7 ? 0 : (rng.next() - 0.35) * 0.4;
+  const twice = d.map((x) => 2 * x);
+
+  it('resamples every column with the same draws: a doubled column gets exactly doubled bounds', () => {
+    const [a, b] = pairedBootstrapCIs([d, twice], { iterations: 5000, seed: 3 });
+    expect(b[0]).toBe(2 * a[0]);
+    expect(b[1]).toBe(2 * a[1]);
+  });
+
+  it('agrees with the plain one-column bootstrap up to Monte Carlo error', () => {
+    const [multi] = pairedBootstrapCIs([d, twice], { iterations: 40_000, seed: 11 });
+    const plain = pairedBootstrapCI(d, { iterations: 40_000, seed: 12 });
+    const width = plain[1] - plain[0];
+    // With 40,000 rounds the 2.5% and 97.5% quantiles move by about 1-2% of the width between seeds.
+    expect(Math.abs(multi[0] - plain[0])).toBeLessThan(0.05 * width);
+    expect(Math.abs(multi[1] - plain[1])).toBeLessThan(0.05 * width);
+    expect(multi[0]).toBeLessThan(mean(d));
+    expect(multi[1]).toBeGreaterThan(mean(d));
+  });
+
+  it('gives [0, 0] when nothing moved, and is deterministic per seed', () => {
+    expect(pairedBootstrapCIs([new Float64Array(50), new Float64Array(50)], { iterations: 100, seed: 1 })).toEqual([[0, 0], [0, 0]]);
+    expect(pairedBootstrapCIs([d, twice], { iterations: 1000, seed: 5 })).toEqual(pairedBootstrapCIs([d, twice], { iterations: 1000, seed: 5 }));
   });
 });
