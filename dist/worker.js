@@ -2,14 +2,14 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-6LAMYREZ.js";
+} from "./chunk-KIUYYV4C.js";
 import {
   scoreRunPart
-} from "./chunk-CRHEMNRA.js";
-import "./chunk-M3GSCROR.js";
+} from "./chunk-ILW6DLPO.js";
+import "./chunk-C544ZC23.js";
 import {
   readQrels
-} from "./chunk-V5XNRIOC.js";
+} from "./chunk-BAFDS5FA.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";

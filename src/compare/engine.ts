@@ -7,19 +7,20 @@ import { readQrels, QueryJudgments, type Qrels } from '../read/qrels.js';
 import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../score/measures.js';
-import { scoreRun, isTieDependent, type ScoredRun } from '../score/evaluate.js';
+import { scoreRun, tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
 import { availableParallelism } from 'node:os';
 import { scoreRuns, standbyWorker, workerFile } from '../score/parallel.js';
 import { hypotheticalFromTops } from './hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
-import { aggregationOf, aggregateColumn, type Aggregate } from '../score/aggregate.js';
+import { aggregationOf, aggregateColumn, includedQueries, type Aggregate } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
 import { REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { perQueryCsv, toJudgeStub } from '../report/files.js';
 import { buildSlices, type Slice } from './slices.js';
 import { sliceStatistics } from './statistics.js';
-import { decide, worse, fmtP } from './gate.js';
+import { decide, worse } from './gate.js';
+import { f4, fmtP, signed } from '../report/numbers.js';
 import { buildLedger, buildToJudge } from './ledger.js';
 import { baselineAge, refreshSuggestion } from './refresh.js';
 
@@ -306,16 +307,7 @@ function count(mask: Uint8Array): number {
 }
 
 function runFacts(run: ScoredRun) {
-  let tie = 0;
-  for (let qi = 0; qi < run.qids.length; qi++) {
-    if (!run.included[qi]) continue;
-    for (let mi = 0; mi < run.measures.length; mi++) {
-      if (isTieDependent(run, mi, qi)) {
-        tie++;
-        break;
-      }
-    }
-  }
+  const tie = tieDependentQueries(run, includedQueries(run));
   const r = run.read;
   return {
     ...facts(r.facts), format: r.format, tags: r.tags, meta: r.meta, queries: r.queries, results: r.results,
@@ -362,11 +354,11 @@ function weightedOverall(contract: Contract, slices: SliceReport[], measures: st
 
 function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict']['reasons'], primary: string,
   all: { baseline: number; candidate: number; delta: number }, n: number): string {
-  const overall = `${primary} on all ${n} queries ${all.baseline.toFixed(4)} → ${all.candidate.toFixed(4)} (${all.delta >= 0 ? '+' : '−'}${Math.abs(all.delta).toFixed(4)})`;
+  const overall = `${primary} on all ${n} queries ${f4(all.baseline)} → ${f4(all.candidate)} (${signed(all.delta)})`;
   if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
   const hidden = reasons.filter((r) => r.hidden).length;
   // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
   const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${worst.delta >= 0 ? '+' : '−'}${Math.abs(worst.delta).toFixed(4)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)})` : ''}` : `${worst.measure} on ${worst.slice}`;
+  const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)})` : ''}` : `${worst.measure} on ${worst.slice}`;
   return `${level}: ${reasons.length} regression${reasons.length === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
 }

@@ -1,6 +1,7 @@
 import type { Contract, Rule } from '../contract/schema.js';
 import type { Cell, Level, Reason } from '../report/schema.js';
 import { adjustPValues } from './stats.js';
+import { f4, fmtP, signed } from '../report/numbers.js';
 import { selectSlices, type Slice } from './slices.js';
 
 /** Per-slice, per-measure numbers the gate needs (filled by the statistics step). */
@@ -177,28 +178,15 @@ function tieCheck(contract: Contract, pairs: Map<string, PairStats>, selections:
   return `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it (thresholds re-checked with the same p-values).`;
 }
 
-function fmt(x: number): string {
-  return x.toFixed(4);
-}
-
-function signed(x: number): string {
-  return (x >= 0 ? '+' : '−') + Math.abs(x).toFixed(4);
-}
-
 function reasonMessage(r: Reason, all: Cell | undefined): string {
   const lvl = r.level === 'inconclusive' ? 'inconclusive' : r.level;
   if (r.baseline === null || r.candidate === null || r.delta === null) {
     return `${r.measure} on held-out slice ${r.slice}: ${lvl} (blind: numbers withheld)`;
   }
-  let s = `${r.measure} on ${r.slice}: ${fmt(r.baseline)} → ${fmt(r.candidate)} (${signed(r.delta)}), ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
+  let s = `${r.measure} on ${r.slice}: ${f4(r.baseline)} → ${f4(r.candidate)} (${signed(r.delta)}), ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
   if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)}`;
   if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? 'rose' : 'fell'} ${signed(all.delta)}`;
   if (r.because === 'optimistic-bound') s += '; inconclusive: counting unjudged documents as relevant closes the gap';
   if (r.because === 'coverage') s += '; inconclusive: the candidate\'s judged coverage is below the minimum';
   return s;
-}
-
-export function fmtP(p: number): string {
-  if (p < 0.0001) return '<0.0001';
-  return p.toFixed(4);
 }

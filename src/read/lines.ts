@@ -51,14 +51,7 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
   }
   if (size === 0) throw new InputError('file is empty', { file: label }, 'the file must hold at least one line');
 
-  const head = Buffer.alloc(2);
-  const fd = openSync(path, 'r');
-  try {
-    readSync(fd, head, 0, 2, 0);
-  } finally {
-    closeSync(fd);
-  }
-  const gzip = head[0] === 0x1f && head[1] === 0x8b;
+  const gzip = isGzipFile(path);
 
   const hash = createHash('sha256');
   if (!gzip) return readPlain(path, size, label, hash, onLine, range ?? { start: 0, end: size }, stretch);
@@ -78,6 +71,18 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
   }
   return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip };
+}
+
+/** Gzip is recognised by its magic bytes, not the file name. */
+export function isGzipFile(path: string): boolean {
+  const head = Buffer.alloc(2);
+  const fd = openSync(path, 'r');
+  try {
+    readSync(fd, head, 0, 2, 0);
+  } finally {
+    closeSync(fd);
+  }
+  return head[0] === 0x1f && head[1] === 0x8b;
 }
 
 /**

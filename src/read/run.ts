@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
-import { parseNumber } from './number.js';
+import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 
 /** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
@@ -204,20 +204,25 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     return shared;
   };
 
+  /** Files a parsed TREC line (fields in starts/ends, rank and score in nums) under its query. */
+  const takeScanned = (buf: Buffer, lineNo: number) => {
+    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+      if (block !== null && !ungrouped) finish(block);
+      block = startQuery(buf, starts[0], ends[0]);
+      // Run tags are for the report only: sampled once per query, not once per line.
+      if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
+    }
+    block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+  };
+
   // Once the file is known to be TREC, whole stretches of each chunk go through here, line after line.
   const stretch: StretchHandler = (buf, pos, end, counter) => {
     if (format !== 'trec') return pos;
     while (pos < end) {
       const nl = scanTrecLine(buf, pos, end, starts, ends, nums, true);
       if (nl < 0) return pos;
-      const lineNo = counter.next();
       results++;
-      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
-        if (block !== null && !ungrouped) finish(block);
-        block = startQuery(buf, starts[0], ends[0]);
-        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
-      }
-      block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+      takeScanned(buf, counter.next());
       pos = nl + 1;
     }
     return pos;
@@ -241,12 +246,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     results++;
     if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums, false) >= 0) {
       // The common case, parsed in one pass over the bytes (see scanTrecLine).
-      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
-        if (block !== null && !ungrouped) finish(block);
-        block = startQuery(buf, starts[0], ends[0]);
-        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
-      }
-      block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+      takeScanned(buf, lineNo);
     } else if (format === 'trec') {
       // Anything unusual (exponents, long mantissas, wrong field counts, bad numbers): the general path and its errors.
       const n = splitFields(buf, s, e, starts, ends, 6);
@@ -264,13 +264,9 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
         throw new InputError(`rank "${buf.toString('utf8', starts[3], ends[3])}" is not a whole number`,
           { file: label, line: lineNo, column: starts[3] - s + 1 }, 'the 4th field is the rank: 1, 2, 3, ...');
       }
-      if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
-        if (block !== null && !ungrouped) finish(block);
-        block = startQuery(buf, starts[0], ends[0]);
-        // Run tags are for the report only: sampled once per query, not once per line.
-        if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
-      }
-      block.push(buf, starts[2], ends[2], score, rank, lineNo);
+      nums[0] = rank;
+      nums[1] = score;
+      takeScanned(buf, lineNo);
     } else {
       const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo);
       if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
@@ -295,8 +291,6 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     results, judgedResults, duplicatesDropped,
   };
 }
-
-const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag`: field bounds into starts/ends, rank and score into

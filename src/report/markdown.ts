@@ -1,4 +1,5 @@
 import { commentMarker } from './marker.js';
+import { f4, fmtP, signed } from './numbers.js';
 import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
 
 /** GitHub rejects comment bodies over 65,536 characters. */
@@ -20,9 +21,6 @@ export function code(text: string, inTable = true): string {
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 
-export const f4 = (x: number) => x.toFixed(4);
-export const signed = (x: number) => (Math.abs(x) < 5e-5 ? '±0.0000' : (x > 0 ? '+' : '−') + Math.abs(x).toFixed(4));
-export const fmtP = (p: number | null) => (p === null ? '—' : p < 0.0001 ? '<0.0001' : p.toFixed(4));
 
 function statusText(s: SliceReport['status']): string {
   if (s === 'too-small') return 'too small to gate';

@@ -345,6 +345,20 @@ export function isTieDependent(run: ScoredRun, mi: number, qi: number): boolean 
   return run.high[mi][qi] - run.low[mi][qi] > EPS;
 }
 
+/** How many of the listed queries have some measure whose value depends on how tied scores are ordered. */
+export function tieDependentQueries(run: ScoredRun, queries: ArrayLike<number>): number {
+  let n = 0;
+  for (let i = 0; i < queries.length; i++) {
+    for (let mi = 0; mi < run.measures.length; mi++) {
+      if (isTieDependent(run, mi, queries[i])) {
+        n++;
+        break;
+      }
+    }
+  }
+  return n;
+}
+
 /** A gains map must price every positive grade the judgments use: an unlisted grade is never silently worth 0. */
 function checkGains(measures: readonly MeasureSpec[], qrels: Qrels): void {
   for (const m of measures) {

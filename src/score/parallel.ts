@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ByteRange } from '../read/lines.js';
+import { isGzipFile, type ByteRange } from '../read/lines.js';
 import type { Qrels } from '../read/qrels.js';
 import { finishScoredRun, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
 
@@ -75,11 +75,7 @@ export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath
 
 function isPlain(path: string): boolean {
   try {
-    const fd = openSync(path, 'r');
-    const head = Buffer.alloc(2);
-    readSync(fd, head, 0, 2, 0);
-    closeSync(fd);
-    return !(head[0] === 0x1f && head[1] === 0x8b);
+    return !isGzipFile(path);
   } catch {
     return false; // missing file: scoreRun reports it
   }

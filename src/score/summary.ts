@@ -1,6 +1,6 @@
 import type { Warning } from '../errors.js';
 import { aggregateColumn, aggregationOf, includedQueries, type Aggregate, type Aggregation } from './aggregate.js';
-import { isTieDependent, type ScoredRun } from './evaluate.js';
+import { isTieDependent, tieDependentQueries, type ScoredRun } from './evaluate.js';
 
 /** One run's means and the counts that averages hide: what `rankgate score` prints. */
 export interface RunSummary {
@@ -30,15 +30,7 @@ export function summarizeRun(run: ScoredRun, aggregate: Aggregate): RunSummary {
       tieDependent: tie,
     };
   });
-  let tieQueries = 0;
-  for (let i = 0; i < q.length; i++) {
-    for (let mi = 0; mi < run.measures.length; mi++) {
-      if (isTieDependent(run, mi, q[i])) {
-        tieQueries++;
-        break;
-      }
-    }
-  }
+  const tieQueries = tieDependentQueries(run, q);
   let missing = 0;
   let noRel = 0;
   for (let qi = 0; qi < run.qids.length; qi++) {
