@@ -2,11 +2,11 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-KIUYYV4C.js";
+} from "./chunk-GAGO5NQM.js";
 import {
   scoreRunPart
-} from "./chunk-ILW6DLPO.js";
-import "./chunk-C544ZC23.js";
+} from "./chunk-M2SPVC6M.js";
+import "./chunk-EGTSGUYN.js";
 import {
   readQrels
 } from "./chunk-BAFDS5FA.js";
@@ -15,7 +15,7 @@ import {
 } from "./chunk-J7INW43X.js";
 import "./chunk-Z3K3XME4.js";
 
-// src/score/worker.ts
+// src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
 var task = workerData;
 if (task.kind === "standby") {

@@ -31,7 +31,7 @@ const common = {
 // only what it runs. Chunks sit beside the entries: the worker is found as ./worker.js from any of them.
 await build({
   ...common,
-  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/score/worker.ts' },
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts', worker: 'src/worker.ts' },
   outdir,
   splitting: true,
   chunkNames: 'chunk-[hash]',

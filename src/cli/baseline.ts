@@ -7,7 +7,7 @@ import { VERSION } from '../version.js';
 import { loadContract, contractId, type ResolvedContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { readSlices } from '../read/slices.js';
-import { readRun, type RankedList } from '../read/run.js';
+import { readRankedRun, type RankedList } from '../score/rank.js';
 import { compareIds } from '../read/ids.js';
 
 export interface BaselineOptions {
@@ -39,7 +39,7 @@ export async function baselineCommand(o: BaselineOptions): Promise<{ path: strin
   const policy = { ...rc.contract.policy, depth };
   // By qid, last call wins: a file whose queries are not contiguous is read twice, the second time whole.
   const byQid = new Map<string, RankedList>();
-  const read = await readRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
+  const read = await readRankedRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
     byQid.set(l.qid, { ...l, judgments: undefined });
   });
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runComparison, type CompareOptions } from '../compare/engine.js';
+import { runComparison, type CompareOptions } from '../pipeline/compare.js';
 import { InputError } from '../errors.js';
-import { gitCommit, gitDate, gitReader, gitRoot, prepareBaseComparison } from '../github/base-files.js';
+import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
+import { prepareBaseComparison } from '../pipeline/base.js';
 import { renderTerminal } from '../report/terminal.js';
 import type { Level } from '../report/schema.js';
 

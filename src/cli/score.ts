@@ -4,7 +4,7 @@ import { readQrels } from '../read/qrels.js';
 import { scoreRuns } from '../score/parallel.js';
 import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
-import { fmtValue, table } from './format.js';
+import { fmtValue, table } from '../report/table.js';
 import type { ScoredRun } from '../score/evaluate.js';
 
 export interface ScoreCommandOptions extends PlanOverrides {

@@ -4,7 +4,7 @@ import { loadContract } from '../contract/load.js';
 import { readQrels, type Qrels } from '../read/qrels.js';
 import { readSlices } from '../read/slices.js';
 import { readQueries } from '../read/queries.js';
-import { readRun } from '../read/run.js';
+import { readRankedRun } from '../score/rank.js';
 import { buildSlices, selectSlices } from '../compare/slices.js';
 
 /**
@@ -42,7 +42,7 @@ export async function validateCommand(contractPath: string): Promise<{ ok: boole
   } else if (!existsSync(rc.paths.baseline)) {
     problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
   } else if (qrels) {
-    const read = await attempt(() => readRun(rc.paths.baseline!, qrels, { policy: rc.contract.policy, keep: 0 }, () => {}));
+    const read = await attempt(() => readRankedRun(rc.paths.baseline!, qrels, { policy: rc.contract.policy, keep: 0 }, () => {}));
     if (read) {
       facts.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ''}`);
       if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);

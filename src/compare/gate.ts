@@ -1,7 +1,7 @@
 import type { Contract, Rule } from '../contract/schema.js';
-import type { Cell, Level, Reason } from '../report/schema.js';
+import type { Cell, Level, Reason } from './schema.js';
 import { adjustPValues } from './stats.js';
-import { f4, fmtP, signed } from '../report/numbers.js';
+import { f4, fmtP, signed } from '../numbers.js';
 import { selectSlices, type Slice } from './slices.js';
 
 /** Per-slice, per-measure numbers the gate needs (filled by the statistics step). */

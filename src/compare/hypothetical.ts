@@ -1,5 +1,5 @@
 import type { Qrels } from '../read/qrels.js';
-import type { MeasureSpec } from '../score/measures.js';
+import type { MeasureSpec } from '../measures/parse.js';
 import { resolveMeasure, scoreOrdered, type MeasureValue } from '../score/compute.js';
 import type { ScorePlan, ScoredRun } from '../score/evaluate.js';
 

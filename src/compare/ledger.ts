@@ -1,4 +1,4 @@
-import type { LedgerEntry, ToJudge } from '../report/schema.js';
+import type { LedgerEntry, ToJudge } from './schema.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
 
 /** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */

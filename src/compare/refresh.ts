@@ -1,5 +1,5 @@
 import type { Contract } from '../contract/schema.js';
-import type { Cell, Level, Report } from '../report/schema.js';
+import type { BaselineAge, Cell, Level, Refresh } from './schema.js';
 
 /** `baseline_max_age` ("30d", "8w" or a number of days) in days. */
 export function maxAgeDays(value: Contract['baseline_max_age']): number | null {
@@ -23,7 +23,7 @@ function parseDate(text: string | null | undefined): number | null {
  * candidate's commit date (`candidateDate`, never the clock: the report stays deterministic), and whether that is
  * older than the contract's `baseline_max_age`.
  */
-export function baselineAge(meta: Record<string, string>, candidateDate: string | undefined, maxAge: Contract['baseline_max_age']): Report['baseline'] {
+export function baselineAge(meta: Record<string, string>, candidateDate: string | undefined, maxAge: Contract['baseline_max_age']): BaselineAge {
   const commit = meta['commit'] ?? null;
   const date = meta['date'] ?? null;
   const made = parseDate(date);
@@ -56,7 +56,7 @@ export function shellQuote(s: string): string {
  * there: the next PRs should be held to the new level, not the old one.
  */
 export function refreshSuggestion(contract: Contract, level: Level, primary: string, all: Pick<Cell, 'baseline' | 'delta'> | undefined,
-  contractFile: string, runFile: string): Report['refresh'] {
+  contractFile: string, runFile: string): Refresh {
   if (level !== 'pass' || !all) return null;
   const t = allSliceThreshold(contract, primary);
   if (t === null) return null;

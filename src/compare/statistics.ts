@@ -1,5 +1,5 @@
 import type { Contract } from '../contract/schema.js';
-import type { Cell } from '../report/schema.js';
+import type { Cell } from './schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate, type Aggregation } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';

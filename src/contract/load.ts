@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
-import { parseMeasure, type MeasureSpec } from '../score/measures.js';
+import { parseMeasure, type MeasureSpec } from '../measures/parse.js';
 import { contractSchema, type Contract } from './schema.js';
 
 /** A validated contract with defaults filled in, its measures parsed and its paths resolved. */

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
-import type { runComparison as RunComparison } from '../compare/engine.js';
+import type { runComparison as RunComparison } from '../pipeline/compare.js';
 import { readContext, type ActionContext } from './context.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commentMarker } from '../report/marker.js';
@@ -18,7 +18,7 @@ import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from '.
 import { resolveInWorkspace } from './paths.js';
 import { annotate, isAccepted, outputsFor, reaches, type Outputs } from './publish.js';
 import { hasLabel, labelAddedBy, labeledBySender } from './accept.js';
-import type { BaseReader } from './base-files.js';
+import type { BaseReader } from '../git/repo.js';
 
 /** Gate ids as the contract schema allows them; a report from another run's artifact is checked again. */
 const GATE_ID = /^[A-Za-z0-9._-]+$/;
@@ -149,8 +149,10 @@ async function compare(o: {
   acceptance: Report['acceptance']; client: () => Promise<Octokit>; token: string;
 }): Promise<Awaited<ReturnType<typeof RunComparison>>> {
   // The engine and the base-file readers load here, after the inputs are known to be good.
-  const { runComparison } = await import('../compare/engine.js');
-  const { apiReader, gitDate, gitReader, gitRoot, prepareBaseComparison } = await import('./base-files.js');
+  const { runComparison } = await import('../pipeline/compare.js');
+  const { prepareBaseComparison } = await import('../pipeline/base.js');
+  const { gitDate, gitReader, gitRoot } = await import('../git/repo.js');
+  const { apiReader } = await import('./contents.js');
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
   const git = gitRoot(o.workspace);
   const candidateDate = gitDate(o.workspace);

@@ -1,25 +1,7 @@
 import { InputError } from '../errors.js';
-import type { Policy } from '../contract/policy.js';
 import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
 import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
-
-/** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
-export interface RankedList {
-  qid: string;
-  judgments: QueryJudgments | undefined;
-  /** Entries held; under `ties: expected` or `trec_eval` this runs to the end of the tie group that straddles `depth`. */
-  n: number;
-  /** Positions past this do not count. */
-  depth: number;
-  /** Grade per position; NaN = unjudged. */
-  grades: Float64Array;
-  scores: Float64Array;
-  /** Document ids of the first `keep` positions (for the ledger and the to-judge list). */
-  docids: string[];
-  /** Distinct results the run returned for the query, before depth truncation. */
-  retrieved: number;
-}
 
 export interface RunReadResult {
   facts: FileFacts;
@@ -31,16 +13,13 @@ export interface RunReadResult {
   runOnly: string[];
   queries: number;
   results: number;
-  /** Results whose docid matches any judgment: zero means a changed id namespace. */
-  judgedResults: number;
   /** Duplicates dropped under `duplicates: first`. */
   duplicatesDropped: number;
 }
 
 export interface RunReadOptions {
-  policy: Policy;
-  /** How many top docids per query to keep as strings. */
-  keep: number;
+  /** The same docid twice for one query: an error naming both lines, or keep the first. */
+  duplicates: 'error' | 'first';
   /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
   unjudgedQueries?: boolean;
   /** Read only these bytes of a plain file (a worker's share, cut at a query boundary). */
@@ -48,8 +27,11 @@ export interface RunReadOptions {
   label?: string;
 }
 
-/** Growable per-query columns; one instance is reused across query blocks. */
-class Block {
+/**
+ * One query's results as read, in file order: growable columns (one instance is reused across queries of a grouped
+ * file). After `dedupe`, `unique[0, count)` lists the entries that count; ranking them is the scorer's job.
+ */
+export class ResultBlock {
   qid = '';
   qidBytes = Buffer.alloc(256);
   qidLen = 0;
@@ -62,6 +44,12 @@ class Block {
   docEnd = new Int32Array(1024);
   arena = Buffer.alloc(1 << 16);
   arenaLen = 0;
+  /** Entry indexes without repeated docids (filled by dedupe), and how many. */
+  unique = new Int32Array(1024);
+  count = 0;
+  /** Repeated docids dropped by the last dedupe under `duplicates: first`. */
+  dropped = 0;
+  private dupTable = new Int32Array(2048);
 
   reset(qid: string, buf: Buffer, s: number, e: number): void {
     this.qid = qid;
@@ -108,6 +96,41 @@ class Block {
     this.lines[i] = line;
   }
 
+  /** Fills `unique` with entry indexes, skipping (or refusing) repeated docids. */
+  dedupe(duplicates: 'error' | 'first', label: string): number {
+    if (this.unique.length < this.n) this.unique = new Int32Array(this.n * 2);
+    let size = 16;
+    while (size < this.n * 2) size <<= 1;
+    if (this.dupTable.length < size) this.dupTable = new Int32Array(size);
+    const table = this.dupTable.subarray(0, size).fill(-1);
+    const mask = size - 1;
+    let n = 0;
+    this.dropped = 0;
+    for (let i = 0; i < this.n; i++) {
+      const h = this.hashes[i];
+      let slot = h & mask;
+      let dup = -1;
+      for (;;) {
+        const j = table[slot];
+        if (j === -1) break;
+        if (this.hashes[j] === h && this.cmpDoc(i, j) === 0) { dup = j; break; }
+        slot = (slot + 1) & mask;
+      }
+      if (dup >= 0) {
+        if (duplicates === 'error') {
+          throw new InputError(`document "${this.docid(i)}" appears twice for query "${this.qid}" (first at line ${this.lines[dup]})`,
+            { file: label, line: this.lines[i] }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
+        }
+        this.dropped++;
+        continue;
+      }
+      table[slot] = i;
+      this.unique[n++] = i;
+    }
+    this.count = n;
+    return n;
+  }
+
   private grow(): void {
     const cap = this.scores.length * 2;
     const f = (a: Float64Array) => { const b = new Float64Array(cap); b.set(a); return b; };
@@ -136,14 +159,15 @@ class Block {
 class NotGrouped extends Error {}
 
 /**
- * Reads a run (TREC or JSONL, optionally gzipped) and hands each query's ranked list to `onQuery`.
+ * Reads a run (TREC or JSONL, optionally gzipped) and hands each judged query's results, de-duplicated, to
+ * `onQuery` with the query's judgments (ranking them by the tie policy is the scorer's step: score/rank.ts).
  * Files grouped by query (the usual case) are processed one query at a time, so memory holds one
  * query's results, not the file; an ungrouped file is read a second time holding all queries. In that case
  * `onQuery` may already have seen a partial list of a query in the first pass: the later call for a qid holds
  * the whole query and must replace the earlier one.
  */
 export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
-  onQuery: (list: RankedList) => void): Promise<RunReadResult> {
+  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void): Promise<RunReadResult> {
   try {
     return await readRunPass(path, qrels, opts, onQuery, false);
   } catch (e) {
@@ -153,27 +177,24 @@ export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
 }
 
 async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
-  onQuery: (list: RankedList) => void, ungrouped: boolean): Promise<RunReadResult> {
+  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void, ungrouped: boolean): Promise<RunReadResult> {
   const label = opts.label ?? path;
-  const { policy } = opts;
   const meta: Record<string, string> = {};
   const tags = new Set<string>();
   const runOnly: string[] = [];
   const seen = new Set<string>();
-  const blocks = new Map<string, Block>();
+  const blocks = new Map<string, ResultBlock>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   const nums = new Float64Array(2);
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
   let results = 0;
-  let judgedResults = 0;
   let duplicatesDropped = 0;
-  let block: Block | null = null;
-  const shared = new Block();
-  const ranker = new Ranker(policy, opts.keep, label);
+  let block: ResultBlock | null = null;
+  const shared = new ResultBlock();
 
-  const finish = (b: Block) => {
+  const finish = (b: ResultBlock) => {
     let judgments = qrels.queries.get(b.qid);
     if (!judgments) {
       runOnly.push(b.qid);
@@ -181,18 +202,17 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       judgments = new QueryJudgments(b.qid);
       judgments.seal();
     }
-    const out = ranker.rank(b, judgments);
-    duplicatesDropped += ranker.dropped;
-    for (let i = 0; i < out.n; i++) if (!Number.isNaN(out.grades[i])) judgedResults++;
-    onQuery(out);
+    b.dedupe(opts.duplicates, label);
+    duplicatesDropped += b.dropped;
+    onQuery(b, judgments);
   };
 
-  const startQuery = (buf: Buffer, s: number, e: number): Block => {
+  const startQuery = (buf: Buffer, s: number, e: number): ResultBlock => {
     const qid = buf.toString('utf8', s, e);
     if (ungrouped) {
       let b = blocks.get(qid);
       if (!b) {
-        b = new Block();
+        b = new ResultBlock();
         b.reset(qid, buf, s, e);
         blocks.set(qid, b);
       }
@@ -288,7 +308,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   }
   return {
     facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size : seen.size,
-    results, judgedResults, duplicatesDropped,
+    results, duplicatesDropped,
   };
 }
 
@@ -395,108 +415,4 @@ function parseJsonResult(text: string, file: string, line: number): { qid: strin
   }
   const tag = typeof o.tag === 'string' ? o.tag : typeof o.run === 'string' ? o.run : undefined;
   return { qid, docid, score, rank, tag };
-}
-
-/** Orders a block by the tie policy, drops duplicates, looks up grades and truncates at depth. */
-class Ranker {
-  private ord = new Int32Array(1024);
-  private dupTable = new Int32Array(2048);
-  dropped = 0;
-
-  constructor(private policy: Policy, private keep: number, private label: string) {}
-
-  rank(b: Block, q: QueryJudgments): RankedList {
-    this.dropped = 0;
-    let n = this.dedupe(b);
-    const ord = this.ord;
-    const { ties, depth } = this.policy;
-    if (ties === 'file') {
-      ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
-    } else if (ties === 'rank') {
-      for (let i = 0; i < n; i++) {
-        if (Number.isNaN(b.ranks[ord[i]])) {
-          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
-            'add "rank" to each JSONL line or use another ties policy');
-        }
-      }
-      ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
-    } else {
-      this.sortByScore(b, n);
-    }
-    const retrieved = n;
-    let limit = Math.min(n, depth);
-    if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
-      // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
-      // `ties: expected` averages over it; every score-ordered policy reports the spread (low/high) over it.
-      // Positions >= depth never count towards a value.
-      const s = b.scores[ord[limit - 1]];
-      while (limit < n && b.scores[ord[limit]] === s) limit++;
-    }
-    n = limit;
-    const grades = new Float64Array(n);
-    const scores = new Float64Array(n);
-    const docids: string[] = [];
-    for (let i = 0; i < n; i++) {
-      const k = ord[i];
-      scores[i] = b.scores[k];
-      const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
-      grades[i] = j < 0 ? NaN : q.grades[j];
-      if (i < this.keep) docids.push(b.docid(k));
-    }
-    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
-  }
-
-  /** Fills `ord` with entry indexes, skipping (or refusing) repeated docids. */
-  private dedupe(b: Block): number {
-    if (this.ord.length < b.n) this.ord = new Int32Array(b.n * 2);
-    let size = 16;
-    while (size < b.n * 2) size <<= 1;
-    if (this.dupTable.length < size) this.dupTable = new Int32Array(size);
-    const table = this.dupTable.subarray(0, size).fill(-1);
-    const mask = size - 1;
-    let n = 0;
-    for (let i = 0; i < b.n; i++) {
-      const h = b.hashes[i];
-      let slot = h & mask;
-      let dup = -1;
-      for (;;) {
-        const j = table[slot];
-        if (j === -1) break;
-        if (b.hashes[j] === h && b.cmpDoc(i, j) === 0) { dup = j; break; }
-        slot = (slot + 1) & mask;
-      }
-      if (dup >= 0) {
-        if (this.policy.duplicates === 'error') {
-          throw new InputError(`document "${b.docid(i)}" appears twice for query "${b.qid}" (first at line ${b.lines[dup]})`,
-            { file: this.label, line: b.lines[i] }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
-        }
-        this.dropped++;
-        continue;
-      }
-      table[slot] = i;
-      this.ord[n++] = i;
-    }
-    return n;
-  }
-
-  /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
-  private sortByScore(b: Block, n: number): void {
-    const ord = this.ord;
-    const sc = b.scores;
-    let monotone = true;
-    for (let i = 1; i < n; i++) {
-      if (sc[ord[i]] > sc[ord[i - 1]]) { monotone = false; break; }
-    }
-    if (!monotone) {
-      ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
-      return;
-    }
-    let i = 0;
-    while (i < n) {
-      let j = i + 1;
-      while (j < n && sc[ord[j]] === sc[ord[i]]) j++;
-      if (j - i > 1) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
-      i = j;
-    }
-  }
 }

@@ -1,5 +1,5 @@
 import { commentMarker } from './marker.js';
-import { f4, fmtP, signed } from './numbers.js';
+import { f4, fmtP, signed } from '../numbers.js';
 import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
 
 /** GitHub rejects comment bodies over 65,536 characters. */

@@ -1,6 +1,6 @@
 import type { Report, SliceReport } from './schema.js';
-import { table } from '../cli/format.js';
-import { f4, signed, fmtP } from './numbers.js';
+import { table } from './table.js';
+import { f4, signed, fmtP } from '../numbers.js';
 
 /** ANSI colours only when writing to a terminal. */
 function painter(color: boolean) {

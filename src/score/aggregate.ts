@@ -1,4 +1,4 @@
-import { isCountMeasure, type MeasureSpec } from './measures.js';
+import { isCountMeasure, type MeasureSpec } from '../measures/parse.js';
 import type { ScoredRun } from './evaluate.js';
 
 export type Aggregate = 'macro' | 'micro';

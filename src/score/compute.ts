@@ -1,4 +1,4 @@
-import type { MeasureSpec } from './measures.js';
+import type { MeasureSpec } from '../measures/parse.js';
 
 /**
  * Per-query measure arithmetic on one ranked list.

@@ -1,9 +1,9 @@
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import type { Qrels } from '../read/qrels.js';
-import { readRun, type RankedList, type RunReadResult } from '../read/run.js';
+import { readRankedRun, type RankedList, type RankedRunResult } from './rank.js';
 import type { ByteRange } from '../read/lines.js';
-import type { MeasureSpec } from './measures.js';
+import type { MeasureSpec } from '../measures/parse.js';
 import {
   resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups, logChoose,
   type MeasureValue, type QueryFacts, type ResolvedMeasure,
@@ -50,7 +50,7 @@ export interface ScoredRun {
   /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
   included: Uint8Array;
   top: (TopList | null)[];
-  read: RunReadResult;
+  read: RankedRunResult;
 }
 
 const EPS = 1e-12;
@@ -75,11 +75,11 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
     qids, measures: plan.measures,
     value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(), optNum: col(), optDen: col(),
     missing: new Uint8Array(nq).fill(1), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
-    top: new Array(nq).fill(null), read: undefined as unknown as RunReadResult,
+    top: new Array(nq).fill(null), read: undefined as unknown as RankedRunResult,
   };
   checkGains(plan.measures, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
+  out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
     const qi = index.get(list.qid)!;
     out.missing[qi] = 0;
     scorer.score(list, qi, out);

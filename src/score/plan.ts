@@ -2,7 +2,7 @@ import { InputError } from '../errors.js';
 import { DEFAULT_POLICY, TREC_EVAL_PRESET, type Policy } from '../contract/policy.js';
 import type { ResolvedContract } from '../contract/load.js';
 import { DEFAULT_MEASURES } from '../contract/schema.js';
-import { parseMeasures, type MeasureSpec } from './measures.js';
+import { parseMeasures, type MeasureSpec } from '../measures/parse.js';
 import type { Aggregate } from './aggregate.js';
 import type { ScorePlan } from './evaluate.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { baselineCommand, neededDepth } from '../../src/cli/baseline.js';
 import { loadContract } from '../../src/contract/load.js';
-import { runComparison } from '../../src/compare/engine.js';
+import { runComparison } from '../../src/pipeline/compare.js';
 import { VERSION } from '../../src/version.js';
 import { useTmp, writeCase, judgedFill, type QuerySpec } from '../compare/helpers.js';
 

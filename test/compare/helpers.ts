@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runComparison, type CompareResult } from '../../src/compare/engine.js';
+import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
 import { InputError } from '../../src/errors.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -40,7 +40,7 @@ describe('dist/', () => {
     for (const f of startup) expect(read(f).includes(marker), `${f} is loaded at start-up and holds @actions/artifact`).toBe(false);
     // The HTTP client and the comparison engine load once the inputs are validated, not at start-up.
     for (const f of startup) expect(read(f).includes('node_modules/@octokit/core/'), `${f} holds @octokit/core`).toBe(false);
-    for (const f of startup) expect(read(f).includes('src/compare/engine.ts'), `${f} holds the engine`).toBe(false);
+    for (const f of startup) expect(read(f).includes('src/pipeline/compare.ts'), `${f} holds the engine`).toBe(false);
     const lazy = [...bundle.matchAll(/import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/g)].map((m) => m[1]);
     expect(lazy.some((c) => read(c).includes(marker))).toBe(true);
   });

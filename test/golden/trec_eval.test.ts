@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRun } from '../../src/score/evaluate.js';
-import { parseMeasures } from '../../src/score/measures.js';
+import { parseMeasures } from '../../src/measures/parse.js';
 import { summarizeRun } from '../../src/score/summary.js';
 import { DEFAULT_POLICY, TREC_EVAL_PRESET } from '../../src/contract/policy.js';
 

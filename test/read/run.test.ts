@@ -4,9 +4,9 @@ import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readQrels, type Qrels } from '../../src/read/qrels.js';
-import { readRun, type RankedList } from '../../src/read/run.js';
+import { readRankedRun, type RankedList } from '../../src/score/rank.js';
 import { scoreRun } from '../../src/score/evaluate.js';
-import { parseMeasures } from '../../src/score/measures.js';
+import { parseMeasures } from '../../src/measures/parse.js';
 import { summarizeRun } from '../../src/score/summary.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/contract/policy.js';
 import { InputError } from '../../src/errors.js';
@@ -37,7 +37,7 @@ async function fails(run: string | Buffer, policy: Partial<Policy> = {}): Promis
 async function lists(run: string, policy: Partial<Policy> = {}): Promise<RankedList[]> {
   const q = await qrels();
   const out: RankedList[] = [];
-  await readRun(tmp.file('run.trec', run), q, { policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 }, (l) => out.push(l));
+  await readRankedRun(tmp.file('run.trec', run), q, { policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 }, (l) => out.push(l));
   return out;
 }
 

@@ -6,7 +6,7 @@ import { describe, it, expect, beforeAll, afterAll } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { runComparison, type CompareResult } from '../../src/compare/engine.js';
+import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
 import { CHROMIUM, commentPage, openBrowser, type CommentBrowser } from '../../scripts/render-comment.mjs';
 import { EXAMPLE, REPO, useTmp, writeCase, relAt, judgedFill, type QuerySpec } from '../compare/helpers.js';
 

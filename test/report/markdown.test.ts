@@ -2,7 +2,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { renderMarkdown, code, COMMENT_LIMIT } from '../../src/report/markdown.js';
-import { runComparison, type CompareResult } from '../../src/compare/engine.js';
+import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
 import type { Report, LedgerEntry, SliceReport } from '../../src/report/schema.js';
 import { compareCase, useTmp, EXAMPLE, REPO, type QuerySpec } from '../compare/helpers.js';
 import { outsideCode, codeSpans, tables, tableCells } from './md.js';

@@ -3,7 +3,7 @@
 // with every release (it is the only part of the comment that comes from package.json).
 import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
-import { runComparison } from '../../src/compare/engine.js';
+import { runComparison } from '../../src/pipeline/compare.js';
 import { VERSION } from '../../src/version.js';
 import { EXAMPLE, REPO } from '../compare/helpers.js';
 

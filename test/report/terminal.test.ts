@@ -2,7 +2,7 @@
 import { describe, it, expect, beforeAll } from 'vitest';
 import { join } from 'node:path';
 import { renderTerminal } from '../../src/report/terminal.js';
-import { runComparison } from '../../src/compare/engine.js';
+import { runComparison } from '../../src/pipeline/compare.js';
 import type { Report } from '../../src/report/schema.js';
 import { EXAMPLE, REPO } from '../compare/helpers.js';
 import { ANSI } from './md.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { scoreRun, type ScoredRun } from '../../src/score/evaluate.js';
-import { parseMeasures } from '../../src/score/measures.js';
+import { parseMeasures } from '../../src/measures/parse.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/contract/policy.js';
 
 /** A temp folder removed after the test file finishes. */

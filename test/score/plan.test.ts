@@ -4,7 +4,7 @@ import { resolvePlan } from '../../src/score/plan.js';
 import { loadContract } from '../../src/contract/load.js';
 import { summarizeRun } from '../../src/score/summary.js';
 import { aggregationOf } from '../../src/score/aggregate.js';
-import { parseMeasure } from '../../src/score/measures.js';
+import { parseMeasure } from '../../src/measures/parse.js';
 import { DEFAULT_POLICY } from '../../src/contract/policy.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp, score, ranked, type Judgment } from './helpers.js';

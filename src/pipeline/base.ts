@@ -1,0 +1,153 @@
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { loadContract, type ResolvedContract } from '../contract/load.js';
+import type { BaseReader } from '../git/repo.js';
+import type { Goalposts } from '../report/schema.js';
+import { goalposts as diffGoalposts, type Versions } from './goalposts.js';
+
+/**
+ * The files of the evaluation (contract, judgments, slices, queries, baseline) as they are on the PR's base commit,
+ * read with git when the history is in the checkout, else through the contents API, and laid out in a temp folder
+ * with the repository's relative layout so the base contract's relative paths resolve there.
+ */
+
+export interface PreparedComparison {
+  /** Contract, baseline and root to compare with (base versions in a temp folder, or the workspace's). */
+  contract: string;
+  baseline?: string;
+  run: string;
+  root: string;
+  goalposts: Goalposts;
+  /** The candidate's path as the bless command should name it (relative to the repository). */
+  runShown: string;
+}
+
+const slash = (p: string) => p.split('\\').join('/');
+
+/** `p` relative to `root` with forward slashes; null when it lies outside. */
+function inside(root: string, p: string): string | null {
+  const r = relative(root, p);
+  if (r === '' || r.startsWith('..') || isAbsolute(r)) return null;
+  return slash(r);
+}
+
+/**
+ * Prepares a comparison against the base commit's files.
+ * - `repoRoot`: the repository root the relative paths are taken from (the workspace);
+ * - `contract`, `run`, `baseline`: absolute paths in the workspace (the head versions);
+ * - the base contract's `goalposts:` decides which versions the gate uses (a PR cannot opt itself out);
+ * - a file the base commit does not have (the PR adds it, e.g. the first setup) is taken from the head.
+ */
+export async function prepareBaseComparison(o: {
+  repoRoot: string;
+  reader: BaseReader;
+  ref: string;
+  contract: string;
+  run: string;
+  baseline?: string;
+  tmp?: string;
+}): Promise<PreparedComparison> {
+  const root = resolve(o.repoRoot);
+  const notes: string[] = [];
+  const contractRel = inside(root, o.contract);
+  const runRel = inside(root, o.run);
+  if (contractRel === null || runRel === null) throw new Error(`the contract and the run must lie inside the repository ${root}`);
+  const tmp = o.tmp ?? mkdtempSync(join(tmpdir(), 'rankgate-base-'));
+  const at = (rel: string) => join(tmp, rel);
+  const place = (rel: string, bytes: Buffer) => {
+    mkdirSync(dirname(at(rel)), { recursive: true });
+    writeFileSync(at(rel), bytes);
+  };
+
+  let head: ResolvedContract | null = null;
+  try {
+    head = loadContract(o.contract, contractRel);
+  } catch {
+    // The comparison reports a broken head contract when it is the one used; the diff says it is unreadable.
+  }
+  const headPath = (key: 'judgments' | 'slices' | 'queries' | 'baseline'): string | null => {
+    const p = key === 'baseline' && o.baseline ? o.baseline : head?.paths[key];
+    return p && existsSync(p) ? p : null;
+  };
+  const useHead = (note: string, baseRc: ResolvedContract | null, baseFiles: Partial<Record<Key, string | null>>): Promise<PreparedComparison> =>
+    finish('head', o.contract, o.baseline, root, baseRc, baseFiles, note);
+
+  type Key = 'judgments' | 'slices' | 'queries' | 'baseline';
+  const finish = async (used: 'base' | 'head', contract: string, baseline: string | undefined, cmpRoot: string, baseRc: ResolvedContract | null,
+    baseFiles: Partial<Record<Key, string | null>>, note?: string): Promise<PreparedComparison> => {
+    if (note) notes.push(note);
+    const versions = (key: Key): Versions | null => {
+      const h = headPath(key);
+      const b = baseFiles[key] ?? null;
+      const rel = (h && inside(root, h)) ?? (b && inside(tmp, b)) ?? (baseRc?.contract[key] as string | undefined) ?? null;
+      if (rel === null) return null;
+      return { path: rel, base: b, head: h };
+    };
+    const baseContractFile = baseRc ? at(contractRel) : null;
+    const gp = await diffGoalposts({
+      ref: o.ref,
+      source: o.reader.source,
+      used,
+      contract: { path: contractRel, base: baseContractFile, head: existsSync(o.contract) ? o.contract : null },
+      judgments: versions('judgments'),
+      slices: versions('slices'),
+      baseline: versions('baseline'),
+      gateContract: contract,
+      root: cmpRoot,
+      notes,
+    });
+    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel };
+  };
+
+  const contractBytes = await o.reader.read(contractRel);
+  if (contractBytes === null) {
+    return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
+  }
+  place(contractRel, contractBytes);
+  let base: ResolvedContract;
+  try {
+    base = loadContract(at(contractRel), `${contractRel} (base)`);
+  } catch (e) {
+    return useHead(`the base commit's contract is not valid (${e instanceof Error ? e.message : String(e)}), so the comparison uses the PR's files`, null, {});
+  }
+
+  // The base versions of every file the base contract names (and of the baseline override).
+  const baseFiles: Partial<Record<Key, string | null>> = {};
+  const fromHead: string[] = [];
+  for (const key of ['judgments', 'slices', 'queries', 'baseline'] as const) {
+    const abs = key === 'baseline' && o.baseline ? at(inside(root, o.baseline) ?? '') : base.paths[key];
+    if (!abs) continue;
+    const rel = inside(tmp, abs);
+    if (rel === null) return useHead(`the base contract's ${key} lies outside the repository, so the comparison uses the PR's files`, base, baseFiles);
+    const bytes = await o.reader.read(rel);
+    if (bytes !== null) {
+      place(rel, bytes);
+      baseFiles[key] = abs;
+    } else {
+      baseFiles[key] = null;
+      // Not on the base commit (the PR adds it): the head's version stands in, and the diff shows it as added.
+      const h = join(root, rel);
+      if (existsSync(h)) {
+        mkdirSync(dirname(abs), { recursive: true });
+        copyFileSync(h, abs);
+        fromHead.push(rel);
+      }
+    }
+  }
+  if (fromHead.length) notes.push(`not on the base commit, so taken from this PR: ${fromHead.join(', ')}`);
+
+  const used = base.contract.goalposts ?? 'base';
+  if (used === 'head') return finish('head', o.contract, o.baseline, root, base, baseFiles);
+  // The candidate run is the PR's: linked in at its own relative path, so every path in the report reads the same.
+  rmSync(at(runRel), { force: true });
+  mkdirSync(dirname(at(runRel)), { recursive: true });
+  try {
+    symlinkSync(resolve(o.run), at(runRel));
+  } catch {
+    copyFileSync(o.run, at(runRel));
+  }
+  const overrideRel = o.baseline ? inside(root, o.baseline) : null;
+  const baselineOverride = overrideRel !== null ? at(overrideRel) : undefined;
+  return finish('base', at(contractRel), baselineOverride, tmp, base, baseFiles);
+}

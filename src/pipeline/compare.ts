@@ -1,0 +1,364 @@
+import { relative, isAbsolute } from 'node:path';
+import { InputError } from '../errors.js';
+import { VERSION } from '../version.js';
+import { loadContract, contractId, canonicalJson, type ResolvedContract } from '../contract/load.js';
+import type { Contract } from '../contract/schema.js';
+import { readQrels, QueryJudgments, type Qrels } from '../read/qrels.js';
+import { readSlices, type SliceTable } from '../read/slices.js';
+import { readQueries, type QueryTexts } from '../read/queries.js';
+import { parseMeasure } from '../measures/parse.js';
+import { scoreRun, tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
+import { availableParallelism } from 'node:os';
+import { scoreRuns, standbyWorker, workerFile } from '../score/parallel.js';
+import { hypotheticalFromTops } from '../compare/hypothetical.js';
+import { resolvePlan } from '../score/plan.js';
+import { aggregationOf, aggregateColumn, includedQueries, type Aggregate } from '../score/aggregate.js';
+import { runWarnings } from '../score/summary.js';
+import { REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
+import { renderMarkdown } from '../report/markdown.js';
+import { perQueryCsv, toJudgeStub } from '../report/files.js';
+import { buildSlices, type Slice } from '../compare/slices.js';
+import { sliceStatistics } from '../compare/statistics.js';
+import { decide, worse } from '../compare/gate.js';
+import { f4, fmtP, signed } from '../numbers.js';
+import { buildLedger, buildToJudge } from '../compare/ledger.js';
+import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
+
+export interface CompareOptions {
+  /** Path to rankgate.yml. */
+  contract: string;
+  /** The candidate run. */
+  run: string;
+  /** Overrides the contract's baseline. */
+  baseline?: string;
+  /** Folder paths in the report are written relative to (default: the working directory). */
+  root?: string;
+  /** The PR carries the accept label (and who added it): a failing verdict is reported but accepted. */
+  acceptance?: Report['acceptance'];
+  /** What the PR changed in the evaluation itself (see compare/goalposts.ts). */
+  goalposts?: Report['goalposts'];
+  /** ISO date of the candidate's commit: the baseline's age is measured to it (the report never reads the clock). */
+  candidateDate?: string;
+  /** The run path shown in the suggested bless command (default: the candidate as the report shows it). */
+  refreshRun?: string;
+}
+
+export interface CompareResult {
+  report: Report;
+  /** The serialized report (validated, deterministic bytes). */
+  reportJson: string;
+  /** PR comment / job summary body; first line is the hidden marker; at most 65,536 characters. */
+  markdown: string;
+  /** report.json, report.md, per-query.csv, to-judge.qrels */
+  files: { name: string; content: string }[];
+}
+
+/** Most unjudged pairs listed in the report; the stub file holds the same list. */
+const TO_JUDGE_MAX = 2000;
+
+/** Scores both runs under the contract, compares every slice, decides the verdict and renders the report. */
+export async function runComparison(opts: CompareOptions): Promise<CompareResult> {
+  const root = opts.root ?? process.cwd();
+  const shown = (p: string) => {
+    const r = relative(root, p);
+    return r && !r.startsWith('..') && !isAbsolute(r) ? r.split('\\').join('/') : p;
+  };
+  const rc = loadContract(opts.contract, shown(opts.contract));
+  const contract = normalizeMeasures(rc);
+  const baselinePath = opts.baseline ?? rc.paths.baseline;
+  if (!baselinePath) {
+    throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
+  }
+
+  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+
+  // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
+  // the ids of unjudged documents down to the deepest gated cutoff.
+  const topk = contract.report.topk;
+  const judgeDepth = topk;
+  const hypoDepth = hypotheticalDepth(rc);
+  const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
+  const debug = process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
+  debug('scoring');
+  // With many queries, a thread for the statistics starts now, while the runs are scored.
+  const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
+  const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
+  const file = workerFile();
+  const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
+  // The runs are scored in worker threads when large; the small files are read meanwhile.
+  const scoring = scoreRuns([
+    { path: baselinePath, label: shown(baselinePath) },
+    { path: opts.run, label: shown(opts.run) },
+  ], qrels, rc.paths.judgments, plan);
+  scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
+  const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
+  const [base, cand] = await scoring;
+
+  const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
+  const notes = checkProvenance(rc, base, cand, id);
+
+  const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
+  debug('statistics');
+  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, standby);
+  debug('gate');
+  let outcome = decide(contract, pairs, sp.slices, rc.file, null);
+  if (outcome.reasons.some((r) => r.level === 'fail')) {
+    // Would the gap close if the candidate's unjudged top documents were relevant? From the kept top lists when
+    // that is exact, else by scoring both files again under those judgments.
+    const gated = contract.gate.rules.map((r) => r.measure);
+    let h = hypotheticalFromTops(base, cand, qrels, plan, gated, hypoDepth);
+    if (!h) {
+      if (process.env.RANKGATE_DEBUG) process.stderr.write('rankgate: re-scoring both runs for the optimistic check\n');
+      const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
+      const quiet = { ...plan, keep: 0 };
+      h = {
+        base: await scoreRun(baselinePath, judged, quiet, shown(baselinePath)),
+        cand: await scoreRun(opts.run, judged, quiet, shown(opts.run)),
+      };
+    }
+    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(h.base, h.cand, sp.slices, plan.aggregate));
+  }
+  const blindMode = contract.heldout?.mode !== 'visible';
+
+  const slices: SliceReport[] = sp.slices.map((s) => {
+    const blind = s.heldout && blindMode;
+    const measures: SliceReport['measures'] = {};
+    let status: SliceReport['status'] = s.members.length < contract.gate.min_queries ? 'too-small' : 'not-gated';
+    for (const m of plan.measures) {
+      const cell = pairs.get(`${s.name}\u0000${m.name}`)!.cell;
+      if (cell.status === 'pass' || cell.status === 'warn' || cell.status === 'fail' || cell.status === 'inconclusive') {
+        status = status === 'not-gated' || status === 'too-small' ? cell.status : worse(status, cell.status);
+      }
+      if (!blind) measures[m.name] = cell;
+    }
+    return { name: s.name, dimension: s.dimension, value: s.value, queries: s.members.length, gated: s.members.length >= contract.gate.min_queries, heldout: s.heldout, blind, status, measures };
+  });
+
+  const all = sp.slices[0];
+  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
+  const ledger = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
+  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
+  const toJudgeAll = buildToJudge(base, cand, visible, judgeDepth);
+
+  const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
+  const warnings = [...runWarnings(base), ...runWarnings(cand)].map((w) => w.message);
+  if (toJudgeAll.length > TO_JUDGE_MAX) warnings.push(`${toJudgeAll.length} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
+  if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? 'y has' : 'ies have'} no row in the slices file (counted as (unlabeled))`);
+  if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
+
+  const allCell = pairs.get(`all\u0000${contract.gate.primary}`)!.cell;
+  const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary!, allCell, all.members.length);
+  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
+  const column = (run: ScoredRun) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
+
+  const report: Report = {
+    schema: REPORT_SCHEMA,
+    tool: { name: 'rankgate', version: VERSION },
+    gate: contract.name,
+    contract: { id, file: rc.file, resolved: JSON.parse(canonicalJson(rc.contract)) },
+    corpus: contract.corpus ?? base.read.meta.corpus ?? cand.read.meta.corpus ?? null,
+    inputs: {
+      judgments: { ...facts(qrels.facts), judgments: qrels.judgments, queries: qrels.qids.length },
+      slices: sliceTable ? { ...facts(sliceTable.facts), dimensions: sliceTable.dimensions } : null,
+      queries: texts ? facts(texts.facts) : null,
+      baseline: runFacts(base),
+      candidate: runFacts(cand),
+    },
+    notes,
+    warnings,
+    counts: {
+      judged: qrels.qids.length,
+      evaluated: all.members.length + (sp.slices.find((s) => s.heldout)?.members.length ?? 0),
+      noRelevant: count(base.noRelevant),
+      heldout: count(sp.heldoutMask),
+      withoutSliceLabels: sp.withoutLabels,
+      sliceLabelsNotJudged: sp.labelsNotJudged,
+    },
+    measures: plan.measures.map((m) => ({ name: m.name, aggregation: aggregationOf(m, plan.aggregate) })),
+    primary: contract.gate.primary!,
+    significance: significanceFacts(contract, outcome.family),
+    slices,
+    weighted,
+    verdict: {
+      level: outcome.level,
+      summary,
+      reasons: outcome.reasons,
+      hiddenRegressions: outcome.hidden,
+      regressions: outcome.reasons.length,
+      tieSensitive: outcome.tieSensitive,
+    },
+    ledger: { measure: contract.gate.primary!, topk, regressed: ledger.regressed, improved: ledger.improved },
+    toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
+    perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) },
+    acceptance: opts.acceptance ?? null,
+    goalposts: opts.goalposts ?? null,
+    baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
+  };
+  debug('report');
+  const reportJson = serializeReport(report);
+  const markdown = renderMarkdown(report);
+  return {
+    report,
+    reportJson,
+    markdown,
+    files: [
+      { name: 'report.json', content: reportJson },
+      { name: 'report.md', content: markdown },
+      { name: 'per-query.csv', content: perQueryCsv(report, sp.labelsOf, visible) },
+      { name: 'to-judge.qrels', content: toJudgeStub(report) },
+    ],
+  };
+}
+
+/** Rules, coverage and primary name measures as the report spells them (aliases such as MRR@10 resolved). */
+function normalizeMeasures(rc: ResolvedContract): Contract {
+  const c = structuredClone(rc.contract);
+  const name = (m: string) => parseMeasure(m).name;
+  c.gate.primary = rc.primary.name;
+  c.gate.rules = c.gate.rules.map((r) => ({ ...r, measure: name(r.measure) }));
+  if (c.gate.coverage) c.gate.coverage = { ...c.gate.coverage, measure: name(c.gate.coverage.measure) };
+  return c;
+}
+
+/** Deepest cutoff of a gated measure (a measure without one counts as 100), capped at 100 documents per query. */
+function hypotheticalDepth(rc: ResolvedContract): number {
+  const gated = new Set(rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name));
+  let depth = 1;
+  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
+  return Math.min(depth, 100);
+}
+
+/** The judgments plus every unjudged document in the candidate's top `depth`, judged relevant at grade `relevance`. */
+function withCandidateUnjudgedRelevant(qrels: Qrels, cand: ScoredRun, relevance: number, depth: number): Qrels {
+  const queries = new Map<string, QueryJudgments>();
+  cand.qids.forEach((qid, qi) => {
+    const orig = qrels.queries.get(qid)!;
+    const q = new QueryJudgments(qid);
+    orig.docids.forEach((d, i) => {
+      q.index.set(d, i);
+      q.docids.push(d);
+      q.gradeList.push(orig.grades[i]);
+      q.lineList.push(orig.lineList[i]);
+    });
+    const top = cand.top[qi];
+    if (top) {
+      for (let r = 0; r < Math.min(depth, top.docids.length); r++) {
+        if (top.grades[r] !== null || q.index.has(top.docids[r])) continue;
+        q.index.set(top.docids[r], q.docids.length);
+        q.docids.push(top.docids[r]);
+        q.gradeList.push(relevance);
+        q.lineList.push(0);
+      }
+    }
+    q.seal();
+    queries.set(qid, q);
+  });
+  return { ...qrels, queries, maxGrade: Math.max(qrels.maxGrade, relevance) };
+}
+
+/** Slice means of both runs, keyed like the statistics. */
+function sliceMeans(base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate): Map<string, { baseline: number; candidate: number }> {
+  const out = new Map<string, { baseline: number; candidate: number }>();
+  for (const s of slices) {
+    base.measures.forEach((spec, mi) => {
+      const how = aggregationOf(spec, aggregate);
+      out.set(`${s.name}\u0000${spec.name}`, {
+        baseline: aggregateColumn(base, mi, base.value[mi], s.members, how),
+        candidate: aggregateColumn(cand, mi, cand.value[mi], s.members, how),
+      });
+    });
+  }
+  return out;
+}
+
+/** Corpus versions must agree; a baseline made under another contract is only a note (both runs are re-scored). */
+function checkProvenance(rc: ResolvedContract, base: ScoredRun, cand: ScoredRun, id: string): string[] {
+  const notes: string[] = [];
+  const want = rc.contract.corpus;
+  const b = base.read.meta.corpus;
+  const c = cand.read.meta.corpus;
+  if (b !== undefined && c !== undefined && b !== c) {
+    throw new InputError(`the baseline was made on corpus "${b}" but the candidate declares corpus "${c}"`, { file: cand.read.facts.path },
+      'compare runs over the same corpus version: regenerate the baseline (rankgate baseline) or the candidate');
+  }
+  for (const [run, declared] of [[base, b], [cand, c]] as const) {
+    if (want !== undefined && declared !== undefined && declared !== want) {
+      throw new InputError(`declares corpus "${declared}" but the contract pins corpus "${want}"`, { file: run.read.facts.path },
+        'update corpus: in the contract, or regenerate the run on the pinned corpus');
+    }
+  }
+  const made = base.read.meta.contract;
+  if (made !== undefined && made !== id) {
+    notes.push(`The baseline was made under contract ${made}; today's contract is ${id}. Both runs were re-scored under today's contract.`);
+  }
+  return notes;
+}
+
+function facts(f: { path: string; sha256: string; lines: number; bytes: number }) {
+  return { path: f.path, sha256: f.sha256, lines: f.lines, bytes: f.bytes };
+}
+
+function count(mask: Uint8Array): number {
+  let c = 0;
+  for (let i = 0; i < mask.length; i++) c += mask[i];
+  return c;
+}
+
+function runFacts(run: ScoredRun) {
+  const tie = tieDependentQueries(run, includedQueries(run));
+  const r = run.read;
+  return {
+    ...facts(r.facts), format: r.format, tags: r.tags, meta: r.meta, queries: r.queries, results: r.results,
+    missing: count(run.missing), runOnly: r.runOnly.length, tieDependent: tie, duplicatesDropped: r.duplicatesDropped,
+  };
+}
+
+/** Queries whose details may appear in per-query outputs: included ones, minus a blind held-out slice. */
+function visibleQueries(heldout: Uint8Array, included: Uint8Array, blind: boolean): Int32Array {
+  const out: number[] = [];
+  for (let qi = 0; qi < included.length; qi++) if (included[qi] && !(blind && heldout[qi])) out.push(qi);
+  return Int32Array.from(out);
+}
+
+function significanceFacts(contract: Contract, family: number): Report['significance'] {
+  const s = contract.gate.significance;
+  if (s === 'none') return { test: 'none', iterations: 0, bootstrap: 10_000, alpha: 0.05, correction: 'none', seed: 1, family };
+  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family };
+}
+
+/** The contract's slice weights applied to slice means: Σ w·mean / Σ w, next to the plain mean over queries. */
+function weightedOverall(contract: Contract, slices: SliceReport[], measures: string[], file: string): Report['weighted'] {
+  if (!contract.weights) return null;
+  const entries = Object.entries(contract.weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const out: NonNullable<Report['weighted']> = {};
+  for (const m of measures) {
+    let wsum = 0;
+    let b = 0;
+    let c = 0;
+    for (const [name, w] of entries) {
+      const s = slices.find((x) => x.name === name);
+      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file }, `slices are: ${slices.map((x) => x.name).join(', ')}`);
+      const cell = s.measures[m];
+      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file }, 'weights apply to visible slices only');
+      wsum += w;
+      b += w * cell.baseline;
+      c += w * cell.candidate;
+    }
+    if (wsum === 0) throw new InputError('weights sum to 0', { file }, 'give at least one slice a positive weight');
+    out[m] = { baseline: b / wsum, candidate: c / wsum, delta: (c - b) / wsum };
+  }
+  return out;
+}
+
+function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict']['reasons'], primary: string,
+  all: { baseline: number; candidate: number; delta: number }, n: number): string {
+  const overall = `${primary} on all ${n} queries ${f4(all.baseline)} → ${f4(all.candidate)} (${signed(all.delta)})`;
+  if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
+  const hidden = reasons.filter((r) => r.hidden).length;
+  // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
+  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
+  const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)})` : ''}` : `${worst.measure} on ${worst.slice}`;
+  return `${level}: ${reasons.length} regression${reasons.length === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
+}

@@ -1,0 +1,132 @@
+import { InputError } from '../errors.js';
+import type { Policy } from '../contract/policy.js';
+import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
+import type { ByteRange } from '../read/lines.js';
+import type { QueryJudgments, Qrels } from '../read/qrels.js';
+
+// The ranking step between reading a run and scoring it: the tie policy orders each query's results, grades are
+// looked up, and the list is cut at the policy depth.
+
+/** One query's results after de-duplication, ordering by the tie policy and truncation at depth. */
+export interface RankedList {
+  qid: string;
+  judgments: QueryJudgments | undefined;
+  /** Entries held; under `ties: expected` or `trec_eval` this runs to the end of the tie group that straddles `depth`. */
+  n: number;
+  /** Positions past this do not count. */
+  depth: number;
+  /** Grade per position; NaN = unjudged. */
+  grades: Float64Array;
+  scores: Float64Array;
+  /** Document ids of the first `keep` positions (for the ledger and the to-judge list). */
+  docids: string[];
+  /** Distinct results the run returned for the query, before depth truncation. */
+  retrieved: number;
+}
+
+/** What reading and ranking a run found. */
+export interface RankedRunResult extends RunReadResult {
+  /** Ranked results whose docid has a judgment: zero means a changed id namespace. */
+  judgedResults: number;
+}
+
+export interface RankOptions {
+  policy: Policy;
+  /** How many top docids per query to keep as strings. */
+  keep: number;
+  /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
+  unjudgedQueries?: boolean;
+  range?: ByteRange;
+  label?: string;
+}
+
+/**
+ * Reads a run and hands each query's ranked list to `onList`. As with readRun, an ungrouped file is read twice and
+ * a later list for a qid replaces an earlier one.
+ */
+export async function readRankedRun(path: string, qrels: Qrels, opts: RankOptions, onList: (list: RankedList) => void): Promise<RankedRunResult> {
+  const label = opts.label ?? path;
+  const ranker = new Ranker(opts.policy, opts.keep, label);
+  const judged = new Map<string, number>();
+  const read = await readRun(path, qrels, { duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, label }, (block, judgments) => {
+    const list = ranker.rank(block, judgments);
+    let j = 0;
+    for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+    // Keyed by qid: the second pass over an ungrouped file replaces the first pass's partial counts.
+    judged.set(list.qid, j);
+    onList(list);
+  });
+  let judgedResults = 0;
+  for (const j of judged.values()) judgedResults += j;
+  return { ...read, judgedResults };
+}
+
+/** Orders a query's de-duplicated results by the tie policy, looks up their grades and truncates at depth. */
+export class Ranker {
+  private ord = new Int32Array(1024);
+
+  constructor(private policy: Policy, private keep: number, private label: string) {}
+
+  rank(b: ResultBlock, q: QueryJudgments): RankedList {
+    let n = b.count;
+    if (this.ord.length < n) this.ord = new Int32Array(n * 2);
+    const ord = this.ord;
+    ord.set(b.unique.subarray(0, n));
+    const { ties, depth } = this.policy;
+    if (ties === 'file') {
+      ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
+    } else if (ties === 'rank') {
+      for (let i = 0; i < n; i++) {
+        if (Number.isNaN(b.ranks[ord[i]])) {
+          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
+            'add "rank" to each JSONL line or use another ties policy');
+        }
+      }
+      ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
+    } else {
+      this.sortByScore(b, n);
+    }
+    const retrieved = n;
+    let limit = Math.min(n, depth);
+    if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
+      // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
+      // `ties: expected` averages over it; every score-ordered policy reports the spread (low/high) over it.
+      // Positions >= depth never count towards a value.
+      const s = b.scores[ord[limit - 1]];
+      while (limit < n && b.scores[ord[limit]] === s) limit++;
+    }
+    n = limit;
+    const grades = new Float64Array(n);
+    const scores = new Float64Array(n);
+    const docids: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const k = ord[i];
+      scores[i] = b.scores[k];
+      const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
+      grades[i] = j < 0 ? NaN : q.grades[j];
+      if (i < this.keep) docids.push(b.docid(k));
+    }
+    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
+  }
+
+  /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
+  private sortByScore(b: ResultBlock, n: number): void {
+    const ord = this.ord;
+    const sc = b.scores;
+    let monotone = true;
+    for (let i = 1; i < n; i++) {
+      if (sc[ord[i]] > sc[ord[i - 1]]) { monotone = false; break; }
+    }
+    if (!monotone) {
+      ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
+      return;
+    }
+    let i = 0;
+    while (i < n) {
+      let j = i + 1;
+      while (j < n && sc[ord[j]] === sc[ord[i]]) j++;
+      if (j - i > 1) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      i = j;
+    }
+  }
+}

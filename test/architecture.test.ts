@@ -1,0 +1,79 @@
+// The layout is the data flow (DESIGN.md section 2): a module may import only from its own stage or from stages
+// before it. This reads every import in src/ (static, dynamic, type-only, across line breaks) and checks that.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+
+/**
+ * Stages in data-flow order. Shared helpers come first; `github` and `cli` both publish and never import each other;
+ * the entry files sit above everything.
+ */
+const STAGES: string[][] = [
+  ['errors.ts', 'version.ts', 'numbers.ts', 'git'],
+  ['read'],
+  ['measures'],
+  ['contract'],
+  ['score'],
+  ['compare'],
+  ['report'],
+  ['pipeline'],
+  ['github', 'cli'],
+  ['index.ts', 'cli.ts', 'worker.ts'],
+];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** The unit a source file belongs to: its top folder under src/, or its own name at the top. */
+function unitOf(file: string): string {
+  // Specifiers name the emitted .js; the sources are .ts.
+  return relative(SRC, file).split(/[\\/]/)[0]!.replace(/\.js$/, '.ts');
+}
+
+function stageOf(unit: string): number {
+  const i = STAGES.findIndex((s) => s.includes(unit));
+  if (i < 0) throw new Error(`src/${unit} is in no stage: add it to STAGES in test/architecture.test.ts`);
+  return i;
+}
+
+/** Every relative module specifier in a file: `import … from`, `export … from`, `import(…)`, `import '…'`. */
+export function importsOf(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|[;\s])import\s*['"](\.[^'"]+)['"]/gs;
+  for (const m of code.matchAll(re)) out.push((m[1] ?? m[2] ?? m[3])!);
+  return out;
+}
+
+describe('imports follow the data flow', () => {
+  it('finds imports written over several lines, dynamic and type-only ones', () => {
+    const code = "import {\n  a,\n  b,\n} from '../x/y.js';\nexport type { T } from './t.js';\nconst m = await import('../z.js');\nimport './side.js';";
+    expect(importsOf(code)).toEqual(['../x/y.js', './t.js', '../z.js', './side.js']);
+  });
+
+  const all = files(SRC);
+  it('holds every source file in a stage', () => {
+    for (const f of all) expect(() => stageOf(unitOf(f))).not.toThrow();
+  });
+
+  it('never imports a later stage, and github/ and cli/ never import each other', () => {
+    const wrong: string[] = [];
+    for (const f of all) {
+      const from = unitOf(f);
+      for (const spec of importsOf(readFileSync(f, 'utf8'))) {
+        const to = unitOf(resolve(dirname(f), spec));
+        if (to === from) continue;
+        const a = stageOf(from);
+        const b = stageOf(to);
+        if (b > a || (a === b && a !== 0)) wrong.push(`src/${relative(SRC, f)} imports ${spec} (${from} → ${to})`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

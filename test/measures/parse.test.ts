@@ -1,0 +1,150 @@
+// Measure names: ir_measures syntax (DESIGN.md section 5), aliases and trec_eval names, to one canonical spelling.
+import { describe, it, expect } from 'vitest';
+import { parseMeasure, parseMeasures, KNOWN_MEASURES } from '../../src/measures/parse.js';
+import { InputError } from '../../src/errors.js';
+import { useTmp, score, ranked, type Judgment } from '../score/helpers.js';
+
+const tmp = useTmp();
+
+describe('parseMeasure', () => {
+  it.each([
+    // every name listed in DESIGN.md section 5
+    ['nDCG@10', 'nDCG@10', 'nDCG', 10],
+    ['P@5', 'P@5', 'P', 5],
+    ['P(rel=2)@5', 'P(rel=2)@5', 'P', 5],
+    ['R@100', 'R@100', 'R', 100],
+    ['AP', 'AP', 'AP', undefined],
+    ['AP@100', 'AP@100', 'AP', 100],
+    ['RR', 'RR', 'RR', undefined],
+    ['RR@10', 'RR@10', 'RR', 10],
+    ['Success@1', 'Success@1', 'Success', 1],
+    ['Rprec', 'Rprec', 'Rprec', undefined],
+    ['Bpref', 'Bpref', 'Bpref', undefined],
+    ['Judged@10', 'Judged@10', 'Judged', 10],
+    ['ERR@10', 'ERR@10', 'ERR', 10],
+    ["nDCG(dcg='exp-log2')@10", "nDCG(dcg='exp-log2')@10", 'nDCG', 10],
+    ['nDCG(gains={0:0,1:1,2:3})@10', 'nDCG(gains={0:0,1:1,2:3})@10', 'nDCG', 10],
+    ['NumRet', 'NumRet', 'NumRet', undefined],
+    ['NumRel', 'NumRel', 'NumRel', undefined],
+    ['NumRelRet', 'NumRelRet', 'NumRelRet', undefined],
+    // aliases
+    ['MAP', 'AP', 'AP', undefined],
+    ['MRR', 'RR', 'RR', undefined],
+    ['MRR@10', 'RR@10', 'RR', 10],
+    ['NDCG', 'nDCG', 'nDCG', undefined],
+    ['NDCG@10', 'nDCG@10', 'nDCG', 10],
+    ['ndcg@5', 'nDCG@5', 'nDCG', 5],
+    ['precision@5', 'P@5', 'P', 5],
+    ['recall@100', 'R@100', 'R', 100],
+    // trec_eval names
+    ['ndcg_cut.10', 'nDCG@10', 'nDCG', 10],
+    ['ndcg_cut_10', 'nDCG@10', 'nDCG', 10],
+    ['P.5', 'P@5', 'P', 5],
+    ['P_5', 'P@5', 'P', 5],
+    ['recip_rank', 'RR', 'RR', undefined],
+    ['map', 'AP', 'AP', undefined],
+    ['map_cut.100', 'AP@100', 'AP', 100],
+    ['success.1', 'Success@1', 'Success', 1],
+    ['recall.100', 'R@100', 'R', 100],
+    ['ndcg', 'nDCG', 'nDCG', undefined],
+    ['num_ret', 'NumRet', 'NumRet', undefined],
+    ['num_rel', 'NumRel', 'NumRel', undefined],
+    ['num_rel_ret', 'NumRelRet', 'NumRelRet', undefined],
+    ['bpref', 'Bpref', 'Bpref', undefined],
+  ] as const)('%s -> %s', (input, name, kind, cutoff) => {
+    const m = parseMeasure(input);
+    expect(m.name).toBe(name);
+    expect(m.kind).toBe(kind);
+    expect(m.cutoff).toBe(cutoff);
+  });
+
+  it('keeps parameters and normalises their spelling', () => {
+    expect(parseMeasure('P(rel=2)@5').rel).toBe(2);
+    expect(parseMeasure("nDCG(dcg='exp-log2')@10").gain).toEqual({ type: 'exp-log2' });
+    expect(parseMeasure('nDCG(dcg="exp-log2")@10').name).toBe("nDCG(dcg='exp-log2')@10");
+    expect(parseMeasure("nDCG(dcg='log2')@10").name).toBe('nDCG@10'); // log2 is the default discount with linear gain
+    expect(parseMeasure('nDCG(gains={2:3, 0:0, 1:1})@10').name).toBe('nDCG(gains={0:0,1:1,2:3})@10');
+    expect(parseMeasure(' P @ 5 ').name).toBe('P@5');
+  });
+
+  it('parseMeasures drops a second spelling of the same measure', () => {
+    expect(parseMeasures(['MAP', 'AP', 'map', 'ndcg_cut.10', 'nDCG@10']).map((m) => m.name)).toEqual(['AP', 'nDCG@10']);
+  });
+
+  it.each([
+    ['nDGC@10', /"nDGC" is not a measure/],
+    ['P', /P needs a cutoff, e\.g\. P@10/],
+    ['Success', /Success needs a cutoff/],
+    ['Judged', /Judged needs a cutoff/],
+    ['ERR', /ERR needs a cutoff/],
+    ['Rprec@10', /Rprec takes no cutoff/],
+    ['NumRet@10', /NumRet takes no cutoff/],
+    ['P@0', /the cutoff must be a whole number >= 1/],
+    ['P@x', /expected Name, Name@k or Name\(param=value\)@k/],
+    ['P(foo=1)@5', /P has no parameter "foo" \(it takes rel\)/],
+    ['Judged(rel=2)@5', /Judged has no parameter "rel"/],
+    ['P(rel=x)@5', /rel must be a number, got "x"/],
+    ["nDCG(dcg='exp')@10", /dcg must be 'log2' or 'exp-log2', got 'exp'/],
+    ["nDCG(dcg='exp-log2',gains={0:0})@10", /give either dcg or gains, not both/],
+    ['nDCG(gains={0:0,1})@10', /gains entry "1" must be grade:gain with numbers/],
+    ['nDCG(gains={1:1,1:2})@10', /gains lists grade 1 twice/],
+    ['nDCG(gains={})@10', /gains must list at least one grade:gain pair/],
+    ['P(rel=1,rel=2)@5', /parameter "rel" given twice/],
+  ])('%s is an error', (input, why) => {
+    let err: unknown;
+    try {
+      parseMeasure(input);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(InputError);
+    const e = err as InputError;
+    expect(e.message).toMatch(/^unknown or malformed measure/);
+    expect(e.message).toMatch(why);
+    // every such error lists the known measures
+    expect(e.fix).toBe(`known measures: ${KNOWN_MEASURES}`);
+    expect(e.format()).toMatch(/known measures: P@k, P\(rel=2\)@k, R@k, .*nDCG@k.*ERR@k, NumRet, NumRel, NumRelRet \(aliases MAP, MRR, NDCG/);
+  });
+
+  it('an error carries the place it came from', () => {
+    try {
+      parseMeasure('nope', { file: 'rankgate.yml', line: 7 });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as InputError).format()).toMatch(/^rankgate\.yml:7: unknown or malformed measure "nope": "nope" is not a measure \(known measures: /);
+    }
+  });
+});
+
+describe('custom gains and exp-log2 on a small case, by hand', () => {
+  // run [b, a, c]; discount 1/log2(rank + 1): 1, 1/log2(3), 1/2
+  const L3 = Math.log2(3);
+
+  it("nDCG(gains={0:0,1:1,2:3})@10: a=2, b=1, c=0, d=2", async () => {
+    const js: Judgment[] = [['q', 'a', 2], ['q', 'b', 1], ['q', 'c', 0], ['q', 'd', 2]];
+    const s = await score(tmp, js, ranked('q', ['b', 'a', 'c']), ['nDCG(gains={0:0,1:1,2:3})@10', 'nDCG@10']);
+    // gains b=1, a=3, c=0: DCG = 1 + 3/log2(3) = 2.892789; ideal gains [3, 3, 1]: 3 + 3/log2(3) + 1/2 = 5.392789 -> 0.536418
+    const dcg = 1 + 3 / L3;
+    const ideal = 3 + 3 / L3 + 0.5;
+    expect(s.value('nDCG(gains={0:0,1:1,2:3})@10', 'q')).toBeCloseTo(dcg / ideal, 12);
+    expect(s.value('nDCG(gains={0:0,1:1,2:3})@10', 'q')).toBeCloseTo(0.536418, 6);
+    // linear gains on the same case: (1 + 2/log2(3)) / (2 + 2/log2(3) + 1/2)
+    expect(s.value('nDCG@10', 'q')).toBeCloseTo((1 + 2 / L3) / (2.5 + 2 / L3), 12);
+  });
+
+  it("nDCG(dcg='exp-log2')@10: a=3, b=1, c=0, d=2 (gain 2^g - 1)", async () => {
+    const js: Judgment[] = [['q', 'a', 3], ['q', 'b', 1], ['q', 'c', 0], ['q', 'd', 2]];
+    const s = await score(tmp, js, ranked('q', ['b', 'a', 'c']), ["nDCG(dcg='exp-log2')@10", "nDCG(dcg='exp-log2')@1"]);
+    // gains a=7, b=1, d=3: DCG = 1 + 7/log2(3) = 5.416508; ideal [7, 3, 1]: 7 + 3/log2(3) + 1/2 = 9.392789 -> 0.576667
+    expect(s.value("nDCG(dcg='exp-log2')@10", 'q')).toBeCloseTo((1 + 7 / L3) / (7 + 3 / L3 + 0.5), 12);
+    expect(s.value("nDCG(dcg='exp-log2')@10", 'q')).toBeCloseTo(0.576667, 6);
+    expect(s.value("nDCG(dcg='exp-log2')@1", 'q')).toBeCloseTo(1 / 7, 12); // DCG@1 = 1, IDCG@1 = 7
+  });
+
+  it('custom gains that differ by less than 1 are sorted correctly for the ideal (trec_eval mis-sorts them)', async () => {
+    const js: Judgment[] = [['q', 'a', 1], ['q', 'b', 2]];
+    const s = await score(tmp, js, ranked('q', ['a', 'b']), ['nDCG(gains={1:0.5,2:0.7})']);
+    // DCG = 0.5 + 0.7/log2(3); ideal puts b (0.7) first: 0.7 + 0.5/log2(3)
+    expect(s.value('nDCG(gains={1:0.5,2:0.7})', 'q')).toBeCloseTo((0.5 + 0.7 / L3) / (0.7 + 0.5 / L3), 12);
+  });
+});
