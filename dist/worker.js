@@ -2,10 +2,10 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-GAGO5NQM.js";
+} from "./chunk-FNRWWLPE.js";
 import {
   scoreRunPart
-} from "./chunk-M2SPVC6M.js";
+} from "./chunk-TJE5M3WY.js";
 import "./chunk-EGTSGUYN.js";
 import {
   readQrels
@@ -29,7 +29,7 @@ if (task.kind === "standby") {
     const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
     const buffers = [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer));
     const msg = { ok: true, run: { ...run, qids: [], measures: [] } };
-    parentPort.postMessage(msg, [...buffers, run.missing.buffer]);
+    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer]);
   } catch (e) {
     const msg = { ok: false, input: e instanceof InputError, message: e.message };
     parentPort.postMessage(msg);

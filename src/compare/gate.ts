@@ -1,17 +1,38 @@
 import type { Contract, Rule } from '../contract/schema.js';
-import type { Cell, Level, Reason } from './schema.js';
-import { adjustPValues } from './stats.js';
+import type { ScoredRun } from '../score/evaluate.js';
+import type { Aggregate } from '../score/aggregate.js';
+import { aggregationOf } from '../score/aggregate.js';
+import type { Cell, CellStatus, GateStats, Level, Reason, TieCheck } from './schema.js';
+import { familyTest, type Correction, type FamilyOutcome, type FamilyPair } from './family.js';
+import { powerFacts, sampleSd } from './power.js';
+import { deriveSeed } from './stats.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import { selectSlices, type Slice } from './slices.js';
+import type { UnjudgedEstimate } from './hypothetical.js';
+import { missingGuard, noOverlapGuard, queryGuards } from './guards.js';
 
-/** Per-slice, per-measure numbers the gate needs (filled by the statistics step). */
+/** Per-slice, per-measure numbers the gate starts from (filled by the statistics step). */
 export interface PairStats {
   slice: Slice;
   measure: string;
+  /** Index of the measure in the runs' columns. */
+  mi: number;
   cell: Cell;
-  /** Means under the extreme tie orders: candidate worst with baseline best, and the reverse. */
-  tieWorst: { baseline: number; candidate: number };
-  tieBest: { baseline: number; candidate: number };
+}
+
+export interface GateContext {
+  contract: Contract;
+  /** The contract file, for messages. */
+  file: string;
+  slices: readonly Slice[];
+  pairs: Map<string, PairStats>;
+  base: ScoredRun;
+  cand: ScoredRun;
+  aggregate: Aggregate;
+  /** Results per query the gated measures look at: a candidate returning far fewer is a broken run. */
+  depthNeeded: number;
+  /** The inconclusive estimate for a failing pair; called only for pairs that would fail. */
+  explain: (slice: Slice, mi: number) => UnjudgedEstimate;
 }
 
 export interface GateOutcome {
@@ -19,174 +40,337 @@ export interface GateOutcome {
   reasons: Reason[];
   hidden: number;
   family: number;
-  tieSensitive: string | null;
+  ties: TieCheck | null;
 }
 
 const ORDER: Record<Level, number> = { pass: 0, warn: 1, inconclusive: 2, fail: 3 };
 export const worse = (a: Level, b: Level): Level => (ORDER[a] >= ORDER[b] ? a : b);
 
-/** Parses "0.02" / 0.02 / "3%" into a test on (baseline, drop). */
-function threshold(t: number | string): { text: string; exceeded: (baseline: number, drop: number) => boolean; allowance: (baseline: number) => number } {
-  if (typeof t === 'number') return { text: String(t), exceeded: (_b, d) => d > t, allowance: () => t };
-  const pct = Number(t.slice(0, -1)) / 100;
-  return { text: t, exceeded: (b, d) => d > pct * Math.abs(b), allowance: (b) => pct * Math.abs(b) };
+/** Cell statuses, least severe first: a slice shows the worst of its cells (a too-small slice stays too small). */
+const STATUS_ORDER: Record<CellStatus, number> = { 'not-gated': 0, 'too-small': 1, pass: 2, underpowered: 3, warn: 4, inconclusive: 5, fail: 6 };
+export const worseStatus = (a: CellStatus, b: CellStatus): CellStatus => (STATUS_ORDER[a] >= STATUS_ORDER[b] ? a : b);
+
+const KIND_ORDER: Record<Reason['kind'], number> = { missing: 0, 'no-overlap': 1, guard: 2, rule: 3, 'not-significant': 4 };
+
+const key = (s: string, m: string) => `${s}\u0000${m}`;
+
+/** A threshold as an absolute drop on a slice whose baseline mean is `base`: "0.02" as is, "3%" of |base|. */
+export function allowance(t: number | string, base: number): number {
+  if (typeof t === 'number') return t;
+  return (Number(t.slice(0, -1)) / 100) * Math.abs(base);
 }
 
+interface Significance {
+  alpha: number;
+  correction: Correction;
+  iterations: number;
+  seed: number;
+  power: number;
+}
+
+function significanceOf(contract: Contract): Significance | null {
+  const s = contract.gate.significance;
+  if (s === 'none' || s.test === 'none') return null;
+  return { alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
+}
+
+/** One gated (slice, measure) pair with what the family test needs and what it found. */
+interface Gated {
+  stats: PairStats;
+  rules: number[];
+  /** Per query, the difference as the aggregate weighs it; per version: observed, ties against, ties for. */
+  values: Float64Array[];
+  /** delta of the aggregate = factor * mean(values): n for summed measures, else 1. */
+  factor: number;
+  tieDependent: boolean;
+}
+
+/** A rule's outcome on one pair under one version of the data. */
 interface Firing {
   level: 'warn' | 'fail';
+  kind: 'rule' | 'not-significant';
   rule: number;
-  threshold: ReturnType<typeof threshold>;
 }
 
 /**
- * Applies the contract's rules to every selected (slice, measure) pair and decides the verdict.
- * A rule fires when the drop exceeds its threshold and the adjusted p is below alpha (unless significance is off);
- * a would-be failure is inconclusive when the candidate's coverage is too low, or when the gap closes once the candidate's
- * unjudged top documents are counted relevant (`hypothetical`: both runs' slice means under those judgments; null when
- * no rule fails, since the re-scoring is only worth doing then).
+ * Applies the contract's rules and guards and decides the verdict. A rule fails a pair when the drop exceeds its fail
+ * threshold and is significant: one-sided (is the candidate worse?), adjusted over the family of every gated pair at
+ * once. A significant drop beyond the warn threshold warns; a drop beyond the fail threshold that is not significant
+ * warns too and names the smallest drop the slice could detect. A would-be failure is inconclusive when documents the
+ * candidate newly showed, unjudged, would at their estimated chance of relevance close the gap, or when the candidate
+ * left the judged region (coverage). Structural guards (missing queries, a changed id namespace) and per-query guards
+ * fail outside the statistics and are never inconclusive.
  */
-export function decide(contract: Contract, pairs: Map<string, PairStats>, slices: readonly Slice[], file: string,
-  hypothetical: Map<string, { baseline: number; candidate: number }> | null): GateOutcome {
+export function decide(ctx: GateContext): GateOutcome {
+  const { contract, pairs, slices, base, cand } = ctx;
   const { gate } = contract;
-  const sig = gate.significance === 'none' ? null : gate.significance.test === 'none' ? null : gate.significance;
-  const alpha = gate.significance === 'none' ? 0.05 : gate.significance.alpha;
-  const correction = gate.significance === 'none' ? 'none' : gate.significance.correction;
-  const key = (s: string, m: string) => `${s}\u0000${m}`;
-  // Rule and coverage measures arrive in canonical spelling (the engine normalizes aliases such as MRR@10).
-  const measureName = (r: Rule) => r.measure;
+  const sig = significanceOf(contract);
+  const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, ctx.file));
 
-  // The family for the multiple-comparison correction: every gated pair, once.
-  const gated: PairStats[] = [];
-  const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, file));
-  const seen = new Set<string>();
+  // The family: every gated pair once, with every rule that gates it.
+  const gated: Gated[] = [];
+  const byKey = new Map<string, Gated>();
   gate.rules.forEach((r, i) => {
     for (const s of selections[i]) {
-      const p = pairs.get(key(s.name, measureName(r)))!;
+      const p = pairs.get(key(s.name, r.measure))!;
       if (s.members.length < gate.min_queries) {
-        p.cell.status = 'too-small';
+        if (!byKey.has(key(s.name, r.measure))) p.cell.status = 'too-small';
         continue;
       }
-      if (!seen.has(key(s.name, p.measure))) {
-        seen.add(key(s.name, p.measure));
-        gated.push(p);
+      let g = byKey.get(key(s.name, r.measure));
+      if (!g) {
+        g = { stats: p, rules: [], ...pairValues(ctx, p), tieDependent: false };
+        g.tieDependent = g.values.slice(1).some((v) => v.some((x, k) => x !== g!.values[0][k]));
+        byKey.set(key(s.name, r.measure), g);
+        gated.push(g);
         p.cell.status = 'pass';
       }
+      g.rules.push(i);
     }
   });
-  const adjusted = adjustPValues(gated.map((p) => p.cell.p ?? Number.NaN), correction);
-  gated.forEach((p, i) => {
-    p.cell.pAdjusted = Number.isNaN(adjusted[i]) ? null : adjusted[i];
+
+  const anyTies = gated.some((g) => g.tieDependent);
+  const family = sig && gated.length > 0
+    ? familyTest({
+      pairs: gated.map((g): FamilyPair => ({ members: g.stats.slice.members, values: anyTies ? g.values : [g.values[0]] })),
+      alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
+    })
+    : null;
+
+  // The gate's numbers per pair, and the rules' outcomes under the observed data.
+  gated.forEach((g, j) => {
+    const cell = g.stats.cell;
+    const thresholds = thresholdsOf(contract, g, cell.baseline);
+    cell.gate = family ? gateStats(g, j, family.outcomes[0], cell, thresholds, sig!.power) : null;
   });
-  const significant = (p: PairStats) => sig === null || (p.cell.pAdjusted !== null && p.cell.pAdjusted < alpha);
 
-  const fire = (p: PairStats, r: Rule, i: number, base: number, cand: number): Firing | null => {
-    const drop = base - cand;
-    if (!significant(p)) return null;
-    if (r.fail !== undefined && threshold(r.fail).exceeded(base, drop)) return { level: 'fail', rule: i, threshold: threshold(r.fail) };
-    if (r.warn !== undefined && threshold(r.warn).exceeded(base, drop)) return { level: 'warn', rule: i, threshold: threshold(r.warn) };
-    return null;
-  };
-
-  const coverageOf = (slice: string): number | null => {
-    if (!gate.coverage) return null;
-    const c = pairs.get(key(slice, gate.coverage.measure));
-    return c ? c.cell.candidate : null;
+  const firingsOf = (g: Gated, j: number, version: number): Firing[] => {
+    const o = family?.outcomes[version];
+    const delta = version === 0 ? g.stats.cell.delta : g.factor * meanOf(g.values[version]);
+    const significant = o ? o.rejected[j] === 1 : true;
+    const out: Firing[] = [];
+    for (const i of g.rules) {
+      const r = gate.rules[i];
+      const drop = -delta;
+      const fail = r.fail !== undefined ? allowance(r.fail, g.stats.cell.baseline) : null;
+      const warn = r.warn !== undefined ? allowance(r.warn, g.stats.cell.baseline) : null;
+      if (significant && fail !== null && drop > fail) out.push({ level: 'fail', kind: 'rule', rule: i });
+      else if (significant && warn !== null && drop > warn) out.push({ level: 'warn', kind: 'rule', rule: i });
+      else if (!significant && fail !== null && drop > fail) out.push({ level: 'warn', kind: 'not-significant', rule: i });
+    }
+    return out;
   };
 
   const reasons: Reason[] = [];
-  gate.rules.forEach((r, i) => {
-    for (const s of selections[i]) {
-      if (s.members.length < gate.min_queries) continue;
-      const p = pairs.get(key(s.name, measureName(r)))!;
-      const f = fire(p, r, i, p.cell.baseline, p.cell.candidate);
-      if (!f) continue;
-      let level: Level = f.level;
-      let because: Reason['because'] = null;
-      if (f.level === 'fail') {
-        const cov = coverageOf(s.name);
-        if (gate.coverage && cov !== null && cov < gate.coverage.min) {
-          level = 'inconclusive';
-          because = 'coverage';
-        } else {
-          // Both runs re-scored under judgments in which the candidate's unjudged top documents are relevant.
-          const h = hypothetical?.get(key(s.name, p.measure));
-          if (h && h.baseline - h.candidate <= f.threshold.allowance(h.baseline)) {
-            level = 'inconclusive';
-            because = 'optimistic-bound';
-          }
-        }
-      }
-      p.cell.status = worse(p.cell.status as Level, level);
-      const blind = s.heldout && contract.heldout?.mode !== 'visible';
-      reasons.push({
-        level, slice: s.name, measure: p.measure,
-        baseline: blind ? null : p.cell.baseline,
-        candidate: blind ? null : p.cell.candidate,
-        delta: blind ? null : p.cell.delta,
-        threshold: f.threshold.text, rule: i,
-        p: blind ? null : p.cell.p, pAdjusted: blind ? null : p.cell.pAdjusted,
-        hidden: false, because, message: '',
-      });
+  gated.forEach((g, j) => {
+    const firings = firingsOf(g, j, 0);
+    if (firings.length === 0) {
+      if (g.stats.cell.gate?.underpowered) g.stats.cell.status = 'underpowered';
+      return;
     }
+    // One reason per pair: the worst level, a significant firing before a non-significant one, then the first rule.
+    firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
+    const f = firings[0];
+    reasons.push(ruleReason(ctx, g, f));
+    g.stats.cell.status = worseStatus(g.stats.cell.status, reasons[reasons.length - 1].level);
   });
 
-  // One reason per (slice, measure): the worst level, first rule on equal level.
-  const best = new Map<string, Reason>();
+  // Outside the statistics: a broken run, and per-query guards.
+  const blindMask = blindQueries(contract, slices, base.qids.length);
+  const structural: Reason[] = [];
+  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
+  if (missing) structural.push(missing);
+  const overlap = noOverlapGuard(base, cand);
+  if (overlap) structural.push(overlap);
+  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  reasons.push(...structural);
+
+  const firedOnAll = new Set(reasons.filter((r) => r.slice === 'all' && r.kind === 'rule' && r.measure !== null).map((r) => r.measure!));
   for (const r of reasons) {
-    const k = key(r.slice, r.measure);
-    const prev = best.get(k);
-    if (!prev || ORDER[r.level] > ORDER[prev.level]) best.set(k, r);
+    r.hidden = r.kind === 'rule' && r.slice !== 'all' && r.measure !== null && !firedOnAll.has(r.measure);
+    if (r.kind === 'rule' || r.kind === 'not-significant') r.message = ruleMessage(r, pairs.get(key('all', r.measure!))?.cell);
   }
-  const kept = [...best.values()];
-  const firedOnAll = new Set(kept.filter((r) => r.slice === 'all').map((r) => r.measure));
-  for (const r of kept) {
-    r.hidden = r.slice !== 'all' && !firedOnAll.has(r.measure);
-    r.message = reasonMessage(r, pairs.get(key('all', r.measure))?.cell);
-  }
-  // Hidden regressions first, then worst level, then the order of slices and measures in the report.
   const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
-  kept.sort((a, b) => Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level]
-    || sliceOrder.get(a.slice)! - sliceOrder.get(b.slice)! || a.rule - b.rule);
+  reasons.sort((a, b) => Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
+    || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0));
   let level: Level = 'pass';
-  for (const r of kept) level = worse(level, r.level);
+  for (const r of reasons) level = worse(level, r.level);
 
-  const tieSensitive = tieCheck(contract, pairs, selections, level, fire);
-  return { level, reasons: kept, hidden: kept.filter((r) => r.hidden).length, family: gated.length, tieSensitive };
+  const ties = anyTies ? tieCheck(gated, firingsOf, structural, reasons, family !== null) : null;
+  return { level, reasons, hidden: reasons.filter((r) => r.hidden).length, family: gated.length, ties };
 }
 
-/** Would the verdict differ if tied scores were ordered against the candidate, or for it? */
-function tieCheck(contract: Contract, pairs: Map<string, PairStats>, selections: Slice[][], level: Level,
-  fire: (p: PairStats, r: Rule, i: number, base: number, cand: number) => Firing | null): string | null {
-  const levels: Level[] = [];
-  for (const side of ['tieWorst', 'tieBest'] as const) {
-    let l: Level = 'pass';
-    contract.gate.rules.forEach((r, i) => {
-      for (const s of selections[i]) {
-        if (s.members.length < contract.gate.min_queries) continue;
-        const p = pairs.get(`${s.name}\u0000${r.measure}`);
-        if (!p) continue;
-        const f = fire(p, r, i, p[side].baseline, p[side].candidate);
-        if (f) l = worse(l, f.level);
+function meanOf(v: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < v.length; i++) s += v[i];
+  return v.length > 0 ? s / v.length : 0;
+}
+
+/**
+ * The pair's per-query differences as its aggregate weighs them, so that factor * mean equals the aggregate's delta:
+ * a macro mean as is; a pooled (micro) measure weights each query by its denominator (k, its relevant count: the same
+ * for both runs); a summed count measure uses factor n. Versions: observed, ties against the candidate (baseline at
+ * its best order, candidate at its worst), ties for it.
+ */
+function pairValues(ctx: GateContext, p: PairStats): { values: Float64Array[]; factor: number } {
+  const { base, cand } = ctx;
+  const spec = base.measures[p.mi];
+  const how = aggregationOf(spec, ctx.aggregate);
+  const q = p.slice.members;
+  const n = q.length;
+  const w = new Float64Array(n).fill(1);
+  if (how === 'pooled') {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += base.den[p.mi][q[i]];
+    const mean = s / Math.max(n, 1);
+    if (mean > 0) for (let i = 0; i < n; i++) w[i] = base.den[p.mi][q[i]] / mean;
+  }
+  const diff = (c: Float64Array, b: Float64Array) => Float64Array.from(q, (qi, i) => w[i] * (c[qi] - b[qi]));
+  const mi = p.mi;
+  return {
+    values: [diff(cand.value[mi], base.value[mi]), diff(cand.low[mi], base.high[mi]), diff(cand.high[mi], base.low[mi])],
+    factor: how === 'sum' ? n : 1,
+  };
+}
+
+/** The strictest warn and fail thresholds of the rules gating a pair, as absolute drops. */
+function thresholdsOf(contract: Contract, g: Gated, base: number): { warn: number | null; fail: number | null } {
+  let warn: number | null = null;
+  let fail: number | null = null;
+  for (const i of g.rules) {
+    const r: Rule = contract.gate.rules[i];
+    if (r.warn !== undefined) warn = Math.min(warn ?? Infinity, allowance(r.warn, base));
+    if (r.fail !== undefined) fail = Math.min(fail ?? Infinity, allowance(r.fail, base));
+  }
+  return { warn, fail };
+}
+
+function gateStats(g: Gated, j: number, o: FamilyOutcome, cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
+  const n = g.stats.slice.members.length;
+  const scale = g.factor * o.scale[j];
+  const critical = Number.isFinite(o.critical[j]) ? o.critical[j] : null;
+  const sd = sampleSd(g.values[0]);
+  const pf = powerFacts(n, sd, o.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
+  // A slice that cannot resolve its threshold still earns its pass when its 95% interval shows it is no worse than that.
+  const shownWithin = t.fail !== null && cell.ci[0] > -t.fail;
+  return {
+    pWorse: o.pWorse[j],
+    pAdjusted: o.pAdjusted[j],
+    critical,
+    se: scale,
+    // No paired variance (every query moved alike, or none moved): delta itself is certain.
+    bound: scale === 0 ? cell.delta : critical !== null ? cell.delta + critical * scale : null,
+    warn: t.warn,
+    fail: t.fail,
+    mde: pf.mde !== null ? pf.mde * g.factor : null,
+    queriesNeeded: pf.queriesNeeded,
+    underpowered: pf.underpowered && !shownWithin,
+  };
+}
+
+function ruleReason(ctx: GateContext, g: Gated, f: Firing): Reason {
+  const { contract } = ctx;
+  const s = g.stats.slice;
+  const cell = g.stats.cell;
+  const rule = contract.gate.rules[f.rule];
+  const blind = s.heldout && contract.heldout?.mode !== 'visible';
+  let level: Level = f.level;
+  let because: Reason['because'] = null;
+  let unjudged: Reason['unjudged'] = null;
+  if (f.level === 'fail') {
+    const cov = contract.gate.coverage;
+    const c = cov ? ctx.pairs.get(key(s.name, cov.measure))?.cell : undefined;
+    if (cov && c && c.candidate < cov.min && c.baseline >= cov.min) {
+      // The baseline was judged well enough here and the candidate is not: it left the judged region.
+      level = 'inconclusive';
+      because = 'coverage';
+    } else {
+      const e = ctx.explain(s, g.stats.mi);
+      if (e.documents > 0) {
+        const delta = cell.delta + g.factor * e.effect;
+        unjudged = { relevance: e.relevance, documents: e.documents, delta };
+        if (-delta <= allowance(rule.fail!, cell.baseline)) {
+          level = 'inconclusive';
+          because = 'unjudged';
+        }
       }
-    });
-    levels.push(l);
+    }
   }
-  const [ifAgainst, ifFor] = levels;
-  // The re-check knows thresholds only, so an inconclusive verdict compares as the failure it would have been.
-  const now = level === 'inconclusive' ? 'fail' : level;
-  if (ifAgainst === now && ifFor === now) return null;
-  return `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it (thresholds re-checked with the same p-values).`;
+  const threshold = String(f.level === 'fail' || f.kind === 'not-significant' ? rule.fail : rule.warn);
+  return {
+    level, kind: f.kind, slice: s.name, measure: g.stats.measure,
+    baseline: blind ? null : cell.baseline,
+    candidate: blind ? null : cell.candidate,
+    delta: blind ? null : cell.delta,
+    threshold, rule: f.rule,
+    pAdjusted: blind ? null : cell.gate?.pAdjusted ?? null,
+    bound: blind ? null : cell.gate?.bound ?? null,
+    mde: blind ? null : cell.gate?.mde ?? null,
+    hidden: false, because,
+    unjudged: blind ? null : unjudged,
+    queries: [], queryCount: 0, message: '',
+  };
 }
 
-function reasonMessage(r: Reason, all: Cell | undefined): string {
-  const lvl = r.level === 'inconclusive' ? 'inconclusive' : r.level;
-  if (r.baseline === null || r.candidate === null || r.delta === null) {
-    return `${r.measure} on held-out slice ${r.slice}: ${lvl} (blind: numbers withheld)`;
+/** Queries of a blind held-out slice: guards count them but never name them. */
+function blindQueries(contract: Contract, slices: readonly Slice[], nq: number): Uint8Array {
+  const mask = new Uint8Array(nq);
+  if (contract.heldout && contract.heldout.mode !== 'visible') {
+    for (const s of slices) if (s.heldout) for (const q of s.members) mask[q] = 1;
   }
-  let s = `${r.measure} on ${r.slice}: ${f4(r.baseline)} → ${f4(r.candidate)} (${signed(r.delta)}), ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
-  if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)}`;
+  return mask;
+}
+
+/** Would the verdict differ if tied scores were ordered against the candidate, or for it? Significance is re-tested. */
+function tieCheck(gated: Gated[], firingsOf: (g: Gated, j: number, v: number) => Firing[], structural: Reason[], reasons: Reason[], tested: boolean): TieCheck | null {
+  const ruleStatus = (g: Gated, j: number, v: number): CellStatus => {
+    let st: CellStatus = g.stats.cell.gate?.underpowered ? 'underpowered' : 'pass';
+    for (const f of firingsOf(g, j, v)) st = worseStatus(st, f.level);
+    return st;
+  };
+  let base: Level = 'pass';
+  for (const r of structural) base = worse(base, r.level);
+  // Today's verdict as the rules alone decided it: an inconclusive pair counts as the failure it would have been.
+  let now: Level = base;
+  for (const r of reasons) if (r.kind === 'rule' || r.kind === 'not-significant') now = worse(now, r.level === 'inconclusive' ? 'fail' : r.level);
+  const flips: TieCheck['flips'] = [];
+  const levels: Level[] = [base, base];
+  gated.forEach((g, j) => {
+    const observed = ruleStatus(g, j, 0);
+    const against = ruleStatus(g, j, 1);
+    const forIt = ruleStatus(g, j, 2);
+    for (const [k, st] of [against, forIt].entries()) if (st === 'fail' || st === 'warn') levels[k] = worse(levels[k], st);
+    if (against !== observed || forIt !== observed) {
+      flips.push({ slice: g.stats.slice.name, measure: g.stats.measure, now: observed, ifAgainst: against, ifFor: forIt });
+    }
+  });
+  const [ifAgainst, ifFor] = levels;
+  if (flips.length === 0 && ifAgainst === now && ifFor === now) return null;
+  const verdictPart = ifAgainst !== now || ifFor !== now
+    ? `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it`
+    : 'The verdict holds under every order of tied scores';
+  const pairsPart = flips.length > 0 ? `; ${flips.length} gated pair${flips.length === 1 ? '' : 's'} change${flips.length === 1 ? 's' : ''} outcome (${flips.slice(0, 5).map((f) => `${f.measure} on ${f.slice}: ${f.ifAgainst} / ${f.ifFor}`).join('; ')}${flips.length > 5 ? '; …' : ''})` : '';
+  const how = tested ? 'Both extremes were re-tested with the same draws, significance included.' : 'Both extremes were re-checked against the thresholds (significance is off).';
+  return { ifAgainst, ifFor, flips, message: `${verdictPart}${pairsPart}. ${how}` };
+}
+
+function ruleMessage(r: Reason, all: Cell | undefined): string {
+  if (r.baseline === null || r.candidate === null || r.delta === null) {
+    return `${r.measure} on held-out slice ${r.slice}: ${r.level} (blind: numbers withheld)`;
+  }
+  let s = `${r.measure} on ${r.slice}: ${f4(r.baseline)} → ${f4(r.candidate)} (${signed(r.delta)})`;
+  if (r.kind === 'not-significant') {
+    s += `, beyond the fail threshold ${r.threshold} but not significant`;
+    if (r.pAdjusted !== null) s += ` (p=${fmtP(r.pAdjusted)}, one-sided, adjusted)`;
+    s += r.mde !== null ? `; the smallest drop this slice can detect is ${f4(r.mde)}` : '; this slice cannot detect a drop of any size';
+    return s;
+  }
+  s += `, ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
+  if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)} (one-sided, adjusted)`;
   if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? 'rose' : 'fell'} ${signed(all.delta)}`;
-  if (r.because === 'optimistic-bound') s += '; inconclusive: counting unjudged documents as relevant closes the gap';
-  if (r.because === 'coverage') s += '; inconclusive: the candidate\'s judged coverage is below the minimum';
+  if (r.because === 'unjudged' && r.unjudged) {
+    s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, each relevant with chance ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
+  }
+  if (r.because === 'coverage') s += '; inconclusive: the candidate\'s judged coverage fell below the minimum where the baseline\'s was above it';
   return s;
 }

@@ -55,8 +55,10 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices'>, slices: Hea
 export function runHeavy(job: HeavyJob): HeavyResult[] {
   return job.slices.map((s) => {
     const n = s.columns[0]?.length ?? 0;
-    const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, 'ci|' + s.name) })
-      : s.columns.map((): [number, number] => [0, 0]);
+    // Each (slice, measure) has its own stream: adding or removing a measure leaves every other interval unchanged.
+    const cis = s.columns.map((d, mi): [number, number] => (n > 0
+      ? pairedBootstrapCIs([d], { iterations: job.bootstrap, seed: deriveSeed(job.seed, `ci|${s.name}|${job.measures[mi]}`), skipZeros: true })[0]
+      : [0, 0]));
     const ps = s.columns.map((d, mi) => (job.test
       ? pairedRandomizationTest(d, { iterations: job.iterations, seed: deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`) })
       : null));

@@ -1,52 +1,129 @@
 import type { Qrels } from '../read/qrels.js';
 import type { MeasureSpec } from '../measures/parse.js';
 import { resolveMeasure, scoreOrdered, type MeasureValue } from '../score/compute.js';
-import type { ScorePlan, ScoredRun } from '../score/evaluate.js';
+import type { ScoredRun, TopList } from '../score/evaluate.js';
+import { deriveSeed, Rng } from './stats.js';
+
+// Could incomplete judgments, rather than worse ranking, explain a drop? The inconclusive check.
+//
+// Only documents the candidate newly brought into its top k — unjudged, and not in the baseline's top k — can explain a
+// drop: documents both runs show affect both, and a judged document's relevance is known. Each such document is taken
+// to be relevant with a chance p estimated from the judgments (or set by the contract), never assumed to be 1, and the
+// expected change of the pair's delta over those chances is computed from the kept top lists of both runs (exactly,
+// over every subset, when a query has few such documents; else by seeded sampling). Under `ties: expected` or
+// `unjudged: condensed` the lists are taken in their ranked order, an approximation the report states.
+
+export interface UnjudgedEstimate {
+  /** Chance of relevance used for each newly shown unjudged document. */
+  relevance: number;
+  /** Newly shown unjudged documents over the slice's queries. */
+  documents: number;
+  /** Expected change of the slice's mean delta if those documents were judged at that chance. */
+  effect: number;
+}
+
+/** Above this many new documents in one query, subsets are sampled instead of enumerated. */
+const ENUMERATE_MAX = 10;
+const SAMPLES = 512;
+
+function top(t: TopList | null, k: number): { docids: string[]; grades: (number | null)[] } {
+  if (!t) return { docids: [], grades: [] };
+  return { docids: t.docids.slice(0, k), grades: t.grades.slice(0, k) };
+}
 
 /**
- * Both runs' values under judgments in which the candidate's unjudged documents in its top `depth` are relevant at
- * grade `relevance` — computed from the top lists kept in the first pass, without reading the runs again.
- * Exact when every gated measure has a cutoff within the kept lists and the ranking is the list order
- * (not `ties: expected`, not `unjudged: condensed`); returns null otherwise, and the caller re-scores the files.
+ * The chance that a document the candidate newly shows is relevant, estimated as the judged precision in both runs'
+ * top k over the slice: relevant judged documents / judged documents, with one relevant and one not-relevant
+ * pseudo-judgment (Laplace), so an empty slice gives 1/2.
  */
-export function hypotheticalFromTops(base: ScoredRun, cand: ScoredRun, qrels: Qrels, plan: ScorePlan, gated: readonly string[],
-  depth: number): { base: ScoredRun; cand: ScoredRun } | null {
-  if (plan.policy.ties === 'expected' || plan.policy.unjudged === 'condensed') return null;
-  const specs = plan.measures.filter((m) => gated.includes(m.name));
-  if (specs.some((m) => m.cutoff === undefined || m.cutoff > plan.keep || m.kind === 'NumRet')) return null;
-  const nq = base.qids.length;
-  const nm = plan.measures.length;
-  const cols = () => Array.from({ length: nm }, () => new Float64Array(nq));
-  const outB: ScoredRun = { ...base, value: cols(), num: cols(), den: cols() };
-  const outC: ScoredRun = { ...cand, value: cols(), num: cols(), den: cols() };
-  const resolved = new Map<MeasureSpec, ReturnType<typeof resolveMeasure>>(specs.map((m) => [m, resolveMeasure(m, plan.relevance)]));
-  const v: MeasureValue = { value: 0, num: 0, den: 1 };
-  for (let qi = 0; qi < nq; qi++) {
-    const judged = qrels.queries.get(base.qids[qi])!.grades;
-    const extra = new Set<string>();
-    const ct = cand.top[qi];
-    if (ct) for (let r = 0; r < Math.min(depth, ct.docids.length); r++) if (ct.grades[r] === null) extra.add(ct.docids[r]);
-    const aug = new Float64Array(judged.length + extra.size);
-    aug.set(judged);
-    aug.fill(plan.relevance, judged.length);
-    const facts = { judged: aug, maxGrade: Math.max(qrels.maxGrade, plan.relevance) };
-    for (const [run, out] of [[base, outB], [cand, outC]] as const) {
-      const t = run.top[qi];
-      const n = t ? t.docids.length : 0;
-      const grades = new Float64Array(n);
-      for (let r = 0; r < n; r++) {
-        const g = t!.grades[r];
-        grades[r] = g !== null ? g : extra.has(t!.docids[r]) ? plan.relevance : NaN;
-      }
-      plan.measures.forEach((m, mi) => {
-        const rm = resolved.get(m);
-        if (!rm) return;
-        scoreOrdered(rm, grades, n, facts, v);
-        out.value[mi][qi] = v.value;
-        out.num[mi][qi] = v.num;
-        out.den[mi][qi] = v.den;
+export function judgedPrecision(base: ScoredRun, cand: ScoredRun, members: Int32Array, k: number, rel: number): number {
+  let judged = 0;
+  let relevant = 0;
+  for (let i = 0; i < members.length; i++) {
+    const qi = members[i];
+    const seen = new Set<string>();
+    for (const t of [top(base.top[qi], k), top(cand.top[qi], k)]) {
+      t.docids.forEach((d, r) => {
+        const g = t.grades[r];
+        if (g === null || seen.has(d)) return;
+        seen.add(d);
+        judged++;
+        if (g >= rel) relevant++;
       });
     }
   }
-  return { base: outB, cand: outC };
+  return (relevant + 1) / (judged + 2);
+}
+
+/** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
+export function checkDepth(spec: MeasureSpec, kept: number): number {
+  return Math.min(spec.cutoff ?? kept, kept);
+}
+
+/**
+ * The expected effect on the slice's delta of judging the candidate's newly shown unjudged documents at chance p.
+ * `prior`: 'judged' (estimate p per slice) or a fixed chance.
+ */
+export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, spec: MeasureSpec, relevance: number, kept: number,
+  members: Int32Array, prior: 'judged' | number, seed: number, sliceName: string): UnjudgedEstimate {
+  const m = resolveMeasure(spec, relevance);
+  const k = checkDepth(spec, kept);
+  const p = prior === 'judged' ? judgedPrecision(base, cand, members, k, m.rel) : prior;
+  // A newly judged document counts as relevant at the measure's own level.
+  const grade = Math.max(m.rel, relevance);
+  const v: MeasureValue = { value: 0, num: 0, den: 1 };
+  let documents = 0;
+  let total = 0;
+  for (let i = 0; i < members.length; i++) {
+    const qi = members[i];
+    const qid = base.qids[qi];
+    const b = top(base.top[qi], k);
+    const c = top(cand.top[qi], k);
+    const shown = new Set(b.docids);
+    const fresh: number[] = [];
+    c.docids.forEach((d, r) => {
+      if (c.grades[r] === null && !shown.has(d)) fresh.push(r);
+    });
+    if (fresh.length === 0) continue;
+    documents += fresh.length;
+    const judged = qrels.queries.get(qid)!.grades;
+    const gradesOf = (list: { grades: (number | null)[] }) => Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
+    const bg = gradesOf(b);
+    const cg = gradesOf(c);
+    const score = (grades: Float64Array, extra: number): number => {
+      const aug = new Float64Array(judged.length + extra);
+      aug.set(judged);
+      aug.fill(grade, judged.length);
+      scoreOrdered(m, grades, grades.length, { judged: aug, maxGrade: Math.max(qrels.maxGrade, grade) }, v);
+      return v.value;
+    };
+    const before = score(cg, 0) - score(bg, 0);
+    // Subset `mask` of the fresh documents judged relevant: the candidate's list gains them; both runs' ideal does.
+    const deltaUnder = (relevantAt: boolean[]): number => {
+      const g = Float64Array.from(cg);
+      let extra = 0;
+      fresh.forEach((r, j) => {
+        if (relevantAt[j]) {
+          g[r] = grade;
+          extra++;
+        }
+      });
+      return score(g, extra) - score(bg, extra);
+    };
+    let expected = 0;
+    if (fresh.length <= ENUMERATE_MAX) {
+      for (let mask = 0; mask < 1 << fresh.length; mask++) {
+        const on = fresh.map((_, j) => ((mask >>> j) & 1) === 1);
+        let w = 1;
+        for (const x of on) w *= x ? p : 1 - p;
+        if (w > 0) expected += w * deltaUnder(on);
+      }
+    } else {
+      const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
+      for (let s = 0; s < SAMPLES; s++) expected += deltaUnder(fresh.map(() => rng.next() < p));
+      expected /= SAMPLES;
+    }
+    total += expected - before;
+  }
+  return { relevance: p, documents, effect: members.length > 0 ? total / members.length : 0 };
 }

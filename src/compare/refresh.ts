@@ -52,12 +52,15 @@ export function shellQuote(s: string): string {
 
 /**
  * The bless command, when the gate passes and the candidate beats the baseline on the primary measure over all
- * queries by more than the warn threshold (the fail threshold when the rule has no warn) of the rule that gates it
- * there: the next PRs should be held to the new level, not the old one.
+ * queries significantly (two-sided p below alpha, bootstrap interval above 0) and by more than the warn threshold (the
+ * fail threshold when the rule has no warn) of the rule that gates it there: the next PRs should be held to the new
+ * level, not the old one. A noisy win is no reason to move the baseline.
  */
-export function refreshSuggestion(contract: Contract, level: Level, primary: string, all: Pick<Cell, 'baseline' | 'delta'> | undefined,
+export function refreshSuggestion(contract: Contract, level: Level, primary: string, all: Pick<Cell, 'baseline' | 'delta' | 'p' | 'ci'> | undefined,
   contractFile: string, runFile: string): Refresh {
   if (level !== 'pass' || !all) return null;
+  const alpha = contract.gate.significance === 'none' ? null : contract.gate.significance.alpha;
+  if (alpha !== null && !(all.p !== null && all.p < alpha && all.ci[0] > 0)) return null;
   const t = allSliceThreshold(contract, primary);
   if (t === null) return null;
   const allowance = typeof t === 'number' ? t : (Number(t.slice(0, -1)) / 100) * Math.abs(all.baseline);

@@ -12,6 +12,42 @@ const nullableNum = z.number().nullable();
 export const levelSchema = z.enum(['pass', 'warn', 'inconclusive', 'fail']);
 export type Level = z.infer<typeof levelSchema>;
 
+/**
+ * What the gate did with one (slice, measure) pair: a verdict level, or why it set none. `underpowered`: gated, no
+ * rule fired, but the smallest drop the gate could detect here is larger than the fail threshold (never shown as a
+ * pass). Worst first: fail, inconclusive, warn, underpowered, pass, not-gated, too-small.
+ */
+export const cellStatusSchema = z.union([levelSchema, z.enum(['underpowered', 'not-gated', 'too-small'])]);
+export type CellStatus = z.infer<typeof cellStatusSchema>;
+
+/**
+ * The gate's numbers for a gated pair. The test asks "is the candidate worse?" (one-sided), over the whole family of
+ * gated pairs at once; `bound` is the one-sided upper confidence bound on delta at the critical value the decision used,
+ * so `bound < 0` exactly when the drop is significant.
+ */
+export const gateStatsSchema = z.strictObject({
+  /** One-sided p (candidate worse), before the family adjustment. */
+  pWorse: num,
+  /** One-sided p adjusted over the family of gated pairs (the contract's correction). */
+  pAdjusted: num,
+  /** Critical value, in units of `se`, that the decision applied to this pair; null when no sign pattern of this slice could reach significance. */
+  critical: nullableNum,
+  /** The test's standard error of delta: sqrt(Σd²) / n over the slice's per-query differences d (sign flips leave it unchanged). */
+  se: num,
+  /** delta + critical * se: the one-sided upper confidence bound on delta; negative exactly when the drop is significant. */
+  bound: nullableNum,
+  /** The rule's thresholds as absolute drops on this slice (a relative "3%" converted with the baseline mean). */
+  warn: nullableNum,
+  fail: nullableNum,
+  /** Smallest true drop detected with the contract's power (80% by default) at this n, paired variance and family. */
+  mde: nullableNum,
+  /** Queries this slice would need for its MDE to reach the fail threshold (same paired variance); null when it already does or cannot tell. */
+  queriesNeeded: z.number().int().nullable(),
+  /** mde > fail threshold and the 95% interval does not show delta above -fail: the slice cannot resolve its own threshold. */
+  underpowered: z.boolean(),
+});
+export type GateStats = z.infer<typeof gateStatsSchema>;
+
 /** One measure on one slice. */
 export const cellSchema = z.strictObject({
   baseline: num,
@@ -19,39 +55,72 @@ export const cellSchema = z.strictObject({
   delta: num,
   /** delta / baseline; null when the baseline is 0 */
   relDelta: nullableNum,
+  /** Descriptive 95% paired bootstrap interval of delta (two-sided, unadjusted). */
   ci: z.tuple([num, num]),
+  /** Descriptive two-sided paired randomization p, unadjusted. */
   p: nullableNum,
-  /** p adjusted across all gated (slice, measure) pairs; null when the pair is not gated */
-  pAdjusted: nullableNum,
+  /** The gate's one-sided, family-adjusted statistics; null when no rule gates this pair (or significance is off). */
+  gate: gateStatsSchema.nullable(),
   wins: z.number().int(),
   ties: z.number().int(),
   losses: z.number().int(),
   baselineOptimistic: num,
   candidateOptimistic: num,
   /** Outcome of the rules on this pair: a level, or why it was not gated. */
-  status: z.union([levelSchema, z.enum(['not-gated', 'too-small'])]),
+  status: cellStatusSchema,
 });
 export type Cell = z.infer<typeof cellSchema>;
 
+/**
+ * Why a reason fired:
+ * - rule: the drop exceeds the rule's threshold and is significant (one-sided, family-adjusted);
+ * - not-significant: the drop exceeds the fail threshold but is not significant (a warn that names the MDE);
+ * - missing: judged queries the baseline answered and the candidate returns nothing (or far fewer results) for;
+ * - guard: a single query of a guarded slice lost more than the guard allows;
+ * - no-overlap: none of the candidate's documents are judged (a changed id namespace).
+ */
+export const reasonKindSchema = z.enum(['rule', 'not-significant', 'missing', 'guard', 'no-overlap']);
+
 export const reasonSchema = z.strictObject({
   level: levelSchema,
+  kind: reasonKindSchema,
   slice: z.string(),
-  measure: z.string(),
-  /** null for blind held-out slices */
+  measure: z.string().nullable(),
+  /** null for blind held-out slices and structural reasons */
   baseline: nullableNum,
   candidate: nullableNum,
   delta: nullableNum,
-  /** The threshold that was crossed, as written ("0.02" or "3%") */
-  threshold: z.string(),
-  rule: z.number().int().nonnegative(),
-  p: nullableNum,
+  /** The threshold that was crossed, as written ("0.02" or "3%"); null for structural reasons */
+  threshold: z.string().nullable(),
+  /** Index into gate.rules (kind rule / not-significant) or gate.guards (kind guard); null otherwise. */
+  rule: z.number().int().nonnegative().nullable(),
   pAdjusted: nullableNum,
+  /** The decision's one-sided bound on delta (see gateStatsSchema.bound). */
+  bound: nullableNum,
+  mde: nullableNum,
   hidden: z.boolean(),
-  /** Why a would-be failure is inconclusive. */
-  because: z.enum(['optimistic-bound', 'coverage']).nullable(),
+  /** Why a would-be failure is inconclusive: the candidate's newly shown unjudged documents, at their estimated chance of relevance, would close the gap; or the candidate left the judged region (coverage). */
+  because: z.enum(['unjudged', 'coverage']).nullable(),
+  /** The inconclusive estimate: chance of relevance used, new unjudged documents, delta if they were judged at that rate. */
+  unjudged: z.strictObject({ relevance: num, documents: z.number().int(), delta: num }).nullable(),
+  /** Queries that tripped a structural or per-query guard (at most 50 listed). */
+  queries: z.array(z.string()),
+  /** How many queries tripped it (may exceed the list). */
+  queryCount: z.number().int(),
   message: z.string(),
 });
 export type Reason = z.infer<typeof reasonSchema>;
+
+/** Would another order of tied scores change the verdict? Both extremes are re-tested, significance included. */
+export const tieCheckSchema = z.strictObject({
+  /** Ties broken against the candidate (baseline best, candidate worst), and for it. */
+  ifAgainst: levelSchema,
+  ifFor: levelSchema,
+  /** Gated pairs whose own outcome differs under either extreme. */
+  flips: z.array(z.strictObject({ slice: z.string(), measure: z.string(), now: cellStatusSchema, ifAgainst: cellStatusSchema, ifFor: cellStatusSchema })),
+  message: z.string(),
+});
+export type TieCheck = z.infer<typeof tieCheckSchema>;
 
 export const docSchema = z.strictObject({
   docid: z.string(),

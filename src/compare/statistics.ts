@@ -1,14 +1,17 @@
 import type { Contract } from '../contract/schema.js';
 import type { Cell } from './schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
-import { aggregateColumn, aggregationOf, type Aggregate, type Aggregation } from '../score/aggregate.js';
+import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';
 import { heavyStatistics, type HeavyJob } from './heavy.js';
 import type { StandbyWorker } from '../score/parallel.js';
 import type { PairStats } from './gate.js';
 import type { Slice } from './slices.js';
 
-/** Statistics for every (slice, measure): means, delta, bootstrap interval, randomization p, wins/ties/losses. */
+/**
+ * Descriptive statistics for every (slice, measure): means, delta, a two-sided 95% paired bootstrap interval, a
+ * two-sided paired randomization p, wins/ties/losses. The gate's own one-sided, family-adjusted test is in gate.ts.
+ */
 export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate,
   standby?: StandbyWorker | null): Promise<Map<string, PairStats>> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
@@ -53,7 +56,7 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
         relDelta: b !== 0 ? (c - b) / Math.abs(b) : null,
         ci: heavy[si].cis[mi],
         p: heavy[si].ps[mi],
-        pAdjusted: null,
+        gate: null,
         wins: wtl.wins,
         ties: wtl.ties,
         losses: wtl.losses,
@@ -62,29 +65,8 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
         candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, { num: cand.optNum, den: cand.optDen }),
         status: 'not-gated',
       };
-      out.set(`${slice.name}\u0000${spec.name}`, {
-        slice, measure: spec.name, cell,
-        tieWorst: { baseline: boundMean(base, mi, base.high[mi], q, how), candidate: boundMean(cand, mi, cand.low[mi], q, how) },
-        tieBest: { baseline: boundMean(base, mi, base.low[mi], q, how), candidate: boundMean(cand, mi, cand.high[mi], q, how) },
-      });
+      out.set(`${slice.name}\u0000${spec.name}`, { slice, measure: spec.name, mi, cell });
     });
   });
   return out;
-}
-
-/**
- * A per-query bound (lowest or highest value over tie orders) aggregated like the value, so the tie check compares
- * like with like. Pooled measures (P, R, Success) have a denominator that no order of ties changes (k, the relevant
- * count, 1), so the pooled bound is the denominator-weighted mean of the per-query bounds.
- */
-function boundMean(run: ScoredRun, mi: number, col: Float64Array, q: Int32Array, how: Aggregation): number {
-  if (how !== 'pooled') return aggregateColumn(run, mi, col, q, how);
-  const den = run.den[mi];
-  let num = 0;
-  let d = 0;
-  for (let i = 0; i < q.length; i++) {
-    num += col[q[i]] * den[q[i]];
-    d += den[q[i]];
-  }
-  return d > 0 ? num / d : 0;
 }

@@ -44,7 +44,7 @@ function fmix32(h: number): number {
  * adjacent small seeds (0, 1, 2, ...) over the whole state space, and sfc32's counter word
  * guarantees a minimum period of 2^32 whatever the state, so no seed is "bad".
  */
-function seedState(seed: number): Int32Array {
+export function seedState(seed: number): Int32Array {
   const st = new Int32Array(4);
   let x = toSeed32(seed) | 0;
   for (let k = 0; k < 4; k++) {
@@ -337,11 +337,11 @@ export function pairedBootstrapCI(
  * The same percentile bootstrap for several columns of differences over the same queries (one per measure),
  * resampled together: each round draws one set of query indices and sums every column over it. The columns'
  * intervals are therefore paired across measures as well, and the generator and index cost is paid once.
- * With one column it draws exactly as pairedBootstrapCI always has.
+ * With one column it draws exactly as pairedBootstrapCI always has, unless `skipZeros` asks for the zero-skipping draw.
  */
 export function pairedBootstrapCIs(
   columns: readonly Float64Array[],
-  opts: { iterations: number; seed: number; alpha?: number },
+  opts: { iterations: number; seed: number; alpha?: number; skipZeros?: boolean },
 ): [number, number][] {
   const { iterations, seed } = opts;
   const alpha = opts.alpha ?? 0.05;
@@ -355,7 +355,7 @@ export function pairedBootstrapCIs(
     assertFinite(c, 'diffs');
   });
   if (n === 0) return columns.map(() => [0, 0]);
-  if (k === 1) {
+  if (k === 1 && !opts.skipZeros) {
     const means = new Float64Array(iterations);
     for (let r = 0; r < iterations; r++) means[r] = bootstrapRoundSum(columns[0], n, st) / n;
     means.sort(); // typed-array sort is numeric ascending (no comparator, no string conversion)

@@ -63,6 +63,7 @@ export function loadContract(file: string, label = file): ResolvedContract {
   const primary = contract.gate.primary !== undefined ? need(contract.gate.primary, ['gate', 'primary']) : measures[0];
   contract.gate.rules.forEach((r, i) => need(r.measure, ['gate', 'rules', i, 'measure']));
   if (contract.gate.coverage) need(contract.gate.coverage.measure, ['gate', 'coverage', 'measure']);
+  contract.gate.guards.forEach((g, i) => need(g.measure, ['gate', 'guards', i, 'measure']));
 
   const p = (x?: string) => (x === undefined ? undefined : resolve(dir, x));
   return {
@@ -94,8 +95,9 @@ function lineOf(root: unknown, path: readonly PropertyKey[], lines: LineCounter)
 const KNOWN_KEYS: Record<string, string[]> = {
   '': Object.keys(contractSchema.shape),
   policy: ['ties', 'unjudged', 'missing', 'no_relevant', 'duplicates', 'depth'],
-  gate: ['primary', 'rules', 'min_queries', 'significance', 'coverage'],
-  'gate.significance': ['test', 'iterations', 'bootstrap', 'alpha', 'correction', 'seed'],
+  gate: ['primary', 'rules', 'min_queries', 'significance', 'coverage', 'missing', 'guards', 'unjudged_relevance'],
+  'gate.significance': ['test', 'iterations', 'bootstrap', 'alpha', 'correction', 'seed', 'power'],
+  guard: ['measure', 'slices', 'drop', 'below'],
   'gate.coverage': ['measure', 'min'],
   heldout: ['slice', 'mode'],
   report: ['ledger', 'topk'],
@@ -109,7 +111,7 @@ function zodToInputError(err: z.ZodError, root: unknown, lines: LineCounter, lab
   const dotted = path.filter((p) => typeof p === 'string').join('.');
   if (issue.code === 'unrecognized_keys') {
     const key = issue.keys[0];
-    const known = /^gate\.rules/.test(dotted) || (path[0] === 'gate' && path[1] === 'rules') ? KNOWN_KEYS.rule : KNOWN_KEYS[dotted] ?? [];
+    const known = path[0] === 'gate' && path[1] === 'rules' ? KNOWN_KEYS.rule : path[0] === 'gate' && path[1] === 'guards' ? KNOWN_KEYS.guard : KNOWN_KEYS[dotted] ?? [];
     const near = nearest(key, known);
     return new InputError(`unknown key "${key}"${dotted ? ` in ${dotted}` : ''}`, { file: label, line: lineOf(root, [...path, key], lines) },
       near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`);

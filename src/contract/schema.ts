@@ -20,9 +20,23 @@ export const significanceSchema = z.strictObject({
   iterations: z.number().int().min(100).max(1_000_000).default(10_000),
   bootstrap: z.number().int().min(100).max(1_000_000).default(10_000),
   alpha: z.number().gt(0).lt(1).default(0.05),
-  correction: z.enum(['holm', 'bh', 'none']).default('holm'),
+  /**
+   * How the one-sided p-values of the gated pairs are adjusted for their number: westfall-young (one joint sign-flip
+   * permutation for every pair, step-down min-p: it knows that slices overlap), holm, bh (Benjamini–Hochberg) or none.
+   */
+  correction: z.enum(['westfall-young', 'holm', 'bh', 'none']).default('westfall-young'),
   seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+  /** Power at which each gated slice's minimum detectable effect (MDE) is stated. */
+  power: z.number().gt(0).lt(1).default(0.8),
 });
+
+/** A per-query guard: fails when any single query of the named slices loses more than `drop`, or falls below `below`. */
+export const guardSchema = z.strictObject({
+  measure: z.string().min(1),
+  slices: slicesSelector.default('*'),
+  drop: z.number().positive().optional(),
+  below: z.number().optional(),
+}).refine((g) => g.drop !== undefined || g.below !== undefined, { message: 'a guard needs drop, below or both' });
 
 export const policySchema = z.strictObject({
   ties: z.enum(['trec_eval', 'rank', 'file', 'expected']).default('trec_eval'),
@@ -55,7 +69,15 @@ export const contractSchema = z.strictObject({
     min_queries: z.number().int().min(1).default(10),
     significance: z.union([z.literal('none'), significanceSchema]).default(significanceSchema.parse({})),
     coverage: z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) }).optional(),
-  }).default({ rules: [], min_queries: 10, significance: significanceSchema.parse({}) }),
+    /** Judged queries the baseline answered and the candidate returns nothing (or far fewer results) for. */
+    missing: z.enum(['fail', 'warn', 'off']).default('fail'),
+    guards: z.array(guardSchema).default([]),
+    /**
+     * Chance that an unjudged document the candidate newly brought into its top k is relevant, for the inconclusive
+     * check: "judged" estimates it per slice from the judged documents at those ranks; or a fixed number in [0, 1].
+     */
+    unjudged_relevance: z.union([z.literal('judged'), z.number().min(0).max(1)]).default('judged'),
+  }).default({ rules: [], min_queries: 10, significance: significanceSchema.parse({}), missing: 'fail', guards: [], unjudged_relevance: 'judged' }),
   /**
    * Which versions of the contract, judgments, slices and baseline a PR is compared with: `base` (the PR's base
    * commit, so a PR cannot move its own goalposts) or `head`. Read from the base commit's contract. Default base.
@@ -76,3 +98,4 @@ export type ContractInput = z.input<typeof contractSchema>;
 export type Contract = z.output<typeof contractSchema>;
 export type Rule = z.output<typeof ruleSchema>;
 export type Significance = z.output<typeof significanceSchema>;
+export type Guard = z.output<typeof guardSchema>;

@@ -10,7 +10,7 @@ import { parseMeasure } from '../measures/parse.js';
 import { scoreRun, tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
 import { availableParallelism } from 'node:os';
 import { scoreRuns, standbyWorker, workerFile } from '../score/parallel.js';
-import { hypotheticalFromTops } from '../compare/hypothetical.js';
+import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, aggregateColumn, includedQueries, type Aggregate } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
@@ -19,7 +19,7 @@ import { renderMarkdown } from '../report/markdown.js';
 import { perQueryCsv, toJudgeStub } from '../report/files.js';
 import { buildSlices, type Slice } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
-import { decide, worse } from '../compare/gate.js';
+import { decide, worseStatus } from '../compare/gate.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
@@ -102,23 +102,13 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   debug('statistics');
   const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, standby);
   debug('gate');
-  let outcome = decide(contract, pairs, sp.slices, rc.file, null);
-  if (outcome.reasons.some((r) => r.level === 'fail')) {
-    // Would the gap close if the candidate's unjudged top documents were relevant? From the kept top lists when
-    // that is exact, else by scoring both files again under those judgments.
-    const gated = contract.gate.rules.map((r) => r.measure);
-    let h = hypotheticalFromTops(base, cand, qrels, plan, gated, hypoDepth);
-    if (!h) {
-      if (process.env.RANKGATE_DEBUG) process.stderr.write('rankgate: re-scoring both runs for the optimistic check\n');
-      const judged = withCandidateUnjudgedRelevant(qrels, cand, plan.relevance, hypoDepth);
-      const quiet = { ...plan, keep: 0 };
-      h = {
-        base: await scoreRun(baselinePath, judged, quiet, shown(baselinePath)),
-        cand: await scoreRun(opts.run, judged, quiet, shown(opts.run)),
-      };
-    }
-    outcome = decide(contract, pairs, sp.slices, rc.file, sliceMeans(h.base, h.cand, sp.slices, plan.aggregate));
-  }
+  const kept = plan.keep;
+  const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
+  const outcome = decide({
+    contract, file: rc.file, slices: sp.slices, pairs, base, cand, aggregate: plan.aggregate, depthNeeded: gatedDepth(rc),
+    explain: (slice, mi) => unjudgedEffect(base, cand, qrels, plan.measures[mi], plan.relevance, kept, slice.members,
+      contract.gate.unjudged_relevance, sigFacts?.seed ?? 1, slice.name),
+  });
   const blindMode = contract.heldout?.mode !== 'visible';
 
   const slices: SliceReport[] = sp.slices.map((s) => {
@@ -127,9 +117,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     let status: SliceReport['status'] = s.members.length < contract.gate.min_queries ? 'too-small' : 'not-gated';
     for (const m of plan.measures) {
       const cell = pairs.get(`${s.name}\u0000${m.name}`)!.cell;
-      if (cell.status === 'pass' || cell.status === 'warn' || cell.status === 'fail' || cell.status === 'inconclusive') {
-        status = status === 'not-gated' || status === 'too-small' ? cell.status : worse(status, cell.status);
-      }
+      status = worseStatus(status, cell.status);
       if (!blind) measures[m.name] = cell;
     }
     return { name: s.name, dimension: s.dimension, value: s.value, queries: s.members.length, gated: s.members.length >= contract.gate.min_queries, heldout: s.heldout, blind, status, measures };
@@ -186,7 +174,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
       reasons: outcome.reasons,
       hiddenRegressions: outcome.hidden,
       regressions: outcome.reasons.length,
-      tieSensitive: outcome.tieSensitive,
+      ties: outcome.ties,
     },
     ledger: { measure: contract.gate.primary!, topk, regressed: ledger.regressed, improved: ledger.improved },
     toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
@@ -219,7 +207,16 @@ function normalizeMeasures(rc: ResolvedContract): Contract {
   c.gate.primary = rc.primary.name;
   c.gate.rules = c.gate.rules.map((r) => ({ ...r, measure: name(r.measure) }));
   if (c.gate.coverage) c.gate.coverage = { ...c.gate.coverage, measure: name(c.gate.coverage.measure) };
+  c.gate.guards = c.gate.guards.map((g) => ({ ...g, measure: name(g.measure) }));
   return c;
+}
+
+/** Results per query the gated measures read: the deepest gated cutoff, or the policy depth for a measure without one. */
+function gatedDepth(rc: ResolvedContract): number {
+  const gated = new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
+  let depth = 1;
+  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
+  return Math.min(depth, rc.contract.policy.depth);
 }
 
 /** Deepest cutoff of a gated measure (a measure without one counts as 100), capped at 100 documents per query. */
@@ -228,49 +225,6 @@ function hypotheticalDepth(rc: ResolvedContract): number {
   let depth = 1;
   for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
   return Math.min(depth, 100);
-}
-
-/** The judgments plus every unjudged document in the candidate's top `depth`, judged relevant at grade `relevance`. */
-function withCandidateUnjudgedRelevant(qrels: Qrels, cand: ScoredRun, relevance: number, depth: number): Qrels {
-  const queries = new Map<string, QueryJudgments>();
-  cand.qids.forEach((qid, qi) => {
-    const orig = qrels.queries.get(qid)!;
-    const q = new QueryJudgments(qid);
-    orig.docids.forEach((d, i) => {
-      q.index.set(d, i);
-      q.docids.push(d);
-      q.gradeList.push(orig.grades[i]);
-      q.lineList.push(orig.lineList[i]);
-    });
-    const top = cand.top[qi];
-    if (top) {
-      for (let r = 0; r < Math.min(depth, top.docids.length); r++) {
-        if (top.grades[r] !== null || q.index.has(top.docids[r])) continue;
-        q.index.set(top.docids[r], q.docids.length);
-        q.docids.push(top.docids[r]);
-        q.gradeList.push(relevance);
-        q.lineList.push(0);
-      }
-    }
-    q.seal();
-    queries.set(qid, q);
-  });
-  return { ...qrels, queries, maxGrade: Math.max(qrels.maxGrade, relevance) };
-}
-
-/** Slice means of both runs, keyed like the statistics. */
-function sliceMeans(base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate): Map<string, { baseline: number; candidate: number }> {
-  const out = new Map<string, { baseline: number; candidate: number }>();
-  for (const s of slices) {
-    base.measures.forEach((spec, mi) => {
-      const how = aggregationOf(spec, aggregate);
-      out.set(`${s.name}\u0000${spec.name}`, {
-        baseline: aggregateColumn(base, mi, base.value[mi], s.members, how),
-        candidate: aggregateColumn(cand, mi, cand.value[mi], s.members, how),
-      });
-    });
-  }
-  return out;
 }
 
 /** Corpus versions must agree; a baseline made under another contract is only a note (both runs are re-scored). */
@@ -324,8 +278,9 @@ function visibleQueries(heldout: Uint8Array, included: Uint8Array, blind: boolea
 
 function significanceFacts(contract: Contract, family: number): Report['significance'] {
   const s = contract.gate.significance;
-  if (s === 'none') return { test: 'none', iterations: 0, bootstrap: 10_000, alpha: 0.05, correction: 'none', seed: 1, family };
-  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family };
+  const unjudgedRelevance = contract.gate.unjudged_relevance;
+  if (s === 'none') return { test: 'none', iterations: 0, bootstrap: 10_000, alpha: 0.05, correction: 'none', seed: 1, family, sided: 'one-sided', power: 0.8, unjudgedRelevance };
+  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family, sided: 'one-sided', power: s.power, unjudgedRelevance };
 }
 
 /** The contract's slice weights applied to slice means: Σ w·mean / Σ w, next to the plain mean over queries. */
@@ -359,6 +314,10 @@ function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict
   const hidden = reasons.filter((r) => r.hidden).length;
   // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
   const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  const where = worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)})` : ''}` : `${worst.measure} on ${worst.slice}`;
-  return `${level}: ${reasons.length} regression${reasons.length === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
+  if (worst.kind === 'missing' || worst.kind === 'no-overlap') return `${level}: the candidate run is broken (${worst.kind === 'missing' ? `${worst.queryCount} judged queries missing or cut short` : 'no judged document ids'}); ${overall}`;
+  const where = worst.kind === 'guard'
+    ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? 'y' : 'ies'} of ${worst.slice}`
+    : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)}, one-sided, adjusted)` : ''}` : `${worst.measure} on ${worst.slice}`;
+  const count = reasons.length;
+  return `${level}: ${count} regression${count === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
 }

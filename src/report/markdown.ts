@@ -25,6 +25,7 @@ export function code(text: string, inTable = true): string {
 function statusText(s: SliceReport['status']): string {
   if (s === 'too-small') return 'too small to gate';
   if (s === 'not-gated') return 'not gated';
+  if (s === 'underpowered') return '🔍 underpowered';
   return `${ICON[s]} ${s}`;
 }
 
@@ -81,7 +82,7 @@ function render(r: Report, t: Trim): string {
     out.push('> [!CAUTION]');
     out.push(`> **Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}.**`);
     for (const h of hidden.slice(0, t.reasons ?? 10)) {
-      const a = all[h.measure];
+      const a = h.measure !== null ? all[h.measure] : undefined;
       out.push(`> ${reasonLine(h)}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`);
     }
     if (hidden.length > (t.reasons ?? 10)) out.push(`> … and ${hidden.length - (t.reasons ?? 10)} more.`);
@@ -96,7 +97,7 @@ function render(r: Report, t: Trim): string {
     out.push(`- … and ${others.length - maxReasons} more`);
     trimmed.push('some reasons');
   }
-  if (v.tieSensitive) out.push(`- ⚖️ ${v.tieSensitive}`);
+  if (v.ties) out.push(`- ⚖️ ${escapeProse(v.ties.message)}`);
   for (const n of r.notes) out.push(`- ℹ️ ${escapeProse(n)}`);
   for (const w of r.warnings) out.push(`- ⚠️ ${escapeProse(w)}`);
   out.push('');
@@ -217,15 +218,24 @@ function escapeProse(s: string): string {
 }
 
 function reasonLine(x: Reason): string {
+  if (x.kind === 'missing' || x.kind === 'no-overlap') return `**Broken run:** ${escapeProse(x.message)}`;
+  if (x.kind === 'guard') return `**Guard on ${x.measure}:** ${escapeProse(x.message)}`;
   const where = `${x.measure} on ${code(x.slice, false)}`;
   if (x.baseline === null || x.candidate === null || x.delta === null) {
     return `**${where}** (held out, blind): ${x.level}`;
   }
+  if (x.kind === 'not-significant') {
+    let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold ${x.threshold} but not significant`;
+    if (x.pAdjusted !== null) s += ` (p=${fmtP(x.pAdjusted)}, one-sided, adjusted)`;
+    s += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : '; this slice cannot detect a drop of any size';
+    return s;
+  }
   let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold ${x.threshold}`;
-  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)}`;
+  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
+  if (x.bound !== null) s += `; Δ ≤ ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ')';
-  if (x.because === 'optimistic-bound') s += ' — inconclusive: if the unjudged documents were relevant the gap would close; judge them (to-judge list)';
-  if (x.because === 'coverage') s += ' — inconclusive: too few of the candidate\'s results are judged; judge them (to-judge list)';
+  if (x.because === 'unjudged' && x.unjudged) s += ` — inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, each relevant with chance ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
+  if (x.because === 'coverage') s += ' — inconclusive: the candidate left the judged region (its judged coverage fell below the minimum where the baseline\'s is above it); judge its results (to-judge list)';
   return s;
 }
 
@@ -238,7 +248,7 @@ function verdictSentence(r: Report): string {
   return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}. ${overall}`;
 }
 
-const SEVERITY: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, pass: 3, 'not-gated': 4, 'too-small': 5 };
+const SEVERITY: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
 
 function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): string[] {
   const m = r.primary;
@@ -253,13 +263,17 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
   });
   const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
   if (rows.length === 0) return [];
-  const out = [`#### Slices by ${m}, worst first`, '', '| slice | queries | baseline | candidate | Δ | 95% CI | p (adj.) | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
+  const out = [`#### Slices by ${m}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
   const line = (s: SliceReport) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? ' (held out)' : '');
     if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
     const delta = s.status === 'fail' || s.status === 'warn' || s.status === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
-    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${ci(c)} | ${fmtP(c.pAdjusted ?? c.p)} | ${c.wins}/${c.ties}/${c.losses} | ${statusText(s.status)} |`;
+    const g = c.gate;
+    const interval = g ? (g.bound !== null ? `Δ ≤ ${signed(g.bound)}` : 'Δ ≤ ∞') : ci(c);
+    const p = g ? `${fmtP(g.pAdjusted)}¹` : fmtP(c.p);
+    const st = statusText(s.status) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
+    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${interval} | ${p} | ${c.wins}/${c.ties}/${c.losses} | ${st} |`;
   };
   const all = r.slices[0];
   out.push(line(all).replace(code('all'), '**all**'));
@@ -269,9 +283,10 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     trimmed.push('some slice rows');
   }
   out.push('');
+  const corr: Record<string, string> = { 'westfall-young': 'Westfall–Young step-down (one joint sign-flip permutation over all gated pairs)', holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'no' };
   const pText = r.significance.test === 'none'
     ? 'p: not computed (significance is off: thresholds alone decide)'
-    : `p: paired randomization test${r.significance.correction !== 'none' ? `, ${r.significance.correction === 'holm' ? 'Holm' : 'Benjamini–Hochberg'}-adjusted over the ${r.significance.family} gated pairs (raw p on slices no rule gates)` : ''}`;
+    : `¹ gated cells: the gate's own test, one-sided (is the candidate worse?), ${corr[r.significance.correction]} adjustment over the ${r.significance.family} gated pairs; the interval is the one-sided ${Math.round((1 - r.significance.alpha) * 100)}% bound on Δ the decision used (below 0 exactly when the drop is significant). Other cells: two-sided paired randomization p and 95% bootstrap interval, unadjusted. Underpowered: the smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds the fail threshold`;
   out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
   out.push('');
   return out;

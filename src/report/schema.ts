@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { baselineAgeSchema, cellSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, toJudgeSchema } from '../compare/schema.js';
+import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
 
-export { cellSchema, ledgerEntrySchema, levelSchema, reasonSchema, toJudgeSchema };
-export type { BaselineAge, Cell, LedgerEntry, Level, Reason, Refresh, ToJudge } from '../compare/schema.js';
+export { cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, tieCheckSchema, toJudgeSchema };
+export type { BaselineAge, Cell, CellStatus, GateStats, LedgerEntry, Level, Reason, Refresh, TieCheck, ToJudge } from '../compare/schema.js';
 
 /**
  * The report JSON: the single source every renderer (comment, summary, terminal, files) draws from.
  * Versioned; validated on write and on read, so an artifact from another version fails loudly, not subtly.
  */
-export const REPORT_SCHEMA = 'rankgate.report/1';
+export const REPORT_SCHEMA = 'rankgate.report/2';
 
 const num = z.number();
 const nullableNum = z.number().nullable();
@@ -42,7 +42,7 @@ export const sliceSchema = z.strictObject({
   heldout: z.boolean(),
   /** Blind held-out slices carry no numbers, only their status. */
   blind: z.boolean(),
-  status: z.union([levelSchema, z.enum(['not-gated', 'too-small'])]),
+  status: cellStatusSchema,
   measures: z.record(z.string(), cellSchema),
 });
 export type SliceReport = z.infer<typeof sliceSchema>;
@@ -126,9 +126,16 @@ export const reportSchema = z.strictObject({
     iterations: z.number().int(),
     bootstrap: z.number().int(),
     alpha: num,
-    correction: z.enum(['holm', 'bh', 'none']),
+    correction: z.enum(['westfall-young', 'holm', 'bh', 'none']),
     seed: z.number().int(),
+    /** Gated (slice, measure) pairs in the family the correction covers. */
     family: z.number().int(),
+    /** The gate's test: always one-sided (is the candidate worse?); the descriptive p and interval are two-sided. */
+    sided: z.literal('one-sided'),
+    /** Power the MDE is computed for. */
+    power: num,
+    /** Chance that an unjudged document the candidate newly showed is relevant, as the contract sets it ("judged": estimated per slice). */
+    unjudgedRelevance: z.union([z.literal('judged'), num]),
   }),
   slices: z.array(sliceSchema),
   weighted: z.record(z.string(), z.strictObject({ baseline: num, candidate: num, delta: num })).nullable(),
@@ -138,8 +145,8 @@ export const reportSchema = z.strictObject({
     reasons: z.array(reasonSchema),
     hiddenRegressions: z.number().int(),
     regressions: z.number().int(),
-    /** Set when another order of tied scores would change the verdict. */
-    tieSensitive: z.string().nullable(),
+    /** Set when another order of tied scores would change the verdict (significance re-tested under both extremes). */
+    ties: tieCheckSchema.nullable(),
   }),
   ledger: z.strictObject({
     measure: z.string(),

@@ -34,7 +34,7 @@ export function renderTerminal(r: Report, color: boolean): string {
     for (const x of others) out.push(`  ${lvl(x.level)}  ${clean(x.message)}`);
     out.push('');
   }
-  if (v.tieSensitive) out.push(p.yellow(v.tieSensitive), '');
+  if (v.ties) out.push(p.yellow(clean(v.ties.message)), '');
   if (r.acceptance && v.level !== 'pass') {
     out.push(p.cyan(`accepted: the label "${clean(r.acceptance.label)}"${r.acceptance.by ? ` added by ${clean(r.acceptance.by)}` : ''} accepts this verdict; the check does not fail`), '');
   }
@@ -57,16 +57,19 @@ export function renderTerminal(r: Report, color: boolean): string {
 
   const m = r.primary;
   out.push(p.bold(`Slices by ${m}`));
-  const sev: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, pass: 3, 'not-gated': 4, 'too-small': 5 };
+  const sev: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
   const rows = [r.slices[0], ...r.slices.slice(1).sort((a, b) => sev[a.status] - sev[b.status] || (a.measures[m]?.delta ?? 9) - (b.measures[m]?.delta ?? 9) || (a.name < b.name ? -1 : 1))];
-  const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : lvl(s.status));
+  const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : s.status === 'underpowered' ? p.yellow('underpowered') : lvl(s.status));
   out.push(table(rows.map((s) => {
     const c = s.measures[m];
     const name = clean(s.name) + (s.heldout ? ' (held out)' : '');
     if (!c) return [name, String(s.queries), '—', '—', '—', '—', '—', '—', status(s) + (s.blind ? ' (blind)' : '')];
     const d = signed(c.delta);
-    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`, fmtP(c.pAdjusted ?? c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s)];
-  }), ['slice', 'n', 'baseline', 'candidate', 'delta', '95% CI', 'p(adj)', 'W/T/L', 'status']));
+    const g = c.gate;
+    const interval = g ? (g.bound !== null ? `<= ${signed(g.bound)}` : '<= inf') : `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), interval, g ? `${fmtP(g.pAdjusted)}*` : fmtP(c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
+  }), ['slice', 'n', 'baseline', 'candidate', 'delta', 'interval', 'p', 'W/T/L', 'status']));
+  out.push(p.dim('* gated: one-sided (candidate worse), family-adjusted p; interval = the one-sided bound on delta the decision used. Others: two-sided p, 95% bootstrap interval.'));
   out.push('');
   out.push(p.bold(`All measures (${r.slices[0].queries} queries)`));
   out.push(table(r.measures.filter((x) => r.slices[0].measures[x.name]).map((x) => {

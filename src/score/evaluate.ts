@@ -45,6 +45,8 @@ export interface ScoredRun {
   optDen: Float64Array[];
   /** 1 where the run had no results for a judged query. */
   missing: Uint8Array;
+  /** Distinct results the run returned per query, before the depth cut (0 where missing). */
+  retrieved: Int32Array;
   /** 1 where the query has no judgment at or above `relevance`. */
   noRelevant: Uint8Array;
   /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
@@ -74,7 +76,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   const out: ScoredRun = {
     qids, measures: plan.measures,
     value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(), optNum: col(), optDen: col(),
-    missing: new Uint8Array(nq).fill(1), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
+    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), read: undefined as unknown as RankedRunResult,
   };
   checkGains(plan.measures, qrels);
@@ -82,6 +84,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
     const qi = index.get(list.qid)!;
     out.missing[qi] = 0;
+    out.retrieved[qi] = list.retrieved;
     scorer.score(list, qi, out);
   });
   return out;

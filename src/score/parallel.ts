@@ -201,7 +201,7 @@ function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): num
 function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | null {
   const nq = qrels.qids.length;
   const first = parts[0];
-  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), top: new Array(nq).fill(null) };
+  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), top: new Array(nq).fill(null) };
   const cols = ['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const;
   for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
   for (const p of parts) {
@@ -209,6 +209,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
       if (p.missing[qi]) continue;
       if (!out.missing[qi]) return null;
       out.missing[qi] = 0;
+      out.retrieved[qi] = p.retrieved[qi];
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       out.top[qi] = p.top[qi];
     }

@@ -37,12 +37,13 @@ afterEach(() => {
 /** A small case per verdict level, written once per test file. */
 function levelCase(level: 'warn' | 'inconclusive'): { contract: string; run: string } {
   // warn: 1 of 20 queries falls from RR 1 to 1/2 (drop 0.025 in (0.02, 0.1]).
-  // inconclusive: 5 of 10 candidates put an unjudged document first (drop 0.25 > 0.1), which judged relevant closes the gap.
+  // inconclusive: 5 of 10 candidates put a new unjudged document first (drop 0.25 > 0.1); at the contract's chance of
+  // relevance 0.9 it would close the gap (expected delta -0.025).
   const queries: QuerySpec[] = level === 'warn'
     ? Array.from({ length: 20 }, (_, i) => rrQuery(`q${i + 1}`, 1, i === 0 ? 2 : 1))
     : Array.from({ length: 10 }, (_, i): QuerySpec => ({ qid: `q${i + 1}`, judged: judgedFill(), base: relAt(1), cand: i < 5 ? ['u1', ...relAt(1).slice(0, 9)] : relAt(1) }));
   const w = writeCase(tmp.case(level), {
-    queries, contract: { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', warn: 0.02, fail: 0.1 }], min_queries: 1, significance: 'none' } },
+    queries, contract: { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', warn: 0.02, fail: 0.1 }], min_queries: 1, significance: 'none', unjudged_relevance: 0.9 } },
   });
   return { contract: w.contract, run: w.run };
 }

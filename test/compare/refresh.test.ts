@@ -24,7 +24,15 @@ describe('baseline age', () => {
 });
 
 describe('refresh suggestion', () => {
-  const cell = (baseline: number, delta: number) => ({ baseline, delta });
+  // A significant win: two-sided p 0.001, interval above 0.
+  const cell = (baseline: number, delta: number, p = 0.001, ci: [number, number] = [delta / 2, delta * 2]) => ({ baseline, delta, p, ci });
+  it('only on a significant win: p below alpha and the interval above 0', () => {
+    const c = contract([{ measure: 'RR@10', slices: '*', warn: 0.01, fail: 0.02 }]);
+    expect(refreshSuggestion(c, 'pass', 'RR@10', cell(0.5, 0.0174, 1, [-0.01, 0.04]), 'rankgate.yml', 'r')).toBeNull();
+    expect(refreshSuggestion(c, 'pass', 'RR@10', cell(0.5, 0.0174, 0.03, [-0.001, 0.04]), 'rankgate.yml', 'r')).toBeNull();
+    expect(refreshSuggestion(c, 'pass', 'RR@10', cell(0.5, 0.0174, 0.03, [0.001, 0.04]), 'rankgate.yml', 'r')).not.toBeNull();
+  });
+
   it('only on pass, beyond the warn threshold (else the fail threshold) of a rule gating all', () => {
     const c = contract([{ measure: 'RR@10', slices: '*', warn: 0.01, fail: 0.02 }]);
     expect(refreshSuggestion(c, 'pass', 'RR@10', cell(0.5, 0.011), 'rankgate.yml', 'runs/c.trec')).toEqual({

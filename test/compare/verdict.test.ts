@@ -20,7 +20,7 @@ describe('verdict levels (significance: none, thresholds alone)', () => {
     expect(r.verdict.reasons).toEqual([]);
     expect(r.verdict.regressions).toBe(0);
     expect(r.verdict.hiddenRegressions).toBe(0);
-    expect(r.verdict.tieSensitive).toBeNull();
+    expect(r.verdict.ties).toBeNull();
     expect(r.verdict.summary.startsWith('pass: no rule fired')).toBe(true);
     const all = r.slices[0];
     expect(all.name).toBe('all');
@@ -34,7 +34,7 @@ describe('verdict levels (significance: none, thresholds alone)', () => {
     expect(r.verdict.level).toBe('warn');
     expect(r.verdict.reasons).toHaveLength(1);
     const reason = r.verdict.reasons[0];
-    expect(reason).toMatchObject({ level: 'warn', slice: 'all', measure: 'RR@10', baseline: 1, threshold: '0.02', rule: 0, p: null, pAdjusted: null, hidden: false, because: null });
+    expect(reason).toMatchObject({ level: 'warn', kind: 'rule', slice: 'all', measure: 'RR@10', baseline: 1, threshold: '0.02', rule: 0, pAdjusted: null, bound: null, hidden: false, because: null });
     expect(reason.candidate).toBeCloseTo(0.975, 12);
     expect(reason.delta).toBeCloseTo(-0.025, 12);
     expect(reason.message).toContain('warn threshold 0.02');
@@ -91,24 +91,50 @@ describe('inconclusive', () => {
     expect(r.toJudge).toEqual([]);
   });
 
-  it('by the optimistic bound: the unjudged document the candidate put first explains the drop', async () => {
-    // 5 of 10 candidates read [u1 rel n1..n8]: RR 0.5, drop 5 * 0.5 / 10 = 0.25 > 0.05; Judged@10 = (5*0.9 + 5)/10 = 0.95 >= 0.7.
-    // With u1 judged relevant the candidate's RR is 1 on those queries and the baseline's is unchanged (u1 is not in its
-    // list): the gap closes to 0 <= 0.05, so the failure is inconclusive.
-    const queries = Array.from({ length: 10 }, (_, i): QuerySpec => ({
-      qid: `q${i + 1}`, judged: judgedFill(), base: relAt(1), cand: i < 5 ? ['u1', 'rel', ...relAt(0).slice(0, 8)] : relAt(1),
-    }));
-    const r = (await compareCase(tmp.case('optimistic'), { queries, contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.05 }], { coverage: { measure: 'Judged@10', min: 0.7 } }) })).report;
-    const cell = r.slices[0].measures['RR@10'];
-    expect(cell.candidate).toBeCloseTo(0.75, 12);
-    expect(cell.candidateOptimistic).toBe(1);
-    expect(cell.baselineOptimistic).toBe(1);
-    expect(r.slices[0].measures['Judged@10'].candidate).toBeCloseTo(0.95, 12);
-    expect(r.verdict.level).toBe('inconclusive');
-    expect(r.verdict.reasons[0]).toMatchObject({ level: 'inconclusive', because: 'optimistic-bound' });
-    expect(r.verdict.reasons[0].message).toContain('counting unjudged documents as relevant closes the gap');
-    // to judge: (q1..q5, u1) at candidate rank 1, impact 1/log2(2) = 1
+  // 5 of 10 candidates read [u1 rel n1..n8]: RR 0.5, drop 5 * 0.5 / 10 = 0.25 > 0.05; Judged@10 = (5*0.9 + 5)/10 = 0.95 >= 0.7.
+  // u1 is unjudged and new in the candidate's top 10 (the baseline does not show it): it alone could explain the drop.
+  const newFirst = () => Array.from({ length: 10 }, (_, i): QuerySpec => ({
+    qid: `q${i + 1}`, judged: judgedFill(), base: relAt(1), cand: i < 5 ? ['u1', 'rel', ...relAt(0).slice(0, 8)] : relAt(1),
+  }));
+
+  it('the newly shown unjudged document, at its estimated chance of relevance, does not explain the drop: fail', async () => {
+    const r = (await compareCase(tmp.case('unjudged-estimated'), { queries: newFirst(), contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.05 }], { coverage: { measure: 'Judged@10', min: 0.7 } }) })).report;
+    expect(r.slices[0].measures['RR@10'].candidate).toBeCloseTo(0.75, 12);
+    // The chance is the judged precision in both runs' top 10: per query 10 judged documents, 1 relevant; with one
+    // pseudo-judgment of each kind (Laplace) (10 + 1) / (100 + 2).
+    const p = 11 / 102;
+    // With u1 relevant at chance p the 5 queries' expected RR is p·1 + (1 - p)·0.5: delta -0.25 (1 - p).
+    expect(r.verdict.level).toBe('fail');
+    const reason = r.verdict.reasons[0];
+    expect(reason).toMatchObject({ level: 'fail', kind: 'rule', because: null });
+    expect(reason.unjudged!.relevance).toBeCloseTo(p, 12);
+    expect(reason.unjudged!.documents).toBe(5);
+    expect(reason.unjudged!.delta).toBeCloseTo(-0.25 * (1 - p), 12);
+    // Still listed to judge: (q1..q5, u1) at candidate rank 1, impact 1/log2(2) = 1.
     expect(r.toJudge.map((t) => `${t.qid} ${t.docid} ${t.candidateRank} ${t.impact}`)).toEqual(['q1 u1 1 1', 'q2 u1 1 1', 'q3 u1 1 1', 'q4 u1 1 1', 'q5 u1 1 1']);
+  });
+
+  it('with a chance of relevance that would close the gap, the failure is inconclusive', async () => {
+    // unjudged_relevance 0.9: delta -0.25 (1 - 0.9) = -0.025, within the fail threshold 0.05.
+    const r = (await compareCase(tmp.case('unjudged-fixed'), { queries: newFirst(), contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.05 }], { unjudged_relevance: 0.9 }) })).report;
+    expect(r.verdict.level).toBe('inconclusive');
+    expect(r.verdict.reasons[0]).toMatchObject({ level: 'inconclusive', because: 'unjudged' });
+    expect(r.verdict.reasons[0].unjudged!.delta).toBeCloseTo(-0.025, 12);
+    expect(r.verdict.reasons[0].message).toContain('5 unjudged documents the candidate newly shows, each relevant with chance 0.90, would leave −0.0250: judge them');
+    expect(r.significance.unjudgedRelevance).toBe(0.9);
+  });
+
+  it('an unjudged document the baseline shows as well explains nothing (only new documents count)', async () => {
+    // The baseline has u1 at rank 5; the candidate moves it to rank 1. Even at chance 1 it cannot be the reason:
+    // judged relevant, it would raise the baseline as well.
+    const queries = Array.from({ length: 10 }, (_, i): QuerySpec => ({
+      qid: `q${i + 1}`, judged: judgedFill(),
+      base: ['rel', 'n1', 'n2', 'n3', 'u1', 'n4', 'n5', 'n6', 'n7', 'n8'],
+      cand: i < 5 ? ['u1', 'rel', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6', 'n7', 'n8'] : ['rel', 'n1', 'n2', 'n3', 'u1', 'n4', 'n5', 'n6', 'n7', 'n8'],
+    }));
+    const r = (await compareCase(tmp.case('unjudged-shared'), { queries, contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.05 }], { unjudged_relevance: 1 }) })).report;
+    expect(r.verdict.level).toBe('fail');
+    expect(r.verdict.reasons[0]).toMatchObject({ because: null, unjudged: null });
   });
 
   it('a judged non-relevant document in the same place keeps the failure', async () => {
@@ -174,13 +200,19 @@ describe('significance', () => {
     const diffs = [-1, -1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0];
     expect(exactSignFlip(diffs)).toBe(1);
     expect(cell.p).toBe(1);
-    expect(cell.pAdjusted).toBe(1); // family of one: Holm leaves it as is
-    expect(r.significance).toMatchObject({ test: 'randomization', iterations: 10_000, alpha: 0.05, correction: 'holm', seed: 7, family: 1 });
-    expect(r.verdict.level).toBe('pass');
+    // The gate's test is one-sided: 3 queries moved, 4 of their 8 sign patterns are at least as bad (exact); a family of one.
+    expect(cell.gate).toMatchObject({ pWorse: 0.5, pAdjusted: 0.5 });
+    expect(r.significance).toMatchObject({ test: 'randomization', iterations: 10_000, alpha: 0.05, correction: 'westfall-young', seed: 7, family: 1, sided: 'one-sided' });
+    // The drop (1/12) is beyond the fail threshold but not significant: a warn that names the smallest detectable drop.
+    expect(r.verdict.level).toBe('warn');
+    expect(r.verdict.reasons).toHaveLength(1);
+    expect(r.verdict.reasons[0]).toMatchObject({ level: 'warn', kind: 'not-significant', pAdjusted: 0.5 });
+    expect(r.verdict.reasons[0].message).toContain('beyond the fail threshold 0.05 but not significant');
   });
 
-  it('significance on: a consistent drop fires (p = 2/2^12 by exact enumeration)', async () => {
-    // All 12 queries fall from rank 1 to 2 (difference -0.5 each): only the all-minus and all-plus patterns reach |mean| 0.5.
+  it('significance on: a consistent drop fires (one-sided p = 1/2^12 by exact enumeration)', async () => {
+    // All 12 queries fall from rank 1 to 2 (difference -0.5 each): only the all-minus and all-plus patterns reach |mean| 0.5
+    // (two-sided p 2/2^12); the gate asks only "worse?", which only the observed pattern is as much as (1/2^12).
     const r = (await compareCase(tmp.case('sig-consistent'), { queries: dropping(12, 12), contract: gate(rule, { significance: {} }) })).report;
     const cell = r.slices[0].measures['RR@10'];
     expect(cell.p).toBe(2 / 4096);
@@ -188,8 +220,13 @@ describe('significance', () => {
     // Every bootstrap resample of constant differences has mean -0.5.
     expect(cell.ci).toEqual([-0.5, -0.5]);
     expect(r.verdict.level).toBe('fail');
-    expect(r.verdict.reasons[0].pAdjusted).toBe(2 / 4096);
-    expect(r.verdict.reasons[0].message).toContain('p=0.0005');
+    expect(r.verdict.reasons[0].pAdjusted).toBe(1 / 4096);
+    expect(r.verdict.reasons[0].message).toContain('p=0.0002 (one-sided, adjusted)');
+    // The test's standard error sqrt(Σd²)/n, and the bound the decision used: below 0 since the drop is significant.
+    expect(cell.gate).toMatchObject({ pWorse: 1 / 4096, pAdjusted: 1 / 4096 });
+    expect(cell.gate!.se).toBeCloseTo(Math.sqrt(12 * 0.25) / 12, 15);
+    expect(cell.gate!.bound).toBeCloseTo(-0.5 + cell.gate!.critical! * cell.gate!.se, 15);
+    expect(cell.gate!.bound!).toBeLessThan(0);
   });
 });
 
@@ -206,7 +243,7 @@ describe('min_queries', () => {
     expect(b.queries).toBe(3);
     expect(b.gated).toBe(false);
     expect(b.status).toBe('too-small');
-    expect(b.measures['RR@10']).toMatchObject({ baseline: 1, candidate: 0, delta: -1, status: 'too-small', pAdjusted: null });
+    expect(b.measures['RR@10']).toMatchObject({ baseline: 1, candidate: 0, delta: -1, status: 'too-small', gate: null });
     expect(r.slices[0].measures['RR@10'].delta).toBe(0);
     expect(r.verdict.level).toBe('pass');
     expect(r.significance.family).toBe(2); // all and type=a
@@ -234,7 +271,7 @@ describe('rule slice selection', () => {
     const r = (await compareCase(tmp.case('sel-glob'), { queries: queries(), contract: gate([{ measure: 'RR@10', slices: 'type=*', fail: 0.05 }]) })).report;
     expect(gatedOf(r)).toEqual(['type=a', 'type=b', 'type=(unlabeled)']);
     expect(r.slices[0].measures['RR@10'].status).toBe('not-gated');
-    expect(r.slices[0].measures['RR@10'].pAdjusted).toBeNull();
+    expect(r.slices[0].measures['RR@10'].gate).toBeNull();
     expect(r.significance.family).toBe(3);
   });
   it('a list selects exactly the slices named', async () => {
@@ -341,7 +378,11 @@ describe('tie sensitivity', () => {
     expect(r.inputs.candidate.tieDependent).toBe(2);
     expect(r.inputs.baseline.tieDependent).toBe(0);
     expect(r.verdict.level).toBe('fail');
-    expect(r.verdict.tieSensitive).toBe('Another order of tied scores could change the verdict: fail if ties break against the candidate, pass if they break for it (thresholds re-checked with the same p-values).');
+    expect(r.verdict.ties).toEqual({
+      ifAgainst: 'fail', ifFor: 'pass',
+      flips: [{ slice: 'all', measure: 'RR@10', now: 'fail', ifAgainst: 'fail', ifFor: 'pass' }],
+      message: 'Another order of tied scores could change the verdict: fail if ties break against the candidate, pass if they break for it; 1 gated pair changes outcome (RR@10 on all: fail / pass). Both extremes were re-checked against the thresholds (significance is off).',
+    });
   });
 
   it('is null when tied scores cannot change the verdict', async () => {
@@ -349,14 +390,14 @@ describe('tie sensitivity', () => {
     const r = (await compareCase(tmp.case('ties-far'), { queries: tied(), contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.5 }]) })).report;
     expect(r.inputs.candidate.tieDependent).toBe(2);
     expect(r.verdict.level).toBe('pass');
-    expect(r.verdict.tieSensitive).toBeNull();
+    expect(r.verdict.ties).toBeNull();
   });
 
   it('is null without ties, even when the verdict is fail', async () => {
     const r = (await compareCase(tmp.case('no-ties'), { queries: dropping(10, 2), contract: gate([{ measure: 'RR@10', slices: '*', fail: 0.05 }]) })).report;
     expect(r.inputs.candidate.tieDependent).toBe(0);
     expect(r.verdict.level).toBe('fail');
-    expect(r.verdict.tieSensitive).toBeNull();
+    expect(r.verdict.ties).toBeNull();
   });
 
   it('is null without ties under micro aggregation (pooled means compared with pooled bounds)', async () => {
@@ -377,7 +418,7 @@ describe('tie sensitivity', () => {
     expect(cell.candidate).toBeCloseTo(0.8, 12);
     expect(r.verdict.level).toBe('pass');
     expect(r.inputs.candidate.tieDependent).toBe(0);
-    expect(r.verdict.tieSensitive).toBeNull();
+    expect(r.verdict.ties).toBeNull();
     // The optimistic bound pools like the value: q1 with u1 relevant finds 1 of 2, q2 4 of 4 → (1 + 4) / (2 + 4).
     expect(cell.candidateOptimistic).toBeCloseTo(5 / 6, 12);
   });

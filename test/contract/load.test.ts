@@ -37,7 +37,8 @@ describe('loadContract: defaults', () => {
     expect(c.contract.aggregate).toBe('macro');
     expect(c.contract.gate).toEqual({
       rules: [], min_queries: 10,
-      significance: { test: 'randomization', iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: 'holm', seed: 1 },
+      significance: { test: 'randomization', iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: 'westfall-young', seed: 1, power: 0.8 },
+      missing: 'fail', guards: [], unjudged_relevance: 'judged',
     });
     expect(c.primary.name).toBe('nDCG@10'); // the first measure when gate.primary is absent
     expect(c.paths.judgments).toBe(join(tmp.dir(), 'eval/qrels.txt')); // relative to the contract's folder

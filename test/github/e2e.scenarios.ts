@@ -230,7 +230,7 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(r.code).toBe(0);
       expect(r.outputs['verdict']).toBe('pass');
       expect(r.stdout).toContain('::warning::rankgate could not post the PR comment (HTTP 503');
-      expect(readFileSync(r.outputs['report']!, 'utf8')).toContain('"schema": "rankgate.report/1"');
+      expect(readFileSync(r.outputs['report']!, 'utf8')).toContain('"schema": "rankgate.report/2"');
     }, 60_000);
 
     it('uploads the artifact with report JSON, Markdown, per-query CSV and to-judge stub', async () => {

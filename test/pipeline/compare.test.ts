@@ -10,13 +10,13 @@ import { compareCase, writeCase, useTmp, rrQuery, relAt, judgedFill, holm, exact
 
 const tmp = useTmp();
 
-describe('Holm adjustment over the gated family', () => {
+describe('the gate\'s one-sided test over the gated family', () => {
   // type=a: 10 queries, 4 fall from rank 1 to 2 (d = -0.5). type=b: 10 queries, 8 fall. all: 20 queries, 12 fall.
   const queries = (): QuerySpec[] => [
     ...Array.from({ length: 10 }, (_, i) => rrQuery(`a${i + 1}`, 1, i < 4 ? 2 : 1, { type: 'a' })),
     ...Array.from({ length: 10 }, (_, i) => rrQuery(`b${i + 1}`, 1, i < 8 ? 2 : 1, { type: 'b' })),
   ];
-  const contract = {
+  const contract = (correction: string) => ({
     gate: {
       primary: 'RR@10',
       rules: [
@@ -25,49 +25,72 @@ describe('Holm adjustment over the gated family', () => {
         { measure: 'RR@10', slices: ['all'], warn: 0.001 }, // the same pair again: counted once in the family
       ],
       min_queries: 5,
-      significance: { seed: 3 },
+      significance: { seed: 3, correction },
     },
-  };
+  });
+  // One-sided p by hand: the 12 moved queries have d = -0.5; a slice with k of them is at least as bad only when all k
+  // signs stay (the zeros flip to themselves): p = 2^-k. Judged@10 never moves: p = 1.
+  const raw: Record<string, number> = { all: 2 ** -12, 'type=a': 2 ** -4, 'type=b': 2 ** -8 };
 
-  it('pAdjusted is a hand-applied Holm over the raw p of every gated (slice, measure) pair, once each', async () => {
-    const r = (await compareCase(tmp.case('holm'), { queries: queries(), contract })).report;
+  it('holm: Holm over the one-sided p of every gated (slice, measure) pair, once each', async () => {
+    const r = (await compareCase(tmp.case('holm'), { queries: queries(), contract: contract('holm') })).report;
     const cell = (s: string, m: string) => r.slices.find((x) => x.name === s)!.measures[m];
-    // Raw p of the small slices by exact enumeration (n <= 16): type=a {-0.5 x4, 0 x6} → 2/16; type=b {-0.5 x8} → 2/256.
-    expect(cell('type=a', 'RR@10').p).toBe(exactSignFlip([-0.5, -0.5, -0.5, -0.5, 0, 0, 0, 0, 0, 0]));
-    expect(cell('type=a', 'RR@10').p).toBe(0.125);
-    expect(cell('type=b', 'RR@10').p).toBe(2 / 256);
-    // Judged@10 never moves: all differences 0, p = 1.
-    expect(cell('all', 'Judged@10').p).toBe(1);
-    // all has 20 queries: a Monte Carlo p, (count + 1) / (10000 + 1), strictly inside (0, 1).
-    const pAll = cell('all', 'RR@10').p!;
-    expect(pAll).toBeGreaterThan(0);
-    expect(pAll).toBeLessThan(0.01);
-    expect(Math.abs(pAll * 10_001 - Math.round(pAll * 10_001))).toBeLessThan(1e-6);
-
-    const family: [string, string][] = [['all', 'RR@10'], ['type=a', 'RR@10'], ['type=b', 'RR@10'], ['all', 'Judged@10']];
     expect(r.significance.family).toBe(4);
-    const expected = holm(family.map(([s, m]) => cell(s, m).p!));
-    family.forEach(([s, m], i) => expect(cell(s, m).pAdjusted).toBeCloseTo(expected[i], 15));
-    // By hand for the two exact ones: sorted p = [pAll?, 2/256, 0.125, 1]; type=b is smallest or second → 4 or 3 × 2/256.
-    expect(cell('type=a', 'RR@10').pAdjusted).toBeCloseTo(Math.max(2 * 0.125, 3 * (2 / 256)), 15);
-    // Pairs outside the family carry no adjusted p.
-    expect(cell('type=a', 'Judged@10').pAdjusted).toBeNull();
+    for (const [s, p] of Object.entries(raw)) expect(cell(s, 'RR@10').gate!.pWorse).toBeCloseTo(p, 15);
+    expect(cell('all', 'Judged@10').gate!.pWorse).toBe(1);
+    const family: [string, string][] = [['all', 'RR@10'], ['type=a', 'RR@10'], ['type=b', 'RR@10'], ['all', 'Judged@10']];
+    const expected = holm(family.map(([s, m]) => cell(s, m).gate!.pWorse));
+    family.forEach(([s, m], i) => expect(cell(s, m).gate!.pAdjusted).toBeCloseTo(expected[i], 15));
+    // By hand: sorted [2^-12, 2^-8, 2^-4, 1] → type=a is third: 2 × 2^-4 = 0.125 > alpha.
+    expect(cell('type=a', 'RR@10').gate!.pAdjusted).toBeCloseTo(0.125, 15);
+    // The descriptive two-sided p stays beside it: type=a {-0.5 x4, 0 x6} → 2/16 (exact).
+    expect(cell('type=a', 'RR@10').p).toBe(exactSignFlip([-0.5, -0.5, -0.5, -0.5, 0, 0, 0, 0, 0, 0]));
+    // Pairs outside the family carry no gate statistics.
+    expect(cell('type=a', 'Judged@10').gate).toBeNull();
     expect(cell('type=b', 'Judged@10').status).toBe('not-gated');
-    // The verdict uses the adjusted p: type=a's 0.25 > alpha, so it does not fire; type=b and all do.
-    expect(r.verdict.reasons.map((x) => x.slice).sort()).toEqual(['all', 'type=b']);
-    expect(cell('type=a', 'RR@10').status).toBe('pass');
+    expect(r.verdict.reasons.filter((x) => x.kind === 'rule').map((x) => x.slice).sort()).toEqual(['all', 'type=b']);
+    // type=a's drop (0.2) is beyond the fail threshold but not significant: a warn that names what the slice can detect.
+    const a = r.verdict.reasons.find((x) => x.slice === 'type=a')!;
+    expect(a).toMatchObject({ level: 'warn', kind: 'not-significant', measure: 'RR@10', threshold: '0.01' });
+    expect(a.mde).toBe(cell('type=a', 'RR@10').gate!.mde);
+    expect(cell('type=a', 'RR@10').status).toBe('warn');
   });
 
-  it('correction: none leaves p as is', async () => {
-    const r = (await compareCase(tmp.case('holm-none'), {
-      queries: queries(), contract: { gate: { ...contract.gate, significance: { seed: 3, correction: 'none' } } },
-    })).report;
+  it('westfall-young: the step-down min-p over the joint sign flips, by brute force over all 2^12 patterns', async () => {
+    const r = (await compareCase(tmp.case('wy'), { queries: queries(), contract: contract('westfall-young') })).report;
+    const cell = (s: string) => r.slices.find((x) => x.name === s)!.measures['RR@10'];
+    // The moved queries: 4 in type=a, 8 in type=b. A pattern keeps j of a's and k of b's signs. Marginal p of a
+    // pattern within a slice: P(another pattern is at least as bad) = P(kept >= this pattern's kept).
+    const C = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : C(n - 1, k - 1) + C(n - 1, k));
+    const tail = (n: number, k: number) => { let s = 0; for (let i = k; i <= n; i++) s += C(n, i); return s / 2 ** n; };
+    // Step-down order: all (2^-12), type=b (2^-8), type=a (2^-4); Judged@10 (p 1) last.
+    const stepP = (set: ('all' | 'a' | 'b')[], p: number) => {
+      let hit = 0;
+      for (let j = 0; j <= 4; j++) for (let k = 0; k <= 8; k++) {
+        const ps = set.map((x) => (x === 'a' ? tail(4, j) : x === 'b' ? tail(8, k) : tail(12, j + k)));
+        if (Math.min(...ps) <= p + 1e-15) hit += C(4, j) * C(8, k);
+      }
+      return hit / 4096;
+    };
+    const pAll = stepP(['all', 'a', 'b'], raw.all);
+    const pB = Math.max(pAll, stepP(['a', 'b'], raw['type=b']));
+    const pA = Math.max(pB, stepP(['a'], raw['type=a']));
+    expect(cell('all').gate!.pAdjusted).toBeCloseTo(pAll, 12);
+    expect(cell('type=b').gate!.pAdjusted).toBeCloseTo(pB, 12);
+    expect(cell('type=a').gate!.pAdjusted).toBeCloseTo(pA, 12);
+    // type=a alone at its step: its own p, 2^-4 = 0.0625 > alpha; the slices' overlap with all costs nothing extra.
+    expect(pA).toBeCloseTo(0.0625, 12);
+    expect(r.verdict.reasons.filter((x) => x.kind === 'rule').map((x) => x.slice).sort()).toEqual(['all', 'type=b']);
+  });
+
+  it('correction: none leaves the one-sided p as is', async () => {
+    const r = (await compareCase(tmp.case('holm-none'), { queries: queries(), contract: contract('none') })).report;
     for (const s of r.slices) {
-      const c = s.measures['RR@10'];
-      expect(c.pAdjusted).toBe(c.p);
+      const g = s.measures['RR@10'].gate;
+      if (g) expect(g.pAdjusted).toBe(g.pWorse);
     }
-    // Unadjusted, type=a's 0.125 is still above alpha.
-    expect(r.verdict.reasons.some((x) => x.slice === 'type=a')).toBe(false);
+    // Unadjusted, type=a's 0.0625 is still above alpha: its drop only warns as not significant.
+    expect(r.verdict.reasons.find((x) => x.slice === 'type=a')?.kind).toBe('not-significant');
   });
 });
 
@@ -112,7 +135,9 @@ describe('blind held-out slice', () => {
   ];
   const contract = {
     heldout: { slice: 'split=test', mode: 'blind' },
-    gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 3, significance: 'none' },
+    // A fixed chance of relevance of 1 for the candidate's newly shown unjudged documents, so that the held-out slice's
+    // failure turns inconclusive and its to-judge entries exist to be withheld.
+    gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 3, significance: 'none', unjudged_relevance: 1 },
   };
 
   it('keeps numbers and per-query detail of the held-out slice out of every output', async () => {
@@ -121,10 +146,10 @@ describe('blind held-out slice', () => {
     const held = r.slices.find((s) => s.name === 'split=test')!;
     expect(held).toMatchObject({ heldout: true, blind: true, queries: 4, gated: true, measures: {} });
     // Its candidate puts an unjudged document first and the relevant one 10th: RR 1 → 0.1, so the rule fires on it;
-    // counting that unjudged document relevant gives RR 1 again, so the failure is inconclusive (optimistic bound).
+    // that unjudged document is new in its top 10, and judged relevant (chance 1 here) it gives RR 1 again: inconclusive.
     expect(held.status).toBe('inconclusive');
     const reason = r.verdict.reasons.find((x) => x.slice === 'split=test')!;
-    expect(reason).toMatchObject({ level: 'inconclusive', because: 'optimistic-bound', hidden: true, baseline: null, candidate: null, delta: null, p: null, pAdjusted: null });
+    expect(reason).toMatchObject({ level: 'inconclusive', because: 'unjudged', hidden: true, baseline: null, candidate: null, delta: null, pAdjusted: null, unjudged: null });
     expect(reason.message).toBe(`RR@10 on held-out slice split=test: ${reason.level} (blind: numbers withheld)`);
 
     // `all` and the other slices cover the 12 visible queries only.
@@ -238,7 +263,7 @@ describe('determinism and the report schema', () => {
   it('parseReport rejects a report from another schema version or with unknown keys', async () => {
     const res = await compareCase(tmp.case('schema-bad'), { queries: queries(), contract });
     const other = JSON.parse(res.reportJson);
-    other.schema = 'rankgate.report/2';
+    other.schema = 'rankgate.report/1';
     expect(() => parseReport(JSON.stringify(other))).toThrow();
     const extra = JSON.parse(res.reportJson);
     extra.verdict.extra = 1;

@@ -186,7 +186,7 @@ describe('the PR comment in a browser', () => {
     expect(dom.alerts[0].text).toContain('Hidden regressions');
 
     const [slices, measures] = dom.tables;
-    expect(slices.head).toEqual(['slice', 'queries', 'baseline', 'candidate', 'Δ', '95% CI', 'p (adj.)', 'W/T/L', 'status']);
+    expect(slices.head).toEqual(['slice', 'queries', 'baseline', 'candidate', 'Δ', 'interval', 'p', 'W/T/L', 'status']);
     expect(slices.rows[0][0]).toBe('all');
     expect(slices.rows[0][1]).toBe('117');
     expect(slices.rows.some((r) => r[0] === 'type=exact-id' && r[8] === '❌ fail')).toBe(true);

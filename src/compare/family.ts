@@ -1,0 +1,302 @@
+import { seedState } from './stats.js';
+
+// The gate's test over the whole family of gated (slice, measure) pairs at once.
+//
+// Every pair asks one question: is the candidate worse? Its statistic is the studentized sum of per-query
+// differences d = candidate - baseline, T = -Σd / sqrt(Σd²) (large when the candidate is worse; sign flips leave
+// Σd² unchanged, so the denominator is fixed and T is a monotone function of the paired t statistic). Under the null
+// of no difference the sign of each query's difference is a fair coin, and because slices overlap (`all` holds every
+// query, dimensions cross) ONE draw of signs per query is applied to every pair at once: the draws carry the pairs'
+// dependence, and the step-down min-p procedure of Westfall and Young (1993) turns it into family-adjusted p-values
+// that hold the family-wise error at alpha without assuming independence. Holm, Benjamini–Hochberg and no correction
+// use the same one-sided marginal p-values.
+//
+// Each pair also gets the marginal level its decision used and the critical value of T at that level, so the one-sided
+// bound delta + critical * scale excludes 0 exactly when the pair is significant: the interval shown is the test.
+
+export type Correction = 'westfall-young' | 'holm' | 'bh' | 'none';
+
+/**
+ * One gated pair: its queries (indexes into one query order shared by all pairs: the same index gets the same sign)
+ * and, per version, each member's difference candidate - baseline. Version 0 is the observed data; further versions
+ * (the extreme orders of tied scores) are tested with the same draws. Every pair has the same number of versions.
+ */
+export interface FamilyPair {
+  members: Int32Array;
+  values: Float64Array[];
+}
+
+export interface FamilyInput {
+  pairs: FamilyPair[];
+  alpha: number;
+  correction: Correction;
+  /** Monte Carlo draws when the queries that moved are too many to enumerate. */
+  iterations: number;
+  seed: number;
+}
+
+export interface FamilyOutcome {
+  /** Observed statistic per pair. */
+  t: Float64Array;
+  /** sqrt(Σd²) / n: the test's standard error of the mean difference. */
+  scale: Float64Array;
+  /** One-sided p (candidate worse), unadjusted. */
+  pWorse: Float64Array;
+  /** Family-adjusted p. */
+  pAdjusted: Float64Array;
+  /** Significant at alpha after the adjustment. */
+  rejected: Uint8Array;
+  /** Critical value of T at the level the decision used for the pair (Infinity when no sign pattern reaches it). */
+  critical: Float64Array;
+  /** Critical value at the single-step level: what a drop must beat when nothing else in the family is significant (for the MDE). */
+  planning: Float64Array;
+}
+
+export interface FamilyResult {
+  /** Per version of the values, in order. */
+  outcomes: FamilyOutcome[];
+  /** Sign patterns evaluated (the observed one included). */
+  draws: number;
+  /** true when every sign pattern of the queries that moved was enumerated. */
+  exact: boolean;
+}
+
+/** Largest number of moved queries whose 2^n sign patterns are enumerated instead of sampled. */
+export const EXACT_MAX = 16;
+
+/** Two statistics closer than this are the same pattern summed in another order. */
+const TOL = 1e-12;
+
+/**
+ * Runs the joint sign-flip test. Queries whose difference is zero in every column and variant change nothing under
+ * any sign and are left out of the draws; a pair whose differences are all zero has T = 0 and p = 1.
+ */
+export function familyTest(input: FamilyInput): FamilyResult {
+  const { pairs } = input;
+  const P = pairs.length;
+  const versions = Array.from({ length: P > 0 ? pairs[0].values.length : 1 }, (_, v) => v);
+  // The queries that moved in any version of any pair, renumbered 0..u-1 in query order.
+  let nq = 0;
+  for (const p of pairs) for (let i = 0; i < p.members.length; i++) nq = Math.max(nq, p.members[i] + 1);
+  const movedMask = new Uint8Array(nq);
+  for (const p of pairs) {
+    for (let i = 0; i < p.members.length; i++) {
+      if (p.values.some((v) => v[i] !== 0)) movedMask[p.members[i]] = 1;
+    }
+  }
+  const moved = new Int32Array(nq).fill(-1);
+  let u = 0;
+  for (let q = 0; q < nq; q++) if (movedMask[q]) moved[q] = u++;
+  // Per pair: its moved queries (renumbered) and their differences, per version.
+  const idx: Int32Array[] = [];
+  const vals: Float64Array[][] = versions.map(() => []);
+  for (const p of pairs) {
+    const at: number[] = [];
+    for (let i = 0; i < p.members.length; i++) if (moved[p.members[i]] >= 0) at.push(i);
+    idx.push(Int32Array.from(at, (i) => moved[p.members[i]]));
+    versions.forEach((vi) => vals[vi].push(Float64Array.from(at, (i) => p.values[vi][i])));
+  }
+
+  const exact = u <= EXACT_MAX;
+  const N = exact ? 2 ** u : input.iterations + 1;
+  // T of every pair in every draw, per version; draw 0 is the observed pattern (all signs +).
+  const stats = versions.map(() => pairs.map(() => new Float64Array(N)));
+  const norms = versions.map((_, vi) => pairs.map((_, pi) => {
+    let s = 0;
+    for (const x of vals[vi][pi]) s += x * x;
+    return Math.sqrt(s);
+  }));
+  // A variant differs from the columns on few queries (those whose value depends on tie order): its sums are the
+  // observed version's plus the signed changes at those positions.
+  const diffPos = versions.map((_, vi) => pairs.map((_, pi) => {
+    const out: number[] = [];
+    if (vi > 0) vals[vi][pi].forEach((x, i) => { if (x !== vals[0][pi][i]) out.push(i); });
+    return Int32Array.from(out);
+  }));
+  const diffIdx = diffPos.map((perPair) => perPair.map((pos, pi) => Int32Array.from(pos, (i) => idx[pi][i])));
+  const diffVal = diffPos.map((perPair, vi) => perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])));
+  const sign = new Float64Array(Math.max(u, 1));
+  const st = seedState(input.seed);
+  for (let b = 0; b < N; b++) {
+    if (b === 0) sign.fill(1);
+    else if (exact) {
+      for (let i = 0; i < u; i++) sign[i] = (b >>> i) & 1 ? -1 : 1;
+    } else {
+      drawSigns(sign, u, st);
+    }
+    for (let pi = 0; pi < P; pi++) {
+      const sum = signedSum(idx[pi], vals[0][pi], sign);
+      for (let vi = 0; vi < versions.length; vi++) {
+        const norm = norms[vi][pi];
+        if (norm === 0) continue; // stays 0
+        const s = vi === 0 ? sum : sum + signedSum(diffIdx[vi][pi], diffVal[vi][pi], sign);
+        stats[vi][pi][b] = -s / norm;
+      }
+    }
+  }
+
+  const outcomes = versions.map((_, vi) => decide(stats[vi], pairs, norms[vi], input.alpha, input.correction, N));
+  return { outcomes, draws: N, exact };
+}
+
+/** Fills sign[0..u) with independent fair ±1, 32 per generator step (sfc32 inlined, state in locals). */
+function drawSigns(sign: Float64Array, u: number, st: Int32Array): void {
+  let a = st[0];
+  let b = st[1];
+  let c = st[2];
+  let ctr = st[3];
+  for (let i = 0; i < u; i += 32) {
+    const t = (((a + b) | 0) + ctr) | 0;
+    ctr = (ctr + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (((c << 21) | (c >>> 11)) + t) | 0;
+    const end = Math.min(32, u - i);
+    for (let j = 0; j < end; j++) sign[i + j] = 1 - (((t >>> j) & 1) << 1);
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+}
+
+function signedSum(idx: Int32Array, vals: Float64Array, sign: Float64Array): number {
+  let s = 0;
+  for (let i = 0; i < idx.length; i++) s += sign[idx[i]] * vals[i];
+  return s;
+}
+
+/** Index of the first element of ascending `a` that is >= x. */
+function lowerBound(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Largest value c of ascending `sorted` with #{x <= c} <= limit; -1 when even the smallest is too many. */
+function levelAt(sorted: Float64Array, limit: number): number {
+  let best = -1;
+  let i = 0;
+  while (i < sorted.length) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j++;
+    if (j > limit) break;
+    best = sorted[i];
+    i = j;
+  }
+  return best;
+}
+
+function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number, correction: Correction, N: number): FamilyOutcome {
+  const P = pairs.length;
+  const sorted = stats.map((s) => Float64Array.from(s).sort());
+  // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N.
+  const marginal = stats.map((s, pi) => {
+    const out = new Float64Array(N);
+    for (let b = 0; b < N; b++) out[b] = (N - lowerBound(sorted[pi], s[b] - TOL)) / N;
+    return out;
+  });
+  const t = Float64Array.from(stats, (s) => s[0]);
+  const pWorse = Float64Array.from(marginal, (m) => m[0]);
+  const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
+  // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level.
+  const criticalAt = (pi: number, level: number): number => {
+    const s = sorted[pi];
+    for (let i = 0; i < N; i++) {
+      // p of s[i] = #{T >= s[i] - TOL} / N; ascending order, so the first index that qualifies is the smallest T.
+      if ((N - lowerBound(s, s[i] - TOL)) / N <= level + 1e-15) return s[i];
+    }
+    return Infinity;
+  };
+
+  // Step-down order: smallest p first, then largest T, then family order.
+  const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
+  const levels = new Float64Array(P);
+  const pAdjusted = new Float64Array(P);
+  const rejected = new Uint8Array(P);
+  let planningLevel: number;
+  if (correction === 'westfall-young') {
+    // q[b] = min over the pairs not yet stepped past of their marginal p in draw b, built from the last step back.
+    const stepLevel = new Float64Array(P);
+    const stepAdj = new Float64Array(P);
+    const q = new Float64Array(N).fill(Infinity);
+    for (let j = P - 1; j >= 0; j--) {
+      const m = marginal[order[j]];
+      for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
+      const qs = Float64Array.from(q).sort();
+      stepLevel[j] = levelAt(qs, Math.floor(alpha * N + 1e-9));
+      stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
+      // lowerBound counts q < p + eps, i.e. q <= p.
+    }
+    planningLevel = stepLevel[0];
+    let running = 0;
+    let stopped = false;
+    let stopLevel = 0;
+    for (let j = 0; j < P; j++) {
+      const pi = order[j];
+      running = Math.max(running, Math.min(1, stepAdj[j]));
+      pAdjusted[pi] = running;
+      if (!stopped && pWorse[pi] <= stepLevel[j]) {
+        rejected[pi] = 1;
+        levels[pi] = stepLevel[j];
+      } else {
+        if (!stopped) stopLevel = stepLevel[j];
+        stopped = true;
+        levels[pi] = stopLevel;
+      }
+    }
+  } else {
+    const m = P;
+    if (correction === 'holm') {
+      planningLevel = alpha / m;
+      let running = 0;
+      let stopped = false;
+      let stopLevel = 0;
+      for (let j = 0; j < P; j++) {
+        const pi = order[j];
+        const level = alpha / (m - j);
+        running = Math.max(running, Math.min(1, (m - j) * pWorse[pi]));
+        pAdjusted[pi] = running;
+        if (!stopped && pWorse[pi] <= level) {
+          rejected[pi] = 1;
+          levels[pi] = level;
+        } else {
+          if (!stopped) stopLevel = level;
+          stopped = true;
+          levels[pi] = stopLevel;
+        }
+      }
+    } else if (correction === 'bh') {
+      planningLevel = alpha / m;
+      let k = 0;
+      for (let j = 0; j < P; j++) if (pWorse[order[j]] <= (alpha * (j + 1)) / m) k = j + 1;
+      let running = 1;
+      for (let j = P - 1; j >= 0; j--) {
+        const pi = order[j];
+        running = Math.min(running, (pWorse[pi] * m) / (j + 1));
+        pAdjusted[pi] = Math.min(1, running);
+      }
+      const level = (alpha * Math.max(k, 1)) / m;
+      for (let j = 0; j < P; j++) {
+        const pi = order[j];
+        levels[pi] = level;
+        rejected[pi] = j < k ? 1 : 0;
+      }
+    } else {
+      planningLevel = alpha;
+      for (let pi = 0; pi < P; pi++) {
+        pAdjusted[pi] = pWorse[pi];
+        levels[pi] = alpha;
+        rejected[pi] = pWorse[pi] <= alpha ? 1 : 0;
+      }
+    }
+  }
+  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(pi, levels[pi]));
+  const planning = Float64Array.from(pairs, (_, pi) => criticalAt(pi, planningLevel));
+  return { t, scale, pWorse, pAdjusted, rejected, critical, planning };
+}

@@ -1,0 +1,119 @@
+// The joint one-sided sign-flip test over the family of gated pairs, checked against brute-force enumeration.
+import { describe, expect, it } from 'vitest';
+import { familyTest, type Correction, type FamilyPair } from '../../src/compare/family.js';
+
+/** One-sided p by enumerating every sign pattern: #{patterns with -Σ s·d >= -Σ d} / 2^n (zeros flip to themselves). */
+function bruteP(d: number[]): number {
+  const n = d.length;
+  const obs = -d.reduce((a, b) => a + b, 0);
+  let count = 0;
+  for (let mask = 0; mask < 2 ** n; mask++) {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += (mask >>> i) & 1 ? -d[i] : d[i];
+    if (-s >= obs - 1e-12) count++;
+  }
+  return count / 2 ** n;
+}
+
+const pair = (members: number[], d: number[], ...variants: number[][]): FamilyPair => ({
+  members: Int32Array.from(members),
+  values: [Float64Array.from(d), ...variants.map((v) => Float64Array.from(v))],
+});
+
+const run = (pairs: FamilyPair[], correction: Correction = 'westfall-young', iterations = 20_000) =>
+  familyTest({ pairs, alpha: 0.05, correction, iterations, seed: 7 });
+
+const D = [-0.3, -0.1, 0.05, -0.2, 0, -0.15, 0.02, -0.08, -0.12, 0.04];
+
+describe('familyTest', () => {
+  it('gives the exact one-sided p when few queries moved (every sign pattern enumerated)', () => {
+    const r = run([pair(D.map((_, i) => i), D)]);
+    expect(r.exact).toBe(true);
+    // 9 of the 10 queries moved: 2^9 patterns.
+    expect(r.draws).toBe(512);
+    expect(r.outcomes[0].pWorse[0]).toBeCloseTo(bruteP(D), 12);
+    // One pair: nothing to adjust.
+    expect(r.outcomes[0].pAdjusted[0]).toBeCloseTo(bruteP(D), 12);
+  });
+
+  it('knows that two pairs over the same queries are one question (Westfall–Young), where Holm pays twice', () => {
+    const members = D.map((_, i) => i);
+    const wy = run([pair(members, D), pair(members, D)]);
+    const holm = run([pair(members, D), pair(members, D)], 'holm');
+    const p = bruteP(D);
+    expect(wy.outcomes[0].pAdjusted[0]).toBeCloseTo(p, 12);
+    expect(wy.outcomes[0].pAdjusted[1]).toBeCloseTo(p, 12);
+    expect(holm.outcomes[0].pAdjusted[0]).toBeCloseTo(Math.min(1, 2 * p), 12);
+  });
+
+  it('adjusts disjoint pairs like an exact min-p over independent tests', () => {
+    const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
+    const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
+    const r = run([pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)]);
+    const pa = bruteP(a);
+    const pb = bruteP(b);
+    // Independent pairs: P(min p <= pa) = 1 - (1 - Fa(pa))(1 - Fb(pa)), from the exact marginal distributions.
+    const cdf = (d: number[], x: number) => {
+      const ps: number[] = [];
+      for (let mask = 0; mask < 2 ** d.length; mask++) {
+        const s = d.map((v, i) => ((mask >>> i) & 1 ? -v : v));
+        ps.push(bruteP(s));
+      }
+      return ps.filter((p) => p <= x + 1e-15).length / ps.length;
+    };
+    const expected = 1 - (1 - cdf(a, pa)) * (1 - cdf(b, pa));
+    expect(r.outcomes[0].pWorse[0]).toBeCloseTo(pa, 12);
+    expect(r.outcomes[0].pWorse[1]).toBeCloseTo(pb, 12);
+    expect(r.outcomes[0].pAdjusted[0]).toBeCloseTo(expected, 12);
+    // Step-down: the second pair is adjusted over itself alone, and never below the first.
+    expect(r.outcomes[0].pAdjusted[1]).toBeCloseTo(Math.max(expected, pb), 12);
+  });
+
+  it('samples sign patterns when many queries moved, close to the exact p', () => {
+    const d = Array.from({ length: 20 }, (_, i) => ((i * 37) % 11) / 20 - 0.33);
+    const r = run([pair(d.map((_, i) => i), d)], 'none', 40_000);
+    expect(r.exact).toBe(false);
+    expect(r.draws).toBe(40_001);
+    const p = bruteP(d);
+    // Monte Carlo error of a proportion near p with 40,000 draws is below 0.0025 at 3 standard errors.
+    expect(Math.abs(r.outcomes[0].pWorse[0] - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4);
+  });
+
+  it('states a bound that excludes 0 exactly when the pair is significant, under every correction', () => {
+    const rng = (k: number) => Math.sin(k * 12.9898) * 43758.5453 % 1;
+    const pairs: FamilyPair[] = [];
+    for (let p = 0; p < 6; p++) {
+      const members = Array.from({ length: 30 }, (_, i) => (i * (p + 1)) % 40);
+      const uniq = [...new Set(members)];
+      pairs.push(pair(uniq, uniq.map((q) => rng(q + 100 * p) * 0.2 - 0.03 * p)));
+    }
+    for (const c of ['westfall-young', 'holm', 'bh', 'none'] as const) {
+      const o = run(pairs, c, 5000).outcomes[0];
+      let rejected = 0;
+      for (let i = 0; i < pairs.length; i++) {
+        const n = pairs[i].members.length;
+        const delta = pairs[i].values[0].reduce((a, b) => a + b, 0) / n;
+        const bound = delta + o.critical[i] * o.scale[i];
+        expect(o.rejected[i] === 1, `${c} pair ${i}`).toBe(bound <= 1e-12);
+        expect(o.rejected[i] === 1).toBe(o.pAdjusted[i] <= 0.05);
+        rejected += o.rejected[i];
+      }
+      expect(rejected).toBeGreaterThan(0);
+    }
+  });
+
+  it('tests the other versions of the values with the same draws', () => {
+    const members = D.map((_, i) => i);
+    const better = D.map((x, i) => (i === 0 ? 0.3 : x));
+    const r = run([pair(members, D, better, D)]);
+    expect(r.outcomes).toHaveLength(3);
+    expect(r.outcomes[1].pWorse[0]).toBeCloseTo(bruteP(better), 12);
+    expect(r.outcomes[2].pWorse[0]).toBeCloseTo(bruteP(D), 12);
+  });
+
+  it('gives p = 1 to a pair that did not move', () => {
+    const r = run([pair([0, 1, 2], [0, 0, 0]), pair([0, 1, 2, 3], [0, 0, 0, -0.5])]);
+    expect(r.outcomes[0].pWorse[0]).toBe(1);
+    expect(r.outcomes[0].rejected[0]).toBe(0);
+  });
+});
