@@ -2,14 +2,14 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-FNRWWLPE.js";
+} from "./chunk-PV6EA5UJ.js";
 import {
   scoreRunPart
-} from "./chunk-TJE5M3WY.js";
-import "./chunk-EGTSGUYN.js";
+} from "./chunk-AVKE4CIY.js";
+import "./chunk-GJBNAVIQ.js";
 import {
   readQrels
-} from "./chunk-BAFDS5FA.js";
+} from "./chunk-QZL3U5OR.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";
@@ -29,7 +29,7 @@ if (task.kind === "standby") {
     const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
     const buffers = [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer));
     const msg = { ok: true, run: { ...run, qids: [], measures: [] } };
-    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer]);
+    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer]);
   } catch (e) {
     const msg = { ok: false, input: e instanceof InputError, message: e.message };
     parentPort.postMessage(msg);

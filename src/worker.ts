@@ -20,7 +20,7 @@ if (task.kind === 'standby') {
     const buffers = [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
       .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer));
     const msg: ShareResult = { ok: true, run: { ...run, qids: [], measures: [] } };
-    parentPort!.postMessage(msg, [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer]);
+    parentPort!.postMessage(msg, [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer, run.fingerprint.buffer as ArrayBuffer]);
   } catch (e) {
     // Line numbers inside a share are relative to it: the caller re-reads the file in one piece to report the error.
     const msg: ShareResult = { ok: false, input: e instanceof InputError, message: (e as Error).message };

@@ -28,6 +28,11 @@ export interface FamilyPair {
 
 export interface FamilyInput {
   pairs: FamilyPair[];
+  /**
+   * Queries (by index) that count as moved whatever the values say: those whose ranking changed. The signs are drawn
+   * for these and for any with a non-zero value, so the draws do not depend on which measures are gated.
+   */
+  moved?: Uint8Array;
   alpha: number;
   correction: Correction;
   /** Monte Carlo draws when the queries that moved are too many to enumerate. */
@@ -81,7 +86,10 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const movedMask = new Uint8Array(nq);
   for (const p of pairs) {
     for (let i = 0; i < p.members.length; i++) {
-      if (p.values.some((v) => v[i] !== 0)) movedMask[p.members[i]] = 1;
+      const q = p.members[i];
+      if (movedMask[q]) continue;
+      if (input.moved?.[q]) movedMask[q] = 1;
+      else for (let v = 0; v < p.values.length; v++) if (p.values[v][i] !== 0) movedMask[q] = 1;
     }
   }
   const moved = new Int32Array(nq).fill(-1);
@@ -91,10 +99,19 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const idx: Int32Array[] = [];
   const vals: Float64Array[][] = versions.map(() => []);
   for (const p of pairs) {
-    const at: number[] = [];
-    for (let i = 0; i < p.members.length; i++) if (moved[p.members[i]] >= 0) at.push(i);
-    idx.push(Int32Array.from(at, (i) => moved[p.members[i]]));
-    versions.forEach((vi) => vals[vi].push(Float64Array.from(at, (i) => p.values[vi][i])));
+    let m = 0;
+    for (let i = 0; i < p.members.length; i++) if (moved[p.members[i]] >= 0) m++;
+    const ix = new Int32Array(m);
+    const vs = versions.map(() => new Float64Array(m));
+    for (let i = 0, j = 0; i < p.members.length; i++) {
+      const r = moved[p.members[i]];
+      if (r < 0) continue;
+      ix[j] = r;
+      for (const vi of versions) vs[vi][j] = p.values[vi][i];
+      j++;
+    }
+    idx.push(ix);
+    versions.forEach((vi) => vals[vi].push(vs[vi]));
   }
 
   const exact = u <= EXACT_MAX;
@@ -204,14 +221,20 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(marginal, (m) => m[0]);
   const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
-  // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level.
+  // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level. The marginal p of
+  // sorted[i] falls as i grows, so the first index that qualifies is found by bisection.
+  const pAt = (s: Float64Array, i: number) => (N - lowerBound(s, s[i] - TOL)) / N;
   const criticalAt = (pi: number, level: number): number => {
     const s = sorted[pi];
-    for (let i = 0; i < N; i++) {
-      // p of s[i] = #{T >= s[i] - TOL} / N; ascending order, so the first index that qualifies is the smallest T.
-      if ((N - lowerBound(s, s[i] - TOL)) / N <= level + 1e-15) return s[i];
+    if (pAt(s, N - 1) > level + 1e-15) return Infinity;
+    let lo = 0;
+    let hi = N - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pAt(s, mid) <= level + 1e-15) hi = mid;
+      else lo = mid + 1;
     }
-    return Infinity;
+    return s[lo];
   };
 
   // Step-down order: smallest p first, then largest T, then family order.

@@ -3,7 +3,7 @@ import type { ScoredRun } from '../score/evaluate.js';
 import type { Aggregate } from '../score/aggregate.js';
 import { aggregationOf } from '../score/aggregate.js';
 import type { Cell, CellStatus, GateStats, Level, Reason, TieCheck } from './schema.js';
-import { familyTest, type Correction, type FamilyOutcome, type FamilyPair } from './family.js';
+import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
 import { deriveSeed } from './stats.js';
 import { f4, fmtP, signed } from '../numbers.js';
@@ -76,6 +76,9 @@ function significanceOf(contract: Contract): Significance | null {
 
 /** One gated (slice, measure) pair with what the family test needs and what it found. */
 interface Gated {
+  slice: Slice;
+  measure: string;
+  mi: number;
   stats: PairStats;
   rules: number[];
   /** Per query, the difference as the aggregate weighs it; per version: observed, ties against, ties for. */
@@ -101,41 +104,19 @@ interface Firing {
  * left the judged region (coverage). Structural guards (missing queries, a changed id namespace) and per-query guards
  * fail outside the statistics and are never inconclusive.
  */
-export function decide(ctx: GateContext): GateOutcome {
+export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult | null): GateOutcome {
   const { contract, pairs, slices, base, cand } = ctx;
   const { gate } = contract;
   const sig = significanceOf(contract);
-  const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, ctx.file));
-
-  // The family: every gated pair once, with every rule that gates it.
-  const gated: Gated[] = [];
-  const byKey = new Map<string, Gated>();
+  // Pairs under min_queries are reported, never gated.
   gate.rules.forEach((r, i) => {
-    for (const s of selections[i]) {
-      const p = pairs.get(key(s.name, r.measure))!;
-      if (s.members.length < gate.min_queries) {
-        if (!byKey.has(key(s.name, r.measure))) p.cell.status = 'too-small';
-        continue;
-      }
-      let g = byKey.get(key(s.name, r.measure));
-      if (!g) {
-        g = { stats: p, rules: [], ...pairValues(ctx, p), tieDependent: false };
-        g.tieDependent = g.values.slice(1).some((v) => v.some((x, k) => x !== g!.values[0][k]));
-        byKey.set(key(s.name, r.measure), g);
-        gated.push(g);
-        p.cell.status = 'pass';
-      }
-      g.rules.push(i);
+    for (const s of plan.selections[i]) {
+      if (s.members.length < gate.min_queries && !plan.byKey.has(key(s.name, r.measure))) pairs.get(key(s.name, r.measure))!.cell.status = 'too-small';
     }
   });
-
-  const anyTies = gated.some((g) => g.tieDependent);
-  const family = sig && gated.length > 0
-    ? familyTest({
-      pairs: gated.map((g): FamilyPair => ({ members: g.stats.slice.members, values: anyTies ? g.values : [g.values[0]] })),
-      alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
-    })
-    : null;
+  const gated: Gated[] = plan.gated.map((g) => ({ ...g, stats: pairs.get(key(g.slice.name, g.measure))! }));
+  for (const g of gated) g.stats.cell.status = 'pass';
+  const anyTies = plan.anyTies;
 
   // The gate's numbers per pair, and the rules' outcomes under the observed data.
   gated.forEach((g, j) => {
@@ -200,6 +181,51 @@ export function decide(ctx: GateContext): GateOutcome {
   return { level, reasons, hidden: reasons.filter((r) => r.hidden).length, family: gated.length, ties };
 }
 
+/** The gated pairs and the family test's input, known as soon as both runs are scored. */
+export interface FamilyPlan {
+  selections: Slice[][];
+  gated: Omit<Gated, 'stats'>[];
+  byKey: Set<string>;
+  anyTies: boolean;
+  /** null when nothing is gated or significance is off. */
+  input: FamilyInput | null;
+}
+
+/**
+ * Every gated (slice, measure) pair once, with every rule that gates it, and the input of the family test over them.
+ * Independent of the descriptive statistics, so the test can run beside them.
+ */
+export function planFamily(contract: Contract, file: string, slices: readonly Slice[], base: ScoredRun, cand: ScoredRun, aggregate: Aggregate): FamilyPlan {
+  const { gate } = contract;
+  const sig = significanceOf(contract);
+  const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, file));
+  const gated: Omit<Gated, 'stats'>[] = [];
+  const byKey = new Map<string, Omit<Gated, 'stats'>>();
+  gate.rules.forEach((r, i) => {
+    const mi = base.measures.findIndex((m) => m.name === r.measure);
+    for (const s of selections[i]) {
+      if (s.members.length < gate.min_queries) continue;
+      let g = byKey.get(key(s.name, r.measure));
+      if (!g) {
+        const v = pairValues(base, cand, aggregate, s, mi);
+        g = { slice: s, measure: r.measure, mi, rules: [], ...v, tieDependent: v.values.slice(1).some((x) => x.some((y, k) => y !== v.values[0][k])) };
+        byKey.set(key(s.name, r.measure), g);
+        gated.push(g);
+      }
+      g.rules.push(i);
+    }
+  });
+  const anyTies = gated.some((g) => g.tieDependent);
+  const input: FamilyInput | null = sig && gated.length > 0
+    ? {
+      pairs: gated.map((g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
+      moved: changedRankings(base, cand),
+      alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
+    }
+    : null;
+  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, input };
+}
+
 function meanOf(v: Float64Array): number {
   let s = 0;
   for (let i = 0; i < v.length; i++) s += v[i];
@@ -212,25 +238,34 @@ function meanOf(v: Float64Array): number {
  * for both runs); a summed count measure uses factor n. Versions: observed, ties against the candidate (baseline at
  * its best order, candidate at its worst), ties for it.
  */
-function pairValues(ctx: GateContext, p: PairStats): { values: Float64Array[]; factor: number } {
-  const { base, cand } = ctx;
-  const spec = base.measures[p.mi];
-  const how = aggregationOf(spec, ctx.aggregate);
-  const q = p.slice.members;
+function pairValues(base: ScoredRun, cand: ScoredRun, aggregate: Aggregate, slice: Slice, mi: number): { values: Float64Array[]; factor: number } {
+  const spec = base.measures[mi];
+  const how = aggregationOf(spec, aggregate);
+  const q = slice.members;
   const n = q.length;
   const w = new Float64Array(n).fill(1);
   if (how === 'pooled') {
     let s = 0;
-    for (let i = 0; i < n; i++) s += base.den[p.mi][q[i]];
+    for (let i = 0; i < n; i++) s += base.den[mi][q[i]];
     const mean = s / Math.max(n, 1);
-    if (mean > 0) for (let i = 0; i < n; i++) w[i] = base.den[p.mi][q[i]] / mean;
+    if (mean > 0) for (let i = 0; i < n; i++) w[i] = base.den[mi][q[i]] / mean;
   }
-  const diff = (c: Float64Array, b: Float64Array) => Float64Array.from(q, (qi, i) => w[i] * (c[qi] - b[qi]));
-  const mi = p.mi;
+  const diff = (c: Float64Array, b: Float64Array) => {
+    const d = new Float64Array(n);
+    for (let i = 0; i < n; i++) d[i] = w[i] * (c[q[i]] - b[q[i]]);
+    return d;
+  };
   return {
     values: [diff(cand.value[mi], base.value[mi]), diff(cand.low[mi], base.high[mi]), diff(cand.high[mi], base.low[mi])],
     factor: how === 'sum' ? n : 1,
   };
+}
+
+/** 1 for each query whose ranked list differs between the runs (their fingerprints differ). */
+export function changedRankings(base: ScoredRun, cand: ScoredRun): Uint8Array {
+  const out = new Uint8Array(base.fingerprint.length);
+  for (let q = 0; q < out.length; q++) out[q] = base.fingerprint[q] !== cand.fingerprint[q] ? 1 : 0;
+  return out;
 }
 
 /** The strictest warn and fail thresholds of the rules gating a pair, as absolute drops. */
@@ -369,7 +404,7 @@ function ruleMessage(r: Reason, all: Cell | undefined): string {
   if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)} (one-sided, adjusted)`;
   if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? 'rose' : 'fell'} ${signed(all.delta)}`;
   if (r.because === 'unjudged' && r.unjudged) {
-    s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, each relevant with chance ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
+    s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
   }
   if (r.because === 'coverage') s += '; inconclusive: the candidate\'s judged coverage fell below the minimum where the baseline\'s was above it';
   return s;

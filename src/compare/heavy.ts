@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { deriveSeed, pairedBootstrapCIs, pairedRandomizationTest } from './stats.js';
 import { runWorker, workerFile, type StandbyWorker } from '../score/parallel.js';
+import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
 export interface HeavyJob {
@@ -9,8 +10,15 @@ export interface HeavyJob {
   iterations: number;
   bootstrap: number;
   measures: string[];
-  /** Per slice, per measure, the candidate-minus-baseline differences over the slice's queries. */
-  slices: { name: string; columns: Float64Array[] }[];
+  /** Per slice, per measure, the candidate-minus-baseline differences over the slice's queries, and which of them changed ranking. */
+  slices: { name: string; columns: Float64Array[]; moved: Uint8Array }[];
+  /** The gate's family test, when this share runs it. */
+  family?: FamilyInput | null;
+}
+
+export interface HeavyOutput {
+  slices: HeavyResult[];
+  family: FamilyResult | null;
 }
 
 export interface HeavyResult {
@@ -22,43 +30,53 @@ export interface HeavyResult {
 const PARALLEL_MIN_WORK = 30_000_000;
 
 /**
- * Bootstrap intervals and randomization p-values per slice. Every slice is seeded from its own name (and every
- * test from its slice and measure), so the numbers do not depend on how slices are shared between threads.
+ * Bootstrap intervals and randomization p-values per slice, and the gate's family test. Every slice is seeded from its
+ * own name (and every test from its slice and measure, the family from the contract's seed), so the numbers do not
+ * depend on how the work is shared between threads.
  */
-export async function heavyStatistics(job: Omit<HeavyJob, 'slices'>, slices: HeavyJob['slices'], standby?: StandbyWorker | null): Promise<HeavyResult[]> {
-  const work = slices.reduce((s, x) => s + (x.columns[0]?.length ?? 0), 0) * (job.iterations + job.bootstrap);
+export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, slices: HeavyJob['slices'], family: FamilyInput | null,
+  standby?: StandbyWorker | null): Promise<HeavyOutput> {
+  const perSlice = (x: HeavyJob['slices'][number]) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
+  // The family test costs one signed sum per moved member per draw, about what a query-round costs above.
+  const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
+  const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   const file = workerFile();
   if (!file || availableParallelism() < 2 || work < PARALLEL_MIN_WORK) {
     standby?.cancel();
-    return runHeavy({ ...job, slices });
+    return runHeavy({ ...job, slices, family });
   }
-  // Two shares balanced by query count (largest first, each to the lighter share): one here, one in a worker.
-  // This thread also assembles the report afterwards, so the worker's share is weighted a little larger.
+  // Two shares balanced by work (the family test to the worker first, then slices largest first, each to the lighter
+  // share): one here, one in a worker. This thread also assembles the report afterwards, so the worker's share is
+  // weighted a little larger.
   const order = slices.map((s, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
-  const load = [0, 0];
+  const load = [0, familyWork / (job.iterations + job.bootstrap)];
   for (const i of order) {
     const t = load[0] * 1.15 <= load[1] ? 0 : 1;
     shares[t].push(i);
     load[t] += slices[i].columns[0].length;
   }
-  const task = { ...job, slices: shares[1].map((i) => slices[i]) };
-  const there = standby ? standby.run<HeavyResult[]>(task) : runWorker<HeavyResult[]>(file, { kind: 'stats', job: task });
-  const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]) });
+  const task: HeavyJob = { ...job, slices: shares[1].map((i) => slices[i]), family };
+  const there = standby ? standby.run<HeavyOutput>(task) : runWorker<HeavyOutput>(file, { kind: 'stats', job: task });
+  const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]), family: null });
   const away = await there;
   const out: HeavyResult[] = new Array(slices.length);
-  shares[0].forEach((i, k) => (out[i] = here[k]));
-  shares[1].forEach((i, k) => (out[i] = away[k]));
-  return out;
+  shares[0].forEach((i, k) => (out[i] = here.slices[k]));
+  shares[1].forEach((i, k) => (out[i] = away.slices[k]));
+  return { slices: out, family: away.family };
 }
 
-export function runHeavy(job: HeavyJob): HeavyResult[] {
+export function runHeavy(job: HeavyJob): HeavyOutput {
+  return { slices: sliceStatistics(job), family: job.family ? familyTest(job.family) : null };
+}
+
+function sliceStatistics(job: HeavyJob): HeavyResult[] {
   return job.slices.map((s) => {
     const n = s.columns[0]?.length ?? 0;
-    // Each (slice, measure) has its own stream: adding or removing a measure leaves every other interval unchanged.
-    const cis = s.columns.map((d, mi): [number, number] => (n > 0
-      ? pairedBootstrapCIs([d], { iterations: job.bootstrap, seed: deriveSeed(job.seed, `ci|${s.name}|${job.measures[mi]}`), skipZeros: true })[0]
-      : [0, 0]));
+    // One stream per slice, drawn over the queries whose ranking changed (not over those some measure moved): every
+    // measure of a slice is resampled over the same queries, and adding or removing a measure changes no other interval.
+    const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, 'ci|' + s.name), moved: s.moved })
+      : s.columns.map((): [number, number] => [0, 0]);
     const ps = s.columns.map((d, mi) => (job.test
       ? pairedRandomizationTest(d, { iterations: job.iterations, seed: deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`) })
       : null));

@@ -1,5 +1,6 @@
 import type { Qrels } from '../read/qrels.js';
 import type { MeasureSpec } from '../measures/parse.js';
+import { hashBytes } from '../read/ids.js';
 import { resolveMeasure, scoreOrdered, type MeasureValue } from '../score/compute.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
 import { deriveSeed, Rng } from './stats.js';
@@ -7,24 +8,30 @@ import { deriveSeed, Rng } from './stats.js';
 // Could incomplete judgments, rather than worse ranking, explain a drop? The inconclusive check.
 //
 // Only documents the candidate newly brought into its top k — unjudged, and not in the baseline's top k — can explain a
-// drop: documents both runs show affect both, and a judged document's relevance is known. Each such document is taken
-// to be relevant with a chance p estimated from the judgments (or set by the contract), never assumed to be 1, and the
-// expected change of the pair's delta over those chances is computed from the kept top lists of both runs (exactly,
-// over every subset, when a query has few such documents; else by seeded sampling). Under `ties: expected` or
-// `unjudged: condensed` the lists are taken in their ranked order, an approximation the report states.
+// drop: documents both runs show affect both, and a judged document's relevance is known. Each such document is
+// relevant with an estimated chance, never assumed to be 1:
+// - a document the baseline also retrieved, at rank r below its top k, is relevant as often as the baseline's documents
+//   around rank r are known to be (over the slice's queries): the candidate promoted what the baseline ranked low;
+// - a document the baseline did not retrieve at all (within the policy depth) is relevant as often as the judged
+//   documents in both runs' top k are (the judged precision): new material no judge has seen could be as good.
+// With sparse judgments the first chance is small and the second large, so a candidate that demotes the known
+// relevant documents fails, while one that replaces them with never-judged documents is inconclusive and lists what
+// to judge. The expected change of the pair's delta over those chances is computed from the kept top lists of both
+// runs: exactly, over every subset, when a query has few such documents; else by seeded sampling. Under `ties:
+// expected` or `unjudged: condensed` the lists are taken in their ranked order, an approximation.
 
 export interface UnjudgedEstimate {
-  /** Chance of relevance used for each newly shown unjudged document. */
+  /** Mean chance of relevance over the newly shown unjudged documents. */
   relevance: number;
   /** Newly shown unjudged documents over the slice's queries. */
   documents: number;
-  /** Expected change of the slice's mean delta if those documents were judged at that chance. */
+  /** Expected change of the slice's mean delta if those documents were judged at their chances. */
   effect: number;
 }
 
 /** Above this many new documents in one query, subsets are sampled instead of enumerated. */
-const ENUMERATE_MAX = 10;
-const SAMPLES = 512;
+const ENUMERATE_MAX = 8;
+const SAMPLES = 256;
 
 function top(t: TopList | null, k: number): { docids: string[]; grades: (number | null)[] } {
   if (!t) return { docids: [], grades: [] };
@@ -32,9 +39,8 @@ function top(t: TopList | null, k: number): { docids: string[]; grades: (number 
 }
 
 /**
- * The chance that a document the candidate newly shows is relevant, estimated as the judged precision in both runs'
- * top k over the slice: relevant judged documents / judged documents, with one relevant and one not-relevant
- * pseudo-judgment (Laplace), so an empty slice gives 1/2.
+ * The judged precision in both runs' top k over the slice: relevant judged documents / judged documents, with one
+ * relevant and one not-relevant pseudo-judgment (Laplace), so an empty slice gives 1/2.
  */
 export function judgedPrecision(base: ScoredRun, cand: ScoredRun, members: Int32Array, k: number, rel: number): number {
   let judged = 0;
@@ -55,24 +61,50 @@ export function judgedPrecision(base: ScoredRun, cand: ScoredRun, members: Int32
   return (relevant + 1) / (judged + 2);
 }
 
+/** Rank bands below the top k: (k, 2k], (2k, 4k], (4k, 8k], …, each with its own rate. */
+function bandOf(rank: number, k: number): number {
+  return Math.floor(Math.log2((rank - 1) / k));
+}
+
+/**
+ * Per band below the top k, the share of the baseline's retrieved positions that hold a known relevant document over
+ * the slice's queries (unjudged counted as not relevant, as the baseline's own score counts them), Laplace-smoothed.
+ */
+export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, rel: number): number[] {
+  const hits: number[] = [];
+  const slots: number[] = [];
+  for (let i = 0; i < members.length; i++) {
+    const seen = base.top[members[i]]?.seen;
+    if (!seen) continue;
+    for (let r = k; r < seen.grades.length; r++) {
+      const b = bandOf(r + 1, k);
+      hits[b] = (hits[b] ?? 0) + (seen.grades[r] >= rel ? 1 : 0);
+      slots[b] = (slots[b] ?? 0) + 1;
+    }
+  }
+  return Array.from({ length: slots.length }, (_, b) => ((hits[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2));
+}
+
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
 export function checkDepth(spec: MeasureSpec, kept: number): number {
   return Math.min(spec.cutoff ?? kept, kept);
 }
 
 /**
- * The expected effect on the slice's delta of judging the candidate's newly shown unjudged documents at chance p.
- * `prior`: 'judged' (estimate p per slice) or a fixed chance.
+ * The expected effect on the slice's delta of judging the candidate's newly shown unjudged documents at their chances.
+ * `prior`: 'judged' (estimate the chances as above) or one fixed chance for every such document.
  */
 export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, spec: MeasureSpec, relevance: number, kept: number,
   members: Int32Array, prior: 'judged' | number, seed: number, sliceName: string): UnjudgedEstimate {
   const m = resolveMeasure(spec, relevance);
   const k = checkDepth(spec, kept);
-  const p = prior === 'judged' ? judgedPrecision(base, cand, members, k, m.rel) : prior;
+  const fresh = prior === 'judged' ? judgedPrecision(base, cand, members, k, m.rel) : prior;
+  const bands = prior === 'judged' ? rankBandRates(base, members, k, m.rel) : [];
   // A newly judged document counts as relevant at the measure's own level.
   const grade = Math.max(m.rel, relevance);
   const v: MeasureValue = { value: 0, num: 0, den: 1 };
   let documents = 0;
+  let chanceSum = 0;
   let total = 0;
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
@@ -80,50 +112,76 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
     const b = top(base.top[qi], k);
     const c = top(cand.top[qi], k);
     const shown = new Set(b.docids);
-    const fresh: number[] = [];
+    // Where the baseline ranked each document it retrieved (first `deep` positions), by docid hash.
+    const deep = base.top[qi]?.seen;
+    const rankOf = new Map<number, number>();
+    if (deep) for (let r = deep.hashes.length - 1; r >= 0; r--) rankOf.set(deep.hashes[r], r + 1);
+    const at: number[] = [];
+    const chance: number[] = [];
     c.docids.forEach((d, r) => {
-      if (c.grades[r] === null && !shown.has(d)) fresh.push(r);
+      if (c.grades[r] !== null || shown.has(d)) return;
+      at.push(r);
+      if (prior !== 'judged') chance.push(prior);
+      else {
+        const bytes = Buffer.from(d, 'utf8');
+        const br = rankOf.get(hashBytes(bytes, 0, bytes.length));
+        chance.push(br !== undefined && br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
+      }
     });
-    if (fresh.length === 0) continue;
-    documents += fresh.length;
+    if (at.length === 0) continue;
+    documents += at.length;
+    for (const p of chance) chanceSum += p;
     const judged = qrels.queries.get(qid)!.grades;
     const gradesOf = (list: { grades: (number | null)[] }) => Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
     const bg = gradesOf(b);
     const cg = gradesOf(c);
+    const maxGrade = Math.max(qrels.maxGrade, grade);
+    // The judgments with `extra` more relevant documents, and the baseline's value under them: the baseline shows none
+    // of the new documents, so only the count matters to it (through the ideal). Computed once per count.
+    const augs: Float64Array[] = [];
+    const baseUnder: number[] = [];
+    const judgedWith = (extra: number): Float64Array => {
+      if (!augs[extra]) {
+        const aug = new Float64Array(judged.length + extra);
+        aug.set(judged);
+        aug.fill(grade, judged.length);
+        augs[extra] = aug;
+      }
+      return augs[extra];
+    };
     const score = (grades: Float64Array, extra: number): number => {
-      const aug = new Float64Array(judged.length + extra);
-      aug.set(judged);
-      aug.fill(grade, judged.length);
-      scoreOrdered(m, grades, grades.length, { judged: aug, maxGrade: Math.max(qrels.maxGrade, grade) }, v);
+      scoreOrdered(m, grades, grades.length, { judged: judgedWith(extra), maxGrade }, v);
       return v.value;
     };
-    const before = score(cg, 0) - score(bg, 0);
-    // Subset `mask` of the fresh documents judged relevant: the candidate's list gains them; both runs' ideal does.
+    const baseAt = (extra: number) => (baseUnder[extra] ??= score(bg, extra));
+    const before = score(cg, 0) - baseAt(0);
+    // The documents judged relevant: the candidate's list gains them; both runs' ideal does.
+    const g = new Float64Array(cg.length);
     const deltaUnder = (relevantAt: boolean[]): number => {
-      const g = Float64Array.from(cg);
+      g.set(cg);
       let extra = 0;
-      fresh.forEach((r, j) => {
+      at.forEach((r, j) => {
         if (relevantAt[j]) {
           g[r] = grade;
           extra++;
         }
       });
-      return score(g, extra) - score(bg, extra);
+      return score(g, extra) - baseAt(extra);
     };
     let expected = 0;
-    if (fresh.length <= ENUMERATE_MAX) {
-      for (let mask = 0; mask < 1 << fresh.length; mask++) {
-        const on = fresh.map((_, j) => ((mask >>> j) & 1) === 1);
+    if (at.length <= ENUMERATE_MAX) {
+      for (let mask = 0; mask < 1 << at.length; mask++) {
+        const on = at.map((_, j) => ((mask >>> j) & 1) === 1);
         let w = 1;
-        for (const x of on) w *= x ? p : 1 - p;
+        on.forEach((x, j) => { w *= x ? chance[j] : 1 - chance[j]; });
         if (w > 0) expected += w * deltaUnder(on);
       }
     } else {
       const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
-      for (let s = 0; s < SAMPLES; s++) expected += deltaUnder(fresh.map(() => rng.next() < p));
+      for (let s = 0; s < SAMPLES; s++) expected += deltaUnder(chance.map((p) => rng.next() < p));
       expected /= SAMPLES;
     }
     total += expected - before;
   }
-  return { relevance: p, documents, effect: members.length > 0 ? total / members.length : 0 };
+  return { relevance: documents > 0 ? chanceSum / documents : fresh, documents, effect: members.length > 0 ? total / members.length : 0 };
 }

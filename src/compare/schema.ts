@@ -101,7 +101,7 @@ export const reasonSchema = z.strictObject({
   hidden: z.boolean(),
   /** Why a would-be failure is inconclusive: the candidate's newly shown unjudged documents, at their estimated chance of relevance, would close the gap; or the candidate left the judged region (coverage). */
   because: z.enum(['unjudged', 'coverage']).nullable(),
-  /** The inconclusive estimate: chance of relevance used, new unjudged documents, delta if they were judged at that rate. */
+  /** The inconclusive estimate: mean chance of relevance of the newly shown unjudged documents, how many, and delta if they were judged at their chances. */
   unjudged: z.strictObject({ relevance: num, documents: z.number().int(), delta: num }).nullable(),
   /** Queries that tripped a structural or per-query guard (at most 50 listed). */
   queries: z.array(z.string()),

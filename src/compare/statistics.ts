@@ -5,15 +5,17 @@ import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggrega
 import { winsTiesLosses } from './stats.js';
 import { heavyStatistics, type HeavyJob } from './heavy.js';
 import type { StandbyWorker } from '../score/parallel.js';
-import type { PairStats } from './gate.js';
+import type { FamilyInput, FamilyResult } from './family.js';
+import { changedRankings, type PairStats } from './gate.js';
 import type { Slice } from './slices.js';
 
 /**
  * Descriptive statistics for every (slice, measure): means, delta, a two-sided 95% paired bootstrap interval, a
- * two-sided paired randomization p, wins/ties/losses. The gate's own one-sided, family-adjusted test is in gate.ts.
+ * two-sided paired randomization p, wins/ties/losses; and, beside them (on another thread when large), the gate's
+ * family test planned in gate.ts.
  */
 export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate,
-  standby?: StandbyWorker | null): Promise<Map<string, PairStats>> {
+  family: FamilyInput | null, standby?: StandbyWorker | null): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {
     test: sig !== null && sig.test === 'randomization',
@@ -22,14 +24,16 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
     bootstrap: sig?.bootstrap ?? 10_000,
     measures: base.measures.map((m) => m.name),
   };
+  const changed = changedRankings(base, cand);
   const heavy = await heavyStatistics(job, slices.map((slice) => ({
     name: slice.name,
+    moved: Uint8Array.from(slice.members, (q) => changed[q]),
     columns: base.measures.map((_, mi) => {
       const col = new Float64Array(slice.members.length);
       for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
       return col;
     }),
-  })), standby);
+  })), family, standby);
   const out = new Map<string, PairStats>();
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);
@@ -54,8 +58,8 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
         candidate: c,
         delta: c - b,
         relDelta: b !== 0 ? (c - b) / Math.abs(b) : null,
-        ci: heavy[si].cis[mi],
-        p: heavy[si].ps[mi],
+        ci: heavy.slices[si].cis[mi],
+        p: heavy.slices[si].ps[mi],
         gate: null,
         wins: wtl.wins,
         ties: wtl.ties,
@@ -68,5 +72,5 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
       out.set(`${slice.name}\u0000${spec.name}`, { slice, measure: spec.name, mi, cell });
     });
   });
-  return out;
+  return { pairs: out, family: heavy.family };
 }

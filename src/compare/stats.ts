@@ -337,11 +337,11 @@ export function pairedBootstrapCI(
  * The same percentile bootstrap for several columns of differences over the same queries (one per measure),
  * resampled together: each round draws one set of query indices and sums every column over it. The columns'
  * intervals are therefore paired across measures as well, and the generator and index cost is paid once.
- * With one column it draws exactly as pairedBootstrapCI always has, unless `skipZeros` asks for the zero-skipping draw.
+ * With one column and no `moved` mask it draws exactly as pairedBootstrapCI always has.
  */
 export function pairedBootstrapCIs(
   columns: readonly Float64Array[],
-  opts: { iterations: number; seed: number; alpha?: number; skipZeros?: boolean },
+  opts: { iterations: number; seed: number; alpha?: number; moved?: Uint8Array },
 ): [number, number][] {
   const { iterations, seed } = opts;
   const alpha = opts.alpha ?? 0.05;
@@ -355,7 +355,7 @@ export function pairedBootstrapCIs(
     assertFinite(c, 'diffs');
   });
   if (n === 0) return columns.map(() => [0, 0]);
-  if (k === 1 && !opts.skipZeros) {
+  if (k === 1 && !opts.moved) {
     const means = new Float64Array(iterations);
     for (let r = 0; r < iterations; r++) means[r] = bootstrapRoundSum(columns[0], n, st) / n;
     means.sort(); // typed-array sort is numeric ascending (no comparator, no string conversion)
@@ -366,8 +366,14 @@ export function pairedBootstrapCIs(
   // indices uniformly among those m. The resampled sums have exactly the bootstrap's distribution; the work per
   // round shrinks with the share of queries that did not move. Row-major: a drawn query's k differences sit in
   // one cache line.
+  // `opts.moved` marks rows that count as moved whatever the columns say (rows whose ranking changed), so the draws
+  // do not depend on which columns are asked for; a row with a non-zero difference always counts.
   const moved: number[] = [];
   for (let i = 0; i < n; i++) {
+    if (opts.moved?.[i]) {
+      moved.push(i);
+      continue;
+    }
     for (let j = 0; j < k; j++) {
       if (columns[j][i] !== 0) {
         moved.push(i);

@@ -19,7 +19,7 @@ import { renderMarkdown } from '../report/markdown.js';
 import { perQueryCsv, toJudgeStub } from '../report/files.js';
 import { buildSlices, type Slice } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
-import { decide, worseStatus } from '../compare/gate.js';
+import { decide, planFamily, worseStatus } from '../compare/gate.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
@@ -87,7 +87,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns([
-    { path: baselinePath, label: shown(baselinePath) },
+    // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
+    { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth },
     { path: opts.run, label: shown(opts.run) },
   ], qrels, rc.paths.judgments, plan);
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
@@ -100,7 +101,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
 
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug('statistics');
-  const pairs = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, standby);
+  const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
+  const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
   debug('gate');
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
@@ -108,7 +110,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     contract, file: rc.file, slices: sp.slices, pairs, base, cand, aggregate: plan.aggregate, depthNeeded: gatedDepth(rc),
     explain: (slice, mi) => unjudgedEffect(base, cand, qrels, plan.measures[mi], plan.relevance, kept, slice.members,
       contract.gate.unjudged_relevance, sigFacts?.seed ?? 1, slice.name),
-  });
+  }, familyPlan, family);
   const blindMode = contract.heldout?.mode !== 'visible';
 
   const slices: SliceReport[] = sp.slices.map((s) => {

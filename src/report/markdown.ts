@@ -234,7 +234,7 @@ function reasonLine(x: Reason): string {
   if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
   if (x.bound !== null) s += `; Δ ≤ ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ')';
-  if (x.because === 'unjudged' && x.unjudged) s += ` — inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, each relevant with chance ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
+  if (x.because === 'unjudged' && x.unjudged) s += ` — inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
   if (x.because === 'coverage') s += ' — inconclusive: the candidate left the judged region (its judged coverage fell below the minimum where the baseline\'s is above it); judge its results (to-judge list)';
   return s;
 }

@@ -17,6 +17,8 @@ export interface ScorePlan {
   policy: Policy;
   /** Top results per query kept as ids for reports. */
   keep: number;
+  /** Positions per query kept as docid hashes and grades (TopList.seen), for the inconclusive check; 0 = none. */
+  deep?: number;
 }
 
 /** The top of one query's ranking, as shown in reports. */
@@ -25,6 +27,8 @@ export interface TopList {
   /** null = unjudged */
   grades: (number | null)[];
   scores: number[];
+  /** Docid hashes and grades (NaN = unjudged) of the first `plan.deep` positions: which documents the run retrieved, where. */
+  seen?: { hashes: Uint32Array; grades: Float64Array };
 }
 
 /** Per-query values of every measure for one run; columns indexed [measure][query]. */
@@ -47,6 +51,12 @@ export interface ScoredRun {
   missing: Uint8Array;
   /** Distinct results the run returned per query, before the depth cut (0 where missing). */
   retrieved: Int32Array;
+  /**
+   * A hash of each query's ranked list as scored (docids in order, where tied scores group them, the depth): two runs
+   * with the same fingerprint for a query have the same value for every measure, so the statistics can skip it
+   * whatever measures are asked for.
+   */
+  fingerprint: Uint32Array;
   /** 1 where the query has no judgment at or above `relevance`. */
   noRelevant: Uint8Array;
   /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
@@ -76,7 +86,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   const out: ScoredRun = {
     qids, measures: plan.measures,
     value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(), optNum: col(), optDen: col(),
-    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
+    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), read: undefined as unknown as RankedRunResult,
   };
   checkGains(plan.measures, qrels);
@@ -101,7 +111,7 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     missing.push(qids[qi]);
     const j = qrels.queries.get(qids[qi])!;
     const empty: RankedList = {
-      qid: qids[qi], judgments: j, n: 0, depth: 0, grades: new Float64Array(0), scores: new Float64Array(0), docids: [], retrieved: 0,
+      qid: qids[qi], judgments: j, n: 0, depth: 0, grades: new Float64Array(0), scores: new Float64Array(0), docids: [], hashes: new Uint32Array(0), retrieved: 0,
     };
     scorer.score(empty, qi, out);
     out.top[qi] = null;
@@ -136,6 +146,8 @@ class QueryScorer {
     const judged = list.judgments!.grades;
     const facts: QueryFacts = { judged, maxGrade: this.maxGrade };
     this.ensure(list.n + 1);
+
+    out.fingerprint[qi] = fingerprintOf(list);
 
     // The list every measure but Judged sees: unjudged removed under `condensed`.
     let main = list;
@@ -202,7 +214,12 @@ class QueryScorer {
         grades.push(Number.isNaN(list.grades[i]) ? null : list.grades[i]);
         scores.push(list.scores[i]);
       }
-      out.top[qi] = { docids: list.docids, grades, scores };
+      const deep = Math.min(list.n, this.plan.deep ?? 0);
+      // The list's own arrays (fresh per query) are kept, not copied, when the whole list is asked for.
+      const cut = (a: Uint32Array | Float64Array) => (deep === a.length ? a : a.subarray(0, deep));
+      out.top[qi] = deep > 0
+        ? { docids: list.docids, grades, scores, seen: { hashes: cut(list.hashes) as Uint32Array, grades: cut(list.grades) as Float64Array } }
+        : { docids: list.docids, grades, scores };
     }
   }
 
@@ -341,6 +358,22 @@ function condense(list: RankedList): RankedList {
     }
   }
   return { ...list, n, depth, grades, scores };
+}
+
+/** A hash over the list's docid hashes in order, a tie mark per position (score equal to the previous one) and the depth. */
+function fingerprintOf(list: RankedList): number {
+  // Word-wise multiply-xor (the docid hashes are already well mixed), then murmur3's finalizer.
+  let h = Math.imul(0x811c9dc5 ^ list.depth, 0x01000193);
+  const { hashes, scores } = list;
+  for (let i = 0; i < list.n; i++) {
+    h = Math.imul(h ^ hashes[i], 0x01000193) + (i > 0 && scores[i] === scores[i - 1] ? 0x9e3779b9 : 0);
+  }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
 /** True when the value of this (measure, query) depends on how tied scores are ordered. */

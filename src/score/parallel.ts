@@ -22,6 +22,8 @@ export type ShareResult = { ok: true; run: ScoredRun } | { ok: false; input: boo
 export interface RunJob {
   path: string;
   label: string;
+  /** This run's TopList.seen depth, when it differs from the plan's (the baseline keeps where it ranked what). */
+  deep?: number;
 }
 
 /** Below this many bytes a worker's start-up costs more than it saves. */
@@ -45,17 +47,18 @@ export function workerFile(): string | null {
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
  */
-export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, plan: ScorePlan): Promise<ScoredRun[]> {
+export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, shared: ScorePlan): Promise<ScoredRun[]> {
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
   const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
   if (!worker || cores < 2 || sizes.every((s) => s < PARALLEL_MIN_BYTES)) {
     const out: ScoredRun[] = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, plan, j.label));
+    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label));
     return out;
   }
   const sharesPer = Math.max(1, Math.floor(cores / jobs.length));
   return Promise.all(jobs.map(async (j, i) => {
+    const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
     if (sizes[i] < PARALLEL_MIN_BYTES) return scoreRun(j.path, qrels, plan, j.label);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     // One share is the whole file and hashes itself; several shares need the file hashed here, whole.
@@ -201,7 +204,7 @@ function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): num
 function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | null {
   const nq = qrels.qids.length;
   const first = parts[0];
-  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), top: new Array(nq).fill(null) };
+  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null) };
   const cols = ['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const;
   for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
   for (const p of parts) {
@@ -210,6 +213,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
       if (!out.missing[qi]) return null;
       out.missing[qi] = 0;
       out.retrieved[qi] = p.retrieved[qi];
+      out.fingerprint[qi] = p.fingerprint[qi];
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       out.top[qi] = p.top[qi];
     }

@@ -20,6 +20,8 @@ export interface RankedList {
   scores: Float64Array;
   /** Document ids of the first `keep` positions (for the ledger and the to-judge list). */
   docids: string[];
+  /** FNV-1a hash of each position's docid bytes (read/ids.ts hashBytes): documents found without making strings. */
+  hashes: Uint32Array;
   /** Distinct results the run returned for the query, before depth truncation. */
   retrieved: number;
 }
@@ -99,14 +101,16 @@ export class Ranker {
     const grades = new Float64Array(n);
     const scores = new Float64Array(n);
     const docids: string[] = [];
+    const hashes = new Uint32Array(n);
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = b.scores[k];
       const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
+      hashes[i] = b.hashes[k];
       if (i < this.keep) docids.push(b.docid(k));
     }
-    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, retrieved };
+    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, hashes, retrieved };
   }
 
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */

@@ -120,7 +120,7 @@ describe('inconclusive', () => {
     expect(r.verdict.level).toBe('inconclusive');
     expect(r.verdict.reasons[0]).toMatchObject({ level: 'inconclusive', because: 'unjudged' });
     expect(r.verdict.reasons[0].unjudged!.delta).toBeCloseTo(-0.025, 12);
-    expect(r.verdict.reasons[0].message).toContain('5 unjudged documents the candidate newly shows, each relevant with chance 0.90, would leave −0.0250: judge them');
+    expect(r.verdict.reasons[0].message).toContain('5 unjudged documents the candidate newly shows, relevant with a mean chance of 0.90, would leave −0.0250: judge them');
     expect(r.significance.unjudgedRelevance).toBe(0.9);
   });
 
