@@ -2,7 +2,8 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-PV6EA5UJ.js";
+} from "./chunk-7OMRUEV5.js";
+import "./chunk-VUJ5JVYO.js";
 import {
   scoreRunPart
 } from "./chunk-AVKE4CIY.js";

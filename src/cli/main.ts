@@ -134,6 +134,18 @@ export async function main(argv: string[], io: Io): Promise<number> {
       io.stdout.write(r.message + '\n');
     });
 
+  program.command('power')
+    .description('what each gated slice can resolve before any PR: its minimum detectable drop and the queries its threshold needs')
+    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .option('--run <file>', 'a second run: its paired differences with the baseline give the variance')
+    .option('--churn <sd>', 'per-query sd of the paired differences a PR brings (instead of --run)', number('--churn'))
+    .option('--baseline <file>', 'baseline run (default: the contract\'s baseline)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .action(async (o) => {
+      const { powerCommand } = await import('./power.js');
+      io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + '\n');
+    });
+
   program.command('contract')
     .description('validate a contract and print it')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
