@@ -3469,7 +3469,7 @@ async function main(argv, io) {
   let code = EXIT.ok;
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
   program2.command("score").description("score one run against judgments").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").requiredOption("--run <file>", "run file: TREC or JSONL, optionally .gz").option("-m, --measure <name>", "measure, repeatable or comma-separated (ir_measures names)", collect).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--relevance <grade>", "grade >= this is relevant for binary measures", number("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(["macro", "micro"])).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(["trec_eval", "rank", "file", "expected"])).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(["nonrelevant", "condensed"])).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(["zero", "error"])).addOption(new Option("--without-relevant <policy>", "queries without a relevant judgment (contract: policy.no_relevant)").choices(["exclude", "zero"])).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(["error", "first"])).option("--depth <n>", "results per query considered", number("--depth")).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
-    const { scoreCommand } = await import("./chunk-TCBWSTP4.js");
+    const { scoreCommand } = await import("./chunk-C5UFFHX6.js");
     const { output, warnings } = await scoreCommand({
       qrels: o.qrels,
       run: o.run,
@@ -3487,7 +3487,7 @@ async function main(argv, io) {
     io.stdout.write(output + "\n");
   });
   program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--baseline <file>", "baseline run (default: the contract's baseline)").requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz").addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
-    const { compareCommand } = await import("./chunk-NKFC4I42.js");
+    const { compareCommand } = await import("./chunk-KGS4AZXM.js");
     code = await compareCommand({
       contract: o.contract,
       run: o.run,
@@ -3500,7 +3500,7 @@ async function main(argv, io) {
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
-    const { compareCommand, packageRoot } = await import("./chunk-NKFC4I42.js");
+    const { compareCommand, packageRoot } = await import("./chunk-KGS4AZXM.js");
     const root = packageRoot();
     const dir = join(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
@@ -3515,7 +3515,7 @@ async function main(argv, io) {
     io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
   });
   program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR workflow (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--force", "overwrite existing files").action(async (o) => {
-    const { initCommand } = await import("./chunk-FJ46AR5G.js");
+    const { initCommand } = await import("./chunk-VTIOO2Z6.js");
     const lines = await initCommand({
       dir: o.dir,
       judgments: o.judgments,
@@ -3531,13 +3531,13 @@ async function main(argv, io) {
     io.stdout.write(lines.join("\n") + "\n");
   });
   program2.command("validate").description("check a contract and every file it names, without scoring; reports every problem at once").option("--contract <file>", "evaluation contract", "rankgate.yml").action(async (o) => {
-    const { validateCommand } = await import("./chunk-WMMK2VFB.js");
+    const { validateCommand } = await import("./chunk-H2EABSYV.js");
     const { ok, lines } = await validateCommand(o.contract);
     io.stdout.write(lines.join("\n") + "\n");
     if (!ok) code = EXIT.usage;
   });
   program2.command("baseline").description("write the contract's baseline file from a run (ranked, truncated, with provenance lines)").option("--contract <file>", "evaluation contract", "rankgate.yml").requiredOption("--run <file>", "the main branch's run").option("--out <file>", "where to write (default: the contract's baseline path)").option("--commit <sha>", "source commit to record (default: git log -1 in the run's folder)").option("--date <iso>", "that commit's date (default: from git)").action(async (o) => {
-    const { baselineCommand } = await import("./chunk-3WGHXQMP.js");
+    const { baselineCommand } = await import("./chunk-ALASAJ2A.js");
     const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date });
     io.stdout.write(r.message + "\n");
   });

@@ -130,6 +130,7 @@ export function defineScenarios(label: string, node: () => string): void {
         'comment-url': expect.stringMatching(/#issuecomment-\d+$/),
         summary: report.verdict.summary,
         accepted: 'false',
+        verdicts: '{"help-center":"fail"}',
       });
       expect(report.verdict.hiddenRegressions).toBeGreaterThan(0);
       expect(r.summary.startsWith(MARKER)).toBe(true);
