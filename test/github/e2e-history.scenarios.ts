@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/report/marker.js';
 import { parseReport, type Report } from '../../src/report/schema.js';
@@ -272,6 +273,35 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       expect(reportOf(plain).acceptedRefresh).toMatchObject({ status: 'suggested', command: a.command });
       expect(fake.commentsOn(PR)[0]!.body).toContain('🔄 **Refresh the baseline with what was accepted**');
       expect(fake.requests.filter((x) => x.method === 'PUT')).toHaveLength(1);
+      expectClean(r);
+    });
+
+    it('the push workflow rankgate init writes records main\'s history on a push', async () => {
+      await start();
+      const repo = mkdtempSync(join(tmpdir(), 'rankgate-init-push-'));
+      const cli = (...args: string[]) => execFileSync(bin, [join(REPO, 'dist/cli.js'), ...args], { cwd: repo, encoding: 'utf8' });
+      mkdirSync(join(repo, 'eval'));
+      mkdirSync(join(repo, 'runs'));
+      cpSync(join(REPO, 'examples/help-center/qrels.txt'), join(repo, 'eval/qrels.txt'));
+      cpSync(join(REPO, BASELINE), join(repo, 'runs/main.trec'));
+      git(repo, 'init', '-q');
+      expect(cli('init', '--name', 'search', '--run', 'runs/candidate.trec')).toContain('wrote .github/workflows/rankgate-history.yml');
+      cli('baseline', '--run', 'runs/main.trec');
+      git(repo, 'add', '-A');
+      git(repo, 'commit', '-q', '-m', 'rankgate init');
+      const sha = git(repo, 'rev-parse', 'HEAD');
+      const wf = parseYaml(readFileSync(join(repo, '.github/workflows/rankgate-history.yml'), 'utf8')) as {
+        on: { push: { branches: string[] } }; permissions: Record<string, string>;
+        jobs: { history: { steps: { uses?: string; with?: Record<string, string> }[] } };
+      };
+      expect(wf.permissions).toEqual({ contents: 'write' });
+      const step = wf.jobs.history.steps.find((x) => x.uses?.includes('rankgate'))!;
+      cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
+      const r = await runAction({ node: bin, workspace: repo, api: fake.url, eventName: 'push', payload: pushEvent(sha, '2099-01-01T00:00:00Z', wf.on.push.branches[0]), inputs: step.with! });
+      expect(r.code).toBe(0);
+      const { records } = parseHistory(fake.fileOn(DATA, 'search/history.jsonl')!.toString());
+      expect(records.map((x) => [x.gate, x.commit, x.date])).toEqual([['search', sha, '2026-11-02T10:00:00+00:00']]);
+      expect(records[0]!.contract).toBe(reportOf(r).contract.id);
       expectClean(r);
     });
 
