@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { readQrels } from '../read/qrels.js';
+import { isBranchName } from '../git/repo.js';
 
 export interface InitOptions {
   /** Repository root to scaffold in. */
@@ -61,7 +62,7 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   if (!existsSync(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand) });
   const branch = o.branch ?? 'main';
-  if (!/^[A-Za-z0-9._/-]{1,200}$/.test(branch) || /(^[-/.]|\.\.|\/\/|\/$)/.test(branch)) {
+  if (!isBranchName(branch)) {
     throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
   }
   if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { isBranchName } from '../git/repo.js';
 
 /** Values the enum inputs accept, in the order the README lists them. */
 export const COMMENT_MODES = ['update', 'new', 'off'] as const;
@@ -55,7 +56,7 @@ const schema = z.object({
   'working-directory': z.string(),
   'accept-label': z.string().max(50, 'input "accept-label" must be a label name of at most 50 characters'),
   // A branch name git and the API accept, with no way to climb out of refs/heads/.
-  'history-branch': z.string().refine((v) => v === '' || (/^[A-Za-z0-9._/-]{1,200}$/.test(v) && !/(^[-/.]|\.\.|\/\/|\/$|\.lock$|\.$)/.test(v)), {
+  'history-branch': z.string().refine((v) => v === '' || isBranchName(v), {
     error: (issue) => `input "history-branch" must be a branch name (letters, digits, ".", "_", "-", "/"), or empty to disable history; got "${String(issue.input)}"`,
   }),
   'trend-points': z.string().regex(/^\d{1,4}$/, 'input "trend-points" must be a whole number from 1 to 1000')

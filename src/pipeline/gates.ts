@@ -141,7 +141,7 @@ export function parsePathMap(values: string | readonly string[], input: string):
   for (const line of listOf(values)) {
     const m = MAPPING.exec(line);
     // A plain path may hold "=" too (runs/a=b.trec): it is a mapping only when the left side is a gate id.
-    if (m && !m[1]!.includes('/')) {
+    if (m) {
       if (byGate.has(m[1]!)) throw new InputError(`${input} names gate "${m[1]}" twice`, {}, `give one ${input} path per gate`);
       byGate.set(m[1]!, m[2]!.trim());
     } else {

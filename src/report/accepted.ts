@@ -1,4 +1,5 @@
 import type { Report } from './schema.js';
+import { commandBlock } from './trend.js';
 
 type Code = (text: string, inTable?: boolean) => string;
 
@@ -10,10 +11,7 @@ type Code = (text: string, inTable?: boolean) => string;
 export function acceptedRefreshLines(r: Report, code: Code): string[] {
   const a = r.acceptedRefresh;
   if (!a) return [];
-  let longest = 2;
-  for (const m of a.command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(longest + 1);
-  const block = [`${fence}sh`, a.command.replace(/[\r\n]+/g, ' '), fence, ''];
+  const block = commandBlock(a.command);
   const path = code(a.path, false);
   if (a.status === 'committed') {
     const where = a.branch !== null ? ` to this PR's branch ${code(a.branch, false)}` : '';

@@ -60,20 +60,22 @@ export function trendLines(r: Report, code: Code): string[] {
   return out;
 }
 
+/** A shell command as a fenced block whose fence no backtick run in the command can close. */
+export function commandBlock(command: string): string[] {
+  let longest = 2;
+  for (const m of command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = '`'.repeat(longest + 1);
+  return [`${fence}sh`, command.replace(/[\r\n]+/g, ' '), fence, ''];
+}
+
 /** The notice that the committed baseline no longer matches main's latest recorded scores, with the refresh command. */
 export function staleLines(r: Report, code: Code): string[] {
   const s = r.trend?.stale;
   if (!s) return [];
-  let longest = 2;
-  for (const m of s.command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(longest + 1);
   const others = s.differing > 1 ? ` (it differs on ${s.differing} slices)` : '';
   return [
     `⚠️ **The baseline is stale:** main's latest record (commit ${code(s.commit.slice(0, 12), false)}, ${code(s.date, false)}) has ${s.measure} on all queries ${f4(s.recorded)}, but the committed baseline scores ${f4(s.baseline)} under the same contract${others}. PRs are compared with a main that no longer exists. Refresh the baseline from main's run at that commit (the run your CI writes to ${code(r.inputs.candidate.path, false)}), then commit it:`,
     '',
-    `${fence}sh`,
-    s.command.replace(/[\r\n]+/g, ' '),
-    fence,
-    '',
+    ...commandBlock(s.command),
   ];
 }

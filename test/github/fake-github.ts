@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * A local stand-in for the parts of GitHub the action talks to: the REST endpoints for PR comments,
- * pull requests and run artifacts, and the Actions Results service (twirp CreateArtifact /
+ * pull requests, issue events, repository contents (read at a commit or branch; PUT with GitHub's sha checks: 422
+ * without the sha of an existing file, 409 for a stale one, 404 for a missing branch), the git data API (refs, trees,
+ * commits, blobs) and run artifacts, and the Actions Results service (twirp CreateArtifact /
  * FinalizeArtifact plus the Azure-style blob PUTs) that @actions/artifact uploads through.
  * It keeps state across requests, so two action runs against one server see each other's comments.
  */
