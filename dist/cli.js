@@ -3488,7 +3488,7 @@ async function main(argv, io) {
     io.stdout.write(output + "\n");
   });
   program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
-    const { compareCommand } = await import("./chunk-WAZC4EU5.js");
+    const { compareCommand } = await import("./chunk-2EQM336Z.js");
     const contracts = o.contract ?? ["rankgate.yml"];
     code = await compareCommand({
       contract: contracts.length === 1 ? contracts[0] : contracts,
@@ -3502,7 +3502,7 @@ async function main(argv, io) {
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
-    const { compareCommand, packageRoot } = await import("./chunk-WAZC4EU5.js");
+    const { compareCommand, packageRoot } = await import("./chunk-2EQM336Z.js");
     const root = packageRoot();
     const dir = join(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
@@ -3517,7 +3517,7 @@ async function main(argv, io) {
     io.stdout.write("\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n");
   });
   program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--no-history", "do not write the push workflow that records main's history").option("--branch <name>", "the default branch whose pushes are recorded", "main").option("--force", "overwrite existing files").action(async (o) => {
-    const { initCommand } = await import("./chunk-HRMIQPKC.js");
+    const { initCommand } = await import("./chunk-XSCQKYV5.js");
     const lines = await initCommand({
       dir: o.dir,
       judgments: o.judgments,
@@ -3546,7 +3546,7 @@ async function main(argv, io) {
     io.stdout.write(r.message + "\n");
   });
   program2.command("history").description("main's recorded scores, one row per push: from the data branch (read with git) or a history.jsonl").option("--contract <file>", "evaluation contract: its name is the gate whose history is read (default: rankgate.yml)").option("--file <file>", "read this history.jsonl instead of the data branch").option("--branch <name>", "the data branch (origin/<name> first, then the local branch)", "rankgate-data").option("--slice <name>", "the slice whose means are shown", "all").option("--last <n>", "only the last n records").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
-    const { historyCommand } = await import("./chunk-IBCD6WKV.js");
+    const { historyCommand } = await import("./chunk-UIAPMML3.js");
     const r = await historyCommand({ contract: o.contract, file: o.file, branch: o.branch, slice: o.slice, last: o.last, format: o.format });
     for (const w of r.warnings) io.stderr.write(`warning: ${w}
 `);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { runComparison as RunComparison } from '../pipeline/compare.js';
-import { expandContracts, parsePathMap, planGates, type GatePlan } from '../pipeline/gates.js';
+import type { GatePlan } from '../pipeline/gates.js';
 import { readContext, type ActionContext } from './context.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commentMarker } from '../report/marker.js';
@@ -76,7 +76,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   if (fromArtifact) {
     gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
   } else {
-    const plans = gatePlans(inputs, workspace, wd);
+    const plans = await gatePlans(inputs, workspace, wd);
     if (plans.length > 1 && inputs.artifact !== '' && !inputs.artifact.includes(GATE_PLACEHOLDER)) {
       throw new InputError(`input "artifact" (${inputs.artifact}) names one artifact for ${plans.length} gates`, {}, `put ${GATE_PLACEHOLDER} in it (the default is rankgate-${GATE_PLACEHOLDER}), or set it empty`);
     }
@@ -125,7 +125,9 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
  * The gates of this step: the `contract` input's paths (one per line, or globs) with the run (and baseline) each is
  * compared with: one path for all, or `gate=path` lines. Every path must stay inside the workspace.
  */
-function gatePlans(inputs: ActionInputs, workspace: string, wd: string): GatePlan[] {
+async function gatePlans(inputs: ActionInputs, workspace: string, wd: string): Promise<GatePlan[]> {
+  // Loaded here, after the inputs are known to be good: pairing gates may read contracts (the engine's YAML and zod).
+  const { expandContracts, parsePathMap, planGates } = await import('../pipeline/gates.js');
   const contracts = expandContracts(inputs.contract, wd).map((c) => ({ path: resolveInWorkspace(workspace, wd, c, 'contract'), label: c }));
   return planGates({
     contracts,

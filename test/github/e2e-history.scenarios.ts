@@ -321,6 +321,8 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
         }
       })();
       fake.writeFile(DATA, HISTORY, seed);
+      // The checkout (no git here) does not have the PR's head commit: its date comes from the git data API.
+      fake.commitDates.set('c'.repeat(40), '2026-11-07T08:00:00Z');
       const before = fake.requests.length;
       const r = await act({ workspace: ws, payload: prEvent({ fork: true, labels: ['rankgate: accept'] }), inputs: { run: FAILING, 'refresh-on-accept': 'true' } });
       expect(r.code).toBe(0);
@@ -331,7 +333,10 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       expect(fake.requests.slice(before).filter((x) => x.method !== 'GET').map((x) => `${x.method} ${x.status}`)).toEqual(['POST 403']);
       expect(writes().filter((x) => x.path.includes('/contents/') || x.path.includes('/git/'))).toEqual([]);
       const report = reportOf(r);
-      expect(report.acceptedRefresh!.status).toBe('suggested');
+      expect(report.acceptedRefresh).toMatchObject({
+        status: 'suggested', commit: null,
+        command: `npx rankgate baseline --contract ${CONTRACT} --run ${FAILING} --commit ${'c'.repeat(40)} --date 2026-11-07T08:00:00Z`,
+      });
       expect(report.trend!.points).toHaveLength(1);
       expect(r.summary).toContain('#### nDCG@10 on main, last 1 record → this PR');
       expect(r.summary).toContain('🔄 **Refresh the baseline with what was accepted**');
