@@ -2,15 +2,16 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-7OMRUEV5.js";
+} from "./chunk-IGN2RKBU.js";
 import "./chunk-VUJ5JVYO.js";
 import {
   scoreRunPart
-} from "./chunk-AVKE4CIY.js";
-import "./chunk-GJBNAVIQ.js";
+} from "./chunk-2HIFTR74.js";
+import "./chunk-HRTPQMQX.js";
 import {
   readQrels
-} from "./chunk-QZL3U5OR.js";
+} from "./chunk-GY25YLSA.js";
+import "./chunk-6XHBFWDG.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";

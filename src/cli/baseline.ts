@@ -1,113 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { InputError } from '../errors.js';
-import { VERSION } from '../version.js';
-import { loadContract, contractId, type ResolvedContract } from '../contract/load.js';
-import { readQrels } from '../read/qrels.js';
-import { readSlices } from '../read/slices.js';
-import { readRankedRun, type RankedList } from '../score/rank.js';
-import { compareIds } from '../read/ids.js';
+import { buildBaseline, type BaselineOptions } from '../pipeline/baseline.js';
 
-export interface BaselineOptions {
-  contract: string;
-  run: string;
-  /** Where to write (default: the contract's baseline path). */
-  out?: string;
-  /** Source commit and its date; default: asked of git in the run's folder. */
-  commit?: string;
-  date?: string;
-  /** Uncompressed size above which the file is gzipped. */
-  gzipAbove?: number;
-}
+export { GZIP_ABOVE, deterministicGzip, neededDepth, type BaselineOptions } from '../pipeline/baseline.js';
 
-export const GZIP_ABOVE = 20 * 1024 * 1024;
-
-/**
- * `rankgate baseline`: writes the contract's baseline from a run — ranked by the contract's tie policy, truncated
- * to the depth its measures need, with provenance header lines. Byte-identical for identical inputs: no clock.
- */
+/** `rankgate baseline`: writes the contract's baseline from a run (see pipeline/baseline.ts). */
 export async function baselineCommand(o: BaselineOptions): Promise<{ path: string; message: string }> {
-  const rc = loadContract(o.contract);
-  const out = o.out ?? rc.paths.baseline;
-  if (!out) throw new InputError('the contract names no baseline file', { file: rc.file }, 'set baseline: in the contract or pass --out FILE');
-  const qrels = await readQrels(rc.paths.judgments, rc.contract.judgments);
-  const slices = rc.paths.slices ? await readSlices(rc.paths.slices, rc.contract.slices) : null;
-  const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
-  const depth = neededDepth(rc);
-  const policy = { ...rc.contract.policy, depth };
-  // By qid, last call wins: a file whose queries are not contiguous is read twice, the second time whole.
-  const byQid = new Map<string, RankedList>();
-  const read = await readRankedRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
-    byQid.set(l.qid, { ...l, judgments: undefined });
-  });
-  const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
-  const tag = read.tags[0] ?? 'baseline';
-  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname(o.run), o);
-  const head = [
-    '# rankgate baseline',
-    `# rankgate-version: ${VERSION}`,
-    `# contract: ${id}`,
-    ...(rc.contract.corpus !== undefined ? [`# corpus: ${rc.contract.corpus}`] : read.meta.corpus ? [`# corpus: ${read.meta.corpus}`] : []),
-    ...(git.commit ? [`# commit: ${git.commit}`] : []),
-    ...(git.date ? [`# date: ${git.date}`] : []),
-    `# ties: ${policy.ties}`,
-    `# depth: ${depth}`,
-  ];
-  const lines: string[] = [...head];
-  let results = 0;
-  for (const l of lists) {
-    for (let i = 0; i < l.n; i++) {
-      lines.push(`${l.qid} Q0 ${l.docids[i]} ${i + 1} ${l.scores[i]} ${tag}`);
-      results++;
-    }
-  }
-  const text = Buffer.from(lines.join('\n') + '\n', 'utf8');
-  let path = out;
-  let bytes: Buffer = text;
-  const limit = o.gzipAbove ?? GZIP_ABOVE;
-  let note = '';
-  if (out.endsWith('.gz') || text.length > limit) {
-    bytes = deterministicGzip(text);
-    if (!out.endsWith('.gz')) {
-      path = out + '.gz';
-      note = ` (over ${Math.round(limit / 1048576)} MiB, so gzipped: point baseline: in the contract at ${path})`;
-    }
-  }
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, bytes);
-  return { path, message: `wrote ${path}: ${lists.length} queries, ${results} results (depth ${depth}, ties ${policy.ties}, contract ${id})${note}` };
+  const b = await buildBaseline(o);
+  mkdirSync(dirname(b.path), { recursive: true });
+  writeFileSync(b.path, b.bytes);
+  return { path: b.path, message: b.message };
 }
-
-/**
- * Results per query the contract's measures need: the largest cutoff, or the policy depth when some measure has
- * none (AP, R, nDCG without @k) — and never more than the policy depth.
- */
-export function neededDepth(rc: ResolvedContract): number {
-  let depth = 0;
-  for (const m of rc.measures) {
-    if (m.kind === 'NumRet') continue;
-    depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
-  }
-  return Math.min(depth || rc.contract.policy.depth, rc.contract.policy.depth);
-}
-
-/** gzip with no timestamp and a fixed OS byte, so the bytes depend on the content alone. */
-export function deterministicGzip(data: Buffer): Buffer {
-  const z = gzipSync(data, { level: 9 });
-  z[4] = z[5] = z[6] = z[7] = 0; // MTIME
-  z[9] = 255; // OS: unknown
-  return z;
-}
-
-function gitFacts(cwd: string, o: BaselineOptions): { commit?: string; date?: string } {
-  try {
-    const outText = execFileSync('git', ['log', '-1', '--format=%H%n%cI'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const [commit, date] = outText.trim().split('\n');
-    return { commit: o.commit ?? commit, date: o.date ?? date };
-  } catch {
-    return { commit: o.commit, date: o.date };
-  }
-}
-

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runComparison, type CompareOptions } from '../pipeline/compare.js';
+import { runComparison, type CompareOptions, type CompareResult } from '../pipeline/compare.js';
+import { expandContracts, parsePathMap, planGates } from '../pipeline/gates.js';
 import { InputError } from '../errors.js';
 import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
 import { prepareBaseComparison } from '../pipeline/base.js';
@@ -11,9 +12,12 @@ import type { Level } from '../report/schema.js';
 export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
 
 export interface CompareCommandOptions {
-  contract: string;
-  run: string;
-  baseline?: string;
+  /** One or more contracts (paths or globs): one gate each. */
+  contract: string | string[];
+  /** One run for every gate, or `gate=path` items. */
+  run: string | string[];
+  /** Overrides the contracts' baselines: one path, or `gate=path` items. */
+  baseline?: string | string[];
   format: 'text' | 'markdown' | 'json';
   out?: string;
   failOn: FailOn;
@@ -37,21 +41,41 @@ export function failsCheck(level: Level, failOn: FailOn): boolean {
   }
 }
 
-/** `rankgate compare`: prints the chosen format, writes the report files, returns the exit code (0 or 1). */
+/**
+ * `rankgate compare`: one comparison per contract (several `--contract`, globs allowed; `--run gate=path` pairs a run
+ * with a gate), prints the chosen format, writes the report files (under DIR/<gate>/ when there are several gates),
+ * returns the exit code: 1 when any gate fails the check.
+ */
 export async function compareCommand(o: CompareCommandOptions, write: (s: string) => void): Promise<number> {
-  const result = await runComparison(await comparisonOptions(o));
-  if (o.out) {
-    mkdirSync(o.out, { recursive: true });
-    for (const f of result.files) writeFileSync(join(o.out, f.name), f.content);
+  const list = (v: string | string[]) => (typeof v === 'string' ? [v] : v);
+  const cwd = process.cwd();
+  const plans = planGates({
+    contracts: expandContracts(list(o.contract), cwd, '--contract').map((c) => ({ path: resolve(c), label: c })),
+    runs: parsePathMap(list(o.run), '--run'),
+    baselines: o.baseline === undefined || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), '--baseline'),
+    names: { run: '--run', baseline: '--baseline' },
+  });
+  const results: CompareResult[] = [];
+  for (const p of plans) {
+    // A single contract keeps the path as given, so the report shows it as the user wrote it.
+    const contract = plans.length === 1 && typeof o.contract === 'string' ? o.contract : p.contract.path;
+    results.push(await runComparison(await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline })));
   }
-  if (o.format === 'json') write(result.reportJson);
-  else if (o.format === 'markdown') write(result.markdown);
-  else write(renderTerminal(result.report, o.color) + '\n');
-  return failsCheck(result.report.verdict.level, o.failOn) ? 1 : 0;
+  if (o.out) {
+    for (const r of results) {
+      const dir = results.length > 1 ? join(o.out, r.report.gate) : o.out;
+      mkdirSync(dir, { recursive: true });
+      for (const f of r.files) writeFileSync(join(dir, f.name), f.content);
+    }
+  }
+  if (o.format === 'json') write(results.length === 1 ? results[0]!.reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson) as unknown), null, 2) + '\n');
+  else if (o.format === 'markdown') write(results.map((r) => r.markdown).join('\n'));
+  else write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
+  return results.some((r) => failsCheck(r.report.verdict.level, o.failOn)) ? 1 : 0;
 }
 
 /** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */
-async function comparisonOptions(o: CompareCommandOptions): Promise<CompareOptions> {
+async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string; baseline?: string }): Promise<CompareOptions> {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root };
   // The baseline's age is measured to the checkout's commit date, never the clock.
   if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) };

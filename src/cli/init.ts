@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { readQrels } from '../read/qrels.js';
+import { isBranchName } from '../git/repo.js';
 
 export interface InitOptions {
   /** Repository root to scaffold in. */
@@ -17,6 +18,10 @@ export interface InitOptions {
   run?: string;
   name?: string;
   fork?: boolean;
+  /** Write the push workflow that records main's history (default true). */
+  history?: boolean;
+  /** The default branch the push workflow records. */
+  branch?: string;
   force?: boolean;
 }
 
@@ -56,6 +61,11 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   files.push({ path: 'rankgate.yml', content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : undefined, baseline) });
   if (!existsSync(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand) });
+  const branch = o.branch ?? 'main';
+  if (!isBranchName(branch)) {
+    throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
+  }
+  if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch) });
   if (o.fork) files.push({ path: '.github/workflows/rankgate-comment.yml', content: forkWorkflow() });
 
   const clashes = files.filter((f) => existsSync(join(root, f.path)));
@@ -74,7 +84,7 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   if (!existsSync(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
   if (files.some((f) => f.path === rel(slices))) out.push(`  fill in ${rel(slices)} (one row per query; several values in a cell separated by ";")`);
   out.push('  rankgate validate --contract rankgate.yml');
-  out.push(`  edit .github/workflows/rankgate.yml: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
+  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
   return out;
 }
 
@@ -158,6 +168,34 @@ jobs:
           run: ${run}
           # on fork PRs the token is read-only: the comment comes from rankgate-comment.yml instead
           comment: \${{ github.event.pull_request.head.repo.fork && 'off' || 'update' }}
+`;
+}
+
+function historyWorkflow(run: string, runCommand: string, branch: string): string {
+  return `# Records main's scores: on every push to ${branch}, rankgate appends one line per gate to <gate>/history.jsonl
+# on the rankgate-data branch (created on the first push). Pull requests show the trend from it, and say when the
+# committed baseline no longer matches main.
+name: search-quality-history
+on:
+  push:
+    branches: [${branch}]
+permissions:
+  contents: write                 # append to the rankgate-data branch
+# No concurrency group: GitHub would cancel queued runs (losing their records); rankgate retries a conflicting append.
+jobs:
+  history:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce main's run
+        run: |
+          mkdir -p ${dirname(run)}
+          ${runCommand}
+      - uses: ${ACTION_REF}
+        with:
+          contract: rankgate.yml
+          run: ${run}
+          fail-on: never          # main's record is kept whatever the verdict: pull requests are what is gated
 `;
 }
 

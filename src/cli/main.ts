@@ -14,6 +14,8 @@ export interface Io {
 export const EXIT = { ok: 0, fail: 1, usage: 2 } as const;
 
 const collect = (v: string, prev: string[] = []) => [...prev, ...v.split(',').map((s) => s.trim()).filter(Boolean)];
+/** A repeatable flag whose values are paths (a comma may be part of a path, so it does not split). */
+const repeat = (v: string, prev: string[] = []) => [...prev, v];
 const number = (name: string) => (v: string) => {
   const n = Number(v);
   if (v.trim() === '' || !Number.isFinite(n)) throw new InputError(`${name} must be a number, got "${v}"`);
@@ -61,17 +63,18 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   program.command('compare')
     .description('score the baseline and a candidate run under the contract, compare every slice, decide the verdict')
-    .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
-    .option('--baseline <file>', 'baseline run (default: the contract\'s baseline)')
-    .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz')
+    .option('--contract <file>', 'evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)', repeat)
+    .option('--baseline <file>', 'baseline run (default: the contract\'s baseline); gate=path for one of several gates', repeat)
+    .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates', repeat)
     .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(['fail', 'inconclusive', 'warn', 'never']).default('fail'))
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .action(async (o) => {
       const { compareCommand } = await import('./compare.js');
+      const contracts = (o.contract as string[] | undefined) ?? ['rankgate.yml'];
       code = await compareCommand({
-        contract: o.contract, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef,
+        contract: contracts.length === 1 ? contracts[0]! : contracts, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef,
         color: !!io.stdout.isTTY && !process.env.NO_COLOR,
       }, (s) => io.stdout.write(s));
     });
@@ -91,7 +94,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     });
 
   program.command('init')
-    .description('scaffold rankgate in a search repository: contract, slices template, PR workflow (and fork workflow)')
+    .description('scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)')
     .option('--dir <dir>', 'repository root', '.')
     .option('--judgments <file>', 'TREC qrels (default: found under eval/, data/ or the root)')
     .option('--slices <file>', 'slices file (a template is written when it does not exist)')
@@ -101,12 +104,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--run-command <cmd>', 'the CI command that writes the candidate run')
     .option('--name <id>', 'gate id', 'search')
     .option('--fork', 'also write the workflow_run workflow that comments on fork PRs')
+    .option('--no-history', 'do not write the push workflow that records main\'s history')
+    .option('--branch <name>', 'the default branch whose pushes are recorded', 'main')
     .option('--force', 'overwrite existing files')
     .action(async (o) => {
       const { initCommand } = await import('./init.js');
       const lines = await initCommand({
         dir: o.dir, judgments: o.judgments, slices: o.slices, queries: o.queries, baseline: o.baseline, run: o.run,
-        runCommand: o.runCommand, name: o.name, fork: !!o.fork, force: !!o.force,
+        runCommand: o.runCommand, name: o.name, fork: !!o.fork, history: o.history !== false, branch: o.branch, force: !!o.force,
       });
       io.stdout.write(lines.join('\n') + '\n');
     });
@@ -144,6 +149,21 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .action(async (o) => {
       const { powerCommand } = await import('./power.js');
       io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + '\n');
+    });
+
+  program.command('history')
+    .description('main\'s recorded scores, one row per push: from the data branch (read with git) or a history.jsonl')
+    .option('--contract <file>', 'evaluation contract: its name is the gate whose history is read (default: rankgate.yml)')
+    .option('--file <file>', 'read this history.jsonl instead of the data branch')
+    .option('--branch <name>', 'the data branch (origin/<name> first, then the local branch)', 'rankgate-data')
+    .option('--slice <name>', 'the slice whose means are shown', 'all')
+    .option('--last <n>', 'only the last n records')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
+    .action(async (o) => {
+      const { historyCommand } = await import('./history.js');
+      const r = await historyCommand({ contract: o.contract, file: o.file, branch: o.branch, slice: o.slice, last: o.last, format: o.format });
+      for (const w of r.warnings) io.stderr.write(`warning: ${w}\n`);
+      io.stdout.write(r.output + '\n');
     });
 
   program.command('contract')

@@ -15,6 +15,14 @@ export interface BaseReader {
 
 const GIT_MAX = 1 << 30;
 
+/**
+ * A branch name rankgate writes to or reads (the data branch, `init --branch`): the characters git allows that need no
+ * quoting, and none of the forms git refuses (`..`, a leading `-`, `/` or `.`, `//`, a trailing `/`, `.` or `.lock`).
+ */
+export function isBranchName(name: string): boolean {
+  return /^[A-Za-z0-9._/-]{1,200}$/.test(name) && !/(^[-/.]|\.\.|\/\/|\/$|\.lock$|\.$)/.test(name);
+}
+
 /** The repository root of `dir` (null when git or the repository is unavailable). */
 export function gitRoot(dir: string): string | null {
   try {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { InputError } from '../errors.js';
+import { isBranchName } from '../git/repo.js';
 
 /** Values the enum inputs accept, in the order the README lists them. */
 export const COMMENT_MODES = ['update', 'new', 'off'] as const;
@@ -13,9 +14,11 @@ export const GATE_PLACEHOLDER = '{gate}';
 const ARTIFACT_BAD = /["':<>|*?\r\n\\/]/;
 
 export interface ActionInputs {
+  /** One contract path per line, or a glob (several gates in one step). */
   contract: string;
-  /** Empty only under `workflow_run`, where the report comes from the first workflow's artifact. */
+  /** Empty only under `workflow_run`, where the report comes from the first workflow's artifact. One path, or `gate=path` lines. */
   run: string;
+  /** One path, or `gate=path` lines. */
   baseline?: string;
   token: string;
   comment: (typeof COMMENT_MODES)[number];
@@ -26,6 +29,12 @@ export interface ActionInputs {
   workingDirectory: string;
   /** The label that accepts a failing verdict on purpose; empty disables acceptance. */
   acceptLabel: string;
+  /** The data branch main's history is appended to (on push) and read from (on a PR); empty disables history. */
+  historyBranch: string;
+  /** How many of main's records the PR's trend shows. */
+  trendPoints: number;
+  /** Commit the refreshed baseline to the PR's branch after an accepted regression. */
+  refreshOnAccept: boolean;
 }
 
 const enumOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
@@ -46,6 +55,15 @@ const schema = z.object({
   }),
   'working-directory': z.string(),
   'accept-label': z.string().max(50, 'input "accept-label" must be a label name of at most 50 characters'),
+  // A branch name git and the API accept, with no way to climb out of refs/heads/.
+  'history-branch': z.string().refine((v) => v === '' || isBranchName(v), {
+    error: (issue) => `input "history-branch" must be a branch name (letters, digits, ".", "_", "-", "/"), or empty to disable history; got "${String(issue.input)}"`,
+  }),
+  'trend-points': z.string().regex(/^\d{1,4}$/, 'input "trend-points" must be a whole number from 1 to 1000')
+    .transform(Number).refine((n) => n >= 1 && n <= 1000, 'input "trend-points" must be a whole number from 1 to 1000'),
+  'refresh-on-accept': z.enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], {
+    error: (issue) => `input "refresh-on-accept" must be true or false; got "${String(issue.input)}"`,
+  }).transform((v) => v.toLowerCase() === 'true'),
 });
 
 /** Defaults repeated from action.yml, so a step that runs the bundle without the runner's defaults behaves the same. */
@@ -57,6 +75,9 @@ const DEFAULTS: Record<string, string> = {
   artifact: `rankgate-${GATE_PLACEHOLDER}`,
   'working-directory': '.',
   'accept-label': 'rankgate: accept',
+  'history-branch': 'rankgate-data',
+  'trend-points': '20',
+  'refresh-on-accept': 'false',
 };
 
 /** How the runner passes inputs: `INPUT_` + the name upper-cased, spaces as `_`, hyphens kept. */
@@ -73,8 +94,8 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
   const raw: Record<string, string> = {};
   for (const key of Object.keys(schema.shape)) {
     const value = get(key)?.trim();
-    // An explicitly empty `artifact` (or `accept-label`) disables it; for every other input empty means "default".
-    const useDefault = key === 'artifact' || key === 'accept-label' ? value === undefined : !value;
+    // An explicitly empty `artifact` (or `accept-label`, `history-branch`) disables it; for every other input empty means "default".
+    const useDefault = key === 'artifact' || key === 'accept-label' || key === 'history-branch' ? value === undefined : !value;
     raw[key] = useDefault ? (DEFAULTS[key] ?? '') : value!;
   }
   const parsed = schema.safeParse(raw);
@@ -96,5 +117,8 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
     artifact: v.artifact,
     workingDirectory: v['working-directory'],
     acceptLabel: v['accept-label'],
+    historyBranch: v['history-branch'],
+    trendPoints: v['trend-points'],
+    refreshOnAccept: v['refresh-on-accept'],
   };
 }

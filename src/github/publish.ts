@@ -60,10 +60,12 @@ export interface Outputs {
   summary: string;
   /** `true` when a verdict that would fail the step is accepted by the accept label. */
   accepted: string;
+  /** Every gate's verdict, as a JSON object keyed by gate id (sorted). */
+  verdicts: string;
 }
 
 /**
- * Outputs for one or more gates: the worst verdict, summed counts; `passed` is false when the verdict
+ * Outputs for one or more gates: the worst verdict, summed counts, every gate's verdict; `passed` is false when the verdict
  * reaches `fail-on` (with `fail-on: never`, when it is `fail`, so the output still means something).
  */
 export function outputsFor(
@@ -71,7 +73,7 @@ export function outputsFor(
   failOn: 'fail' | 'inconclusive' | 'warn' | 'never',
 ): Outputs {
   if (gates.length === 0) {
-    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '', accepted: '' };
+    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '', accepted: '', verdicts: '{}' };
   }
   let worst = gates[0]!;
   for (const g of gates) if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
@@ -86,6 +88,8 @@ export function outputsFor(
     'comment-url': worst.commentUrl ?? '',
     summary: gates.map((g) => (gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary)).join('; '),
     accepted: String(gates.some((g) => isAccepted(g.report, failOn))),
+    verdicts: JSON.stringify(Object.fromEntries(gates.map((g) => [g.report.gate, g.report.verdict.level] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))),
   };
 }
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { runComparison as RunComparison } from '../pipeline/compare.js';
+import type { GatePlan } from '../pipeline/gates.js';
 import { readContext, type ActionContext } from './context.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { commentMarker } from '../report/marker.js';
@@ -32,6 +33,8 @@ interface GateResult {
   files: string[];
   /** true when the report was computed here (so it gets annotations and an artifact). */
   local: boolean;
+  /** The contract, relative to the workspace: annotations point at it. */
+  contractFile?: string;
 }
 
 /** The action: compare (or fetch the first workflow's report), publish, decide the step's outcome. */
@@ -70,25 +73,17 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   // The HTTP client is loaded on first use: runs that never call the API (comment: off) start without it.
   const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
   let gates: GateResult[];
-  let contractFile: string | undefined;
   if (fromArtifact) {
     gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
   } else {
-    const contract = resolveInWorkspace(workspace, wd, inputs.contract, 'contract');
-    const runFile = resolveInWorkspace(workspace, wd, inputs.run, 'run');
-    const baseline = inputs.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, inputs.baseline, 'baseline');
-    contractFile = relative(workspace, contract).split('\\').join('/');
-    const acceptance = await acceptanceOf(inputs, info, client);
-    const result = await compare({ contract, run: runFile, baseline, workspace, acceptance, client, token: inputs.token });
-    const dir = join(outRoot, result.report.gate);
-    mkdirSync(dir, { recursive: true });
-    const files: string[] = [];
-    for (const f of [...result.files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const name = basename(f.name);
-      writeFileSync(join(dir, name), f.content);
-      files.push(name);
+    const plans = await gatePlans(inputs, workspace, wd);
+    if (plans.length > 1 && inputs.artifact !== '' && !inputs.artifact.includes(GATE_PLACEHOLDER)) {
+      throw new InputError(`input "artifact" (${inputs.artifact}) names one artifact for ${plans.length} gates`, {}, `put ${GATE_PLACEHOLDER} in it (the default is rankgate-${GATE_PLACEHOLDER}), or set it empty`);
     }
-    gates = [{ report: result.report, markdown: result.markdown, dir, files, local: true }];
+    const acceptance = await acceptanceOf(inputs, info, client);
+    gates = [];
+    const sha = env['GITHUB_SHA'] || null;
+    for (const plan of plans) gates.push(await compareGate(plan, { inputs, info, workspace, wd, outRoot, acceptance, client, sha }));
   }
 
   const published: { report: Report; reportPath: string; commentUrl: string | null }[] = [];
@@ -97,7 +92,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     // Summary first: it is the fallback for everything after it. The steps below never throw.
     await writeSummary(g.markdown);
     if (g.local) {
-      annotate(g.report, contractFile);
+      annotate(g.report, g.contractFile);
       await uploadArtifact(inputs, g, env);
     }
     const commentUrl = await comment(inputs, info, g, client, env);
@@ -121,6 +116,154 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     if (p.report.baseline.stale) {
       core.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
     }
+    const s = p.report.trend?.stale;
+    if (s) core.warning(`rankgate ${p.report.gate}: the baseline is stale: main's latest record (${s.commit.slice(0, 12)}) has ${s.measure} ${s.recorded.toFixed(4)} on all queries, the baseline ${s.baseline.toFixed(4)}; refresh it: ${s.command}`);
+  }
+}
+
+/**
+ * The gates of this step: the `contract` input's paths (one per line, or globs) with the run (and baseline) each is
+ * compared with: one path for all, or `gate=path` lines. Every path must stay inside the workspace.
+ */
+async function gatePlans(inputs: ActionInputs, workspace: string, wd: string): Promise<GatePlan[]> {
+  // Loaded here, after the inputs are known to be good: pairing gates may read contracts (the engine's YAML and zod).
+  const { expandContracts, parsePathMap, planGates } = await import('../pipeline/gates.js');
+  const contracts = expandContracts(inputs.contract, wd).map((c) => ({ path: resolveInWorkspace(workspace, wd, c, 'contract'), label: c }));
+  return planGates({
+    contracts,
+    runs: parsePathMap(inputs.run, 'input "run"'),
+    baselines: inputs.baseline === undefined ? null : parsePathMap(inputs.baseline, 'input "baseline"'),
+    names: { run: 'input "run"', baseline: 'input "baseline"' },
+  });
+}
+
+interface GateContext {
+  inputs: ActionInputs;
+  info: EventInfo;
+  workspace: string;
+  wd: string;
+  outRoot: string;
+  acceptance: Report['acceptance'];
+  client: () => Promise<Octokit>;
+  /** GITHUB_SHA: the pushed commit when the event payload does not name it. */
+  sha: string | null;
+}
+
+/**
+ * One gate: the comparison; on a PR, main's trend from the data branch and, after an accepted regression, the
+ * baseline refresh; on a push to the default branch, the history record. Then the report files on disk.
+ */
+async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> {
+  const { inputs, info, workspace, wd } = c;
+  const contract = plan.contract.path;
+  const runFile = resolveInWorkspace(workspace, wd, plan.run, 'run');
+  const baseline = plan.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, plan.baseline, 'baseline');
+  let result = await compare({ contract, run: runFile, baseline, workspace, acceptance: c.acceptance, client: c.client, token: inputs.token });
+  const gate = result.report.gate;
+  const { amendResult } = await import('../pipeline/amend.js');
+
+  if (info.kind === 'pull_request' && inputs.historyBranch !== '') {
+    const trend = await trendFor(result.report, inputs, c.client);
+    if (trend) result = amendResult(result, { trend });
+  }
+  if (info.kind === 'pull_request' && result.report.acceptance !== null && result.report.verdict.level !== 'pass') {
+    const acceptedRefresh = await refreshFor(info, { contract, run: runFile, baseline, workspace }, inputs, c.client);
+    if (acceptedRefresh) result = amendResult(result, { acceptedRefresh });
+  }
+  if (info.kind === 'push' && info.toDefault && inputs.historyBranch !== '') await recordHistory(result.report, info, inputs, workspace, c);
+
+  const dir = join(c.outRoot, gate);
+  mkdirSync(dir, { recursive: true });
+  const files: string[] = [];
+  for (const f of [...result.files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const name = basename(f.name);
+    writeFileSync(join(dir, name), f.content);
+    files.push(name);
+  }
+  return { report: result.report, markdown: result.markdown, dir, files, local: true, contractFile: relative(workspace, contract).split('\\').join('/') };
+}
+
+/** Main's trend for the PR's comment, from `<gate>/history.jsonl` on the data branch; a warning when it cannot be read. */
+async function trendFor(report: Report, inputs: ActionInputs, client: () => Promise<Octokit>): Promise<Report['trend']> {
+  const { HISTORY_SCHEMA, historyFile, parseHistory, trendOf } = await import('../pipeline/history.js');
+  const { readHistory } = await import('./history.js');
+  const file = historyFile(report.gate);
+  if (!inputs.token) return null;
+  let text: string | null;
+  try {
+    text = await readHistory(await client(), ctx.repo, inputs.historyBranch, report.gate);
+  } catch (e) {
+    core.warning(`rankgate could not read main's history ${file} from branch ${inputs.historyBranch} (${describeError(e)}); the comment shows no trend. Give the job \`contents: read\`, or set \`history-branch: ""\` to turn history off.`);
+    return null;
+  }
+  if (text === null) {
+    core.info(`rankgate: no history yet at ${file} on branch ${inputs.historyBranch} (it is written on pushes to the default branch)`);
+    return null;
+  }
+  const parsed = parseHistory(text);
+  if (parsed.skipped.length > 0) {
+    core.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
+  }
+  return trendOf(report, parsed.records, { last: inputs.trendPoints, branch: inputs.historyBranch, file });
+}
+
+/** The baseline refresh after an accepted regression: the command, and with refresh-on-accept the commit to the PR's branch. */
+async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, paths: { contract: string; run: string; baseline?: string; workspace: string },
+  inputs: ActionInputs, client: () => Promise<Octokit>): Promise<Report['acceptedRefresh']> {
+  const { refreshAfterAccept } = await import('./refresh.js');
+  const { gitDate } = await import('../git/repo.js');
+  let date: string | null = null;
+  if (info.headSha) {
+    date = gitDate(paths.workspace, info.headSha) ?? null;
+    if (date === null && inputs.token) {
+      try {
+        const { data } = await (await client()).rest.git.getCommit({ ...ctx.repo, commit_sha: info.headSha });
+        date = data.committer?.date ?? null;
+      } catch (e) {
+        core.info(`rankgate: could not read the date of ${info.headSha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
+      }
+    }
+  }
+  const skip = !inputs.refreshOnAccept ? null
+    : info.fork ? 'this pull request comes from a fork, and the workflow token cannot write to a fork\'s branch.'
+      : !inputs.token ? 'input "github-token" is empty.'
+        : info.headRef === null ? 'the event names no head branch.' : null;
+  return refreshAfterAccept({
+    ...paths,
+    head: { sha: info.headSha, date },
+    branch: info.headRef,
+    commit: inputs.refreshOnAccept && skip === null ? { octokit: client, ...ctx.repo } : null,
+    skip,
+  });
+}
+
+/** Appends this push's record to the gate's history; any failure is a warning, never a failed job. */
+async function recordHistory(report: Report, info: Extract<EventInfo, { kind: 'push' }>, inputs: ActionInputs, workspace: string,
+  c: GateContext): Promise<void> {
+  const { recordFromReport, historyFile } = await import('../pipeline/history.js');
+  const { appendHistory } = await import('./history.js');
+  const { gitDate } = await import('../git/repo.js');
+  const file = historyFile(report.gate);
+  const fix = 'Give the push workflow `permissions: contents: write`, or set `history-branch: ""` to turn history off.';
+  const commit = info.commit ?? c.sha;
+  // The commit's own date: from git when the checkout has it, else from the push event. Never the clock.
+  const date = (commit ? gitDate(workspace, commit) : undefined) ?? info.timestamp;
+  if (!commit || !date) {
+    core.warning(`rankgate: the push names no commit${commit ? ' date' : ''}, so no history was recorded`);
+    return;
+  }
+  if (!inputs.token) {
+    core.warning(`rankgate: input "github-token" is empty, so main's history was not recorded. ${fix}`);
+    return;
+  }
+  try {
+    const record = recordFromReport(report, { commit, date, branch: info.branch });
+    const res = await appendHistory(await c.client(), ctx.repo, inputs.historyBranch, record);
+    const retried = res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? '' : 's'}` : '';
+    if (res.action === 'already-recorded') core.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
+    else core.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
+  } catch (e) {
+    core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${fix}`);
   }
 }
 
@@ -222,7 +365,7 @@ async function comment(
   env: NodeJS.ProcessEnv,
 ): Promise<string | null> {
   if (inputs.comment === 'off') return null;
-  if (info.kind === 'other') {
+  if (info.kind === 'other' || info.kind === 'push') {
     core.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
     return null;
   }

@@ -1,6 +1,8 @@
 import { commentMarker } from './marker.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
+import { staleLines, trendLines } from './trend.js';
+import { acceptedRefreshLines } from './accepted.js';
 
 /** GitHub rejects comment bodies over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -73,7 +75,7 @@ function render(r: Report, t: Trim): string {
   const accepted = r.acceptance !== null && v.level !== 'pass';
   out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**${accepted ? ' · accepted' : ''}`);
   out.push('');
-  if (accepted) out.push(...acceptanceLines(r), '');
+  if (accepted) out.push(...acceptanceLines(r), '', ...acceptedRefreshLines(r, code));
   out.push(...goalpostLines(r));
 
   const hidden = v.reasons.filter((x) => x.hidden);
@@ -108,6 +110,7 @@ function render(r: Report, t: Trim): string {
   out.push(coverageLine(r));
   out.push('');
   out.push(...refreshLines(r));
+  out.push(...trendLines(r, code));
 
   const reg = t.regressed ?? r.ledger.regressed.length;
   const imp = t.improved ?? r.ledger.improved.length;
@@ -123,6 +126,7 @@ function render(r: Report, t: Trim): string {
     out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
     out.push('');
   }
+  out.push(...staleLines(r, code));
   if (r.baseline.stale) {
     out.push(`⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('rankgate baseline', false)} from the main branch's run.`);
     out.push('');

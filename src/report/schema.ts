@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
+import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
 
 export { cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, tieCheckSchema, toJudgeSchema };
 export type { BaselineAge, Cell, CellStatus, GateStats, LedgerEntry, Level, Reason, Refresh, TieCheck, ToJudge } from '../compare/schema.js';
+export type { AcceptedRefresh, Trend } from './history-fields.js';
 
 /**
  * The report JSON: the single source every renderer (comment, summary, terminal, files) draws from.
@@ -169,6 +171,10 @@ export const reportSchema = z.strictObject({
   baseline: baselineAgeSchema,
   /** The bless command, suggested when the gate passes and the candidate beats the baseline beyond the warn threshold. */
   refresh: refreshSchema,
+  /** Main's recorded history of the primary measure with this PR as the last point, and whether the baseline is stale. */
+  trend: trendSchema.nullable().optional(),
+  /** After an accepted regression: the command that refreshes the baseline, and whether rankgate committed it. */
+  acceptedRefresh: acceptedRefreshSchema.nullable().optional(),
 });
 export type Report = z.infer<typeof reportSchema>;
 

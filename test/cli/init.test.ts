@@ -50,6 +50,28 @@ describe('rankgate init', () => {
     expect(steps[2].with).toMatchObject({ contract: 'rankgate.yml', run: 'out/cand.trec' });
   });
 
+  it('the push workflow records main\'s history: push to the default branch, contents: write, no concurrency group, never fails', async () => {
+    const dir = repoWithJudgments('history');
+    const lines = await initCommand({ dir, run: 'out/cand.trec', runCommand: 'make eval > out/cand.trec', branch: 'trunk' });
+    expect(lines).toContain('wrote .github/workflows/rankgate-history.yml');
+    const wf = parse(readFileSync(join(dir, '.github/workflows/rankgate-history.yml'), 'utf8'));
+    expect(wf.on).toEqual({ push: { branches: ['trunk'] } });
+    expect(wf.permissions).toEqual({ contents: 'write' });
+    expect(wf.concurrency).toBeUndefined();
+    const steps = wf.jobs.history.steps;
+    expect(steps[0].uses).toBe('actions/checkout@v5');
+    expect(steps[1].run).toContain('make eval > out/cand.trec');
+    expect(steps[2]).toEqual({ uses: 'OWNER/rankgate@v1', with: { contract: 'rankgate.yml', run: 'out/cand.trec', 'fail-on': 'never' } });
+    // The PR workflow's run step and the push workflow's are the same command: the records are the same run as the PRs'.
+    expect(parse(readFileSync(join(dir, '.github/workflows/rankgate.yml'), 'utf8')).jobs.rankgate.steps[1].run).toBe(steps[1].run);
+    const none = repoWithJudgments('no-history');
+    expect(await initCommand({ dir: none, history: false })).not.toContain('wrote .github/workflows/rankgate-history.yml');
+    expect((await rejectionOf(initCommand({ dir: repoWithJudgments('bad-branch'), branch: '../x' }))).message).toContain('--branch "../x" is not a branch name');
+    const r = io();
+    expect(await main(['init', '--dir', repoWithJudgments('cli-no-history'), '--no-history'], r)).toBe(0);
+    expect(r.out()).not.toContain('rankgate-history.yml');
+  });
+
   it('--fork adds the workflow_run workflow that comments on fork PRs', async () => {
     const dir = repoWithJudgments('fork');
     const lines = await initCommand({ dir, fork: true });
@@ -98,7 +120,7 @@ describe('rankgate init', () => {
     const b = repoWithJudgments('det-b');
     await initCommand({ dir: a, fork: true });
     await initCommand({ dir: b, fork: true });
-    for (const f of ['rankgate.yml', 'eval/slices.tsv', '.github/workflows/rankgate.yml', '.github/workflows/rankgate-comment.yml']) {
+    for (const f of ['rankgate.yml', 'eval/slices.tsv', '.github/workflows/rankgate.yml', '.github/workflows/rankgate-history.yml', '.github/workflows/rankgate-comment.yml']) {
       expect(readFileSync(join(a, f), 'utf8')).toBe(readFileSync(join(b, f), 'utf8'));
     }
   });

@@ -130,6 +130,7 @@ export function defineScenarios(label: string, node: () => string): void {
         'comment-url': expect.stringMatching(/#issuecomment-\d+$/),
         summary: report.verdict.summary,
         accepted: 'false',
+        verdicts: '{"help-center":"fail"}',
       });
       expect(report.verdict.hiddenRegressions).toBeGreaterThan(0);
       expect(r.summary.startsWith(MARKER)).toBe(true);
@@ -403,8 +404,10 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(body).toContain(`judgments \`${QRELS}\` changed: 2 judgments added, 3 removed, 2 regraded`);
       expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(body.indexOf('**Verdict:'));
       expect(r.stdout).toContain('evaluation files read at the base commit');
-      // git, not the API: no contents request.
-      expect(fake.requests.filter((x) => x.path.includes('/contents/'))).toEqual([]);
+      // git, not the API: no contents request (but the one for main's history on the data branch).
+      const contents = fake.requests.filter((x) => x.path.includes('/contents/')).map((x) => x.path);
+      expect(contents.length).toBeGreaterThan(0);
+      expect(contents.filter((p) => p !== '/repos/acme/search/contents/help-center%2Fhistory.jsonl?ref=rankgate-data')).toEqual([]);
     });
 
     it('goalposts (git): changed slices are counted as added / removed / relabelled rows', async () => {
@@ -498,11 +501,14 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 2, removed: 3, regraded: 2 });
       expect(report.goalposts!.baseline!.status).toBe('changed');
       expect(report.inputs.baseline.sha256).toBe(sha256(fake.trees.get(baseSha)!.get(BASELINE)!));
-      const contents = fake.requests.filter((x) => x.path.includes('/contents/')).map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
+      // Main's history is read from the data branch; every other contents request is at the base SHA.
+      const evaluation = fake.requests.filter((x) => x.path.includes('/contents/') && !x.path.endsWith('?ref=rankgate-data'));
+      expect(evaluation.length).toBe(fake.requests.filter((x) => x.path.includes('/contents/')).length - 1);
+      const contents = evaluation.map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
       expect(contents).toEqual(expect.arrayContaining([CONTRACT, QRELS, SLICES, BASELINE]));
       // The baseline (over the inline limit) came as a git blob.
       expect(fake.requests.some((x) => /\/git\/blobs\/[0-9a-f]{40}$/.test(x.path))).toBe(true);
-      expect(fake.requests.filter((x) => x.path.includes('/contents/')).every((x) => x.path.includes(`ref=${baseSha}`))).toBe(true);
+      expect(evaluation.every((x) => x.path.includes(`ref=${baseSha}`))).toBe(true);
       expectClean(r);
     });
 

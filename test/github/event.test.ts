@@ -7,7 +7,9 @@ import type { Report } from '../../src/report/schema.js';
 describe('eventInfo', () => {
   const repository = { full_name: 'acme/search' };
   it('tells a same-repo PR from a fork PR', () => {
-    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { repo: { full_name: 'acme/search' } } }, repository })).toEqual({ kind: 'pull_request', event: 'pull_request', number: 3, fork: false });
+    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { repo: { full_name: 'acme/search' } } }, repository })).toEqual({ kind: 'pull_request', event: 'pull_request', number: 3, fork: false, headSha: null, headRef: null });
+    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { sha: 'AB'.repeat(20), ref: 'fix', repo: { full_name: 'acme/search' } } }, repository })).toMatchObject({ headSha: 'ab'.repeat(20), headRef: 'fix' });
+    expect(eventInfo('pull_request', { pull_request: { number: 3, head: { sha: 'not-a-sha', ref: '' } }, repository })).toMatchObject({ headSha: null, headRef: null });
     expect(eventInfo('pull_request', { pull_request: { number: 3, head: { repo: { full_name: 'x/search' } } }, repository })).toMatchObject({ fork: true });
     expect(eventInfo('pull_request_target', { pull_request: { number: 4, head: { repo: null } }, repository })).toMatchObject({ number: 4, fork: true });
   });
@@ -17,8 +19,19 @@ describe('eventInfo', () => {
     expect(eventInfo('workflow_run', payload)).toEqual({ kind: 'workflow_run', runId: 9, headSha: 'abc', headOwner: 'forker', headBranch: 'fix', prNumbers: [], triggeredBy: 'pull_request' });
   });
 
+  it('a push: its branch, whether that is the default branch, the commit and its timestamp', () => {
+    const sha = '1'.repeat(40);
+    const push = { ref: 'refs/heads/main', after: sha, head_commit: { id: sha, timestamp: '2026-11-02T10:00:00+01:00' }, repository: { ...repository, default_branch: 'main' } };
+    expect(eventInfo('push', push)).toEqual({ kind: 'push', event: 'push', branch: 'main', toDefault: true, commit: sha, timestamp: '2026-11-02T10:00:00+01:00' });
+    expect(eventInfo('push', { ...push, ref: 'refs/heads/feature' })).toMatchObject({ branch: 'feature', toDefault: false });
+    // A deleted branch (after is all zeros) names no commit; a tag push is not a branch push.
+    expect(eventInfo('push', { ...push, after: '0'.repeat(40), head_commit: null })).toMatchObject({ commit: null, timestamp: null });
+    expect(eventInfo('push', { ...push, ref: 'refs/tags/v1' })).toEqual({ kind: 'other', event: 'push' });
+    expect(eventInfo('push', { ...push, repository })).toMatchObject({ toDefault: false });
+  });
+
   it('anything else has no PR', () => {
-    expect(eventInfo('push', { ref: 'refs/heads/main' })).toEqual({ kind: 'other', event: 'push' });
+    expect(eventInfo('schedule', {})).toEqual({ kind: 'other', event: 'schedule' });
   });
 });
 
@@ -74,12 +87,17 @@ describe('verdict publishing', () => {
     expect(annotationsFor(many).more).toBe(3);
   });
 
-  it('outputs: worst verdict of several gates, summed counts', () => {
+  it('outputs: worst verdict of several gates, summed counts, every gate\'s verdict keyed by gate id', () => {
     const a = { report: report('warn', [reason('x', 'warn')]), reportPath: '/a.json', commentUrl: 'u1' };
     const b = { report: { ...report('fail', [reason('y', 'fail', true)]), gate: 'h' } as Report, reportPath: '/b.json', commentUrl: null };
+    const c = { report: { ...report('pass', []), gate: 'a-first' } as Report, reportPath: '/c.json', commentUrl: null };
     expect(outputsFor([a, b], 'fail')).toEqual({
       verdict: 'fail', passed: 'false', regressions: '2', 'hidden-regressions': '1', report: '/b.json', 'comment-url': '', summary: 'g: warn: summary; h: fail: summary', accepted: 'false',
+      verdicts: '{"g":"warn","h":"fail"}',
     });
+    // Sorted by gate id, whatever the order the gates ran in.
+    expect(outputsFor([b, a, c], 'fail').verdicts).toBe('{"a-first":"pass","g":"warn","h":"fail"}');
+    expect(outputsFor([], 'fail').verdicts).toBe('{}');
     expect(outputsFor([a], 'warn').passed).toBe('false');
     expect(outputsFor([a], 'never').passed).toBe('true');
   });

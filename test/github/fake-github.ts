@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 
 /**
  * A local stand-in for the parts of GitHub the action talks to: the REST endpoints for PR comments,
- * pull requests and run artifacts, and the Actions Results service (twirp CreateArtifact /
+ * pull requests, issue events, repository contents (read at a commit or branch; PUT with GitHub's sha checks: 422
+ * without the sha of an existing file, 409 for a stale one, 404 for a missing branch), the git data API (refs, trees,
+ * commits, blobs) and run artifacts, and the Actions Results service (twirp CreateArtifact /
  * FinalizeArtifact plus the Azure-style blob PUTs) that @actions/artifact uploads through.
  * It keeps state across requests, so two action runs against one server see each other's comments.
  */
@@ -51,6 +53,16 @@ export interface FakeOptions {
   bodyLimit?: number;
   /** Files larger than this come back from the contents API without content, as GitHub does above 1 MB. */
   contentsInlineLimit?: number;
+  /** The token is read-only (a fork PR's): every write answers 403, as GitHub does. */
+  readOnly?: boolean;
+}
+
+/** A commit the fake knows: its files (in `trees`), parents, message and the branch write that made it. */
+export interface FakeCommit {
+  sha: string;
+  parents: string[];
+  message: string;
+  author: string;
 }
 
 /** An issue event as GET /repos/{o}/{r}/issues/{n}/events lists it. */
@@ -73,6 +85,20 @@ export class FakeGitHub {
   events: IssueEvent[] = [];
   /** Called after a comment is created: lets a test play a concurrent run that posts at the same moment. */
   afterCreate: ((c: Comment) => void) | null = null;
+  /** Branches: name → commit SHA (the files are `trees.get(sha)`). */
+  branches = new Map<string, string>();
+  /** Commits made through the API (contents PUT, git data API), by SHA. */
+  commits = new Map<string, FakeCommit>();
+  /** Committer dates GET /git/commits/{sha} answers with. */
+  commitDates = new Map<string, string>();
+  /**
+   * Holds GET answers for paths matching `path` until `count` such requests are waiting, then answers them all: two
+   * concurrent action runs then surely read the same version of a file before either writes (a real race, made certain).
+   */
+  readBarrier: { path: RegExp; count: number } | null = null;
+  private waiting: (() => void)[] = [];
+  private gitTrees = new Map<string, Map<string, Buffer>>();
+  private nextCommit = 1;
   /** Run id the uploads of the current action run are stored under (set by the test per scenario). */
   currentRunId = 1;
   private nextId = 1000;
@@ -200,6 +226,17 @@ export class FakeGitHub {
     // ---- REST ----
     const who = this.login(req);
     if (!who) return this.json(res, req, 401, { message: 'Requires authentication' });
+    if (this.opts.readOnly && method !== 'GET') return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
+    const barrier = this.readBarrier;
+    if (barrier && method === 'GET' && barrier.path.test(decodeURIComponent(path))) {
+      await new Promise<void>((go) => {
+        this.waiting.push(go);
+        if (this.waiting.length >= barrier.count) {
+          this.readBarrier = null;
+          for (const w of this.waiting.splice(0)) w();
+        }
+      });
+    }
     let m: RegExpExecArray | null;
     if (path === '/user' && method === 'GET') {
       const token = /^(?:token|bearer)\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? '';
@@ -274,9 +311,13 @@ export class FakeGitHub {
       }));
       return this.json(res, req, 200, list, headers);
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/.exec(path)) && method === 'PUT') {
+      return this.putContents(req, res, decodeURIComponent(m[1]!), body, who);
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/.exec(path)) && method === 'GET') {
       const file = decodeURIComponent(m[1]!);
-      const ref = url.searchParams.get('ref') ?? '';
+      const ref = this.resolveRef(url.searchParams.get('ref') ?? '');
+      if (ref === null) return this.json(res, req, 404, { message: `No commit found for the ref ${url.searchParams.get('ref')}` });
       const bytes = this.trees.get(ref)?.get(file);
       if (!bytes) {
         const dir = [...(this.trees.get(ref)?.keys() ?? [])].filter((k) => k.startsWith(file + '/'));
@@ -298,6 +339,46 @@ export class FakeGitHub {
       }
       return this.json(res, req, 404, { message: 'Not Found' });
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/ref\/(.+)$/.exec(path)) && method === 'GET') {
+      const ref = decodeURIComponent(m[1]!);
+      const sha = ref.startsWith('heads/') ? this.branches.get(ref.slice('heads/'.length)) : undefined;
+      if (!sha) return this.json(res, req, 404, { message: 'Not Found' });
+      return this.json(res, req, 200, { ref: `refs/${ref}`, object: { sha, type: 'commit' } });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/trees$/.exec(path)) && method === 'POST') {
+      const msg = JSON.parse(body.toString('utf8')) as { base_tree?: string; tree: { path: string; mode: string; type: string; content?: string }[] };
+      if (msg.base_tree) return this.json(res, req, 422, { message: 'the fake supports new trees only' });
+      const files = new Map<string, Buffer>();
+      for (const e of msg.tree) {
+        if (e.type !== 'blob' || e.mode !== '100644' || typeof e.content !== 'string') return this.json(res, req, 422, { message: 'Invalid tree info' });
+        files.set(e.path, Buffer.from(e.content, 'utf8'));
+      }
+      const sha = createHash('sha1').update(JSON.stringify([...files].map(([k, v]) => [k, blobSha(v)]))).digest('hex');
+      this.gitTrees.set(sha, files);
+      return this.json(res, req, 201, { sha, tree: [...files].map(([k, v]) => ({ path: k, mode: '100644', type: 'blob', sha: blobSha(v) })) });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits$/.exec(path)) && method === 'POST') {
+      const msg = JSON.parse(body.toString('utf8')) as { message: string; tree: string; parents: string[] };
+      const files = this.gitTrees.get(msg.tree);
+      if (!files) return this.json(res, req, 422, { message: 'Tree SHA does not exist' });
+      if (msg.parents.some((p) => !this.trees.has(p))) return this.json(res, req, 422, { message: 'Parent SHA does not exist or is not a commit object' });
+      const c = this.commit(new Map(files), msg.parents, msg.message, who);
+      return this.json(res, req, 201, { sha: c.sha, tree: { sha: msg.tree }, parents: msg.parents.map((sha) => ({ sha })), html_url: `https://github.com/acme/search/commit/${c.sha}` });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/refs$/.exec(path)) && method === 'POST') {
+      const msg = JSON.parse(body.toString('utf8')) as { ref: string; sha: string };
+      if (!/^refs\/heads\/.+/.test(msg.ref)) return this.json(res, req, 422, { message: 'Reference name must start with refs/heads/' });
+      if (!this.trees.has(msg.sha)) return this.json(res, req, 422, { message: 'Object does not exist' });
+      const name = msg.ref.slice('refs/heads/'.length);
+      if (this.branches.has(name)) return this.json(res, req, 422, { message: 'Reference already exists' });
+      this.branches.set(name, msg.sha);
+      return this.json(res, req, 201, { ref: msg.ref, object: { sha: msg.sha, type: 'commit' } });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
+      const date = this.commitDates.get(m[1]!);
+      if (!date) return this.json(res, req, 404, { message: 'Not Found' });
+      return this.json(res, req, 200, { sha: m[1], committer: { name: 'someone', email: 'someone@example.com', date } });
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls$/.exec(path)) && method === 'GET') {
       const head = url.searchParams.get('head');
       const list = this.pulls.filter((p) => !head || p.head.label === head);
@@ -318,6 +399,63 @@ export class FakeGitHub {
     return this.json(res, req, 404, { message: `Not Found (fake has no ${method} ${path})` });
   }
 
+  /** A branch name or a commit SHA to the commit whose files `trees` holds; null when neither is known. */
+  private resolveRef(ref: string): string | null {
+    if (this.branches.has(ref)) return this.branches.get(ref)!;
+    return this.trees.has(ref) ? ref : null;
+  }
+
+  /** Records a commit with `files` and returns it (SHAs count up: deterministic across runs). */
+  private commit(files: Map<string, Buffer>, parents: string[], message: string, author: string): FakeCommit {
+    const sha = createHash('sha1').update(`fake commit ${this.nextCommit++}`).digest('hex');
+    const c = { sha, parents, message, author };
+    this.commits.set(sha, c);
+    this.trees.set(sha, files);
+    return c;
+  }
+
+  /** Sets a branch's file as a commit on it (what a test does to play another writer). */
+  writeFile(branch: string, file: string, bytes: Buffer, message = 'another writer'): FakeCommit {
+    const head = this.branches.get(branch);
+    const files = new Map(head ? this.trees.get(head) : []);
+    files.set(file, bytes);
+    const c = this.commit(files, head ? [head] : [], message, 'someone');
+    this.branches.set(branch, c.sha);
+    return c;
+  }
+
+  /** A file on a branch, or undefined. */
+  fileOn(branch: string, file: string): Buffer | undefined {
+    const head = this.branches.get(branch);
+    return head ? this.trees.get(head)?.get(file) : undefined;
+  }
+
+  /**
+   * PUT /repos/{o}/{r}/contents/{path} as GitHub answers it: the branch must exist (404), an existing file needs its
+   * current blob sha (422 without one, 409 with a stale one), a sha for a file that does not exist is a conflict too;
+   * the write is a new commit on the branch.
+   */
+  private putContents(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, who: string): void {
+    const msg = JSON.parse(body.toString('utf8')) as { message?: string; content?: string; sha?: string; branch?: string };
+    const branch = msg.branch ?? 'main';
+    const head = this.branches.get(branch);
+    if (!head) return this.json(res, req, 404, { message: `Branch ${branch} not found` });
+    if (typeof msg.message !== 'string' || typeof msg.content !== 'string') return this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' });
+    const current = this.trees.get(head)!.get(file);
+    if (current && msg.sha === undefined) return this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' });
+    if (current && msg.sha !== blobSha(current)) return this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
+    if (!current && msg.sha !== undefined) return this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
+    const bytes = Buffer.from(msg.content, 'base64');
+    const files = new Map(this.trees.get(head)!);
+    files.set(file, bytes);
+    const c = this.commit(files, [head], msg.message, who);
+    this.branches.set(branch, c.sha);
+    return this.json(res, req, current ? 200 : 201, {
+      content: { type: 'file', path: file, name: file.split('/').pop(), sha: blobSha(bytes), size: bytes.length },
+      commit: { sha: c.sha, message: msg.message, html_url: `https://github.com/acme/search/commit/${c.sha}`, parents: [{ sha: head }] },
+    });
+  }
+
   private tooLong(res: ServerResponse, req: IncomingMessage): void {
     this.json(res, req, 422, {
       message: 'Validation Failed',
@@ -327,7 +465,7 @@ export class FakeGitHub {
 }
 
 /** The git blob id of some bytes (sha1 of "blob <size>\0" + bytes), as the contents API reports it. */
-function blobSha(bytes: Buffer): string {
+export function blobSha(bytes: Buffer): string {
   return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
 }
 

@@ -22,6 +22,7 @@ describe('readInputs', () => {
     expect(readInputs(from({ run: 'runs/c.trec', 'github-token': 't' }), true)).toEqual({
       contract: 'rankgate.yml', run: 'runs/c.trec', baseline: undefined, token: 't', comment: 'update',
       commentOn: 'always', failOn: 'fail', artifact: 'rankgate-{gate}', workingDirectory: '.', acceptLabel: 'rankgate: accept',
+      historyBranch: 'rankgate-data', trendPoints: 20, refreshOnAccept: false,
     });
   });
 
@@ -29,6 +30,19 @@ describe('readInputs', () => {
     expect(readInputs(from({ run: 'r', 'accept-label': 'search: trade-off' }), true).acceptLabel).toBe('search: trade-off');
     expect(readInputs(from({ run: 'r', 'accept-label': '' }), true).acceptLabel).toBe('');
     expect(message(() => readInputs(from({ run: 'r', 'accept-label': 'x'.repeat(51) }), true))).toContain('input "accept-label"');
+  });
+
+  it('history-branch, trend-points and refresh-on-accept: defaults, values, and bad values named', () => {
+    const i = readInputs(from({ run: 'r', 'history-branch': 'data/rankgate', 'trend-points': '5', 'refresh-on-accept': 'True' }), true);
+    expect([i.historyBranch, i.trendPoints, i.refreshOnAccept]).toEqual(['data/rankgate', 5, true]);
+    expect(readInputs(from({ run: 'r', 'history-branch': '' }), true).historyBranch).toBe('');
+    expect(readInputs(from({ run: 'r', 'refresh-on-accept': 'FALSE' }), true).refreshOnAccept).toBe(false);
+    for (const bad of ['../main', '-x', 'a..b', 'a b', 'x.lock', 'refs//x', 'x/']) {
+      expect(message(() => readInputs(from({ run: 'r', 'history-branch': bad }), true)), bad).toContain('input "history-branch" must be a branch name');
+    }
+    expect(message(() => readInputs(from({ run: 'r', 'trend-points': '0' }), true))).toBe('input "trend-points" must be a whole number from 1 to 1000');
+    expect(message(() => readInputs(from({ run: 'r', 'trend-points': 'many' }), true))).toBe('input "trend-points" must be a whole number from 1 to 1000');
+    expect(message(() => readInputs(from({ run: 'r', 'refresh-on-accept': 'yes' }), true))).toBe('input "refresh-on-accept" must be true or false; got "yes"');
   });
 
   it('reads hyphenated inputs from INPUT_ variables with the hyphen kept', () => {

@@ -1,0 +1,24 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  GZIP_ABOVE,
+  buildBaseline,
+  deterministicGzip,
+  neededDepth
+} from "./chunk-QKZ3LSXI.js";
+import "./chunk-6P2FY7CG.js";
+import "./chunk-7ZGRMY5K.js";
+import "./chunk-HRTPQMQX.js";
+import "./chunk-GY25YLSA.js";
+import "./chunk-6XHBFWDG.js";
+import "./chunk-6ZMJKUWW.js";
+import "./chunk-74F6CTCL.js";
+import "./chunk-J7INW43X.js";
+import "./chunk-Z3K3XME4.js";
+export {
+  GZIP_ABOVE,
+  buildBaseline,
+  deterministicGzip,
+  neededDepth
+};
+//# sourceMappingURL=chunk-X3TANULZ.js.map

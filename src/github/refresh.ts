@@ -1,0 +1,85 @@
+import * as core from '@actions/core';
+import { relative, isAbsolute } from 'node:path';
+import type { AcceptedRefresh } from '../report/schema.js';
+import { shellQuote } from '../compare/refresh.js';
+import type { Octokit } from './client.js';
+import { describeError } from './api-errors.js';
+import { updateFile, type RetryOptions } from './contents.js';
+
+/**
+ * After an accepted regression, the baseline becomes what was accepted: the command that writes it (always, in the
+ * comment) and, with `refresh-on-accept: true`, a commit of its bytes to the PR's branch through the contents API.
+ * The bytes are `rankgate baseline`'s for the PR's candidate run, so the commit and the command give the same file.
+ */
+
+export interface RefreshInput {
+  workspace: string;
+  /** Absolute paths in the workspace: the PR's contract (its baseline path is where the file goes), the run, an override. */
+  contract: string;
+  run: string;
+  baseline?: string;
+  /** The PR's head commit and its date, recorded in the baseline's header. */
+  head: { sha: string | null; date: string | null };
+  /** The PR's branch, and whether rankgate may commit to it (refresh-on-accept, not a fork, a token). */
+  branch: string | null;
+  commit: { octokit: () => Promise<Octokit>; owner: string; repo: string } | null;
+  /** Why no commit is made although refresh-on-accept is on (a fork, no token); logged as a warning. */
+  skip: string | null;
+  retry?: RetryOptions;
+}
+
+const rel = (root: string, p: string): string | null => {
+  const r = relative(root, p);
+  return r === '' || r.startsWith('..') || isAbsolute(r) ? null : r.split('\\').join('/');
+};
+
+export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefresh | null> {
+  const { buildBaseline } = await import('../pipeline/baseline.js');
+  const contract = rel(o.workspace, o.contract);
+  const run = rel(o.workspace, o.run);
+  const override = o.baseline ? rel(o.workspace, o.baseline) : null;
+  if (contract === null || run === null) return null;
+  const built = await buildBaseline({
+    contract: o.contract, run: o.run, out: o.baseline,
+    commit: o.head.sha ?? undefined, date: o.head.date ?? undefined,
+  });
+  const path = rel(o.workspace, built.path);
+  if (path === null) {
+    core.warning(`rankgate: the contract's baseline ${built.path} lies outside the workspace; the refreshed baseline is not committed.`);
+    return null;
+  }
+  const command = [
+    'npx rankgate baseline', '--contract', shellQuote(contract), '--run', shellQuote(run),
+    ...(override !== null ? ['--out', shellQuote(override)] : []),
+    ...(o.head.sha ? ['--commit', o.head.sha] : []),
+    ...(o.head.date ? ['--date', shellQuote(o.head.date)] : []),
+  ].join(' ');
+  const suggested: AcceptedRefresh = { command, path, status: 'suggested', branch: o.branch, commit: null };
+  if (o.skip !== null) {
+    core.warning(`rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`);
+    return suggested;
+  }
+  if (o.commit === null || o.branch === null) return suggested;
+  if (built.renamed) {
+    core.warning(`rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`);
+    return suggested;
+  }
+  try {
+    const octokit = await o.commit.octokit();
+    const res = await updateFile(octokit, {
+      owner: o.commit.owner, repo: o.commit.repo, branch: o.branch, path,
+      message: `rankgate: refresh the baseline ${path} with the accepted candidate`,
+      next: (file) => (file !== null && file.bytes.equals(built.bytes) ? null : built.bytes),
+      ...o.retry,
+    });
+    if (res.commit === null) {
+      core.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
+      return { ...suggested, status: 'current' };
+    }
+    core.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
+    return { ...suggested, status: 'committed', commit: res.commit };
+  } catch (e) {
+    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write`);
+    return suggested;
+  }
+}
