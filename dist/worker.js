@@ -2,8 +2,8 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-IGN2RKBU.js";
-import "./chunk-VUJ5JVYO.js";
+} from "./chunk-WPSYHBWY.js";
+import "./chunk-CPTSWJPP.js";
 import {
   scoreRunPart
 } from "./chunk-2HIFTR74.js";

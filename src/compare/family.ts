@@ -35,6 +35,13 @@ export interface FamilyInput {
   moved?: Uint8Array;
   alpha: number;
   correction: Correction;
+  /**
+   * Decisions to calibrate, each a drop per pair (in units of the mean of its values) that the pair's drop must exceed
+   * for the decision to fire (Infinity: it never fires). The family's error is then held at alpha for the decision
+   * itself — a significant drop beyond its threshold — so pairs whose drop could not plausibly cross their threshold
+   * when nothing changed spend none of the budget. Absent: one decision on significance alone.
+   */
+  thresholds?: Float64Array[];
   /** Monte Carlo draws when the queries that moved are too many to enumerate. */
   iterations: number;
   seed: number;
@@ -58,8 +65,8 @@ export interface FamilyOutcome {
 }
 
 export interface FamilyResult {
-  /** Per version of the values, in order. */
-  outcomes: FamilyOutcome[];
+  /** Per version of the values, in order; per decision (`thresholds`, in order, or the one on significance alone). */
+  outcomes: FamilyOutcome[][];
   /** Sign patterns evaluated (the observed one included). */
   draws: number;
   /** true when every sign pattern of the queries that moved was enumerated. */
@@ -152,7 +159,8 @@ export function familyTest(input: FamilyInput): FamilyResult {
     }
   }
 
-  const outcomes = versions.map((_, vi) => decide(stats[vi], pairs, norms[vi], input.alpha, input.correction, N));
+  const decisions = input.thresholds ?? [null];
+  const outcomes = versions.map((_, vi) => decisions.map((th) => decide(stats[vi], pairs, norms[vi], input.alpha, input.correction, N, th)));
   return { outcomes, draws: N, exact };
 }
 
@@ -195,31 +203,35 @@ function lowerBound(a: Float64Array, x: number): number {
   return lo;
 }
 
-/** Largest value c of ascending `sorted` with #{x <= c} <= limit; -1 when even the smallest is too many. */
-function levelAt(sorted: Float64Array, limit: number): number {
-  let best = -1;
-  let i = 0;
-  while (i < sorted.length) {
-    let j = i + 1;
-    while (j < sorted.length && sorted[j] === sorted[i]) j++;
-    if (j > limit) break;
-    best = sorted[i];
-    i = j;
-  }
-  return best;
+/**
+ * The step's level: every p up to it keeps #{x <= p} <= limit. Just below the smallest value of ascending `sorted`
+ * that would exceed the limit (p-values are multiples of 1/N), at most 1.
+ */
+function levelAt(sorted: Float64Array, limit: number, N: number): number {
+  if (limit >= sorted.length) return 1;
+  return Math.min(1, sorted[limit] - 0.5 / N);
 }
 
-function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number, correction: Correction, N: number): FamilyOutcome {
+/** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
+const CANNOT = 2;
+
+function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number, correction: Correction, N: number,
+  thresholds: Float64Array | null): FamilyOutcome {
   const P = pairs.length;
   const sorted = stats.map((s) => Float64Array.from(s).sort());
-  // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N.
+  // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
+  // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
   const marginal = stats.map((s, pi) => {
     const out = new Float64Array(N);
-    for (let b = 0; b < N; b++) out[b] = (N - lowerBound(sorted[pi], s[b] - TOL)) / N;
+    const perDrop = norms[pi] / Math.max(pairs[pi].members.length, 1);
+    const th = thresholds ? thresholds[pi] : -Infinity;
+    for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? (N - lowerBound(sorted[pi], s[b] - TOL)) / N : CANNOT;
     return out;
   });
+  // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
+  const pRestricted = Float64Array.from(marginal, (m) => m[0]);
   const t = Float64Array.from(stats, (s) => s[0]);
-  const pWorse = Float64Array.from(marginal, (m) => m[0]);
+  const pWorse = Float64Array.from(stats, (s, pi) => (N - lowerBound(sorted[pi], s[0] - TOL)) / N);
   const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
   // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level. The marginal p of
   // sorted[i] falls as i grows, so the first index that qualifies is found by bisection.
@@ -237,8 +249,8 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
     return s[lo];
   };
 
-  // Step-down order: smallest p first, then largest T, then family order.
-  const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
+  // Step-down order: smallest (restricted) p first, then smallest p, then largest T, then family order.
+  const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
   const levels = new Float64Array(P);
   const pAdjusted = new Float64Array(P);
   const rejected = new Uint8Array(P);
@@ -252,7 +264,7 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
       const m = marginal[order[j]];
       for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
       const qs = Float64Array.from(q).sort();
-      stepLevel[j] = levelAt(qs, Math.floor(alpha * N + 1e-9));
+      stepLevel[j] = levelAt(qs, Math.floor(alpha * N + 1e-9), N);
       stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
       // lowerBound counts q < p + eps, i.e. q <= p.
     }
@@ -264,7 +276,7 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
       const pi = order[j];
       running = Math.max(running, Math.min(1, stepAdj[j]));
       pAdjusted[pi] = running;
-      if (!stopped && pWorse[pi] <= stepLevel[j]) {
+      if (!stopped && pRestricted[pi] <= stepLevel[j]) {
         rejected[pi] = 1;
         levels[pi] = stepLevel[j];
       } else {
@@ -285,7 +297,7 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
         const level = alpha / (m - j);
         running = Math.max(running, Math.min(1, (m - j) * pWorse[pi]));
         pAdjusted[pi] = running;
-        if (!stopped && pWorse[pi] <= level) {
+        if (!stopped && pRestricted[pi] <= level) {
           rejected[pi] = 1;
           levels[pi] = level;
         } else {
@@ -297,7 +309,7 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
     } else if (correction === 'bh') {
       planningLevel = alpha / m;
       let k = 0;
-      for (let j = 0; j < P; j++) if (pWorse[order[j]] <= (alpha * (j + 1)) / m) k = j + 1;
+      for (let j = 0; j < P; j++) if (pRestricted[order[j]] <= (alpha * (j + 1)) / m) k = j + 1;
       let running = 1;
       for (let j = P - 1; j >= 0; j--) {
         const pi = order[j];
@@ -315,7 +327,7 @@ function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alp
       for (let pi = 0; pi < P; pi++) {
         pAdjusted[pi] = pWorse[pi];
         levels[pi] = alpha;
-        rejected[pi] = pWorse[pi] <= alpha ? 1 : 0;
+        rejected[pi] = pRestricted[pi] <= alpha ? 1 : 0;
       }
     }
   }

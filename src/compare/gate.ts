@@ -1,7 +1,7 @@
 import type { Contract, Rule } from '../contract/schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import type { Aggregate } from '../score/aggregate.js';
-import { aggregationOf } from '../score/aggregate.js';
+import { aggregateColumn, aggregationOf } from '../score/aggregate.js';
 import type { Cell, CellStatus, GateStats, Level, Reason, TieCheck } from './schema.js';
 import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
@@ -125,24 +125,37 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
     cell.gate = family ? gateStats(g, j, family.outcomes[0], cell, thresholds, sig!.power) : null;
   });
 
+  // Significance comes from the decision's own calibration: the fail decisions' (index 0) and the warn decisions' (1).
   const firingsOf = (g: Gated, j: number, version: number): Firing[] => {
     const o = family?.outcomes[version];
     const delta = version === 0 ? g.stats.cell.delta : g.factor * meanOf(g.values[version]);
-    const significant = o ? o.rejected[j] === 1 : true;
+    const failSig = o ? o[FAIL].rejected[j] === 1 : true;
+    const warnSig = o ? o[WARN].rejected[j] === 1 : true;
     const out: Firing[] = [];
     for (const i of g.rules) {
       const r = gate.rules[i];
       const drop = -delta;
       const fail = r.fail !== undefined ? allowance(r.fail, g.stats.cell.baseline) : null;
       const warn = r.warn !== undefined ? allowance(r.warn, g.stats.cell.baseline) : null;
-      if (significant && fail !== null && drop > fail) out.push({ level: 'fail', kind: 'rule', rule: i });
-      else if (significant && warn !== null && drop > warn) out.push({ level: 'warn', kind: 'rule', rule: i });
-      else if (!significant && fail !== null && drop > fail) out.push({ level: 'warn', kind: 'not-significant', rule: i });
+      if (failSig && fail !== null && drop > fail) out.push({ level: 'fail', kind: 'rule', rule: i });
+      else if (warnSig && warn !== null && drop > warn) out.push({ level: 'warn', kind: 'rule', rule: i });
+      else if (fail !== null && drop > fail) out.push({ level: 'warn', kind: 'not-significant', rule: i });
     }
     return out;
   };
 
+  // Outside the statistics: a broken run, and per-query guards.
   const reasons: Reason[] = [];
+  const blindMask = blindQueries(contract, slices, base.qids.length);
+  const structural: Reason[] = [];
+  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
+  if (missing) structural.push(missing);
+  const overlap = noOverlapGuard(base, cand);
+  if (overlap) structural.push(overlap);
+  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  // A broken run fails as broken: none of its rule failures is blamed on judgments.
+  const broken = structural.some((r) => (r.kind === 'missing' || r.kind === 'no-overlap') && r.level === 'fail');
+
   gated.forEach((g, j) => {
     const firings = firingsOf(g, j, 0);
     if (firings.length === 0) {
@@ -152,18 +165,10 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
     // One reason per pair: the worst level, a significant firing before a non-significant one, then the first rule.
     firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
     const f = firings[0];
-    reasons.push(ruleReason(ctx, g, f));
+    reasons.push(ruleReason(ctx, g, f, broken));
     g.stats.cell.status = worseStatus(g.stats.cell.status, reasons[reasons.length - 1].level);
   });
 
-  // Outside the statistics: a broken run, and per-query guards.
-  const blindMask = blindQueries(contract, slices, base.qids.length);
-  const structural: Reason[] = [];
-  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
-  if (missing) structural.push(missing);
-  const overlap = noOverlapGuard(base, cand);
-  if (overlap) structural.push(overlap);
-  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
   reasons.push(...structural);
 
   const firedOnAll = new Set(reasons.filter((r) => r.slice === 'all' && r.kind === 'rule' && r.measure !== null).map((r) => r.measure!));
@@ -172,7 +177,9 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
     if (r.kind === 'rule' || r.kind === 'not-significant') r.message = ruleMessage(r, pairs.get(key('all', r.measure!))?.cell);
   }
   const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
-  reasons.sort((a, b) => Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
+  // A broken run first (it explains everything else), then hidden regressions, then the worst level.
+  const isBroken = (r: Reason) => (r.kind === 'missing' || r.kind === 'no-overlap') && r.level === 'fail';
+  reasons.sort((a, b) => Number(isBroken(b)) - Number(isBroken(a)) || Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
     || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0));
   let level: Level = 'pass';
   for (const r of reasons) level = worse(level, r.level);
@@ -216,9 +223,21 @@ export function planFamily(contract: Contract, file: string, slices: readonly Sl
     }
   });
   const anyTies = gated.some((g) => g.tieDependent);
+  // The drops each decision needs, per pair, in the unit of its values' mean (the strictest rule gating the pair).
+  const drops = (which: 'fail' | 'warn') => Float64Array.from(gated, (g) => {
+    const how = aggregationOf(base.measures[g.mi], aggregate);
+    const mean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+    let t = Infinity;
+    for (const i of g.rules) {
+      const x = gate.rules[i][which];
+      if (x !== undefined) t = Math.min(t, allowance(x, mean) / g.factor);
+    }
+    return t;
+  });
   const input: FamilyInput | null = sig && gated.length > 0
     ? {
       pairs: gated.map((g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
+      thresholds: [drops('fail'), drops('warn')],
       moved: changedRankings(base, cand),
       alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
     }
@@ -280,17 +299,28 @@ function thresholdsOf(contract: Contract, g: Gated, base: number): { warn: numbe
   return { warn, fail };
 }
 
-function gateStats(g: Gated, j: number, o: FamilyOutcome, cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
+/** The decisions the family test calibrates, in FamilyInput.thresholds order. */
+const FAIL = 0;
+const WARN = 1;
+
+/**
+ * The numbers a gated cell shows come from the decision at stake: the fail decision's calibration when the drop
+ * crosses the fail threshold (or there is no warn threshold), else the warn decision's; the MDE from the fail
+ * decision's single-step critical value (the warn decision's when the rule has no fail threshold).
+ */
+function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
   const n = g.stats.slice.members.length;
-  const scale = g.factor * o.scale[j];
-  const critical = Number.isFinite(o.critical[j]) ? o.critical[j] : null;
+  const shown = t.fail !== null && (-cell.delta > t.fail || t.warn === null) ? decisions[FAIL] : decisions[WARN];
+  const planned = t.fail !== null ? decisions[FAIL] : decisions[WARN];
+  const scale = g.factor * shown.scale[j];
+  const critical = Number.isFinite(shown.critical[j]) ? shown.critical[j] : null;
   const sd = sampleSd(g.values[0]);
-  const pf = powerFacts(n, sd, o.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
+  const pf = powerFacts(n, sd, planned.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
   // A slice that cannot resolve its threshold still earns its pass when its 95% interval shows it is no worse than that.
   const shownWithin = t.fail !== null && cell.ci[0] > -t.fail;
   return {
-    pWorse: o.pWorse[j],
-    pAdjusted: o.pAdjusted[j],
+    pWorse: shown.pWorse[j],
+    pAdjusted: shown.pAdjusted[j],
     critical,
     se: scale,
     // No paired variance (every query moved alike, or none moved): delta itself is certain.
@@ -303,7 +333,7 @@ function gateStats(g: Gated, j: number, o: FamilyOutcome, cell: Cell, t: { warn:
   };
 }
 
-function ruleReason(ctx: GateContext, g: Gated, f: Firing): Reason {
+function ruleReason(ctx: GateContext, g: Gated, f: Firing, broken: boolean): Reason {
   const { contract } = ctx;
   const s = g.stats.slice;
   const cell = g.stats.cell;
@@ -312,7 +342,7 @@ function ruleReason(ctx: GateContext, g: Gated, f: Firing): Reason {
   let level: Level = f.level;
   let because: Reason['because'] = null;
   let unjudged: Reason['unjudged'] = null;
-  if (f.level === 'fail') {
+  if (f.level === 'fail' && !broken) {
     const cov = contract.gate.coverage;
     const c = cov ? ctx.pairs.get(key(s.name, cov.measure))?.cell : undefined;
     if (cov && c && c.candidate < cov.min && c.baseline >= cov.min) {

@@ -103,7 +103,7 @@ export async function powerReport(o: PowerOptions): Promise<PowerReport> {
     members: g.slice.members,
     values: [source === 'run' ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])],
   }));
-  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family') });
+  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'), thresholds: fp.input ? [fp.input.thresholds![0]] : undefined });
   const rows: PowerRow[] = fp.gated.map((g, j) => {
     const how = aggregationOf(base.measures[g.mi], plan.aggregate);
     const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
@@ -118,7 +118,7 @@ export async function powerReport(o: PowerOptions): Promise<PowerReport> {
         threshold = String(t);
       }
     }
-    const t = family.outcomes[0].planning[j];
+    const t = family.outcomes[0][0].planning[j];
     const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
     return {
       slice: g.slice.name, queries: g.slice.members.length, measure: g.measure, threshold, fail,

@@ -31,9 +31,9 @@ describe('familyTest', () => {
     expect(r.exact).toBe(true);
     // 9 of the 10 queries moved: 2^9 patterns.
     expect(r.draws).toBe(512);
-    expect(r.outcomes[0].pWorse[0]).toBeCloseTo(bruteP(D), 12);
+    expect(r.outcomes[0][0].pWorse[0]).toBeCloseTo(bruteP(D), 12);
     // One pair: nothing to adjust.
-    expect(r.outcomes[0].pAdjusted[0]).toBeCloseTo(bruteP(D), 12);
+    expect(r.outcomes[0][0].pAdjusted[0]).toBeCloseTo(bruteP(D), 12);
   });
 
   it('knows that two pairs over the same queries are one question (Westfall–Young), where Holm pays twice', () => {
@@ -41,9 +41,9 @@ describe('familyTest', () => {
     const wy = run([pair(members, D), pair(members, D)]);
     const holm = run([pair(members, D), pair(members, D)], 'holm');
     const p = bruteP(D);
-    expect(wy.outcomes[0].pAdjusted[0]).toBeCloseTo(p, 12);
-    expect(wy.outcomes[0].pAdjusted[1]).toBeCloseTo(p, 12);
-    expect(holm.outcomes[0].pAdjusted[0]).toBeCloseTo(Math.min(1, 2 * p), 12);
+    expect(wy.outcomes[0][0].pAdjusted[0]).toBeCloseTo(p, 12);
+    expect(wy.outcomes[0][0].pAdjusted[1]).toBeCloseTo(p, 12);
+    expect(holm.outcomes[0][0].pAdjusted[0]).toBeCloseTo(Math.min(1, 2 * p), 12);
   });
 
   it('adjusts disjoint pairs like an exact min-p over independent tests', () => {
@@ -62,11 +62,28 @@ describe('familyTest', () => {
       return ps.filter((p) => p <= x + 1e-15).length / ps.length;
     };
     const expected = 1 - (1 - cdf(a, pa)) * (1 - cdf(b, pa));
-    expect(r.outcomes[0].pWorse[0]).toBeCloseTo(pa, 12);
-    expect(r.outcomes[0].pWorse[1]).toBeCloseTo(pb, 12);
-    expect(r.outcomes[0].pAdjusted[0]).toBeCloseTo(expected, 12);
+    expect(r.outcomes[0][0].pWorse[0]).toBeCloseTo(pa, 12);
+    expect(r.outcomes[0][0].pWorse[1]).toBeCloseTo(pb, 12);
+    expect(r.outcomes[0][0].pAdjusted[0]).toBeCloseTo(expected, 12);
     // Step-down: the second pair is adjusted over itself alone, and never below the first.
-    expect(r.outcomes[0].pAdjusted[1]).toBeCloseTo(Math.max(expected, pb), 12);
+    expect(r.outcomes[0][0].pAdjusted[1]).toBeCloseTo(Math.max(expected, pb), 12);
+  });
+
+  it('calibrates the decision: a pair whose drop can never cross its threshold spends none of the budget', () => {
+    const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
+    const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
+    const pairs = [pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)];
+    const plain = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1 }).outcomes[0][0];
+    // b's largest possible drop is mean(|b|) = 0.0417: a threshold of 0.05 can never be crossed, so only a counts.
+    const calibrated = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.1, 0.05])] }).outcomes[0][0];
+    expect(calibrated.pAdjusted[0]).toBeCloseTo(bruteP(a), 12);
+    expect(plain.pAdjusted[0]).toBeGreaterThan(bruteP(a));
+    // a's drop (0.25) crosses 0.1 and is significant alone; b never fires, whatever its p.
+    expect([calibrated.rejected[0], calibrated.rejected[1]]).toEqual([1, 0]);
+    // a threshold a drop does not reach: never rejected, however small the p.
+    const far = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.5, 0.05])] }).outcomes[0][0];
+    expect(far.rejected[0]).toBe(0);
+    expect(far.pWorse[0]).toBeCloseTo(bruteP(a), 12);
   });
 
   it('samples sign patterns when many queries moved, close to the exact p', () => {
@@ -76,7 +93,7 @@ describe('familyTest', () => {
     expect(r.draws).toBe(40_001);
     const p = bruteP(d);
     // Monte Carlo error of a proportion near p with 40,000 draws is below 0.0025 at 3 standard errors.
-    expect(Math.abs(r.outcomes[0].pWorse[0] - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4);
+    expect(Math.abs(r.outcomes[0][0].pWorse[0] - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4);
   });
 
   it('states a bound that excludes 0 exactly when the pair is significant, under every correction', () => {
@@ -88,7 +105,7 @@ describe('familyTest', () => {
       pairs.push(pair(uniq, uniq.map((q) => rng(q + 100 * p) * 0.2 - 0.03 * p)));
     }
     for (const c of ['westfall-young', 'holm', 'bh', 'none'] as const) {
-      const o = run(pairs, c, 5000).outcomes[0];
+      const o = run(pairs, c, 5000).outcomes[0][0];
       let rejected = 0;
       for (let i = 0; i < pairs.length; i++) {
         const n = pairs[i].members.length;
@@ -107,13 +124,13 @@ describe('familyTest', () => {
     const better = D.map((x, i) => (i === 0 ? 0.3 : x));
     const r = run([pair(members, D, better, D)]);
     expect(r.outcomes).toHaveLength(3);
-    expect(r.outcomes[1].pWorse[0]).toBeCloseTo(bruteP(better), 12);
-    expect(r.outcomes[2].pWorse[0]).toBeCloseTo(bruteP(D), 12);
+    expect(r.outcomes[1][0].pWorse[0]).toBeCloseTo(bruteP(better), 12);
+    expect(r.outcomes[2][0].pWorse[0]).toBeCloseTo(bruteP(D), 12);
   });
 
   it('gives p = 1 to a pair that did not move', () => {
     const r = run([pair([0, 1, 2], [0, 0, 0]), pair([0, 1, 2, 3], [0, 0, 0, -0.5])]);
-    expect(r.outcomes[0].pWorse[0]).toBe(1);
-    expect(r.outcomes[0].rejected[0]).toBe(0);
+    expect(r.outcomes[0][0].pWorse[0]).toBe(1);
+    expect(r.outcomes[0][0].rejected[0]).toBe(0);
   });
 });
