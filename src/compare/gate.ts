@@ -310,21 +310,23 @@ const WARN = 1;
  */
 function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
   const n = g.stats.slice.members.length;
-  const shown = t.fail !== null && (-cell.delta > t.fail || t.warn === null) ? decisions[FAIL] : decisions[WARN];
+  const drop = -cell.delta;
+  // A decision is at stake only when the drop crosses one of the thresholds; then its own calibration is shown.
+  const stake = t.fail !== null && drop > t.fail ? decisions[FAIL] : t.warn !== null && drop > t.warn ? decisions[WARN] : null;
   const planned = t.fail !== null ? decisions[FAIL] : decisions[WARN];
-  const scale = g.factor * shown.scale[j];
-  const critical = Number.isFinite(shown.critical[j]) ? shown.critical[j] : null;
+  const scale = g.factor * planned.scale[j];
+  const critical = stake && Number.isFinite(stake.critical[j]) ? stake.critical[j] : null;
   const sd = sampleSd(g.values[0]);
   const pf = powerFacts(n, sd, planned.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
   // A slice that cannot resolve its threshold still earns its pass when its 95% interval shows it is no worse than that.
   const shownWithin = t.fail !== null && cell.ci[0] > -t.fail;
   return {
-    pWorse: shown.pWorse[j],
-    pAdjusted: shown.pAdjusted[j],
+    pWorse: planned.pWorse[j],
+    pAdjusted: stake ? stake.pAdjusted[j] : null,
     critical,
     se: scale,
     // No paired variance (every query moved alike, or none moved): delta itself is certain.
-    bound: scale === 0 ? cell.delta : critical !== null ? cell.delta + critical * scale : null,
+    bound: !stake ? null : scale === 0 ? cell.delta : critical !== null ? cell.delta + critical * scale : null,
     warn: t.warn,
     fail: t.fail,
     mde: pf.mde !== null ? pf.mde * g.factor : null,

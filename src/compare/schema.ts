@@ -28,13 +28,17 @@ export type CellStatus = z.infer<typeof cellStatusSchema>;
 export const gateStatsSchema = z.strictObject({
   /** One-sided p (candidate worse), before the family adjustment. */
   pWorse: num,
-  /** One-sided p adjusted over the family of gated pairs (the contract's correction). */
-  pAdjusted: num,
-  /** Critical value, in units of `se`, that the decision applied to this pair; null when no sign pattern of this slice could reach significance. */
+  /**
+   * The adjusted p of the decision at stake: the fail decision when the drop crosses the fail threshold, else the warn
+   * decision when it crosses the warn threshold (each calibrated over the whole family); null when the drop crosses
+   * neither, so that no decision is at stake.
+   */
+  pAdjusted: nullableNum,
+  /** Critical value, in units of `se`, that decision applied to this pair; null with no decision at stake, or when no sign pattern of this slice could reach significance. */
   critical: nullableNum,
   /** The test's standard error of delta: sqrt(Σd²) / n over the slice's per-query differences d (sign flips leave it unchanged). */
   se: num,
-  /** delta + critical * se: the one-sided upper confidence bound on delta; negative exactly when the drop is significant. */
+  /** delta + critical * se: the one-sided upper confidence bound on delta the decision used; below 0 exactly when the drop at stake is significant. Null with no decision at stake. */
   bound: nullableNum,
   /** The rule's thresholds as absolute drops on this slice (a relative "3%" converted with the baseline mean). */
   warn: nullableNum,

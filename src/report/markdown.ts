@@ -274,8 +274,8 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
     const delta = s.status === 'fail' || s.status === 'warn' || s.status === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
     const g = c.gate;
-    const interval = g ? (g.bound !== null ? `Δ ≤ ${signed(g.bound)}` : 'Δ ≤ ∞') : ci(c);
-    const p = g ? `${fmtP(g.pAdjusted)}¹` : fmtP(c.p);
+    const interval = g && g.bound !== null ? `Δ ≤ ${signed(g.bound)}¹` : ci(c);
+    const p = g && g.pAdjusted !== null ? `${fmtP(g.pAdjusted)}¹` : fmtP(c.p);
     const st = statusText(s.status) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${interval} | ${p} | ${c.wins}/${c.ties}/${c.losses} | ${st} |`;
   };
@@ -290,7 +290,7 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
   const corr: Record<string, string> = { 'westfall-young': 'Westfall–Young step-down (one joint sign-flip permutation over all gated pairs)', holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'no' };
   const pText = r.significance.test === 'none'
     ? 'p: not computed (significance is off: thresholds alone decide)'
-    : `¹ gated cells: the gate's own test, one-sided (is the candidate worse?), ${corr[r.significance.correction]} adjustment over the ${r.significance.family} gated pairs; the interval is the one-sided ${Math.round((1 - r.significance.alpha) * 100)}% bound on Δ the decision used (below 0 exactly when the drop is significant). Other cells: two-sided paired randomization p and 95% bootstrap interval, unadjusted. Underpowered: the smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds the fail threshold`;
+    : `¹ where a drop crosses a threshold: the gate's own test, one-sided (is the candidate worse?), ${corr[r.significance.correction]} adjustment over the ${r.significance.family} gated pairs; the interval is the one-sided ${Math.round((1 - r.significance.alpha) * 100)}% bound on Δ the decision used (below 0 exactly when the drop is significant). Other cells: two-sided paired randomization p and 95% bootstrap interval, unadjusted. Underpowered: the smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds the fail threshold`;
   out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
   out.push('');
   return out;

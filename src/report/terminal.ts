@@ -66,10 +66,10 @@ export function renderTerminal(r: Report, color: boolean): string {
     if (!c) return [name, String(s.queries), '—', '—', '—', '—', '—', '—', status(s) + (s.blind ? ' (blind)' : '')];
     const d = signed(c.delta);
     const g = c.gate;
-    const interval = g ? (g.bound !== null ? `<= ${signed(g.bound)}` : '<= inf') : `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
-    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), interval, g ? `${fmtP(g.pAdjusted)}*` : fmtP(c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
+    const interval = g && g.bound !== null ? `<= ${signed(g.bound)}*` : `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), interval, g && g.pAdjusted !== null ? `${fmtP(g.pAdjusted)}*` : fmtP(c.p), `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
   }), ['slice', 'n', 'baseline', 'candidate', 'delta', 'interval', 'p', 'W/T/L', 'status']));
-  out.push(p.dim('* gated: one-sided (candidate worse), family-adjusted p; interval = the one-sided bound on delta the decision used. Others: two-sided p, 95% bootstrap interval.'));
+  out.push(p.dim('* where a drop crosses a threshold: one-sided (candidate worse), family-adjusted p and the one-sided bound on delta the decision used. Others: two-sided p, 95% bootstrap interval.'));
   out.push('');
   out.push(p.bold(`All measures (${r.slices[0].queries} queries)`));
   out.push(table(r.measures.filter((x) => r.slices[0].measures[x.name]).map((x) => {
