@@ -3488,7 +3488,7 @@ async function main(argv, io) {
     io.stdout.write(output + "\n");
   });
   program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
-    const { compareCommand } = await import("./chunk-XVSMUV22.js");
+    const { compareCommand } = await import("./chunk-D6QF7B2T.js");
     const contracts = o.contract ?? ["rankgate.yml"];
     code = await compareCommand({
       contract: contracts.length === 1 ? contracts[0] : contracts,
@@ -3502,7 +3502,7 @@ async function main(argv, io) {
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
-    const { compareCommand, packageRoot } = await import("./chunk-XVSMUV22.js");
+    const { compareCommand, packageRoot } = await import("./chunk-D6QF7B2T.js");
     const root = packageRoot();
     const dir = join(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");

@@ -19,6 +19,7 @@ function outcome(report) {
     // The new report's own status of the target slice (underpowered included); the old one has pass/warn/fail/...
     status: target?.status ?? 'missing',
     failKinds: report.verdict.reasons.filter((r) => r.level === 'fail').map((r) => r.kind ?? 'rule'),
+    because: reasons.map((r) => r.because).filter(Boolean),
   };
 }
 

@@ -10,8 +10,10 @@ import { deriveSeed, Rng } from './stats.js';
 // Only documents the candidate newly brought into its top k — unjudged, and not in the baseline's top k — can explain a
 // drop: documents both runs show affect both, and a judged document's relevance is known. Each such document is
 // relevant with an estimated chance, never assumed to be 1:
-// - a document the baseline also retrieved, at rank r below its top k, is relevant as often as the baseline's documents
-//   around rank r are known to be (over the slice's queries): the candidate promoted what the baseline ranked low;
+// - a document the baseline also retrieved, at rank r below its top k: the candidate promoted what the baseline ranked
+//   low. Its chance is the share of the baseline's positions around rank r that hold a known relevant document, times
+//   the share of those positions left unjudged: where judges saw nearly everything at that depth (a deep pool), an
+//   unjudged document there is one the pool passed over; where they saw little, the relevant share is all there is;
 // - a document the baseline did not retrieve at all (within the policy depth) is relevant as often as the judged
 //   documents in both runs' top k are (the judged precision): new material no judge has seen could be as good.
 // With sparse judgments the first chance is small and the second large, so a candidate that demotes the known
@@ -67,22 +69,26 @@ function bandOf(rank: number, k: number): number {
 }
 
 /**
- * Per band below the top k, the share of the baseline's retrieved positions that hold a known relevant document over
- * the slice's queries (unjudged counted as not relevant, as the baseline's own score counts them), Laplace-smoothed.
+ * Per band below the top k, over the slice's queries: the share of the baseline's retrieved positions that hold a known
+ * relevant document times the share left unjudged (each Laplace-smoothed): the chance an unjudged document there is
+ * relevant (see the note at the top).
  */
 export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, rel: number): number[] {
   const hits: number[] = [];
+  const unjudged: number[] = [];
   const slots: number[] = [];
   for (let i = 0; i < members.length; i++) {
     const seen = base.top[members[i]]?.seen;
     if (!seen) continue;
     for (let r = k; r < seen.grades.length; r++) {
       const b = bandOf(r + 1, k);
-      hits[b] = (hits[b] ?? 0) + (seen.grades[r] >= rel ? 1 : 0);
+      const g = seen.grades[r];
+      hits[b] = (hits[b] ?? 0) + (g >= rel ? 1 : 0);
+      unjudged[b] = (unjudged[b] ?? 0) + (Number.isNaN(g) ? 1 : 0);
       slots[b] = (slots[b] ?? 0) + 1;
     }
   }
-  return Array.from({ length: slots.length }, (_, b) => ((hits[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2));
+  return Array.from({ length: slots.length }, (_, b) => (((hits[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2)) * (((unjudged[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2)));
 }
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */

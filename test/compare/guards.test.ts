@@ -117,10 +117,11 @@ describe('inconclusive on sparse judgments (one judged relevant document per que
     expect(r.slices[0].measures['RR@10'].delta).toBe(-1);
     expect(r.verdict.level).toBe('fail');
     const u = r.verdict.reasons[0].unjudged!;
-    // One new document per query (u10, the baseline's rank 11), known relevant as often as the baseline's ranks 11-20
-    // are: never in 20 × 10 positions → (0 + 1) / (200 + 2).
+    // One new document per query (u10, the baseline's rank 11). Its chance: the baseline's ranks 11-20 hold a known
+    // relevant document in none of 20 × 10 positions, (0 + 1) / (200 + 2), times the share left unjudged, all of them:
+    // (200 + 1) / (200 + 2).
     expect(u.documents).toBe(20);
-    expect(u.relevance).toBeCloseTo(1 / 202, 12);
+    expect(u.relevance).toBeCloseTo((1 / 202) * (201 / 202), 12);
     expect(-u.delta).toBeGreaterThan(0.9);
   });
 
