@@ -17,8 +17,9 @@ if (task.kind === 'standby') {
   try {
     const qrels = await readQrels(job.qrels, job.qrelsLabel);
     const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
-    const buffers = [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
-      .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer));
+    // A values-only plan shares one buffer between columns: each is transferred once.
+    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
+      .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer)))];
     const msg: ShareResult = { ok: true, run: { ...run, qids: [], measures: [] } };
     parentPort!.postMessage(msg, [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer, run.fingerprint.buffer as ArrayBuffer]);
   } catch (e) {

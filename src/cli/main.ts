@@ -13,9 +13,10 @@ export interface Io {
 /** Exit codes: 0 pass/warn or success, 1 gate failed, 2 bad input or usage. */
 export const EXIT = { ok: 0, fail: 1, usage: 2 } as const;
 
-const collect = (v: string, prev: string[] = []) => [...prev, ...v.split(',').map((s) => s.trim()).filter(Boolean)];
 /** A repeatable flag whose values are paths (a comma may be part of a path, so it does not split). */
 const repeat = (v: string, prev: string[] = []) => [...prev, v];
+// Measures are split by their parser: commas also sit inside parameters (nDCG(gains={0:0,1:1})) and trec_eval lists (P.5,10).
+const measure = (v: string, prev: string[] = []) => [...prev, v];
 const number = (name: string) => (v: string) => {
   const n = Number(v);
   if (v.trim() === '' || !Number.isFinite(n)) throw new InputError(`${name} must be a number, got "${v}"`);
@@ -33,10 +34,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .showHelpAfterError('(run rankgate --help for usage)');
 
   program.command('score')
-    .description('score one run against judgments')
+    .description('score one run against judgments (also as ir_measures takes them: rankgate score QRELS RUN MEASURE…)')
+    .argument('[qrels]', 'TREC qrels file (as --qrels)')
+    .argument('[run]', 'run file (as --run)')
+    .argument('[measures...]', 'measures (as -m)')
     .option('--qrels <file>', 'TREC qrels file (default: the contract\'s judgments)')
-    .requiredOption('--run <file>', 'run file: TREC or JSONL, optionally .gz')
-    .option('-m, --measure <name>', 'measure, repeatable or comma-separated (ir_measures names)', collect)
+    .option('--run <file>', 'run file: TREC or JSONL, optionally .gz')
+    .option('-m, --measure <name>', 'measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)', measure)
     .option('--contract <file>', 'evaluation contract (rankgate.yml)')
     .option('--relevance <grade>', 'grade >= this is relevant for binary measures', number('--relevance'))
     .addOption(new Option('--aggregate <how>', 'macro or micro averaging').choices(['macro', 'micro']))
@@ -50,10 +54,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--depth <n>', 'results per query considered', number('--depth'))
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
-    .action(async (o) => {
-      const { scoreCommand } = await import('./score.js');
+    .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
+      const { scoreCommand, positional } = await import('./score.js');
+      const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({
-        qrels: o.qrels, run: o.run, contract: o.contract, measures: o.measure, relevance: o.relevance,
+        qrels: given.qrels, run: given.run, contract: o.contract, measures: given.measures, relevance: o.relevance,
         aggregate: o.aggregate, preset: o.preset, perQuery: o.perQuery, format: o.format,
         policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.withoutRelevant, duplicates: o.duplicates, depth: o.depth },
       });
@@ -169,15 +174,26 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('contract')
     .description('validate a contract and print it')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
-    .option('--resolved', 'print the contract with every default filled in (JSON)')
+    .option('--resolved', 'print the contract with every default filled in (YAML)')
     .action(async (o) => {
-      const { loadContract, canonicalJson } = await import('../contract/load.js');
+      const { loadContract } = await import('../contract/load.js');
       const c = loadContract(o.contract);
-      if (o.resolved) io.stdout.write(JSON.stringify(JSON.parse(canonicalJson(c.contract)), null, 2) + '\n');
+      if (o.resolved) io.stdout.write((await import('yaml')).stringify(c.contract));
       else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);
     });
 
+  program.command('trec_eval')
+    .description('trec_eval 10.0 as a drop-in: the same flags and the same bytes (rankgate trec_eval -h for its options)')
+    .allowUnknownOption()
+    .helpOption(false)
+    .argument('[args...]');
+
   try {
+    // trec_eval's own options (-q -c -m P.5,10 -l2 …) follow getopt, not commander: the command parses its argv itself.
+    if (argv[0] === 'trec_eval') {
+      const { trecEvalCommand } = await import('./trec_eval.js');
+      return await trecEvalCommand(argv.slice(1), io);
+    }
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
     if (e instanceof CommanderError) {

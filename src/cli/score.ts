@@ -6,25 +6,41 @@ import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
 import { fmtValue, table } from '../report/table.js';
 import type { ScoredRun } from '../score/evaluate.js';
+import { isCountMeasure, measureDef } from '../measures/registry.js';
 
 export interface ScoreCommandOptions extends PlanOverrides {
   qrels?: string;
-  run: string;
+  run?: string;
   contract?: string;
   perQuery?: boolean;
   format: 'text' | 'tsv' | 'json';
+}
+
+/** The positional form (QRELS RUN MEASURE…, as ir_measures) merged with the flags; a file given both ways is an error. */
+export function positional(qrels: string | undefined, run: string | undefined, measures: string[], o: { qrels?: string; run?: string; measure?: string[] }):
+  { qrels?: string; run?: string; measures?: string[] } {
+  // `rankgate score --qrels Q --run R nDCG@10`: the free words fill what the flags left open, then are measures
+  const free = [qrels, run, ...measures].filter((x): x is string => x !== undefined);
+  const q = o.qrels ?? free.shift();
+  const r = o.run ?? free.shift();
+  const all = [...(o.measure ?? []), ...free];
+  return { qrels: q, run: r, measures: all.length ? all : undefined };
 }
 
 /** `rankgate score`: one run's per-query values and means. Returns the text to print. */
 export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: string; warnings: string[] }> {
   const contract = o.contract ? loadContract(o.contract) : undefined;
   const plan = resolvePlan(contract, o, 0);
+  const textual = plan.measures.find((m) => measureDef(m.kind).text);
+  if (textual) throw new InputError(`${textual.label} is text, not a number`, {}, 'rankgate trec_eval -q prints it per query, as trec_eval does');
+  if (!o.run) throw new InputError('no run given', {}, 'pass the run file: rankgate score QRELS RUN MEASURE… or --run FILE');
   const qrelsPath = o.qrels ?? contract?.paths.judgments;
   if (!qrelsPath) {
     throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
   }
   const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
   const [run] = await scoreRuns([{ path: o.run, label: o.run }], qrels, qrelsPath, plan);
+  // what was asked, as asked: `ndcg_cut.10` stays `ndcg_cut.10`, `MRR@10` stays `MRR@10`
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);
   if (o.format === 'tsv') return { output: tsv(run, summary, !!o.perQuery), warnings };
@@ -33,8 +49,7 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
 }
 
 function isCount(run: ScoredRun, mi: number): boolean {
-  const k = run.measures[mi].kind;
-  return k === 'NumRet' || k === 'NumRel' || k === 'NumRelRet';
+  return isCountMeasure(run.measures[mi]);
 }
 
 /** `qid<TAB>measure<TAB>value`, with `all` for the aggregate, as ir_measures prints. */
@@ -43,10 +58,10 @@ function tsv(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
   if (perQuery) {
     for (let qi = 0; qi < run.qids.length; qi++) {
       if (!run.included[qi]) continue;
-      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}\t${run.measures[mi].name}\t${run.value[mi][qi]}`);
+      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}\t${run.measures[mi].label}\t${run.value[mi][qi]}`);
     }
   }
-  for (const m of s.measures) lines.push(`all\t${m.name}\t${m.value}`);
+  for (const m of s.measures) lines.push(`all\t${m.label}\t${m.value}`);
   return lines.join('\n');
 }
 
@@ -54,15 +69,15 @@ function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, 
   const perQuery: Record<string, Record<string, number>> = {};
   for (let qi = 0; qi < run.qids.length; qi++) {
     const row: Record<string, number> = {};
-    for (let mi = 0; mi < run.measures.length; mi++) row[run.measures[mi].name] = run.value[mi][qi];
+    for (let mi = 0; mi < run.measures.length; mi++) row[run.measures[mi].label] = run.value[mi][qi];
     perQuery[run.qids[qi]] = row;
   }
   return {
     run: { file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags },
     relevance, aggregate, policy,
-    means: Object.fromEntries(s.measures.map((m) => [m.name, m.value])),
-    optimistic: Object.fromEntries(s.measures.map((m) => [m.name, m.optimistic])),
-    aggregation: Object.fromEntries(s.measures.map((m) => [m.name, m.aggregation])),
+    means: Object.fromEntries(s.measures.map((m) => [m.label, m.value])),
+    optimistic: Object.fromEntries(s.measures.map((m) => [m.label, m.optimistic])),
+    aggregation: Object.fromEntries(s.measures.map((m) => [m.label, m.aggregation])),
     counts: { ...s.counts },
     queries: {
       missing: run.qids.filter((_, qi) => run.missing[qi]),
@@ -77,7 +92,7 @@ function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, 
 function text(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
   const out: string[] = [];
   const rows = s.measures.map((m, mi) => [
-    m.name,
+    m.label,
     fmtValue(m.value, isCount(run, mi)),
     fmtValue(m.optimistic, isCount(run, mi)),
     String(m.tieDependent),
@@ -96,7 +111,7 @@ function text(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
       if (!run.included[qi]) continue;
       qrows.push([run.qids[qi], ...run.measures.map((_, mi) => fmtValue(run.value[mi][qi], isCount(run, mi)))]);
     }
-    out.push(table(qrows, ['qid', ...run.measures.map((m) => m.name)]));
+    out.push(table(qrows, ['qid', ...run.measures.map((m) => m.label)]));
   }
   return out.join('\n');
 }

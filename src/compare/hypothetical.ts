@@ -1,7 +1,7 @@
 import type { Qrels } from '../read/qrels.js';
-import type { MeasureSpec } from '../measures/parse.js';
+import type { MeasureSpec, MeasureValue } from '../measures/measure.js';
 import { hashBytes } from '../read/ids.js';
-import { resolveMeasure, scoreOrdered, type MeasureValue } from '../score/compute.js';
+import { ranksNeeded, resolveMeasure, scoreOrdered } from '../measures/registry.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
 import { deriveSeed, Rng } from './stats.js';
 
@@ -93,7 +93,7 @@ export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, r
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
 export function checkDepth(spec: MeasureSpec, kept: number): number {
-  return Math.min(spec.cutoff ?? kept, kept);
+  return Math.min(ranksNeeded(spec), kept);
 }
 
 /**

@@ -1,100 +1,109 @@
 import { InputError } from '../errors.js';
+import type { z } from 'zod';
+import type { MeasureDef, MeasureSpec } from './measure.js';
+import { findMeasure, KNOWN_MEASURES, measureDef } from './registry.js';
+import { splitTrecEvalName, trecEvalValues } from './trec-eval.js';
 
-/** The measures rankgate computes; names follow ir_measures, the field's convention. */
-export type MeasureKind =
-  | 'P' | 'R' | 'AP' | 'RR' | 'nDCG' | 'Rprec' | 'Bpref' | 'Success' | 'Judged' | 'ERR'
-  | 'NumRet' | 'NumRel' | 'NumRelRet';
+// One parser for every spelling of a measure: ir_measures' `Name(param=value,…)@cutoff` (the canonical form) and
+// trec_eval's `name.params` / `name_params` (`ndcg_cut.10`, `P.5,10`, `recall_100`). A spec keeps what was asked as
+// its label and gets a canonical name that two spellings of one measure share.
 
-export interface MeasureSpec {
-  /** Canonical name, e.g. `nDCG@10`, `P(rel=2)@5`; the key everywhere in reports. */
-  name: string;
-  kind: MeasureKind;
-  /** Rank cutoff; undefined = every retrieved result up to the policy depth. */
-  cutoff?: number;
-  /** Minimum grade that counts as relevant for binary measures; undefined = the contract's `relevance`. */
-  rel?: number;
-  /** nDCG gain: linear (grade), exp-log2 (2^grade - 1) or an explicit grade -> gain map. */
-  gain?: { type: 'linear' } | { type: 'exp-log2' } | { type: 'map'; gains: ReadonlyMap<number, number> };
+export type { MeasureSpec } from './measure.js';
+export { KNOWN_MEASURES } from './registry.js';
+
+type Where = { file?: string; line?: number };
+
+function bad(text: string, why: string, where?: Where): InputError {
+  return new InputError(`unknown or malformed measure "${text}": ${why}`, where ?? {}, `known measures: ${KNOWN_MEASURES}`);
 }
 
-interface KindInfo {
-  cutoff: 'required' | 'optional' | 'none';
-  params: readonly string[];
-  /** Num* measures are counts: they are summed, never averaged. */
-  sum?: boolean;
+const FORM = /^([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*(?:@\s*([0-9.eE+-]+))?$/s;
+
+/** Parses one measure (one value); `P.5,10` and other lists are parseMeasureList's. */
+export function parseMeasure(input: string, where?: Where): MeasureSpec {
+  const specs = parseMeasureList(input, where);
+  if (specs.length !== 1) throw bad(input.trim(), `names ${specs.length} measures (${specs.map((s) => s.label).join(', ')}); give one`, where);
+  return specs[0];
 }
 
-const KINDS: Record<MeasureKind, KindInfo> = {
-  P: { cutoff: 'required', params: ['rel'] },
-  R: { cutoff: 'optional', params: ['rel'] },
-  AP: { cutoff: 'optional', params: ['rel'] },
-  RR: { cutoff: 'optional', params: ['rel'] },
-  nDCG: { cutoff: 'optional', params: ['dcg', 'gains'] },
-  Rprec: { cutoff: 'none', params: ['rel'] },
-  Bpref: { cutoff: 'none', params: ['rel'] },
-  Success: { cutoff: 'required', params: ['rel'] },
-  Judged: { cutoff: 'required', params: [] },
-  ERR: { cutoff: 'required', params: [] },
-  NumRet: { cutoff: 'none', params: [] },
-  NumRel: { cutoff: 'none', params: ['rel'] },
-  NumRelRet: { cutoff: 'none', params: ['rel'] },
-};
-
-export function isCountMeasure(kind: MeasureKind): boolean {
-  return kind === 'NumRet' || kind === 'NumRel' || kind === 'NumRelRet';
-}
-
-/** Other spellings users bring from ir_measures, trec_eval habits, or dashboards. */
-const ALIASES: Record<string, MeasureKind> = {
-  p: 'P', precision: 'P',
-  r: 'R', recall: 'R',
-  ap: 'AP', map: 'AP',
-  rr: 'RR', mrr: 'RR', recip_rank: 'RR',
-  ndcg: 'nDCG',
-  rprec: 'Rprec', 'r-prec': 'Rprec',
-  bpref: 'Bpref',
-  success: 'Success',
-  judged: 'Judged',
-  err: 'ERR',
-  numret: 'NumRet', num_ret: 'NumRet',
-  numrel: 'NumRel', num_rel: 'NumRel',
-  numrelret: 'NumRelRet', num_rel_ret: 'NumRelRet',
-};
-
-/** trec_eval measure families with a `.k` / `_k` cutoff suffix. */
-const TREC_EVAL_CUT: Record<string, MeasureKind> = {
-  p: 'P', recall: 'R', map_cut: 'AP', ndcg_cut: 'nDCG', success: 'Success',
-};
-
-export const KNOWN_MEASURES =
-  'P@k, P(rel=2)@k, R@k, R, AP, AP@k, RR, RR@k, nDCG, nDCG@k, nDCG(dcg=\'exp-log2\')@k, nDCG(gains={0:0,1:1,2:3})@k, ' +
-  'Rprec, Bpref, Success@k, Judged@k, ERR@k, NumRet, NumRel, NumRelRet (aliases MAP, MRR, NDCG; trec_eval names such as ndcg_cut.10, P.5, recip_rank, map)';
-
-function bad(name: string, why: string, where?: { file?: string; line?: number }): InputError {
-  return new InputError(`unknown or malformed measure "${name}": ${why}`, where ?? {}, `known measures: ${KNOWN_MEASURES}`);
-}
-
-/** Parses one measure name in the ir_measures syntax (or a trec_eval name) into a canonical spec. */
-export function parseMeasure(input: string, where?: { file?: string; line?: number }): MeasureSpec {
+/** Parses one measure name, which in trec_eval's spelling may stand for several (`P.5,10`, `iprec_at_recall`). */
+export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
   const text = input.trim();
-  // trec_eval style: ndcg_cut.10, P_5, recall.100, success.1, map_cut.10
-  const te = /^([A-Za-z_]+?)[._](\d+)$/.exec(text);
-  if (te && TREC_EVAL_CUT[te[1].toLowerCase()]) {
-    return build(TREC_EVAL_CUT[te[1].toLowerCase()], Number(te[2]), {}, text, where);
+  const m = FORM.exec(text);
+  const def = m ? findMeasure(m[1]) : undefined;
+  if (m && def) return [build(def, text, m[2], m[3], where)];
+  const te = splitTrecEvalName(text);
+  if (te) {
+    try {
+      const values = trecEvalValues(te.entry, te.params, fromParts);
+      return values.map((v) => ({ ...v, label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name) }));
+    } catch (e) {
+      if (e instanceof InputError) throw bad(text, e.message, where);
+      throw e;
+    }
   }
-  const m = /^([A-Za-z_-]+)\s*(?:\((.*)\))?\s*(?:@\s*(\d+))?$/.exec(text);
   if (!m) throw bad(text, 'expected Name, Name@k or Name(param=value)@k', where);
-  const kind = (KINDS as Record<string, KindInfo>)[m[1]] ? (m[1] as MeasureKind) : ALIASES[m[1].toLowerCase()];
-  if (!kind) throw bad(text, `"${m[1]}" is not a measure`, where);
-  const params = m[2] !== undefined ? parseParams(m[2], text, where) : {};
-  const cutoff = m[3] !== undefined ? Number(m[3]) : undefined;
-  return build(kind, cutoff, params, text, where);
+  throw bad(text, `"${m[1]}" is not a measure`, where);
 }
 
-function parseParams(body: string, text: string, where?: { file?: string; line?: number }): Record<string, string> {
+/** The label of one of several values of a trec_eval spelling: `P.5,10` gives `P.5` and `P.10` (`P_5,10`: `P_5`, `P_10`). */
+function labelFor(text: string, trecLabel: string, family: string): string {
+  const sep = text[family.length] === '_' ? '_' : '.';
+  return `${family}${sep}${trecLabel.slice(family.length + 1)}`;
+}
+
+/** Splits a `-m` value into measures at commas outside parentheses, braces and quotes; `P.5,10` stays one. */
+export function splitMeasureList(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote: string | null = null;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      if (c === quote) quote = null;
+    } else if (c === "'" || c === '"') quote = c;
+    else if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  // A piece that does not start with a letter continues a trec_eval parameter list: P.5,10 / utility.1,-1,0,0 / ndcg.1=3,2=9.
+  const out: string[] = [];
+  for (const p of parts) {
+    const t = p.trim();
+    if (out.length > 0 && !/^[A-Za-z]/.test(t) && /^[A-Za-z0-9_]+[._]/.test(out[out.length - 1])) out[out.length - 1] += `,${t}`;
+    else if (t !== '') out.push(t);
+  }
+  return out;
+}
+
+/** Parses a list of measure names (each may hold several), dropping later spellings of a measure already listed. */
+export function parseMeasures(names: readonly string[], where?: Where): MeasureSpec[] {
+  const out: MeasureSpec[] = [];
+  const seen = new Set<string>();
+  for (const n of names) {
+    for (const piece of splitMeasureList(n)) {
+      for (const spec of parseMeasureList(piece, where)) {
+        if (seen.has(spec.name)) continue;
+        seen.add(spec.name);
+        out.push(spec);
+      }
+    }
+  }
+  return out;
+}
+
+/** Splits `a=1, b='x', gains={0:0,1:1}` into text values (quotes removed). */
+function parseParams(body: string, text: string, where?: Where): Record<string, string> {
   const out: Record<string, string> = {};
   let i = 0;
   while (i < body.length) {
+    while (body[i] === ' ') i++;
+    if (i >= body.length) break;
     const eq = body.indexOf('=', i);
     if (eq < 0) throw bad(text, `parameter "${body.slice(i).trim()}" needs name=value`, where);
     const key = body.slice(i, eq).trim();
@@ -126,76 +135,59 @@ function parseParams(body: string, text: string, where?: { file?: string; line?:
   return out;
 }
 
-function build(kind: MeasureKind, cutoff: number | undefined, params: Record<string, string>, text: string,
-  where?: { file?: string; line?: number }): MeasureSpec {
-  const info = KINDS[kind];
-  if (cutoff !== undefined && (!Number.isInteger(cutoff) || cutoff < 1)) throw bad(text, 'the cutoff must be a whole number >= 1', where);
-  if (info.cutoff === 'required' && cutoff === undefined) throw bad(text, `${kind} needs a cutoff, e.g. ${kind}@10`, where);
-  if (info.cutoff === 'none' && cutoff !== undefined) throw bad(text, `${kind} takes no cutoff`, where);
-  for (const key of Object.keys(params)) {
-    if (!info.params.includes(key)) {
-      throw bad(text, `${kind} has no parameter "${key}"${info.params.length ? ` (it takes ${info.params.join(', ')})` : ''}`, where);
+function build(def: MeasureDef, text: string, body: string | undefined, cutoffText: string | undefined, where?: Where): MeasureSpec {
+  const raw = body !== undefined ? parseParams(body, text, where) : {};
+  const parsed = def.params.safeParse(raw);
+  if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
+  let cutoff: number | undefined;
+  if (cutoffText !== undefined) {
+    cutoff = Number(cutoffText);
+    if (def.cutoffKind === 'fraction') {
+      if (!Number.isFinite(cutoff) || cutoff < 0) throw bad(text, `the value after @ is a number >= 0 for ${def.kind}`, where);
+    } else if (!Number.isInteger(cutoff) || cutoff < 1) {
+      throw bad(text, 'the cutoff must be a whole number >= 1', where);
     }
   }
-  const spec: MeasureSpec = { name: '', kind, cutoff };
-  if (params.rel !== undefined) {
-    const rel = Number(params.rel);
-    if (params.rel === '' || !Number.isFinite(rel)) throw bad(text, `rel must be a number, got "${params.rel}"`, where);
-    spec.rel = rel;
+  if (def.cutoff === 'required' && cutoff === undefined) throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
+  if (def.cutoff === 'none' && cutoff !== undefined) throw bad(text, `${def.kind} takes no cutoff`, where);
+  return fromParts(def, text, { cutoff, params: parsed.data as Record<string, unknown> });
+}
+
+function paramProblem(def: MeasureDef, error: z.ZodError, raw: Record<string, string>): string {
+  const issue = error.issues[0];
+  const keys = Object.keys(def.params.shape);
+  if (issue.code === 'unrecognized_keys') {
+    return `${def.kind} has no parameter "${issue.keys[0]}"${keys.length ? ` (it takes ${keys.join(', ')})` : ' (it takes none)'}`;
   }
-  if (params.dcg !== undefined && params.gains !== undefined) throw bad(text, 'give either dcg or gains, not both', where);
-  if (params.dcg !== undefined) {
-    if (params.dcg === 'log2') spec.gain = { type: 'linear' };
-    else if (params.dcg === 'exp-log2') spec.gain = { type: 'exp-log2' };
-    else throw bad(text, `dcg must be 'log2' or 'exp-log2', got '${params.dcg}'`, where);
-  }
-  if (params.gains !== undefined) spec.gain = { type: 'map', gains: parseGains(params.gains, text, where) };
+  const key = issue.path.length ? String(issue.path[0]) : '';
+  const got = key && raw[key] !== undefined && !issue.message.includes(raw[key]) ? `, got "${raw[key]}"` : '';
+  return `${key ? `${key} ` : ''}${issue.message}${got}`.trim();
+}
+
+/** A spec from its parts: the canonical name, the label as asked. */
+export function fromParts(def: MeasureDef, label: string, x: { cutoff?: number; params: Record<string, unknown> }): MeasureSpec {
+  const params = Object.fromEntries(Object.entries(x.params).filter(([, v]) => v !== undefined));
+  const spec: MeasureSpec = { name: '', label, kind: def.kind, cutoff: x.cutoff, params };
   spec.name = canonicalName(spec);
   return spec;
 }
 
-function parseGains(value: string, text: string, where?: { file?: string; line?: number }): Map<number, number> {
-  const body = value.replace(/^\{|\}$/g, '').trim();
-  const gains = new Map<number, number>();
-  if (body === '') throw bad(text, 'gains must list at least one grade:gain pair', where);
-  for (const pair of body.split(',')) {
-    const [g, v] = pair.split(':').map((s) => s.trim());
-    const grade = Number(g);
-    const gain = Number(v);
-    if (g === '' || v === undefined || v === '' || !Number.isFinite(grade) || !Number.isFinite(gain)) {
-      throw bad(text, `gains entry "${pair.trim()}" must be grade:gain with numbers`, where);
-    }
-    if (gains.has(grade)) throw bad(text, `gains lists grade ${grade} twice`, where);
-    gains.set(grade, gain);
+function formatParam(v: unknown): string {
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'True' : 'False';
+  if (typeof v === 'string') return `'${v}'`;
+  if (Array.isArray(v) && v.every((p) => Array.isArray(p) && typeof p[0] === 'number')) {
+    return `{${(v as [number, number][]).map(([g, x]) => `${g}:${x}`).join(',')}}`;
   }
-  return gains;
+  if (Array.isArray(v)) return `'${(v as [string, number][]).map(([n, x]) => `${n}=${x}`).join(',')}'`;
+  return String(v);
 }
 
-function fmtNum(n: number): string {
-  return String(n);
-}
-
-/** The one spelling of a measure used as its key in every output. */
+/** The one spelling of a measure used as its identity in every output: parameters in the schema's order. */
 export function canonicalName(spec: MeasureSpec): string {
-  const params: string[] = [];
-  if (spec.rel !== undefined) params.push(`rel=${fmtNum(spec.rel)}`);
-  if (spec.gain?.type === 'exp-log2') params.push("dcg='exp-log2'");
-  if (spec.gain?.type === 'map') {
-    const entries = [...spec.gain.gains.entries()].sort((a, b) => a[0] - b[0]);
-    params.push(`gains={${entries.map(([g, v]) => `${fmtNum(g)}:${fmtNum(v)}`).join(',')}}`);
-  }
-  return `${spec.kind}${params.length ? `(${params.join(',')})` : ''}${spec.cutoff !== undefined ? `@${spec.cutoff}` : ''}`;
-}
-
-/** Parses a list, rejecting two spellings of one measure. */
-export function parseMeasures(names: readonly string[], where?: { file?: string; line?: number }): MeasureSpec[] {
-  const out: MeasureSpec[] = [];
-  const seen = new Set<string>();
-  for (const n of names) {
-    const spec = parseMeasure(n, where);
-    if (seen.has(spec.name)) continue;
-    seen.add(spec.name);
-    out.push(spec);
-  }
-  return out;
+  const def = measureDef(spec.kind);
+  const params = Object.keys(def.params.shape)
+    .filter((k) => spec.params[k] !== undefined)
+    .map((k) => `${k}=${formatParam(spec.params[k])}`);
+  return `${def.kind}${params.length ? `(${params.join(',')})` : ''}${spec.cutoff !== undefined ? `@${spec.cutoff}` : ''}`;
 }

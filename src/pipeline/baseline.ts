@@ -8,6 +8,7 @@ import { readQrels } from '../read/qrels.js';
 import { readSlices } from '../read/slices.js';
 import { readRankedRun, type RankedList } from '../score/rank.js';
 import { compareIds } from '../read/ids.js';
+import { ranksNeeded } from '../measures/registry.js';
 
 /**
  * The baseline file a run gives under a contract: what `rankgate baseline` writes and what the action commits after
@@ -89,7 +90,7 @@ export function neededDepth(rc: ResolvedContract): number {
   let depth = 0;
   for (const m of rc.measures) {
     if (m.kind === 'NumRet') continue;
-    depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
+    depth = Math.max(depth, Math.min(ranksNeeded(m), rc.contract.policy.depth));
   }
   return Math.min(depth || rc.contract.policy.depth, rc.contract.policy.depth);
 }

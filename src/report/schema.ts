@@ -121,7 +121,7 @@ export const reportSchema = z.strictObject({
     withoutSliceLabels: z.number().int(),
     sliceLabelsNotJudged: z.number().int(),
   }),
-  measures: z.array(z.strictObject({ name: z.string(), aggregation: z.enum(['mean', 'pooled', 'sum']) })),
+  measures: z.array(z.strictObject({ name: z.string(), aggregation: z.enum(['mean', 'pooled', 'sum', 'geometric']) })),
   primary: z.string(),
   significance: z.strictObject({
     test: z.enum(['randomization', 'none']),

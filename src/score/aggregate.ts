@@ -1,16 +1,20 @@
-import { isCountMeasure, type MeasureSpec } from '../measures/parse.js';
+import { MIN_GEO_MEAN, type Aggregation } from '../measures/measure.js';
+import type { MeasureSpec } from '../measures/measure.js';
+import { measureDef } from '../measures/registry.js';
 import type { ScoredRun } from './evaluate.js';
 
 export type Aggregate = 'macro' | 'micro';
+export type { Aggregation } from '../measures/measure.js';
 
-/** How one measure's per-query values become one number. */
-export type Aggregation = 'mean' | 'pooled' | 'sum';
-
-/** Count measures are summed (as trec_eval's `all` line); P, R and Success pool counts under micro; all else is a mean. */
+/**
+ * How a measure's per-query values become one number, as its declaration says: count measures are summed (as
+ * trec_eval's `all` line), gm_map and gm_bpref take the geometric mean, ratios of counts (P, R, Success) pool under
+ * micro; everything else is a mean.
+ */
 export function aggregationOf(spec: MeasureSpec, aggregate: Aggregate): Aggregation {
-  if (isCountMeasure(spec.kind)) return 'sum';
-  if (aggregate === 'micro' && (spec.kind === 'P' || spec.kind === 'R' || spec.kind === 'Success')) return 'pooled';
-  return 'mean';
+  const def = measureDef(spec.kind);
+  if (def.aggregation !== 'mean') return def.aggregation;
+  return aggregate === 'micro' && def.pooled ? 'pooled' : 'mean';
 }
 
 /**
@@ -21,21 +25,36 @@ export function aggregationOf(spec: MeasureSpec, aggregate: Aggregate): Aggregat
 export function aggregateColumn(run: ScoredRun, mi: number, col: Float64Array, queries: ArrayLike<number>, how: Aggregation,
   parts: { num: Float64Array[]; den: Float64Array[] } = run): number {
   const n = queries.length;
-  if (how === 'pooled') {
-    let num = 0;
-    let den = 0;
-    const nums = parts.num[mi];
-    const dens = parts.den[mi];
-    for (let i = 0; i < n; i++) {
-      num += nums[queries[i]];
-      den += dens[queries[i]];
+  switch (how) {
+    case 'pooled': {
+      let num = 0;
+      let den = 0;
+      const nums = parts.num[mi];
+      const dens = parts.den[mi];
+      for (let i = 0; i < n; i++) {
+        num += nums[queries[i]];
+        den += dens[queries[i]];
+      }
+      return den > 0 ? num / den : 0;
     }
-    return den > 0 ? num / den : 0;
+    case 'geometric': {
+      // trec_eval: the mean of log(max(value, 0.00001)), exponentiated
+      let s = 0;
+      for (let i = 0; i < n; i++) s += Math.log(Math.max(col[queries[i]], MIN_GEO_MEAN));
+      return n > 0 ? Math.exp(s / n) : 0;
+    }
+    case 'sum':
+    case 'mean': {
+      let s = 0;
+      for (let i = 0; i < n; i++) s += col[queries[i]];
+      if (how === 'sum') return s;
+      return n > 0 ? s / n : 0;
+    }
+    default: {
+      const never: never = how;
+      throw new Error(`unknown aggregation ${String(never)}`);
+    }
   }
-  let s = 0;
-  for (let i = 0; i < n; i++) s += col[queries[i]];
-  if (how === 'sum') return s;
-  return n > 0 ? s / n : 0;
 }
 
 /** Indexes of the queries that count in means. */

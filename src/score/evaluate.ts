@@ -3,11 +3,9 @@ import type { Policy } from '../contract/policy.js';
 import type { Qrels } from '../read/qrels.js';
 import { readRankedRun, type RankedList, type RankedRunResult } from './rank.js';
 import type { ByteRange } from '../read/lines.js';
-import type { MeasureSpec } from '../measures/parse.js';
-import {
-  resolveMeasure, scoreOrdered, scoreExpected, tieGroups, hasMixedGroup, reorderGroups, logChoose,
-  type MeasureValue, type QueryFacts, type ResolvedMeasure,
-} from './compute.js';
+import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
+import { measureDef, resolveMeasure } from '../measures/registry.js';
+import { hasMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
 export interface ScorePlan {
@@ -19,6 +17,15 @@ export interface ScorePlan {
   keep: number;
   /** Positions per query kept as docid hashes and grades (TopList.seen), for the inconclusive check; 0 = none. */
   deep?: number;
+  /**
+   * How negative grades read: judged non-relevant (rankgate) or, as trec_eval reads them, "in the pool but
+   * unjudged" (`--preset trec_eval` and `rankgate trec_eval`). Default nonrelevant.
+   */
+  negative?: 'nonrelevant' | 'unjudged';
+  /** `values`: only the value (low, high and optimistic columns are the value's): what `rankgate trec_eval` needs. */
+  columns?: 'all' | 'values';
+  /** Reproduce trec_eval's -nan where an evaluated ranking is empty (see QueryFacts.trecEvalNaN). */
+  trecEvalNaN?: boolean;
 }
 
 /** The top of one query's ranking, as shown in reports. */
@@ -47,6 +54,8 @@ export interface ScoredRun {
   /** Pooled parts of the optimistic value, so the bound aggregates like the value under micro. */
   optNum: Float64Array[];
   optDen: Float64Array[];
+  /** Per query, the text of text measures (relstring); null for the others. */
+  text: ((string | null)[] | null)[];
   /** 1 where the run had no results for a judged query. */
   missing: Uint8Array;
   /** Distinct results the run returned per query, before the depth cut (0 where missing). */
@@ -67,6 +76,7 @@ export interface ScoredRun {
 
 const EPS = 1e-12;
 
+
 /** Scores one run file against the judgments under a plan. */
 export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path): Promise<ScoredRun> {
   return finishScoredRun(await scoreRunPart(path, qrels, plan, label), qrels, plan, label);
@@ -83,13 +93,19 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   const nq = qids.length;
   const nm = plan.measures.length;
   const col = () => Array.from({ length: nm }, () => new Float64Array(nq));
+  const value = col();
+  const num = col();
+  const den = col();
+  const all = plan.columns !== 'values';
   const out: ScoredRun = {
-    qids, measures: plan.measures,
-    value: col(), low: col(), high: col(), optimistic: col(), num: col(), den: col(), optNum: col(), optDen: col(),
+    qids, measures: plan.measures, value, num, den,
+    // Values only: the other columns are the value's own arrays (no memory, and nothing that could differ from it).
+    low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
+    text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
     missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), read: undefined as unknown as RankedRunResult,
   };
-  checkGains(plan.measures, qrels);
+  checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
   out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
     const qi = index.get(list.qid)!;
@@ -113,7 +129,7 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     const empty: RankedList = {
       qid: qids[qi], judgments: j, n: 0, depth: 0, grades: new Float64Array(0), scores: new Float64Array(0), docids: [], hashes: new Uint32Array(0), retrieved: 0,
     };
-    scorer.score(empty, qi, out);
+    scorer.score(empty, qi, out, true);
     out.top[qi] = null;
   }
   if (missing.length > 0 && plan.policy.missing === 'error') {
@@ -123,7 +139,7 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
   }
   for (let qi = 0; qi < nq; qi++) {
     const j = qrels.queries.get(qids[qi])!;
-    out.noRelevant[qi] = j.countRelevant(plan.relevance) === 0 ? 1 : 0;
+    out.noRelevant[qi] = countRelevant(j.grades, plan) === 0 ? 1 : 0;
     out.included[qi] = out.noRelevant[qi] && plan.policy.no_relevant === 'exclude' ? 0 : 1;
   }
   return out;
@@ -131,21 +147,30 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
 
 /** Scratch space reused across queries: one run is scored query by query. */
 class QueryScorer {
-  private readonly resolved: ResolvedMeasure[];
+  private readonly resolved: BoundMeasure[];
+  private readonly seesUnjudged: boolean[];
+  private readonly isText: boolean[];
   private starts = new Int32Array(1024);
   private scratch = new Float64Array(1024);
-  private optGrades = new Float64Array(1024);
   private readonly v: MeasureValue = { value: 0, num: 0, den: 1 };
+  private readonly all: boolean;
 
   constructor(private plan: ScorePlan, private maxGrade: number) {
     this.resolved = plan.measures.map((m) => resolveMeasure(m, plan.relevance));
+    this.seesUnjudged = plan.measures.map((m) => !!measureDef(m.kind).seesUnjudged);
+    this.isText = plan.measures.map((m) => !!measureDef(m.kind).text);
+    this.all = plan.columns !== 'values';
   }
 
-  score(list: RankedList, qi: number, out: ScoredRun): void {
+  score(list: RankedList, qi: number, out: ScoredRun, missing = false): void {
     const { policy, relevance } = this.plan;
-    const judged = list.judgments!.grades;
-    const facts: QueryFacts = { judged, maxGrade: this.maxGrade };
+    const facts: QueryFacts = {
+      judged: list.judgments!.grades, maxGrade: this.maxGrade, negative: this.plan.negative ?? 'nonrelevant',
+      // A judged query the run lacks is not an empty ranking trec_eval divides by (it scores a placeholder document).
+      trecEvalNaN: !!this.plan.trecEvalNaN && !missing,
+    };
     this.ensure(list.n + 1);
+    const expected = policy.ties === 'expected';
 
     out.fingerprint[qi] = fingerprintOf(list);
 
@@ -153,53 +178,29 @@ class QueryScorer {
     let main = list;
     let cases: CondensedCase[] | null = null;
     if (policy.unjudged === 'condensed') {
-      main = condense(list);
-      cases = condensedCases(list);
+      main = condense(list, facts);
+      if (this.all || expected) cases = condensedCases(list, facts);
     }
 
     for (let mi = 0; mi < this.resolved.length; mi++) {
       const m = this.resolved[mi];
-      if (cases && m.spec.kind !== 'Judged') {
+      const l = this.seesUnjudged[mi] ? list : main;
+      if (this.isText[mi]) out.text[mi]![qi] = m.text!(l.grades, l.depth, facts);
+      if (cases && l === main) {
         this.mixture(m, main, cases, facts, qi, mi, out);
-        continue;
+      } else {
+        this.evaluate(m, l, facts, expected);
+        out.value[mi][qi] = this.v.value;
+        out.num[mi][qi] = this.v.num;
+        out.den[mi][qi] = this.v.den;
+        if (this.all) {
+          const [lo, hi] = this.range(m, l, facts);
+          out.low[mi][qi] = lo;
+          out.high[mi][qi] = hi;
+        }
       }
-      const l = m.spec.kind === 'Judged' ? list : main;
-      this.evaluate(m, l, facts, policy.ties === 'expected');
-      out.value[mi][qi] = this.v.value;
-      out.num[mi][qi] = this.v.num;
-      out.den[mi][qi] = this.v.den;
-      const [lo, hi] = this.range(m, l, facts);
-      out.low[mi][qi] = lo;
-      out.high[mi][qi] = hi;
-    }
-
-    // Optimistic bound: every unjudged retrieved document is judged relevant at grade `relevance`.
-    // Retrieved = within depth; under `ties: expected` also the members of a tie group straddling depth (they may fall inside).
-    const span = policy.ties === 'expected' ? list.n : Math.min(list.n, list.depth);
-    let unjudged = 0;
-    for (let i = 0; i < span; i++) if (Number.isNaN(list.grades[i])) unjudged++;
-    if (unjudged === 0) {
-      for (let mi = 0; mi < this.resolved.length; mi++) {
-        out.optimistic[mi][qi] = out.value[mi][qi];
-        out.optNum[mi][qi] = out.num[mi][qi];
-        out.optDen[mi][qi] = out.den[mi][qi];
-      }
-    } else {
-      // In scratch space, not a fresh array per query: most results of a deep run are unjudged.
-      if (this.optGrades.length < list.n) this.optGrades = new Float64Array(list.n * 2);
-      const grades = this.optGrades.subarray(0, list.n);
-      const src = list.grades;
-      for (let i = 0; i < list.n; i++) {
-        const g = src[i];
-        grades[i] = g !== g && i < span ? relevance : g;
-      }
-      const augmented = new Float64Array(judged.length + unjudged);
-      augmented.set(judged);
-      augmented.fill(relevance, judged.length);
-      const opt: RankedList = { ...list, grades };
-      const optFacts: QueryFacts = { judged: augmented, maxGrade: Math.max(this.maxGrade, relevance) };
-      for (let mi = 0; mi < this.resolved.length; mi++) {
-        this.evaluate(this.resolved[mi], opt, optFacts, policy.ties === 'expected');
+      if (this.all) {
+        this.optimistic(m, list, l === main && main !== list, facts, relevance, out.value[mi][qi], out.high[mi][qi]);
         out.optimistic[mi][qi] = this.v.value;
         out.optNum[mi][qi] = this.v.num;
         out.optDen[mi][qi] = this.v.den;
@@ -232,10 +233,35 @@ class QueryScorer {
   }
 
   /**
+   * The optimistic value (at least the value): the measure's own search over judging unjudged documents in the
+   * policy's order. Under `condensed`, judged documents stay in the list and the others leave it, so every count of
+   * judged documents is evaluated on its own list. Under `ties: expected`, the search runs on the order that puts, in
+   * each tie group, unjudged documents where a document of grade `relevance` would go, and never returns less than the
+   * highest value over tie orders.
+   */
+  private optimistic(m: BoundMeasure, list: RankedList, condensed: boolean, facts: QueryFacts, relevance: number,
+    value: number, high: number): void {
+    const v = this.v;
+    if (condensed) {
+      optimisticCondensed(m, list, facts, relevance, v);
+    } else if (this.plan.policy.ties === 'expected' && this.groups(list) > 0 && this.mixed) {
+      const key = (g: number) => (isUnjudged(g, facts) ? m.orderKey(relevance, facts) - 1e-9 : m.orderKey(g, facts));
+      reorderGroups(key, list.grades, list.n, this.starts, this.groupCount, true, this.scratch);
+      m.optimistic(this.scratch.subarray(0, list.n), list.depth, facts, relevance, v);
+      if (high > v.value) v.value = high;
+    } else {
+      m.optimistic(list.grades, list.depth, facts, relevance, v);
+    }
+    if (value > v.value) {
+      v.value = value;
+    }
+  }
+
+  /**
    * Condensed list whose depth cuts a tie group mixing judged and unjudged documents: how many judged documents
    * fall inside the depth depends on the tie order. The value (under `expected`) and low/high are taken over every case.
    */
-  private mixture(m: ResolvedMeasure, main: RankedList, cases: CondensedCase[], facts: QueryFacts, qi: number, mi: number,
+  private mixture(m: BoundMeasure, main: RankedList, cases: CondensedCase[], facts: QueryFacts, qi: number, mi: number,
     out: ScoredRun): void {
     const expected = this.plan.policy.ties === 'expected';
     let value = 0;
@@ -259,20 +285,22 @@ class QueryScorer {
     out.value[mi][qi] = this.v.value;
     out.num[mi][qi] = this.v.num;
     out.den[mi][qi] = this.v.den;
-    out.low[mi][qi] = Math.min(lo, this.v.value);
-    out.high[mi][qi] = Math.max(hi, this.v.value);
+    if (this.all) {
+      out.low[mi][qi] = Math.min(lo, this.v.value);
+      out.high[mi][qi] = Math.max(hi, this.v.value);
+    }
   }
 
   /** The policy value: the list's own order, or the expectation over tie orders. */
-  private evaluate(m: ResolvedMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
+  private evaluate(m: BoundMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
     if (expected) {
       const groups = this.groups(l);
       if (this.mixed) {
-        scoreExpected(m, l.grades, l.depth, facts, this.starts, groups, this.v);
+        m.expected!(l.grades, l.depth, facts, { starts: this.starts, count: groups }, this.v);
         return;
       }
     }
-    scoreOrdered(m, l.grades, l.depth, facts, this.v);
+    m.ordered(l.grades, l.depth, facts, this.v);
   }
 
   // Tie groups of the list last asked about: every measure of a query looks at the same list.
@@ -290,19 +318,64 @@ class QueryScorer {
   }
 
   /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
-  private range(m: ResolvedMeasure, l: RankedList, facts: QueryFacts): [number, number] {
+  private range(m: BoundMeasure, l: RankedList, facts: QueryFacts): [number, number] {
     const groups = this.groups(l);
     if (!this.mixed) return [this.v.value, this.v.value];
     const keep = { ...this.v };
-    reorderGroups(m, l.grades, l.n, this.starts, groups, false, this.scratch);
-    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    const key = (g: number) => m.orderKey(g, facts);
+    reorderGroups(key, l.grades, l.n, this.starts, groups, false, this.scratch);
+    m.ordered(this.scratch, l.depth, facts, this.v);
     const lo = this.v.value;
-    reorderGroups(m, l.grades, l.n, this.starts, groups, true, this.scratch);
-    scoreOrdered(m, this.scratch, l.depth, facts, this.v);
+    reorderGroups(key, l.grades, l.n, this.starts, groups, true, this.scratch);
+    m.ordered(this.scratch, l.depth, facts, this.v);
     const hi = this.v.value;
     Object.assign(this.v, keep);
-    return [Math.min(lo, keep.value), Math.max(hi, keep.value)];
+    return [Math.min(lo, hi, keep.value), Math.max(hi, lo, keep.value)];
   }
+}
+
+/**
+ * Under `condensed`, judging k unjudged documents keeps them in the list and the other unjudged ones out: for every
+ * k, the k highest-ranked (the best k for a measure that never falls when a relevant document moves up).
+ */
+function optimisticCondensed(m: BoundMeasure, list: RankedList, facts: QueryFacts, relevance: number, out: MeasureValue): void {
+  const n = list.n;
+  const grades = new Float64Array(n);
+  const judged = new Float64Array(facts.judged.length + n);
+  judged.set(facts.judged);
+  let best = -Infinity;
+  let bestNum = 0;
+  let bestDen = 1;
+  let chosen = 0;
+  for (let k = 0; ; k++) {
+    // the list with the first k unjudged documents judged relevant and the others removed
+    let len = 0;
+    let depth = 0;
+    let seen = 0;
+    for (let i = 0; i < n; i++) {
+      let g = list.grades[i];
+      if (isUnjudged(g, facts)) {
+        if (g === g || seen >= k) continue; // negative grades under trec_eval's reading are not judged here
+        seen++;
+        g = relevance;
+      }
+      grades[len++] = g;
+      if (i < list.depth) depth++;
+    }
+    if (k > 0 && seen < k) break;
+    judged.fill(relevance, facts.judged.length, facts.judged.length + k);
+    m.ordered(grades.subarray(0, len), depth, { ...facts, judged: judged.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) }, out);
+    if (out.value > best) {
+      best = out.value;
+      bestNum = out.num;
+      bestDen = out.den;
+    }
+    chosen = k;
+  }
+  void chosen;
+  out.value = best;
+  out.num = bestNum;
+  out.den = bestDen;
 }
 
 interface CondensedCase {
@@ -316,20 +389,20 @@ interface CondensedCase {
  * inside the depth is hypergeometric over tie orders. Given h, the condensed list is the group's judged documents
  * as one tie group cut at (judged before the group + h). Null when the condensed depth does not depend on tie order.
  */
-function condensedCases(list: RankedList): CondensedCase[] | null {
+function condensedCases(list: RankedList, facts: QueryFacts): CondensedCase[] | null {
   if (list.n <= list.depth) return null;
   let a = list.depth - 1;
   const s = list.scores[a];
   while (a > 0 && list.scores[a - 1] === s) a--;
   let before = 0;
-  for (let i = 0; i < a; i++) if (!Number.isNaN(list.grades[i])) before++;
+  for (let i = 0; i < a; i++) if (!isUnjudged(list.grades[i], facts)) before++;
   const size = list.n - a;
   let j = 0;
-  for (let i = a; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+  for (let i = a; i < list.n; i++) if (!isUnjudged(list.grades[i], facts)) j++;
   const u = size - j;
   if (j === 0 || u === 0) return null;
   const t = list.depth - a;
-  const base = condense(list);
+  const base = condense(list, facts);
   const cases: CondensedCase[] = [];
   for (let h = Math.max(0, t - u); h <= Math.min(j, t); h++) {
     const p = Math.exp(logChoose(j, h) + logChoose(u, t - h) - logChoose(size, t));
@@ -338,12 +411,15 @@ function condensedCases(list: RankedList): CondensedCase[] | null {
   return cases;
 }
 
-/** The list without its unjudged documents (Sakai's condensed list); depth counts judged documents only. */
-function condense(list: RankedList): RankedList {
+/**
+ * The list without its unjudged documents (Sakai's condensed list; trec_eval -J, which also drops negative grades);
+ * depth counts judged documents only.
+ */
+function condense(list: RankedList, facts: QueryFacts): RankedList {
   let n = 0;
   let depth = 0;
   for (let i = 0; i < list.n; i++) {
-    if (!Number.isNaN(list.grades[i])) {
+    if (!isUnjudged(list.grades[i], facts)) {
       n++;
       if (i < list.depth) depth++;
     }
@@ -352,7 +428,7 @@ function condense(list: RankedList): RankedList {
   const scores = new Float64Array(n);
   let j = 0;
   for (let i = 0; i < list.n; i++) {
-    if (!Number.isNaN(list.grades[i])) {
+    if (!isUnjudged(list.grades[i], facts)) {
       grades[j] = list.grades[i];
       scores[j++] = list.scores[i];
     }
@@ -395,19 +471,27 @@ export function tieDependentQueries(run: ScoredRun, queries: ArrayLike<number>):
   return n;
 }
 
-/** A gains map must price every positive grade the judgments use: an unlisted grade is never silently worth 0. */
-function checkGains(measures: readonly MeasureSpec[], qrels: Qrels): void {
-  for (const m of measures) {
-    if (m.gain?.type !== 'map') continue;
-    const gains = m.gain.gains;
-    for (const q of qrels.queries.values()) {
-      for (let i = 0; i < q.grades.length; i++) {
-        const g = q.grades[i];
-        if (g > 0 && !gains.has(g)) {
-          throw new InputError(`${m.name} gives no gain for grade ${g} (query "${q.qid}", document "${q.docids[i]}")`,
-            { file: qrels.facts.path, line: q.lineList[i] }, `add ${g}:<gain> to the gains map`);
-        }
-      }
+/** Relevant judgments of a query at the plan's level (negative grades never count under trec_eval's reading). */
+function countRelevant(grades: Float64Array, plan: ScorePlan): number {
+  let c = 0;
+  for (let i = 0; i < grades.length; i++) {
+    const g = grades[i];
+    if (g >= plan.relevance && !(plan.negative === 'unjudged' && g < 0)) c++;
+  }
+  return c;
+}
+
+/**
+ * What a plan asks that cannot be computed: a measure without an exact expected value under `ties: expected`, and
+ * whatever a measure finds wrong with the judgments (a gains map that misses a grade).
+ */
+export function checkPlan(plan: ScorePlan, qrels?: Qrels): void {
+  for (const m of plan.measures) {
+    const def = measureDef(m.kind);
+    if (plan.policy.ties === 'expected' && plan.columns !== 'values' && !def.text && resolveMeasure(m, plan.relevance).expected === null) {
+      throw new InputError(`${m.label} has no exact expected value over tie orders (${def.notes.expected})`, {},
+        'use another tie policy (ties: trec_eval, rank or file) for it, or drop it from the measures');
     }
+    if (qrels) def.checkJudgments?.(m, qrels);
   }
 }

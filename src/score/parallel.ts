@@ -205,8 +205,16 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
   const nq = qrels.qids.length;
   const first = parts[0];
   const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null) };
-  const cols = ['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const;
+  const all = plan.columns !== 'values';
+  // Values only: low, high and optimistic are the value's own columns, as in every share.
+  const cols = all ? (['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const) : (['value', 'num', 'den'] as const);
   for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
+  if (!all) {
+    out.low = out.high = out.optimistic = out.value;
+    out.optNum = out.num;
+    out.optDen = out.den;
+  }
+  out.text = first.text.map((t) => (t ? new Array<string | null>(nq).fill(null) : null));
   for (const p of parts) {
     for (let qi = 0; qi < nq; qi++) {
       if (p.missing[qi]) continue;
@@ -215,6 +223,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
       out.retrieved[qi] = p.retrieved[qi];
       out.fingerprint[qi] = p.fingerprint[qi];
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
+      for (let mi = 0; mi < plan.measures.length; mi++) if (out.text[mi]) out.text[mi]![qi] = p.text[mi]![qi];
       out.top[qi] = p.top[qi];
     }
   }

@@ -40,6 +40,8 @@ export function resolvePlan(contract: ResolvedContract | undefined, o: PlanOverr
     aggregate: o.aggregate ?? contract?.contract.aggregate ?? 'macro',
     policy,
     keep,
+    // trec_eval reads a negative grade as "in the pool but unjudged" (bpref and infAP skip it, unj counts it)
+    negative: o.preset === 'trec_eval' ? 'unjudged' : 'nonrelevant',
   };
 }
 

@@ -4,7 +4,7 @@ import { isTieDependent, tieDependentQueries, type ScoredRun } from './evaluate.
 
 /** One run's means and the counts that averages hide: what `rankgate score` prints. */
 export interface RunSummary {
-  measures: { name: string; aggregation: Aggregation; value: number; optimistic: number; tieDependent: number }[];
+  measures: { name: string; label: string; aggregation: Aggregation; value: number; optimistic: number; tieDependent: number }[];
   counts: {
     judged: number;
     evaluated: number;
@@ -24,6 +24,7 @@ export function summarizeRun(run: ScoredRun, aggregate: Aggregate): RunSummary {
     for (let i = 0; i < q.length; i++) if (isTieDependent(run, mi, q[i])) tie++;
     return {
       name: spec.name,
+      label: spec.label,
       aggregation: how,
       value: aggregateColumn(run, mi, run.value[mi], q, how),
       optimistic: aggregateColumn(run, mi, run.optimistic[mi], q, how, { num: run.optNum, den: run.optDen }),

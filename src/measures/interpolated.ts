@@ -1,0 +1,68 @@
+import type { QueryFacts } from './measure.js';
+import { isUnjudged, relevantCount } from './lists.js';
+
+// Interpolated precision at recall levels, as trec_eval computes it (m_iprec_at_recall.c, m_11pt_avg.c): the
+// recall level r becomes a number of relevant documents c = lround(r · R); the value at c is the highest precision
+// at any rank at or below the c-th relevant retrieved document, 0 when fewer than c were retrieved.
+
+/** C's lround: halves away from zero. */
+export function lround(x: number): number {
+  return x < 0 ? -Math.round(-x) : Math.round(x);
+}
+
+/**
+ * trec_eval's loop over the ranking from the bottom, for cutoffs (relevant-document counts) in the order given;
+ * calls `take(index, interpolated precision)` where trec_eval assigns a value. `n` documents, `nrr` relevant among them.
+ */
+export function interpolate(grades: Float64Array, n: number, rel: number, cutoffs: readonly number[], take: (index: number, value: number) => void,
+  q: QueryFacts): void {
+  let nrr = 0;
+  for (let i = 0; i < n; i++) if (grades[i] >= rel) nrr++;
+  let cut = cutoffs.length - 1;
+  while (cut >= 0 && cutoffs[cut] > nrr) cut--;
+  // 0/0 on an empty ranking: trec_eval prints -nan; elsewhere the value is 0.
+  let precis = n > 0 ? nrr / n : q.trecEvalNaN ? NaN : 0;
+  let intPrecis = precis;
+  let relSoFar = nrr;
+  for (let i = n; i > 0 && relSoFar > 0; i--) {
+    precis = relSoFar / i;
+    if (intPrecis < precis) intPrecis = precis;
+    if (grades[i - 1] >= rel) {
+      while (cut >= 0 && relSoFar === cutoffs[cut]) take(cut--, intPrecis);
+      relSoFar--;
+    }
+  }
+  while (cut >= 0) take(cut--, intPrecis);
+}
+
+/** The relevant-document count of a recall level. */
+export function recallCutoff(level: number, R: number): number {
+  return lround(level * R);
+}
+
+/**
+ * An upper bound of the interpolated precision at recall level r over judging any unjudged documents in the top
+ * `depth` relevant: judging raises R (so c only grows) and the relevant count at every rank by at most the
+ * unjudged ones above it, so the value with every unjudged document relevant but c from the original R bounds it.
+ */
+export function interpolatedBound(grades: Float64Array, depth: number, rel: number, level: number, q: QueryFacts): number {
+  const c = Math.max(1, recallCutoff(level, relevantCount(q, rel)));
+  let count = 0;
+  let pos = -1;
+  for (let i = 0; i < depth; i++) {
+    const g = grades[i];
+    if (g >= rel || isUnjudged(g, q)) {
+      count++;
+      if (count === c) pos = i;
+    }
+  }
+  if (pos < 0) return 0;
+  let best = 0;
+  let seen = 0;
+  for (let i = 0; i < depth; i++) {
+    const g = grades[i];
+    if (g >= rel || isUnjudged(g, q)) seen++;
+    if (i >= pos) best = Math.max(best, seen / (i + 1));
+  }
+  return best;
+}

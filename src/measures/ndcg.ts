@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { gainsParam, trecGainsParam, type MeasureDef } from './measure.js';
+import { checkGains, gainFunction, gainSpec, idealDcg, idealGains, trecPairsProblem } from './gains.js';
+import { isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
+
+/**
+ * nDCG (Järvelin and Kekäläinen; trec_eval ndcg, ndcg_cut.k): DCG = Σ gain / log2(rank + 1) over the top k, over
+ * the DCG of the ideal ranking built from all judgments of the query (retrieved or not), cut at k.
+ */
+export const nDCG: MeasureDef = {
+  kind: 'nDCG',
+  aliases: ['ndcg'],
+  summary: "DCG of the top k over the ideal DCG from all judgments; gain = grade, dcg='exp-log2' 2^grade − 1, gains={grade:gain,…}",
+  cutoff: 'optional',
+  params: z.strictObject({
+    // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
+    dcg: z.enum(['log2', 'exp-log2'], { error: "dcg must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
+    gains: gainsParam.optional(),
+    trec_gains: trecGainsParam.optional(),
+  }).superRefine((p, ctx) => {
+    if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1) ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
+    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+  aggregation: 'mean',
+  notes: {
+    expected: 'exact: each tie group contributes its mean gain times its discounts (linearity); the ideal does not depend on the order',
+    optimistic: 'exact maximum: judging k unjudged documents relevant adds k gains to the ideal whichever they are, so the best k are the highest-ranked in the top k; every k from 0 to the unjudged count is tried (the ideal grows too, so judging all is not always best)',
+    ties: 'exact (higher gain first / last)',
+  },
+  trecEval: [
+    { name: 'ndcg', order: 23, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) },
+    { name: 'ndcg_cut', order: 26, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) },
+  ],
+  example: 'nDCG@10',
+  checkJudgments: checkGains,
+  bind(spec) {
+    const g = gainSpec(spec);
+    const gain = gainFunction(g);
+    const k = spec.cutoff ?? Infinity;
+    const key = {};
+    const window = (depth: number) => Math.min(k, depth);
+    const dcgOf = (grades: Float64Array, L: number) => {
+      let s = 0;
+      for (let i = 0; i < L; i++) {
+        const v = gain(grades[i]);
+        if (v !== 0) s += v / log2At(i);
+      }
+      return s;
+    };
+    return {
+      spec, rel: 1, exactRange: true,
+      ordered(grades, depth, q, out) {
+        const ideal = idealDcg(key, g, gain, q, k);
+        setValue(out, ideal > 0 ? dcgOf(grades, window(depth)) / ideal : 0);
+      },
+      expected(grades, depth, q, groups, out) {
+        const L = window(depth);
+        const { starts, count } = groups;
+        let s = 0;
+        for (let gi = 0; gi < count; gi++) {
+          const a = starts[gi];
+          if (a >= L) break;
+          const b = starts[gi + 1];
+          let gsum = 0;
+          for (let i = a; i < b; i++) gsum += gain(grades[i]);
+          if (gsum === 0) continue;
+          let dsum = 0;
+          const end = Math.min(b, L);
+          for (let i = a; i < end; i++) dsum += 1 / log2At(i);
+          s += (gsum / (b - a)) * dsum;
+        }
+        const ideal = idealDcg(key, g, gain, q, k);
+        setValue(out, ideal > 0 ? s / ideal : 0);
+      },
+      orderKey: (x) => gain(x),
+      optimistic(grades, depth, q, relevance, out) {
+        this.ordered(grades, depth, q, out);
+        const gr = gain(relevance);
+        if (!(gr > 0)) return;
+        const L = window(depth);
+        // trec_eval's ideal order is not always the sorted one: search k directly.
+        if (g.type === 'trec') return optimisticByCount(this, grades, depth, q, relevance, out);
+        // The ideal with s more documents of gain gr: the judged gains above gr keep their places, the s copies follow,
+        // the judged gains below gr move down by s. Only those below shift, so each s costs their number (capped at k).
+        const ideal = idealGains(g, gain, q).slice().sort((a, b) => b - a);
+        let above = 0;
+        let aboveSum = 0;
+        while (above < ideal.length && ideal[above] >= gr) {
+          if (above < k) aboveSum += ideal[above] / log2At(above);
+          above++;
+        }
+        const below = ideal.slice(above);
+        let dcg = dcgOf(grades, L);
+        let copies = 0;
+        let best = out.value;
+        for (let i = 0; i < L; i++) {
+          if (!isUnjudged(grades[i], q)) continue;
+          dcg += gr / log2At(i);
+          const pos = above + copies;
+          if (pos < k) aboveSum += gr / log2At(pos);
+          copies++;
+          let lowSum = 0;
+          for (let t = 0; t < below.length && above + copies + t < k; t++) lowSum += below[t] / log2At(above + copies + t);
+          const v = dcg / (aboveSum + lowSum);
+          if (v > best) best = v;
+        }
+        setValue(out, best);
+      },
+    };
+  },
+};
