@@ -229,7 +229,7 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     keep: 0,
     negative: 'unjudged',
     columns: 'values',
-    trecEvalNaN: true,
+    trecEval: true,
   };
   const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan);
   const order = qidsInByteOrder(qrels.qids);
@@ -241,6 +241,7 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     }
   }
   const runid = marked.has('runid') ? await lastRunTag(runPath) : '';
+  resetPlaceholders(run);
 
   const lines: string[] = [];
   const name = (s: string) => s.padEnd(22, ' ');
@@ -270,11 +271,27 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
   return lines.length ? lines.join('\n') + '\n' : '';
 }
 
+/**
+ * A judged query the run lacks was scored, as trec_eval -c scores it, as a ranking of one document outside the
+ * judgments; trec_eval then resets the values whose printed name is exactly num_ret, utility, relstring or rbp_resid,
+ * or starts with unj (trec_eval.c): `utility_2,-1,0,0` keeps the placeholder's value, and so does this.
+ */
+function resetPlaceholders(run: ScoredRun): void {
+  run.measures.forEach((spec, mi) => {
+    const l = spec.label;
+    const reset = l === 'num_ret' || l === 'utility' || l === 'relstring' || l.startsWith('unj') || l === 'rbp_resid';
+    if (!reset) return;
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.missing[qi]) continue;
+      run.value[mi][qi] = 0;
+      if (run.text[mi]) run.text[mi]![qi] = '';
+    }
+  });
+}
+
 function perQuery(family: TrecEvalFamily, run: ScoredRun, mi: number, qi: number): string {
   if (family.value === 'text') return `'${run.text[mi]![qi] ?? ''}'`;
-  let v = run.value[mi][qi];
-  // trec_eval zeroes utility for a judged query the run lacks (it scores a placeholder document, then resets it)
-  if (run.missing[qi] && family.name === 'utility') v = 0;
+  const v = run.value[mi][qi];
   return family.value === 'long' ? String(Math.trunc(v)) : formatPadded(v, 6, 4);
 }
 
@@ -298,7 +315,7 @@ function summaryValue(family: TrecEvalFamily, spec: MeasureSpec, run: ScoredRun,
     for (const qi of order) s += Math.log(Math.max(col[qi], MIN_GEO_MEAN));
     return formatPadded(n ? Math.exp(s / n) : 0, 6, 4);
   }
-  for (const qi of order) s += run.missing[qi] && family.name === 'utility' ? 0 : col[qi];
+  for (const qi of order) s += col[qi];
   return formatPadded(n ? s / n : s, 6, 4);
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { MeasureDef } from './measure.js';
 import { expectedCount, isUnjudged, setValue, unjudgedIn } from './lists.js';
 
-/** trec_eval's unj: unjudged documents in the top k, divided by k (sees unjudged documents under `condensed`). */
+/** trec_eval's unj: unjudged documents in the top k, divided by k (under `condensed`, as trec_eval -J, none are left). */
 export const Unj: MeasureDef = {
   kind: 'unj',
   aliases: ['unjudged'],
@@ -10,7 +10,6 @@ export const Unj: MeasureDef = {
   cutoff: 'required',
   params: z.strictObject({}),
   aggregation: 'mean',
-  seesUnjudged: true,
   notes: {
     expected: 'exact: expected unjudged count in the top k (linearity)',
     optimistic: 'the value: judging documents only lowers it',

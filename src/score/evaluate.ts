@@ -24,8 +24,12 @@ export interface ScorePlan {
   negative?: 'nonrelevant' | 'unjudged';
   /** `values`: only the value (low, high and optimistic columns are the value's): what `rankgate trec_eval` needs. */
   columns?: 'all' | 'values';
-  /** Reproduce trec_eval's -nan where an evaluated ranking is empty (see QueryFacts.trecEvalNaN). */
-  trecEvalNaN?: boolean;
+  /**
+   * trec_eval's arithmetic where it is odd (`rankgate trec_eval` only): a judged query the run lacks is scored as a
+   * ranking of one document outside the judgments, as trec_eval -c does (its caller then resets some values), and an
+   * empty ranking gives -nan where trec_eval divides 0 by 0 (see QueryFacts.trecEvalNaN).
+   */
+  trecEval?: boolean;
 }
 
 /** The top of one query's ranking, as shown in reports. */
@@ -126,10 +130,12 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     if (!out.missing[qi]) continue;
     missing.push(qids[qi]);
     const j = qrels.queries.get(qids[qi])!;
+    const placeholder = plan.trecEval ? 1 : 0;
     const empty: RankedList = {
-      qid: qids[qi], judgments: j, n: 0, depth: 0, grades: new Float64Array(0), scores: new Float64Array(0), docids: [], hashes: new Uint32Array(0), retrieved: 0,
+      qid: qids[qi], judgments: j, n: placeholder, depth: placeholder, grades: new Float64Array(placeholder).fill(NaN),
+      scores: new Float64Array(placeholder).fill(1), docids: [], hashes: new Uint32Array(placeholder), retrieved: placeholder,
     };
-    scorer.score(empty, qi, out, true);
+    scorer.score(empty, qi, out);
     out.top[qi] = null;
   }
   if (missing.length > 0 && plan.policy.missing === 'error') {
@@ -162,12 +168,11 @@ class QueryScorer {
     this.all = plan.columns !== 'values';
   }
 
-  score(list: RankedList, qi: number, out: ScoredRun, missing = false): void {
+  score(list: RankedList, qi: number, out: ScoredRun): void {
     const { policy, relevance } = this.plan;
     const facts: QueryFacts = {
       judged: list.judgments!.grades, maxGrade: this.maxGrade, negative: this.plan.negative ?? 'nonrelevant',
-      // A judged query the run lacks is not an empty ranking trec_eval divides by (it scores a placeholder document).
-      trecEvalNaN: !!this.plan.trecEvalNaN && !missing,
+      trecEvalNaN: !!this.plan.trecEval,
     };
     this.ensure(list.n + 1);
     const expected = policy.ties === 'expected';

@@ -582,4 +582,71 @@ cases.push(() => {
   return { name: 'unsorted', queries, shuffleRun: true, shuffleQrels: true, sep: '\t', rng };
 });
 
+// deep: more than 1,000 results per query (no depth limit: NumRet counts them all), grades 0-4 and a few 12s
+// (relstring prints '>'), relevant counts whose recall levels land on halves (lround), ties around ranks 100
+// and 1,000 (-M 100, -M 1000 cut them).
+cases.push(() => {
+  const rng = new Rng(0xdee9_1111);
+  const queries = [];
+  const sizes = [5, 15, 25, 3, 40, 1, 10, 35];
+  for (let i = 0; i < sizes.length; i++) {
+    const qid = `D${i + 1}`;
+    const taken = new Set();
+    const nRel = sizes[i];
+    const ids = distinctIds(rng, nRel + rng.int(20, 120), 'p', 900000, taken);
+    const qrels = ids.map((d, j) => [d, j < nRel ? rng.pick([1, 1, 2, 3, 4, 12]) : 0]);
+    const run = buildRun(rng, qrels, {
+      retrieve: rng.int(1001, 1500),
+      judgedFrac: 0.08,
+      idPrefix: 'p',
+      idMax: 900000,
+      base: 10,
+      spread: 3,
+      bonus: 1.2,
+      expProb: 0.02,
+      taken,
+    });
+    // tie groups straddling ranks 100 and 1000 of the evaluation order
+    const ordered = evalOrder(run);
+    for (const at of [98, 997]) {
+      const s = ordered[at].score;
+      for (let k = at; k < at + 6 && k < ordered.length; k++) ordered[k].score = s;
+    }
+    queries.push({ qid, qrels, run: ordered });
+  }
+  return { name: 'deep', queries };
+});
+
+// pooled: negative grades as trec_eval reads them (in the pool but unjudged: infAP, bpref, relstring '.', unj,
+// rbp_resid), ties mixing judged, pooled and outside-the-pool documents, and queries whose retrieved documents are
+// all outside the judgments (with -J nothing is left: trec_eval prints -nan for interpolated precision at 0).
+cases.push(() => {
+  const rng = new Rng(0x9001_ed12);
+  const queries = [];
+  for (let i = 0; i < 24; i++) {
+    const qid = `pool${String(i + 1).padStart(2, '0')}`;
+    const taken = new Set();
+    const ids = distinctIds(rng, rng.int(6, 40), 'w', 40000, taken);
+    const gr = gradesFor(rng, ids.length, { '-1': 3, 0: 3, 1: 2, 2: 1, 3: 1 });
+    const qrels = ids.map((d, j) => [d, gr[j]]);
+    if (!qrels.some(([, g]) => g > 0)) qrels[0][1] = 1;
+    if (!qrels.some(([, g]) => g >= 0)) qrels[1][1] = 0;
+    const outside = i % 6 === 5;
+    const run = buildRun(rng, qrels, {
+      retrieve: rng.int(4, 40),
+      judgedFrac: outside ? 0 : 0.6,
+      idPrefix: 'w',
+      idMax: 40000,
+      base: rng.float() * 4,
+      spread: 1,
+      bonus: 0.8,
+      taken,
+    });
+    // coarse scores: ties everywhere
+    for (const r of run) if (rng.chance(0.5)) r.score = (Math.round(Number(r.score) * 2) / 2).toFixed(1);
+    queries.push({ qid, qrels, run });
+  }
+  return { name: 'pooled', queries };
+});
+
 for (const make of cases) writeCase(make());
