@@ -231,7 +231,7 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     columns: 'values',
     trecEval: true,
   };
-  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan);
+  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: false });
   const order = qidsInByteOrder(qrels.qids);
   if (!o.complete) {
     const missing = order.find((qi) => run.missing[qi]);

@@ -35,6 +35,46 @@ export function interpolate(grades: Float64Array, n: number, rel: number, cutoff
   while (cut >= 0) take(cut--, intPrecis);
 }
 
+// One list, many recall levels: the interpolated precision for every relevant-document count is computed once per
+// list (iprec_at_recall's eleven levels would otherwise scan the list eleven times).
+let cacheStamp: number | undefined;
+let cacheGrades: Float64Array | null = null;
+let cacheDepth = -1;
+let cacheRel = NaN;
+let cacheNaN = false;
+let byCount = new Float64Array(1024);
+let cacheRelevant = 0;
+
+/**
+ * The value trec_eval assigns to relevant-document count c, for cutoffs sorted ascending (iprec_at_recall): the
+ * interpolated precision at the c-th relevant retrieved document for 1 <= c <= relevant retrieved, 0 above it, and
+ * for c <= 0 the precision interpolated down to the first relevant document.
+ */
+export function interpolatedAt(grades: Float64Array, n: number, rel: number, c: number, q: QueryFacts): number {
+  const nan = !!q.trecEvalNaN;
+  if (q.listStamp === undefined || q.listStamp !== cacheStamp || grades !== cacheGrades || n !== cacheDepth || rel !== cacheRel || nan !== cacheNaN) {
+    cacheStamp = q.listStamp;
+    cacheGrades = grades;
+    cacheDepth = n;
+    cacheRel = rel;
+    cacheNaN = nan;
+    let nrr = 0;
+    for (let i = 0; i < n; i++) if (grades[i] >= rel) nrr++;
+    if (byCount.length < nrr + 1) byCount = new Float64Array(nrr * 2 + 1);
+    let intPrecis = n > 0 ? nrr / n : nan ? NaN : 0;
+    let relSoFar = nrr;
+    for (let i = n; i > 0 && relSoFar > 0; i--) {
+      const precis = relSoFar / i;
+      if (intPrecis < precis) intPrecis = precis;
+      if (grades[i - 1] >= rel) byCount[relSoFar--] = intPrecis;
+    }
+    byCount[0] = intPrecis;
+    cacheRelevant = nrr;
+  }
+  if (c > cacheRelevant) return 0;
+  return byCount[c >= 1 ? c : 0];
+}
+
 /** The relevant-document count of a recall level. */
 export function recallCutoff(level: number, R: number): number {
   return lround(level * R);

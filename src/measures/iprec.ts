@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { relOf, relParam, type MeasureDef } from './measure.js';
-import { interpolate, interpolatedBound, recallCutoff } from './interpolated.js';
+import { interpolatedAt, interpolatedBound, recallCutoff } from './interpolated.js';
 import { relevantCount, setValue } from './lists.js';
 
 /** Interpolated precision at a recall level (ir_measures IPrec@r; trec_eval iprec_at_recall). */
@@ -25,9 +25,7 @@ export const IPrec: MeasureDef = {
     return {
       spec, rel, exactRange: true, expected: null,
       ordered(grades, depth, q, out) {
-        let v = 0;
-        interpolate(grades, depth, rel, [recallCutoff(level, relevantCount(q, rel))], (_i, x) => (v = x), q);
-        setValue(out, v);
+        setValue(out, interpolatedAt(grades, depth, rel, recallCutoff(level, relevantCount(q, rel)), q));
       },
       orderKey: (g) => (g >= rel ? 1 : 0),
       optimistic(grades, depth, q, relevance, out) {

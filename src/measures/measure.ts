@@ -22,6 +22,12 @@ export interface QueryFacts {
    * rankings prints -nan there). Only `rankgate trec_eval` sets it; everywhere else such a value is 0.
    */
   trecEvalNaN?: boolean;
+  /**
+   * Set by a caller that passes each list array once with fixed contents (the scorer, for the lists it ranked): a
+   * measure may then keep values derived from (stamp, array) for the next measure on the same list. Without it
+   * nothing is kept (scratch arrays are refilled between calls).
+   */
+  listStamp?: number;
 }
 
 /** A measure's value on one query; for the measures that can be pooled (micro), numerator and denominator. */

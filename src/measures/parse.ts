@@ -30,9 +30,12 @@ export function parseMeasure(input: string, where?: Where): MeasureSpec {
 export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
   const text = input.trim();
   const m = FORM.exec(text);
-  const def = m ? findMeasure(m[1]) : undefined;
+  // A registry name as written (P, RBP) is ir_measures'; a trec_eval name as written (rbp: p = 0.9, recall: its
+  // nine default cutoffs) is trec_eval's; then aliases in any case (MAP, ndcg@10).
+  const exact = m ? findMeasure(m[1], true) : undefined;
+  const te = exact ? null : splitTrecEvalName(text);
+  const def = exact ?? (m && !(te && te.params === undefined) ? findMeasure(m[1]) : undefined);
   if (m && def) return [build(def, text, m[2], m[3], where)];
-  const te = splitTrecEvalName(text);
   if (te) {
     try {
       const values = trecEvalValues(te.entry, te.params, fromParts);

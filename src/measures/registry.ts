@@ -60,9 +60,9 @@ export function measureDef(kind: string): MeasureDef {
   return d;
 }
 
-/** A measure by its name or any alias (case-insensitive), or undefined. */
-export function findMeasure(name: string): MeasureDef | undefined {
-  return byKind.get(name) ?? byAlias.get(name.toLowerCase());
+/** A measure by its name or any alias (case-insensitive), or undefined; `exact`: by its name as written only. */
+export function findMeasure(name: string, exact = false): MeasureDef | undefined {
+  return byKind.get(name) ?? (exact ? undefined : byAlias.get(name.toLowerCase()));
 }
 
 /** The measures a message lists: one example each. */

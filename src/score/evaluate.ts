@@ -151,6 +151,8 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
   return out;
 }
 
+let listStamps = 0;
+
 /** Scratch space reused across queries: one run is scored query by query. */
 class QueryScorer {
   private readonly resolved: BoundMeasure[];
@@ -173,7 +175,10 @@ class QueryScorer {
     const facts: QueryFacts = {
       judged: list.judgments!.grades, maxGrade: this.maxGrade, negative: this.plan.negative ?? 'nonrelevant',
       trecEvalNaN: !!this.plan.trecEval,
+      listStamp: ++listStamps,
     };
+    // Range and optimistic searches refill scratch arrays: nothing may be kept from them.
+    const scratchFacts: QueryFacts = { ...facts, listStamp: undefined };
     this.ensure(list.n + 1);
     const expected = policy.ties === 'expected';
 
@@ -192,20 +197,20 @@ class QueryScorer {
       const l = this.seesUnjudged[mi] ? list : main;
       if (this.isText[mi]) out.text[mi]![qi] = m.text!(l.grades, l.depth, facts);
       if (cases && l === main) {
-        this.mixture(m, main, cases, facts, qi, mi, out);
+        this.mixture(m, main, cases, scratchFacts, qi, mi, out);
       } else {
         this.evaluate(m, l, facts, expected);
         out.value[mi][qi] = this.v.value;
         out.num[mi][qi] = this.v.num;
         out.den[mi][qi] = this.v.den;
         if (this.all) {
-          const [lo, hi] = this.range(m, l, facts);
+          const [lo, hi] = this.range(m, l, scratchFacts);
           out.low[mi][qi] = lo;
           out.high[mi][qi] = hi;
         }
       }
       if (this.all) {
-        this.optimistic(m, list, l === main && main !== list, facts, relevance, out.value[mi][qi], out.high[mi][qi]);
+        this.optimistic(m, list, l === main && main !== list, scratchFacts, relevance, out.value[mi][qi], out.high[mi][qi]);
         out.optimistic[mi][qi] = this.v.value;
         out.optNum[mi][qi] = this.v.num;
         out.optDen[mi][qi] = this.v.den;

@@ -47,7 +47,8 @@ export function workerFile(): string | null {
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
  */
-export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, shared: ScorePlan): Promise<ScoredRun[]> {
+export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, shared: ScorePlan,
+  opts: { hash?: boolean } = {}): Promise<ScoredRun[]> {
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
   const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
@@ -61,8 +62,9 @@ export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath
     const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
     if (sizes[i] < PARALLEL_MIN_BYTES) return scoreRun(j.path, qrels, plan, j.label);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
-    // One share is the whole file and hashes itself; several shares need the file hashed here, whole.
-    const hash = ranges.length > 1 ? sha256File(j.path) : null;
+    // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
+    // caller has no use for the hash: rankgate trec_eval).
+    const hash = ranges.length > 1 && opts.hash !== false ? sha256File(j.path) : null;
     const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel: qrels.facts.path, path: j.path, label: j.label, plan, range })));
     const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
     if (!merged) {
