@@ -13,6 +13,7 @@ export const AP: MeasureDef = {
   cutoff: 'optional',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: E[rel_i · relevant above i] from pairwise co-occurrence within a tie group',
     optimistic: 'exact maximum over k of judging the k highest-ranked unjudged documents in the window relevant (the best k for every k), in one pass',

@@ -10,6 +10,7 @@ export const BinG: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
     optimistic: 'upper bound: the judged relevant documents\' terms with every unjudged document judged relevant, the new ones at most 1, over R + u',
@@ -24,13 +25,12 @@ export const BinG: MeasureDef = {
       let s = 0;
       for (let i = 0; i < depth; i++) {
         const g = grades[i];
-        const made = allRelevant && g !== g;
+        const made = allRelevant && isUnjudged(g, q);
         if (g >= rel || made) {
           relSoFar++;
           if (!made) s += 1.0 / log2At(1 + i - relSoFar);
         }
       }
-      void q;
       return { s, relSoFar };
     };
     return {
@@ -44,7 +44,7 @@ export const BinG: MeasureDef = {
         this.ordered(grades, depth, q, out);
         if (relevance < rel) return;
         let u = 0;
-        for (let i = 0; i < depth; i++) if (isUnjudged(grades[i], q) && grades[i] !== grades[i]) u++;
+        for (let i = 0; i < depth; i++) if (isUnjudged(grades[i], q)) u++;
         if (u === 0) return;
         const { s } = sum(grades, depth, true, q);
         const R = relevantCount(q, rel);

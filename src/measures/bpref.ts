@@ -14,6 +14,7 @@ export const Bpref: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: the judged non-relevant documents above a relevant one in its tie group are hypergeometric',
     optimistic: 'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (R grows to R + k), in one pass with running counts',
@@ -109,8 +110,7 @@ export function bindBpref(spec: MeasureSpec, relevance: number): BoundMeasure {
       for (let i = 0; i < depth; i++) {
         const g = grades[i];
         if (isUnjudged(g, q)) {
-          // trec_eval's reading skips negative grades as unjudged; only documents outside the judgments can be judged now.
-          if (g !== g) nonrelAboveUnj[nu++] = nonrel;
+          nonrelAboveUnj[nu++] = nonrel;
         } else if (g >= rel) nonrelAboveRel[nj++] = nonrel;
         else nonrel++;
       }

@@ -15,6 +15,7 @@ export const ERR: MeasureDef = {
   cutoff: 'required',
   params: z.strictObject({ max: numberParam.optional() }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: per tie group, means of elementary symmetric polynomials of the non-satisfaction probabilities',
     optimistic: 'exact maximum: ERR rises with every satisfaction probability, so every unjudged document in the top k judged relevant (or none, when that would raise the default max)',

@@ -10,6 +10,7 @@ export const GMBpref: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'geometric',
+  optimistic: 'exact',
   notes: { expected: 'exact, as Bpref', optimistic: 'as Bpref', ties: 'exact, as Bpref' },
   trecEval: [{ name: 'gm_bpref', order: 15, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) }],
   example: 'gm_bpref',

@@ -10,6 +10,7 @@ export const GMAP: MeasureDef = {
   cutoff: 'optional',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'geometric',
+  optimistic: 'exact',
   notes: { expected: 'exact, as AP', optimistic: 'as AP', ties: 'exact, as AP' },
   trecEval: [{ name: 'gm_map', order: 6, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) }],
   example: 'gm_map',

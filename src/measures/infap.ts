@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
-import { relevantCount, setValue } from './lists.js';
+import { relOf, relParam, type MeasureDef, type QueryFacts } from './measure.js';
+import { isUnjudged, relevantCount, setValue } from './lists.js';
 
 const EPSILON = 0.00001; // trec_eval's INFAP_EPSILON
 
@@ -16,6 +16,7 @@ export const infAP: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
     optimistic: 'upper bound: each judged relevant document\'s term with every unjudged document above it judged relevant (terms only rise), each newly relevant document\'s term at most 1, over R + u',
@@ -28,7 +29,8 @@ export const infAP: MeasureDef = {
     const pooledUnjudged = (g: number, negative: string | undefined) => negative === 'unjudged' && g < 0;
     // The sum of the relevant documents' terms: those judged relevant, and (when `relevantUnjudged`) documents outside
     // the judgments counted as relevant, whose own terms go to `added`.
-    const terms = (grades: Float64Array, depth: number, negative: string | undefined, relevantUnjudged: boolean) => {
+    const terms = (grades: Float64Array, depth: number, q: QueryFacts, relevantUnjudged: boolean) => {
+      const negative = q.negative;
       let nonrel = 0;
       let relSoFar = 0;
       let unj = 0;
@@ -36,7 +38,7 @@ export const infAP: MeasureDef = {
       let added = 0;
       for (let j = 0; j < depth; j++) {
         const g = grades[j];
-        const outside = g !== g;
+        const outside = relevantUnjudged ? isUnjudged(g, q) : g !== g;
         if (outside && !relevantUnjudged) continue;
         if (!outside && pooledUnjudged(g, negative)) {
           unj++;
@@ -62,7 +64,7 @@ export const infAP: MeasureDef = {
       spec, rel, exactRange: false, expected: null,
       ordered(grades, depth, q, out) {
         const R = relevantCount(q, rel);
-        const { judged } = terms(grades, depth, q.negative, false);
+        const { judged } = terms(grades, depth, q, false);
         setValue(out, R ? judged / R : judged);
       },
       orderKey: (g, q) => (g !== g ? 1 : pooledUnjudged(g, q.negative) ? 1.5 : g >= rel ? 3 : 2),
@@ -70,10 +72,10 @@ export const infAP: MeasureDef = {
         this.ordered(grades, depth, q, out);
         if (relevance < rel) return;
         let u = 0;
-        for (let i = 0; i < depth; i++) if (grades[i] !== grades[i]) u++;
+        for (let i = 0; i < depth; i++) if (isUnjudged(grades[i], q)) u++;
         if (u === 0) return;
         // Every unjudged document relevant maximises the judged relevant documents' terms; a new term is at most 1.
-        const { judged } = terms(grades, depth, q.negative, true);
+        const { judged } = terms(grades, depth, q, true);
         const R = relevantCount(q, rel);
         const ends = [R > 0 ? judged / R : 0, (judged + u) / (R + u)];
         setValue(out, Math.max(out.value, ...ends));

@@ -12,6 +12,7 @@ export const IPrec: MeasureDef = {
   cutoffKind: 'fraction',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'bound',
   notes: {
     expected: 'none (a maximum over ranks has no closed form): refused under ties: expected',
     optimistic: 'upper bound: every unjudged document judged relevant, with the recall level counted against the original R (judging only raises R)',

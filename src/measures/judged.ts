@@ -11,6 +11,7 @@ export const Judged: MeasureDef = {
   params: z.strictObject({}),
   aggregation: 'mean',
   seesUnjudged: true,
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected judged count in the top k (linearity)',
     optimistic: 'exact maximum: every document in the top k judged',

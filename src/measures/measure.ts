@@ -107,6 +107,12 @@ export interface MeasureDef {
   /** Default aggregation; `pooled` under `aggregate: micro` where the measure is a ratio of counts. */
   aggregation: 'mean' | 'sum' | 'geometric';
   pooled?: boolean;
+  /**
+   * `exact`: BoundMeasure.optimistic is the maximum over every subset of unjudged documents judged relevant;
+   * `bound`: an upper bound of it; `search`: the maximum over k of judging the k highest-ranked ones (no proof that
+   * this is the maximum over every subset; the brute-force test finds it so on its random cases).
+   */
+  optimistic: 'exact' | 'bound' | 'search';
   /** What the README says about the exact expected value over tie orders, the optimistic bound and the tie range. */
   notes: { expected: string; optimistic: string; ties: string };
   /** Output is text (relstring): only `rankgate trec_eval -q` prints it. */
@@ -156,7 +162,7 @@ const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 export const numberParam = z.union([
   z.number().refine(Number.isFinite, 'must be a finite number'),
   z.string().trim().regex(NUMBER_TEXT, 'must be a number').transform(Number),
-]);
+], { error: 'must be a number' });
 
 /** A minimum relevant grade (`rel=2`). */
 export const relParam = numberParam.optional();
@@ -165,7 +171,7 @@ export const relParam = numberParam.optional();
 export const boolParam = z.union([
   z.boolean(),
   z.enum(['True', 'true', 'False', 'false', '1', '0']).transform((s) => s === 'True' || s === 'true' || s === '1'),
-]);
+], { error: 'must be True or False' });
 
 /** `{0:0,1:1,2:3}`: grade -> gain, as sorted [grade, gain] pairs. */
 export const gainsParam = z.union([

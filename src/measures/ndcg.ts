@@ -14,7 +14,7 @@ export const nDCG: MeasureDef = {
   cutoff: 'optional',
   params: z.strictObject({
     // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
-    dcg: z.enum(['log2', 'exp-log2'], { error: "dcg must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
+    dcg: z.enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
     gains: gainsParam.optional(),
     trec_gains: trecGainsParam.optional(),
   }).superRefine((p, ctx) => {
@@ -23,6 +23,7 @@ export const nDCG: MeasureDef = {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: each tie group contributes its mean gain times its discounts (linearity); the ideal does not depend on the order',
     optimistic: 'exact maximum: judging k unjudged documents relevant adds k gains to the ideal whichever they are, so the best k are the highest-ranked in the top k; every k from 0 to the unjudged count is tried (the ideal grows too, so judging all is not always best)',

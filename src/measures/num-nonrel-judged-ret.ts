@@ -10,6 +10,7 @@ export const NumNonRelJudgedRet: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'sum',
+  optimistic: 'exact',
   notes: {
     expected: 'exact (linearity)',
     optimistic: 'the value: documents judged relevant are not non-relevant',

@@ -10,6 +10,7 @@ export const NumRelRet: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'sum',
+  optimistic: 'exact',
   notes: { expected: 'exact (linearity; only the group straddling the depth matters)', optimistic: 'exact maximum: plus every unjudged retrieved document', ties: 'exact' },
   trecEval: [{ name: 'num_rel_ret', order: 4, params: 'none', value: 'long', spec: () => ({ params: {} }) }],
   example: 'NumRelRet',

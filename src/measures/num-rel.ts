@@ -10,6 +10,7 @@ export const NumRel: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'sum',
+  optimistic: 'exact',
   notes: { expected: 'exact (does not depend on the order)', optimistic: 'exact maximum: plus every unjudged retrieved document', ties: 'none' },
   trecEval: [{ name: 'num_rel', order: 3, params: 'none', value: 'long', spec: () => ({ params: {} }) }],
   example: 'NumRel',

@@ -10,6 +10,7 @@ export const NumRet: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({}),
   aggregation: 'sum',
+  optimistic: 'exact',
   notes: { expected: 'exact (does not depend on the order)', optimistic: 'the value (judging changes nothing)', ties: 'none' },
   trecEval: [{ name: 'num_ret', order: 2, params: 'none', value: 'long', spec: () => ({ params: {} }) }],
   example: 'NumRet',

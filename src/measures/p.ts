@@ -11,6 +11,7 @@ export const P: MeasureDef = {
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
   pooled: true,
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top k (linearity), over k',
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant',

@@ -156,14 +156,25 @@ function build(def: MeasureDef, text: string, body: string | undefined, cutoffTe
   return fromParts(def, text, { cutoff, params: parsed.data as Record<string, unknown> });
 }
 
+/** The most specific message of an issue: a union's own branch messages (gains' "lists grade 1 twice") win. */
+function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code === 'invalid_union') {
+    for (const branch of issue.errors) {
+      const custom = branch.find((i) => i.code === 'custom');
+      if (custom) return custom;
+    }
+  }
+  return issue;
+}
+
 function paramProblem(def: MeasureDef, error: z.ZodError, raw: Record<string, string>): string {
-  const issue = error.issues[0];
+  const issue = { ...innermost(error.issues[0]), path: error.issues[0].path };
   const keys = Object.keys(def.params.shape);
   if (issue.code === 'unrecognized_keys') {
     return `${def.kind} has no parameter "${issue.keys[0]}"${keys.length ? ` (it takes ${keys.join(', ')})` : ' (it takes none)'}`;
   }
   const key = issue.path.length ? String(issue.path[0]) : '';
-  const got = key && raw[key] !== undefined && !issue.message.includes(raw[key]) ? `, got "${raw[key]}"` : '';
+  const got = key && raw[key] !== undefined && !/\bgot\b/.test(issue.message) ? `, got "${raw[key]}"` : '';
   return `${key ? `${key} ` : ''}${issue.message}${got}`.trim();
 }
 

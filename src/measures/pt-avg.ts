@@ -16,6 +16,7 @@ export const PtAvg: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam, levels: z.string().regex(/^[^,]+(,[^,]+)*$/, 'levels is a comma-separated list of recall levels').optional() }),
   aggregation: 'mean',
+  optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
     optimistic: 'upper bound: the mean of the levels\' IPrec bounds',

@@ -11,6 +11,7 @@ export const R: MeasureDef = {
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
   pooled: true,
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count (linearity), over R',
     optimistic: 'exact maximum: the unjudged documents in the top k judged relevant, none below (they would only raise R)',

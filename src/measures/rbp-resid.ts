@@ -14,6 +14,7 @@ export const RbpResid: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ p: numberParam.optional() }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the unjudged positions, times P(some result is unjudged)',
     optimistic: 'the value: judging documents only lowers the residual',

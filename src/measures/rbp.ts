@@ -19,6 +19,7 @@ export const RBP: MeasureDef = {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the gains, each tie group contributes its mean gain times its weights',
     optimistic: 'exact maximum: every unjudged document in the window judged relevant (gains are non-negative after scaling), or none when that changes the scaling',
@@ -27,7 +28,11 @@ export const RBP: MeasureDef = {
   trecEval: [{
     name: 'rbp', order: 54, params: 'pairs', value: 'double',
     // trec_eval reads p from every pair named p (the last wins); the pairs also set gains
-    spec: ({ pairs }) => ({ params: { p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9, ...(pairs && pairs.length ? { trec_gains: pairs } : {}) } }),
+    spec: ({ pairs }) => {
+      // gains come from the pairs named by a whole-number level; trec_eval ignores the others there
+      const levels = (pairs ?? []).filter(([n]) => /^[+-]?\d+$/.test(n));
+      return { params: { p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9, ...(levels.length ? { trec_gains: levels } : {}) } };
+    },
   }],
   example: 'RBP(p=0.8)',
   bind(spec) {

@@ -10,6 +10,7 @@ export const RelativeP: MeasureDef = {
   cutoff: 'required',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top k (linearity)',
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant, none below',

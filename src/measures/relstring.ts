@@ -16,6 +16,7 @@ export const Relstring: MeasureDef = {
   aggregation: 'mean',
   text: true,
   seesUnjudged: false,
+  optimistic: 'exact',
   notes: { expected: 'not a number', optimistic: 'not a number', ties: 'not a number' },
   trecEval: [{ name: 'relstring', order: 12, params: 'doubles', defaults: [10], value: 'text', only: 'query', spec: ({ doubles }) => ({ cutoff: doubles![0], params: {} }) }],
   example: 'relstring@20',

@@ -17,9 +17,10 @@ export const Rndcg: MeasureDef = {
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
   aggregation: 'mean',
+  optimistic: 'search',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant',
+    optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'exact (an average of nDCG at fixed ranks)',
   },
   trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) }],

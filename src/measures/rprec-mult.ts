@@ -17,6 +17,7 @@ export const RprecMult: MeasureDef = {
   cutoffKind: 'fraction',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top c (linearity)',
     optimistic: 'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (c grows with R + k)',

@@ -10,6 +10,7 @@ export const Rprec: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top R (linearity)',
     optimistic: 'exact maximum: judging k unjudged documents raises R to R + k; for every k the k highest-ranked, counted in the top R + k',

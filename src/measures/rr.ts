@@ -10,6 +10,7 @@ export const RR: MeasureDef = {
   cutoff: 'optional',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: from the first tie group holding a relevant document',
     optimistic: 'exact maximum: 1 / rank of the first relevant or unjudged document',

@@ -11,6 +11,7 @@ export const SetAP: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: E[count²] = variance + mean², the straddling tie group hypergeometric',
     optimistic: 'exact maximum: every unjudged retrieved document judged relevant ((a+k)²/(n(R+k)) rises with k)',

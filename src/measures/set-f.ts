@@ -11,6 +11,7 @@ export const SetF: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam, beta: numberParam.optional() }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: equal to (β+1)·a / (β·R + n), linear in the relevant count a',
     optimistic: 'exact maximum for β >= 0: every unjudged retrieved document judged relevant',

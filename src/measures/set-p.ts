@@ -11,6 +11,7 @@ export const SetP: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam, relative: boolParam.optional() }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the relevant count',
     optimistic: 'exact maximum: every unjudged retrieved document judged relevant',

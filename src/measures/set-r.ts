@@ -11,6 +11,7 @@ export const SetR: MeasureDef = {
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the relevant count',
     optimistic: 'exact maximum: every unjudged retrieved document judged relevant',

@@ -11,6 +11,7 @@ export const Success: MeasureDef = {
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
   pooled: true,
+  optimistic: 'exact',
   notes: {
     expected: 'exact: 1 − P(no relevant document in the top k), hypergeometric in the group straddling k',
     optimistic: 'exact maximum: 1 when a relevant or unjudged document is in the top k',

@@ -10,6 +10,7 @@ export const Unj: MeasureDef = {
   cutoff: 'required',
   params: z.strictObject({}),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: expected unjudged count in the top k (linearity)',
     optimistic: 'the value: judging documents only lowers it',

@@ -16,6 +16,7 @@ export const Utility: MeasureDef = {
     docs: numberParam.optional(),
   }),
   aggregation: 'mean',
+  optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the relevant count',
     optimistic: 'exact maximum: every unjudged retrieved document judged relevant when a > b, none otherwise',

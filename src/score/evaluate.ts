@@ -4,7 +4,7 @@ import type { Qrels } from '../read/qrels.js';
 import { readRankedRun, type RankedList, type RankedRunResult } from './rank.js';
 import type { ByteRange } from '../read/lines.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
-import { measureDef, resolveMeasure } from '../measures/registry.js';
+import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { hasMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
@@ -345,44 +345,45 @@ class QueryScorer {
 }
 
 /**
- * Under `condensed`, judging k unjudged documents keeps them in the list and the other unjudged ones out: for every
- * k, the k highest-ranked (the best k for a measure that never falls when a relevant document moves up).
+ * Under `condensed`, judging documents brings them into the list, where they can also push a better judged document
+ * down: the best subset need not be the highest-ranked. An upper bound instead (for a measure that never falls when a
+ * better document moves up, which its tie range relies on too): the judged documents within the depth and k newly
+ * relevant ones in their best order, for every k up to the measure's window (more land below it and only raise R).
  */
 function optimisticCondensed(m: BoundMeasure, list: RankedList, facts: QueryFacts, relevance: number, out: MeasureValue): void {
-  const n = list.n;
-  const grades = new Float64Array(n);
-  const judged = new Float64Array(facts.judged.length + n);
-  judged.set(facts.judged);
+  const key = (g: number) => m.orderKey(g, facts);
+  const judged: number[] = [];
+  let unjudged = 0;
+  for (let i = 0; i < list.depth; i++) {
+    const g = list.grades[i];
+    if (isUnjudged(g, facts)) unjudged++;
+    else judged.push(g);
+  }
+  judged.sort((x, y) => key(y) - key(x));
+  const K = Math.min(unjudged, ranksNeeded(m.spec));
+  const kr = key(relevance);
+  const at = judged.findIndex((g) => key(g) < kr);
+  const split = at < 0 ? judged.length : at;
+  const grades = new Float64Array(judged.length + K);
+  const all = new Float64Array(facts.judged.length + K);
+  all.set(facts.judged);
   let best = -Infinity;
   let bestNum = 0;
   let bestDen = 1;
-  let chosen = 0;
-  for (let k = 0; ; k++) {
-    // the list with the first k unjudged documents judged relevant and the others removed
-    let len = 0;
-    let depth = 0;
-    let seen = 0;
-    for (let i = 0; i < n; i++) {
-      let g = list.grades[i];
-      if (isUnjudged(g, facts)) {
-        if (g === g || seen >= k) continue; // negative grades under trec_eval's reading are not judged here
-        seen++;
-        g = relevance;
-      }
-      grades[len++] = g;
-      if (i < list.depth) depth++;
-    }
-    if (k > 0 && seen < k) break;
-    judged.fill(relevance, facts.judged.length, facts.judged.length + k);
-    m.ordered(grades.subarray(0, len), depth, { ...facts, judged: judged.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) }, out);
+  for (let k = 0; k <= K; k++) {
+    // judged documents with a better key, then k at grade `relevance`, then the rest
+    for (let i = 0; i < split; i++) grades[i] = judged[i];
+    for (let i = 0; i < k; i++) grades[split + i] = relevance;
+    for (let i = split; i < judged.length; i++) grades[i + k] = judged[i];
+    all.fill(relevance, facts.judged.length, facts.judged.length + k);
+    const n = judged.length + k;
+    m.ordered(grades.subarray(0, n), n, { ...facts, judged: all.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) }, out);
     if (out.value > best) {
       best = out.value;
       bestNum = out.num;
       bestDen = out.den;
     }
-    chosen = k;
   }
-  void chosen;
   out.value = best;
   out.num = bestNum;
   out.den = bestDen;

@@ -183,8 +183,51 @@ describe('rankgate score: bad input exits 2 with one line', () => {
     expect(u.out).toBe('');
     const r = await cli(['score', '--qrels', qrels]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/required option '--run <file>' not specified/);
+    expect(r.err).toBe('rankgate: no run given (pass the run file: rankgate score QRELS RUN MEASURE… or --run FILE)\n');
     const x = await cli(['scroe']);
     expect(x.code).toBe(2);
+  });
+});
+
+describe('rankgate score: ir_measures habits and names as asked', () => {
+  it('QRELS RUN MEASURE… positionally gives what the flags give; -m and free words mix', async () => {
+    const flags = await cli(['score', '--qrels', qrels, '--run', run, '-m', 'P@5', '-m', 'nDCG@5', '--format', 'tsv']);
+    const pos = await cli(['score', qrels, run, 'P@5', 'nDCG@5', '--format', 'tsv']);
+    expect(pos.code).toBe(0);
+    expect(pos.out).toBe(flags.out);
+    const mixed = await cli(['score', '--qrels', qrels, '--run', run, 'P@5', '-m', 'nDCG@5', '--format', 'tsv']);
+    expect(mixed.out.split('\n').map((l) => l.split('\t')[1]).filter(Boolean).sort()).toEqual(['P@5', 'nDCG@5']);
+  });
+
+  it('output names keep the spelling asked for; commas inside parameters and trec_eval lists parse', async () => {
+    const r = await cli(['score', qrels, run, '-m', 'ndcg_cut.5', '-m', 'MRR@10', '-m', 'nDCG(gains={0:0,1:1,2:3})@5', '-m', 'P.2,5',
+      '--relevance', '2', '-m', 'R(rel=2)@1000', '--format', 'tsv', '--preset', 'trec_eval']);
+    expect(r.code).toBe(0);
+    expect(r.out.trimEnd().split('\n').map((l) => l.split('\t')[1])).toEqual(['ndcg_cut.5', 'MRR@10', 'nDCG(gains={0:0,1:1,2:3})@5', 'P.2', 'P.5', 'R(rel=2)@1000']);
+  });
+
+  it('relstring is text: refused with the way to get it', async () => {
+    const r = await cli(['score', qrels, run, 'relstring@5']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('rankgate: relstring@5 is text, not a number (rankgate trec_eval -q prints it per query, as trec_eval does)\n');
+  });
+
+  it('a measure without an exact expected value is refused under ties: expected', async () => {
+    const r = await cli(['score', qrels, run, 'IPrec@0.5', '--ties', 'expected']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^rankgate: IPrec@0\.5 has no exact expected value over tie orders \(none \(a maximum over ranks has no closed form\)/);
+  });
+});
+
+
+describe('--preset trec_eval means trec_eval', () => {
+  it('no depth limit: NumRet of a 1,500-result query is 1,500 (1,000 under the default depth)', async () => {
+    const docs = Array.from({ length: 1500 }, (_, i) => `d${i}`);
+    const q = tmp.file('deep.qrels', qrelsText([['q', 'd0', 1], ['q', 'd1400', 1]]));
+    const r = tmp.file('deep.trec', runText(ranked('q', docs)));
+    const preset = await cli(['score', q, r, 'NumRet', 'R', '--preset', 'trec_eval', '--format', 'tsv']);
+    expect(preset.out).toBe('all\tNumRet\t1500\nall\tR\t1\n');
+    const plain = await cli(['score', q, r, 'NumRet', 'R', '--format', 'tsv']);
+    expect(plain.out).toBe('all\tNumRet\t1000\nall\tR\t0.5\n');
   });
 });

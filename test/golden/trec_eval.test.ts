@@ -38,9 +38,11 @@ describe('agreement with trec_eval 10.0 -c -q', () => {
     it(`${name}/${file}`, async () => {
       const exp = JSON.parse(readFileSync(join(root, name, file), 'utf8')) as Expected;
       const qrels = await readQrels(join(root, name, 'qrels.txt'));
-      const names = Object.keys(exp.measures).filter((m) => !(exp.incomparable ?? []).includes(m));
+      // `incomparable` names what rankgate's own reading of negative grades changes (bpref): the preset reads them as
+      // trec_eval does, so every value compares; the default reading is checked to differ there below.
+      const names = Object.keys(exp.measures);
       const measures = parseMeasures(names);
-      const plan = { measures, relevance: exp.relevance, policy: { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET }, keep: 0 };
+      const plan = { measures, relevance: exp.relevance, policy: { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET }, keep: 0, negative: 'unjudged' as const };
       const run = await scoreRun(join(root, name, 'run.trec'), qrels, plan);
       const summary = summarizeRun(run, 'macro');
       let compared = 0;
@@ -65,3 +67,19 @@ describe('agreement with trec_eval 10.0 -c -q', () => {
     });
   }
 });
+
+describe('negative grades', () => {
+  it('bpref reads them as trec_eval does under the preset, as judged non-relevant otherwise', async () => {
+    const dir = join(root, 'negative');
+    const exp = JSON.parse(readFileSync(join(dir, 'expected.json'), 'utf8')) as Expected;
+    expect(exp.incomparable).toEqual(['Bpref']);
+    const qrels = await readQrels(join(dir, 'qrels.txt'));
+    const measures = parseMeasures(['Bpref']);
+    const policy = { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET };
+    const asTrecEval = summarizeRun(await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0, negative: 'unjudged' }), 'macro');
+    const asRankgate = summarizeRun(await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0 }), 'macro');
+    expect(Math.abs(asTrecEval.measures[0].value - exp.measures.Bpref.all)).toBeLessThanOrEqual(TOL);
+    expect(Math.abs(asRankgate.measures[0].value - exp.measures.Bpref.all)).toBeGreaterThan(0.001);
+  });
+});
+

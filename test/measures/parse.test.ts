@@ -1,6 +1,6 @@
 // Measure names: ir_measures syntax (DESIGN.md section 5), aliases and trec_eval names, to one canonical spelling.
 import { describe, it, expect } from 'vitest';
-import { parseMeasure, parseMeasures, KNOWN_MEASURES } from '../../src/measures/parse.js';
+import { parseMeasure, parseMeasureList, parseMeasures, splitMeasureList, KNOWN_MEASURES } from '../../src/measures/parse.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp, score, ranked, type Judgment } from '../score/helpers.js';
 
@@ -51,6 +51,26 @@ describe('parseMeasure', () => {
     ['num_rel', 'NumRel', 'NumRel', undefined],
     ['num_rel_ret', 'NumRelRet', 'NumRelRet', undefined],
     ['bpref', 'Bpref', 'Bpref', undefined],
+    // the measures added with the registry: ir_measures names where ir_measures has them, else trec_eval's
+    ['IPrec@0.1', 'IPrec@0.1', 'IPrec', 0.1],
+    ['iprec_at_recall.0.1', 'IPrec@0.1', 'IPrec', 0.1],
+    ['infAP', 'infAP', 'infAP', undefined],
+    ['RBP(p=0.8)', 'RBP(p=0.8)', 'RBP', undefined],
+    ['rbp', 'RBP(p=0.9)', 'RBP', undefined], // trec_eval's rbp: p = 0.9
+    ['rbp.p=0.5', 'RBP(p=0.5)', 'RBP', undefined],
+    ['SetP', 'SetP', 'SetP', undefined],
+    ['set_relative_P', 'SetP(relative=True)', 'SetP', undefined],
+    ['SetF(beta=0.5)', 'SetF(beta=0.5)', 'SetF', undefined],
+    ['set_map', 'SetAP', 'SetAP', undefined],
+    ['gm_map', 'gm_map', 'gm_map', undefined],
+    ['GMAP', 'gm_map', 'gm_map', undefined],
+    ['11pt_avg', '11pt_avg', '11pt_avg', undefined],
+    ['Rprec_mult@0.2', 'Rprec_mult@0.2', 'Rprec_mult', 0.2],
+    ['relative_P.10', 'relative_P@10', 'relative_P', 10],
+    ['unj.5', 'unj@5', 'unj', 5],
+    ['ERR(max=4)@10', 'ERR(max=4)@10', 'ERR', 10],
+    ['utility.1,-1,0,0', 'utility(a=1,b=-1,c=0,d=0)', 'utility', undefined],
+    ['ndcg.1=3,2=9', "nDCG(trec_gains='1=3,2=9')", 'nDCG', undefined],
   ] as const)('%s -> %s', (input, name, kind, cutoff) => {
     const m = parseMeasure(input);
     expect(m.name).toBe(name);
@@ -58,9 +78,12 @@ describe('parseMeasure', () => {
     expect(m.cutoff).toBe(cutoff);
   });
 
-  it('keeps parameters and normalises their spelling', () => {
-    expect(parseMeasure('P(rel=2)@5').rel).toBe(2);
-    expect(parseMeasure("nDCG(dcg='exp-log2')@10").gain).toEqual({ type: 'exp-log2' });
+  it('keeps parameters and normalises their spelling; the label is what was asked', () => {
+    expect(parseMeasure('P(rel=2)@5').params).toEqual({ rel: 2 });
+    expect(parseMeasure("nDCG(dcg='exp-log2')@10").params).toEqual({ dcg: 'exp-log2' });
+    expect(parseMeasure('ndcg_cut.10').label).toBe('ndcg_cut.10');
+    expect(parseMeasure('MRR@10').label).toBe('MRR@10');
+    expect(parseMeasure('R(rel=2)@1000').label).toBe('R(rel=2)@1000');
     expect(parseMeasure('nDCG(dcg="exp-log2")@10').name).toBe("nDCG(dcg='exp-log2')@10");
     expect(parseMeasure("nDCG(dcg='log2')@10").name).toBe('nDCG@10'); // log2 is the default discount with linear gain
     expect(parseMeasure('nDCG(gains={2:3, 0:0, 1:1})@10').name).toBe('nDCG(gains={0:0,1:1,2:3})@10');
@@ -71,9 +94,23 @@ describe('parseMeasure', () => {
     expect(parseMeasures(['MAP', 'AP', 'map', 'ndcg_cut.10', 'nDCG@10']).map((m) => m.name)).toEqual(['AP', 'nDCG@10']);
   });
 
+  it('trec_eval spellings with several values: one spec each, labelled in the same style, in trec_eval order', () => {
+    expect(parseMeasureList('P.10,5').map((m) => [m.label, m.name])).toEqual([['P.5', 'P@5'], ['P.10', 'P@10']]);
+    expect(parseMeasureList('P_5,10').map((m) => m.label)).toEqual(['P_5', 'P_10']);
+    expect(parseMeasureList('recall').map((m) => m.name)).toEqual([5, 10, 15, 20, 30, 100, 200, 500, 1000].map((k) => `R@${k}`));
+    expect(parseMeasureList('iprec_at_recall').map((m) => m.label).slice(0, 2)).toEqual(['iprec_at_recall.0.00', 'iprec_at_recall.0.10']);
+    expect(() => parseMeasure('P.5,10')).toThrow(/names 2 measures \(P\.5, P\.10\); give one/);
+  });
+
+  it('-m values split at commas outside parameters; a piece that is not a name continues a trec_eval list', () => {
+    expect(splitMeasureList("P@5,RR,nDCG(gains={0:0,1:1}),P.5,10,utility.1,-1,0,0,ndcg.1=3,2=9, MAP, nDCG(dcg='exp-log2')@10"))
+      .toEqual(['P@5', 'RR', 'nDCG(gains={0:0,1:1})', 'P.5,10', 'utility.1,-1,0,0', 'ndcg.1=3,2=9', 'MAP', "nDCG(dcg='exp-log2')@10"]);
+    expect(parseMeasures(['nDCG(gains={0:0,1:1,2:3})@10', 'P.5,10']).map((m) => m.name)).toEqual(['nDCG(gains={0:0,1:1,2:3})@10', 'P@5', 'P@10']);
+  });
+
   it.each([
     ['nDGC@10', /"nDGC" is not a measure/],
-    ['P', /P needs a cutoff, e\.g\. P@10/],
+    ['P', /P needs a cutoff, e\.g\. P@5/],
     ['Success', /Success needs a cutoff/],
     ['Judged', /Judged needs a cutoff/],
     ['ERR', /ERR needs a cutoff/],
@@ -82,10 +119,18 @@ describe('parseMeasure', () => {
     ['P@0', /the cutoff must be a whole number >= 1/],
     ['P@x', /expected Name, Name@k or Name\(param=value\)@k/],
     ['P(foo=1)@5', /P has no parameter "foo" \(it takes rel\)/],
-    ['Judged(rel=2)@5', /Judged has no parameter "rel"/],
+    ['Judged(rel=2)@5', /Judged has no parameter "rel" \(it takes none\)/],
     ['P(rel=x)@5', /rel must be a number, got "x"/],
-    ["nDCG(dcg='exp')@10", /dcg must be 'log2' or 'exp-log2', got 'exp'/],
-    ["nDCG(dcg='exp-log2',gains={0:0})@10", /give either dcg or gains, not both/],
+    ["nDCG(dcg='exp')@10", /dcg must be 'log2' or 'exp-log2', got "exp"/],
+    ["nDCG(dcg='exp-log2',gains={0:0})@10", /give one of dcg, gains or trec_gains/],
+    ['P.0', /a cutoff is 0 or negative \(trec_eval: "Negative cutoff detected"\)/],
+    ['P.5,5', /cutoff 5 is given twice/],
+    ['utility.1,2', /utility takes 4 coefficients, got 2/],
+    ['rbp.p', /malformed pair parameters/],
+    ['IPrec@-1', /the value after @ is a number >= 0 for IPrec/],
+    ["nDCG(trec_gains='1=3,1=4')", /level 1 is listed twice/],
+    ["nDCG(trec_gains='-1=3')", /level -1 is negative/],
+    ['SetP(relative=maybe)', /relative must be True or False/],
     ['nDCG(gains={0:0,1})@10', /gains entry "1" must be grade:gain with numbers/],
     ['nDCG(gains={1:1,1:2})@10', /gains lists grade 1 twice/],
     ['nDCG(gains={})@10', /gains must list at least one grade:gain pair/],
@@ -103,7 +148,7 @@ describe('parseMeasure', () => {
     expect(e.message).toMatch(why);
     // every such error lists the known measures
     expect(e.fix).toBe(`known measures: ${KNOWN_MEASURES}`);
-    expect(e.format()).toMatch(/known measures: P@k, P\(rel=2\)@k, R@k, .*nDCG@k.*ERR@k, NumRet, NumRel, NumRelRet \(aliases MAP, MRR, NDCG/);
+    expect(e.format()).toMatch(/known measures: P@5, R@100, AP@100, RR@10, nDCG@10, .*ERR@10, NumRet, NumRel, NumRelRet, IPrec@0\.1, .* \(parameters in parentheses/);
   });
 
   it('an error carries the place it came from', () => {

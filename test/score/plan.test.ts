@@ -27,11 +27,15 @@ describe('resolvePlan', () => {
     const fromContract = resolvePlan(c, {}, 0);
     expect(fromContract.policy).toMatchObject({ ties: 'expected', no_relevant: 'exclude', depth: 50 });
     expect([fromContract.relevance, fromContract.aggregate]).toEqual([2, 'micro']);
+    expect(fromContract.negative).toBe('nonrelevant');
+    // the preset means trec_eval: every result (its -M default), negative grades read as trec_eval reads them
     const preset = resolvePlan(c, { preset: 'trec_eval' }, 0);
-    expect(preset.policy).toMatchObject({ ties: 'trec_eval', no_relevant: 'zero', missing: 'zero', unjudged: 'nonrelevant', depth: 50 });
+    expect(preset.policy).toMatchObject({ ties: 'trec_eval', no_relevant: 'zero', missing: 'zero', unjudged: 'nonrelevant', depth: 2147483647 });
+    expect(preset.negative).toBe('unjudged');
     const flags = resolvePlan(c, { preset: 'trec_eval', measures: ['P@5'], relevance: 3, aggregate: 'macro',
       policy: { ties: 'file', depth: undefined, no_relevant: undefined } }, 0);
-    expect(flags.policy).toMatchObject({ ties: 'file', no_relevant: 'zero', depth: 50 }); // undefined flags do not erase
+    expect(flags.policy).toMatchObject({ ties: 'file', no_relevant: 'zero', depth: 2147483647 }); // undefined flags do not erase
+    expect(resolvePlan(c, { preset: 'trec_eval', policy: { depth: 100 } }, 0).policy.depth).toBe(100);
     expect(flags.measures.map((m) => m.name)).toEqual(['P@5']);
     expect([flags.relevance, flags.aggregate]).toEqual([3, 'macro']);
   });
