@@ -33,7 +33,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) })
     .showHelpAfterError('(run rankgate --help for usage)');
 
-  program.command('score')
+  const score = program.command('score');
+  score
     .description('score one run against judgments (also as ir_measures takes them: rankgate score QRELS RUN MEASURE…)')
     .argument('[qrels]', 'TREC qrels file (as --qrels)')
     .argument('[run]', 'run file (as --run)')
@@ -193,6 +194,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (argv[0] === 'trec_eval') {
       const { trecEvalCommand } = await import('./trec_eval.js');
       return await trecEvalCommand(argv.slice(1), io);
+    }
+    // the measure list is read from the registry only when help is asked for (start-up loads none of it)
+    if (argv[0] === 'score' && (argv.includes('--help') || argv.includes('-h'))) {
+      const { measureHelp } = await import('../measures/describe.js');
+      score.addHelpText('after', measureHelp());
     }
     await program.parseAsync(argv, { from: 'user' });
   } catch (e) {
