@@ -3,7 +3,7 @@
 // Plain Node ESM, no dependencies. See bench/README.md for what is measured and how to read the table.
 //
 //   node bench/run.mjs [--sizes 70,700,6980] [--repeat 3] [--trec-eval PATH] [--keep DIR]
-//                      [--only score,compare,startup] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
+//                      [--only score,compare,startup,trec_eval] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync, closeSync, cpSync } from 'node:fs';
@@ -41,8 +41,8 @@ if (argv.help) {
 const sizes = argv.sizes.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
 const repeat = Math.max(1, Number(argv.repeat) || 3);
 const seed = Number(argv.seed) || 1;
-const only = new Set((argv.only ?? ['score', 'compare', 'startup']).flatMap((s) => s.split(',')).map((s) => s.trim()));
-for (const o of only) if (!['score', 'compare', 'startup'].includes(o)) die(`--only takes score, compare or startup, got "${o}"`);
+const only = new Set((argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()));
+for (const o of only) if (!['score', 'compare', 'startup', 'trec_eval'].includes(o)) die(`--only takes score, compare, startup or trec_eval, got "${o}"`);
 const cliGiven = resolve(argv.cli);
 if (!existsSync(cliGiven)) die(`${cliGiven} not found: run \`npm run build\` first`);
 const trecEval = argv['trec-eval'] ? resolve(argv['trec-eval']) : undefined;
@@ -179,7 +179,7 @@ async function runTasks(tasks, rounds) {
   for (const t of tasks) {
     const s = samples.get(t.id);
     out[t.id] = {
-      id: t.id, label: t.label, lines: t.lines, runs: s.length, error: failed.get(t.id),
+      id: t.id, label: t.label, lines: t.lines, vs: t.vs, runs: s.length, error: failed.get(t.id),
       wall: median(s.map((x) => x.wall)), user: median(s.map((x) => x.user)), sys: median(s.map((x) => x.sys)),
       rssKB: median(s.map((x) => x.rssKB)), codes: [...new Set(s.map((x) => x.code))],
       walls: s.map((x) => +x.wall.toFixed(4)),
@@ -268,7 +268,7 @@ try {
   }
 
   for (const n of sizes) {
-    if (!only.has('score') && !(only.has('compare') && compareAvailable)) break;
+    if (!only.has('score') && !only.has('trec_eval') && !(only.has('compare') && compareAvailable)) break;
     const dir = join(workRoot, `q${n}`);
     const factsFile = join(dir, 'facts.json');
     let facts;
@@ -307,6 +307,14 @@ try {
         { id: 'score-top100', label: '`score` of the run cut at 100 (memory reference)', cmd: process.execPath, args: score([], 'baselineTop100'), node: true, lines: n * 100, stdout: join(dir, 'score-top100.out') },
       );
     }
+    if (only.has('trec_eval')) {
+      // rankgate trec_eval against trec_eval on the whole -m all_trec set (its output compared byte for byte below)
+      if (trecEval) {
+        tasks.push({ id: 'trec_eval-all', label: '`trec_eval -m all_trec`', cmd: trecEval, args: ['-m', 'all_trec', f('qrels'), f('baseline')], lines, stdout: join(dir, 'trec_eval-all.out') });
+      }
+      tasks.push({ id: 'rankgate-trec_eval', label: '`rankgate trec_eval -m all_trec`', cmd: process.execPath, args: [cli, 'trec_eval', '-m', 'all_trec', f('qrels'), f('baseline')],
+        node: true, lines, stdout: join(dir, 'rankgate-trec_eval.out'), vs: 'trec_eval-all' });
+    }
     if (only.has('compare') && compareAvailable) {
       const out = join(dir, 'compare-out');
       tasks.push({
@@ -326,6 +334,11 @@ try {
     sanity.trecEvalNdcg10 = grab(join(dir, 'trec_eval.out'), /^ndcg_cut_10\s+all\s+([\d.]+)/m);
     sanity.trecEvalMap = grab(join(dir, 'trec_eval.out'), /^map\s+all\s+([\d.]+)/m);
     sanity.rankgateAP = grab(join(dir, 'score.out'), /^AP\s+([\d.]+)/m);
+    try {
+      sanity.trecEvalIdentical = readFileSync(join(dir, 'rankgate-trec_eval.out')).equals(readFileSync(join(dir, 'trec_eval-all.out')));
+    } catch {
+      sanity.trecEvalIdentical = undefined;
+    }
     results.sizes.push({ queries: n, facts, tasks: r, sanity });
     if (!keepDir) rmSync(dir, { recursive: true, force: true });
   }
@@ -365,9 +378,11 @@ if (results.sizes.length) {
     const t = size.tasks;
     const splitWall = t.split?.wall;
     const splitBoth = t['split-candidate'] ? t.split.wall + t['split-candidate'].wall : undefined;
-    const te = t.trec_eval?.wall;
-    const teCpu = t.trec_eval ? t.trec_eval.user + t.trec_eval.sys : undefined;
     for (const task of Object.values(t)) {
+      // each rankgate task is divided by the trec_eval task computing the same measures
+      const yard = t[task.vs ?? 'trec_eval'];
+      const te = task.id.startsWith('trec_eval') ? undefined : yard?.wall;
+      const teCpu = task.id.startsWith('trec_eval') || !yard ? undefined : yard.user + yard.sys;
       if (task.id === 'split-candidate') continue;
       const floor = task.id === 'compare' ? splitBoth : task.id === 'score-top100' ? undefined : splitWall;
       const err = task.error ? ` **error: ${task.error.replace(/\|/g, '\\|')}**` : '';
@@ -375,8 +390,8 @@ if (results.sizes.length) {
         String(size.queries), task.label + err, fmtS(task.wall), fmtS(task.user), fmtS(task.sys), fmtMB(task.rssKB),
         fmtRate(task.lines, task.wall),
         task.kind === 'floor' && task.id === 'split' ? '1' : fmtX(floor ? task.wall / floor : undefined),
-        te && task.id !== 'trec_eval' && task.id !== 'score-top100' ? fmtX(task.wall / te) : task.id === 'trec_eval' ? '1' : '–',
-        teCpu && task.id !== 'trec_eval' && task.id !== 'score-top100' ? fmtX((task.user + task.sys) / teCpu) : task.id === 'trec_eval' ? '1' : '–',
+        te && task.id !== 'score-top100' ? fmtX(task.wall / te) : task.id.startsWith('trec_eval') ? '1' : '–',
+        teCpu && task.id !== 'score-top100' ? fmtX((task.user + task.sys) / teCpu) : task.id.startsWith('trec_eval') ? '1' : '–',
       ]);
     }
   }
@@ -404,7 +419,7 @@ if (results.sizes.length) {
   const cpu = (x) => x.user + x.sys;
   const sc = t.score;
   if (sc && !sc.error) {
-    check('score ≤ 0.25 × trec_eval wall', te ? sc.wall <= 0.25 * te : undefined,
+    check('score ≤ 0.21 × trec_eval wall', te ? sc.wall <= 0.21 * te : undefined,
       te ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}× (CPU: ${fmtX(cpu(sc) / cpu(t.trec_eval))}×)` : 'no --trec-eval');
     check('score peak RSS < 350 MB', sc.rssKB < 350 * 1024, `${fmtMB(sc.rssKB)} MB`);
   }
@@ -423,6 +438,14 @@ if (results.sizes.length) {
     check('compare peak RSS < 600 MB', cmp.rssKB < 600 * 1024, `${fmtMB(cmp.rssKB)} MB`);
   } else if (only.has('compare') && big) {
     check('compare < 0.5 × trec_eval, < 600 MB', undefined, cmp?.error ? `error: ${cmp.error}` : 'compare not available');
+  }
+  const rte = t['rankgate-trec_eval'];
+  const tea = t['trec_eval-all'];
+  if (rte && !rte.error) {
+    check('rankgate trec_eval -m all_trec ≤ 0.35 × trec_eval -m all_trec wall', tea ? rte.wall <= 0.35 * tea.wall : undefined,
+      tea ? `${fmtS(rte.wall)} s vs trec_eval ${fmtS(tea.wall)} s = ${fmtX(rte.wall / tea.wall)}× (CPU: ${fmtX(cpu(rte) / cpu(tea))}×)` : 'no --trec-eval');
+    check('rankgate trec_eval output byte-identical to trec_eval\'s', big.sanity.trecEvalIdentical,
+      big.sanity.trecEvalIdentical === undefined ? 'no --trec-eval' : big.sanity.trecEvalIdentical ? 'identical' : 'differs');
   }
   const v = results.startup?.['cli --version'];
   if (v) check('CLI start-up (--version) < 150 ms', v.wall < 0.15, `${fmtMs(v.wall)} ms (bare Node: ${fmtMs(results.startup['node -e 0'].wall)} ms)`);

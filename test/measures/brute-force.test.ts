@@ -52,8 +52,14 @@ function makeCase(r: () => number, negative: 'nonrelevant' | 'unjudged'): Case {
 }
 
 const out: MeasureValue = { value: 0, num: 0, den: 1 };
+/** Fills the output with a value no measure computes: every call must overwrite all three fields. */
+const poison = () => Object.assign(out, { value: -777, num: -777, den: -777 });
+const overwritten = () => out.value !== -777 && out.num !== -777 && out.den !== -777;
+let stale = 0;
 const value = (m: BoundMeasure, grades: Float64Array, depth: number, facts: QueryFacts) => {
+  poison();
   m.ordered(grades, depth, facts, out);
+  if (!overwritten()) stale++;
   return out.value;
 };
 
@@ -114,7 +120,9 @@ describe('brute force over every registry measure', () => {
           const m = resolveMeasure(spec, relevance);
           const v = value(m, c.grades, c.depth, c.facts);
           // optimistic: never below the value; the maximum over subsets where the measure says exact, else above it
+          poison();
           m.optimistic(c.grades, c.depth, c.facts, relevance, out);
+          if (!overwritten()) stale++;
           const opt = out.value;
           const brute = bruteOptimistic(m, c, relevance);
           if (!(opt >= v - EPS)) problems.push(`optimistic ${opt} below value ${v}: ${JSON.stringify({ ...c, relevance })}`);
@@ -142,12 +150,16 @@ describe('brute force over every registry measure', () => {
           problems.push(`tie range [${kLo}, ${kHi}] != [${lo}, ${hi}]: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`);
         }
         if (m.expected) {
+          poison();
           m.expected(c.grades, c.depth, c.facts, { starts, count: groups }, out);
+          if (!overwritten()) stale++;
           const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
           if (Math.abs(out.value - mean) > EPS) problems.push(`expected ${out.value} != mean over orders ${mean}: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`);
         }
       }
       expect(problems).toEqual([]);
+      // no reused output object can report another measure's value: every path writes value, num and den
+      expect(stale).toBe(0);
     });
   }
 });
