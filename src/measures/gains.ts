@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Qrels } from '../read/qrels.js';
-import { atol, type MeasureSpec, type QueryFacts } from './measure.js';
+import { z } from 'zod';
+import { atol, gainsParam, trecGainsParam, type MeasureSpec, type QueryFacts } from './measure.js';
 import { log2At, perQuery } from './lists.js';
 
 // Gains of graded measures. rankgate's own: the grade (or 2^grade - 1, or an exact grade -> gain map), the ideal
@@ -8,6 +9,18 @@ import { log2At, perQuery } from './lists.js';
 // other judged level its grade, and the ideal ranking follows trec_eval's own ordering of the levels, which compares
 // gains truncated to whole numbers (gain_init.c) and sorts with glibc's merge sort: for gains that differ by less
 // than 1 that order is not the sorted one, and byte-identical output needs the same order.
+
+/** The gain parameters of DCG-like measures: dcg='exp-log2', gains={grade:gain,…} or trec_gains='level=gain,…'. */
+export const gainParams = z.strictObject({
+  // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
+  dcg: z.enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
+  gains: gainsParam.optional(),
+  trec_gains: trecGainsParam.optional(),
+}).superRefine((p, ctx) => {
+  if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1) ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
+  const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export type GainSpec =
   | { type: 'linear' }

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { gainsParam, trecGainsParam, type MeasureDef } from './measure.js';
-import { checkGains, gainFunction, gainSpec, idealDcg, idealGains, trecPairsProblem } from './gains.js';
+import type { MeasureDef } from './measure.js';
+import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, idealGains } from './gains.js';
 import { isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -12,16 +11,7 @@ export const nDCG: MeasureDef = {
   aliases: ['ndcg'],
   summary: "DCG of the top k over the ideal DCG from all judgments; gain = grade, dcg='exp-log2' 2^grade − 1, gains={grade:gain,…}",
   cutoff: 'optional',
-  params: z.strictObject({
-    // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
-    dcg: z.enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
-    gains: gainsParam.optional(),
-    trec_gains: trecGainsParam.optional(),
-  }).superRefine((p, ctx) => {
-    if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1) ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
-    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  params: gainParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
