@@ -1,6 +1,7 @@
 import type { BoundMeasure, MeasureDef, MeasureSpec, MeasureValue, QueryFacts } from './measure.js';
 import { AP } from './ap.js';
 import { BinG } from './bin-g.js';
+import { DCG } from './dcg.js';
 import { Bpref } from './bpref.js';
 import { ERR } from './err.js';
 import { G } from './g.js';
@@ -37,7 +38,7 @@ import { Utility } from './utility.js';
 /** Every measure rankgate computes, in the order --help and the README list them. Adding one: a file and a line here. */
 export const MEASURES: readonly MeasureDef[] = [
   P, R, AP, RR, nDCG, Rprec, Bpref, Success, Judged, ERR, NumRet, NumRel, NumRelRet,
-  IPrec, infAP, RBP, SetP, SetR, SetAP, SetF,
+  IPrec, infAP, RBP, SetP, SetR, SetAP, SetF, DCG,
   GMAP, GMBpref, PtAvg, RprecMult, RelativeP, Utility, BinG, G, NdcgRel, Rndcg, RbpResid, Unj, NumNonRelJudgedRet, Relstring,
 ];
 

@@ -123,7 +123,6 @@ export const TREC_EVAL_NICKNAMES: Record<string, readonly string[]> = {
 
 /** trec_eval measures rankgate does not compute, and why (they need other judgment formats). */
 export const TREC_EVAL_ELSEWHERE: Record<string, string> = {
-  dcg: 'trec_eval computes it, but rankgate does not (use nDCG); it is not in -m all_trec',
   ideal_dcg: 'trec_eval computes it, but rankgate does not; it is not in -m all_trec',
   yaap: 'it needs preference judgments (-R prefs)',
   map_avgjg: 'it needs judgment groups (-R qrels_jg)',

@@ -50,7 +50,7 @@ describe('rankgate trec_eval: the command line', () => {
       [['-m', 'nope', qrels, run], "illegal measure 'nope'"],
       [['-m', 'P.', qrels, run], "improper measure in parameter 'P'"],
       [['-m', 'prefs_simp', qrels, run], 'needs preference or judgment-group judgments'],
-      [['-m', 'dcg', qrels, run], "trec_eval measure 'dcg' is not available here"],
+      [['-m', 'ideal_dcg', qrels, run], "trec_eval measure 'ideal_dcg' is not available here"],
       [['-Z', 'z', qrels, run], '-Z (z-scores) is not supported'],
       [['-R', 'prefs', qrels, run], 'reads ordinary qrels only'],
       [['-x', qrels, run], 'unknown option -x'],

@@ -25,7 +25,7 @@ export const SPECS = [
   'NumRet', 'NumRel', 'NumRelRet', 'IPrec@0.3', 'IPrec@0', 'IPrec@1', 'infAP', 'RBP(p=0.8)', 'RBP(p=0.5,rel=2)', 'SetP',
   'SetP(relative=True)', 'SetR', 'SetAP', 'SetF(beta=0.5)', 'gm_map', 'gm_bpref', '11pt_avg', 'Rprec_mult@0.6', 'Rprec_mult@1.4',
   'relative_P@3', 'utility', 'utility(a=2,b=-1,c=-1)', 'binG', 'G', "G(trec_gains='1=0.5,2=3')", 'ndcg_rel', 'Rndcg', 'rbp_resid',
-  'unj@3', 'num_nonrel_judged_ret',
+  'unj@3', 'num_nonrel_judged_ret', 'DCG@3', "DCG(trec_gains='1=3,2=0.5')",
 ];
 
 interface Case { grades: Float64Array; scores: Float64Array; depth: number; facts: QueryFacts }
