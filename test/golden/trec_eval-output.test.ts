@@ -10,6 +10,7 @@ import { parseTrecEvalArgs, trecEval } from '../../src/cli/trec_eval.js';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRun } from '../../src/score/evaluate.js';
 import { parseMeasureList } from '../../src/measures/parse.js';
+import { trecEvalFamilies } from '../../src/measures/trec-eval.js';
 import { aggregateColumn, aggregationOf, includedQueries } from '../../src/score/aggregate.js';
 import { DEFAULT_POLICY, TREC_EVAL_PRESET } from '../../src/contract/policy.js';
 
@@ -47,6 +48,13 @@ describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   afterAll(() => {
     // The figures quoted in the README and the issue notes.
     console.log(`rankgate trec_eval: ${bytes.identical} of ${bytes.files} outputs byte-identical (${bytes.lines} lines)`);
+  });
+
+  it('every trec_eval measure of the registry is in some expectation', () => {
+    const printed = new Set(runs.flatMap((r) => r.expected().split('\n').map((l) => l.split('\t')[0].trim())));
+    const missing = trecEvalFamilies().map(({ family }) => family.name)
+      .filter((name) => ![...printed].some((p) => p === name || p.startsWith(`${name}_`)));
+    expect(missing).toEqual([]);
   });
 
   it('has the expectations', () => {

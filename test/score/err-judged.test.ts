@@ -37,6 +37,16 @@ describe('ERR@k', () => {
     expect(s.value('ERR@10', 'q1')).toBe(s.value('ERR@5', 'q1')); // nothing past rank 5
   });
 
+  it('ERR(max=4): gdeval\'s fixed normaliser (what ir_measures runs), 2^4 whatever the judgments hold', async () => {
+    const s = await score(tmp, js, run, ['ERR(max=4)@5', 'ERR@5', 'ERR(max=1)@1']);
+    // gdeval.pl: r = (2^g - 1) / 2^4. q1: 3/16, 1/16, 0, 0, 3/16
+    const want = 3 / 16 + (1 / 2) * (1 / 16) * (13 / 16) + (1 / 5) * (3 / 16) * (13 / 16) * (15 / 16);
+    expect(s.value('ERR(max=4)@5', 'q1')).toBeCloseTo(want, 15);
+    expect(s.value('ERR(max=4)@5', 'q1')).toBeLessThan(s.value('ERR@5', 'q1'));
+    // a grade above a fixed max counts as max: grade 2 at max 1 satisfies with (2^1 - 1) / 2
+    expect(s.value('ERR(max=1)@1', 'q1')).toBe(0.5);
+  });
+
   it('q2: first result unjudged (R = 0), then grade 3 (R = 7/8)', async () => {
     const s = await score(tmp, js, run, measures);
     expect(s.value('ERR@1', 'q2')).toBe(0);
