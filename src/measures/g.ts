@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { trecGainsParam, type MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecPairs, trecPairsProblem } from './gains.js';
+import type { MeasureDef } from './measure.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
 import { optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -13,10 +12,7 @@ export const G: MeasureDef = {
   aliases: [],
   summary: "trec_eval's normalised gain G (experimental); gains trec_gains='level=gain,…'",
   cutoff: 'none',
-  params: z.strictObject({ trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
-    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  params: trecGainParams({}),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {

@@ -22,6 +22,15 @@ export const gainParams = z.strictObject({
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/** trec_eval's gain pairs alone (G, ndcg_rel; Rndcg adds rel=): trec_gains='level=gain,…'. */
+export function trecGainParams<T extends z.ZodRawShape>(extra: T) {
+  return z.strictObject({ ...extra, trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
+    const pairs = (p as { trec_gains?: readonly (readonly [string, number])[] }).trec_gains;
+    const problem = pairs ? trecPairsProblem(pairs) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
 export type GainSpec =
   | { type: 'linear' }
   | { type: 'exp-log2' }

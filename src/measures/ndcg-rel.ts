@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { trecGainsParam, type MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecPairs, trecPairsProblem } from './gains.js';
+import type { MeasureDef } from './measure.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
 import { log2At, optimisticByCount, setValue } from './lists.js';
 
 /** trec_eval's ndcg_rel (experimental): nDCG averaged at each relevant document's rank; unretrieved ones at the end. */
@@ -9,10 +8,7 @@ export const NdcgRel: MeasureDef = {
   aliases: [],
   summary: "trec_eval's nDCG averaged over the ranks of relevant documents (experimental)",
   cutoff: 'none',
-  params: z.strictObject({ trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
-    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  params: trecGainParams({}),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {

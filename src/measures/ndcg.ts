@@ -1,6 +1,6 @@
 import type { MeasureDef } from './measure.js';
 import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, idealGains } from './gains.js';
-import { isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
+import { expectedLinear, isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
 
 /**
  * nDCG (Järvelin and Kekäläinen; trec_eval ndcg, ndcg_cut.k): DCG = Σ gain / log2(rank + 1) over the top k, over
@@ -46,23 +46,8 @@ export const nDCG: MeasureDef = {
         setValue(out, ideal > 0 ? dcgOf(grades, window(depth)) / ideal : 0);
       },
       expected(grades, depth, q, groups, out) {
-        const L = window(depth);
-        const { starts, count } = groups;
-        let s = 0;
-        for (let gi = 0; gi < count; gi++) {
-          const a = starts[gi];
-          if (a >= L) break;
-          const b = starts[gi + 1];
-          let gsum = 0;
-          for (let i = a; i < b; i++) gsum += gain(grades[i]);
-          if (gsum === 0) continue;
-          let dsum = 0;
-          const end = Math.min(b, L);
-          for (let i = a; i < end; i++) dsum += 1 / log2At(i);
-          s += (gsum / (b - a)) * dsum;
-        }
         const ideal = idealDcg(key, g, gain, q, k);
-        setValue(out, ideal > 0 ? s / ideal : 0);
+        setValue(out, ideal > 0 ? expectedLinear(grades, groups, window(depth), gain, (i) => 1 / log2At(i)) / ideal : 0);
       },
       orderKey: (x) => gain(x),
       optimistic(grades, depth, q, relevance, out) {

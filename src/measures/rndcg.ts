@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { relOf, relParam, trecGainsParam, type MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecPairs, trecPairsProblem } from './gains.js';
+import { relOf, relParam, type MeasureDef } from './measure.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
 import { log2At, optimisticByCount, relevantCount, setValue } from './lists.js';
 
 /**
@@ -12,10 +11,7 @@ export const Rndcg: MeasureDef = {
   aliases: [],
   summary: "trec_eval's nDCG averaged at the ranks where the ideal gain level changes (experimental)",
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam, trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
-    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  params: trecGainParams({ rel: relParam }),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {
@@ -41,17 +37,24 @@ export const Rndcg: MeasureDef = {
         let sum = 0;
         let changes = 0;
         let old = walk.gain;
+        // nDCG is taken where the ideal gain changes (and once more at the last result when the ideal runs out first)
+        const take = () => {
+          if (ideal > 0.0) {
+            sum += dcg / ideal;
+            changes++;
+          }
+        };
+        const boundary = (ig: number) => {
+          if (old !== ig) {
+            take();
+            old = ig;
+          }
+        };
         let i = 0;
         for (; i < depth && walk.gain > 0.0; i++) {
           const rg = gainOf(grades[i]);
           const ig = walk.next();
-          if (old !== ig) {
-            if (ideal > 0.0) {
-              sum += dcg / ideal;
-              changes++;
-            }
-            old = ig;
-          }
+          boundary(ig);
           if (rg !== 0) dcg += rg / log2At(i);
           if (ig > 0.0) ideal += ig / log2At(i);
         }
@@ -60,20 +63,11 @@ export const Rndcg: MeasureDef = {
             const rg = gainOf(grades[i]);
             if (rg !== 0) dcg += rg / log2At(i);
           }
-          if (ideal > 0.0) {
-            sum += dcg / ideal;
-            changes++;
-          }
+          take();
         }
         for (; walk.gain > 0.0; i++) {
           const ig = walk.next();
-          if (old !== ig) {
-            if (ideal > 0.0) {
-              sum += dcg / ideal;
-              changes++;
-            }
-            old = ig;
-          }
+          boundary(ig);
           if (ig > 0.0) ideal += ig / log2At(i);
         }
         setValue(out, sum / changes);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { numberParam, param, relOf, relParam, type MeasureDef } from './measure.js';
-import { expectedCount, setValue, unjudgedIn } from './lists.js';
-import { setCounts } from './set.js';
+import { numberParam, param, relParam, type MeasureDef } from './measure.js';
+import { expectedCount } from './lists.js';
+import { bindSet } from './set.js';
 
 /** Set F (ir_measures SetF; trec_eval set_F): (β + 1)·P·R / (β·P + R) over the retrieved set, β = beta (default 1). */
 export const SetF: MeasureDef = {
@@ -20,34 +20,16 @@ export const SetF: MeasureDef = {
   trecEval: [{ name: 'set_F', order: 34, params: 'doubles', defaults: [1.0], value: 'double', spec: ({ doubles }) => ({ params: { beta: doubles![0] } }) }],
   example: 'SetF(beta=1)',
   bind(spec, relevance) {
-    const rel = relOf(spec, relevance);
     const x = param(spec, 'beta', 1.0);
-    // trec_eval's arithmetic, operation by operation
-    const of = (nrr: number, n: number, R: number) => {
+    // trec_eval's arithmetic, operation by operation; its expectation is (β+1)·E[a] / (β·R + n), linear in a
+    return bindSet(spec, relevance, (nrr, n, R) => {
       if (!nrr) return 0;
       const P = nrr / n;
       const Rr = nrr / R;
       return ((x + 1.0) * P * Rr) / (x * P + Rr);
-    };
-    return {
-      spec, rel, exactRange: true,
-      ordered(grades, depth, q, out) {
-        const c = setCounts(grades, depth, q, rel);
-        setValue(out, of(c.nrr, c.n, c.R));
-      },
-      expected(grades, depth, q, groups, out) {
-        const c = setCounts(grades, depth, q, rel);
-        const a = expectedCount(grades, groups, depth, (g) => g >= rel);
-        setValue(out, a > 0 ? ((x + 1) * a) / (x * c.R + c.n) : 0);
-      },
-      orderKey: (g) => (g >= rel ? 1 : 0),
-      optimistic(grades, depth, q, relevance, out) {
-        this.ordered(grades, depth, q, out);
-        if (relevance < rel) return;
-        const c = setCounts(grades, depth, q, rel);
-        const u = unjudgedIn(grades, depth, q);
-        setValue(out, Math.max(out.value, of(c.nrr + u, c.n, c.R + u)));
-      },
-    };
+    }, (grades, depth, groups, hit, R) => {
+      const a = expectedCount(grades, groups, depth, hit);
+      return a > 0 ? ((x + 1) * a) / (x * R + depth) : 0;
+    });
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { boolParam, param, relOf, relParam, type MeasureDef } from './measure.js';
-import { expectedCount, setValue, unjudgedIn } from './lists.js';
-import { setCounts } from './set.js';
+import { boolParam, param, relParam, type MeasureDef } from './measure.js';
+import { bindSet } from './set.js';
 
 /** Set precision (ir_measures SetP; trec_eval set_P): relevant retrieved / retrieved; relative=True: / min(retrieved, R). */
 export const SetP: MeasureDef = {
@@ -23,27 +22,7 @@ export const SetP: MeasureDef = {
   ],
   example: 'SetP',
   bind(spec, relevance) {
-    const rel = relOf(spec, relevance);
     const relative = param(spec, 'relative', false);
-    const of = (nrr: number, n: number, R: number) => (relative ? (n && R ? nrr / Math.min(n, R) : 0) : n ? nrr / n : 0);
-    return {
-      spec, rel, exactRange: true,
-      ordered(grades, depth, q, out) {
-        const c = setCounts(grades, depth, q, rel);
-        setValue(out, of(c.nrr, c.n, c.R));
-      },
-      expected(grades, depth, q, groups, out) {
-        const c = setCounts(grades, depth, q, rel);
-        setValue(out, of(expectedCount(grades, groups, depth, (g) => g >= rel), c.n, c.R));
-      },
-      orderKey: (g) => (g >= rel ? 1 : 0),
-      optimistic(grades, depth, q, relevance, out) {
-        this.ordered(grades, depth, q, out);
-        if (relevance < rel) return;
-        const c = setCounts(grades, depth, q, rel);
-        const u = unjudgedIn(grades, depth, q);
-        setValue(out, Math.max(out.value, of(c.nrr + u, c.n, c.R + u)));
-      },
-    };
+    return bindSet(spec, relevance, (nrr, n, R) => (relative ? (n && R ? nrr / Math.min(n, R) : 0) : n ? nrr / n : 0));
   },
 };

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
-import { expectedCount, setValue, unjudgedIn } from './lists.js';
-import { setCounts } from './set.js';
+import { relParam, type MeasureDef } from './measure.js';
+import { bindSet } from './set.js';
 
 /** Set recall (ir_measures SetR; trec_eval set_recall): relevant retrieved / R. */
 export const SetR: MeasureDef = {
@@ -19,26 +18,5 @@ export const SetR: MeasureDef = {
   },
   trecEval: [{ name: 'set_recall', order: 32, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
   example: 'SetR',
-  bind(spec, relevance) {
-    const rel = relOf(spec, relevance);
-    const of = (nrr: number, R: number) => (R ? nrr / R : 0);
-    return {
-      spec, rel, exactRange: true,
-      ordered(grades, depth, q, out) {
-        const c = setCounts(grades, depth, q, rel);
-        setValue(out, of(c.nrr, c.R));
-      },
-      expected(grades, depth, q, groups, out) {
-        setValue(out, of(expectedCount(grades, groups, depth, (g) => g >= rel), setCounts(grades, depth, q, rel).R));
-      },
-      orderKey: (g) => (g >= rel ? 1 : 0),
-      optimistic(grades, depth, q, relevance, out) {
-        this.ordered(grades, depth, q, out);
-        if (relevance < rel) return;
-        const c = setCounts(grades, depth, q, rel);
-        const u = unjudgedIn(grades, depth, q);
-        setValue(out, Math.max(out.value, of(c.nrr + u, c.R + u)));
-      },
-    };
-  },
+  bind: (spec, relevance) => bindSet(spec, relevance, (nrr, _n, R) => (R ? nrr / R : 0)),
 };

@@ -2,17 +2,10 @@
 import { describe, it, expect } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { cli } from './helpers.js';
 import { useTmp, qrelsText, runText, ranked } from '../score/helpers.js';
 
 const tmp = useTmp();
-
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) } });
-  return { code, out, err };
-}
 
 // q1: the seed's eight-document fixture, L5 = [A, B, C, D, E]; q2: RR 1/2; n: judged but nothing relevant.
 const QRELS = qrelsText([

@@ -1,18 +1,11 @@
 // `rankgate trec_eval` through main(argv, io): trec_eval's command line (getopt forms), and the inputs it refuses where
 // trec_eval would misread them. Its output against trec_eval's own is test/golden/trec_eval-output.test.ts.
 import { describe, it, expect } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { cli } from './helpers.js';
 import { parseTrecEvalArgs } from '../../src/cli/trec_eval.js';
 import { useTmp, qrelsText, runText, ranked } from '../score/helpers.js';
 
 const tmp = useTmp();
-
-async function cli(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(argv, { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) } });
-  return { code, out, err };
-}
 
 const qrels = tmp.file('qrels.txt', qrelsText([['q1', 'a', 1], ['q1', 'b', 0], ['q2', 'c', 2], ['q2', 'd', 0]]));
 const run = tmp.file('run.trec', runText([...ranked('q1', ['b', 'a', 'x']), ...ranked('q2', ['c', 'y'])], 'myrun'));
