@@ -36,6 +36,14 @@ for (const cmd of spec.trec_eval) {
   runs.push({ label: `trec_eval's test: ${cmd.args.join(' ')} (${cmd.expect})`, dir, args: cmd.args, expected: () => readFileSync(join(dir, cmd.expect), 'utf8') });
 }
 
+/**
+ * trec_eval's results.trunc has words after the run tag, which trec_eval ignores; until the run reader accepts extra
+ * TREC columns (#11 part 3, the readers' share of it), rankgate refuses the file and these two are expected to fail:
+ * `it.fails` flips to a failure the day the reader accepts them, and the mark is then removed.
+ */
+const READER_PENDING = (r: { args: string[] }) => r.args.includes('results.trunc');
+const test = (r: { args: string[] }) => (READER_PENDING(r) ? it.fails : it);
+
 async function rankgateTrecEval(dir: string, args: string[]): Promise<string> {
   const o = parseTrecEvalArgs(args);
   return trecEval(o, join(dir, o.files[0]), join(dir, o.files[1]));
@@ -65,7 +73,7 @@ describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   });
 
   for (const r of runs) {
-    it(r.label, async () => {
+    test(r)(r.label, async () => {
       const want = r.expected();
       const got = await rankgateTrecEval(r.dir, r.args);
       bytes.files++;
@@ -91,7 +99,7 @@ describe('rankgate score --preset trec_eval agrees with trec_eval to 4 decimals'
   const TOL = 5e-5 + 1e-9;
 
   for (const r of runs) {
-    it(r.label, async () => {
+    test(r)(r.label, async () => {
       const o = parseTrecEvalArgs(r.args);
       const lines = r.expected().trimEnd().split('\n').map((l) => l.split('\t'));
       const names = [...new Set(lines.map(([n]) => n.trim()))].filter((n) => n !== 'runid' && n !== 'num_q' && !n.startsWith('relstring'));
