@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
-import { parseMeasure, type MeasureSpec } from '../measures/parse.js';
+import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
 import { contractSchema, type Contract } from './schema.js';
 
 /** A validated contract with defaults filled in, its measures parsed and its paths resolved. */
@@ -47,10 +47,12 @@ export function loadContract(file: string, label = file): ResolvedContract {
   const measures: MeasureSpec[] = [];
   const names = new Set<string>();
   contract.measures.forEach((m, i) => {
-    const spec = parseMeasure(m, at(['measures', i]));
-    if (!names.has(spec.name)) {
-      names.add(spec.name);
-      measures.push(spec);
+    // one entry may name several measures in trec_eval's spelling ('P.5,10')
+    for (const spec of parseMeasureList(m, at(['measures', i]))) {
+      if (!names.has(spec.name)) {
+        names.add(spec.name);
+        measures.push(spec);
+      }
     }
   });
   const need = (name: string, path: (string | number)[]): MeasureSpec => {

@@ -82,6 +82,10 @@ gate:
   it('measures given in other spellings are canonical; rules may use another spelling of a listed measure', () => {
     const c = loadContract(contractFile(`${MINIMAL}measures: [ndcg_cut.10, MAP, MRR]\ngate:\n  rules:\n    - { measure: NDCG@10, fail: 0.02 }\n`));
     expect(c.measures.map((m) => m.name)).toEqual(['nDCG@10', 'AP', 'RR']);
+    // the spelling asked for stays the label; a trec_eval list is several measures
+    expect(c.measures.map((m) => m.label)).toEqual(['ndcg_cut.10', 'MAP', 'MRR']);
+    const list = loadContract(contractFile(`${MINIMAL}measures: ['P.5,10', 'RBP(p=0.8)']\n`));
+    expect(list.measures.map((m) => m.name)).toEqual(['P@5', 'P@10', 'RBP(p=0.8)']);
   });
 });
 
