@@ -5,6 +5,7 @@ import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
 import type { z } from 'zod';
 import { InputError } from '../errors.js';
 import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
+import { measureDef, resolveMeasure } from '../measures/registry.js';
 import { contractSchema, type Contract } from './schema.js';
 
 /** A validated contract with defaults filled in, its measures parsed and its paths resolved. */
@@ -49,6 +50,12 @@ export function loadContract(file: string, label = file): ResolvedContract {
   contract.measures.forEach((m, i) => {
     // one entry may name several measures in trec_eval's spelling ('P.5,10')
     for (const spec of parseMeasureList(m, at(['measures', i]))) {
+      const def = measureDef(spec.kind);
+      if (def.text) throw new InputError(`measures: ${spec.label} is text, not a number`, at(['measures', i]), 'rankgate trec_eval -q prints it; remove it here');
+      if (contract.policy.ties === 'expected' && resolveMeasure(spec, contract.relevance).expected === null) {
+        throw new InputError(`measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
+          at(['measures', i]), 'use another tie policy, or drop the measure');
+      }
       if (!names.has(spec.name)) {
         names.add(spec.name);
         measures.push(spec);

@@ -87,6 +87,12 @@ gate:
     const list = loadContract(contractFile(`${MINIMAL}measures: ['P.5,10', 'RBP(p=0.8)']\n`));
     expect(list.measures.map((m) => m.name)).toEqual(['P@5', 'P@10', 'RBP(p=0.8)']);
   });
+
+  it('a measure the policy cannot compute is an error on its line', () => {
+    expect(fails(`${MINIMAL}policy:\n  ties: expected\nmeasures: [nDCG@10, IPrec@0.1]\n`))
+      .toBe('rankgate.yml:6: measures: IPrec@0.1 has no exact expected value over tie orders, which policy.ties: expected needs (use another tie policy, or drop the measure)');
+    expect(fails(`${MINIMAL}measures: [relstring@10]\n`)).toMatch(/^rankgate\.yml:4: measures: relstring@10 is text, not a number/);
+  });
 });
 
 describe('loadContract: errors name the YAML line', () => {
