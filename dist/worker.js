@@ -2,16 +2,18 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-WPSYHBWY.js";
+} from "./chunk-BRLKLRT4.js";
 import "./chunk-CPTSWJPP.js";
 import {
   scoreRunPart
-} from "./chunk-2HIFTR74.js";
+} from "./chunk-HQEXU2YN.js";
 import "./chunk-HRTPQMQX.js";
 import {
   readQrels
 } from "./chunk-GY25YLSA.js";
 import "./chunk-6XHBFWDG.js";
+import "./chunk-YPSIQX36.js";
+import "./chunk-74F6CTCL.js";
 import {
   InputError
 } from "./chunk-J7INW43X.js";
@@ -29,7 +31,7 @@ if (task.kind === "standby") {
   try {
     const qrels = await readQrels(job.qrels, job.qrelsLabel);
     const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
-    const buffers = [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer));
+    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
     const msg = { ok: true, run: { ...run, qids: [], measures: [] } };
     parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer]);
   } catch (e) {

@@ -1,0 +1,25 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  expandContracts,
+  glob,
+  listOf,
+  parsePathMap,
+  planGates
+} from "./chunk-P5FLMWVN.js";
+import "./chunk-6XHBFWDG.js";
+import "./chunk-LTYZF2B6.js";
+import "./chunk-PCLP5RZM.js";
+import "./chunk-YPSIQX36.js";
+import "./chunk-74F6CTCL.js";
+import "./chunk-J7INW43X.js";
+import "./chunk-UNTY2LOW.js";
+import "./chunk-Z3K3XME4.js";
+export {
+  expandContracts,
+  glob,
+  listOf,
+  parsePathMap,
+  planGates
+};
+//# sourceMappingURL=chunk-36YY4UBZ.js.map
