@@ -3490,7 +3490,7 @@ async function main(argv, io) {
     io.stdout.write(output + "\n");
   });
   program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
-    const { compareCommand } = await import("./chunk-NU736K6R.js");
+    const { compareCommand } = await import("./chunk-XCNZZT7Z.js");
     const contracts = o.contract ?? ["rankgate.yml"];
     code = await compareCommand({
       contract: contracts.length === 1 ? contracts[0] : contracts,
@@ -3504,7 +3504,7 @@ async function main(argv, io) {
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
-    const { compareCommand, packageRoot } = await import("./chunk-NU736K6R.js");
+    const { compareCommand, packageRoot } = await import("./chunk-XCNZZT7Z.js");
     const root = packageRoot();
     const dir = join(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
@@ -3548,7 +3548,7 @@ async function main(argv, io) {
     io.stdout.write(r.message + "\n");
   });
   program2.command("power").description("what each gated slice can resolve before any PR: its minimum detectable drop and the queries its threshold needs").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--run <file>", "a second run: its paired differences with the baseline give the variance").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --run)", number("--churn")).option("--baseline <file>", "baseline run (default: the contract's baseline)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).action(async (o) => {
-    const { powerCommand } = await import("./chunk-ET7XAEIK.js");
+    const { powerCommand } = await import("./chunk-SECBMR77.js");
     io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + "\n");
   });
   program2.command("history").description("main's recorded scores, one row per push: from the data branch (read with git) or a history.jsonl").option("--contract <file>", "evaluation contract: its name is the gate whose history is read (default: rankgate.yml)").option("--file <file>", "read this history.jsonl instead of the data branch").option("--branch <name>", "the data branch (origin/<name> first, then the local branch)", "rankgate-data").option("--slice <name>", "the slice whose means are shown", "all").option("--last <n>", "only the last n records").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {

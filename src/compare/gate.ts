@@ -318,8 +318,11 @@ function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, 
   const critical = stake && Number.isFinite(stake.critical[j]) ? stake.critical[j] : null;
   const sd = sampleSd(g.values[0]);
   const pf = powerFacts(n, sd, planned.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
-  // A slice that cannot resolve its threshold still earns its pass when its 95% interval shows it is no worse than that.
-  const shownWithin = t.fail !== null && cell.ci[0] > -t.fail;
+  // A slice that cannot resolve its threshold still earns its pass when its lower bound at the family's critical value
+  // (a simultaneous statement, like the decision's) shows it no worse than the threshold.
+  // (With no paired variance, delta itself is certain.)
+  const lower = scale === 0 ? cell.delta : cell.delta - planned.planning[j] * scale;
+  const shownWithin = t.fail !== null && Number.isFinite(lower) && lower > -t.fail;
   return {
     pWorse: planned.pWorse[j],
     pAdjusted: stake ? stake.pAdjusted[j] : null,

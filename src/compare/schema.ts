@@ -47,7 +47,7 @@ export const gateStatsSchema = z.strictObject({
   mde: nullableNum,
   /** Queries this slice would need for its MDE to reach the fail threshold (same paired variance); null when it already does or cannot tell. */
   queriesNeeded: z.number().int().nullable(),
-  /** mde > fail threshold and the 95% interval does not show delta above -fail: the slice cannot resolve its own threshold. */
+  /** mde > fail threshold, and delta - critical * se (the family's lower bound) does not show it above -fail: the slice cannot resolve its own threshold. */
   underpowered: z.boolean(),
 });
 export type GateStats = z.infer<typeof gateStatsSchema>;
