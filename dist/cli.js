@@ -3471,7 +3471,7 @@ async function main(argv, io) {
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
   const score = program2.command("score");
   score.description("score one run against judgments (also as ir_measures takes them: rankgate score QRELS RUN MEASURE\u2026)").argument("[qrels]", "TREC qrels file (as --qrels)").argument("[run]", "run file (as --run)").argument("[measures...]", "measures (as -m)").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").option("--run <file>", "run file: TREC or JSONL, optionally .gz").option("-m, --measure <name>", "measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)", measure).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--relevance <grade>", "grade >= this is relevant for binary measures", number("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(["macro", "micro"])).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(["trec_eval", "rank", "file", "expected"])).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(["nonrelevant", "condensed"])).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(["zero", "error"])).addOption(new Option("--without-relevant <policy>", "queries without a relevant judgment (contract: policy.no_relevant)").choices(["exclude", "zero"])).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(["error", "first"])).option("--depth <n>", "results per query considered", number("--depth")).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (qrelsArg, runArg, measuresArg, o) => {
-    const { scoreCommand, positional } = await import("./chunk-VAYOLU7T.js");
+    const { scoreCommand, positional } = await import("./chunk-RVKJ4JAW.js");
     const given = positional(qrelsArg, runArg, measuresArg, o);
     const { output, warnings } = await scoreCommand({
       qrels: given.qrels,
@@ -3490,7 +3490,7 @@ async function main(argv, io) {
     io.stdout.write(output + "\n");
   });
   program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json"]).default("text")).option("--out <dir>", "write report.json, report.md, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(["fail", "inconclusive", "warn", "never"]).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").action(async (o) => {
-    const { compareCommand } = await import("./chunk-XCNZZT7Z.js");
+    const { compareCommand } = await import("./chunk-YYKAIFNE.js");
     const contracts = o.contract ?? ["rankgate.yml"];
     code = await compareCommand({
       contract: contracts.length === 1 ? contracts[0] : contracts,
@@ -3504,7 +3504,7 @@ async function main(argv, io) {
     }, (s) => io.stdout.write(s));
   });
   program2.command("demo").description("compare the shipped example runs and print the PR comment rankgate would post").action(async () => {
-    const { compareCommand, packageRoot } = await import("./chunk-XCNZZT7Z.js");
+    const { compareCommand, packageRoot } = await import("./chunk-YYKAIFNE.js");
     const root = packageRoot();
     const dir = join(root, "examples", "help-center");
     io.stdout.write("rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n");
@@ -3548,7 +3548,7 @@ async function main(argv, io) {
     io.stdout.write(r.message + "\n");
   });
   program2.command("power").description("what each gated slice can resolve before any PR: its minimum detectable drop and the queries its threshold needs").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--run <file>", "a second run: its paired differences with the baseline give the variance").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --run)", number("--churn")).option("--baseline <file>", "baseline run (default: the contract's baseline)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).action(async (o) => {
-    const { powerCommand } = await import("./chunk-SECBMR77.js");
+    const { powerCommand } = await import("./chunk-RN7UMWDO.js");
     io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + "\n");
   });
   program2.command("history").description("main's recorded scores, one row per push: from the data branch (read with git) or a history.jsonl").option("--contract <file>", "evaluation contract: its name is the gate whose history is read (default: rankgate.yml)").option("--file <file>", "read this history.jsonl instead of the data branch").option("--branch <name>", "the data branch (origin/<name> first, then the local branch)", "rankgate-data").option("--slice <name>", "the slice whose means are shown", "all").option("--last <n>", "only the last n records").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
@@ -3568,7 +3568,7 @@ async function main(argv, io) {
   program2.command("trec_eval").description("trec_eval 10.0 as a drop-in: the same flags and the same bytes (rankgate trec_eval -h for its options)").allowUnknownOption().helpOption(false).argument("[args...]");
   try {
     if (argv[0] === "trec_eval") {
-      const { trecEvalCommand } = await import("./chunk-4AA6RJ3B.js");
+      const { trecEvalCommand } = await import("./chunk-HGOOG3KA.js");
       return await trecEvalCommand(argv.slice(1), io);
     }
     if (argv[0] === "score" && (argv.includes("--help") || argv.includes("-h"))) {

@@ -2,11 +2,11 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-BRLKLRT4.js";
+} from "./chunk-MIAHZXIJ.js";
 import "./chunk-CPTSWJPP.js";
 import {
   scoreRunPart
-} from "./chunk-HQEXU2YN.js";
+} from "./chunk-FU7PQR2P.js";
 import "./chunk-HRTPQMQX.js";
 import {
   readQrels

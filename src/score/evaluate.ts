@@ -65,8 +65,8 @@ export interface ScoredRun {
   /** Distinct results the run returned per query, before the depth cut (0 where missing). */
   retrieved: Int32Array;
   /**
-   * A hash of each query's ranked list as scored (docids in order, where tied scores group them, the depth): two runs
-   * with the same fingerprint for a query have the same value for every measure, so the statistics can skip it
+   * A hash of what every measure sees of each query's ranked list (judged grades by position, tie groups, depth): two
+   * runs with the same fingerprint for a query have the same value for every measure, so the statistics can skip it
    * whatever measures are asked for.
    */
   fingerprint: Uint32Array;
@@ -447,13 +447,20 @@ function condense(list: RankedList, facts: QueryFacts): RankedList {
   return { ...list, n, depth, grades, scores };
 }
 
-/** A hash over the list's docid hashes in order, a tie mark per position (score equal to the previous one) and the depth. */
+/**
+ * A hash of what every measure sees of a ranked list: the grade at each judged position (unjudged documents are alike
+ * to every measure), where tied scores group positions, the list's length and depth. Two runs with the same
+ * fingerprint for a query have the same value for every measure; which unjudged documents they hold does not matter.
+ */
 function fingerprintOf(list: RankedList): number {
-  // Word-wise multiply-xor (the docid hashes are already well mixed), then murmur3's finalizer.
   let h = Math.imul(0x811c9dc5 ^ list.depth, 0x01000193);
-  const { hashes, scores } = list;
+  h = Math.imul(h ^ list.n, 0x01000193);
+  const { grades, scores } = list;
   for (let i = 0; i < list.n; i++) {
-    h = Math.imul(h ^ hashes[i], 0x01000193) + (i > 0 && scores[i] === scores[i - 1] ? 0x9e3779b9 : 0);
+    const g = grades[i];
+    // Judged: position and grade (grades are small numbers; the fraction is kept at 1/1024 steps).
+    if (g === g) h = Math.imul(h ^ ((i << 12) ^ ((g * 1024) | 0)), 0x01000193);
+    if (i > 0 && scores[i] === scores[i - 1]) h = Math.imul(h ^ (i | 0x40000000), 0x01000193);
   }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);
