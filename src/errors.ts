@@ -28,3 +28,31 @@ export interface Warning {
   code: string;
   message: string;
 }
+
+/**
+ * A value from an input, quoted for a message: at most `max` characters (a 1 MB docid must not make a 1 MB
+ * message), control, invisible and bidirectional characters written as \u{…} so a message cannot hide or reorder
+ * text or reach a terminal as an escape sequence.
+ */
+export function quote(value: string, max = 80): string {
+  let s = value;
+  let clipped = false;
+  if (s.length > max) {
+    s = s.slice(0, max);
+    // Never cut a surrogate pair in half.
+    if (/[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
+    clipped = true;
+  }
+  s = s.replace(INVISIBLE_OR_CONTROL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`).replace(/"/g, '\\"');
+  return `"${s}"${clipped ? `… (${value.length} characters)` : ''}`;
+}
+
+/**
+ * Characters that show nothing, move text around or control a terminal: C0/C1 controls and DEL, bidi controls
+ * (U+061C, U+200E/F, U+202A–E, U+2066–9), zero-width and other format characters (U+00AD, U+180E, U+200B–D,
+ * U+2060–4, U+FEFF, U+FFF9–B), line and paragraph separators (U+2028/9), Hangul fillers that render blank
+ * (U+115F, U+1160, U+3164, U+FFA0), tag characters (U+E0000–E007F) and lone surrogates. One list for messages and
+ * every renderer (report/escape.ts).
+ */
+export const INVISIBLE_OR_CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;

@@ -1,5 +1,6 @@
 import type { Contract } from '../contract/schema.js';
 import type { BaselineAge, Cell, Level, Refresh } from './schema.js';
+import { globMatch } from './glob.js';
 
 /** `baseline_max_age` ("30d", "8w" or a number of days) in days. */
 export function maxAgeDays(value: Contract['baseline_max_age']): number | null {
@@ -38,7 +39,7 @@ function allSliceThreshold(contract: Contract, measure: string): number | string
   for (const r of contract.gate.rules) {
     if (r.measure !== measure) continue;
     const sel = Array.isArray(r.slices) ? r.slices : [r.slices];
-    if (!sel.some((p) => new RegExp('^' + p.split('*').map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*') + '$').test('all'))) continue;
+    if (!sel.some((p) => globMatch(p, 'all'))) continue;
     const t = r.warn ?? r.fail;
     if (t !== undefined) return t;
   }

@@ -1,6 +1,7 @@
-import { InputError } from '../errors.js';
-import type { SliceTable } from '../read/slices.js';
+import { InputError, quote } from '../errors.js';
+import { UNLABELED, type SliceTable } from '../read/slices.js';
 import { compareIds } from '../read/ids.js';
+import { globMatch, isGlob } from './glob.js';
 
 /** A named group of queries, with members as indexes into the shared query order. */
 export interface Slice {
@@ -20,7 +21,7 @@ export interface SlicePlan {
   labelsNotJudged: number;
 }
 
-export const UNLABELED = '(unlabeled)';
+export { UNLABELED };
 
 /**
  * Builds `all`, one slice per dimension value (plus `(unlabeled)` where some queries lack a value) and the held-out
@@ -104,17 +105,12 @@ export function selectSlices(selector: string | string[], slices: readonly Slice
   const patterns = Array.isArray(selector) ? selector : [selector];
   const out = new Set<Slice>();
   for (const p of patterns) {
-    const re = new RegExp('^' + p.split('*').map(escapeRegExp).join('.*') + '$');
-    const hit = slices.filter((s) => re.test(s.name));
+    const hit = slices.filter((s) => globMatch(p, s.name));
     if (hit.length === 0) {
-      throw new InputError(`${where} names ${p.includes('*') ? 'the pattern' : 'slice'} "${p}", which matches no slice of judged queries`, { file },
+      throw new InputError(`${where} names ${isGlob(p) ? 'the pattern' : 'slice'} ${quote(p)}, which matches no slice of judged queries`, { file },
         `slices are: ${slices.map((s) => s.name).join(', ')}`);
     }
     for (const s of hit) out.add(s);
   }
   return slices.filter((s) => out.has(s));
-}
-
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

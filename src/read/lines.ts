@@ -1,7 +1,10 @@
-import { createReadStream, openSync, readSync, closeSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, readSync } from 'node:fs';
+import { isUtf8 } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { InputError } from '../errors.js';
+import { openInput } from './open.js';
+import { LIMITS, bytesText, type Limits } from './limits.js';
 
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
 export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: number) => void;
@@ -9,7 +12,7 @@ export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: numb
 /**
  * Optional fast consumer of whole stretches of a chunk: parses as many complete lines from `pos` as it can and
  * returns where it stopped, calling `counter.next()` for each line it took (their line numbers). It stops at a
- * line it does not handle (left to the LineHandler) or at an unfinished line (carried to the next chunk). This
+ * line it does not handle (left to the LineHandler) or at `end`, which always falls just after a newline. This
  * spares a native newline search per line, which costs more than the parsing on a 7M-line run.
  */
 export type StretchHandler = (buf: Buffer, pos: number, end: number, counter: LineCounter) => number;
@@ -27,40 +30,66 @@ export interface FileFacts {
   gzip: boolean;
 }
 
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface ReadLinesOptions {
+  /** The file's name in messages. */
+  label?: string;
+  /** Read only these bytes of a plain file (a worker's share, cut at a line boundary). */
+  range?: ByteRange;
+  stretch?: StretchHandler;
+  limits?: Readonly<Limits>;
+}
+
 const CHUNK = 1 << 20;
 
 /**
  * Streams a text file (gzip detected by its magic bytes, not its name) line by line, from bytes.
  * A whole file is never held as one string: a 7M-line run would pass V8's string limit.
  * Also returns the sha256 of the file as stored, for the report's provenance.
+ *
+ * The text rule, the same for every input (qrels, runs, slices, queries): UTF-8 without NUL bytes, checked on every
+ * byte (a chunk at a time, natively); a UTF-8 byte order mark at the start of the file is skipped; a line longer than
+ * `limits.lineBytes` is refused; a .gz file may not decompress beyond its limit. Each refusal names the line.
  */
-export interface ByteRange {
-  start: number;
-  end: number;
+export async function readLines(path: string, onLine: LineHandler, opts: ReadLinesOptions = {}): Promise<FileFacts> {
+  const label = opts.label ?? path;
+  const limits = opts.limits ?? LIMITS;
+  const { fd, size } = openInput(path, label);
+  let handedOff = false;
+  try {
+    if (size === 0) throw new InputError('file is empty', { file: label }, 'the file must hold at least one line');
+    const gzip = isGzipFd(fd);
+    const hash = createHash('sha256');
+    if (!gzip) return readPlain(fd, size, label, hash, onLine, opts.range ?? { start: 0, end: size }, limits, opts.stretch);
+    if (opts.range) throw new Error('byte ranges apply to plain files only');
+    handedOff = true;
+    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch);
+  } finally {
+    if (!handedOff) closeSync(fd);
+  }
 }
 
-export async function readLines(path: string, onLine: LineHandler, label = path, range?: ByteRange, stretch?: StretchHandler): Promise<FileFacts> {
-  let size: number;
-  try {
-    const st = statSync(path);
-    if (st.isDirectory()) throw new InputError('is a directory, not a file', { file: label }, 'point at the file inside it');
-    size = st.size;
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError('file not found', { file: label }, 'check the path; relative paths resolve from the working directory or the contract folder');
-  }
-  if (size === 0) throw new InputError('file is empty', { file: label }, 'the file must hold at least one line');
-
-  const gzip = isGzipFile(path);
-
-  const hash = createHash('sha256');
-  if (!gzip) return readPlain(path, size, label, hash, onLine, range ?? { start: 0, end: size }, stretch);
-  if (range) throw new Error('byte ranges apply to plain files only');
-  const raw = createReadStream(path, { highWaterMark: CHUNK });
+async function readGzip(fd: number, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
+  limits: Readonly<Limits>, stretch?: StretchHandler): Promise<FileFacts> {
+  const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
+  const raw = createReadStream('', { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on('data', (c) => hash.update(c as Buffer));
-  const lines = new LineSplitter(onLine, label, true, stretch);
+  const gunzip = createGunzip({ chunkSize: CHUNK });
+  const lines = new LineSplitter(onLine, label, true, limits, stretch);
+  let out = 0;
   try {
-    for await (const chunk of raw.pipe(createGunzip({ chunkSize: CHUNK })) as AsyncIterable<Buffer>) lines.push(chunk);
+    for await (const chunk of raw.pipe(gunzip) as AsyncIterable<Buffer>) {
+      out += chunk.length;
+      if (out > max) {
+        throw new InputError(`decompresses to more than ${bytesText(max)} (the limit for a ${bytesText(size)} .gz file: ${limits.gunzipRatio}× its size, at least ${bytesText(limits.gunzipFloor)})`,
+          { file: label, line: lines.count + 1 }, 'is it a gzip bomb? pass the uncompressed file if it is really this large');
+      }
+      lines.push(chunk);
+    }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Only I/O and gzip failures are the file's fault; anything else came from the line handler: pass it on.
@@ -69,33 +98,38 @@ export async function readLines(path: string, onLine: LineHandler, label = path,
       throw new InputError('is a damaged gzip file', { file: label }, 'recompress it or pass the uncompressed file');
     }
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
+  } finally {
+    gunzip.destroy();
+    raw.destroy();
   }
-  return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip };
+  return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip: true };
 }
 
-/** Gzip is recognised by its magic bytes, not the file name. */
+/** Gzip is recognised by its magic bytes, not the file name. Refuses what is not a regular file, as every reader. */
 export function isGzipFile(path: string): boolean {
-  const head = Buffer.alloc(2);
-  const fd = openSync(path, 'r');
+  const { fd } = openInput(path, path);
   try {
-    readSync(fd, head, 0, 2, 0);
+    return isGzipFd(fd);
   } finally {
     closeSync(fd);
   }
-  return head[0] === 0x1f && head[1] === 0x8b;
+}
+
+function isGzipFd(fd: number): boolean {
+  const head = Buffer.alloc(2);
+  const got = readSync(fd, head, 0, 2, 0);
+  return got === 2 && head[0] === 0x1f && head[1] === 0x8b;
 }
 
 /**
  * Plain files are read synchronously in 1 MiB chunks into one reused buffer: no stream, no promise per chunk.
- * A range that starts mid-file (a worker's share) is neither hashed nor text-checked here: the caller hashes the
- * whole file once, and the first share checks the text.
+ * A range that starts mid-file (a worker's share) is not hashed here: the caller hashes the whole file once.
  */
-function readPlain(path: string, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
-  range: ByteRange, stretch?: StretchHandler): FileFacts {
-  const fd = openSync(path, 'r');
+function readPlain(fd: number, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
+  range: ByteRange, limits: Readonly<Limits>, stretch?: StretchHandler): FileFacts {
   const buf = Buffer.allocUnsafe(CHUNK);
   const whole = range.start === 0 && range.end === size;
-  const lines = new LineSplitter(onLine, label, range.start === 0, stretch);
+  const lines = new LineSplitter(onLine, label, range.start === 0, limits, stretch);
   let pos = range.start;
   try {
     for (;;) {
@@ -108,66 +142,162 @@ function readPlain(path: string, size: number, label: string, hash: ReturnType<t
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (typeof code !== 'string') throw e;
+    if (typeof code !== 'string' || e instanceof InputError) throw e;
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
-  } finally {
-    closeSync(fd);
   }
   return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip: false };
 }
 
-/** Cuts chunks into lines handed over in place; only a line that spans two chunks is copied. */
+/**
+ * Cuts chunks into lines handed over in place; only a line that spans two chunks is copied. The text rule is checked
+ * on line-aligned stretches (a newline is never part of a multi-byte character), so no check straddles a chunk.
+ */
 class LineSplitter implements LineCounter {
   private lineNo = 0;
   private carry: Buffer | null = null;
 
-  constructor(private onLine: LineHandler, private label: string, private checkText: boolean, private stretch?: StretchHandler) {}
+  constructor(private onLine: LineHandler, private label: string, private atFileStart: boolean, private limits: Readonly<Limits>,
+    private stretch?: StretchHandler) {}
 
   next(): number {
     return ++this.lineNo;
   }
 
+  get count(): number {
+    return this.lineNo;
+  }
+
   push(chunk: Buffer): void {
-    if (this.checkText && chunk.length > 0) {
-      this.checkText = false;
-      if (chunk.subarray(0, Math.min(chunk.length, 4096)).includes(0)) {
-        throw new InputError('is not a text file (it contains NUL bytes)', { file: this.label }, 'pass the plain or .gz text file');
-      }
-    }
     let pos = 0;
+    const len = chunk.length;
+    if (this.atFileStart && len > 0) {
+      this.atFileStart = false;
+      // A byte order mark is an encoding signature, not text: it must not become part of the first id.
+      if (len >= 3 && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf) pos = 3;
+    }
     if (this.carry) {
-      const nl = chunk.indexOf(10);
+      const nl = chunk.indexOf(10, pos);
       if (nl < 0) {
-        this.carry = Buffer.concat([this.carry, chunk]);
+        this.grow(chunk.subarray(pos));
         return;
       }
-      const line = Buffer.concat([this.carry, chunk.subarray(0, nl)]);
+      this.grow(chunk.subarray(pos, nl));
+      const line = this.carry!;
       this.carry = null;
+      this.checkText(line, 0, line.length);
       emit(line, 0, line.length, ++this.lineNo, this.onLine);
       pos = nl + 1;
     }
-    const len = chunk.length;
+    // [pos, stop): complete lines, each ending with a newline; [stop, len): an unfinished line for the next chunk.
+    const last = chunk.lastIndexOf(10);
+    const stop = last >= pos ? last + 1 : pos;
+    const bad = stop > pos ? firstBadByte(chunk, pos, stop) : -1;
+    let upTo = stop;
+    if (bad >= 0) {
+      const nl = chunk.lastIndexOf(10, bad);
+      upTo = nl >= pos ? nl + 1 : pos;
+    }
+    pos = this.lines(chunk, pos, upTo);
+    if (bad >= 0) this.refuseText(chunk, upTo, bad, this.lineNo + 1);
+    // The chunk's buffer is reused by the next read: keep a copy of the unfinished line.
+    if (stop < len) this.grow(chunk.subarray(stop));
+  }
+
+  /** Hands over the complete lines of [pos, end) (end just after a newline); returns end. */
+  private lines(chunk: Buffer, pos: number, end: number): number {
     for (;;) {
       if (this.stretch) {
-        pos = this.stretch(chunk, pos, len, this);
-        if (pos >= len) break;
+        pos = this.stretch(chunk, pos, end, this);
+        if (pos >= end) break;
       }
       // One line the fast consumer left (or every line, without one).
       const nl = chunk.indexOf(10, pos);
-      if (nl < 0) break;
+      if (nl < 0 || nl >= end) break;
       emit(chunk, pos, nl, ++this.lineNo, this.onLine);
       pos = nl + 1;
     }
-    // The chunk's buffer is reused by the next read: keep a copy of the unfinished line.
-    if (pos < chunk.length) this.carry = Buffer.from(chunk.subarray(pos));
+    return end;
+  }
+
+  private grow(part: Buffer): void {
+    const have = this.carry?.length ?? 0;
+    if (have + part.length > this.limits.lineBytes) {
+      throw new InputError(`line is longer than ${bytesText(this.limits.lineBytes)}`, { file: this.label, line: this.lineNo + 1 },
+        'every input holds one short record per line; is this the right file?');
+    }
+    this.carry = this.carry ? Buffer.concat([this.carry, part]) : Buffer.from(part);
+  }
+
+  private checkText(buf: Buffer, start: number, end: number): void {
+    const bad = firstBadByte(buf, start, end);
+    if (bad >= 0) this.refuseText(buf, start, bad, this.lineNo + 1);
+  }
+
+  private refuseText(buf: Buffer, lineStart: number, bad: number, lineNo: number): never {
+    const where = { file: this.label, line: lineNo, column: bad - lineStart + 1 };
+    if (buf[bad] === 0) throw new InputError('holds a NUL byte: this is not a text file', where, 'pass the plain or .gz text file');
+    throw new InputError(`is not valid UTF-8 (byte 0x${buf[bad].toString(16).toUpperCase().padStart(2, '0')})`, where,
+      'save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 FILE');
   }
 
   /** Hands over a last line without a newline; returns the line count. */
   end(): number {
-    if (this.carry && this.carry.length > 0) emit(this.carry, 0, this.carry.length, ++this.lineNo, this.onLine);
+    if (this.carry && this.carry.length > 0) {
+      const line = this.carry;
+      this.carry = null;
+      this.checkText(line, 0, line.length);
+      emit(line, 0, line.length, ++this.lineNo, this.onLine);
+    }
     this.carry = null;
     return this.lineNo;
   }
+}
+
+/**
+ * Offset of the first byte in [start, end) that breaks the text rule (a NUL, or the start of an invalid UTF-8
+ * sequence), or -1. The common case costs two native scans; only a file that fails is walked byte by byte.
+ */
+function firstBadByte(buf: Buffer, start: number, end: number): number {
+  const part = buf.subarray(start, end);
+  const nul = part.indexOf(0);
+  if (nul < 0 && isUtf8(part)) return -1;
+  const limit = nul < 0 ? part.length : nul;
+  const bad = firstInvalidUtf8(part, limit);
+  return start + (bad >= 0 ? bad : nul);
+}
+
+/** Offset of the first invalid UTF-8 sequence in b[0, n) (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF), or -1. */
+function firstInvalidUtf8(b: Buffer, n: number): number {
+  let i = 0;
+  while (i < n) {
+    const c = b[i];
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    let need: number;
+    let lo = 0x80;
+    let hi = 0xbf;
+    if (c >= 0xc2 && c <= 0xdf) need = 1;
+    else if (c >= 0xe0 && c <= 0xef) {
+      need = 2;
+      if (c === 0xe0) lo = 0xa0;
+      if (c === 0xed) hi = 0x9f;
+    } else if (c >= 0xf0 && c <= 0xf4) {
+      need = 3;
+      if (c === 0xf0) lo = 0x90;
+      if (c === 0xf4) hi = 0x8f;
+    } else return i;
+    if (i + need >= n) return i; // cut short by the end of the line (or a NUL)
+    const c1 = b[i + 1];
+    if (c1 === undefined || c1 < lo || c1 > hi) return i;
+    for (let k = 2; k <= need; k++) {
+      const ck = b[i + k];
+      if (ck === undefined || ck < 0x80 || ck > 0xbf) return i;
+    }
+    i += need + 1;
+  }
+  return -1;
 }
 
 function emit(buf: Buffer, start: number, end: number, lineNo: number, onLine: LineHandler): void {

@@ -44,3 +44,26 @@ export function parseNumber(buf: Buffer, start: number, end: number): number {
   const v = Number(text);
   return Number.isFinite(v) ? v : NaN;
 }
+
+/**
+ * Numbers typed by people (flags, contract values, measure parameters) are read in one notation only: plain decimal,
+ * an optional sign, no leading zeros, an optional fraction and exponent. `0x10`, `0b10`, `0o7`, `007` (octal in
+ * YAML 1.1), `1_000`, `.5`, `Infinity` and anything beyond a double's range are refused rather than read as
+ * something the writer may not have meant.
+ */
+const DECIMAL = /^[+-]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+const WHOLE = /^(?:0|[1-9]\d*)$/;
+
+/** The value of a plain decimal number, or NaN (see DECIMAL). */
+export function decimalOrNaN(text: string): number {
+  if (!DECIMAL.test(text)) return NaN;
+  const v = Number(text);
+  return Number.isFinite(v) ? v : NaN;
+}
+
+/** The value of a whole number written in plain decimal digits and exactly representable (≤ 2^53 − 1), or NaN. */
+export function wholeOrNaN(text: string): number {
+  if (!WHOLE.test(text)) return NaN;
+  const v = Number(text);
+  return Number.isSafeInteger(v) ? v : NaN;
+}

@@ -1,5 +1,6 @@
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { readLines, isBlank, isComment, splitFields, type FileFacts } from './lines.js';
+import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
 import { hashBytes, compareIds } from './ids.js';
 
@@ -75,14 +76,24 @@ export interface Qrels {
 }
 
 /** Reads TREC qrels `qid iter docid grade`. Grades may be negative (judged non-relevant) or decimal (kept as is). */
-export async function readQrels(path: string, label = path): Promise<Qrels> {
+export async function readQrels(path: string, label = path, limits: Readonly<Limits> = LIMITS): Promise<Qrels> {
   const queries = new Map<string, QueryJudgments>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let judgments = 0;
   let maxGrade = -Infinity;
+  let lastData = 0;
   const facts = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) return;
+    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+      if (lineNo - lastData > limits.blankRun) {
+        throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo }, 'remove the empty lines; is this the right file?');
+      }
+      return;
+    }
+    lastData = lineNo;
+    if (judgments >= limits.judgments) {
+      throw new InputError(`holds more than ${countText(limits.judgments)} judgments`, { file: label, line: lineNo }, 'rankgate holds every judgment in memory; split the evaluation into several gates');
+    }
     const n = splitFields(buf, s, e, starts, ends, 4);
     if (n !== 4) {
       throw new InputError(`expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
@@ -90,7 +101,7 @@ export async function readQrels(path: string, label = path): Promise<Qrels> {
     }
     const grade = parseNumber(buf, starts[3], ends[3]);
     if (Number.isNaN(grade)) {
-      throw new InputError(`grade "${buf.toString('utf8', starts[3], ends[3])}" is not a number`,
+      throw new InputError(`grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
         { file: label, line: lineNo, column: starts[3] - s + 1 }, 'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)');
     }
     const qid = buf.toString('utf8', starts[0], ends[0]);
@@ -102,7 +113,7 @@ export async function readQrels(path: string, label = path): Promise<Qrels> {
     }
     const prev = q.index.get(docid);
     if (prev !== undefined) {
-      throw new InputError(`duplicate judgment for query "${qid}", document "${docid}" (first at line ${q.lineList[prev]})`,
+      throw new InputError(`duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
         { file: label, line: lineNo, column: starts[2] - s + 1 }, 'keep one judgment per (query, document) pair');
     }
     q.index.set(docid, q.docids.length);
@@ -111,7 +122,7 @@ export async function readQrels(path: string, label = path): Promise<Qrels> {
     q.lineList.push(lineNo);
     judgments++;
     if (grade > maxGrade) maxGrade = grade;
-  }, label);
+  }, { label, limits });
   if (judgments === 0) {
     throw new InputError('holds no judgments (only comments or blank lines)', { file: label }, 'add lines "qid 0 docid grade"');
   }

@@ -1,5 +1,6 @@
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { readLines, isBlank, isComment, type FileFacts } from './lines.js';
+import { LIMITS, countText, type Limits } from './limits.js';
 
 /** Query texts, only used to make reports readable. */
 export interface QueryTexts {
@@ -8,12 +9,19 @@ export interface QueryTexts {
 }
 
 /** Reads `qid<TAB>text` lines; a first line `qid<TAB>text` is taken as a header. */
-export async function readQueries(path: string, label = path): Promise<QueryTexts> {
+export async function readQueries(path: string, label = path, limits: Readonly<Limits> = LIMITS): Promise<QueryTexts> {
   const texts = new Map<string, string>();
   const lines = new Map<string, number>();
   let first = true;
+  let lastData = 0;
   const facts = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) return;
+    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+      if (lineNo - lastData > limits.blankRun) {
+        throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo }, 'remove the empty lines; is this the right file?');
+      }
+      return;
+    }
+    lastData = lineNo;
     const line = buf.toString('utf8', s, e);
     const tab = line.indexOf('\t');
     if (tab < 1) {
@@ -28,10 +36,10 @@ export async function readQueries(path: string, label = path): Promise<QueryText
     first = false;
     const prev = lines.get(qid);
     if (prev !== undefined) {
-      throw new InputError(`query "${qid}" has two texts (first at line ${prev})`, { file: label, line: lineNo, column: 1 }, 'keep one line per query');
+      throw new InputError(`query ${quote(qid)} has two texts (first at line ${prev})`, { file: label, line: lineNo, column: 1 }, 'keep one line per query');
     }
     lines.set(qid, lineNo);
     texts.set(qid, text);
-  }, label);
+  }, { label, limits });
   return { facts, texts };
 }

@@ -1,7 +1,9 @@
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
 import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
+import { LIMITS, countText, type Limits } from './limits.js';
+import { JsonError, JsonNumber, isObject, parseJsonLine, type JsonObject, type JsonValue } from './json.js';
 
 export interface RunReadResult {
   facts: FileFacts;
@@ -15,6 +17,8 @@ export interface RunReadResult {
   results: number;
   /** Duplicates dropped under `duplicates: first`. */
   duplicatesDropped: number;
+  /** Results whose rank field is not a whole number (ignored, as trec_eval ignores the rank), and the first such value. */
+  badRanks: { count: number; example: string };
 }
 
 export interface RunReadOptions {
@@ -22,43 +26,69 @@ export interface RunReadOptions {
   duplicates: 'error' | 'first';
   /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
   unjudgedQueries?: boolean;
+  /** Most results one query may hold (see limits.ts resultsPerQuery); default: the ceiling. */
+  maxPerQuery?: number;
   /** Read only these bytes of a plain file (a worker's share, cut at a query boundary). */
   range?: ByteRange;
   label?: string;
+  limits?: Readonly<Limits>;
 }
 
+const JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too)';
+
 /**
- * One query's results as read, in file order: growable columns (one instance is reused across queries of a grouped
- * file). After `dedupe`, `unique[0, count)` lists the entries that count; ranking them is the scorer's job.
+ * One query's results as read, in file order, without repeated docids: growable columns (one instance is reused
+ * across queries of a grouped file). A repeated docid is refused (or dropped, under `duplicates: first`) the moment
+ * it is read, through a hash table kept along with the columns: a file that repeats one line a billion times stops
+ * at its second line instead of filling memory. Ranking the entries is the scorer's job (score/rank.ts).
  */
 export class ResultBlock {
   qid = '';
   qidBytes = Buffer.alloc(256);
   qidLen = 0;
+  /** Entries held (all distinct). */
   n = 0;
-  scores = new Float64Array(1024);
-  ranks = new Float64Array(1024);
-  lines = new Int32Array(1024);
-  hashes = new Uint32Array(1024);
-  docStart = new Int32Array(1024);
-  docEnd = new Int32Array(1024);
-  arena = Buffer.alloc(1 << 16);
+  scores: Float64Array;
+  ranks: Float64Array;
+  lines: Int32Array;
+  hashes: Uint32Array;
+  docStart: Int32Array;
+  docEnd: Int32Array;
+  arena: Buffer;
   arenaLen = 0;
-  /** Entry indexes without repeated docids (filled by dedupe), and how many. */
-  unique = new Int32Array(1024);
-  count = 0;
-  /** Repeated docids dropped by the last dedupe under `duplicates: first`. */
+  /** Repeated docids dropped in this query under `duplicates: first`. */
   dropped = 0;
-  private dupTable = new Int32Array(2048);
+  /** A query without judgments that nobody asked for: its lines are counted, not kept. */
+  skip = false;
+  /** Open-addressing table of entry indexes (-1 = free) over the docids, and each entry's slot (to clear it cheaply). */
+  private table: Int32Array;
+  private slots: Int32Array;
+  private mask: number;
 
-  reset(qid: string, buf: Buffer, s: number, e: number): void {
+  constructor(private duplicates: 'error' | 'first', private label: string, private maxPerQuery: number, capacity = 1024) {
+    this.scores = new Float64Array(capacity);
+    this.ranks = new Float64Array(capacity);
+    this.lines = new Int32Array(capacity);
+    this.hashes = new Uint32Array(capacity);
+    this.docStart = new Int32Array(capacity);
+    this.docEnd = new Int32Array(capacity);
+    this.slots = new Int32Array(capacity);
+    this.arena = Buffer.alloc(capacity * 16);
+    this.table = new Int32Array(capacity * 2).fill(-1);
+    this.mask = capacity * 2 - 1;
+  }
+
+  reset(qid: string, buf: Buffer, s: number, e: number, skip = false): void {
     this.qid = qid;
     const len = e - s;
     if (len > this.qidBytes.length) this.qidBytes = Buffer.alloc(len * 2);
     buf.copy(this.qidBytes, 0, s, e);
     this.qidLen = len;
+    for (let i = 0; i < this.n; i++) this.table[this.slots[i]] = -1;
     this.n = 0;
     this.arenaLen = 0;
+    this.dropped = 0;
+    this.skip = skip;
   }
 
   sameQid(buf: Buffer, s: number, e: number): boolean {
@@ -70,7 +100,7 @@ export class ResultBlock {
   }
 
   push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
-    if (this.n === this.scores.length) this.grow();
+    if (this.skip) return;
     const len = de - ds;
     if (this.arenaLen + len > this.arena.length) {
       const bigger = Buffer.alloc(Math.max(this.arena.length * 2, this.arenaLen + len));
@@ -79,60 +109,59 @@ export class ResultBlock {
     }
     // Copy and hash (FNV-1a, as hashBytes) in one byte loop: docids are short, a native copy call per line is not.
     const arena = this.arena;
+    const at = this.arenaLen;
     let h = 0x811c9dc5;
-    let o = this.arenaLen;
+    let o = at;
     for (let k = ds; k < de; k++) {
       const c = buf[k];
       arena[o++] = c;
       h = Math.imul(h ^ c, 0x01000193);
     }
+    h >>>= 0;
+    const table = this.table;
+    let slot = h & this.mask;
+    for (;;) {
+      const j = table[slot];
+      if (j === -1) break;
+      if (this.hashes[j] === h && arena.compare(arena, at, o, this.docStart[j], this.docEnd[j]) === 0) {
+        this.repeated(j, at, o, line);
+        return;
+      }
+      slot = (slot + 1) & this.mask;
+    }
+    if (this.n === this.scores.length) {
+      this.grow(line);
+      slot = h & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+    }
     const i = this.n++;
-    this.docStart[i] = this.arenaLen;
+    this.table[slot] = i;
+    this.slots[i] = slot;
+    this.docStart[i] = at;
     this.docEnd[i] = o;
     this.arenaLen = o;
-    this.hashes[i] = h >>> 0;
+    this.hashes[i] = h;
     this.scores[i] = score;
     this.ranks[i] = rank;
     this.lines[i] = line;
   }
 
-  /** Fills `unique` with entry indexes, skipping (or refusing) repeated docids. */
-  dedupe(duplicates: 'error' | 'first', label: string): number {
-    if (this.unique.length < this.n) this.unique = new Int32Array(this.n * 2);
-    let size = 16;
-    while (size < this.n * 2) size <<= 1;
-    if (this.dupTable.length < size) this.dupTable = new Int32Array(size);
-    const table = this.dupTable.subarray(0, size).fill(-1);
-    const mask = size - 1;
-    let n = 0;
-    this.dropped = 0;
-    for (let i = 0; i < this.n; i++) {
-      const h = this.hashes[i];
-      let slot = h & mask;
-      let dup = -1;
-      for (;;) {
-        const j = table[slot];
-        if (j === -1) break;
-        if (this.hashes[j] === h && this.cmpDoc(i, j) === 0) { dup = j; break; }
-        slot = (slot + 1) & mask;
-      }
-      if (dup >= 0) {
-        if (duplicates === 'error') {
-          throw new InputError(`document "${this.docid(i)}" appears twice for query "${this.qid}" (first at line ${this.lines[dup]})`,
-            { file: label, line: this.lines[i] }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
-        }
-        this.dropped++;
-        continue;
-      }
-      table[slot] = i;
-      this.unique[n++] = i;
+  /** The docid at arena[s, e) repeats entry j's: refused, or dropped under `duplicates: first`. */
+  private repeated(j: number, s: number, e: number, line: number): void {
+    if (this.duplicates === 'error') {
+      throw new InputError(`document ${quote(this.arena.toString('utf8', s, e))} appears twice for query ${quote(this.qid)} (first at line ${this.lines[j]})`,
+        { file: this.label, line }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
     }
-    this.count = n;
-    return n;
+    this.dropped++;
   }
 
-  private grow(): void {
-    const cap = this.scores.length * 2;
+  /** Doubles the columns and the table (kept at most half full); refuses a query past the results limit. */
+  private grow(line: number): void {
+    if (this.n >= this.maxPerQuery) {
+      throw new InputError(`query ${quote(this.qid)} has more than ${countText(this.maxPerQuery)} results`, { file: this.label, line },
+        `rankgate holds at most max(${countText(LIMITS.resultsPerQueryFloor)}, ${LIMITS.resultsPerQueryDepthFactor} × depth) results per query; cut the run to its top results`);
+    }
+    const cap = Math.min(this.scores.length * 2, Math.max(this.maxPerQuery, this.scores.length + 1));
     const f = (a: Float64Array) => { const b = new Float64Array(cap); b.set(a); return b; };
     const i32 = (a: Int32Array) => { const b = new Int32Array(cap); b.set(a); return b; };
     this.scores = f(this.scores);
@@ -140,9 +169,20 @@ export class ResultBlock {
     this.lines = i32(this.lines);
     this.docStart = i32(this.docStart);
     this.docEnd = i32(this.docEnd);
+    this.slots = new Int32Array(cap);
     const h = new Uint32Array(cap);
     h.set(this.hashes);
     this.hashes = h;
+    let size = this.table.length;
+    while (size < cap * 2) size <<= 1;
+    this.table = new Int32Array(size).fill(-1);
+    this.mask = size - 1;
+    for (let i = 0; i < this.n; i++) {
+      let slot = this.hashes[i] & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.table[slot] = i;
+      this.slots[i] = slot;
+    }
   }
 
   /** Byte-order comparison (strcmp, as trec_eval) of entry a's docid with entry b's: negative when a < b. */
@@ -159,12 +199,15 @@ export class ResultBlock {
 class NotGrouped extends Error {}
 
 /**
- * Reads a run (TREC or JSONL, optionally gzipped) and hands each judged query's results, de-duplicated, to
- * `onQuery` with the query's judgments (ranking them by the tie policy is the scorer's step: score/rank.ts).
+ * Reads a run (TREC or JSONL, optionally gzipped) and hands each judged query's results, without repeated docids,
+ * to `onQuery` with the query's judgments (ranking them by the tie policy is the scorer's step: score/rank.ts).
  * Files grouped by query (the usual case) are processed one query at a time, so memory holds one
- * query's results, not the file; an ungrouped file is read a second time holding all queries. In that case
+ * query's results, not the file; an ungrouped file is read a second time holding all judged queries. In that case
  * `onQuery` may already have seen a partial list of a query in the first pass: the later call for a qid holds
  * the whole query and must replace the earlier one.
+ *
+ * TREC lines may have more than six fields (trec_eval ignores the rest, and so does rankgate); a rank field that is
+ * not a whole number is ignored and counted (`badRanks`), as trec_eval never reads it; only `ties: rank` needs it.
  */
 export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
   onQuery: (block: ResultBlock, judgments: QueryJudgments) => void): Promise<RunReadResult> {
@@ -179,40 +222,56 @@ export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
 async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   onQuery: (block: ResultBlock, judgments: QueryJudgments) => void, ungrouped: boolean): Promise<RunReadResult> {
   const label = opts.label ?? path;
+  const limits = opts.limits ?? LIMITS;
+  const maxPerQuery = opts.maxPerQuery ?? limits.resultsPerQueryCeiling;
   const meta: Record<string, string> = {};
   const tags = new Set<string>();
   const runOnly: string[] = [];
+  const runOnlySeen = new Set<string>();
   const seen = new Set<string>();
   const blocks = new Map<string, ResultBlock>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   const nums = new Float64Array(2);
+  const badRanks = { count: 0, example: '' };
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
   let results = 0;
   let duplicatesDropped = 0;
+  let lastData = 0;
   let block: ResultBlock | null = null;
-  const shared = new ResultBlock();
+  const shared = new ResultBlock(opts.duplicates, label, maxPerQuery);
+  // Lines of queries nobody keeps go here (counted only): one tiny block, so they cost no memory.
+  const ignored = new ResultBlock(opts.duplicates, label, maxPerQuery, 1);
 
   const finish = (b: ResultBlock) => {
+    duplicatesDropped += b.dropped;
+    if (b.skip) return;
     let judgments = qrels.queries.get(b.qid);
     if (!judgments) {
-      runOnly.push(b.qid);
-      if (!opts.unjudgedQueries) return;
       judgments = new QueryJudgments(b.qid);
       judgments.seal();
     }
-    b.dedupe(opts.duplicates, label);
-    duplicatesDropped += b.dropped;
     onQuery(b, judgments);
   };
 
   const startQuery = (buf: Buffer, s: number, e: number): ResultBlock => {
     const qid = buf.toString('utf8', s, e);
+    const judged = qrels.queries.has(qid);
+    if (!judged && !runOnlySeen.has(qid)) {
+      runOnlySeen.add(qid);
+      runOnly.push(qid);
+    }
+    const skip = !judged && !opts.unjudgedQueries;
     if (ungrouped) {
+      if (skip) {
+        ignored.reset(qid, buf, s, e, true);
+        return ignored;
+      }
       let b = blocks.get(qid);
       if (!b) {
-        b = new ResultBlock();
+        // Small at first: an interleaved file may hold many queries at once.
+        b = new ResultBlock(opts.duplicates, label, maxPerQuery, 16);
         b.reset(qid, buf, s, e);
         blocks.set(qid, b);
       }
@@ -220,7 +279,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     }
     if (seen.has(qid)) throw new NotGrouped();
     seen.add(qid);
-    shared.reset(qid, buf, s, e);
+    shared.reset(qid, buf, s, e, skip);
     return shared;
   };
 
@@ -242,7 +301,8 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       const nl = scanTrecLine(buf, pos, end, starts, ends, nums, true);
       if (nl < 0) return pos;
       results++;
-      takeScanned(buf, counter.next());
+      lastData = counter.next();
+      takeScanned(buf, lastData);
       pos = nl + 1;
     }
     return pos;
@@ -252,43 +312,52 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     // Fast path: a line starting with an id character is data; blanks and comments are rare.
     const c0 = buf[s];
     if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
-      if (isBlank(buf, s, e)) return;
-      if (isComment(buf, s, e)) {
-        if (!sawData) {
+      const blank = isBlank(buf, s, e);
+      if (blank || isComment(buf, s, e)) {
+        if (lineNo - lastData > limits.blankRun) blankFlood(label, lineNo, limits);
+        if (!blank && !sawData) {
           const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
           if (m && !(m[1] in meta)) meta[m[1]] = m[2];
         }
         return;
       }
     }
-    if (!format) format = buf[firstNonBlank(buf, s, e)] === 123 /* { */ ? 'jsonl' : 'trec';
+    if (!format) {
+      const c = buf[firstNonBlank(buf, s, e)];
+      if (c === 91 /* [ */) {
+        throw new InputError('is a JSON array, not JSONL (one JSON object per line)', { file: label, line: lineNo, column: 1 },
+          "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl");
+      }
+      format = c === 123 /* { */ ? 'jsonl' : 'trec';
+    }
     sawData = true;
     results++;
+    lastData = lineNo;
     if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums, false) >= 0) {
       // The common case, parsed in one pass over the bytes (see scanTrecLine).
       takeScanned(buf, lineNo);
     } else if (format === 'trec') {
       // Anything unusual (exponents, long mantissas, wrong field counts, bad numbers): the general path and its errors.
       const n = splitFields(buf, s, e, starts, ends, 6);
-      if (n !== 6) {
-        throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n > 6 ? 'more than 6' : n}`,
+      if (n < 6) {
+        throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
           { file: label, line: lineNo, column: 1 }, 'TREC run lines are: query id, Q0, document id, rank, score, run tag');
       }
       const score = parseNumber(buf, starts[4], ends[4]);
       if (Number.isNaN(score)) {
-        throw new InputError(`score "${buf.toString('utf8', starts[4], ends[4])}" is not a number`,
+        throw new InputError(`score ${quote(buf.toString('utf8', starts[4], ends[4]))} is not a number`,
           { file: label, line: lineNo, column: starts[4] - s + 1 }, 'write a finite decimal score such as 12.5 or 1.5e-3');
       }
-      const rank = parseNumber(buf, starts[3], ends[3]);
+      let rank = parseNumber(buf, starts[3], ends[3]);
       if (!Number.isInteger(rank)) {
-        throw new InputError(`rank "${buf.toString('utf8', starts[3], ends[3])}" is not a whole number`,
-          { file: label, line: lineNo, column: starts[3] - s + 1 }, 'the 4th field is the rank: 1, 2, 3, ...');
+        if (badRanks.count++ === 0) badRanks.example = quote(buf.toString('utf8', starts[3], ends[3]), 40);
+        rank = NaN;
       }
       nums[0] = rank;
       nums[1] = score;
       takeScanned(buf, lineNo);
     } else {
-      const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo);
+      const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
       if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
       const qb = Buffer.from(r.qid, 'utf8');
       if (block === null || !block.sameQid(qb, 0, qb.length)) {
@@ -296,9 +365,9 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
         block = startQuery(qb, 0, qb.length);
       }
       const db = Buffer.from(r.docid, 'utf8');
-      block.push(db, 0, db.length, r.score, r.rank ?? NaN, lineNo);
+      block.push(db, 0, db.length, r.score, r.rank, lineNo);
     }
-  }, label, opts.range, stretch);
+  }, { label, range: opts.range, stretch, limits });
 
   if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
   if (ungrouped) {
@@ -307,9 +376,21 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     finish(block);
   }
   return {
-    facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size : seen.size,
-    results, duplicatesDropped,
+    facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size + countUnkept(runOnly, blocks) : seen.size,
+    results, duplicatesDropped, badRanks,
   };
+}
+
+/** Run-only queries the ungrouped pass did not keep (they have no block but are queries of the run). */
+function countUnkept(runOnly: string[], blocks: Map<string, ResultBlock>): number {
+  let n = 0;
+  for (const q of runOnly) if (!blocks.has(q)) n++;
+  return n;
+}
+
+function blankFlood(label: string, lineNo: number, limits: Readonly<Limits>): never {
+  throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo },
+    'remove the empty lines; is this the right file?');
 }
 
 /**
@@ -369,11 +450,10 @@ function scanTrecLine(buf: Buffer, s: number, end: number, starts: Int32Array, e
     c = buf[i];
     if (c !== 32 && c !== 9 && (f < 5 || (c !== 10 && c !== 13))) return -1;
   }
-  while (i < end && ((c = buf[i]) === 32 || c === 9)) i++;
-  if (!open) return i === end ? end : -1;
-  if (i < end && buf[i] === 13) i++;
-  if (i >= end) return -2;
-  return buf[i] === 10 ? i : -1;
+  // Fields after the sixth are ignored, as trec_eval ignores them (its own test file results.trunc has them).
+  if (!open) return end;
+  while (i < end && buf[i] !== 10) i++;
+  return i < end ? i : -2;
 }
 
 function firstNonBlank(buf: Buffer, s: number, e: number): number {
@@ -381,38 +461,68 @@ function firstNonBlank(buf: Buffer, s: number, e: number): number {
   return s;
 }
 
-function parseJsonResult(text: string, file: string, line: number): { qid: string; docid: string; score: number; rank?: number; tag?: string } {
-  let v: unknown;
+/** The two spellings of each key: rankgate's and trec_eval's habit, and ir_datasets'. */
+const KEYS = { qid: ['qid', 'query_id'], docid: ['docid', 'doc_id'] } as const;
+
+function parseJsonResult(text: string, file: string, line: number, badRanks: { count: number; example: string }):
+  { qid: string; docid: string; score: number; rank: number; tag?: string } {
+  let v: JsonValue;
   try {
-    v = JSON.parse(text);
-  } catch {
-    throw new InputError('is not valid JSON', { file, line, column: 1 }, 'each JSONL line is one object {"qid","docid","score","rank"?}');
+    v = parseJsonLine(text);
+  } catch (e) {
+    if (!(e instanceof JsonError)) throw e;
+    throw new InputError(`is not valid JSON: ${e.message}`, { file, line, column: e.column }, JSONL_FIX);
   }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    throw new InputError('is not a JSON object', { file, line, column: 1 }, 'each JSONL line is one object {"qid","docid","score","rank"?}');
+  if (!isObject(v)) throw new InputError('is not a JSON object', { file, line, column: 1 }, JSONL_FIX);
+  const qid = jsonId(v, KEYS.qid, file, line);
+  const docid = jsonId(v, KEYS.docid, file, line);
+  const score = v.get('score');
+  if (!(score instanceof JsonNumber) || !Number.isFinite(score.value)) {
+    throw new InputError(score === undefined ? '"score" is missing' : `score ${shown(score)} is not a ${score instanceof JsonNumber ? 'finite number' : 'number'}`,
+      { file, line, column: 1 }, 'write "score" as a JSON number within ±1.7e308');
   }
-  const o = v as Record<string, unknown>;
-  const id = (key: string): string => {
-    const x = o[key];
-    if (typeof x === 'string' && x.length > 0 && !/\s/.test(x)) return x;
-    if (typeof x === 'number' && Number.isFinite(x)) return String(x);
-    throw new InputError(x === undefined ? `"${key}" is missing` : `"${key}" must be a non-empty string without spaces`,
-      { file, line, column: 1 }, `add "${key}" to every line`);
-  };
-  const qid = id('qid');
-  const docid = id('docid');
-  const score = o.score;
-  if (typeof score !== 'number' || !Number.isFinite(score)) {
-    throw new InputError(score === undefined ? '"score" is missing' : `score ${JSON.stringify(score)} is not a number`,
-      { file, line, column: 1 }, 'write "score" as a JSON number');
+  let rank = NaN;
+  const r = v.get('rank');
+  if (r !== undefined) {
+    if (r instanceof JsonNumber && Number.isSafeInteger(r.value)) rank = r.value;
+    else if (badRanks.count++ === 0) badRanks.example = shown(r);
   }
-  let rank: number | undefined;
-  if (o.rank !== undefined) {
-    if (typeof o.rank !== 'number' || !Number.isInteger(o.rank)) {
-      throw new InputError(`rank ${JSON.stringify(o.rank)} is not a whole number`, { file, line, column: 1 }, 'omit "rank" or give 1, 2, 3, ...');
+  let tag: string | undefined;
+  for (const key of ['tag', 'run']) {
+    const t = v.get(key);
+    if (t === undefined || tag !== undefined) continue;
+    if (typeof t !== 'string' || !ID.test(t)) {
+      throw new InputError(`"${key}" must be a non-empty string without spaces`, { file, line, column: 1 }, `write e.g. "${key}": "dense-v2", or leave it out`);
     }
-    rank = o.rank;
+    tag = t;
   }
-  const tag = typeof o.tag === 'string' ? o.tag : typeof o.run === 'string' ? o.run : undefined;
-  return { qid, docid, score, rank, tag };
+  return { qid, docid, score: score.value, rank, tag };
+}
+
+/** An id: a non-empty string without blanks or control characters (TREC files split on blanks). */
+const ID = /^[^\s\u0000-\u001f\u007f]+$/;
+
+/**
+ * An id under either of its key spellings. A number is taken as its source text, exactly as written (1.0 stays
+ * "1.0", 9007199254740993 keeps every digit): ids are strings, never values.
+ */
+function jsonId(o: JsonObject, keys: readonly string[], file: string, line: number): string {
+  const present = keys.filter((k) => o.has(k));
+  if (present.length > 1) {
+    throw new InputError(`both "${present[0]}" and "${present[1]}" are given`, { file, line, column: 1 }, `keep one of them`);
+  }
+  const key = present[0] ?? keys[0];
+  const x = o.get(key);
+  if (typeof x === 'string' && ID.test(x)) return x;
+  if (x instanceof JsonNumber) return x.text;
+  throw new InputError(x === undefined ? `"${keys[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
+    { file, line, column: 1 }, `add "${keys[0]}" (or "${keys[1]}") to every line`);
+}
+
+/** A JSON value as a message shows it: its source text for a number, quoted and clipped for a string. */
+function shown(v: JsonValue): string {
+  if (v instanceof JsonNumber) return v.text;
+  if (typeof v === 'string') return quote(v, 40);
+  if (v === null || typeof v === 'boolean') return String(v);
+  return Array.isArray(v) ? 'an array' : 'an object';
 }

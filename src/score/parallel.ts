@@ -242,6 +242,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
     results: reads.reduce((s, r) => s + r.results, 0),
     judgedResults: reads.reduce((s, r) => s + r.judgedResults, 0),
     duplicatesDropped: reads.reduce((s, r) => s + r.duplicatesDropped, 0),
+    badRanks: { count: reads.reduce((s, r) => s + r.badRanks.count, 0), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? '' },
   };
   return out;
 }

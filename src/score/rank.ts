@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
+import { resultsPerQuery } from '../read/limits.js';
 import type { ByteRange } from '../read/lines.js';
 import type { QueryJudgments, Qrels } from '../read/qrels.js';
 
@@ -50,7 +51,9 @@ export async function readRankedRun(path: string, qrels: Qrels, opts: RankOption
   const label = opts.label ?? path;
   const ranker = new Ranker(opts.policy, opts.keep, label);
   const judged = new Map<string, number>();
-  const read = await readRun(path, qrels, { duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, label }, (block, judgments) => {
+  const read = await readRun(path, qrels, {
+    duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, label, maxPerQuery: resultsPerQuery(opts.policy.depth),
+  }, (block, judgments) => {
     const list = ranker.rank(block, judgments);
     let j = 0;
     for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
@@ -70,18 +73,19 @@ export class Ranker {
   constructor(private policy: Policy, private keep: number, private label: string) {}
 
   rank(b: ResultBlock, q: QueryJudgments): RankedList {
-    let n = b.count;
+    let n = b.n;
     if (this.ord.length < n) this.ord = new Int32Array(n * 2);
     const ord = this.ord;
-    ord.set(b.unique.subarray(0, n));
+    // The block holds each docid once (repeats were refused or dropped as they were read).
+    for (let i = 0; i < n; i++) ord[i] = i;
     const { ties, depth } = this.policy;
     if (ties === 'file') {
       ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
     } else if (ties === 'rank') {
       for (let i = 0; i < n; i++) {
         if (Number.isNaN(b.ranks[ord[i]])) {
-          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
-            'add "rank" to each JSONL line or use another ties policy');
+          throw new InputError('ties: rank needs a rank for every result, and this line has none that is a whole number', { file: this.label, line: b.lines[ord[i]] },
+            'add "rank" to each JSONL line (in TREC the 4th field: 1, 2, 3, ...) or use another ties policy');
         }
       }
       ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));

@@ -63,6 +63,10 @@ export function runWarnings(run: ScoredRun): Warning[] {
   if (missing > 0) {
     w.push({ code: 'missing', message: `${label}: ${missing} judged quer${missing === 1 ? 'y has' : 'ies have'} no results and ${missing === 1 ? 'is' : 'are'} scored as zero` });
   }
+  const bad = run.read.badRanks;
+  if (bad.count > 0) {
+    w.push({ code: 'rank-ignored', message: `${label}: ${bad.count} result${bad.count === 1 ? ' has a rank' : 's have ranks'} that ${bad.count === 1 ? 'is' : 'are'} not a whole number (e.g. ${bad.example}); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)` });
+  }
   if (run.read.duplicatesDropped > 0) {
     w.push({ code: 'duplicates', message: `${label}: ${run.read.duplicatesDropped} repeated result(s) dropped (policy.duplicates: first)` });
   }

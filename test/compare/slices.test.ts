@@ -10,6 +10,7 @@ function table(dimensions: string[], rows: Record<string, string[][]>): SliceTab
     facts: { path: 'slices.tsv', sha256: '0'.repeat(64), lines: 0, bytes: 0, gzip: false },
     dimensions,
     labels: new Map(Object.entries(rows)),
+    labelled: Object.values(rows).filter((r) => r.some((v) => v.length > 0)).length,
   };
 }
 

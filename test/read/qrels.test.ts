@@ -83,8 +83,8 @@ describe('readQrels: errors name file, line and column', () => {
 
   it('a file that is not text (NUL bytes), plain or inside gzip', async () => {
     const bin = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a, 0x31]);
-    expect(await fails(bin)).toBe('eval/qrels.txt: is not a text file (it contains NUL bytes) (pass the plain or .gz text file)');
-    expect(await fails(gzipSync(bin))).toMatch(/is not a text file \(it contains NUL bytes\)/);
+    expect(await fails(bin)).toBe('eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
+    expect(await fails(gzipSync(bin))).toBe('eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
   });
 
   it('a damaged gzip (corrupt or truncated)', async () => {

@@ -126,7 +126,14 @@ describe('TREC run errors: file:line:column and the fix', () => {
   it('wrong field count', async () => {
     expect(await fails('q1 Q0 d1 1 2 t\nq1 Q0 d2 2 1\n')).toBe(
       'runs/c.trec:2:1: expected 6 fields "qid Q0 docid rank score tag", found 5 (TREC run lines are: query id, Q0, document id, rank, score, run tag)');
-    expect(await fails('q1 Q0 d1 1 2 t extra\n')).toMatch(/^runs\/c\.trec:1:1: expected 6 fields "qid Q0 docid rank score tag", found more than 6/);
+  });
+
+  it('fields after the sixth are ignored, as trec_eval ignores them (its test file results.trunc has "more junk at end of lines")', async () => {
+    const plain = await scored(GOOD);
+    const extra = await scored('q1 Q0 d3 1 3.5 sys more junk at\nq1\tQ0\td2\t2\t2.0\tsys\tend of lines.\r\nq1 Q0 d1 3 1.5e0 sys x\nq2 Q0 d1 1 9 sys reserved for future\n');
+    expect(extra.s.value.map((c) => Array.from(c))).toEqual(plain.s.value.map((c) => Array.from(c)));
+    expect(extra.s.read.tags).toEqual(['sys']);
+    expect(extra.s.read.results).toBe(4);
   });
 
   it('a non-numeric score, on the line it is on (DESIGN.md: runs/c.trec:1042: score "n/a" is not a number)', async () => {
@@ -140,9 +147,17 @@ describe('TREC run errors: file:line:column and the fix', () => {
       `runs/c.trec:1:12: score "${bad}" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)`);
   });
 
-  it('a rank that is not a whole number', async () => {
-    expect(await fails('q1 Q0 d1 first 2 t\n')).toBe('runs/c.trec:1:10: rank "first" is not a whole number (the 4th field is the rank: 1, 2, 3, ...)');
-    expect(await fails('q1 Q0 d1 1.5 2 t\n')).toMatch(/^runs\/c\.trec:1:10: rank "1\.5" is not a whole number/);
+  it('a rank that is not a whole number is ignored with one warning (trec_eval never reads it), unless ties: rank needs it', async () => {
+    const { s, v } = await scored('q1 Q0 d1 first 2 t\nq1 Q0 d3 1.5 3 t\nq2 Q0 d1 - 1 t\n');
+    expect(v('RR', 'q1')).toBe(1);
+    expect(s.read.badRanks).toEqual({ count: 3, example: '"first"' });
+    const w = summarizeRun(s, 'macro').warnings.filter((x) => x.code === 'rank-ignored');
+    expect(w.map((x) => x.message)).toEqual([
+      'runs/c.trec: 3 results have ranks that are not a whole number (e.g. "first"); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)']);
+    expect(await fails('q1 Q0 d1 1 2 t\nq1 Q0 d2 x 1 t\n', { ties: 'rank' })).toBe(
+      'runs/c.trec:2: ties: rank needs a rank for every result, and this line has none that is a whole number (add "rank" to each JSONL line (in TREC the 4th field: 1, 2, 3, ...) or use another ties policy)');
+    const fine = await scored(GOOD);
+    expect(fine.s.read.badRanks.count).toBe(0);
   });
 
   it('a docid twice within one query names both lines; the same docid in two queries is fine', async () => {
@@ -164,7 +179,7 @@ describe('TREC run errors: file:line:column and the fix', () => {
 
   it('not a text file; a damaged gzip; a missing file', async () => {
     expect(await fails(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]))).toBe(
-      'runs/c.trec: is not a text file (it contains NUL bytes) (pass the plain or .gz text file)');
+      'runs/c.trec:1:8: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
     const gz = gzipSync(Buffer.from(GOOD));
     expect(await fails(gz.subarray(0, 15))).toBe('runs/c.trec: is a damaged gzip file (recompress it or pass the uncompressed file)');
     const q = await qrels();
@@ -201,29 +216,55 @@ describe('JSONL runs', () => {
     expect(v('RR', 'q1')).toBe(1);
   });
 
+  const FIX = '(each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too))';
   it.each([
-    ['{"qid":"q1","docid":"d1","score":1', 'is not valid JSON (each JSONL line is one object {"qid","docid","score","rank"?})'],
-    ['{"qid":"q1","docid":"d1","score":1}}', 'is not valid JSON (each JSONL line is one object {"qid","docid","score","rank"?})'],
-    ['{"qid":"q1","docid":"d1","score":1} x', 'is not valid JSON (each JSONL line is one object {"qid","docid","score","rank"?})'],
-    ['{"docid":"d1","score":1}', '"qid" is missing (add "qid" to every line)'],
-    ['{"qid":"q1","score":1}', '"docid" is missing (add "docid" to every line)'],
-    ['{"qid":"","docid":"d1","score":1}', '"qid" must be a non-empty string without spaces (add "qid" to every line)'],
-    ['{"qid":"q1","docid":"d 1","score":1}', '"docid" must be a non-empty string without spaces (add "docid" to every line)'],
-    ['{"qid":"q1","docid":null,"score":1}', '"docid" must be a non-empty string without spaces (add "docid" to every line)'],
-    ['{"qid":"q1","docid":"d1"}', '"score" is missing (write "score" as a JSON number)'],
-    ['{"qid":"q1","docid":"d1","score":"n/a"}', 'score "n/a" is not a number (write "score" as a JSON number)'],
-    ['{"qid":"q1","docid":"d1","score":"1.5"}', 'score "1.5" is not a number (write "score" as a JSON number)'],
-    ['{"qid":"q1","docid":"d1","score":null}', 'score null is not a number (write "score" as a JSON number)'],
-    ['{"qid":"q1","docid":"d1","score":1,"rank":1.5}', 'rank 1.5 is not a whole number (omit "rank" or give 1, 2, 3, ...)'],
-    ['{"qid":"q1","docid":"d1","score":1,"rank":"1"}', 'rank "1" is not a whole number (omit "rank" or give 1, 2, 3, ...)'],
+    ['{"qid":"q1","docid":"d1","score":1', `35: is not valid JSON: expected "," or "}", but the line ends ${FIX}`],
+    ['{"qid":"q1","docid":"d1","score":1}}', `36: is not valid JSON: text after the JSON value ${FIX}`],
+    ['{"qid":"q1","docid":"d1","score":1} x', `37: is not valid JSON: text after the JSON value ${FIX}`],
+    ['{"qid":"q1","docid":"d1","score":01}', `35: is not valid JSON: expected "," or "}" ${FIX}`],
+    ['{"qid":"q1","docid":"d1","docid":"d2","score":1}', `26: is not valid JSON: the key "docid" appears twice ${FIX}`],
+    ['{"qid":"q1","docid":"d\\ud800","score":1}', `23: is not valid JSON: a lone surrogate escape (not a character) ${FIX}`],
+    ['{"docid":"d1","score":1}', '1: "qid" is missing (add "qid" (or "query_id") to every line)'],
+    ['{"qid":"q1","score":1}', '1: "docid" is missing (add "docid" (or "doc_id") to every line)'],
+    ['{"qid":"q1","query_id":"q1","docid":"d1","score":1}', '1: both "qid" and "query_id" are given (keep one of them)'],
+    ['{"qid":"","docid":"d1","score":1}', '1: "qid" must be a non-empty string without spaces (add "qid" (or "query_id") to every line)'],
+    ['{"qid":"q1","docid":"d 1","score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
+    ['{"qid":"q1","docid":"d\\n1","score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
+    ['{"qid":"q1","docid":null,"score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
+    ['{"qid":"q1","docid":"d1"}', '1: "score" is missing (write "score" as a JSON number within ±1.7e308)'],
+    ['{"qid":"q1","docid":"d1","score":"n/a"}', '1: score "n/a" is not a number (write "score" as a JSON number within ±1.7e308)'],
+    ['{"qid":"q1","docid":"d1","score":"1.5"}', '1: score "1.5" is not a number (write "score" as a JSON number within ±1.7e308)'],
+    ['{"qid":"q1","docid":"d1","score":null}', '1: score null is not a number (write "score" as a JSON number within ±1.7e308)'],
+    ['{"qid":"q1","docid":"d1","score":1e400}', '1: score 1e400 is not a finite number (write "score" as a JSON number within ±1.7e308)'],
+    ['{"qid":"q1","docid":"d1","score":1,"tag":"a b"}', '1: "tag" must be a non-empty string without spaces (write e.g. "tag": "dense-v2", or leave it out)'],
   ])('line 2 = %s', async (line, message) => {
-    expect(await fails(`{"qid":"q1","docid":"d9","score":5}\n${line}\n`)).toBe(`runs/c.trec:2:1: ${message}`);
+    expect(await fails(`{"qid":"q1","docid":"d9","score":5}\n${line}\n`)).toBe(`runs/c.trec:2:${message}`);
+  });
+
+  it('ids are text as written: numeric ids keep their digits, ir_datasets keys query_id/doc_id work', async () => {
+    const q = await readQrels(tmp.file('qrels.txt', '9007199254740993 0 1.0 1\n9007199254740993 0 100 1\n'));
+    const p = tmp.file('run.jsonl', '{"query_id":9007199254740993,"doc_id":1.0,"score":2}\n{"qid":9007199254740993,"docid":1e2,"score":1}\n');
+    const out: RankedList[] = [];
+    await readRankedRun(p, q, { policy: DEFAULT_POLICY, keep: 10 }, (l) => out.push(l));
+    // 1.0 is the judged "1.0" (not "1"); 1e2 stays "1e2", which is not the judged "100".
+    expect(out.map((l) => [l.qid, l.docids, Array.from(l.grades)])).toEqual([['9007199254740993', ['1.0', '1e2'], [1, NaN]]]);
+  });
+
+  it('a rank in JSONL that is not a whole number is ignored with the warning, like the TREC rank column', async () => {
+    const { s } = await scored('{"qid":"q1","docid":"d1","score":1,"rank":1.5}\n{"qid":"q1","docid":"d2","score":2,"rank":"1"}\n', ['RR'], {}, 'run.jsonl');
+    expect(s.read.badRanks).toEqual({ count: 2, example: '1.5' });
+  });
+
+  it('a JSON array instead of JSONL says so', async () => {
+    expect(await fails('[{"qid":"q1","docid":"d1","score":1}]\n')).toBe(
+      "runs/c.trec:1:1: is a JSON array, not JSONL (one JSON object per line) (write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl)");
+    expect(await fails('  [\n  {"qid":"q1","docid":"d1","score":1}\n]\n')).toMatch(/^runs\/c\.trec:1:1: is a JSON array, not JSONL/);
   });
 
   it('a non-object line in a JSONL run', async () => {
     // a JSONL file is recognised by a leading "{"; a later array or TREC line is an error on its line
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\n[1,2]\n')).toBe(
-      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?})');
+      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too))');
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\n"q1 d1 2"\n')).toMatch(/^runs\/c\.trec:2:1: is not a JSON object/);
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\nq1 Q0 d1 1 2 t\n')).toMatch(/^runs\/c\.trec:2:1: is not valid JSON/);
   });

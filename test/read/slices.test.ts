@@ -120,7 +120,7 @@ describe('JSONL', () => {
 
   it('bad JSON names the line', async () => {
     expect(await errorOf('bad.jsonl', '{"qid": "q1", "type": "a"}\n{"qid": "q2", "type": \n')).toBe(
-      'bad.jsonl:2:1: is not valid JSON (each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]})');
+      'bad.jsonl:2:23: is not valid JSON: expected a JSON value, but the line ends (each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]})');
   });
 
   it('a line that is not an object, a missing qid, a value that is an object, a duplicate qid', async () => {
