@@ -54,5 +54,29 @@ export function quote(value: string, max = 80): string {
  * (U+115F, U+1160, U+3164, U+FFA0), tag characters (U+E0000–E007F) and lone surrogates. One list for messages and
  * every renderer (report/escape.ts).
  */
-export const INVISIBLE_OR_CONTROL =
+export const INVISIBLE_OR_CONTROL: RegExp =
   /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0\ufff9-\ufffb]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * Several input problems found at once (a contract with an unknown measure, a bad policy value and a missing file).
+ * Shown as the first one plus a count; `rankgate validate` lists them all.
+ */
+export class InputErrors extends InputError {
+  constructor(readonly problems: readonly InputError[]) {
+    super(problems[0]!.message, problems[0]!.where, problems[0]!.fix);
+    this.name = 'InputErrors';
+  }
+
+  override format(): string {
+    const first = this.problems[0]!.format();
+    const more = this.problems.length - 1;
+    return more === 0 ? first : `${first} (and ${more} more problem${more === 1 ? '' : 's'}: rankgate validate lists them all)`;
+  }
+}
+
+const INVISIBLE_TEST = new RegExp(INVISIBLE_OR_CONTROL.source);
+
+/** True when `s` holds a character of INVISIBLE_OR_CONTROL (a test without the global regex's lastIndex state). */
+export function hasInvisible(s: string): boolean {
+  return INVISIBLE_TEST.test(s);
+}

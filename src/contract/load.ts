@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
-import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml';
+import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { InputError } from '../errors.js';
+import { InputError, InputErrors, quote } from '../errors.js';
+import { readSmallFile } from '../read/open.js';
+import { LIMITS, bytesText } from '../read/limits.js';
+import { confine, repositoryOf, type Scope } from '../read/paths.js';
 import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
 import { measureDef, resolveMeasure } from '../measures/registry.js';
 import { contractSchema, type Contract } from './schema.js';
@@ -20,65 +22,278 @@ export interface ResolvedContract {
   paths: { judgments: string; slices?: string; queries?: string; baseline?: string };
 }
 
-/** Loads and validates `rankgate.yml`; every problem is an InputError naming file and line. */
-export function loadContract(file: string, label = file): ResolvedContract {
+export interface LoadOptions {
+  /**
+   * The folder the contract's paths must stay inside (symlinks followed): the workspace in the action. Default: the
+   * repository the contract is in (the nearest folder at or above it with a `.git`), else the contract's folder.
+   * `false` resolves the paths without checking them (only to compare two versions' fields, never to read files).
+   */
+  root?: string | false;
+  /** How messages name the root, and what to do about a path outside it. */
+  scope?: Omit<Scope, 'root'>;
+}
+
+/** Everything `rankgate validate` wants to know about a contract: its problems, all of them, and what could be resolved. */
+export interface ContractInspection {
+  contract: ResolvedContract | null;
+  problems: InputError[];
+  /** The file paths that could be resolved (also when the contract has problems elsewhere), for checking the files. */
+  paths: Partial<ResolvedContract['paths']>;
+  /** The paths as written in the contract (labels for messages). */
+  written: Partial<Record<keyof ResolvedContract['paths'], string>>;
+}
+
+const PATH_KEYS = ['judgments', 'slices', 'queries', 'baseline'] as const;
+
+/** Loads and validates `rankgate.yml`; every problem is an InputError naming file and line (InputErrors for several). */
+export function loadContract(file: string, label = file, opts: LoadOptions = {}): ResolvedContract {
+  const r = inspectContract(file, label, opts);
+  if (r.problems.length === 1) throw r.problems[0];
+  if (r.problems.length > 1) throw new InputErrors(r.problems);
+  return r.contract!;
+}
+
+/**
+ * Reads a contract and collects every problem instead of stopping at the first: YAML syntax, tags and number
+ * notations, every schema issue, every measure name, every path outside the root.
+ */
+export function inspectContract(file: string, label = file, opts: LoadOptions = {}): ContractInspection {
+  const out: ContractInspection = { contract: null, problems: [], paths: {}, written: {} };
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    throw new InputError('contract file not found', { file: label }, 'create it (rankgate.yml) or pass --contract PATH');
+    text = decodeContract(readSmallFile(file, label, LIMITS.contractBytes, 'a contract'), label);
+  } catch (e) {
+    if (e instanceof InputError && e.message === 'file not found') {
+      out.problems.push(new InputError('contract file not found', { file: label }, 'create it (rankgate.yml) or pass --contract PATH'));
+    } else if (e instanceof InputError) out.problems.push(e);
+    else throw e;
+    return out;
   }
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0];
-    throw new InputError(`is not valid YAML: ${e.message.split('\n')[0]}`, { file: label, line: pos?.line, column: pos?.col }, 'fix the YAML syntax');
+    out.problems.push(new InputError(`is not valid YAML: ${e.message.split('\n')[0]}`, { file: label, line: pos?.line, column: pos?.col }, 'fix the YAML syntax'));
+    return out;
   }
-  const raw: unknown = doc.toJS();
+  const problems = strictScalars(doc, lines, label);
+  if (problems.length > 0) {
+    out.problems.push(...problems);
+    return out;
+  }
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: LIMITS.contractAliases });
+  } catch (e) {
+    out.problems.push(new InputError(`expands YAML aliases more than ${LIMITS.contractAliases} times (${(e as Error).message.split('\n')[0]})`, { file: label },
+      'write the values out instead of aliasing them (is this an alias bomb?)'));
+    return out;
+  }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    throw new InputError('must be a YAML mapping (key: value lines)', { file: label, line: 1 }, 'start from the example in the README');
+    out.problems.push(new InputError('must be a YAML mapping (key: value lines)', { file: label, line: 1 }, 'start from the example in the README'));
+    return out;
   }
-  const parsed = contractSchema.safeParse(raw);
-  if (!parsed.success) throw zodToInputError(parsed.error, doc.contents, lines, label);
-  const contract = parsed.data;
   const dir = dirname(resolve(file));
   const at = (path: (string | number)[]) => ({ file: label, line: lineOf(doc.contents, path, lines) });
 
+  // Paths first: they are what validate checks next, whatever else is wrong.
+  const root = opts.root === false ? null : opts.root ?? repositoryOf(dir);
+  const scope: Scope | null = root === null ? null : {
+    root,
+    name: opts.scope?.name ?? (opts.root === undefined ? 'the repository the contract is in' : 'the workspace'),
+    fix: opts.scope?.fix ?? (opts.root === undefined
+      ? 'give a path inside the repository, relative to the contract; or widen the root with --root DIR'
+      : 'give a path inside the repository checkout (GITHUB_WORKSPACE)'),
+  };
+  const rawPaths = raw as Record<string, unknown>;
+  for (const key of PATH_KEYS) {
+    const v = rawPaths[key];
+    if (typeof v !== 'string' || v === '') continue;
+    out.written[key] = v;
+    try {
+      out.paths[key] = scope ? confine(v, dir, scope, `${key}:`) : resolve(dir, v);
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.problems.push(new InputError(e.message, at([key]), e.fix));
+    }
+  }
+
+  const parsed = contractSchema.safeParse(raw);
+  if (!parsed.success) out.problems.push(...zodProblems(parsed.error, doc.contents, lines, label));
+
+  // Measures: every name, also when the schema failed elsewhere (an unknown measure is worth knowing at once).
+  const measureNames = parsed.success ? parsed.data.measures : Array.isArray(rawPaths.measures) ? rawPaths.measures : [];
   const measures: MeasureSpec[] = [];
   const names = new Set<string>();
-  contract.measures.forEach((m, i) => {
-    // one entry may name several measures in trec_eval's spelling ('P.5,10')
-    for (const spec of parseMeasureList(m, at(['measures', i]))) {
-      const def = measureDef(spec.kind);
-      if (def.text) throw new InputError(`measures: ${spec.label} is text, not a number`, at(['measures', i]), 'rankgate trec_eval -q prints it; remove it here');
-      if (contract.policy.ties === 'expected' && resolveMeasure(spec, contract.relevance).expected === null) {
-        throw new InputError(`measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
-          at(['measures', i]), 'use another tie policy, or drop the measure');
+  measureNames.forEach((m, i) => {
+    if (typeof m !== 'string') return;
+    try {
+      // one entry may name several measures in trec_eval's spelling ('P.5,10')
+      for (const spec of parseMeasureList(m, at(['measures', i]))) {
+        const def = measureDef(spec.kind);
+        if (def.text) throw new InputError(`measures: ${spec.label} is text, not a number`, at(['measures', i]), 'rankgate trec_eval -q prints it; remove it here');
+        if (parsed.success && parsed.data.policy.ties === 'expected' && resolveMeasure(spec, parsed.data.relevance).expected === null) {
+          throw new InputError(`measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
+            at(['measures', i]), 'use another tie policy, or drop the measure');
+        }
+        if (!names.has(spec.name)) {
+          names.add(spec.name);
+          measures.push(spec);
+        }
       }
-      if (!names.has(spec.name)) {
-        names.add(spec.name);
-        measures.push(spec);
-      }
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.problems.push(e);
     }
   });
-  const need = (name: string, path: (string | number)[]): MeasureSpec => {
-    const spec = parseMeasure(name, at(path));
-    if (!names.has(spec.name)) {
-      throw new InputError(`${path.join('.')} names ${spec.name}, which is not in measures`, at(path), `add ${spec.name} to measures: [${contract.measures.join(', ')}]`);
+  if (!parsed.success) return sortProblems(out);
+  const contract = parsed.data;
+  const need = (name: string, path: (string | number)[]): MeasureSpec | undefined => {
+    try {
+      const spec = parseMeasure(name, at(path));
+      if (!names.has(spec.name)) {
+        throw new InputError(`${path.join('.')} names ${spec.name}, which is not in measures`, at(path), `add ${spec.name} to measures: [${contract.measures.join(', ')}]`);
+      }
+      return measures.find((m) => m.name === spec.name)!;
+    } catch (e) {
+      if (!(e instanceof InputError)) throw e;
+      out.problems.push(e);
+      return undefined;
     }
-    return measures.find((m) => m.name === spec.name)!;
   };
   const primary = contract.gate.primary !== undefined ? need(contract.gate.primary, ['gate', 'primary']) : measures[0];
   contract.gate.rules.forEach((r, i) => need(r.measure, ['gate', 'rules', i, 'measure']));
   if (contract.gate.coverage) need(contract.gate.coverage.measure, ['gate', 'coverage', 'measure']);
   contract.gate.guards.forEach((g, i) => need(g.measure, ['gate', 'guards', i, 'measure']));
+  if (out.problems.length > 0 || primary === undefined) return sortProblems(out);
 
-  const p = (x?: string) => (x === undefined ? undefined : resolve(dir, x));
-  return {
+  out.contract = {
     contract, file: label, dir, measures, primary,
-    paths: { judgments: p(contract.judgments)!, slices: p(contract.slices), queries: p(contract.queries), baseline: p(contract.baseline) },
+    paths: { judgments: out.paths.judgments!, slices: out.paths.slices, queries: out.paths.queries, baseline: out.paths.baseline },
   };
+  return out;
+}
+
+function sortProblems(r: ContractInspection): ContractInspection {
+  // Reading order: by line, the file-level ones first; stable within a line.
+  r.problems = r.problems.map((p, i) => ({ p, i })).sort((a, b) => (a.p.where.line ?? 0) - (b.p.where.line ?? 0) || a.i - b.i).map((x) => x.p);
+  return r;
+}
+
+/** The contract's text: UTF-8 (a byte order mark is dropped), no NUL. */
+function decodeContract(bytes: Buffer, label: string): string {
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    throw new InputError('holds a NUL byte: this is not a YAML text file', { file: label, line: lineAtOffset(bytes, nul) }, 'pass the rankgate.yml text file');
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    let bad = 0;
+    // Find the line: decode prefixes line by line (rare path).
+    const lines = bytes.toString('latin1').split('\n');
+    let offset = 0;
+    for (let i = 0; i < lines.length; i++) {
+      const end = offset + lines[i].length;
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(offset, end));
+      } catch {
+        bad = i + 1;
+        break;
+      }
+      offset = end + 1;
+    }
+    throw new InputError('is not valid UTF-8', { file: label, line: bad || undefined }, 'save the contract as UTF-8');
+  }
+}
+
+function lineAtOffset(bytes: Buffer, offset: number): number {
+  let n = 1;
+  for (let i = 0; i < offset; i++) if (bytes[i] === 10) n++;
+  return n;
+}
+
+/** Explicit tags YAML's core schema resolves; any other tag (`!!js/function`, `!evil`, `!!binary`) is refused. */
+const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((t) => `tag:yaml.org,2002:${t}`));
+
+/** A number as rankgate reads it in a contract: plain decimal, no leading zeros (007 is octal in YAML 1.1). */
+const PLAIN_DECIMAL = /^[-+]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
+
+/**
+ * Fields that hold text: a number written there stays the text it was written as (`corpus: 1.10` is "1.10", not
+ * 1.1; `name: 007` is "007"). The schema refuses numbers in every other text field, so nothing else can be coerced.
+ */
+const TEXT_FIELDS: readonly (readonly (string | number | '#')[])[] = [
+  ['name'], ['corpus'], ['judgments'], ['slices'], ['queries'], ['baseline'], ['measures', '#'],
+  ['gate', 'primary'], ['gate', 'rules', '#', 'measure'], ['gate', 'rules', '#', 'slices'], ['gate', 'rules', '#', 'slices', '#'],
+  ['gate', 'coverage', 'measure'], ['heldout', 'slice'],
+  ['gate', 'guards', '#', 'measure'], ['gate', 'guards', '#', 'slices'], ['gate', 'guards', '#', 'slices', '#'],
+];
+
+function isTextField(path: readonly (string | number)[]): boolean {
+  return TEXT_FIELDS.some((f) => f.length === path.length && f.every((k, i) => (k === '#' ? typeof path[i] === 'number' : k === path[i])));
+}
+
+/**
+ * Walks the YAML tree before it becomes data: refuses unknown tags and numbers in notations other than plain decimal
+ * (0x1F, 0o17, 007, .inf, .nan), and keeps numbers and booleans in text fields and in map keys as the text written.
+ */
+function strictScalars(doc: Document, lines: LineCounter, label: string): InputError[] {
+  const problems: InputError[] = [];
+  const where = (n: Node | null | undefined) => {
+    const pos = n?.range ? lines.linePos(n.range[0]) : undefined;
+    return { file: label, line: pos?.line, column: pos?.col };
+  };
+  const tagOk = (n: Node) => {
+    if (n.tag === undefined || CORE_TAGS.has(n.tag)) return true;
+    problems.push(new InputError(`the YAML tag ${quote(n.tag.replace(/^tag:yaml\.org,2002:/, '!!'))} is not allowed`, where(n),
+      'remove the tag: a contract is plain YAML (strings, numbers, lists and mappings)'));
+    return false;
+  };
+  const walk = (n: unknown, path: (string | number)[]) => {
+    if (n === null || n === undefined || isAlias(n)) return;
+    if (isMap(n)) {
+      if (!tagOk(n)) return;
+      for (const pair of n.items) {
+        if (!isPair(pair)) continue;
+        const k = pair.key;
+        let key: string | number = '?';
+        if (isScalar(k)) {
+          if (!tagOk(k)) continue;
+          // Keys are names (slice names in weights): always the text written.
+          if (typeof k.value !== 'string' && k.source !== undefined) k.value = k.source;
+          key = String(k.value);
+        }
+        walk(pair.value, [...path, key]);
+      }
+      return;
+    }
+    if (isSeq(n)) {
+      if (!tagOk(n)) return;
+      n.items.forEach((x, i) => walk(x, [...path, i]));
+      return;
+    }
+    if (!isScalar(n) || !tagOk(n)) return;
+    const src = n.source;
+    if (isTextField(path) && (typeof n.value === 'number' || typeof n.value === 'boolean') && src !== undefined && n.type === 'PLAIN') {
+      n.value = src;
+      return;
+    }
+    if (typeof n.value === 'number' && n.type === 'PLAIN' && src !== undefined && !(PLAIN_DECIMAL.test(src) && Number.isFinite(n.value))) {
+      const field = path.join('.');
+      const hint = Number.isFinite(n.value) ? ` (write ${n.value} if that is what you mean)` : '';
+      problems.push(new InputError(`${field}: ${quote(src)} is not a plain decimal number`, where(n),
+        `write the number in decimal digits${hint}, or quote it if it is text`));
+    }
+  };
+  walk(doc.contents, []);
+  for (const w of doc.warnings) {
+    const pos = w.linePos?.[0];
+    if (/Unresolved tag/.test(w.message)) continue; // reported by the walk, with the tag
+    problems.push(new InputError(`YAML: ${w.message.split('\n')[0]}`, { file: label, line: pos?.line, column: pos?.col }, 'write plain YAML'));
+  }
+  return problems;
 }
 
 /** Line of the YAML node at `path`, or of its nearest existing parent. */
@@ -113,23 +328,41 @@ const KNOWN_KEYS: Record<string, string[]> = {
   rule: ['measure', 'slices', 'warn', 'fail'],
 };
 
-function zodToInputError(err: z.ZodError, root: unknown, lines: LineCounter, label: string): InputError {
-  // An unknown key first: a misspelled key (`judgements:`) also makes the real one missing, and the typo is the fix.
-  const issue = err.issues.find((i) => i.code === 'unrecognized_keys') ?? err.issues[0];
-  const path = issue.path as (string | number)[];
-  const dotted = path.filter((p) => typeof p === 'string').join('.');
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0];
+/** Every schema issue as a problem on its YAML line; a misspelled key hides the "is required" of the key it meant. */
+function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: string): InputError[] {
+  const out: InputError[] = [];
+  const meant = new Set<string>();
+  const misspelt = new Set<string>();
+  for (const issue of err.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const path = issue.path as (string | number)[];
+    misspelt.add(path.join('.'));
+    const dotted = path.filter((p) => typeof p === 'string').join('.');
     const known = path[0] === 'gate' && path[1] === 'rules' ? KNOWN_KEYS.rule : path[0] === 'gate' && path[1] === 'guards' ? KNOWN_KEYS.guard : KNOWN_KEYS[dotted] ?? [];
-    const near = nearest(key, known);
-    return new InputError(`unknown key "${key}"${dotted ? ` in ${dotted}` : ''}`, { file: label, line: lineOf(root, [...path, key], lines) },
-      near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`);
+    for (const key of issue.keys) {
+      const near = nearest(key, known);
+      if (near) meant.add([...path, near].join('.'));
+      out.push(new InputError(`unknown key ${quote(key)}${dotted ? ` in ${dotted}` : ''}`, { file: label, line: lineOf(root, [...path, key], lines) },
+        near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`));
+    }
   }
-  const where = path.length ? path.join('.') : 'the contract';
-  let message = issue.message;
-  if (issue.code === 'invalid_type' && /received undefined/.test(message)) message = 'is required';
-  if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-  return new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fixFor(path));
+  for (const issue of err.issues) {
+    if (issue.code === 'unrecognized_keys') continue;
+    const path = issue.path as (string | number)[];
+    // A rule's own check ("needs warn, fail or both") fails because its key is misspelt: the typo is the problem.
+    if (issue.code === 'custom' && misspelt.has(path.join('.'))) continue;
+    const where = path.length ? path.join('.') : 'the contract';
+    let message = issue.message;
+    let fix = fixFor(path);
+    if (issue.code === 'invalid_type' && /received undefined/.test(message)) {
+      if (meant.has(path.join('.'))) continue;
+      message = 'is required';
+    }
+    if (issue.code === 'invalid_type' && /expected string, received (number|boolean)/.test(message)) fix = `quote it: ${String(path[path.length - 1])}: "..."`;
+    if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    out.push(new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fix));
+  }
+  return out;
 }
 
 function fixFor(path: (string | number)[]): string | undefined {

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { secondsFromEnv } from './deadline.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -9,30 +10,72 @@ export type Octokit = ReturnType<typeof getOctokit>;
 const RATE_LIMIT_RETRIES = 2;
 /** A primary rate limit that resets later than this is reported, not waited for: the job would idle. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
+/** One request (headers and body) that takes longer than this is abandoned (and retried as a 5xx would be). */
+export const REQUEST_TIMEOUT_S = 30;
+
+export interface ClientOptions {
+  /** Seconds one request may take; default RANKGATE_REQUEST_TIMEOUT or REQUEST_TIMEOUT_S. */
+  timeoutS?: number;
+  /** Aborting it ends every request in flight at once, without retries (the publishing deadline passed). */
+  stop?: AbortSignal;
+}
 
 /**
  * An Octokit for `GITHUB_API_URL` with backoff: 5xx are retried (1 s, 4 s, 9 s) by the retry plugin;
  * secondary rate limits (403/429 with Retry-After) and short primary ones by the throttling plugin.
  * 403/404/422 are not retried: they need a fix in the workflow, not patience.
+ * Every request has a timeout: a GitHub API that never answers must not hold the job.
  */
-export function createClient(token: string, baseUrl: string): Octokit {
+export function createClient(token: string, baseUrl: string, o: ClientOptions = {}): Octokit {
+  const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, 'RANKGATE_REQUEST_TIMEOUT', REQUEST_TIMEOUT_S);
   return getOctokit(
     token,
     {
       baseUrl,
+      request: { fetch: timedFetch(timeoutS * 1000, o.stop) },
       retry: { retries: 3 },
       throttle: {
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
           core.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
-          return count < RATE_LIMIT_RETRIES;
+          return count < RATE_LIMIT_RETRIES && !o.stop?.aborted;
         },
         onRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
           core.info(`GitHub rate limit on ${options.method} ${options.url}; resets in ${after} s`);
-          return count < RATE_LIMIT_RETRIES && after <= MAX_RATE_LIMIT_WAIT_S;
+          return count < RATE_LIMIT_RETRIES && after <= MAX_RATE_LIMIT_WAIT_S && !o.stop?.aborted;
         },
       },
     },
     retry,
     throttling,
   );
+}
+
+/**
+ * fetch with a deadline over the whole exchange: the body is read here, under the same timer, so a server that sends
+ * headers and then stalls is cut off too. A timeout is a TimeoutError (octokit turns it into a 500, which the retry
+ * plugin retries); the stop signal gives an AbortError, which octokit passes on without retrying.
+ */
+function timedFetch(timeoutMs: number, stop?: AbortSignal): typeof fetch {
+  return async (input, init = {}) => {
+    const ctl = new AbortController();
+    const timer = setTimeout(() => {
+      const e = new Error(`GitHub did not answer within ${timeoutMs / 1000} s`);
+      e.name = 'TimeoutError';
+      ctl.abort(e);
+    }, timeoutMs);
+    const onStop = () => ctl.abort(new DOMException('the publishing deadline passed', 'AbortError'));
+    if (stop?.aborted) onStop();
+    stop?.addEventListener('abort', onStop, { once: true });
+    init.signal?.addEventListener('abort', () => ctl.abort(init.signal!.reason), { once: true });
+    try {
+      const res = await fetch(input, { ...init, signal: ctl.signal });
+      const body = res.status === 204 || res.status === 205 || res.status === 304 ? null : await res.arrayBuffer();
+      const copy = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+      Object.defineProperty(copy, 'url', { value: res.url });
+      return copy;
+    } finally {
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', onStop);
+    }
+  };
 }

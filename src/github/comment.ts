@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { Octokit } from './client.js';
 import { statusOf } from './api-errors.js';
+import { isMarked } from '../report/marker.js';
 
 /** GitHub refuses comment bodies longer than this many characters (HTTP 422). */
 export const COMMENT_LIMIT = 65_536;
@@ -92,9 +93,9 @@ function isBodyTooLong(e: unknown): boolean {
 }
 
 /**
- * Keeps exactly one rankgate comment per gate on a pull request. A comment is ours when it carries the
- * gate's hidden marker AND was written by the token's user: anyone can paste a marker into their own
- * comment, and that comment is never edited or deleted.
+ * Keeps exactly one rankgate comment per gate on a pull request. A comment is ours when its first line is the
+ * gate's hidden marker AND it was written by the token's user: anyone can paste a marker into their own
+ * comment, and that comment is never edited or deleted; a marker quoted further down a body never counts.
  */
 export async function upsertSticky(
   octokit: Octokit,
@@ -109,7 +110,8 @@ export async function upsertSticky(
     const all = (await octokit.paginate(octokit.rest.issues.listComments, {
       owner, repo, issue_number: issue, per_page: 100,
     })) as Comment[];
-    return all.filter((c) => c.user?.login === login && (c.body ?? '').includes(marker)).sort((a, b) => a.id - b.id);
+    // Ours: written by the token's login AND opening with this gate's marker line (not merely quoting it).
+    return all.filter((c) => c.user?.login === login && isMarked(c.body ?? '', marker)).sort((a, b) => a.id - b.id);
   };
 
   let shortened: StickyResult['shortened'] = null;

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadContract, type ResolvedContract } from '../contract/load.js';
+import { confine } from '../read/paths.js';
 import type { BaseReader } from '../git/repo.js';
 import type { Goalposts } from '../report/schema.js';
 import { goalposts as diffGoalposts, type Versions } from './goalposts.js';
@@ -62,7 +63,7 @@ export async function prepareBaseComparison(o: {
 
   let head: ResolvedContract | null = null;
   try {
-    head = loadContract(o.contract, contractRel);
+    head = loadContract(o.contract, contractRel, { root });
   } catch {
     // The comparison reports a broken head contract when it is the one used; the diff says it is unreadable.
   }
@@ -107,7 +108,7 @@ export async function prepareBaseComparison(o: {
   place(contractRel, contractBytes);
   let base: ResolvedContract;
   try {
-    base = loadContract(at(contractRel), `${contractRel} (base)`);
+    base = loadContract(at(contractRel), `${contractRel} (base)`, { root: tmp });
   } catch (e) {
     return useHead(`the base commit's contract is not valid (${e instanceof Error ? e.message : String(e)}), so the comparison uses the PR's files`, null, {});
   }
@@ -127,7 +128,8 @@ export async function prepareBaseComparison(o: {
     } else {
       baseFiles[key] = null;
       // Not on the base commit (the PR adds it): the head's version stands in, and the diff shows it as added.
-      const h = join(root, rel);
+      // It is read from the checkout, so it must stay inside it like every other path (a PR can add a symlink).
+      const h = confine(rel, root, { root, name: 'the repository', fix: 'give a path inside the repository' }, key);
       if (existsSync(h)) {
         mkdirSync(dirname(abs), { recursive: true });
         copyFileSync(h, abs);
@@ -150,4 +152,24 @@ export async function prepareBaseComparison(o: {
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : undefined;
   return finish('base', at(contractRel), baselineOverride, tmp, base, baseFiles);
+}
+
+/**
+ * The goalposts section of a report whose base commit could not be read: every file "could not be read", the gate
+ * used the PR's versions, and the note says why. The protection is off for this run, and the comment says so.
+ */
+export function unreadableBase(ref: string, source: Goalposts['source'], contractRel: string, message: string): Goalposts {
+  return {
+    ref, source, used: 'head', changed: false,
+    contract: { path: contractRel, status: 'unreadable', changes: [] },
+    judgments: null, slices: null, baseline: null,
+    notes: [message],
+  };
+}
+
+/** The loud sentence for a run without the goalposts protection. */
+export function goalpostsOffMessage(ref: string, why: string): string {
+  return `the goalposts check is OFF for this run: the evaluation files at the base commit ${ref.slice(0, 12)} could not be read (${why}), ` +
+    "so this PR was compared under its own contract, judgments, slices and baseline, which it may have changed. " +
+    'Give the job `contents: read`, or check out with `fetch-depth: 0`.';
 }

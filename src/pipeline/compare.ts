@@ -33,6 +33,11 @@ export interface CompareOptions {
   baseline?: string;
   /** Folder paths in the report are written relative to (default: the working directory). */
   root?: string;
+  /**
+   * Folder the contract's paths must stay inside (read/paths.ts confine). Default: `root` when given, else the
+   * repository the contract is in.
+   */
+  workspace?: string;
   /** The PR carries the accept label (and who added it): a failing verdict is reported but accepted. */
   acceptance?: Report['acceptance'];
   /** What the PR changed in the evaluation itself (see compare/goalposts.ts). */
@@ -41,6 +46,8 @@ export interface CompareOptions {
   candidateDate?: string;
   /** The run path shown in the suggested bless command (default: the candidate as the report shows it). */
   refreshRun?: string;
+  /** Warnings from before the comparison (e.g. the base commit's files could not be read), shown first. */
+  warnings?: string[];
 }
 
 export interface CompareResult {
@@ -63,7 +70,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     const r = relative(root, p);
     return r && !r.startsWith('..') && !isAbsolute(r) ? r.split('\\').join('/') : p;
   };
-  const rc = loadContract(opts.contract, shown(opts.contract));
+  const rc = loadContract(opts.contract, shown(opts.contract), { root: opts.workspace ?? opts.root });
   const contract = normalizeMeasures(rc);
   const baselinePath = opts.baseline ?? rc.paths.baseline;
   if (!baselinePath) {
@@ -132,7 +139,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const toJudgeAll = buildToJudge(base, cand, visible, judgeDepth);
 
   const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
-  const warnings = [...runWarnings(base), ...runWarnings(cand)].map((w) => w.message);
+  const warnings = [...(opts.warnings ?? []), ...[...runWarnings(base), ...runWarnings(cand)].map((w) => w.message)];
   if (toJudgeAll.length > TO_JUDGE_MAX) warnings.push(`${toJudgeAll.length} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
   if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? 'y has' : 'ies have'} no row in the slices file (counted as (unlabeled))`);
   if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);

@@ -136,8 +136,9 @@ export function contractChange(v: Versions, notes: string[]): Goalposts['contrac
   const status = statusOf(v);
   if (status !== 'changed') return { path: v.path, status, changes: [] };
   try {
-    const base = loadContract(v.base!, `${v.path} (base)`).contract;
-    const head = loadContract(v.head!, v.path).contract;
+    // Only the fields are compared here: no file is read through these paths.
+    const base = loadContract(v.base!, `${v.path} (base)`, { root: false }).contract;
+    const head = loadContract(v.head!, v.path, { root: false }).contract;
     const changes = contractFieldDiff(base, head);
     // Only comments or layout changed: the same contract.
     return { path: v.path, status: changes.length ? 'changed' : 'unchanged', changes };
@@ -158,7 +159,7 @@ export async function baselineChange(v: Versions | null, contract: string, root:
   let base: number | null = null;
   let head: number | null = null;
   try {
-    measure = loadContract(contract).primary.name;
+    measure = loadContract(contract, contract, { root: false }).primary.name;
   } catch {
     // The gate's own run reports a bad contract.
   }

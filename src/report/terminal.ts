@@ -1,16 +1,12 @@
 import type { Report, SliceReport } from './schema.js';
 import { table } from './table.js';
 import { f4, signed, fmtP } from '../numbers.js';
+import { terminal as clean } from './escape.js';
 
 /** ANSI colours only when writing to a terminal. */
 function painter(color: boolean) {
   const wrap = (code: string) => (s: string) => (color ? `\x1b[${code}m${s}\x1b[0m` : s);
   return { red: wrap('31'), yellow: wrap('33'), green: wrap('32'), cyan: wrap('36'), bold: wrap('1'), dim: wrap('2') };
-}
-
-/** Control characters from input ids and texts must not reach the terminal as escape sequences. */
-function clean(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f-\u009f]/g, '\u00b7');
 }
 
 /** The same facts as the PR comment, as aligned text for the CLI. */
@@ -19,7 +15,7 @@ export function renderTerminal(r: Report, color: boolean): string {
   const lvl = (l: string) => (l.toLowerCase() === 'fail' ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === 'pass' ? p.green(l) : l);
   const out: string[] = [];
   const v = r.verdict;
-  out.push(p.bold(`rankgate · ${r.gate} · ${lvl(v.level.toUpperCase())}`));
+  out.push(p.bold(`rankgate · ${clean(r.gate)} · ${lvl(v.level.toUpperCase())}`));
   out.push(clean(v.summary));
   out.push('');
   const hidden = v.reasons.filter((x) => x.hidden);
@@ -40,23 +36,23 @@ export function renderTerminal(r: Report, color: boolean): string {
   }
   const g = r.goalposts;
   if (g && g.changed) {
-    out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === 'base' ? `base commit's (${g.ref.slice(0, 12)})` : "change's own"} versions:`));
+    out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === 'base' ? `base commit's (${clean(g.ref.slice(0, 12))})` : "change's own"} versions:`));
     if (g.contract.status !== 'unchanged') out.push(`  contract ${clean(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => clean(c.field)).join(', ')})` : ''}`);
     for (const [what, c] of [['judgments', g.judgments], ['slices', g.slices]] as const) {
       if (c && c.status !== 'unchanged') out.push(`  ${what} ${clean(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} regraded)` : ''}`);
     }
     const b = g.baseline;
-    if (b && b.status !== 'unchanged') out.push(`  baseline ${clean(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${b.measure} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ''}`);
+    if (b && b.status !== 'unchanged') out.push(`  baseline ${clean(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${clean(b.measure)} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ''}`);
     out.push('');
   }
-  if (r.refresh) out.push(p.green(`The candidate beats the baseline (${r.refresh.measure} ${signed(r.refresh.delta)}): after merging, refresh it with`), `  ${clean(r.refresh.command)}`, '');
+  if (r.refresh) out.push(p.green(`The candidate beats the baseline (${clean(r.refresh.measure)} ${signed(r.refresh.delta)}): after merging, refresh it with`), `  ${clean(r.refresh.command)}`, '');
   if (r.baseline.stale) out.push(p.yellow(`warning: the baseline is ${r.baseline.ageDays} days old, older than baseline_max_age (${r.baseline.maxAgeDays} days)`), '');
   for (const n of r.notes) out.push(`note: ${clean(n)}`);
   for (const w of r.warnings) out.push(p.yellow(`warning: ${clean(w)}`));
   if (r.notes.length || r.warnings.length) out.push('');
 
   const m = r.primary;
-  out.push(p.bold(`Slices by ${m}`));
+  out.push(p.bold(`Slices by ${clean(m)}`));
   const sev: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
   const rows = [r.slices[0], ...r.slices.slice(1).sort((a, b) => sev[a.status] - sev[b.status] || (a.measures[m]?.delta ?? 9) - (b.measures[m]?.delta ?? 9) || (a.name < b.name ? -1 : 1))];
   const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : s.status === 'underpowered' ? p.yellow('underpowered') : lvl(s.status));
@@ -76,20 +72,20 @@ export function renderTerminal(r: Report, color: boolean): string {
     const c = r.slices[0].measures[x.name];
     const sum = x.aggregation === 'sum';
     const n = (y: number) => (sum ? String(Math.round(y)) : f4(y));
-    return [x.name + (x.aggregation === 'pooled' ? ' (micro)' : sum ? ' (sum)' : ''), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), fmtP(c.p), n(c.candidateOptimistic)];
+    return [clean(x.name) + (x.aggregation === 'pooled' ? ' (micro)' : sum ? ' (sum)' : ''), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), fmtP(c.p), n(c.candidateOptimistic)];
   }), ['measure', 'baseline', 'candidate', 'delta', 'p', 'cand. optimistic']));
   if (r.weighted) {
     out.push('');
     out.push('Weighted by slice (contract weights on slice means):');
-    out.push(table(Object.entries(r.weighted).map(([k, w]) => [k, f4(w.baseline), f4(w.candidate), signed(w.delta)]), ['measure', 'baseline', 'candidate', 'delta']));
+    out.push(table(Object.entries(r.weighted).map(([k, w]) => [clean(k), f4(w.baseline), f4(w.candidate), signed(w.delta)]), ['measure', 'baseline', 'candidate', 'delta']));
   }
   if (r.ledger.regressed.length) {
     out.push('');
-    out.push(p.bold(`Most regressed queries by ${r.ledger.measure}`));
+    out.push(p.bold(`Most regressed queries by ${clean(r.ledger.measure)}`));
     out.push(table(r.ledger.regressed.map((e) => [clean(e.qid), clean(e.text ?? ''), f4(e.baseline), f4(e.candidate), signed(e.delta), clean(e.relevantLeft.join(' '))]),
       ['qid', 'text', 'baseline', 'candidate', 'delta', `relevant that left top ${r.ledger.topk}`]));
   }
   out.push('');
-  out.push(p.dim(`contract ${r.contract.id} · corpus ${r.corpus ?? 'not declared'} · baseline ${r.inputs.baseline.path} · candidate ${r.inputs.candidate.path} · ${r.toJudge.length} unjudged documents to judge`));
+  out.push(p.dim(`contract ${clean(r.contract.id)} · corpus ${r.corpus === null ? 'not declared' : clean(r.corpus)} · baseline ${clean(r.inputs.baseline.path)} · candidate ${clean(r.inputs.candidate.path)} · ${r.toJudge.length} unjudged documents to judge`));
   return out.join('\n');
 }

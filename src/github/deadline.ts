@@ -1,0 +1,31 @@
+import { decimalOrNaN } from '../read/number.js';
+
+/** The whole publishing step (artifact and comment; the summary is written before it) may take this long. */
+export const PUBLISH_DEADLINE_S = 120;
+
+/**
+ * Seconds from an environment variable (RANKGATE_REQUEST_TIMEOUT, RANKGATE_PUBLISH_DEADLINE): a positive plain
+ * decimal, else the default. These are for slow GitHub Enterprise servers, and for tests of the timeouts.
+ */
+export function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const v = decimalOrNaN(raw.trim());
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+/**
+ * Waits for `work` at most `ms` milliseconds; true when it settled in time. The work is not cancelled here (the caller
+ * aborts its requests); a rejection is the caller's to observe, so it is never left unhandled.
+ */
+export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
