@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runComparison, type CompareOptions, type CompareResult } from '../pipeline/compare.js';
@@ -8,6 +8,7 @@ import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
 import { prepareBaseComparison } from '../pipeline/base.js';
 import { renderTerminal } from '../report/terminal.js';
 import type { Level } from '../report/schema.js';
+import { ensureDir, writeOutput } from './output.js';
 
 export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
 
@@ -25,6 +26,8 @@ export interface CompareCommandOptions {
   root?: string;
   /** Compare against the evaluation files at this git ref (a PR's base), showing what the working tree changed. */
   baseRef?: string;
+  /** The folder the contract's paths must stay inside (--root; default: the contract's repository). */
+  workspace?: string;
 }
 
 /** Does this verdict fail the check under `--fail-on`? */
@@ -55,6 +58,8 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
     baselines: o.baseline === undefined || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), '--baseline'),
     names: { run: '--run', baseline: '--baseline' },
   });
+  // A bad --out is refused before any comparison runs, not after them.
+  if (o.out) ensureDir(o.out, '--out');
   const results: CompareResult[] = [];
   for (const p of plans) {
     // A single contract keeps the path as given, so the report shows it as the user wrote it.
@@ -64,8 +69,7 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   if (o.out) {
     for (const r of results) {
       const dir = results.length > 1 ? join(o.out, r.report.gate) : o.out;
-      mkdirSync(dir, { recursive: true });
-      for (const f of r.files) writeFileSync(join(dir, f.name), f.content);
+      for (const f of r.files) writeOutput(join(dir, f.name), f.content, '--out');
     }
   }
   if (o.format === 'json') write(results.length === 1 ? results[0]!.reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson) as unknown), null, 2) + '\n');
@@ -76,7 +80,7 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
 
 /** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */
 async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string; baseline?: string }): Promise<CompareOptions> {
-  const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root };
+  const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
   // The baseline's age is measured to the checkout's commit date, never the clock.
   if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) };
   const root = gitRoot(dirname(resolve(o.contract)));
@@ -87,7 +91,10 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
   const p = await prepareBaseComparison({
     repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: resolve(o.run), baseline: o.baseline ? resolve(o.baseline) : undefined,
   });
-  return { contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown };
+  return {
+    contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown,
+    workspace: p.goalposts.used === 'head' ? o.workspace : p.root,
+  };
 }
 
 /** The package root (where examples/ lives), from the bundle in dist/ or the sources in src/cli/. */

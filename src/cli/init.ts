@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { readQrels } from '../read/qrels.js';
 import { isBranchName } from '../git/repo.js';
+import { writeOutput } from './output.js';
 
 export interface InitOptions {
   /** Repository root to scaffold in. */
@@ -38,6 +39,9 @@ const QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
  */
 export async function initCommand(o: InitOptions): Promise<string[]> {
   const root = resolve(o.dir);
+  if (existsSync(root) && !statSync(root).isDirectory()) {
+    throw new InputError(`--dir ${o.dir} is a file, not a folder`, {}, 'pass the repository folder, e.g. --dir .');
+  }
   const found = scan(root);
   const judgments = o.judgments ?? found.judgments;
   if (!judgments) {
@@ -56,6 +60,10 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   const baseline = o.baseline ? rel(o.baseline) : `baselines/${name}.trec`;
   const run = o.run ?? 'runs/candidate.trec';
   const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
+  // Both go into the workflow's YAML as lines of a shell block: a line break would add lines of its own.
+  for (const [flag, v] of [['--run', run], ['--run-command', runCommand]] as const) {
+    if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
+  }
 
   const files: { path: string; content: string }[] = [];
   files.push({ path: 'rankgate.yml', content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : undefined, baseline) });
@@ -74,9 +82,7 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   }
   const out: string[] = [];
   for (const f of files) {
-    const p = join(root, f.path);
-    mkdirSync(dirname(p), { recursive: true });
-    writeFileSync(p, f.content);
+    writeOutput(join(root, f.path), f.content, f.path);
     out.push(`wrote ${f.path}`);
   }
   out.push('');
@@ -104,7 +110,16 @@ function scan(root: string): { judgments?: string; slices?: string; queries?: st
   return out;
 }
 
-function contractText(name: string, judgments: string, slices: string, queries: string | undefined, baseline: string): string {
+/** A path as a YAML value: plain when it is plainly a path, else a quoted string (a ": " or "#" would change the YAML). */
+function yamlPath(p: string): string {
+  return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
+}
+
+function contractText(name: string, judgmentsPath: string, slicesPath: string, queriesPath: string | undefined, baselinePath: string): string {
+  const judgments = yamlPath(judgmentsPath);
+  const slices = yamlPath(slicesPath);
+  const queries = queriesPath === undefined ? undefined : yamlPath(queriesPath);
+  const baseline = yamlPath(baselinePath);
   return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
 version: 1
 name: ${name}                      # the gate id: one sticky PR comment per name

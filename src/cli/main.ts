@@ -1,6 +1,7 @@
 import { Command, CommanderError, Option } from 'commander';
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { VERSION } from '../version.js';
+import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
 import { join } from 'node:path';
 
 // Each command's module is imported when the command runs: `--version` and `--help` load none of the engine.
@@ -16,12 +17,24 @@ export const EXIT = { ok: 0, fail: 1, usage: 2 } as const;
 /** A repeatable flag whose values are paths (a comma may be part of a path, so it does not split). */
 const repeat = (v: string, prev: string[] = []) => [...prev, v];
 // Measures are split by their parser: commas also sit inside parameters (nDCG(gains={0:0,1:1})) and trec_eval lists (P.5,10).
-const measure = (v: string, prev: string[] = []) => [...prev, v];
+// An empty name is refused here, never read as "the default measures".
+const measure = (v: string, prev: string[] = []) => {
+  if (v.trim() === '') throw new InputError(`-m ${quote(v)} names no measure`, {}, 'give measure names such as -m nDCG@10 -m RR@10, or leave -m out for the defaults');
+  return [...prev, v];
+};
+
+/** Flag numbers: plain decimal only (0x10, 0b10, 1_000, Infinity are refused, not read as something else). */
 const number = (name: string) => (v: string) => {
-  const n = Number(v);
-  if (v.trim() === '' || !Number.isFinite(n)) throw new InputError(`${name} must be a number, got "${v}"`);
+  const n = decimalOrNaN(v.trim());
+  if (Number.isNaN(n)) throw new InputError(`${name} must be a plain decimal number, got ${quote(v)}`, {}, `e.g. ${name} 1`);
   return n;
 };
+const whole = (name: string, min: number) => (v: string) => {
+  const n = wholeOrNaN(v.trim());
+  if (Number.isNaN(n) || n < min) throw new InputError(`${name} must be a whole number >= ${min} in decimal digits, got ${quote(v)}`, {}, `e.g. ${name} 1000`);
+  return n;
+};
+const ROOT_HELP = 'the folder every path in the contract must stay inside (default: the repository the contract is in)';
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -43,6 +56,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--run <file>', 'run file: TREC or JSONL, optionally .gz')
     .option('-m, --measure <name>', 'measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)', measure)
     .option('--contract <file>', 'evaluation contract (rankgate.yml)')
+    .option('--root <dir>', ROOT_HELP)
     .option('--relevance <grade>', 'grade >= this is relevant for binary measures', number('--relevance'))
     .addOption(new Option('--aggregate <how>', 'macro or micro averaging').choices(['macro', 'micro']))
     .addOption(new Option('--preset <name>', 'policies under which values equal trec_eval -c').choices(['trec_eval']))
@@ -52,14 +66,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     // Not `--no-relevant`: commander reads any `--no-*` option as the negation of a boolean flag.
     .addOption(new Option('--without-relevant <policy>', 'queries without a relevant judgment (contract: policy.no_relevant)').choices(['exclude', 'zero']))
     .addOption(new Option('--duplicates <policy>', 'repeated docids within a query').choices(['error', 'first']))
-    .option('--depth <n>', 'results per query considered', number('--depth'))
+    .option('--depth <n>', 'results per query considered', whole('--depth', 1))
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
     .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
       const { scoreCommand, positional } = await import('./score.js');
       const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({
-        qrels: given.qrels, run: given.run, contract: o.contract, measures: given.measures, relevance: o.relevance,
+        qrels: given.qrels, run: given.run, contract: o.contract, root: o.root, measures: given.measures, relevance: o.relevance,
         aggregate: o.aggregate, preset: o.preset, perQuery: o.perQuery, format: o.format,
         policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.withoutRelevant, duplicates: o.duplicates, depth: o.depth },
       });
@@ -76,11 +90,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(['fail', 'inconclusive', 'warn', 'never']).default('fail'))
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
+    .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { compareCommand } = await import('./compare.js');
       const contracts = (o.contract as string[] | undefined) ?? ['rankgate.yml'];
       code = await compareCommand({
-        contract: contracts.length === 1 ? contracts[0]! : contracts, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef,
+        contract: contracts.length === 1 ? contracts[0]! : contracts, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef, workspace: o.root,
         color: !!io.stdout.isTTY && !process.env.NO_COLOR,
       }, (s) => io.stdout.write(s));
     });
@@ -125,9 +140,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('validate')
     .description('check a contract and every file it names, without scoring; reports every problem at once')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
+    .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { validateCommand } = await import('./validate.js');
-      const { ok, lines } = await validateCommand(o.contract);
+      const { ok, lines } = await validateCommand(o.contract, o.root);
       io.stdout.write(lines.join('\n') + '\n');
       if (!ok) code = EXIT.usage;
     });
@@ -139,9 +155,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--out <file>', 'where to write (default: the contract\'s baseline path)')
     .option('--commit <sha>', 'source commit to record (default: git log -1 in the run\'s folder)')
     .option('--date <iso>', 'that commit\'s date (default: from git)')
+    .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { baselineCommand } = await import('./baseline.js');
-      const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date });
+      const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
       io.stdout.write(r.message + '\n');
     });
 
@@ -176,9 +193,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .description('validate a contract and print it')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
     .option('--resolved', 'print the contract with every default filled in (YAML)')
+    .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { loadContract } = await import('../contract/load.js');
-      const c = loadContract(o.contract);
+      const c = loadContract(o.contract, o.contract, { root: o.root });
       if (o.resolved) io.stdout.write((await import('yaml')).stringify(c.contract));
       else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);
     });

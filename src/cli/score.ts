@@ -12,6 +12,8 @@ export interface ScoreCommandOptions extends PlanOverrides {
   qrels?: string;
   run?: string;
   contract?: string;
+  /** The folder the contract's paths must stay inside (--root). */
+  root?: string;
   perQuery?: boolean;
   format: 'text' | 'tsv' | 'json';
 }
@@ -29,7 +31,7 @@ export function positional(qrels: string | undefined, run: string | undefined, m
 
 /** `rankgate score`: one run's per-query values and means. Returns the text to print. */
 export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: string; warnings: string[] }> {
-  const contract = o.contract ? loadContract(o.contract) : undefined;
+  const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : undefined;
   const plan = resolvePlan(contract, o, 0);
   const textual = plan.measures.find((m) => measureDef(m.kind).text);
   if (textual) throw new InputError(`${textual.label} is text, not a number`, {}, 'rankgate trec_eval -q prints it per query, as trec_eval does');

@@ -1,17 +1,18 @@
 import { existsSync } from 'node:fs';
 import { InputError } from '../errors.js';
-import { loadContract } from '../contract/load.js';
+import { inspectContract } from '../contract/load.js';
 import { readQrels, type Qrels } from '../read/qrels.js';
-import { readSlices } from '../read/slices.js';
+import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries } from '../read/queries.js';
 import { readRankedRun } from '../score/rank.js';
 import { buildSlices, selectSlices } from '../compare/slices.js';
 
 /**
  * `rankgate validate`: checks a contract and every file it names without scoring, and reports every problem at
- * once (a first-time setup usually has several).
+ * once (a first-time setup usually has several): every schema issue and measure name of the contract, every file it
+ * names (also when the contract has problems elsewhere), a slices file that labels nothing, the baseline, the rules.
  */
-export async function validateCommand(contractPath: string): Promise<{ ok: boolean; lines: string[] }> {
+export async function validateCommand(contractPath: string, root?: string): Promise<{ ok: boolean; lines: string[] }> {
   const problems: string[] = [];
   const facts: string[] = [];
   const attempt = async <T>(what: () => Promise<T> | T): Promise<T | undefined> => {
@@ -25,24 +26,31 @@ export async function validateCommand(contractPath: string): Promise<{ ok: boole
       throw e;
     }
   };
-  const rc = await attempt(() => loadContract(contractPath));
-  if (!rc) return { ok: false, lines: problems.map((p) => `✖ ${p}`) };
-  facts.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(', ')}`);
+  const ins = inspectContract(contractPath, contractPath, { root });
+  problems.push(...ins.problems.map((p) => p.format()));
+  const rc = ins.contract;
+  if (rc) facts.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(', ')}`);
+  const label = (key: 'judgments' | 'slices' | 'queries') => ins.written[key] ?? key;
 
-  const qrels: Qrels | undefined = await attempt(() => readQrels(rc.paths.judgments, rc.contract.judgments));
-  if (qrels) facts.push(`judgments ${rc.contract.judgments}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
-  const slices = rc.paths.slices ? await attempt(() => readSlices(rc.paths.slices!, rc.contract.slices)) : null;
-  if (slices) facts.push(`slices ${rc.contract.slices}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(', ')}`);
-  if (rc.paths.queries) {
-    const q = await attempt(() => readQueries(rc.paths.queries!, rc.contract.queries));
-    if (q) facts.push(`queries ${rc.contract.queries}: ${q.texts.size} texts`);
+  const qrels: Qrels | undefined = ins.paths.judgments ? await attempt(() => readQrels(ins.paths.judgments!, label('judgments'))) : undefined;
+  if (qrels) facts.push(`judgments ${label('judgments')}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
+  const slices: SliceTable | null | undefined = ins.paths.slices ? await attempt(() => readSlices(ins.paths.slices!, label('slices'))) : null;
+  if (slices) {
+    facts.push(`slices ${label('slices')}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(', ')}`);
+    for (const p of labelsNothing(slices, label('slices'))) problems.push(p);
   }
+  if (ins.paths.queries) {
+    const q = await attempt(() => readQueries(ins.paths.queries!, label('queries')));
+    if (q) facts.push(`queries ${label('queries')}: ${q.texts.size} texts`);
+  }
+  if (!rc) return done(facts, problems);
+
   if (!rc.paths.baseline) {
     problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
   } else if (!existsSync(rc.paths.baseline)) {
     problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
   } else if (qrels) {
-    const read = await attempt(() => readRankedRun(rc.paths.baseline!, qrels, { policy: rc.contract.policy, keep: 0 }, () => {}));
+    const read = await attempt(() => readRankedRun(rc.paths.baseline!, qrels, { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline }, () => {}));
     if (read) {
       facts.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ''}`);
       if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);
@@ -62,7 +70,27 @@ export async function validateCommand(contractPath: string): Promise<{ ok: boole
       if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(', ')}`);
     }
   }
+  return done(facts, problems);
+}
+
+function done(facts: string[], problems: string[]): { ok: boolean; lines: string[] } {
   const lines = [...facts.map((f) => `✔ ${f}`), ...problems.map((p) => `✖ ${p}`)];
   lines.push(problems.length === 0 ? 'valid' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   return { ok: problems.length === 0, lines };
+}
+
+/**
+ * A slices file, or one of its dimensions, that gives no query a value (rankgate init's template before it is filled
+ * in) would add `<dimension>=(unlabeled)`, a slice identical to `all`: say so instead of gating it twice.
+ */
+function labelsNothing(t: SliceTable, file: string): string[] {
+  if (t.labelled === 0) {
+    return [`${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`];
+  }
+  const out: string[] = [];
+  t.dimensions.forEach((d, di) => {
+    for (const row of t.labels.values()) if (row[di]?.length) return;
+    out.push(`${file}: the column "${d}" gives no query a value (fill it in or remove the column)`);
+  });
+  return out;
 }

@@ -2,7 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
-import { InputError, InputErrors, quote } from '../errors.js';
+import { InputError, InputErrors, hasInvisible, quote } from '../errors.js';
 import { readSmallFile } from '../read/open.js';
 import { LIMITS, bytesText } from '../read/limits.js';
 import { confine, repositoryOf, type Scope } from '../read/paths.js';
@@ -112,7 +112,7 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
     if (typeof v !== 'string' || v === '') continue;
     out.written[key] = v;
     try {
-      out.paths[key] = scope ? confine(v, dir, scope, `${key}:`) : resolve(dir, v);
+      out.paths[key] = scope ? confine(v, dir, scope, key) : resolve(dir, v);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       out.problems.push(new InputError(e.message, at([key]), e.fix));
@@ -149,6 +149,10 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   });
   if (!parsed.success) return sortProblems(out);
   const contract = parsed.data;
+  // The corpus is written into baseline header lines and compared with runs' "# corpus:" lines: one printable line.
+  if (contract.corpus !== undefined && (contract.corpus === '' || hasInvisible(contract.corpus))) {
+    out.problems.push(new InputError(`corpus ${quote(contract.corpus)} must be one line of visible text`, at(['corpus']), 'e.g. corpus: "2026-11-01"'));
+  }
   const need = (name: string, path: (string | number)[]): MeasureSpec | undefined => {
     try {
       const spec = parseMeasure(name, at(path));

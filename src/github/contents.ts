@@ -1,6 +1,6 @@
 import type { BaseReader } from '../git/repo.js';
 import type { Octokit } from './client.js';
-import { statusOf } from './api-errors.js';
+import { describeError, statusOf } from './api-errors.js';
 
 /** A file on a branch or commit as the contents API gives it: its bytes and its blob sha (needed to update it). */
 export interface RemoteFile {
@@ -28,11 +28,65 @@ export async function readFileAt(octokit: Octokit, owner: string, repo: string, 
   return { bytes: Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'), sha: f.sha };
 }
 
-/** Reads files at `sha` through the contents API (the base commit's evaluation files). */
+/**
+ * The base commit's files cannot be read through the API (as opposed to: the file is not there). The comparison must
+ * not then quietly fall back to the PR's own files: the caller says so loudly (pipeline/base.ts goalpostsOffMessage).
+ */
+export class BaseUnreadable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BaseUnreadable';
+  }
+}
+
+/**
+ * Reads files at `sha` through GET /repos/{owner}/{repo}/contents/{path}?ref=sha; files over the endpoint's 1 MB
+ * inline limit come back without content, so they are fetched as git blobs (up to 100 MB).
+ *
+ * A 404 means "no such file" only once the repository and the commit are known to be readable: a token without
+ * `contents: read` on a private repository gets 404 for everything, and the goalposts protection must not read that as
+ * "the base commit has no contract". So the first 404 is followed by GET /repos/{o}/{r}/git/commits/{sha}; if that
+ * fails too (401/403/404, or anything else), every read throws BaseUnreadable. 401, 403 and other errors on a file
+ * throw it directly. A path that is a symlink, a folder or a submodule at the base commit is not a file to compare.
+ */
 export function apiReader(octokit: Octokit, owner: string, repo: string, sha: string): BaseReader {
+  let access: Promise<void> | null = null;
+  const readable = () => (access ??= (async () => {
+    try {
+      await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
+    } catch (e) {
+      const s = statusOf(e);
+      const why = s === 401 || s === 403 || s === 404
+        ? `the token cannot read the repository ${owner}/${repo} at ${sha.slice(0, 12)} (${describeError(e)})`
+        : `GitHub did not serve the commit ${sha.slice(0, 12)} (${describeError(e)})`;
+      throw new BaseUnreadable(why);
+    }
+  })());
   return {
     source: 'api',
-    read: async (path) => (await readFileAt(octokit, owner, repo, sha, path))?.bytes ?? null,
+    read: async (path) => {
+      let data: unknown;
+      try {
+        ({ data } = await octokit.rest.repos.getContent({ owner, repo, path, ref: sha }));
+      } catch (e) {
+        if (statusOf(e) === 404) {
+          await readable();
+          return null;
+        }
+        throw new BaseUnreadable(`GET contents/${path} at ${sha.slice(0, 12)} failed (${describeError(e)})`);
+      }
+      const f = data as { type?: string; encoding?: string; content?: string; sha?: string; size?: number };
+      if (Array.isArray(data) || f.type !== 'file') {
+        throw new BaseUnreadable(`${path} at ${sha.slice(0, 12)} is ${Array.isArray(data) ? 'a folder' : `a ${f.type ?? 'non-file'}`}, not a file`);
+      }
+      if (f.encoding === 'base64' && typeof f.content === 'string' && (f.content !== '' || f.size === 0)) return Buffer.from(f.content, 'base64');
+      try {
+        const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: f.sha! });
+        return Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8');
+      } catch (e) {
+        throw new BaseUnreadable(`the blob of ${path} at ${sha.slice(0, 12)} could not be read (${describeError(e)})`);
+      }
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { InputError } from '../errors.js';
 
 /** What the action needs of the workflow run: the event payload and the repository. */
 export interface ActionContext {
@@ -14,8 +15,23 @@ export function readContext(env: NodeJS.ProcessEnv): ActionContext {
   const path = env['GITHUB_EVENT_PATH'];
   let payload: Record<string, unknown> = {};
   if (path && existsSync(path)) {
-    const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-    if (parsed && typeof parsed === 'object') payload = parsed as Record<string, unknown>;
+    // The runner writes this file; when it is empty or damaged the step still ends with one line and a job summary.
+    const fix = 'the runner writes GITHUB_EVENT_PATH; re-run the job, or unset GITHUB_EVENT_PATH when running the action by hand';
+    let text: string;
+    try {
+      text = readFileSync(path, 'utf8');
+    } catch (e) {
+      throw new InputError(`the event file cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`, { file: path }, fix);
+    }
+    if (text.trim() === '') throw new InputError('the event file is empty', { file: path }, fix);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (e) {
+      throw new InputError(`the event file is not valid JSON (${(e as Error).message.split('\n')[0]})`, { file: path }, fix);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InputError('the event file does not hold a JSON object', { file: path }, fix);
+    payload = parsed as Record<string, unknown>;
   }
   const full = env['GITHUB_REPOSITORY'] ?? '';
   let [owner, repo] = full.split('/');

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { VERSION } from '../version.js';
 import { loadContract, contractId, type ResolvedContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
@@ -24,6 +24,37 @@ export interface BaselineOptions {
   date?: string;
   /** Uncompressed size above which the file is gzipped. */
   gzipAbove?: number;
+  /** The folder the contract's paths must stay inside (--root; default: the contract's repository). */
+  root?: string;
+}
+
+/** A commit id as git writes it: 7 to 64 hex digits (SHA-1 or SHA-256, possibly abbreviated). */
+const COMMIT = /^[0-9a-f]{7,64}$/i;
+
+/**
+ * An ISO 8601 date or date-time as git writes them (2026-11-02, 2026-11-02T10:00:00+01:00, …Z), with a real
+ * calendar date and clock time: 2026-13-45 or 24:61 are refused, not rolled over by Date.parse.
+ */
+export function isIsoDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (mo < 1 || mo > 12 || d < 1) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
+  if (d > days) return false;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || (m[6] !== undefined && Number(m[6]) > 59))) return false;
+  if (m[8] !== undefined && (Number(m[8]) > 23 || Number(m[9]) > 59)) return false;
+  return true;
+}
+
+/** Header values go onto lines of their own: each one is checked, so none can add a line (or a fake result). */
+function checkProvenance(commit: string | undefined, date: string | undefined, fromFlag: { commit: boolean; date: boolean }): void {
+  if (commit !== undefined && !COMMIT.test(commit)) {
+    throw new InputError(`${fromFlag.commit ? '--commit' : 'the commit git reported'} ${quote(commit)} is not a commit id`, {}, 'give the commit as hex digits, e.g. --commit 3f2a9c1');
+  }
+  if (date !== undefined && !isIsoDate(date)) {
+    throw new InputError(`${fromFlag.date ? '--date' : 'the date git reported'} ${quote(date)} is not an ISO 8601 date`, {}, 'e.g. --date 2026-11-02 or --date 2026-11-02T10:00:00Z');
+  }
 }
 
 export const GZIP_ABOVE = 20 * 1024 * 1024;
@@ -33,7 +64,9 @@ export const GZIP_ABOVE = 20 * 1024 * 1024;
  * with provenance header lines — and where it goes. Byte-identical for identical inputs: no clock.
  */
 export async function buildBaseline(o: BaselineOptions): Promise<{ path: string; bytes: Buffer; message: string; renamed: boolean }> {
-  const rc = loadContract(o.contract);
+  // The provenance flags are checked before anything is read: a bad one wastes no scoring.
+  checkProvenance(o.commit, o.date, { commit: true, date: true });
+  const rc = loadContract(o.contract, o.contract, { root: o.root });
   const out = o.out ?? rc.paths.baseline;
   if (!out) throw new InputError('the contract names no baseline file', { file: rc.file }, 'set baseline: in the contract or pass --out FILE');
   const qrels = await readQrels(rc.paths.judgments, rc.contract.judgments);
@@ -49,6 +82,7 @@ export async function buildBaseline(o: BaselineOptions): Promise<{ path: string;
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? 'baseline';
   const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname(o.run), o);
+  checkProvenance(git.commit, git.date, { commit: o.commit !== undefined, date: o.date !== undefined });
   const head = [
     '# rankgate baseline',
     `# rankgate-version: ${VERSION}`,

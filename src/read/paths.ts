@@ -52,10 +52,16 @@ export function confine(input: string, base: string, scope: Scope, what: string)
   const root = realOf(scope.root);
   const real = realOf(path);
   if (!isInside(root, real)) {
-    const via = real !== path && isInside(root, path) ? ` (a symlink to ${quote(real, 200)})` : '';
-    throw new InputError(`${what} ${quote(input, 200)} lies outside ${scope.name} ${quote(root, 200)}${via}`, {}, scope.fix);
+    const how = real !== path && isInside(root, path) ? `is a link to ${inline(real)}, outside` : 'resolves outside';
+    throw new InputError(`${what} (${inline(input)}) ${how} ${scope.name} ${inline(root)}`, {}, scope.fix);
   }
   return path;
+}
+
+/** A path inside a message: invisible and control characters escaped, at most 200 characters. */
+function inline(s: string): string {
+  const q = quote(s, 200);
+  return q.startsWith('"') && q.endsWith('"') ? q.slice(1, -1) : q;
 }
 
 /**

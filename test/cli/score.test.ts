@@ -160,10 +160,10 @@ describe('rankgate score: bad input exits 2 with one line', () => {
   it('bad flag values', async () => {
     const a = await cli(['score', '--qrels', qrels, '--run', run, '--relevance', 'high']);
     expect(a.code).toBe(2);
-    expect(a.err).toBe('rankgate: --relevance must be a number, got "high"\n');
+    expect(a.err).toBe('rankgate: --relevance must be a plain decimal number, got "high" (e.g. --relevance 1)\n');
     const d = await cli(['score', '--qrels', qrels, '--run', run, '--depth', '0']);
     expect(d.code).toBe(2);
-    expect(d.err).toBe('rankgate: depth must be a whole number >= 1, got 0 (e.g. --depth 1000)\n');
+    expect(d.err).toBe('rankgate: --depth must be a whole number >= 1 in decimal digits, got "0" (e.g. --depth 1000)\n');
     const t = await cli(['score', '--qrels', qrels, '--run', run, '--ties', 'random']);
     expect(t.code).toBe(2);
     expect(t.err).toMatch(/argument 'random' is invalid\. Allowed choices are trec_eval, rank, file, expected/);

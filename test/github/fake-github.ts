@@ -26,6 +26,8 @@ export interface Fault {
   times: number;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Never answer (the connection stays open until the client gives up or the server stops). */
+  hang?: boolean;
 }
 
 export interface Recorded {
@@ -171,6 +173,10 @@ export class FakeGitHub {
     const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(path));
     if (fault) {
       fault.times--;
+      if (fault.hang) {
+        this.requests.push({ method, path: req.url!, status: 0, authorization: req.headers.authorization });
+        return;
+      }
       return this.json(res, req, fault.status, fault.body ?? { message: `injected ${fault.status}` }, fault.headers);
     }
 
@@ -330,6 +336,10 @@ export class FakeGitHub {
         type: 'file', path: file, name: file.split('/').pop(), size: bytes.length, sha,
         encoding: inline ? 'base64' : 'none', content: inline ? bytes.toString('base64') : '',
       });
+    }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
+      if (!this.trees.has(m[1]!)) return this.json(res, req, 404, { message: 'Not Found' });
+      return this.json(res, req, 200, { sha: m[1], message: 'base' });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
       for (const tree of this.trees.values()) {
