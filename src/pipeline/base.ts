@@ -171,5 +171,5 @@ export function unreadableBase(ref: string, source: Goalposts['source'], contrac
 export function goalpostsOffMessage(ref: string, why: string): string {
   return `the goalposts check is OFF for this run: the evaluation files at the base commit ${ref.slice(0, 12)} could not be read (${why}), ` +
     "so this PR was compared under its own contract, judgments, slices and baseline, which it may have changed. " +
-    'Give the job `contents: read`, or check out with `fetch-depth: 0`.';
+    'Give the job the contents: read permission, or check out with fetch-depth: 0.';
 }

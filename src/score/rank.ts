@@ -84,8 +84,8 @@ export class Ranker {
     } else if (ties === 'rank') {
       for (let i = 0; i < n; i++) {
         if (Number.isNaN(b.ranks[ord[i]])) {
-          throw new InputError('ties: rank needs a rank for every result, and this line has none that is a whole number', { file: this.label, line: b.lines[ord[i]] },
-            'add "rank" to each JSONL line (in TREC the 4th field: 1, 2, 3, ...) or use another ties policy');
+          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
+            'add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy');
         }
       }
       ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));

@@ -512,14 +512,17 @@ export function defineScenarios(label: string, node: () => string): void {
       expectClean(r);
     });
 
-    it('goalposts: a contents API failure is a warning; the comparison falls back to the PR\'s files', async () => {
+    it('goalposts: a contents API failure is said loudly (log, report, comment); the comparison falls back to the PR\'s files', async () => {
       await start();
       const ws = makeWorkspace();
       fake.faults.push({ path: /\/contents\//, status: 403, times: 5, body: { message: 'Resource not accessible by integration' } });
       const r = await act({ workspace: ws, payload: prEvent(false, { base: 'b'.repeat(40) }), inputs: { run: PASSING } });
       expect(r.code).toBe(0);
-      expect(r.stdout).toContain('::warning::rankgate could not read the evaluation files at the base commit bbbbbbbbbbbb (HTTP 403');
-      expect(parseReport(readFileSync(r.outputs['report']!, 'utf8')).goalposts).toBeNull();
+      expect(r.stdout).toContain('::warning::rankgate: the goalposts check is OFF for this run: the evaluation files at the base commit bbbbbbbbbbbb could not be read (GET contents/examples/help-center/rankgate.yml at bbbbbbbbbbbb failed (HTTP 403');
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts).toMatchObject({ used: 'head', contract: { status: 'unreadable' } });
+      expect(report.warnings[0]).toMatch(/^the goalposts check is OFF for this run/);
+      expect(r.summary).toContain('the goalposts check is OFF for this run');
     });
 
     // ---- onboarding ----

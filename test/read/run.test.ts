@@ -155,7 +155,7 @@ describe('TREC run errors: file:line:column and the fix', () => {
     expect(w.map((x) => x.message)).toEqual([
       'runs/c.trec: 3 results have ranks that are not a whole number (e.g. "first"); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)']);
     expect(await fails('q1 Q0 d1 1 2 t\nq1 Q0 d2 x 1 t\n', { ties: 'rank' })).toBe(
-      'runs/c.trec:2: ties: rank needs a rank for every result, and this line has none that is a whole number (add "rank" to each JSONL line (in TREC the 4th field: 1, 2, 3, ...) or use another ties policy)');
+      'runs/c.trec:2: ties: rank needs a rank for every result (add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy)');
     const fine = await scored(GOOD);
     expect(fine.s.read.badRanks.count).toBe(0);
   });
