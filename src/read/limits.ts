@@ -51,9 +51,9 @@ export function resultsPerQuery(depth: number, limits: Readonly<Limits> = LIMITS
 
 /** "1 MiB", "1 GiB", or a plain count with thousands separators: how messages and the README write limits. */
 export function bytesText(n: number): string {
-  if (n >= 1 << 30 && n % (1 << 30) === 0) return `${n / (1 << 30)} GiB`;
-  if (n >= 1 << 20 && n % (1 << 20) === 0) return `${n / (1 << 20)} MiB`;
-  if (n >= 1 << 10 && n % (1 << 10) === 0) return `${n / (1 << 10)} KiB`;
+  for (const [unit, size] of [['GiB', 1 << 30], ['MiB', 1 << 20], ['KiB', 1 << 10]] as const) {
+    if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
+  }
   return `${countText(n)} bytes`;
 }
 

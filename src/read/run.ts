@@ -44,7 +44,7 @@ const JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?}
  */
 export class ResultBlock {
   qid = '';
-  qidBytes = Buffer.alloc(256);
+  qidBytes = Buffer.alloc(64);
   qidLen = 0;
   /** Entries held (all distinct). */
   n = 0;
@@ -513,6 +513,10 @@ function jsonId(o: JsonObject, keys: readonly string[], file: string, line: numb
   }
   const key = present[0] ?? keys[0];
   const x = o.get(key);
+  if (typeof x === 'string' && keys === KEYS.qid && x.startsWith('#')) {
+    // A TREC file (a baseline written from this run, trec_eval) would read such a line as a comment.
+    throw new InputError(`"${key}" ${quote(x, 40)} starts with "#"`, { file, line, column: 1 }, 'query ids may not start with "#": TREC files read such lines as comments');
+  }
   if (typeof x === 'string' && ID.test(x)) return x;
   if (x instanceof JsonNumber) return x.text;
   throw new InputError(x === undefined ? `"${keys[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
