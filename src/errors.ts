@@ -12,14 +12,18 @@ export class InputError extends Error {
     this.name = 'InputError';
   }
 
-  /** The one-line form a user sees. */
+  /**
+   * The one-line form a user sees. Whatever a message quotes, the line stays one visible line of bounded length:
+   * control and invisible characters are written \u{…} (a newline or an escape sequence from data cannot reach the
+   * terminal or the log), and a message past 2,000 characters is cut.
+   */
   format(): string {
     const { file, line, column } = this.where;
     let loc = file ?? '';
     if (file && line !== undefined) loc += `:${line}`;
     if (file && line !== undefined && column !== undefined) loc += `:${column}`;
     const head = loc ? `${loc}: ${this.message}` : this.message;
-    return this.fix ? `${head} (${this.fix})` : head;
+    return oneLine(this.fix ? `${head} (${this.fix})` : head);
   }
 }
 
@@ -27,6 +31,12 @@ export class InputError extends Error {
 export interface Warning {
   code: string;
   message: string;
+}
+
+/** A message as one visible line of at most 2,000 characters. */
+function oneLine(s: string): string {
+  const t = s.replace(INVISIBLE_OR_CONTROL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`);
+  return t.length > 2000 ? `${t.slice(0, 1999)}…` : t;
 }
 
 /**

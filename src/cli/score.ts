@@ -68,7 +68,8 @@ function tsv(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
 }
 
 function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, aggregate: string): object {
-  const perQuery: Record<string, Record<string, number>> = {};
+  // Keyed by query ids, which are data: no prototype, so a query named "__proto__" is a key like any other.
+  const perQuery = Object.create(null) as Record<string, Record<string, number>>;
   for (let qi = 0; qi < run.qids.length; qi++) {
     const row: Record<string, number> = {};
     for (let mi = 0; mi < run.measures.length; mi++) row[run.measures[mi].label] = run.value[mi][qi];

@@ -108,7 +108,7 @@ export function selectSlices(selector: string | string[], slices: readonly Slice
     const hit = slices.filter((s) => globMatch(p, s.name));
     if (hit.length === 0) {
       throw new InputError(`${where} names ${isGlob(p) ? 'the pattern' : 'slice'} ${quote(p)}, which matches no slice of judged queries`, { file },
-        `slices are: ${slices.map((s) => s.name).join(', ')}`);
+        `slices are: ${slices.slice(0, 20).map((s) => s.name).join(', ')}${slices.length > 20 ? `, … and ${slices.length - 20} more` : ''}`);
     }
     for (const s of hit) out.add(s);
   }

@@ -4,7 +4,7 @@ import { createGunzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { InputError } from '../errors.js';
 import { openInput } from './open.js';
-import { LIMITS, bytesText, type Limits } from './limits.js';
+import { LIMITS, bytesText, countText, type Limits } from './limits.js';
 
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
 export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: number) => void;
@@ -303,6 +303,17 @@ function firstInvalidUtf8(b: Buffer, n: number): number {
 function emit(buf: Buffer, start: number, end: number, lineNo: number, onLine: LineHandler): void {
   if (end > start && buf[end - 1] === 13) end--; // CRLF files
   onLine(buf, start, end, lineNo);
+}
+
+/**
+ * Refuses a flood of blank or comment lines: every reader calls this on such a line with the number of its last
+ * record line, and it throws once more than `limits.blankRun` lines in a row held nothing.
+ */
+export function checkBlankRun(label: string, lineNo: number, lastData: number, limits: Readonly<Limits>): void {
+  if (lineNo - lastData > limits.blankRun) {
+    throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo },
+      'remove the empty lines; is this the right file?');
+  }
 }
 
 /** True for a line that holds nothing but spaces and tabs. */

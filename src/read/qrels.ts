@@ -1,5 +1,5 @@
 import { InputError, quote } from '../errors.js';
-import { readLines, isBlank, isComment, splitFields, type FileFacts } from './lines.js';
+import { readLines, isBlank, isComment, checkBlankRun, splitFields, type FileFacts } from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
 import { hashBytes, compareIds } from './ids.js';
@@ -85,9 +85,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   let lastData = 0;
   const facts = await readLines(path, (buf, s, e, lineNo) => {
     if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      if (lineNo - lastData > limits.blankRun) {
-        throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo }, 'remove the empty lines; is this the right file?');
-      }
+      checkBlankRun(label, lineNo, lastData, limits);
       return;
     }
     lastData = lineNo;

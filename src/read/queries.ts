@@ -1,6 +1,6 @@
 import { InputError, quote } from '../errors.js';
-import { readLines, isBlank, isComment, type FileFacts } from './lines.js';
-import { LIMITS, countText, type Limits } from './limits.js';
+import { readLines, isBlank, isComment, checkBlankRun, type FileFacts } from './lines.js';
+import { LIMITS, type Limits } from './limits.js';
 
 /** Query texts, only used to make reports readable. */
 export interface QueryTexts {
@@ -16,9 +16,7 @@ export async function readQueries(path: string, label = path, limits: Readonly<L
   let lastData = 0;
   const facts = await readLines(path, (buf, s, e, lineNo) => {
     if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      if (lineNo - lastData > limits.blankRun) {
-        throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo }, 'remove the empty lines; is this the right file?');
-      }
+      checkBlankRun(label, lineNo, lastData, limits);
       return;
     }
     lastData = lineNo;

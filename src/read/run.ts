@@ -1,5 +1,5 @@
 import { InputError, quote } from '../errors.js';
-import { readLines, isBlank, isComment, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
+import { readLines, isBlank, isComment, checkBlankRun, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
 import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 import { LIMITS, countText, type Limits } from './limits.js';
@@ -314,7 +314,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
       const blank = isBlank(buf, s, e);
       if (blank || isComment(buf, s, e)) {
-        if (lineNo - lastData > limits.blankRun) blankFlood(label, lineNo, limits);
+        checkBlankRun(label, lineNo, lastData, limits);
         if (!blank && !sawData) {
           const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
           if (m && !(m[1] in meta)) meta[m[1]] = m[2];
@@ -386,11 +386,6 @@ function countUnkept(runOnly: string[], blocks: Map<string, ResultBlock>): numbe
   let n = 0;
   for (const q of runOnly) if (!blocks.has(q)) n++;
   return n;
-}
-
-function blankFlood(label: string, lineNo: number, limits: Readonly<Limits>): never {
-  throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo },
-    'remove the empty lines; is this the right file?');
 }
 
 /**

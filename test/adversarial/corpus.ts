@@ -191,6 +191,8 @@ add(idCase('a numeric qid keeps every digit (9007199254740993)', '90071992547409
   (rep) => { expect(rep.perQuery['9007199254740993'].RR).toBe(1); expect(rep.perQuery['9007199254740992'].RR).toBe(0); }));
 add(idCase('a docid 1.0 stays "1.0", 1e2 stays "1e2"', 'q 0 1.0 1\nq 0 100 1\n', '{"qid":"q","docid":1.0,"score":2}\n{"qid":"q","docid":1e2,"score":1}\n',
   (rep) => { expect(rep.perQuery.q.RR).toBe(1); expect(rep.means.NumRet).toBe(2); expect(rep.means['R@10']).toBe(0.5); }));
+add(idCase('a query named __proto__ is a query like any other', '__proto__ 0 d 1\nconstructor 0 d 1\n', '{"qid":"__proto__","docid":"d","score":1}\n',
+  (rep) => { expect(Object.hasOwn(rep.perQuery, '__proto__')).toBe(true); expect(rep.perQuery.__proto__.RR).toBe(1); expect(rep.perQuery.constructor.RR).toBe(0); }));
 add(idCase('a qid 007 is not 7', '007 0 d 1\n', '{"qid":7,"docid":"d","score":1}\n', (rep) => { expect(rep.queries.runOnly).toEqual(['7']); expect(rep.queries.missing).toEqual(['007']); }));
 
 // ---------- slices ----------
@@ -416,5 +418,22 @@ add({
   expect: { refuse: /cand\.trec:2: document "d\\u\{1B\}\[2Jx" appears twice for query "q1" \(first at line 1\)/ },
 });
 add({ cls: 'messages', name: 'a duplicate of a bidi id is named visibly', files: { 'cand.trec': text('cand.trec').replace(/d1-0/g, 'd1-\u202e0') + 'q1 Q0 d1-\u202e0 11 0 cand\n' }, expect: { refuse: /document "d1-\\u\{202E\}0" appears twice/ } });
+
+add({
+  cls: 'messages', name: 'a rule naming no slice lists slice names visibly (no escape sequence, no line break)',
+  files: {
+    'slices.tsv': join1(linesOf('slices.tsv').slice(1).map((l) => { const [q, v] = l.split('\t'); return JSON.stringify({ qid: q, type: v === 'b' ? 'b\u001b[31m\nx' : v }); })),
+    'rankgate.yml': text('rankgate.yml').replace('slices: "*"', 'slices: [type=zzz]'),
+  },
+  expect: { refuse: /names slice "type=zzz", which matches no slice of judged queries .*type=b\\u\{1B\}\[31m\\u\{A\}x/ },
+});
+add({
+  cls: 'messages', name: 'a rule naming no slice among 2,000 lists 20 of them',
+  files: {
+    'slices.tsv': join1(['qid\ttag', ...Array.from({ length: 12 }, (_, i) => `q${i + 1}\t${Array.from({ length: 170 }, (_, k) => `t${i}-${k}`).join(';')}`)]),
+    'rankgate.yml': text('rankgate.yml').replace('slices: "*"', 'slices: [tag=zzz]'),
+  },
+  expect: { refuse: /names slice "tag=zzz".*, … and \d+ more\)$/ },
+});
 
 export const CASES: readonly Case[] = cases;
