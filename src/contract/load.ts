@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { InputError, InputErrors, hasInvisible, quote } from '../errors.js';
 import { readSmallFile } from '../read/open.js';
 import { LIMITS, bytesText } from '../read/limits.js';
-import { confine, repositoryOf, type Scope } from '../read/paths.js';
+import { confine, defaultRoot, type Scope } from '../read/paths.js';
 import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
 import { measureDef, resolveMeasure } from '../measures/registry.js';
 import { contractSchema, type Contract } from './schema.js';
@@ -24,8 +24,9 @@ export interface ResolvedContract {
 
 export interface LoadOptions {
   /**
-   * The folder the contract's paths must stay inside (symlinks followed): the workspace in the action. Default: the
-   * repository the contract is in (the nearest folder at or above it with a `.git`), else the contract's folder.
+   * The folder the contract's paths must stay inside (symlinks followed): the workspace in the action. Default
+   * (read/paths.ts defaultRoot): the repository the contract is in (the nearest folder at or above it with a `.git`);
+   * outside a repository the working directory when the contract is in it, else the contract's folder.
    * `false` resolves the paths without checking them (only to compare two versions' fields, never to read files).
    */
   root?: string | false;
@@ -98,11 +99,12 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   const at = (path: (string | number)[]) => ({ file: label, line: lineOf(doc.contents, path, lines) });
 
   // Paths first: they are what validate checks next, whatever else is wrong.
-  const root = opts.root === false ? null : opts.root ?? repositoryOf(dir);
+  const fallback = opts.root === undefined ? defaultRoot(dir) : null;
+  const root = opts.root === false ? null : opts.root ?? fallback!.root;
   const scope: Scope | null = root === null ? null : {
     root,
-    name: opts.scope?.name ?? (opts.root === undefined ? 'the repository the contract is in' : 'the workspace'),
-    fix: opts.scope?.fix ?? (opts.root === undefined
+    name: opts.scope?.name ?? fallback?.name ?? 'the workspace',
+    fix: opts.scope?.fix ?? (fallback
       ? 'give a path inside the repository, relative to the contract; or widen the root with --root DIR'
       : 'give a path inside the repository checkout (GITHUB_WORKSPACE)'),
   };
@@ -180,10 +182,15 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
 }
 
 function sortProblems(r: ContractInspection): ContractInspection {
-  // Reading order: by line, the file-level ones first; stable within a line.
-  r.problems = r.problems.map((p, i) => ({ p, i })).sort((a, b) => (a.p.where.line ?? 0) - (b.p.where.line ?? 0) || a.i - b.i).map((x) => x.p);
+  // Reading order: by line, the file-level ones first; a missing key has no line of its own (it points at its parent),
+  // so it comes last: a misspelt key on line 3 is the better first message than "judgments: is required".
+  const key = (p: InputError) => (REQUIRED.has(p) ? Infinity : p.where.line ?? 0);
+  r.problems = r.problems.map((p, i) => ({ p, i })).sort((a, b) => key(a.p) - key(b.p) || a.i - b.i).map((x) => x.p);
   return r;
 }
+
+/** The "is required" problems (see sortProblems). */
+const REQUIRED = new WeakSet<InputError>();
 
 /** The contract's text: UTF-8 (a byte order mark is dropped), no NUL. */
 function decodeContract(bytes: Buffer, label: string): string {
@@ -364,7 +371,9 @@ function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: 
     }
     if (issue.code === 'invalid_type' && /expected string, received (number|boolean)/.test(message)) fix = `quote it: ${String(path[path.length - 1])}: "..."`;
     if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
-    out.push(new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fix));
+    const problem = new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fix);
+    if (message === 'is required') REQUIRED.add(problem);
+    out.push(problem);
   }
   return out;
 }

@@ -41,7 +41,7 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
   if (contract === null || run === null) return null;
   const built = await buildBaseline({
     contract: o.contract, run: o.run, out: o.baseline,
-    commit: o.head.sha ?? undefined, date: o.head.date ?? undefined,
+    commit: o.head.sha ?? undefined, date: o.head.date ?? undefined, root: o.workspace,
   });
   const path = rel(o.workspace, built.path);
   if (path === null) {

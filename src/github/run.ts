@@ -17,6 +17,8 @@ import { upsertSticky } from './comment.js';
 import { eventInfo, findPullRequest, type EventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
 import { resolveInWorkspace } from './paths.js';
+import { PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
+import { code } from '../report/escape.js';
 import { annotate, isAccepted, outputsFor, reaches, type Outputs } from './publish.js';
 import { hasLabel, labelAddedBy, labeledBySender } from './accept.js';
 import type { BaseReader } from '../git/repo.js';
@@ -42,15 +44,20 @@ export async function run(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   try {
     await main(env);
   } catch (e) {
-    if (e instanceof InputError) {
-      core.setFailed(`rankgate: ${e.format()}`);
-      return;
-    }
-    // Not the user's fault: one line in the log, the stack only in debug mode.
-    core.setFailed(`rankgate: internal error: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
-    if (e instanceof Error && e.stack) core.debug(e.stack);
+    // The job summary is where people look: a failure is written there too, in one line.
+    const line = e instanceof InputError ? e.format() : `internal error: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`;
+    await writeSummary(failureSummary(line));
+    core.setFailed(`rankgate: ${line}`);
+    // Not the user's fault: the stack only in debug mode.
+    if (!(e instanceof InputError) && e instanceof Error && e.stack) core.debug(e.stack);
   }
+  // A request abandoned at the publishing deadline (or an artifact upload, which has its own client) may still hold a
+  // socket open: the step's outcome is decided, so the process ends a moment later whatever is left.
+  if (publishingTimedOut) setTimeout(() => process.exit(), 1000).unref();
 }
+
+/** Set when the publishing deadline passed (see main). */
+let publishingTimedOut = false;
 
 /** The run's event and repository, read once at the start of main(). */
 let ctx: ActionContext;
@@ -70,8 +77,10 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   const outRoot = join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate');
 
   let octokit: Octokit | null = null;
+  // Aborted at the publishing deadline: every request still in flight ends at once.
+  const stop = new AbortController();
   // The HTTP client is loaded on first use: runs that never call the API (comment: off) start without it.
-  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com'));
+  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com', { stop: stop.signal }));
   let gates: GateResult[];
   if (fromArtifact) {
     gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
@@ -86,18 +95,28 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     for (const plan of plans) gates.push(await compareGate(plan, { inputs, info, workspace, wd, outRoot, acceptance, client, sha }));
   }
 
-  const published: { report: Report; reportPath: string; commentUrl: string | null }[] = [];
+  // Summaries and annotations first: local, they cannot hang, and they are the fallback for what follows.
   for (const g of gates) {
-    const reportPath = join(g.dir, 'report.json');
-    // Summary first: it is the fallback for everything after it. The steps below never throw.
     await writeSummary(g.markdown);
-    if (g.local) {
-      annotate(g.report, g.contractFile);
-      await uploadArtifact(inputs, g, env);
-    }
-    const commentUrl = await comment(inputs, info, g, client, env);
-    published.push({ report: g.report, reportPath, commentUrl });
+    if (g.local) annotate(g.report, g.contractFile);
   }
+  // Then the network, under one deadline: a GitHub that does not answer costs a warning, never the job's time.
+  const urls = new Map<GateResult, string | null>();
+  const publishing = (async () => {
+    for (const g of gates) {
+      if (stop.signal.aborted) return;
+      if (g.local) await uploadArtifact(inputs, g, env);
+      if (stop.signal.aborted) return;
+      urls.set(g, await comment(inputs, info, g, client, env));
+    }
+  })();
+  const deadline = secondsFromEnv(env, 'RANKGATE_PUBLISH_DEADLINE', PUBLISH_DEADLINE_S);
+  if (!(await settlesWithin(publishing, deadline * 1000))) {
+    publishingTimedOut = true;
+    stop.abort();
+    core.warning(`rankgate: publishing the artifact and the comment did not finish within ${deadline} s (GitHub did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`);
+  }
+  const published = gates.map((g) => ({ report: g.report, reportPath: join(g.dir, 'report.json'), commentUrl: urls.get(g) ?? null }));
   const outputs = outputsFor(published, inputs.failOn);
   setOutputs(outputs);
 
@@ -293,7 +312,7 @@ async function compare(o: {
 }): Promise<Awaited<ReturnType<typeof RunComparison>>> {
   // The engine and the base-file readers load here, after the inputs are known to be good.
   const { runComparison } = await import('../pipeline/compare.js');
-  const { prepareBaseComparison } = await import('../pipeline/base.js');
+  const { prepareBaseComparison, unreadableBase, goalpostsOffMessage } = await import('../pipeline/base.js');
   const { gitDate, gitReader, gitRoot } = await import('../git/repo.js');
   const { apiReader } = await import('./contents.js');
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
@@ -308,27 +327,37 @@ async function compare(o: {
     reader = apiReader(await o.client(), owner, repo, baseSha);
     repoRoot = o.workspace;
   }
-  if (!reader) {
-    core.warning(`rankgate: the base commit ${baseSha.slice(0, 12)} is not in the checkout and there is no token for the contents API; compared with this PR's versions of the evaluation files.`);
-    return runComparison({ ...head, candidateDate });
-  }
+  // Without the base commit's files the gate cannot hold a PR to its base's goalposts: that is said in the report,
+  // the comment and the log, never left to a quiet fallback.
+  const unprotected = (why: string, source: 'git' | 'api') => {
+    const contractRel = relative(o.workspace, o.contract).split('\\').join('/');
+    const message = goalpostsOffMessage(baseSha, why);
+    core.warning(`rankgate: ${message}`);
+    return runComparison({ ...head, candidateDate, goalposts: unreadableBase(baseSha, source, contractRel, message), warnings: [message] });
+  };
+  if (!reader) return unprotected('the base commit is not in the checkout and there is no token for the contents API', 'git');
   let prepared;
   try {
     prepared = await prepareBaseComparison({ repoRoot, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline });
   } catch (e) {
     if (e instanceof InputError) throw e;
-    core.warning(`rankgate could not read the evaluation files at the base commit ${baseSha.slice(0, 12)} (${describeError(e)}); compared with this PR's versions. Give the job \`contents: read\` or check out with \`fetch-depth: 0\`.`);
-    return runComparison({ ...head, candidateDate });
+    return unprotected(describeError(e), reader.source);
   }
   core.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
   return runComparison({
     contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
+    workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
     acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown,
   });
 }
 
 function setOutputs(o: Outputs): void {
   for (const [k, v] of Object.entries(o)) core.setOutput(k, v);
+}
+
+/** The summary of a step that could not compare: the one-line error, inert (it may quote paths and ids from inputs). */
+function failureSummary(line: string): string {
+  return `### ❌ rankgate · **error**\n\n${code(line, false)}\n\nThe comparison did not run; fix the input named above and re-run the job.\n`;
 }
 
 /** The job summary is the fallback when no comment can be posted, so it is always written. */

@@ -175,7 +175,8 @@ export function planGates(o: {
   const gates: { gate: string; contract: ContractRef }[] = [];
   const byId = new Map<string, string>();
   for (const c of o.contracts) {
-    const gate = loadContract(c.path, c.label).contract.name;
+    // Only the gate id is read here; the comparison loads each contract again and checks its paths.
+    const gate = loadContract(c.path, c.label, { root: false }).contract.name;
     const other = byId.get(gate);
     if (other !== undefined) {
       throw new InputError(`gate id "${gate}" is used by two contracts, ${other} and ${c.label}`, {}, 'give each contract its own `name:` (the gate id names its comment, summary section and artifact)');

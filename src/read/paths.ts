@@ -66,14 +66,17 @@ function inline(s: string): string {
 
 /**
  * The root a contract's paths must stay inside when nobody names one: the repository the contract is in (the nearest
- * folder at or above it holding `.git`), else the contract's own folder.
+ * folder at or above it holding `.git`); outside any repository, the working directory when the contract lies in it;
+ * else the contract's own folder. Returned with how a message names it.
  */
-export function repositoryOf(dir: string): string {
+export function defaultRoot(dir: string, cwd = process.cwd()): { root: string; name: string } {
   let d = resolve(dir);
   for (;;) {
-    if (existsSync(join(d, '.git'))) return d;
+    if (existsSync(join(d, '.git'))) return { root: d, name: 'the repository the contract is in' };
     const up = dirname(d);
-    if (up === d) return resolve(dir);
+    if (up === d) break;
     d = up;
   }
+  if (isInside(resolve(cwd), resolve(dir))) return { root: resolve(cwd), name: 'the working directory' };
+  return { root: resolve(dir), name: "the contract's folder" };
 }

@@ -1,4 +1,5 @@
 import { commentMarker } from './marker.js';
+import { code, codeBlock, mermaidLabel, prose, token, tokenHtml } from './escape.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
 import { staleLines, trendLines } from './trend.js';
@@ -9,20 +10,7 @@ export const COMMENT_LIMIT = 65_536;
 
 const ICON: Record<string, string> = { pass: '✅', warn: '⚠️', inconclusive: '❔', fail: '❌' };
 
-/**
- * Text from inputs (ids, query texts, slice values) goes into code spans: no HTML, no @mentions, no autolinks
- * and no Markdown can come out of it. Inside tables `|` must still be escaped (GFM splits cells first).
- */
-export function code(text: string, inTable = true): string {
-  let t = text.replace(/[\r\n\t]+/g, ' ');
-  if (inTable) t = t.replace(/\|/g, '\\|');
-  let longest = 0;
-  for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(longest + 1);
-  const pad = t.startsWith('`') || t.endsWith('`') || t.startsWith(' ') || t.endsWith(' ') ? ' ' : '';
-  return `${fence}${pad}${t}${pad}${fence}`;
-}
-
+export { code };
 
 function statusText(s: SliceReport['status']): string {
   if (s === 'too-small') return 'too small to gate';
@@ -85,7 +73,7 @@ function render(r: Report, t: Trim): string {
     out.push(`> **Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}.**`);
     for (const h of hidden.slice(0, t.reasons ?? 10)) {
       const a = h.measure !== null ? all[h.measure] : undefined;
-      out.push(`> ${reasonLine(h)}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`);
+      out.push(`> ${reasonLine(h)}${a ? `, while ${token(h.measure ?? '')} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`);
     }
     if (hidden.length > (t.reasons ?? 10)) out.push(`> … and ${hidden.length - (t.reasons ?? 10)} more.`);
     out.push('');
@@ -99,9 +87,9 @@ function render(r: Report, t: Trim): string {
     out.push(`- … and ${others.length - maxReasons} more`);
     trimmed.push('some reasons');
   }
-  if (v.ties) out.push(`- ⚖️ ${escapeProse(v.ties.message)}`);
-  for (const n of r.notes) out.push(`- ℹ️ ${escapeProse(n)}`);
-  for (const w of r.warnings) out.push(`- ⚠️ ${escapeProse(w)}`);
+  if (v.ties) out.push(`- ⚖️ ${prose(v.ties.message)}`);
+  for (const n of r.notes) out.push(`- ℹ️ ${prose(n)}`);
+  for (const w of r.warnings) out.push(`- ⚠️ ${prose(w)}`);
   out.push('');
 
   out.push(...sliceTable(r, t.sliceRows, trimmed));
@@ -181,11 +169,11 @@ function goalpostLines(r: Report): string[] {
   if (b && b.status !== 'unchanged') {
     const score = (x: number | null) => (x === null ? 'n/a' : f4(x));
     const scores = b.base !== null || b.head !== null
-      ? `: ${b.measure} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ''}`
+      ? `: ${token(b.measure)} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ''}`
       : '';
     out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
   }
-  for (const n of g.notes) out.push(`> - ℹ️ ${escapeProse(n)}`);
+  for (const n of g.notes) out.push(`> - ℹ️ ${prose(n)}`);
   out.push('');
   return out;
 }
@@ -198,43 +186,28 @@ function clip(s: string): string {
 function refreshLines(r: Report): string[] {
   const f = r.refresh;
   if (!f) return [];
-  let longest = 2;
-  for (const m of f.command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(longest + 1);
   return [
-    `💡 **The candidate beats the baseline**: ${f.measure} on all queries ${signed(f.delta)}, more than the threshold ${f.threshold}. Once this is merged, refresh the baseline so later PRs are held to the new level:`,
+    `💡 **The candidate beats the baseline**: ${token(f.measure)} on all queries ${signed(f.delta)}, more than the threshold ${token(f.threshold)}. Once this is merged, refresh the baseline so later PRs are held to the new level:`,
     '',
-    `${fence}sh`,
-    f.command.replace(/[\r\n]+/g, ' '),
-    fence,
+    ...codeBlock(f.command, 'sh'),
     '',
   ];
 }
 
-/**
- * Prose from the engine (notes, warnings) may quote file paths and ids. HTML entities would not keep them inert:
- * GitHub decodes `&#64;user` back to text and then links mentions, issue numbers and bare URLs in it. So every
- * word that holds a Markdown/HTML character, an @, a # or a URL goes into a code span, like all other input text.
- */
-function escapeProse(s: string): string {
-  const risky = /[\\`*_[\]<>|@#&~!]|:\/\/|www\./i;
-  return s.replace(/[\r\n\t]+/g, ' ').split(/( +)/).map((w) => (w.trim() && risky.test(w) ? code(w, false) : w)).join('');
-}
-
 function reasonLine(x: Reason): string {
-  if (x.kind === 'missing' || x.kind === 'no-overlap') return `**Broken run:** ${escapeProse(x.message)}`;
-  if (x.kind === 'guard') return `**Guard on ${x.measure}:** ${escapeProse(x.message)}`;
-  const where = `${x.measure} on ${code(x.slice, false)}`;
+  if (x.kind === 'missing' || x.kind === 'no-overlap') return `**Broken run:** ${prose(x.message)}`;
+  if (x.kind === 'guard') return `**Guard on ${token(x.measure ?? '')}:** ${prose(x.message)}`;
+  const where = `${token(x.measure ?? '')} on ${code(x.slice, false)}`;
   if (x.baseline === null || x.candidate === null || x.delta === null) {
     return `**${where}** (held out, blind): ${x.level}`;
   }
   if (x.kind === 'not-significant') {
-    let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold ${x.threshold} but not significant`;
+    let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold ${token(String(x.threshold))} but not significant`;
     if (x.pAdjusted !== null) s += ` (p=${fmtP(x.pAdjusted)}, one-sided, adjusted)`;
     s += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : '; this slice cannot detect a drop of any size';
     return s;
   }
-  let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold ${x.threshold}`;
+  let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold ${token(String(x.threshold))}`;
   if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
   if (x.bound !== null) s += `; Δ ≤ ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ')';
@@ -246,7 +219,7 @@ function reasonLine(x: Reason): string {
 function verdictSentence(r: Report): string {
   const v = r.verdict;
   const a = r.slices[0].measures[r.primary];
-  const overall = a ? `${r.primary} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} → ${f4(a.candidate)} (${signed(a.delta)}).` : '';
+  const overall = a ? `${token(r.primary)} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} → ${f4(a.candidate)} (${signed(a.delta)}).` : '';
   if (v.level === 'pass') return `**Verdict: pass.** No rule fired. ${overall}`;
   const n = v.reasons.length;
   return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}. ${overall}`;
@@ -267,7 +240,7 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
   });
   const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
   if (rows.length === 0) return [];
-  const out = [`#### Slices by ${m}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
+  const out = [`#### Slices by ${token(m)}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
   const line = (s: SliceReport) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? ' (held out)' : '');
@@ -291,7 +264,7 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
   const pText = r.significance.test === 'none'
     ? 'p: not computed (significance is off: thresholds alone decide)'
     : `¹ where a drop crosses a threshold: the gate's own test, one-sided (is the candidate worse?), ${corr[r.significance.correction]} adjustment over the ${r.significance.family} gated pairs; the interval is the one-sided ${Math.round((1 - r.significance.alpha) * 100)}% bound on Δ the decision used (below 0 exactly when the drop is significant). Other cells: two-sided paired randomization p and 95% bootstrap interval, unadjusted. Underpowered: the smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds the fail threshold`;
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries)} queries are too small to gate.</sub>`);
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${token(String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries))} queries are too small to gate.</sub>`);
   out.push('');
   return out;
 }
@@ -307,7 +280,8 @@ function measureTable(r: Report): string[] {
     const c = all.measures[m.name];
     if (!c) continue;
     const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
-    const label = m.aggregation === 'sum' ? `${m.name} (sum)` : m.aggregation === 'pooled' ? `${m.name} (micro)` : m.name;
+    const name = token(m.name, true);
+    const label = m.aggregation === 'sum' ? `${name} (sum)` : m.aggregation === 'pooled' ? `${name} (micro)` : name;
     out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${ci(c)} | ${fmtP(c.p)} | ${num(c.candidateOptimistic, m.aggregation)} |`);
   }
   if (r.weighted) {
@@ -333,7 +307,7 @@ function coverageLine(r: Report): string {
   const cov = gate?.coverage;
   if (cov) {
     const c = r.slices[0].measures[cov.measure];
-    if (c) parts.push(`${cov.measure} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${cov.min}) ${c.candidate >= cov.min ? '✅' : '❔'}`);
+    if (c) parts.push(`${token(String(cov.measure))} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${token(String(cov.min))}) ${c.candidate >= cov.min ? '✅' : '❔'}`);
   }
   parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (to-judge list in the artifact)`);
   const c = r.counts;
@@ -353,7 +327,7 @@ function mark(grade: number | null, relevance: number): string {
 
 function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved'): string[] {
   const relevance = Number(r.contract.resolved.relevance ?? 1);
-  const out = [`<details><summary>Most ${kind} queries by ${r.ledger.measure} (${entries.length})</summary>`, ''];
+  const out = [`<details><summary>Most ${kind} queries by ${tokenHtml(r.ledger.measure)} (${entries.length})</summary>`, ''];
   for (const e of entries) {
     const text = e.text !== null ? ` ${code(e.text, false)}` : '';
     out.push(`**${code(e.qid, false)}**${text}: ${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` · ${e.slices.map((s) => code(s, false)).join(' ')}` : ''}`);
@@ -379,12 +353,6 @@ function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved
   return out;
 }
 
-/** Mermaid labels come from data: keep a safe alphabet only, so nothing can escape the quoted label. */
-function label(s: string): string {
-  const t = s.replace(/[^A-Za-z0-9=@._() -]/g, '_');
-  return t.length > 24 ? t.slice(0, 23) + '…' : t;
-}
-
 function chart(r: Report): string[] {
   const m = r.primary;
   const rows = r.slices.filter((s) => s.measures[m]);
@@ -397,9 +365,9 @@ function chart(r: Report): string[] {
   return [
     '```mermaid',
     'xychart-beta',
-    `  title "Change in ${label(m)} by slice"`,
-    `  x-axis [${shown.map((s) => `"${label(s.name)}"`).join(', ')}]`,
-    `  y-axis "delta ${label(m)}" ${(lo - padding).toFixed(4)} --> ${(hi + padding).toFixed(4)}`,
+    `  title "Change in ${mermaidLabel(m)} by slice"`,
+    `  x-axis [${shown.map((s) => `"${mermaidLabel(s.name)}"`).join(', ')}]`,
+    `  y-axis "delta ${mermaidLabel(m)}" ${(lo - padding).toFixed(4)} --> ${(hi + padding).toFixed(4)}`,
     `  bar [${deltas.join(', ')}]`,
     '```',
     '',
@@ -412,7 +380,7 @@ function footer(r: Report): string {
   const age = r.baseline.ageDays !== null ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? '' : 's'} old${r.baseline.stale ? ' ⚠️' : ''}` : '';
   const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '', b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ''].filter(Boolean).join(' ');
   const parts = [
-    `rankgate ${r.tool.version}`,
+    `rankgate ${token(r.tool.version)}`,
     `contract ${code(r.contract.id, false)}`,
     r.corpus ? `corpus ${code(r.corpus, false)}` : 'corpus not declared',
     `baseline ${code(b.path, false)}${origin ? ` (${origin})` : ''} sha256 ${code(b.sha256.slice(0, 12), false)}`,

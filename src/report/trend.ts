@@ -1,5 +1,6 @@
 import { f4, signed } from '../numbers.js';
 import type { Report, Trend } from './schema.js';
+import { codeBlock, token } from './escape.js';
 
 /**
  * The comment's trend section: main's recorded values of the primary measure as a sparkline per slice with this PR
@@ -39,7 +40,7 @@ export function trendLines(r: Report, code: Code): string[] {
   const t = r.trend;
   if (!t || t.points.length === 0) return [];
   const out = [
-    `#### ${t.measure} on main, last ${t.points.length} record${t.points.length === 1 ? '' : 's'} → this PR`,
+    `#### ${token(t.measure)} on main, last ${t.points.length} record${t.points.length === 1 ? '' : 's'} → this PR`,
     '',
     '| slice | main, oldest → latest → this PR | latest main | this PR | Δ |',
     '|:--|:--|--:|--:|--:|',
@@ -60,12 +61,9 @@ export function trendLines(r: Report, code: Code): string[] {
   return out;
 }
 
-/** A shell command as a fenced block whose fence no backtick run in the command can close. */
+/** A shell command as a fenced block whose fence no backtick run in the command can close (report/escape.ts). */
 export function commandBlock(command: string): string[] {
-  let longest = 2;
-  for (const m of command.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const fence = '`'.repeat(longest + 1);
-  return [`${fence}sh`, command.replace(/[\r\n]+/g, ' '), fence, ''];
+  return [...codeBlock(command, 'sh'), ''];
 }
 
 /** The notice that the committed baseline no longer matches main's latest recorded scores, with the refresh command. */
@@ -74,7 +72,7 @@ export function staleLines(r: Report, code: Code): string[] {
   if (!s) return [];
   const others = s.differing > 1 ? ` (it differs on ${s.differing} slices)` : '';
   return [
-    `⚠️ **The baseline is stale:** main's latest record (commit ${code(s.commit.slice(0, 12), false)}, ${code(s.date, false)}) has ${s.measure} on all queries ${f4(s.recorded)}, but the committed baseline scores ${f4(s.baseline)} under the same contract${others}. PRs are compared with a main that no longer exists. Refresh the baseline from main's run at that commit (the run your CI writes to ${code(r.inputs.candidate.path, false)}), then commit it:`,
+    `⚠️ **The baseline is stale:** main's latest record (commit ${code(s.commit.slice(0, 12), false)}, ${code(s.date, false)}) has ${token(s.measure)} on all queries ${f4(s.recorded)}, but the committed baseline scores ${f4(s.baseline)} under the same contract${others}. PRs are compared with a main that no longer exists. Refresh the baseline from main's run at that commit (the run your CI writes to ${code(r.inputs.candidate.path, false)}), then commit it:`,
     '',
     ...commandBlock(s.command),
   ];

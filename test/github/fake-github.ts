@@ -337,10 +337,6 @@ export class FakeGitHub {
         encoding: inline ? 'base64' : 'none', content: inline ? bytes.toString('base64') : '',
       });
     }
-    if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
-      if (!this.trees.has(m[1]!)) return this.json(res, req, 404, { message: 'Not Found' });
-      return this.json(res, req, 200, { sha: m[1], message: 'base' });
-    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
       for (const tree of this.trees.values()) {
         for (const bytes of tree.values()) {
@@ -385,9 +381,10 @@ export class FakeGitHub {
       return this.json(res, req, 201, { ref: msg.ref, object: { sha: msg.sha, type: 'commit' } });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
+      // A commit the fake knows: one with a tree (the contents API serves it) or with a date.
       const date = this.commitDates.get(m[1]!);
-      if (!date) return this.json(res, req, 404, { message: 'Not Found' });
-      return this.json(res, req, 200, { sha: m[1], committer: { name: 'someone', email: 'someone@example.com', date } });
+      if (!date && !this.trees.has(m[1]!)) return this.json(res, req, 404, { message: 'Not Found' });
+      return this.json(res, req, 200, { sha: m[1], ...(date ? { committer: { name: 'someone', email: 'someone@example.com', date } } : {}) });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls$/.exec(path)) && method === 'GET') {
       const head = url.searchParams.get('head');
