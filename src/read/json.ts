@@ -142,10 +142,7 @@ class Parser {
     let from = i;
     for (;;) {
       const c = s.charCodeAt(i);
-      if (Number.isNaN(c)) {
-        this.i = i;
-        throw this.fail('unclosed string');
-      }
+      if (Number.isNaN(c)) throw new JsonError('unclosed string (the line ends before its closing quote)', i + 1);
       if (c === 34) break;
       if (c < 0x20) {
         this.i = i;

@@ -73,3 +73,20 @@ describe('line helpers', () => {
     expect(isComment(t('q1 # c'), 0, 6)).toBe(false);
   });
 });
+
+describe('numbers typed by people: plain decimal only', () => {
+  it.each(['0', '1', '-1', '+2', '1.5', '0.25', '1e3', '1E-3', '-0.5e+2'])('%s is a number', async (t) => {
+    const { decimalOrNaN } = await import('../../src/read/number.js');
+    expect(decimalOrNaN(t)).toBe(Number(t));
+  });
+  it.each(['0x10', '0b10', '0o7', '010', '.5', '5.', '1_000', 'Infinity', 'NaN', '', ' 1', '1e400', '١'])('%s is refused', async (t) => {
+    const { decimalOrNaN } = await import('../../src/read/number.js');
+    expect(decimalOrNaN(t)).toBeNaN();
+  });
+  it('whole numbers: digits only, exactly representable', async () => {
+    const { wholeOrNaN } = await import('../../src/read/number.js');
+    expect(wholeOrNaN('1000')).toBe(1000);
+    expect(wholeOrNaN('9007199254740991')).toBe(9007199254740991);
+    for (const t of ['99999999999999999999', '9007199254740993', '-1', '1.0', '1e3', '007', '0x10']) expect(wholeOrNaN(t)).toBeNaN();
+  });
+});
