@@ -19,9 +19,34 @@ const repeat = (v: string, prev: string[] = []) => [...prev, v];
 // Measures are split by their parser: commas also sit inside parameters (nDCG(gains={0:0,1:1})) and trec_eval lists (P.5,10).
 // An empty name is refused here, never read as "the default measures".
 const measure = (v: string, prev: string[] = []) => {
-  if (v.trim() === '') throw new InputError(`-m ${quote(v)} names no measure`, {}, 'give measure names such as -m nDCG@10 -m RR@10, or leave -m out for the defaults');
+  if (topLevelItems(v).some((m) => m.trim() === '')) {
+    throw new InputError(`-m ${quote(v)} names an empty measure`, {}, 'give measure names such as -m nDCG@10 -m RR@10, or leave -m out for the defaults');
+  }
   return [...prev, v];
 };
+
+/** The comma-separated items of `v` outside parentheses, braces and quotes (only to find an empty one). */
+function topLevelItems(v: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quoteChar = '';
+  let cur = '';
+  for (const c of v) {
+    if (quoteChar) {
+      if (c === quoteChar) quoteChar = '';
+    } else if (c === "'" || c === '"') quoteChar = c;
+    else if (c === '(' || c === '{') depth++;
+    else if ((c === ')' || c === '}') && depth > 0) depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(cur);
+      cur = '';
+      continue;
+    }
+    cur += c;
+  }
+  out.push(cur);
+  return out;
+}
 
 /** Flag numbers: plain decimal only (0x10, 0b10, 1_000, Infinity are refused, not read as something else). */
 const number = (name: string) => (v: string) => {

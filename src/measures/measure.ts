@@ -161,7 +161,8 @@ const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 /** A finite number, from text or already a number. */
 export const numberParam = z.union([
   z.number().refine(Number.isFinite, 'must be a finite number'),
-  z.string().trim().regex(NUMBER_TEXT, 'must be a number').transform(Number),
+  // Finite only: "1e400" is text a number cannot hold, not Infinity.
+  z.string().trim().regex(NUMBER_TEXT, 'must be a number').transform(Number).refine(Number.isFinite, 'must be a finite number'),
 ], { error: 'must be a number' });
 
 /** A minimum relevant grade (`rel=2`). */
@@ -185,7 +186,7 @@ export const gainsParam = z.union([
     }
     for (const pair of body.split(',')) {
       const [g, v, extra] = pair.split(':').map((s) => s.trim());
-      if (extra !== undefined || g === undefined || v === undefined || !NUMBER_TEXT.test(g) || !NUMBER_TEXT.test(v)) {
+      if (extra !== undefined || g === undefined || v === undefined || !NUMBER_TEXT.test(g) || !NUMBER_TEXT.test(v) || !Number.isFinite(Number(g)) || !Number.isFinite(Number(v))) {
         ctx.addIssue({ code: 'custom', message: `gains entry "${pair.trim()}" must be grade:gain with numbers` });
         return z.NEVER;
       }

@@ -147,7 +147,8 @@ function build(def: MeasureDef, text: string, body: string | undefined, cutoffTe
     cutoff = Number(cutoffText);
     if (def.cutoffKind === 'fraction') {
       if (!Number.isFinite(cutoff) || cutoff < 0) throw bad(text, `the value after @ is a number >= 0 for ${def.kind}`, where);
-    } else if (!Number.isInteger(cutoff) || cutoff < 1) {
+    } else if (!Number.isSafeInteger(cutoff) || cutoff < 1) {
+      // Also 99999999999999999999: a double cannot hold it exactly, so it is not a cutoff anyone meant.
       throw bad(text, 'the cutoff must be a whole number >= 1', where);
     }
   }
