@@ -2,21 +2,24 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   runHeavy
-} from "./chunk-MIAHZXIJ.js";
+} from "./chunk-H2KMBFU2.js";
 import "./chunk-CPTSWJPP.js";
 import {
   scoreRunPart
-} from "./chunk-FU7PQR2P.js";
-import "./chunk-HRTPQMQX.js";
+} from "./chunk-J76BOQWE.js";
+import "./chunk-WR7HKRI4.js";
+import "./chunk-SEMWOVNM.js";
 import {
   readQrels
-} from "./chunk-GY25YLSA.js";
+} from "./chunk-VXMKNK2O.js";
+import "./chunk-MO67YMK3.js";
 import "./chunk-6XHBFWDG.js";
-import "./chunk-YPSIQX36.js";
+import "./chunk-PYKI4PJI.js";
+import "./chunk-UT5OR33X.js";
 import "./chunk-74F6CTCL.js";
 import {
   InputError
-} from "./chunk-J7INW43X.js";
+} from "./chunk-B6WRYOF2.js";
 import "./chunk-Z3K3XME4.js";
 
 // src/worker.ts

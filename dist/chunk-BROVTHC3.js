@@ -1,0 +1,443 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  VERSION
+} from "./chunk-7ZGRMY5K.js";
+import {
+  DEFAULT_POLICY,
+  TREC_EVAL_MAX_DEPTH
+} from "./chunk-WVTVAXI5.js";
+import {
+  scoreRuns
+} from "./chunk-J76BOQWE.js";
+import "./chunk-WR7HKRI4.js";
+import "./chunk-SEMWOVNM.js";
+import {
+  isGzipFile,
+  readQrels
+} from "./chunk-VXMKNK2O.js";
+import "./chunk-MO67YMK3.js";
+import "./chunk-6XHBFWDG.js";
+import {
+  TREC_EVAL_ELSEWHERE,
+  TREC_EVAL_NICKNAMES,
+  formatPadded,
+  fromParts,
+  trecEvalFamilies,
+  trecEvalFamily,
+  trecEvalValues
+} from "./chunk-GT5EFBBF.js";
+import {
+  MIN_GEO_MEAN
+} from "./chunk-PYKI4PJI.js";
+import "./chunk-UT5OR33X.js";
+import "./chunk-74F6CTCL.js";
+import {
+  InputError
+} from "./chunk-B6WRYOF2.js";
+import "./chunk-Z3K3XME4.js";
+
+// src/cli/trec_eval.ts
+import { closeSync, createReadStream, fstatSync, openSync, readSync } from "node:fs";
+import { createGunzip } from "node:zlib";
+var LONG = {
+  help: { short: "h", arg: false },
+  version: { short: "v", arg: false },
+  query_eval_wanted: { short: "q", arg: false },
+  measure: { short: "m", arg: true },
+  complete_rel_info_wanted: { short: "c", arg: false },
+  level_for_rel: { short: "l", arg: true },
+  nosummary: { short: "n", arg: false },
+  Debug_level: { short: "D", arg: true },
+  Judged_docs_only: { short: "J", arg: false },
+  Number_docs_in_coll: { short: "N", arg: true },
+  Max_retrieved_per_topic: { short: "M", arg: true },
+  Rel_info_format: { short: "R", arg: true },
+  Results_format: { short: "T", arg: true },
+  Output_old_results_format: { short: "o", arg: true },
+  Zscore: { short: "Z", arg: true }
+};
+var SHORT_WITH_ARG = /* @__PURE__ */ new Set(["m", "l", "D", "N", "M", "R", "T", "Z"]);
+var SHORT = /* @__PURE__ */ new Set(["h", "v", "q", "m", "c", "l", "n", "D", "J", "N", "M", "R", "T", "o", "Z"]);
+var USAGE = "usage: rankgate trec_eval [-h] [-q] [-c] [-n] [-J] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels_file run_file";
+function usage(message) {
+  throw new InputError(message, {}, USAGE);
+}
+function atol(text) {
+  const m = /^[ \t\n\r\f\v]*([+-]?\d+)/.exec(text);
+  return m ? Number(m[1]) : 0;
+}
+function parseTrecEvalArgs(argv) {
+  const o = {
+    query: false,
+    complete: false,
+    summary: true,
+    judgedOnly: false,
+    level: 1,
+    maxDocs: TREC_EVAL_MAX_DEPTH,
+    docsInCollection: 0,
+    measures: [],
+    help: false,
+    version: false,
+    files: []
+  };
+  const apply = (opt, value) => {
+    switch (opt) {
+      case "h":
+        o.help = true;
+        return;
+      case "v":
+        o.version = true;
+        return;
+      case "q":
+        o.query = true;
+        return;
+      case "c":
+        o.complete = true;
+        return;
+      case "n":
+        o.summary = false;
+        return;
+      case "J":
+        o.judgedOnly = true;
+        return;
+      case "o":
+        return;
+      // obsolete in trec_eval too
+      case "m": {
+        const dot = value.indexOf(".");
+        o.measures.push(dot < 0 ? { name: value, params: void 0 } : { name: value.slice(0, dot), params: value.slice(dot + 1) });
+        return;
+      }
+      case "l":
+        o.level = atol(value);
+        return;
+      case "M":
+        o.maxDocs = atol(value);
+        return;
+      case "N":
+        o.docsInCollection = atol(value);
+        return;
+      case "R":
+        if (value !== "qrels") usage(`-R ${value}: rankgate trec_eval reads ordinary qrels only (-R qrels)`);
+        return;
+      case "T":
+        if (value !== "trec_results") usage(`-T ${value}: rankgate trec_eval reads TREC runs only (-T trec_results)`);
+        return;
+      case "D":
+        usage("-D (debug output) is not reproduced by rankgate trec_eval");
+      // falls through (usage throws)
+      case "Z":
+        usage("-Z (z-scores) is not supported by rankgate trec_eval");
+      // falls through
+      default:
+        usage(`unknown option -${opt}`);
+    }
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") {
+      o.files.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = a.slice(2, eq < 0 ? void 0 : eq);
+      const exact = LONG[name] ? [name] : Object.keys(LONG).filter((k) => k.startsWith(name));
+      if (exact.length !== 1) usage(exact.length ? `option --${name} is ambiguous` : `unknown option --${name}`);
+      const spec = LONG[exact[0]];
+      let value;
+      if (spec.arg) {
+        value = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+        if (value === void 0) usage(`option --${exact[0]} needs a value`);
+      } else if (eq >= 0) usage(`option --${exact[0]} takes no value`);
+      apply(spec.short, value);
+      continue;
+    }
+    if (a.startsWith("-") && a.length > 1) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a[j];
+        if (!SHORT.has(c)) usage(`unknown option -${c}`);
+        if (SHORT_WITH_ARG.has(c)) {
+          const value = j + 1 < a.length ? a.slice(j + 1) : argv[++i];
+          if (value === void 0) usage(`option -${c} needs a value`);
+          apply(c, value);
+          break;
+        }
+        apply(c, void 0);
+      }
+      continue;
+    }
+    o.files.push(a);
+  }
+  return o;
+}
+function markedMeasures(o) {
+  const marked = /* @__PURE__ */ new Set();
+  const params = /* @__PURE__ */ new Map();
+  const asked = o.measures.length ? o.measures : [{ name: "official", params: void 0 }];
+  for (const { name, params: p } of asked) {
+    if (p !== void 0) {
+      if (p === "") usage(`improper measure in parameter '${name}' (an empty parameter list after the dot)`);
+      if (!params.has(name)) params.set(name, p);
+    }
+    const nick = TREC_EVAL_NICKNAMES[name];
+    if (nick) {
+      for (const n of nick) marked.add(n);
+      continue;
+    }
+    if (name === "runid" || name === "num_q" || trecEvalFamily(name)) {
+      marked.add(name);
+      continue;
+    }
+    if (TREC_EVAL_ELSEWHERE[name]) usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
+    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name)) usage(`trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`);
+    usage(`illegal measure '${name}'`);
+  }
+  return { marked, params };
+}
+async function trecEvalCommand(argv, io) {
+  try {
+    const o = parseTrecEvalArgs(argv);
+    if (o.version) {
+      io.stderr.write(`trec_eval version 10.0-rc3 (rankgate ${VERSION} trec_eval)
+`);
+      return 0;
+    }
+    if (o.help) {
+      io.stdout.write(helpText());
+      return 0;
+    }
+    if (o.files.length !== 2) usage(`expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? "" : "s"}`);
+    if (o.level < 0) usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
+    if (o.maxDocs < 0) usage(`-M ${o.maxDocs}: trec_eval would report a negative number of results`);
+    const out = await trecEval(o, o.files[0], o.files[1]);
+    io.stdout.write(out);
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.stderr.write(`rankgate trec_eval: ${e.format()}
+`);
+      return 2;
+    }
+    throw e;
+  }
+}
+async function trecEval(o, qrelsPath, runPath) {
+  const { marked, params } = markedMeasures(o);
+  const printed = [];
+  const specs = [];
+  for (const { family } of trecEvalFamilies()) {
+    if (!marked.has(family.name)) continue;
+    const values = trecEvalValues(trecEvalFamily(family.name), params.get(family.name), (def, label, x) => {
+      const extra = family.name === "utility" ? { docs: o.docsInCollection } : {};
+      return fromParts(def, label, { cutoff: x.cutoff, params: { ...x.params, ...extra } });
+    });
+    printed.push({ family, specs: values, first: specs.length });
+    specs.push(...values);
+  }
+  const qrels = await readQrels(qrelsPath);
+  checkTrecEvalJudgments(qrels);
+  const plan = {
+    measures: specs,
+    relevance: o.level,
+    policy: {
+      ...DEFAULT_POLICY,
+      ties: "trec_eval",
+      unjudged: o.judgedOnly ? "condensed" : "nonrelevant",
+      missing: "zero",
+      no_relevant: "zero",
+      duplicates: "error",
+      depth: o.maxDocs
+    },
+    keep: 0,
+    negative: "unjudged",
+    columns: "values",
+    trecEval: true
+  };
+  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: false });
+  const order = qidsInByteOrder(qrels.qids);
+  if (!o.complete) {
+    const missing = order.find((qi) => run.missing[qi]);
+    if (missing !== void 0) {
+      throw new InputError(
+        `judged query "${qrels.qids[missing]}" has no results in the run (trec_eval 10.0 stops there without -c)`,
+        { file: runPath },
+        "pass -c to score judged queries the run lacks as zeros, as TREC evaluations do"
+      );
+    }
+  }
+  const runid = marked.has("runid") ? await lastRunTag(runPath) : "";
+  resetPlaceholders(run);
+  const lines = [];
+  const name = (s) => s.padEnd(22, " ");
+  if (o.query) {
+    for (const qi of order) {
+      const qid = qrels.qids[qi];
+      for (const p of printed) {
+        if (p.family.only === "summary") continue;
+        p.specs.forEach((spec, k) => {
+          const mi = p.first + k;
+          lines.push(`${name(spec.label)}	${qid}	${perQuery(p.family, run, mi, qi)}`);
+        });
+      }
+    }
+  }
+  if (o.summary) {
+    if (marked.has("runid")) lines.push(`${name("runid")}	all	${runid}`);
+    if (marked.has("num_q")) lines.push(`${name("num_q")}	all	${qrels.qids.length}`);
+    for (const p of printed) {
+      if (p.family.only === "query") continue;
+      p.specs.forEach((spec, k) => {
+        lines.push(`${name(spec.label)}	all	${summaryValue(p.family, spec, run, p.first + k, order, qrels, o)}`);
+      });
+    }
+  }
+  return lines.length ? lines.join("\n") + "\n" : "";
+}
+function resetPlaceholders(run) {
+  run.measures.forEach((spec, mi) => {
+    const l = spec.label;
+    const reset = l === "num_ret" || l === "utility" || l === "relstring" || l.startsWith("unj") || l === "rbp_resid";
+    if (!reset) return;
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.missing[qi]) continue;
+      run.value[mi][qi] = 0;
+      if (run.text[mi]) run.text[mi][qi] = "";
+    }
+  });
+}
+function perQuery(family, run, mi, qi) {
+  if (family.value === "text") return `'${run.text[mi][qi] ?? ""}'`;
+  const v = run.value[mi][qi];
+  return family.value === "long" ? String(Math.trunc(v)) : formatPadded(v, 6, 4);
+}
+function summaryValue(family, spec, run, mi, order, qrels, o) {
+  const col = run.value[mi];
+  const n = order.length;
+  if (family.value === "long") {
+    if (family.name === "num_rel" && o.complete) {
+      let c = 0;
+      for (const q of qrels.queries.values()) for (let i = 0; i < q.grades.length; i++) if (q.grades[i] > 0) c++;
+      return String(c);
+    }
+    let s2 = 0;
+    for (const qi of order) s2 += col[qi];
+    return String(Math.trunc(s2));
+  }
+  let s = 0;
+  if (spec.kind === "gm_map" || spec.kind === "gm_bpref") {
+    for (const qi of order) s += Math.log(Math.max(col[qi], MIN_GEO_MEAN));
+    return formatPadded(n ? Math.exp(s / n) : 0, 6, 4);
+  }
+  for (const qi of order) s += col[qi];
+  return formatPadded(n ? s / n : s, 6, 4);
+}
+function qidsInByteOrder(qids) {
+  const bytes = qids.map((q) => Buffer.from(q, "utf8"));
+  return qids.map((_, i) => i).sort((a, b) => Buffer.compare(bytes[a], bytes[b]));
+}
+function checkTrecEvalJudgments(qrels) {
+  for (const q of qrels.queries.values()) {
+    let nonNegative = false;
+    for (let i = 0; i < q.grades.length; i++) {
+      const g = q.grades[i];
+      if (!Number.isInteger(g)) {
+        throw new InputError(
+          `grade ${g} is not a whole number: trec_eval 10.0 would read it as ${Math.trunc(g)}`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          "write whole-number grades, or use rankgate score, which keeps decimal grades"
+        );
+      }
+      if (g >= 0) nonNegative = true;
+    }
+    if (!nonNegative) {
+      throw new InputError(
+        `query "${q.qid}" has only negative grades: trec_eval 10.0 then evaluates it with values left over from the query before`,
+        { file: qrels.facts.path, line: q.lineList[0] },
+        "give the query at least one judgment with grade 0 or more, or remove it"
+      );
+    }
+  }
+}
+async function lastRunTag(path) {
+  let last = "";
+  const take = (line) => {
+    const t = line.trim();
+    if (t === "" || t.startsWith("#")) return false;
+    if (t.startsWith("{")) {
+      try {
+        const o = JSON.parse(t);
+        last = typeof o.tag === "string" ? o.tag : typeof o.run === "string" ? o.run : "";
+      } catch {
+        last = "";
+      }
+      return true;
+    }
+    last = t.split(/[ \t]+/)[5] ?? "";
+    return true;
+  };
+  if (isGzipFile(path)) {
+    let rest = "";
+    await new Promise((resolve, reject) => {
+      createReadStream(path).pipe(createGunzip()).on("data", (c) => {
+        const text = rest + c.toString("utf8");
+        const lines = text.split("\n");
+        rest = lines.pop();
+        for (const l of lines) take(l);
+      }).on("end", () => resolve()).on("error", reject);
+    });
+    take(rest);
+    return last;
+  }
+  const fd = openSync(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    let end = size;
+    let tail = "";
+    const chunk = Buffer.alloc(1 << 16);
+    while (end > 0) {
+      const start = Math.max(0, end - chunk.length);
+      readSync(fd, chunk, 0, end - start, start);
+      tail = chunk.toString("utf8", 0, end - start) + tail;
+      end = start;
+      const lines = tail.split("\n");
+      for (let i = lines.length - 1; i >= (end > 0 ? 1 : 0); i--) if (take(lines[i])) return last;
+      tail = lines[0];
+    }
+    return last;
+  } finally {
+    closeSync(fd);
+  }
+}
+function helpText() {
+  const families = trecEvalFamilies().map(({ family, def }) => `  ${family.name.padEnd(22)} ${def.summary}`).join("\n");
+  return `${USAGE}
+
+rankgate trec_eval prints what trec_eval 10.0 prints for the same arguments (names, order, runid, 4 decimals as
+C's printf rounds them), computed by rankgate's measures. Input that trec_eval silently misreads is refused with
+an error naming file and line (a score such as "n/a", a decimal grade, a query with only negative grades).
+
+  -q          also print every query's values
+  -c          average over every query in the judgments (a query the run lacks scores 0)
+  -n          no summary lines
+  -J          only judged documents count (unjudged ones are removed first)
+  -l N        grades >= N are relevant (default 1)
+  -M N        at most N results per query (default: all)
+  -N N        documents in the collection (utility's fourth coefficient)
+  -m M        a measure, a measure with parameters (P.5,10  rbp.p=0.8  ndcg.1=3,2=9) or a set of them:
+              official (the default), all_trec, set
+
+Measures:
+  runid                  the run tag of the last result line
+  num_q                  number of queries evaluated
+${families}
+`;
+}
+export {
+  lastRunTag,
+  parseTrecEvalArgs,
+  trecEval,
+  trecEvalCommand
+};
+//# sourceMappingURL=chunk-BROVTHC3.js.map

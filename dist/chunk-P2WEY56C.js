@@ -1,0 +1,216 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  writeOutput
+} from "./chunk-RDSW4ZVO.js";
+import {
+  isBranchName
+} from "./chunk-Q3MQV2VR.js";
+import {
+  readQrels
+} from "./chunk-VXMKNK2O.js";
+import "./chunk-MO67YMK3.js";
+import "./chunk-6XHBFWDG.js";
+import "./chunk-UT5OR33X.js";
+import {
+  InputError
+} from "./chunk-B6WRYOF2.js";
+import "./chunk-Z3K3XME4.js";
+
+// src/cli/init.ts
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+var ACTION_REF = "OWNER/rankgate@v1";
+var QRELS_NAMES = /^(qrels.*|.*\.qrels(\.txt)?|judg(e)?ments.*\.txt)$/i;
+var SLICES_NAMES = /^slices\.(tsv|csv|jsonl)$/i;
+var QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
+async function initCommand(o) {
+  const root = resolve(o.dir);
+  if (existsSync(root) && !statSync(root).isDirectory()) {
+    throw new InputError(`--dir ${o.dir} is a file, not a folder`, {}, "pass the repository folder, e.g. --dir .");
+  }
+  const found = scan(root);
+  const judgments = o.judgments ?? found.judgments;
+  if (!judgments) {
+    throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
+  }
+  const abs = (p) => resolve(root, p);
+  const rel = (p) => relative(root, abs(p)).split("\\").join("/");
+  const qrels = await readQrels(abs(judgments), rel(judgments));
+  const name = o.name ?? "search";
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
+    throw new InputError(`--name "${name}" is not a gate id`, {}, 'letters, digits, ".", "_" or "-"');
+  }
+  const slices = o.slices ?? found.slices ?? "eval/slices.tsv";
+  const queries = o.queries ?? found.queries;
+  const baseline = o.baseline ? rel(o.baseline) : `baselines/${name}.trec`;
+  const run = o.run ?? "runs/candidate.trec";
+  const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
+  for (const [flag, v] of [["--run", run], ["--run-command", runCommand]]) {
+    if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
+  }
+  const files = [];
+  files.push({ path: "rankgate.yml", content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : void 0, baseline) });
+  if (!existsSync(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
+  files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand) });
+  const branch = o.branch ?? "main";
+  if (!isBranchName(branch)) {
+    throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
+  }
+  if (o.history !== false) files.push({ path: ".github/workflows/rankgate-history.yml", content: historyWorkflow(run, runCommand, branch) });
+  if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow() });
+  const clashes = files.filter((f) => existsSync(join(root, f.path)));
+  if (clashes.length > 0 && !o.force) {
+    throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
+  }
+  const out = [];
+  for (const f of files) {
+    writeOutput(join(root, f.path), f.content, f.path);
+    out.push(`wrote ${f.path}`);
+  }
+  out.push("");
+  out.push("Next:");
+  if (!existsSync(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
+  if (files.some((f) => f.path === rel(slices))) out.push(`  fill in ${rel(slices)} (one row per query; several values in a cell separated by ";")`);
+  out.push("  rankgate validate --contract rankgate.yml");
+  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? " and rankgate-history.yml" : ""}: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
+  return out;
+}
+function scan(root) {
+  const out = {};
+  for (const folder of ["eval", "evaluation", "data", "relevance", "."]) {
+    const dir = join(root, folder);
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      const p = folder === "." ? f : `${folder}/${f}`;
+      if (!out.judgments && QRELS_NAMES.test(f)) out.judgments = p;
+      if (!out.slices && SLICES_NAMES.test(f)) out.slices = p;
+      if (!out.queries && QUERIES_NAMES.test(f)) out.queries = p;
+    }
+  }
+  return out;
+}
+function yamlPath(p) {
+  return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
+}
+function contractText(name, judgmentsPath, slicesPath, queriesPath, baselinePath) {
+  const judgments = yamlPath(judgmentsPath);
+  const slices = yamlPath(slicesPath);
+  const queries = queriesPath === void 0 ? void 0 : yamlPath(queriesPath);
+  const baseline = yamlPath(baselinePath);
+  return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
+version: 1
+name: ${name}                      # the gate id: one sticky PR comment per name
+# corpus: "2026-01-01"            # pin the corpus version; runs declaring another one are refused
+judgments: ${judgments}
+slices: ${slices}
+${queries ? `queries: ${queries}` : "# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable"}
+baseline: ${baseline}          # the main branch's run: rankgate baseline --run <run>
+measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]
+relevance: 1                      # grade >= this is relevant for binary measures
+# policy:                         # the defaults:
+#   ties: trec_eval               # trec_eval | rank | file | expected
+#   unjudged: nonrelevant         # nonrelevant | condensed
+#   missing: zero                 # zero | error
+#   no_relevant: exclude          # exclude | zero
+#   duplicates: error             # error | first
+#   depth: 1000
+# aggregate: macro                # macro | micro
+# heldout: { slice: split=test, mode: blind }
+# baseline_max_age: 30d           # an older baseline is a warning in the PR comment
+# goalposts: base                 # base: a PR is judged by the base commit's contract, judgments, slices, baseline; head: by its own
+gate:
+  primary: nDCG@10
+  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
+    - { measure: R@100, slices: [all], fail: 0.01 }
+  min_queries: 10                 # smaller slices are reported, never fail
+  # significance: { test: randomization, iterations: 10000, alpha: 0.05, correction: holm, seed: 1 }
+  coverage: { measure: Judged@10, min: 0.7 }
+`;
+}
+function slicesTemplate(qids) {
+  return ["qid	type", ...qids.map((q) => `${q}	`)].join("\n") + "\n";
+}
+function prWorkflow(run, runCommand) {
+  return `name: search-quality
+on:
+  pull_request:
+    # labeled/unlabeled: the check re-runs when a reviewer accepts a regression with a label
+    types: [opened, synchronize, reopened, labeled, unlabeled]
+permissions:
+  contents: read
+  pull-requests: write
+concurrency:
+  group: rankgate-\${{ github.event.pull_request.number }}
+  cancel-in-progress: true
+jobs:
+  rankgate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce the candidate run
+        run: |
+          mkdir -p ${dirname(run)}
+          ${runCommand}
+      - uses: ${ACTION_REF}
+        with:
+          contract: rankgate.yml
+          run: ${run}
+          # on fork PRs the token is read-only: the comment comes from rankgate-comment.yml instead
+          comment: \${{ github.event.pull_request.head.repo.fork && 'off' || 'update' }}
+`;
+}
+function historyWorkflow(run, runCommand, branch) {
+  return `# Records main's scores: on every push to ${branch}, rankgate appends one line per gate to <gate>/history.jsonl
+# on the rankgate-data branch (created on the first push). Pull requests show the trend from it, and say when the
+# committed baseline no longer matches main.
+name: search-quality-history
+on:
+  push:
+    branches: [${branch}]
+permissions:
+  contents: write                 # append to the rankgate-data branch
+# No concurrency group: GitHub would cancel queued runs (losing their records); rankgate retries a conflicting append.
+jobs:
+  history:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce main's run
+        run: |
+          mkdir -p ${dirname(run)}
+          ${runCommand}
+      - uses: ${ACTION_REF}
+        with:
+          contract: rankgate.yml
+          run: ${run}
+          fail-on: never          # main's record is kept whatever the verdict: pull requests are what is gated
+`;
+}
+function forkWorkflow() {
+  return `# Comments on pull requests from forks: runs with the base repository's token after search-quality completes,
+# never checks out or runs the fork's code, and re-renders the comment from the validated report artifact.
+name: rankgate comment
+on:
+  workflow_run:
+    workflows: [search-quality]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${ACTION_REF}
+        with:
+          fail-on: never
+`;
+}
+export {
+  ACTION_REF,
+  initCommand
+};
+//# sourceMappingURL=chunk-P2WEY56C.js.map
