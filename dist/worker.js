@@ -1,26 +1,16 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
-  runHeavy
-} from "./chunk-H2KMBFU2.js";
-import "./chunk-CPTSWJPP.js";
-import {
+  readQrels,
+  runHeavy,
   scoreRunPart
-} from "./chunk-J76BOQWE.js";
-import "./chunk-WR7HKRI4.js";
-import "./chunk-SEMWOVNM.js";
-import {
-  readQrels
-} from "./chunk-VXMKNK2O.js";
-import "./chunk-MO67YMK3.js";
-import "./chunk-6XHBFWDG.js";
-import "./chunk-PYKI4PJI.js";
-import "./chunk-UT5OR33X.js";
-import "./chunk-74F6CTCL.js";
+} from "./chunk-D5LKMAMM.js";
+import "./chunk-J6UWQXZU.js";
 import {
   InputError
-} from "./chunk-B6WRYOF2.js";
-import "./chunk-Z3K3XME4.js";
+} from "./chunk-UYBNLD2S.js";
+import "./chunk-GILOVMSL.js";
+import "./chunk-X3BG3VXJ.js";
 
 // src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
@@ -42,4 +32,3 @@ if (task.kind === "standby") {
     parentPort.postMessage(msg);
   }
 }
-//# sourceMappingURL=worker.js.map

@@ -35,5 +35,6 @@ await build({
   outdir,
   splitting: true,
   chunkNames: 'chunk-[hash]',
-  sourcemap: true,
+  // No source maps: they were most of dist/'s size, and the action prints one-line errors, not stacks.
+  sourcemap: false,
 });

@@ -95,7 +95,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
     .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
-      const { scoreCommand, positional } = await import('./score.js');
+      const { scoreCommand, positional } = await import('./commands.js');
       const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({
         qrels: given.qrels, run: given.run, contract: o.contract, root: o.root, measures: given.measures, relevance: o.relevance,
@@ -117,7 +117,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
-      const { compareCommand } = await import('./compare.js');
+      const { compareCommand } = await import('./commands.js');
       const contracts = (o.contract as string[] | undefined) ?? ['rankgate.yml'];
       code = await compareCommand({
         contract: contracts.length === 1 ? contracts[0]! : contracts, run: o.run, baseline: o.baseline, format: o.format, out: o.out, failOn: o.failOn, baseRef: o.baseRef, workspace: o.root,
@@ -128,7 +128,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('demo')
     .description('compare the shipped example runs and print the PR comment rankgate would post')
     .action(async () => {
-      const { compareCommand, packageRoot } = await import('./compare.js');
+      const { compareCommand, packageRoot } = await import('./commands.js');
       const root = packageRoot();
       const dir = join(root, 'examples', 'help-center');
       io.stdout.write('rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n');
@@ -154,7 +154,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--branch <name>', 'the default branch whose pushes are recorded', 'main')
     .option('--force', 'overwrite existing files')
     .action(async (o) => {
-      const { initCommand } = await import('./init.js');
+      const { initCommand } = await import('./commands.js');
       const lines = await initCommand({
         dir: o.dir, judgments: o.judgments, slices: o.slices, queries: o.queries, baseline: o.baseline, run: o.run,
         runCommand: o.runCommand, name: o.name, fork: !!o.fork, history: o.history !== false, branch: o.branch, force: !!o.force,
@@ -167,7 +167,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
-      const { validateCommand } = await import('./validate.js');
+      const { validateCommand } = await import('./commands.js');
       const { ok, lines } = await validateCommand(o.contract, o.root);
       io.stdout.write(lines.join('\n') + '\n');
       if (!ok) code = EXIT.usage;
@@ -182,7 +182,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--date <iso>', 'that commit\'s date (default: from git)')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
-      const { baselineCommand } = await import('./baseline.js');
+      const { baselineCommand } = await import('./commands.js');
       const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
       io.stdout.write(r.message + '\n');
     });
@@ -195,7 +195,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--baseline <file>', 'baseline run (default: the contract\'s baseline)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .action(async (o) => {
-      const { powerCommand } = await import('./power.js');
+      const { powerCommand } = await import('./commands.js');
       io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + '\n');
     });
 
@@ -208,7 +208,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--last <n>', 'only the last n records')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
     .action(async (o) => {
-      const { historyCommand } = await import('./history.js');
+      const { historyCommand } = await import('./commands.js');
       const r = await historyCommand({ contract: o.contract, file: o.file, branch: o.branch, slice: o.slice, last: o.last, format: o.format });
       for (const w of r.warnings) io.stderr.write(`warning: ${w}\n`);
       io.stdout.write(r.output + '\n');
@@ -220,9 +220,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--resolved', 'print the contract with every default filled in (YAML)')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
-      const { loadContract } = await import('../contract/load.js');
+      const { loadContract } = await import('./commands.js');
       const c = loadContract(o.contract, o.contract, { root: o.root });
-      if (o.resolved) io.stdout.write((await import('yaml')).stringify(c.contract));
+      if (o.resolved) io.stdout.write((await import('./commands.js')).yamlStringify(c.contract));
       else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);
     });
 
@@ -235,12 +235,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     // trec_eval's own options (-q -c -m P.5,10 -l2 …) follow getopt, not commander: the command parses its argv itself.
     if (argv[0] === 'trec_eval') {
-      const { trecEvalCommand } = await import('./trec_eval.js');
+      const { trecEvalCommand } = await import('./commands.js');
       return await trecEvalCommand(argv.slice(1), io);
     }
     // the measure list is read from the registry only when help is asked for (start-up loads none of it)
     if (argv[0] === 'score' && (argv.includes('--help') || argv.includes('-h'))) {
-      const { measureHelp } = await import('../measures/describe.js');
+      const { measureHelp } = await import('./commands.js');
       score.addHelpText('after', measureHelp());
     }
     await program.parseAsync(argv, { from: 'user' });

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { deriveSeed, pairedBootstrapCIs, pairedRandomizationTest } from './stats.js';
-import { runWorker, workerFile, type StandbyWorker } from '../score/parallel.js';
+import { forceThreads, runWorker, workerFile, type StandbyWorker } from '../score/parallel.js';
 import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
@@ -41,7 +41,7 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   const file = workerFile();
-  if (!file || availableParallelism() < 2 || work < PARALLEL_MIN_WORK) {
+  if (!file || (!forceThreads() && (availableParallelism() < 2 || work < PARALLEL_MIN_WORK))) {
     standby?.cancel();
     return runHeavy({ ...job, slices, family });
   }

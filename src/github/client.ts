@@ -18,6 +18,11 @@ export interface ClientOptions {
   timeoutS?: number;
   /** Aborting it ends every request in flight at once, without retries (the publishing deadline passed). */
   stop?: AbortSignal;
+  /**
+   * Milliseconds the retry plugin's waits grow from (it waits base × retry² after a 5xx); default
+   * RANKGATE_RETRY_BASE_MS or 1000. The tests shorten it: their fake GitHub fails on purpose and need not be waited for.
+   */
+  retryBaseMs?: number;
 }
 
 /**
@@ -28,12 +33,14 @@ export interface ClientOptions {
  */
 export function createClient(token: string, baseUrl: string, o: ClientOptions = {}): Octokit {
   const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, 'RANKGATE_REQUEST_TIMEOUT', REQUEST_TIMEOUT_S);
+  const envBase = Number(process.env['RANKGATE_RETRY_BASE_MS']);
+  const retryBaseMs = o.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 && process.env['RANKGATE_RETRY_BASE_MS'] !== '' ? envBase : 1000);
   return getOctokit(
     token,
     {
       baseUrl,
       request: { fetch: timedFetch(timeoutS * 1000, o.stop) },
-      retry: { retries: 3 },
+      retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
           core.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);

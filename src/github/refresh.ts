@@ -1,3 +1,4 @@
+import { buildBaseline } from '../pipeline/baseline.js';
 import * as core from '@actions/core';
 import { relative, isAbsolute } from 'node:path';
 import type { AcceptedRefresh } from '../report/schema.js';
@@ -34,7 +35,6 @@ const rel = (root: string, p: string): string | null => {
 };
 
 export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefresh | null> {
-  const { buildBaseline } = await import('../pipeline/baseline.js');
   const contract = rel(o.workspace, o.contract);
   const run = rel(o.workspace, o.run);
   const override = o.baseline ? rel(o.workspace, o.baseline) : null;

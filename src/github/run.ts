@@ -146,7 +146,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
  */
 async function gatePlans(inputs: ActionInputs, workspace: string, wd: string): Promise<GatePlan[]> {
   // Loaded here, after the inputs are known to be good: pairing gates may read contracts (the engine's YAML and zod).
-  const { expandContracts, parsePathMap, planGates } = await import('../pipeline/gates.js');
+  const { expandContracts, parsePathMap, planGates } = await import('./engine.js');
   const contracts = expandContracts(inputs.contract, wd).map((c) => ({ path: resolveInWorkspace(workspace, wd, c, 'contract'), label: c }));
   return planGates({
     contracts,
@@ -179,7 +179,7 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
   const baseline = plan.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, plan.baseline, 'baseline');
   let result = await compare({ contract, run: runFile, baseline, workspace, acceptance: c.acceptance, client: c.client, token: inputs.token });
   const gate = result.report.gate;
-  const { amendResult } = await import('../pipeline/amend.js');
+  const { amendResult } = await import('./engine.js');
 
   if (info.kind === 'pull_request' && inputs.historyBranch !== '') {
     const trend = await trendFor(result.report, inputs, c.client);
@@ -204,8 +204,7 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
 
 /** Main's trend for the PR's comment, from `<gate>/history.jsonl` on the data branch; a warning when it cannot be read. */
 async function trendFor(report: Report, inputs: ActionInputs, client: () => Promise<Octokit>): Promise<Report['trend']> {
-  const { HISTORY_SCHEMA, historyFile, parseHistory, trendOf } = await import('../pipeline/history.js');
-  const { readHistory } = await import('./history.js');
+  const { HISTORY_SCHEMA, historyFile, parseHistory, trendOf, readHistory } = await import('./engine.js');
   const file = historyFile(report.gate);
   if (!inputs.token) return null;
   let text: string | null;
@@ -229,8 +228,7 @@ async function trendFor(report: Report, inputs: ActionInputs, client: () => Prom
 /** The baseline refresh after an accepted regression: the command, and with refresh-on-accept the commit to the PR's branch. */
 async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, paths: { contract: string; run: string; baseline?: string; workspace: string },
   inputs: ActionInputs, client: () => Promise<Octokit>): Promise<Report['acceptedRefresh']> {
-  const { refreshAfterAccept } = await import('./refresh.js');
-  const { gitDate } = await import('../git/repo.js');
+  const { refreshAfterAccept, gitDate } = await import('./engine.js');
   let date: string | null = null;
   if (info.headSha) {
     date = gitDate(paths.workspace, info.headSha) ?? null;
@@ -259,9 +257,7 @@ async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, pa
 /** Appends this push's record to the gate's history; any failure is a warning, never a failed job. */
 async function recordHistory(report: Report, info: Extract<EventInfo, { kind: 'push' }>, inputs: ActionInputs, workspace: string,
   c: GateContext): Promise<void> {
-  const { recordFromReport, historyFile } = await import('../pipeline/history.js');
-  const { appendHistory } = await import('./history.js');
-  const { gitDate } = await import('../git/repo.js');
+  const { recordFromReport, historyFile, appendHistory, gitDate } = await import('./engine.js');
   const file = historyFile(report.gate);
   const fix = 'Give the push workflow `permissions: contents: write`, or set `history-branch: ""` to turn history off.';
   const commit = info.commit ?? c.sha;
@@ -311,10 +307,7 @@ async function compare(o: {
   acceptance: Report['acceptance']; client: () => Promise<Octokit>; token: string;
 }): Promise<Awaited<ReturnType<typeof RunComparison>>> {
   // The engine and the base-file readers load here, after the inputs are known to be good.
-  const { runComparison } = await import('../pipeline/compare.js');
-  const { prepareBaseComparison, unreadableBase, goalpostsOffMessage } = await import('../pipeline/base.js');
-  const { gitDate, gitReader, gitRoot } = await import('../git/repo.js');
-  const { apiReader } = await import('./contents.js');
+  const { runComparison, prepareBaseComparison, unreadableBase, goalpostsOffMessage, gitDate, gitReader, gitRoot, apiReader } = await import('./engine.js');
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
   const git = gitRoot(o.workspace);
   const candidateDate = gitDate(o.workspace);

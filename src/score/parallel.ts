@@ -29,6 +29,14 @@ export interface RunJob {
 /** Below this many bytes a worker's start-up costs more than it saves. */
 const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
 
+/**
+ * RANKGATE_THREADS: `1` keeps all work in this thread; `always` uses worker threads whatever the size and the core
+ * count (so the tests exercise the thread path on small inputs); unset: threads where they pay off.
+ */
+export function forceThreads(): boolean {
+  return process.env.RANKGATE_THREADS === 'always';
+}
+
 /** The worker bundle sits next to the bundle that runs (dist/); from sources (tests) there is none. */
 export function workerFile(): string | null {
   if (process.env.RANKGATE_THREADS === '1') return null;
@@ -52,15 +60,16 @@ export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
   const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
-  if (!worker || cores < 2 || sizes.every((s) => s < PARALLEL_MIN_BYTES)) {
+  const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
+  if (!worker || (cores < 2 && !forceThreads()) || sizes.every((s) => s < min)) {
     const out: ScoredRun[] = [];
     for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label));
     return out;
   }
-  const sharesPer = Math.max(1, Math.floor(cores / jobs.length));
+  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   return Promise.all(jobs.map(async (j, i) => {
     const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < PARALLEL_MIN_BYTES) return scoreRun(j.path, qrels, plan, j.label);
+    if (sizes[i] < min) return scoreRun(j.path, qrels, plan, j.label);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
     // caller has no use for the hash: rankgate trec_eval).

