@@ -1,3 +1,4 @@
+import { reaches } from '../compare/levels.js';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,20 +29,6 @@ export interface CompareCommandOptions {
   baseRef?: string;
   /** The folder the contract's paths must stay inside (--root; default: the contract's repository). */
   workspace?: string;
-}
-
-/** Does this verdict fail the check under `--fail-on`? */
-export function failsCheck(level: Level, failOn: FailOn): boolean {
-  switch (failOn) {
-    case 'never':
-      return false;
-    case 'warn':
-      return level !== 'pass';
-    case 'inconclusive':
-      return level === 'fail' || level === 'inconclusive';
-    default:
-      return level === 'fail';
-  }
 }
 
 /**
@@ -75,7 +62,7 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   if (o.format === 'json') write(results.length === 1 ? results[0]!.reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson) as unknown), null, 2) + '\n');
   else if (o.format === 'markdown') write(results.map((r) => r.markdown).join('\n'));
   else write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
-  return results.some((r) => failsCheck(r.report.verdict.level, o.failOn)) ? 1 : 0;
+  return results.some((r) => reaches(r.report.verdict.level, o.failOn)) ? 1 : 0;
 }
 
 /** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */

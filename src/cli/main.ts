@@ -3,6 +3,7 @@ import { InputError, quote } from '../errors.js';
 import { VERSION } from '../version.js';
 import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
 import { join } from 'node:path';
+import { AGGREGATE, DUPLICATES, FAIL_ON, MISSING, NO_RELEVANT, TIES, UNJUDGED } from '../contract/choices.js';
 
 // Each command's module is imported when the command runs: `--version` and `--help` load none of the engine.
 
@@ -83,14 +84,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--contract <file>', 'evaluation contract (rankgate.yml)')
     .option('--root <dir>', ROOT_HELP)
     .option('--relevance <grade>', 'grade >= this is relevant for binary measures', number('--relevance'))
-    .addOption(new Option('--aggregate <how>', 'macro or micro averaging').choices(['macro', 'micro']))
+    .addOption(new Option('--aggregate <how>', 'macro or micro averaging').choices(AGGREGATE))
     .addOption(new Option('--preset <name>', 'policies under which values equal trec_eval -c').choices(['trec_eval']))
-    .addOption(new Option('--ties <policy>', 'tie policy').choices(['trec_eval', 'rank', 'file', 'expected']))
-    .addOption(new Option('--unjudged <policy>', 'unjudged documents').choices(['nonrelevant', 'condensed']))
-    .addOption(new Option('--missing <policy>', 'judged queries absent from the run').choices(['zero', 'error']))
+    .addOption(new Option('--ties <policy>', 'tie policy').choices(TIES))
+    .addOption(new Option('--unjudged <policy>', 'unjudged documents').choices(UNJUDGED))
+    .addOption(new Option('--missing <policy>', 'judged queries absent from the run').choices(MISSING))
     // Not `--no-relevant`: commander reads any `--no-*` option as the negation of a boolean flag.
-    .addOption(new Option('--without-relevant <policy>', 'queries without a relevant judgment (contract: policy.no_relevant)').choices(['exclude', 'zero']))
-    .addOption(new Option('--duplicates <policy>', 'repeated docids within a query').choices(['error', 'first']))
+    .addOption(new Option('--without-relevant <policy>', 'queries without a relevant judgment (contract: policy.no_relevant)').choices(NO_RELEVANT))
+    .addOption(new Option('--duplicates <policy>', 'repeated docids within a query').choices(DUPLICATES))
     .option('--depth <n>', 'results per query considered', whole('--depth', 1))
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
@@ -113,7 +114,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates', repeat)
     .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json']).default('text'))
     .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
-    .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(['fail', 'inconclusive', 'warn', 'never']).default('fail'))
+    .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(FAIL_ON).default('fail'))
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {

@@ -10,6 +10,7 @@ import { f4, fmtP, signed } from '../numbers.js';
 import { selectSlices, type Slice } from './slices.js';
 import type { UnjudgedEstimate } from './hypothetical.js';
 import { missingGuard, noOverlapGuard, queryGuards } from './guards.js';
+import { LEVELS, worse } from './levels.js';
 
 /** Per-slice, per-measure numbers the gate starts from (filled by the statistics step). */
 export interface PairStats {
@@ -43,8 +44,8 @@ export interface GateOutcome {
   ties: TieCheck | null;
 }
 
-const ORDER: Record<Level, number> = { pass: 0, warn: 1, inconclusive: 2, fail: 3 };
-export const worse = (a: Level, b: Level): Level => (ORDER[a] >= ORDER[b] ? a : b);
+const ORDER: Record<Level, number> = Object.fromEntries(LEVELS.map((l, i) => [l, i])) as Record<Level, number>;
+export { worse };
 
 /** Cell statuses, least severe first: a slice shows the worst of its cells (a too-small slice stays too small). */
 const STATUS_ORDER: Record<CellStatus, number> = { 'not-gated': 0, 'too-small': 1, pass: 2, underpowered: 3, warn: 4, inconclusive: 5, fail: 6 };

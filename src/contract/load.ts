@@ -8,7 +8,7 @@ import { LIMITS, bytesText } from '../read/limits.js';
 import { confine, defaultRoot, type Scope } from '../read/paths.js';
 import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
 import { measureDef, resolveMeasure } from '../measures/registry.js';
-import { contractSchema, type Contract } from './schema.js';
+import { contractSchema, knownKeys, type Contract } from './schema.js';
 
 /** A validated contract with defaults filled in, its measures parsed and its paths resolved. */
 export interface ResolvedContract {
@@ -327,17 +327,6 @@ function lineOf(root: unknown, path: readonly PropertyKey[], lines: LineCounter)
   return best;
 }
 
-const KNOWN_KEYS: Record<string, string[]> = {
-  '': Object.keys(contractSchema.shape),
-  policy: ['ties', 'unjudged', 'missing', 'no_relevant', 'duplicates', 'depth'],
-  gate: ['primary', 'rules', 'min_queries', 'significance', 'coverage', 'missing', 'guards', 'unjudged_relevance'],
-  'gate.significance': ['test', 'iterations', 'bootstrap', 'alpha', 'correction', 'seed', 'power'],
-  guard: ['measure', 'slices', 'drop', 'below'],
-  'gate.coverage': ['measure', 'min'],
-  heldout: ['slice', 'mode'],
-  report: ['ledger', 'topk'],
-  rule: ['measure', 'slices', 'warn', 'fail'],
-};
 
 /** Every schema issue as a problem on its YAML line; a misspelled key hides the "is required" of the key it meant. */
 function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: string): InputError[] {
@@ -349,7 +338,8 @@ function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: 
     const path = issue.path as (string | number)[];
     misspelt.add(path.join('.'));
     const dotted = path.filter((p) => typeof p === 'string').join('.');
-    const known = path[0] === 'gate' && path[1] === 'rules' ? KNOWN_KEYS.rule : path[0] === 'gate' && path[1] === 'guards' ? KNOWN_KEYS.guard : KNOWN_KEYS[dotted] ?? [];
+    // The keys the schema knows at this place (list items seen through): the schema is the one list.
+    const known = knownKeys(contractSchema, path.filter((x): x is string => typeof x === 'string'));
     for (const key of issue.keys) {
       const near = nearest(key, known);
       if (near) meant.add([...path, near].join('.'));

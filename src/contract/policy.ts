@@ -1,27 +1,9 @@
-/** How the cases that averages hide are decided (DESIGN.md section 5). */
-export interface Policy {
-  /** trec_eval: score desc then docid desc (byte order); rank: the rank column; file: file order; expected: mean over all orders of tied scores. */
-  ties: 'trec_eval' | 'rank' | 'file' | 'expected';
-  /** nonrelevant: unjudged counts as not relevant; condensed: unjudged removed before scoring. */
-  unjudged: 'nonrelevant' | 'condensed';
-  /** A judged query absent from a run: scored as an empty ranking (zero), or an error. */
-  missing: 'zero' | 'error';
-  /** A query without any relevant judgment: left out of means (its own stratum), or kept (as trec_eval -c). */
-  no_relevant: 'exclude' | 'zero';
-  /** The same docid twice for one query in a run. */
-  duplicates: 'error' | 'first';
-  /** Results per query considered. */
-  depth: number;
-}
+import { policySchema, type Policy } from './schema.js';
 
-export const DEFAULT_POLICY: Policy = {
-  ties: 'trec_eval',
-  unjudged: 'nonrelevant',
-  missing: 'zero',
-  no_relevant: 'exclude',
-  duplicates: 'error',
-  depth: 1000,
-};
+export type { Policy };
+
+/** Every policy's default, as the contract schema gives it. */
+export const DEFAULT_POLICY: Policy = policySchema.parse({});
 
 /** trec_eval's default -M: no limit on the results per query (MAXLONG in its common.h). */
 export const TREC_EVAL_MAX_DEPTH = 2147483647;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AGGREGATE, CORRECTION, DUPLICATES, MISSING, NO_RELEVANT, TIES, UNJUDGED } from './choices.js';
 
 /** A drop threshold: an absolute number (0.02) or a relative one ("3%"). */
 const threshold = z.union([
@@ -24,7 +25,7 @@ export const significanceSchema = z.strictObject({
    * How the one-sided p-values of the gated pairs are adjusted for their number: westfall-young (one joint sign-flip
    * permutation for every pair, step-down min-p: it knows that slices overlap), holm, bh (Benjamini–Hochberg) or none.
    */
-  correction: z.enum(['westfall-young', 'holm', 'bh', 'none']).default('westfall-young'),
+  correction: z.enum(CORRECTION).default('westfall-young'),
   seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
   /** Power at which each gated slice's minimum detectable effect (MDE) is stated. */
   power: z.number().gt(0).lt(1).default(0.8),
@@ -38,16 +39,66 @@ export const guardSchema = z.strictObject({
   below: z.number().optional(),
 }).refine((g) => g.drop !== undefined || g.below !== undefined, { message: 'a guard needs drop, below or both' });
 
+/** How the cases that averages hide are decided (DESIGN.md section 5). The one definition of the policies and their defaults. */
 export const policySchema = z.strictObject({
-  ties: z.enum(['trec_eval', 'rank', 'file', 'expected']).default('trec_eval'),
-  unjudged: z.enum(['nonrelevant', 'condensed']).default('nonrelevant'),
-  missing: z.enum(['zero', 'error']).default('zero'),
-  no_relevant: z.enum(['exclude', 'zero']).default('exclude'),
-  duplicates: z.enum(['error', 'first']).default('error'),
+  /** trec_eval: score desc then docid desc (byte order); rank: the rank column; file: file order; expected: mean over all orders of tied scores. */
+  ties: z.enum(TIES).default('trec_eval'),
+  /** nonrelevant: unjudged counts as not relevant; condensed: unjudged removed before scoring. */
+  unjudged: z.enum(UNJUDGED).default('nonrelevant'),
+  /** A judged query absent from a run: scored as an empty ranking (zero), or an error. */
+  missing: z.enum(MISSING).default('zero'),
+  /** A query without any relevant judgment: left out of means (its own stratum), or kept (as trec_eval -c). */
+  no_relevant: z.enum(NO_RELEVANT).default('exclude'),
+  /** The same docid twice for one query in a run. */
+  duplicates: z.enum(DUPLICATES).default('error'),
+  /** Results per query considered. */
   depth: z.number().int().min(1).max(1_000_000).default(1000),
 });
 
 export const DEFAULT_MEASURES = ['nDCG@10', 'R@100', 'RR@10', 'P@5', 'Judged@10'];
+
+export const heldoutSchema = z.strictObject({ slice: z.string().min(1), mode: z.enum(['blind', 'visible']).default('blind') });
+
+export const coverageSchema = z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) });
+
+export const gateSchema = z.strictObject({
+  primary: z.string().optional(),
+  rules: z.array(ruleSchema).default([]),
+  min_queries: z.number().int().min(1).default(10),
+  significance: z.union([z.literal('none'), significanceSchema]).default(significanceSchema.parse({})),
+  coverage: coverageSchema.optional(),
+  /** Judged queries the baseline answered and the candidate returns nothing (or far fewer results) for. */
+  missing: z.enum(['fail', 'warn', 'off']).default('fail'),
+  guards: z.array(guardSchema).default([]),
+  /**
+   * Chance that an unjudged document the candidate newly brought into its top k is relevant, for the inconclusive
+   * check: "judged" estimates it (compare/hypothetical.ts); or a fixed number in [0, 1].
+   */
+  unjudged_relevance: z.union([z.literal('judged'), z.number().min(0).max(1)]).default('judged'),
+});
+
+/** How much of the comparison the comment shows: queries per direction in the ledger, documents per ranking. */
+export const reportSettingsSchema = z.strictObject({
+  ledger: z.number().int().min(0).max(100).default(5),
+  topk: z.number().int().min(1).max(100).default(10),
+});
+
+/** The keys of the object schema under `schema` at a dotted path (arrays, optionals, defaults and unions seen through). */
+export function knownKeys(schema: z.ZodType, path: readonly string[]): string[] {
+  let s: z.ZodType | undefined = schema;
+  const objectOf = (x: z.ZodType | undefined): z.ZodObject | undefined => {
+    for (let guard = 0; x && guard < 10; guard++) {
+      if (x instanceof z.ZodObject) return x;
+      if (x instanceof z.ZodDefault || x instanceof z.ZodOptional || x instanceof z.ZodNullable) x = x.unwrap() as z.ZodType;
+      else if (x instanceof z.ZodArray) x = x.element as z.ZodType;
+      else if (x instanceof z.ZodUnion) x = (x.options as z.ZodType[]).map(objectOf).find((o) => o !== undefined);
+      else return undefined;
+    }
+    return undefined;
+  };
+  for (const key of path) s = objectOf(s)?.shape[key] as z.ZodType | undefined;
+  return Object.keys(objectOf(s)?.shape ?? {});
+}
 
 export const contractSchema = z.strictObject({
   version: z.literal(1),
@@ -60,24 +111,10 @@ export const contractSchema = z.strictObject({
   measures: z.array(z.string().min(1)).min(1).default(DEFAULT_MEASURES),
   relevance: z.number().default(1),
   policy: policySchema.default(policySchema.parse({})),
-  aggregate: z.enum(['macro', 'micro']).default('macro'),
+  aggregate: z.enum(AGGREGATE).default('macro'),
   weights: z.record(z.string(), z.number().nonnegative()).optional(),
-  heldout: z.strictObject({ slice: z.string().min(1), mode: z.enum(['blind', 'visible']).default('blind') }).optional(),
-  gate: z.strictObject({
-    primary: z.string().optional(),
-    rules: z.array(ruleSchema).default([]),
-    min_queries: z.number().int().min(1).default(10),
-    significance: z.union([z.literal('none'), significanceSchema]).default(significanceSchema.parse({})),
-    coverage: z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) }).optional(),
-    /** Judged queries the baseline answered and the candidate returns nothing (or far fewer results) for. */
-    missing: z.enum(['fail', 'warn', 'off']).default('fail'),
-    guards: z.array(guardSchema).default([]),
-    /**
-     * Chance that an unjudged document the candidate newly brought into its top k is relevant, for the inconclusive
-     * check: "judged" estimates it per slice from the judged documents at those ranks; or a fixed number in [0, 1].
-     */
-    unjudged_relevance: z.union([z.literal('judged'), z.number().min(0).max(1)]).default('judged'),
-  }).default({ rules: [], min_queries: 10, significance: significanceSchema.parse({}), missing: 'fail', guards: [], unjudged_relevance: 'judged' }),
+  heldout: heldoutSchema.optional(),
+  gate: gateSchema.default(gateSchema.parse({})),
   /**
    * Which versions of the contract, judgments, slices and baseline a PR is compared with: `base` (the PR's base
    * commit, so a PR cannot move its own goalposts) or `head`. Read from the base commit's contract. Default base.
@@ -88,10 +125,7 @@ export const contractSchema = z.strictObject({
     z.number().int().positive(),
     z.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"'),
   ]).optional(),
-  report: z.strictObject({
-    ledger: z.number().int().min(0).max(100).default(5),
-    topk: z.number().int().min(1).max(100).default(10),
-  }).default({ ledger: 5, topk: 10 }),
+  report: reportSettingsSchema.default(reportSettingsSchema.parse({})),
 });
 
 export type ContractInput = z.input<typeof contractSchema>;
@@ -99,3 +133,4 @@ export type Contract = z.output<typeof contractSchema>;
 export type Rule = z.output<typeof ruleSchema>;
 export type Significance = z.output<typeof significanceSchema>;
 export type Guard = z.output<typeof guardSchema>;
+export type Policy = z.output<typeof policySchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { FAIL_ON } from '../contract/choices.js';
 import { InputError } from '../errors.js';
 import { isBranchName } from '../git/repo.js';
 
 /** Values the enum inputs accept, in the order the README lists them. */
 export const COMMENT_MODES = ['update', 'new', 'off'] as const;
 export const COMMENT_ON = ['always', 'not-pass'] as const;
-export const FAIL_ON = ['fail', 'inconclusive', 'warn', 'never'] as const;
+export { FAIL_ON };
 
 /** The placeholder in the `artifact` input that stands for the gate id (the contract's `name`). */
 export const GATE_PLACEHOLDER = '{gate}';

@@ -1,17 +1,10 @@
+import { LEVELS, reaches } from '../compare/levels.js';
 import * as core from '@actions/core';
 import type { Level, Report } from '../report/schema.js';
-
-/** Verdict levels, best first (DESIGN.md section 6). */
-export const LEVELS: readonly Level[] = ['pass', 'warn', 'inconclusive', 'fail'];
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; more would be dropped silently. */
 const MAX_ANNOTATIONS = 10;
 
-/** True when `level` is at or above the `fail-on` threshold. */
-export function reaches(level: Level, failOn: 'fail' | 'inconclusive' | 'warn' | 'never'): boolean {
-  if (failOn === 'never') return false;
-  return LEVELS.indexOf(level) >= LEVELS.indexOf(failOn);
-}
 
 export interface Annotation {
   level: 'error' | 'warning';

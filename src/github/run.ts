@@ -19,7 +19,8 @@ import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from '.
 import { resolveInWorkspace } from './paths.js';
 import { PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
 import { code } from '../report/escape.js';
-import { annotate, isAccepted, outputsFor, reaches, type Outputs } from './publish.js';
+import { annotate, isAccepted, outputsFor, type Outputs } from './publish.js';
+import { reaches } from '../compare/levels.js';
 import { hasLabel, labelAddedBy, labeledBySender } from './accept.js';
 import type { BaseReader } from '../git/repo.js';
 

@@ -3,7 +3,7 @@ import { describe, it, expect, vi, afterEach } from 'vitest';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { main, type Io } from '../../src/cli/main.js';
-import { failsCheck } from '../../src/cli/compare.js';
+import { reaches as failsCheck } from '../../src/compare/levels.js';
 import { parseReport } from '../../src/report/schema.js';
 import { EXAMPLE, useTmp, writeCase, rrQuery, relAt, judgedFill, type QuerySpec } from '../compare/helpers.js';
 import { ANSI } from '../report/md.js';
