@@ -15,9 +15,11 @@ export declare function commentPage(markdown: string, opts?: { author?: string }
 export interface CommentBrowser {
   /** A new tab showing `html` (set directly: no URL is loaded). */
   show(html: string): Promise<Page>;
+  /** A new tab with `file` opened by its file:// URL; every request, console message and page error is recorded. */
+  open(file: string): Promise<{ page: Page; requests: string[]; console: string[] }>;
   /** Closes the browser and removes its profile. */
   close(): Promise<void>;
 }
 
 /** Starts Debian's Chromium with a fresh profile; every network request is refused. */
-export declare function openBrowser(opts?: { width?: number; height?: number; deviceScaleFactor?: number }): Promise<CommentBrowser>;
+export declare function openBrowser(opts?: { width?: number; height?: number; deviceScaleFactor?: number; javaScript?: boolean }): Promise<CommentBrowser>;

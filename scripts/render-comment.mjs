@@ -11,6 +11,7 @@ import { Marked } from 'marked';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Debian's `chromium` package. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -171,12 +172,14 @@ export const CHROMIUM_ARGS = [
 
 /**
  * Starts Debian's Chromium through playwright-core with a fresh profile, blocks every request that is not the page
- * itself, and returns a page-opening function and a close function (which also removes the profile).
- * @param {{ width?: number, height?: number, deviceScaleFactor?: number }} [opts]
+ * itself, and returns page-opening functions and a close function (which also removes the profile). Script is off
+ * unless `javaScript` is set (the HTML report's sorting and filtering need it; the comment never has any).
+ * @param {{ width?: number, height?: number, deviceScaleFactor?: number, javaScript?: boolean }} [opts]
  */
 export async function openBrowser(opts = {}) {
   const { chromium } = await import('playwright-core');
   const profile = mkdtempSync(join(tmpdir(), 'rankgate-chromium-'));
+  const opened = new Set();
   let context;
   try {
     context = await chromium.launchPersistentContext(profile, {
@@ -185,12 +188,13 @@ export async function openBrowser(opts = {}) {
       args: CHROMIUM_ARGS,
       viewport: { width: opts.width ?? 900, height: opts.height ?? 1200 },
       deviceScaleFactor: opts.deviceScaleFactor ?? 1,
-      javaScriptEnabled: false,
+      javaScriptEnabled: opts.javaScript ?? false,
       offline: true,
       serviceWorkers: 'block',
       timeout: 30_000,
     });
-    await context.route('**/*', (route) => route.abort());
+    // Nothing loads but a file opened on purpose (open() below): every other request, file:// ones included, fails.
+    await context.route('**/*', (route) => (opened.has(route.request().url()) ? route.continue() : route.abort()));
   } catch (e) {
     rmSync(profile, { recursive: true, force: true });
     throw e;
@@ -201,6 +205,22 @@ export async function openBrowser(opts = {}) {
       const page = await context.newPage();
       await page.setContent(html, { waitUntil: 'load' });
       return page;
+    },
+    /**
+     * A new tab with `file` opened by its file:// URL, as a reader opens a downloaded report. Every request the page
+     * makes (the document's own included) and every console message, page error and CSP violation is recorded.
+     */
+    async open(file) {
+      const page = await context.newPage();
+      const requests = [];
+      const console = [];
+      page.on('request', (r) => requests.push(r.url()));
+      page.on('console', (m) => console.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => console.push(`pageerror: ${e.message}`));
+      const url = pathToFileURL(file).href;
+      opened.add(url);
+      await page.goto(url, { waitUntil: 'load' });
+      return { page, requests, console };
     },
     async close() {
       await context.close();

@@ -1,7 +1,7 @@
 // Every command's implementation behind one lazy import from main.ts: `--version` and `--help` load none of the
 // engine, and the bundle stays a few chunks instead of one per command.
 export { scoreCommand, positional } from './score.js';
-export { compareCommand, packageRoot } from './compare.js';
+export { compareCommand, demoCommand, packageRoot } from './compare.js';
 export { initCommand } from './init.js';
 export { validateCommand } from './validate.js';
 export { baselineCommand } from './baseline.js';

@@ -1,6 +1,7 @@
 import { reaches } from '../compare/levels.js';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runComparison, type CompareOptions, type CompareResult } from '../pipeline/compare.js';
 import { expandContracts, parsePathMap, planGates } from '../pipeline/gates.js';
@@ -20,7 +21,7 @@ export interface CompareCommandOptions {
   run: string | string[];
   /** Overrides the contracts' baselines: one path, or `gate=path` items. */
   baseline?: string | string[];
-  format: 'text' | 'markdown' | 'json';
+  format: 'text' | 'markdown' | 'json' | 'html';
   out?: string;
   failOn: FailOn;
   color: boolean;
@@ -61,6 +62,11 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   }
   if (o.format === 'json') write(results.length === 1 ? results[0]!.reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson) as unknown), null, 2) + '\n');
   else if (o.format === 'markdown') write(results.map((r) => r.markdown).join('\n'));
+  else if (o.format === 'html') {
+    // One page per report: several gates write theirs with --out (DIR/<gate>/report.html).
+    if (results.length > 1) throw new InputError(`--format html prints one report, and ${results.length} gates were compared`, {}, 'add --out DIR: each gate\'s report.html goes to DIR/<gate>/');
+    write(results[0]!.html);
+  }
   else write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
   return results.some((r) => reaches(r.report.verdict.level, o.failOn)) ? 1 : 0;
 }
@@ -80,8 +86,34 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
   });
   return {
     contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown,
-    workspace: p.goalposts.used === 'head' ? o.workspace : p.root,
+    workspace: p.goalposts.used === 'head' ? o.workspace : p.root, prJudgments: p.prJudgments,
   };
+}
+
+/**
+ * `rankgate demo`: the comparison on the shipped example, as the terminal view, with the PR comment's Markdown and
+ * the HTML report written to `out` (default: a folder in the temp directory) for a browser. Always exits 0: the
+ * example's candidate fails on purpose.
+ */
+export async function demoCommand(o: { out?: string; color: boolean }, write: (s: string) => void): Promise<number> {
+  const root = packageRoot();
+  const dir = join(root, 'examples', 'help-center');
+  const out = resolve(o.out ?? join(tmpdir(), 'rankgate-demo'));
+  const rel = (p: string) => relative(root, p).split('\\').join('/');
+  write(`rankgate demo: ${rel(join(dir, 'candidate.trec'))} against the baseline, as \`rankgate compare\` shows it\n\n`);
+  await compareCommand({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), format: 'text', out, failOn: 'never', color: o.color, root }, write);
+  write([
+    '',
+    `Wrote the PR comment and the HTML report to ${out}:`,
+    `  ${join(out, 'report.md')}    the comment rankgate posts on the pull request (Markdown)`,
+    `  ${join(out, 'report.html')}  the standalone report: open it in a browser`,
+    `  ${join(out, 'report.json')}, per-query.csv, to-judge.qrels`,
+    '',
+    'The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.',
+    `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, 'rankgate.yml'))} --run ${rel(join(dir, 'candidate-fixed.trec'))}`,
+    '',
+  ].join('\n'));
+  return 0;
 }
 
 /** The package root (where examples/ lives), from the bundle in dist/ or the sources in src/cli/. */

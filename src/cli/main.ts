@@ -2,7 +2,6 @@ import { Command, CommanderError, Option } from 'commander';
 import { InputError, quote } from '../errors.js';
 import { VERSION } from '../version.js';
 import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
-import { join } from 'node:path';
 import { AGGREGATE, DUPLICATES, FAIL_ON, MISSING, NO_RELEVANT, TIES, UNJUDGED } from '../contract/choices.js';
 
 // Each command's module is imported when the command runs: `--version` and `--help` load none of the engine.
@@ -112,8 +111,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--contract <file>', 'evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)', repeat)
     .option('--baseline <file>', 'baseline run (default: the contract\'s baseline); gate=path for one of several gates', repeat)
     .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates', repeat)
-    .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json']).default('text'))
-    .option('--out <dir>', 'write report.json, report.md, per-query.csv and to-judge.qrels here')
+    .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json', 'html']).default('text'))
+    .option('--out <dir>', 'write report.json, report.md, report.html, per-query.csv and to-judge.qrels here')
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(FAIL_ON).default('fail'))
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .option('--root <dir>', ROOT_HELP)
@@ -127,17 +126,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
     });
 
   program.command('demo')
-    .description('compare the shipped example runs and print the PR comment rankgate would post')
-    .action(async () => {
-      const { compareCommand, packageRoot } = await import('./commands.js');
-      const root = packageRoot();
-      const dir = join(root, 'examples', 'help-center');
-      io.stdout.write('rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)\n\n');
-      await compareCommand({
-        contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), format: 'markdown', failOn: 'never', color: false, root,
-      }, (s) => io.stdout.write(s));
-      io.stdout.write('\n(The example candidate regresses on purpose, so the verdict above is a failure; the demo itself exits 0.\n' +
-        ' A candidate without the regression: rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec)\n');
+    .description('compare the shipped example runs: the terminal view, and the PR comment and HTML report written to a folder')
+    .option('--out <dir>', 'where to write the comment (report.md), report.html and the other files (default: rankgate-demo in the temp folder)')
+    .action(async (o) => {
+      const { demoCommand } = await import('./commands.js');
+      code = await demoCommand({ out: o.out, color: !!io.stdout.isTTY && !process.env.NO_COLOR }, (s) => io.stdout.write(s));
     });
 
   program.command('init')

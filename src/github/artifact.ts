@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 
 /**
  * Why the artifact service cannot be used here, or null when it can. The service exists on github.com
@@ -22,6 +22,17 @@ export async function uploadReport(name: string, dir: string, files: string[]): 
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const res = await client.uploadArtifact(name, files.map((f) => join(dir, f)), dir, { retentionDays: 30 });
+  return { id: res.id ?? 0, size: res.size ?? 0 };
+}
+
+/**
+ * Uploads one file unzipped (the artifact takes the file's name): GitHub serves it as is, so an HTML report opens in
+ * the browser from the artifact's link instead of downloading as a zip.
+ */
+export async function uploadSingleFile(file: string): Promise<{ id: number; size: number }> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  const res = await client.uploadArtifact(basename(file), [file], dirname(file), { retentionDays: 30, skipArchive: true });
   return { id: res.id ?? 0, size: res.size ?? 0 };
 }
 

@@ -7,16 +7,17 @@ const MAX_ANNOTATIONS = 10;
 
 
 export interface Annotation {
-  level: 'error' | 'warning';
+  level: 'error' | 'warning' | 'notice';
   title: string;
   message: string;
 }
 
 /**
  * At most one annotation per slice that did not pass: its worst reason (fail as an error,
- * inconclusive or warn as a warning), in report order, capped at what GitHub displays.
+ * inconclusive or warn as a warning), in report order, capped at what GitHub displays. When the
+ * verdict is accepted (the accept label), they are notices: the check is green and says so.
  */
-export function annotationsFor(report: Report): { shown: Annotation[]; more: number } {
+export function annotationsFor(report: Report, accepted = false): { shown: Annotation[]; more: number } {
   const worst = new Map<string, Report['verdict']['reasons'][number]>();
   for (const r of report.verdict.reasons) {
     if (r.level === 'pass') continue;
@@ -24,20 +25,21 @@ export function annotationsFor(report: Report): { shown: Annotation[]; more: num
     if (!prev || LEVELS.indexOf(r.level) > LEVELS.indexOf(prev.level)) worst.set(r.slice, r);
   }
   const all: Annotation[] = [...worst.values()].map((r) => ({
-    level: r.level === 'fail' ? 'error' : 'warning',
-    title: `rankgate ${report.gate}: ${r.hidden ? 'hidden regression' : r.level} in slice ${r.slice}`,
+    level: accepted ? 'notice' : r.level === 'fail' ? 'error' : 'warning',
+    title: `rankgate ${report.gate}: ${accepted ? 'accepted ' : ''}${r.hidden ? 'hidden regression' : r.level} in slice ${r.slice}`,
     message: r.message,
   }));
   return { shown: all.slice(0, MAX_ANNOTATIONS), more: Math.max(0, all.length - MAX_ANNOTATIONS) };
 }
 
 /** Emits the annotations, attached to the contract file so they show next to the gate's rules. */
-export function annotate(report: Report, contractFile: string | undefined): void {
-  const { shown, more } = annotationsFor(report);
+export function annotate(report: Report, contractFile: string | undefined, failOn: 'fail' | 'inconclusive' | 'warn' | 'never' = 'fail'): void {
+  const { shown, more } = annotationsFor(report, isAccepted(report, failOn));
   for (const a of shown) {
     const props = { title: a.title, file: contractFile };
     if (a.level === 'error') core.error(a.message, props);
-    else core.warning(a.message, props);
+    else if (a.level === 'warning') core.warning(a.message, props);
+    else core.notice(a.message, props);
   }
   if (more > 0) core.info(`rankgate: ${more} more slices did not pass; see the job summary`);
 }

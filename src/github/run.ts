@@ -1,16 +1,19 @@
 import * as core from '@actions/core';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { runComparison as RunComparison } from '../pipeline/compare.js';
 import type { GatePlan } from '../pipeline/gates.js';
 import { readContext, type ActionContext } from './context.js';
-import { renderMarkdown } from '../report/markdown.js';
+import { COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
+import type { ReportContext } from '../report/next-steps.js';
+import { reportContext } from './links.js';
 import { commentMarker } from '../report/marker.js';
 import { parseReport, type Report } from '../report/schema.js';
 import { commentFailureAdvice } from './advice.js';
-import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, uploadReport } from './artifact.js';
+import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, type RemoteArtifact } from './artifact.js';
+import { copyRun, renderWithContext, REPORT_FILES, uploadReportArtifacts } from './report-files.js';
 import type { Octokit } from './client.js';
 import { describeError } from './api-errors.js';
 import { upsertSticky } from './comment.js';
@@ -38,6 +41,8 @@ interface GateResult {
   local: boolean;
   /** The contract, relative to the workspace: annotations point at it. */
   contractFile?: string;
+  /** Links and commands for the renderers (the run, the artifact): never part of the report JSON. */
+  context: ReportContext;
 }
 
 /** The action: compare (or fetch the first workflow's report), publish, decide the step's outcome. */
@@ -93,20 +98,24 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
     const acceptance = await acceptanceOf(inputs, info, client);
     gates = [];
     const sha = env['GITHUB_SHA'] || null;
-    for (const plan of plans) gates.push(await compareGate(plan, { inputs, info, workspace, wd, outRoot, acceptance, client, sha }));
+    for (const plan of plans) gates.push(await compareGate(plan, { inputs, info, workspace, wd, outRoot, acceptance, client, sha, env }));
   }
 
-  // Summaries and annotations first: local, they cannot hang, and they are the fallback for what follows.
+  // Summaries and annotations first: local, they cannot hang, and they are the fallback for what follows. The summary
+  // links to the run (whose page lists the artifacts); the comment, posted after the upload, links to the artifacts too.
   for (const g of gates) {
     await writeSummary(g.markdown);
-    if (g.local) annotate(g.report, g.contractFile);
+    if (g.local) annotate(g.report, g.contractFile, inputs.failOn);
   }
   // Then the network, under one deadline: a GitHub that does not answer costs a warning, never the job's time.
   const urls = new Map<GateResult, string | null>();
   const publishing = (async () => {
     for (const g of gates) {
       if (stop.signal.aborted) return;
-      if (g.local) await uploadArtifact(inputs, g, env);
+      if (g.local) {
+        const uploaded = await uploadArtifact(inputs, g, env);
+        if (uploaded) g.markdown = renderMarkdown(g.report, COMMENT_LIMIT, (g.context = reportContext(env, { payload: ctx.payload, acceptLabel: inputs.acceptLabel, artifact: g.context.artifact, uploaded })));
+      }
       if (stop.signal.aborted) return;
       urls.set(g, await comment(inputs, info, g, client, env));
     }
@@ -167,6 +176,7 @@ interface GateContext {
   client: () => Promise<Octokit>;
   /** GITHUB_SHA: the pushed commit when the event payload does not name it. */
   sha: string | null;
+  env: NodeJS.ProcessEnv;
 }
 
 /**
@@ -200,7 +210,12 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
     writeFileSync(join(dir, name), f.content);
     files.push(name);
   }
-  return { report: result.report, markdown: result.markdown, dir, files, local: true, contractFile: relative(workspace, contract).split('\\').join('/') };
+  // The artifact gets a copy of the run; the comment and report.html get the run's links and the artifact's commands.
+  const artifact = inputs.artifact === '' || artifactUnavailable(c.env) ? null : inputs.artifact.split(GATE_PLACEHOLDER).join(gate);
+  const runCopy = artifact ? copyRun(runFile, dir, files) : null;
+  const context = reportContext(c.env, { payload: ctx.payload, acceptLabel: inputs.acceptLabel, artifact: artifact ? { name: artifact, runFile: runCopy } : null });
+  const markdown = renderWithContext(result.report, dir, context);
+  return { report: result.report, markdown, dir, files, local: true, contractFile: relative(workspace, contract).split('\\').join('/'), context };
 }
 
 /** Main's trend for the PR's comment, from `<gate>/history.jsonl` on the data branch; a warning when it cannot be read. */
@@ -341,7 +356,7 @@ async function compare(o: {
   return runComparison({
     contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
     workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
-    acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown,
+    acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown, prJudgments: prepared.prJudgments,
   });
 }
 
@@ -363,20 +378,16 @@ async function writeSummary(markdown: string): Promise<void> {
   }
 }
 
-async function uploadArtifact(inputs: ActionInputs, g: GateResult, env: NodeJS.ProcessEnv): Promise<void> {
-  if (inputs.artifact === '') return;
+/** Uploads the report files as the artifact (and report.html on its own); the ids, or null when nothing was uploaded. */
+async function uploadArtifact(inputs: ActionInputs, g: GateResult, env: NodeJS.ProcessEnv): Promise<{ zip: number | null; html: number | null } | null> {
+  if (inputs.artifact === '') return null;
   const name = inputs.artifact.split(GATE_PLACEHOLDER).join(g.report.gate);
   const why = artifactUnavailable(env);
   if (why) {
     core.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
-    return;
+    return null;
   }
-  try {
-    const { id, size } = await uploadReport(name, g.dir, g.files);
-    core.info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
-  } catch (e) {
-    core.warning(`rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`);
-  }
+  return uploadReportArtifacts(name, g.dir, g.files);
 }
 
 /** Posts or refreshes the sticky comment; every failure is a warning with its fix, never a failed step. */
@@ -442,9 +453,12 @@ async function reportsFromArtifacts(
   const { owner, repo } = ctx.repo;
   const escaped = inputs.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(GATE_PLACEHOLDER.replace(/[{}]/g, '\\$&')).join('([A-Za-z0-9._-]+)');
   const pattern = new RegExp(`^${escaped}$`);
-  let found;
+  let found: RemoteArtifact[];
+  let all: RemoteArtifact[] = [];
   try {
-    found = (await listRunArtifacts(inputs.token, owner, repo, info.runId)).filter((a) => pattern.test(a.name));
+    all = await listRunArtifacts(inputs.token, owner, repo, info.runId);
+    // "<name>.html" beside "<name>" is the unzipped copy of its report.html, not a report of its own.
+    found = all.filter((a) => pattern.test(a.name) && !(a.name.endsWith('.html') && all.some((b) => `${b.name}.html` === a.name)));
   } catch (e) {
     core.warning(`rankgate could not list the artifacts of run ${info.runId} (${describeError(e)}). Give the job these permissions:\n\npermissions:\n  actions: read\n  pull-requests: write`);
     return [];
@@ -473,7 +487,13 @@ async function reportsFromArtifacts(
     if (!GATE_ID.test(report.gate) || (expected !== undefined && expected !== report.gate)) {
       throw new InputError(`artifact "${a.name}" holds a report for gate "${report.gate}", which does not match its name`);
     }
-    gates.push({ report, markdown: renderMarkdown(report), dir, files: ['report.json'], local: false });
+    // Links to the run that made the report and to its artifacts; the candidate run's copy is the one file that is not a report file.
+    const runCopy = readdirSync(dir).find((f) => !REPORT_FILES.has(f)) ?? null;
+    const context = reportContext(env, {
+      payload: ctx.payload, acceptLabel: inputs.acceptLabel, runId: String(info.runId), artifact: { name: a.name, runFile: runCopy },
+      uploaded: { zip: a.id, html: all.find((b) => b.name === `${a.name}.html`)?.id ?? null },
+    });
+    gates.push({ report, markdown: renderMarkdown(report, COMMENT_LIMIT, context), dir, files: ['report.json'], local: false, context });
   }
   return gates;
 }

@@ -1,4 +1,5 @@
 import { renderMarkdown } from '../report/markdown.js';
+import { renderHtml } from '../report/html.js';
 import { serializeReport, type Report } from '../report/schema.js';
 import type { CompareResult } from './compare.js';
 
@@ -7,14 +8,15 @@ export type Amendment = Partial<Pick<Report, 'trend' | 'acceptedRefresh'>>;
 
 /**
  * The comparison with fields added that only the publisher knows (history read from the data branch, a commit it
- * made): the report is validated again and report.json and report.md are rendered again from it; the other files
+ * made): the report is validated again and report.json, report.md and report.html are rendered again from it; the other files
  * (per-query CSV, to-judge stub) do not depend on these fields.
  */
 export function amendResult(result: CompareResult, patch: Amendment): CompareResult {
   const report: Report = { ...result.report, ...patch };
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
+  const html = renderHtml(report);
   const files = result.files.map((f) =>
-    f.name === 'report.json' ? { ...f, content: reportJson } : f.name === 'report.md' ? { ...f, content: markdown } : f);
-  return { report, reportJson, markdown, files };
+    f.name === 'report.json' ? { ...f, content: reportJson } : f.name === 'report.md' ? { ...f, content: markdown } : f.name === 'report.html' ? { ...f, content: html } : f);
+  return { report, reportJson, markdown, html, files };
 }

@@ -22,6 +22,8 @@ export interface PreparedComparison {
   goalposts: Goalposts;
   /** The candidate's path as the bless command should name it (relative to the repository). */
   runShown: string;
+  /** The PR's judgments when the gate uses the base commit's and the PR changed them: the to-judge list leaves out what they grade. */
+  prJudgments?: string;
 }
 
 const slash = (p: string) => p.split('\\').join('/');
@@ -96,9 +98,14 @@ export async function prepareBaseComparison(o: {
       baseline: versions('baseline'),
       gateContract: contract,
       root: cmpRoot,
+      runs: { candidate: used === 'base' ? at(runRel) : o.run, baseline },
+      // The versions the gate does not use live beside the other contract: the PR's in the repository, the base's in tmp.
+      otherRoot: used === 'base' ? root : tmp,
       notes,
     });
-    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel };
+    const headJudgments = headPath('judgments');
+    const prJudgments = used === 'base' && headJudgments && gp.judgments && gp.judgments.status !== 'unchanged' && gp.judgments.status !== 'unreadable' ? headJudgments : undefined;
+    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments };
   };
 
   const contractBytes = await o.reader.read(contractRel);
@@ -162,7 +169,7 @@ export function unreadableBase(ref: string, source: Goalposts['source'], contrac
   return {
     ref, source, used: 'head', changed: false,
     contract: { path: contractRel, status: 'unreadable', changes: [] },
-    judgments: null, slices: null, baseline: null,
+    judgments: null, slices: null, baseline: null, rescored: null, judgedByPr: 0,
     notes: [message],
   };
 }

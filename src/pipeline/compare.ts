@@ -16,6 +16,7 @@ import { aggregationOf, aggregateColumn, includedQueries, type Aggregate } from 
 import { runWarnings } from '../score/summary.js';
 import { REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
 import { renderMarkdown } from '../report/markdown.js';
+import { renderHtml } from '../report/html.js';
 import { perQueryCsv, toJudgeStub } from '../report/files.js';
 import { buildSlices, type Slice } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
@@ -23,6 +24,8 @@ import { decide, planFamily, worseStatus } from '../compare/gate.js';
 import { f4, fmtP, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
+import { judgmentMap } from './judged.js';
+import { neededDepth } from './baseline.js';
 
 export interface CompareOptions {
   /** Path to rankgate.yml. */
@@ -48,6 +51,11 @@ export interface CompareOptions {
   refreshRun?: string;
   /** Warnings from before the comparison (e.g. the base commit's files could not be read), shown first. */
   warnings?: string[];
+  /**
+   * The PR's judgments when the gate uses the base commit's (see pipeline/base.ts): pairs they grade are left out of
+   * the to-judge list, which would otherwise ask for what the PR just judged, and counted in goalposts.judgedByPr.
+   */
+  prJudgments?: string;
 }
 
 export interface CompareResult {
@@ -56,12 +64,17 @@ export interface CompareResult {
   reportJson: string;
   /** PR comment / job summary body; first line is the hidden marker; at most 65,536 characters. */
   markdown: string;
-  /** report.json, report.md, per-query.csv, to-judge.qrels */
+  /** The standalone HTML report (one file, no network). */
+  html: string;
+  /** report.json, report.md, report.html, per-query.csv, to-judge.qrels */
   files: { name: string; content: string }[];
 }
 
 /** Most unjudged pairs listed in the report; the stub file holds the same list. */
 const TO_JUDGE_MAX = 2000;
+
+/** Queries per direction in the HTML report's drill-down (with both rankings). */
+export const DRILL_DOWN_MAX = 100;
 
 /** Scores both runs under the contract, compares every slice, decides the verdict and renders the report. */
 export async function runComparison(opts: CompareOptions): Promise<CompareResult> {
@@ -105,6 +118,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
 
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
   const notes = checkProvenance(rc, base, cand, id);
+  const prJudged = opts.prJudgments ? await judgmentMap(opts.prJudgments, shown(opts.prJudgments)) : null;
 
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug('statistics');
@@ -136,7 +150,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
   const ledger = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
   const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
-  const toJudgeAll = buildToJudge(base, cand, visible, judgeDepth);
+  const unjudgedAll = buildToJudge(base, cand, visible, judgeDepth);
+  const toJudgeAll = prJudged ? unjudgedAll.filter((t) => !prJudged.has(`${t.qid}\u0000${t.docid}`)) : unjudgedAll;
+  const drill = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, DRILL_DOWN_MAX, topk, plan.relevance);
 
   const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
   const warnings = [...(opts.warnings ?? []), ...[...runWarnings(base), ...runWarnings(cand)].map((w) => w.message)];
@@ -187,22 +203,26 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     },
     ledger: { measure: contract.gate.primary!, topk, regressed: ledger.regressed, improved: ledger.improved },
     toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
+    drillDown: { measure: contract.gate.primary!, topk, regressed: drill.regressed, improved: drill.improved },
     perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) },
     acceptance: opts.acceptance ?? null,
-    goalposts: opts.goalposts ?? null,
+    goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: unjudgedAll.length - toJudgeAll.length } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
   };
   debug('report');
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
+  const html = renderHtml(report);
   return {
     report,
     reportJson,
     markdown,
+    html,
     files: [
       { name: 'report.json', content: reportJson },
       { name: 'report.md', content: markdown },
+      { name: 'report.html', content: html },
       { name: 'per-query.csv', content: perQueryCsv(report, sp.labelsOf, visible) },
       { name: 'to-judge.qrels', content: toJudgeStub(report) },
     ],
@@ -254,9 +274,31 @@ function checkProvenance(rc: ResolvedContract, base: ScoredRun, cand: ScoredRun,
   }
   const made = base.read.meta.contract;
   if (made !== undefined && made !== id) {
-    notes.push(`The baseline was made under contract ${made}; today's contract is ${id}. Both runs were re-scored under today's contract.`);
+    const note = rankingNote(rc, base.read.meta, made, id);
+    if (note) notes.push(note);
   }
   return notes;
+}
+
+/**
+ * A baseline made under another contract id: both runs are re-scored under today's contract anyway, so the id alone
+ * changes no number (editing the slices after `rankgate baseline` changes it, for one). What can matter is how the
+ * file was ranked and cut: its `# ties:` and `# depth:` header lines. Only when those no longer serve today's
+ * contract is there something to do, and the note says what; otherwise nothing is said.
+ */
+function rankingNote(rc: ResolvedContract, meta: Record<string, string>, made: string, id: string): string | null {
+  const ties = meta['ties'];
+  const depth = meta['depth'] !== undefined ? Number(meta['depth']) : undefined;
+  const need = neededDepth(rc);
+  const fix = `refresh it from the main branch's run with npx rankgate baseline --contract ${rc.file} --run <main's run>`;
+  if (ties === undefined || depth === undefined || !Number.isFinite(depth)) {
+    return `The baseline was made under contract ${made} (today's is ${id}) and its header does not say how it was ranked and cut: ${fix}. Both runs were re-scored under today's contract.`;
+  }
+  const why: string[] = [];
+  if (ties !== rc.contract.policy.ties) why.push(`ranked with ties: ${ties}, today's contract uses ${rc.contract.policy.ties}`);
+  if (depth < need) why.push(`cut at depth ${depth}, today's measures read ${need} results per query`);
+  if (why.length === 0) return null;
+  return `The baseline was made under contract ${made} (today's is ${id}) and ${why.join('; ')}, so it is not what the contract would bless today: ${fix}. Both runs were re-scored under today's contract.`;
 }
 
 function facts(f: { path: string; sha256: string; lines: number; bytes: number }) {

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import { canonicalJson, loadContract } from '../contract/load.js';
-import { readQrels } from '../read/qrels.js';
+import { judgmentMap } from './judged.js';
 import { readSlices } from '../read/slices.js';
-import type { FileChange, Goalposts } from '../report/schema.js';
+import type { FileChange, Goalposts, Rescored } from '../report/schema.js';
 import { runComparison } from './compare.js';
 
 /**
@@ -33,14 +33,6 @@ function statusOf(v: Versions): Status {
 }
 
 const describe = (e: unknown) => (e instanceof InputError ? e.format() : e instanceof Error ? e.message : String(e));
-
-/** Judgments as `qid\0docid` → grade. */
-async function judgmentsOf(path: string, label: string): Promise<Map<string, number>> {
-  const q = await readQrels(path, label);
-  const out = new Map<string, number>();
-  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\u0000${d}`, j.gradeList[i]));
-  return out;
-}
 
 /** Slice rows as qid → a canonical text of its labels. */
 async function slicesOf(path: string, label: string): Promise<Map<string, string>> {
@@ -81,7 +73,7 @@ async function entryChange(v: Versions | null, read: (p: string, label: string) 
 
 /** Judgments: (query, document) pairs added, removed and regraded by the PR. */
 export function judgmentsChange(v: Versions | null, notes: string[]): Promise<FileChange | null> {
-  return entryChange(v, judgmentsOf, notes, 'judgments');
+  return entryChange(v, judgmentMap, notes, 'judgments');
 }
 
 /** Slices: query rows added, removed and relabelled by the PR. */
@@ -179,6 +171,36 @@ export async function baselineChange(v: Versions | null, contract: string, root:
   return { path: v.path, status, measure, base, head };
 }
 
+/**
+ * The same two runs scored under the versions of the evaluation files the gate did not use (`other`: the PR's
+ * contract, naming its judgments and slices; or the base commit's under `goalposts: head`), so the report can show
+ * both side by side: what the PR's new judgments or rules would say. Null when they cannot be scored (a note says why).
+ */
+export async function rescore(o: {
+  under: Rescored['under'];
+  other: string;
+  gateContract: string;
+  runs: { candidate: string; baseline?: string };
+  /** The folder the other versions' files lie in (their contract's paths must stay inside it). */
+  root: string;
+}, notes: string[]): Promise<Rescored | null> {
+  try {
+    const gate = loadContract(o.gateContract, o.gateContract, { root: false });
+    const primary = gate.primary.name;
+    const r = await runComparison({ contract: o.other, baseline: o.runs.baseline ?? gate.paths.baseline, run: o.runs.candidate, root: o.root, workspace: o.root });
+    const all = r.report.slices[0]!;
+    return {
+      under: o.under,
+      verdict: r.report.verdict.level,
+      all: r.report.measures.filter((m) => all.measures[m.name]).map((m) => ({ measure: m.name, baseline: all.measures[m.name]!.baseline, candidate: all.measures[m.name]!.candidate })),
+      slices: r.report.slices.filter((s) => s.measures[primary]).map((s) => ({ slice: s.name, baseline: s.measures[primary]!.baseline, candidate: s.measures[primary]!.candidate, status: s.measures[primary]!.status })),
+    };
+  } catch (e) {
+    notes.push(`both runs could not be scored under ${o.under === 'head' ? "this PR's" : "the base commit's"} versions of the evaluation files: ${describe(e)}`);
+    return null;
+  }
+}
+
 /** Everything a PR changed in its evaluation; `used` says which versions the comparison used. */
 export async function goalposts(o: {
   ref: string;
@@ -191,13 +213,24 @@ export async function goalposts(o: {
   /** The contract the gate uses: baselines are scored under it. */
   gateContract: string;
   root: string;
+  /** The two runs the gate compares (the baseline: an override, else the gate contract's): rescored under the other versions. */
+  runs?: { candidate: string; baseline?: string };
+  /** Where the versions the gate does not use lie (default: `root`). */
+  otherRoot?: string;
   notes?: string[];
 }): Promise<Goalposts> {
   const notes = [...(o.notes ?? [])];
   const contract = contractChange(o.contract, notes);
   const judgments = await judgmentsChange(o.judgments, notes);
   const slices = await slicesChange(o.slices, notes);
-  const baseline = existsSync(o.gateContract) ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
+  const gateExists = existsSync(o.gateContract);
+  const baseline = gateExists ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
   const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some((s) => s !== undefined && s !== 'unchanged');
-  return { ref: o.ref, source: o.source, used: o.used, changed, contract, judgments, slices, baseline, notes };
+  // Scored inputs the PR changed: judgments, slices or the contract itself (a changed baseline is shown above).
+  const scored = [contract.status, judgments?.status, slices?.status].some((s) => s === 'changed' || s === 'added' || s === 'removed');
+  const other = o.used === 'base' ? o.contract.head : o.contract.base;
+  const rescored = scored && gateExists && other !== null && o.runs && contract.status !== 'unreadable'
+    ? await rescore({ under: o.used === 'base' ? 'head' : 'base', other, gateContract: o.gateContract, runs: o.runs, root: o.otherRoot ?? o.root }, notes)
+    : null;
+  return { ref: o.ref, source: o.source, used: o.used, changed, contract, judgments, slices, baseline, rescored, judgedByPr: 0, notes };
 }

@@ -1,5 +1,6 @@
 import type { Report } from './schema.js';
 import { commandBlock } from './trend.js';
+import { acceptedRefreshCommands, type ReportContext } from './next-steps.js';
 
 type Code = (text: string, inTable?: boolean) => string;
 
@@ -8,7 +9,7 @@ type Code = (text: string, inTable?: boolean) => string;
  * this one gave up. The lines say what rankgate did (committed the refreshed baseline to the PR's branch), or give
  * the exact command to do it.
  */
-export function acceptedRefreshLines(r: Report, code: Code): string[] {
+export function acceptedRefreshLines(r: Report, code: Code, ctx: ReportContext = {}): string[] {
   const a = r.acceptedRefresh;
   if (!a) return [];
   const block = commandBlock(a.command);
@@ -21,5 +22,7 @@ export function acceptedRefreshLines(r: Report, code: Code): string[] {
   if (a.status === 'current') {
     return [`🔄 **Baseline refreshed:** ${path} on this PR's branch already holds this candidate's ranking; later PRs are compared with what was accepted once this is merged.`, ''];
   }
-  return [`🔄 **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, with the candidate run where CI writes it, run this from the repository root and commit ${path}:`, '', ...block];
+  const commands = acceptedRefreshCommands(r, ctx)!;
+  const where = commands.length > 1 ? 'from the repository root (the first line downloads the candidate run CI produced)' : 'with the candidate run where CI writes it, from the repository root';
+  return [`🔄 **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, ${where}, run this and commit ${path}:`, '', ...commandBlock(commands)];
 }

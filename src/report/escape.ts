@@ -45,15 +45,16 @@ function span(t: string): string {
 }
 
 /**
- * A fenced code block around `text` (one line: the bless command): a fence longer than any backtick run in it.
- * `info` is the fence's info string (e.g. "sh"), which never comes from data.
+ * A fenced code block around `text` (one line, or one line per item: shell commands, a text chart): a fence longer
+ * than any backtick run in it. `info` is the fence's info string (e.g. "sh"), which never comes from data.
  */
-export function codeBlock(text: string, info = ''): string[] {
-  const t = visible(text.replace(/[\r\n]+/g, ' '));
+export function codeBlock(text: string | readonly string[], info = ''): string[] {
+  // As in code spans: no data can spell the marker's "<!--" (a block's lines may quote paths and slice names).
+  const lines = (typeof text === 'string' ? [text] : text).map((t) => visible(t.replace(/[\r\n]+/g, ' ')).replace(/<!--/g, '<U+003C>!--'));
   let longest = 2;
-  for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  for (const t of lines) for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   const fence = '`'.repeat(longest + 1);
-  return [`${fence}${info}`, t, fence];
+  return [`${fence}${info}`, ...lines, fence];
 }
 
 /**

@@ -1,9 +1,14 @@
 import { commentMarker } from './marker.js';
-import { code, codeBlock, mermaidLabel, prose, token, tokenHtml } from './escape.js';
-import { f4, fmtP, signed } from '../numbers.js';
-import type { Cell, LedgerEntry, Reason, Report, SliceReport } from './schema.js';
-import { staleLines, trendLines } from './trend.js';
+import { code, codeBlock, prose, token, tokenHtml } from './escape.js';
+import { f4, signed } from '../numbers.js';
+import type { LedgerEntry, Reason, Report, SliceReport } from './schema.js';
+import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
+import { reasonSpans, type Span } from './spans.js';
+import { commandBlock, staleLines, trendLines } from './trend.js';
 import { acceptedRefreshLines } from './accepted.js';
+import { identicalRuns, sliceOrder } from './order.js';
+import { textChart } from './text-chart.js';
 
 /** GitHub rejects comment bodies over 65,536 characters. */
 export const COMMENT_LIMIT = 65_536;
@@ -19,8 +24,11 @@ function statusText(s: SliceReport['status']): string {
   return `${ICON[s]} ${s}`;
 }
 
-/** Renders the PR comment / job summary, trimming the least important parts to fit the limit. */
-export function renderMarkdown(report: Report, limit = COMMENT_LIMIT): string {
+/**
+ * Renders the PR comment / job summary, trimming the least important parts to fit the limit. `context` holds what
+ * only the publisher knows (links to the run and the artifact, the accept label, the base branch).
+ */
+export function renderMarkdown(report: Report, limit = COMMENT_LIMIT, context: ReportContext = {}): string {
   // Trim steps, least important first; each step renders with fewer parts until the body fits.
   const steps: Trim[] = [
     {},
@@ -35,7 +43,7 @@ export function renderMarkdown(report: Report, limit = COMMENT_LIMIT): string {
   ];
   let body = '';
   for (const t of steps) {
-    body = render(report, t);
+    body = render(report, t, context);
     if (body.length <= limit) return body;
   }
   // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
@@ -55,7 +63,7 @@ interface Trim {
   reasons?: number;
 }
 
-function render(r: Report, t: Trim): string {
+function render(r: Report, t: Trim, ctx: ReportContext): string {
   const out: string[] = [];
   const trimmed: string[] = [];
   const v = r.verdict;
@@ -63,7 +71,7 @@ function render(r: Report, t: Trim): string {
   const accepted = r.acceptance !== null && v.level !== 'pass';
   out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**${accepted ? ' · accepted' : ''}`);
   out.push('');
-  if (accepted) out.push(...acceptanceLines(r), '', ...acceptedRefreshLines(r, code));
+  if (accepted) out.push(...acceptanceLines(r), '', ...acceptedRefreshLines(r, code, ctx));
   out.push(...goalpostLines(r));
 
   const hidden = v.reasons.filter((x) => x.hidden);
@@ -91,13 +99,17 @@ function render(r: Report, t: Trim): string {
   for (const n of r.notes) out.push(`- ℹ️ ${prose(n)}`);
   for (const w of r.warnings) out.push(`- ⚠️ ${prose(w)}`);
   out.push('');
+  out.push(...nextStepLines(r, ctx));
+  out.push(...refreshLines(r, ctx));
 
-  out.push(...sliceTable(r, t.sliceRows, trimmed));
-  if (t.measures !== false) out.push(...measureTable(r));
+  const identical = identicalRuns(r);
+  if (identical) out.push('**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.', '');
+  const table = identical ? [] : sliceTable(r, t.sliceRows, trimmed);
+  out.push(...table);
+  if (t.measures !== false) out.push(...measureTable(r, table.length > 0));
   else trimmed.push('the measures table');
   out.push(coverageLine(r));
   out.push('');
-  out.push(...refreshLines(r));
   out.push(...trendLines(r, code));
 
   const reg = t.regressed ?? r.ledger.regressed.length;
@@ -107,8 +119,9 @@ function render(r: Report, t: Trim): string {
   if (r.ledger.improved.length > 0 && imp > 0) out.push(...ledger(r, r.ledger.improved.slice(0, imp), 'improved'));
   if (imp < r.ledger.improved.length) trimmed.push('the improved queries');
 
-  if (t.chart !== false) out.push(...chart(r));
-  else trimmed.push('the chart');
+  if (t.chart !== false) {
+    if (!identical) out.push(...chart(r));
+  } else trimmed.push('the chart');
 
   if (trimmed.length > 0) {
     out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
@@ -116,7 +129,7 @@ function render(r: Report, t: Trim): string {
   }
   out.push(...staleLines(r, code));
   if (r.baseline.stale) {
-    out.push(`⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('rankgate baseline', false)} from the main branch's run.`);
+    out.push(`⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('npx rankgate baseline', false)} from the main branch's run.`);
     out.push('');
   }
   out.push(footer(r));
@@ -173,8 +186,35 @@ function goalpostLines(r: Report): string[] {
       : '';
     out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
   }
+  if (g.judgedByPr > 0) out.push(`> - ${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.`);
   for (const n of g.notes) out.push(`> - ℹ️ ${prose(n)}`);
+  out.push(...rescoredLines(r).map((l) => (l ? `> ${l}` : '>')));
   out.push('');
+  return out;
+}
+
+/** Both runs under both versions of the evaluation files, side by side, and the slices whose outcome would differ. */
+function rescoredLines(r: Report): string[] {
+  const g = r.goalposts;
+  const x = g?.rescored;
+  if (!g || !x) return [];
+  const mine = g.used === 'base' ? "the base commit's versions (the gate's)" : "this PR's versions (the gate's)";
+  const other = x.under === 'head' ? "this PR's versions" : "the base commit's versions";
+  const pair = (b: number, c: number) => `${f4(b)} → ${f4(c)} (${signed(c - b)})`;
+  const out = ['', `**Both runs under both versions** (baseline → candidate on all ${r.slices[0].queries} queries; Δ):`, '', `| measure | under ${mine} | under ${other} |`, '|:--|--:|--:|'];
+  for (const a of x.all) {
+    const c = r.slices[0].measures[a.measure];
+    if (!c) continue;
+    out.push(`| ${token(a.measure, true)} | ${pair(c.baseline, c.candidate)} | ${pair(a.baseline, a.candidate)} |`);
+  }
+  out.push(`| **verdict** | ${ICON[r.verdict.level]} ${r.verdict.level} | ${ICON[x.verdict]} ${x.verdict} |`);
+  const differ = x.slices.filter((s) => {
+    const here = r.slices.find((y) => y.name === s.slice)?.measures[r.primary];
+    return here && here.status !== s.status;
+  });
+  if (differ.length) {
+    out.push('', `${token(r.primary)} outcomes that differ under ${other}: ${differ.slice(0, 10).map((s) => `${code(s.slice, false)} ${statusText(r.slices.find((y) => y.name === s.slice)!.measures[r.primary]!.status)} → ${statusText(s.status)}`).join(' · ')}${differ.length > 10 ? ` · … and ${differ.length - 10} more` : ''}`);
+  }
   return out;
 }
 
@@ -182,38 +222,40 @@ function clip(s: string): string {
   return s.length > 120 ? s.slice(0, 119) + '…' : s;
 }
 
-/** The bless command, when the candidate beats the baseline by more than the warn threshold and the gate passes. */
-function refreshLines(r: Report): string[] {
-  const f = r.refresh;
-  if (!f) return [];
-  return [
-    `💡 **The candidate beats the baseline**: ${token(f.measure)} on all queries ${signed(f.delta)}, more than the threshold ${token(f.threshold)}. Once this is merged, refresh the baseline so later PRs are held to the new level:`,
-    '',
-    ...codeBlock(f.command, 'sh'),
-    '',
-  ];
+/** Renderer words as is, input text in code spans, engine prose escaped, links only when their URL is safe. */
+function spans(parts: Span[]): string {
+  return parts.map((p) => {
+    if (typeof p === 'string') return p;
+    if ('code' in p) return code(p.code, false);
+    if ('prose' in p) return prose(p.prose);
+    if ('token' in p) return token(p.token);
+    if ('strong' in p) return `**${spans(p.strong)}**`;
+    return safeUrl(p.link) ? `[${p.text}](${p.link})` : p.text;
+  }).join('');
+}
+
+/** What to do next (not on a pass): what failed, the accept label, the reproduce command, the links. */
+function nextStepLines(r: Report, ctx: ReportContext): string[] {
+  const steps = nextSteps(r, ctx);
+  if (steps.length === 0) return [];
+  const out = ['#### Next steps', ''];
+  for (const s of steps) {
+    out.push(`- **${s.title}:** ${spans(s.text)}`);
+    if (s.commands) out.push('', ...commandBlock(s.commands, '  '));
+  }
+  if (out[out.length - 1] !== '') out.push('');
+  return out;
+}
+
+/** The bless command after a significant win, with where to run it. */
+function refreshLines(r: Report, ctx: ReportContext): string[] {
+  const a = refreshAdvice(r, ctx);
+  if (!a) return [];
+  return [`💡 **Refresh the baseline:** ${spans(a.text)}`, '', ...commandBlock(a.commands)];
 }
 
 function reasonLine(x: Reason): string {
-  if (x.kind === 'missing' || x.kind === 'no-overlap') return `**Broken run:** ${prose(x.message)}`;
-  if (x.kind === 'guard') return `**Guard on ${token(x.measure ?? '')}:** ${prose(x.message)}`;
-  const where = `${token(x.measure ?? '')} on ${code(x.slice, false)}`;
-  if (x.baseline === null || x.candidate === null || x.delta === null) {
-    return `**${where}** (held out, blind): ${x.level}`;
-  }
-  if (x.kind === 'not-significant') {
-    let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold ${token(String(x.threshold))} but not significant`;
-    if (x.pAdjusted !== null) s += ` (p=${fmtP(x.pAdjusted)}, one-sided, adjusted)`;
-    s += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : '; this slice cannot detect a drop of any size';
-    return s;
-  }
-  let s = `**${where}** fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold ${token(String(x.threshold))}`;
-  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
-  if (x.bound !== null) s += `; Δ ≤ ${signed(x.bound)}, one-sided bound, family-adjusted`;
-  s += ')';
-  if (x.because === 'unjudged' && x.unjudged) s += ` — inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
-  if (x.because === 'coverage') s += ' — inconclusive: the candidate left the judged region (its judged coverage fell below the minimum where the baseline\'s is above it); judge its results (to-judge list)';
-  return s;
+  return spans(reasonSpans(x));
 }
 
 function verdictSentence(r: Report): string {
@@ -225,34 +267,22 @@ function verdictSentence(r: Report): string {
   return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}. ${overall}`;
 }
 
-const SEVERITY: Record<string, number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
-
 function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): string[] {
   const m = r.primary;
-  const rows = r.slices.filter((s) => s.name !== 'all');
-  // Worst first: gated slices by status, then by delta; blind and too-small slices last.
-  rows.sort((a, b) => {
-    const sa = SEVERITY[a.status] - SEVERITY[b.status];
-    if (sa !== 0) return sa;
-    const da = a.measures[m]?.delta ?? Infinity;
-    const db = b.measures[m]?.delta ?? Infinity;
-    return da - db || (a.name < b.name ? -1 : 1);
-  });
-  const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
+  const [all, ...rows] = sliceOrder(r);
   if (rows.length === 0) return [];
+  const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
   const out = [`#### Slices by ${token(m)}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
   const line = (s: SliceReport) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? ' (held out)' : '');
     if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
     const delta = s.status === 'fail' || s.status === 'warn' || s.status === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
+    const st = cellStatistics(c);
     const g = c.gate;
-    const interval = g && g.bound !== null ? `Δ ≤ ${signed(g.bound)}¹` : ci(c);
-    const p = g && g.pAdjusted !== null ? `${fmtP(g.pAdjusted)}¹` : fmtP(c.p);
-    const st = statusText(s.status) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
-    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${interval} | ${p} | ${c.wins}/${c.ties}/${c.losses} | ${st} |`;
+    const status = statusText(s.status) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
+    return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${c.wins}/${c.ties}/${c.losses} | ${status} |`;
   };
-  const all = r.slices[0];
   out.push(line(all).replace(code('all'), '**all**'));
   for (const s of shown) out.push(line(s));
   if (shown.length < rows.length) {
@@ -260,40 +290,35 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     trimmed.push('some slice rows');
   }
   out.push('');
-  const corr: Record<string, string> = { 'westfall-young': 'Westfall–Young step-down (one joint sign-flip permutation over all gated pairs)', holm: 'Holm', bh: 'Benjamini–Hochberg', none: 'no' };
-  const pText = r.significance.test === 'none'
-    ? 'p: not computed (significance is off: thresholds alone decide)'
-    : `¹ where a drop crosses a threshold: the gate's own test, one-sided (is the candidate worse?), ${corr[r.significance.correction]} adjustment over the ${r.significance.family} gated pairs; the interval is the one-sided ${Math.round((1 - r.significance.alpha) * 100)}% bound on Δ the decision used (below 0 exactly when the drop is significant). Other cells: two-sided paired randomization p and 95% bootstrap interval, unadjusted. Underpowered: the smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds the fail threshold`;
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${pText}. Slices under ${token(String(r.contract.resolved.gate && (r.contract.resolved.gate as { min_queries?: number }).min_queries))} queries are too small to gate.</sub>`);
+  const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
+  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, '¹')} ${powerLegend(r)} Slices under ${token(String(minQ))} queries are too small to gate.</sub>`);
   out.push('');
   return out;
 }
 
-function ci(c: Cell): string {
-  return `[${signed(c.ci[0])}, ${signed(c.ci[1])}]`;
-}
-
-function measureTable(r: Report): string[] {
+function measureTable(r: Report, afterSliceTable: boolean): string[] {
   const all = r.slices[0];
-  const out = [`#### All measures on all ${all.queries} queries`, '', '| measure | baseline | candidate | Δ | rel. Δ | 95% CI | p | candidate if unjudged were relevant |', '|:--|--:|--:|--:|--:|:--:|--:|--:|'];
+  const out = [`#### All measures on all ${all.queries} queries`, '', '| measure | baseline | candidate | Δ | rel. Δ | interval | p | upper bound: baseline · candidate |', '|:--|--:|--:|--:|--:|:--:|--:|--:|'];
   for (const m of r.measures) {
     const c = all.measures[m.name];
     if (!c) continue;
     const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
-    const name = token(m.name, true);
-    const label = m.aggregation === 'sum' ? `${name} (sum)` : m.aggregation === 'pooled' ? `${name} (micro)` : name;
-    out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${ci(c)} | ${fmtP(c.p)} | ${num(c.candidateOptimistic, m.aggregation)} |`);
+    const label = measureLabel(m, (n) => token(n, true));
+    const st = cellStatistics(c);
+    const bound = hasOptimistic(m.name) ? `${num(c.baselineOptimistic, m.aggregation)} · ${num(c.candidateOptimistic, m.aggregation)}` : '—';
+    out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${bound} |`);
   }
   if (r.weighted) {
     for (const [name, w] of Object.entries(r.weighted)) {
-      out.push(`| ${name} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
+      out.push(`| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
     }
   }
   out.push('');
-  if (r.weighted) {
-    out.push('<sub>Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.</sub>');
-    out.push('');
-  }
+  const weighted = r.weighted ? ' Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.' : '';
+  const gated = r.measures.some((m) => { const c = all.measures[m.name]; return c ? cellStatistics(c).gated : false; });
+  const legend = !gated ? '' : afterSliceTable ? '¹ as in the slice table. ' : `${statisticsLegend(r, '¹')} `;
+  out.push(`<sub>${legend}${optimisticLegend(r)}${weighted}</sub>`);
+  out.push('');
   return out;
 }
 
@@ -309,7 +334,8 @@ function coverageLine(r: Report): string {
     const c = r.slices[0].measures[cov.measure];
     if (c) parts.push(`${token(String(cov.measure))} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${token(String(cov.min))}) ${c.candidate >= cov.min ? '✅' : '❔'}`);
   }
-  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (to-judge list in the artifact)`);
+  const byPr = r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : '';
+  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (${code('to-judge.qrels', false)} in the artifact${byPr})`);
   const c = r.counts;
   if (c.noRelevant) parts.push(`${c.noRelevant} quer${c.noRelevant === 1 ? 'y' : 'ies'} without a relevant judgment`);
   const miss = r.inputs.candidate.missing;
@@ -353,25 +379,15 @@ function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved
   return out;
 }
 
+/**
+ * The primary measure's delta per slice, in the slice table's order, as a text chart in a ```diff block: GitHub
+ * colours failing slices' rows (-) red and passing ones (+) green; the fail threshold is marked on every gated row.
+ */
 function chart(r: Report): string[] {
-  const m = r.primary;
-  const rows = r.slices.filter((s) => s.measures[m]);
-  if (rows.length < 2) return [];
-  const shown = rows.slice(0, 30);
-  const deltas = shown.map((s) => Number(s.measures[m].delta.toFixed(4)));
-  const lo = Math.min(0, ...deltas);
-  const hi = Math.max(0, ...deltas);
-  const padding = Math.max((hi - lo) * 0.1, 0.001);
-  return [
-    '```mermaid',
-    'xychart-beta',
-    `  title "Change in ${mermaidLabel(m)} by slice"`,
-    `  x-axis [${shown.map((s) => `"${mermaidLabel(s.name)}"`).join(', ')}]`,
-    `  y-axis "delta ${mermaidLabel(m)}" ${(lo - padding).toFixed(4)} --> ${(hi + padding).toFixed(4)}`,
-    `  bar [${deltas.join(', ')}]`,
-    '```',
-    '',
-  ];
+  const c = textChart(r);
+  if (!c) return [];
+  const lines = [...c.head.map((l) => `  ${l}`), ...c.rows.map((x) => `${x.status === 'fail' ? '-' : x.status === 'pass' ? '+' : ' '} ${x.line}`)];
+  return [...codeBlock(lines, 'diff'), ''];
 }
 
 function footer(r: Report): string {
@@ -392,6 +408,6 @@ function footer(r: Report): string {
   return `<sub>${parts.join(' · ')}</sub>`;
 }
 
-function thousands(n: number): string {
+export function thousands(n: number): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }

@@ -63,6 +63,19 @@ export const fileChangeSchema = z.strictObject({
 });
 export type FileChange = z.infer<typeof fileChangeSchema>;
 
+/** The same two runs scored under the other versions of the evaluation files (see goalpostsSchema.rescored). */
+export const rescoredSchema = z.strictObject({
+  /** Which versions these numbers are under: the PR's (head) or the base commit's. */
+  under: z.enum(['base', 'head']),
+  /** The verdict the gate would reach under them. */
+  verdict: levelSchema,
+  /** Every measure both versions score, on all queries. */
+  all: z.array(z.strictObject({ measure: z.string(), baseline: num, candidate: num })),
+  /** The primary measure on every visible slice both versions have, with its status there. */
+  slices: z.array(z.strictObject({ slice: z.string(), baseline: num, candidate: num, status: cellStatusSchema })),
+});
+export type Rescored = z.infer<typeof rescoredSchema>;
+
 /** What a PR changed in the evaluation itself (its goalposts), and which versions the gate used. */
 export const goalpostsSchema = z.strictObject({
   /** The base commit the files were read at. */
@@ -89,6 +102,14 @@ export const goalpostsSchema = z.strictObject({
     base: nullableNum,
     head: nullableNum,
   }).nullable(),
+  /**
+   * Both runs scored under the versions the gate did not use (the PR's, unless the base contract sets
+   * `goalposts: head`), to show next to the report's own numbers; null when the PR changed nothing that is scored
+   * (judgments, slices, contract) or the other versions could not be scored.
+   */
+  rescored: rescoredSchema.nullable(),
+  /** To-judge pairs (unjudged under the judgments the gate used) that the PR's judgments grade: left out of the to-judge list. */
+  judgedByPr: z.number().int().nonnegative(),
   /** Why something could not be compared, or why the head versions were used. */
   notes: z.array(z.string()),
 });
@@ -157,6 +178,11 @@ export const reportSchema = z.strictObject({
     improved: z.array(ledgerEntrySchema),
   }),
   toJudge: z.array(toJudgeSchema),
+  /**
+   * The per-query drill-down of the HTML report: the queries that moved most on the primary measure (at most
+   * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
+   */
+  drillDown: z.strictObject({ measure: z.string(), topk: z.number().int(), regressed: z.array(ledgerEntrySchema), improved: z.array(ledgerEntrySchema) }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: z.strictObject({
     qids: z.array(z.string()),

@@ -61,9 +61,9 @@ export function trendLines(r: Report, code: Code): string[] {
   return out;
 }
 
-/** A shell command as a fenced block whose fence no backtick run in the command can close (report/escape.ts). */
-export function commandBlock(command: string): string[] {
-  return [...codeBlock(command, 'sh'), ''];
+/** Shell commands as a fenced block (indented to sit in a list item) whose fence nothing in them can close (report/escape.ts). */
+export function commandBlock(commands: string | readonly string[], indent = ''): string[] {
+  return [...codeBlock(commands, 'sh').map((l) => indent + l), ''];
 }
 
 /** The notice that the committed baseline no longer matches main's latest recorded scores, with the refresh command. */

@@ -135,11 +135,15 @@ describe('--format', () => {
 });
 
 describe('--out DIR', () => {
-  it('writes report.json, report.md, per-query.csv and to-judge.qrels', async () => {
+  it('writes report.json, report.md, report.html, per-query.csv and to-judge.qrels', async () => {
     const out = join(tmp.case('out'), 'nested', 'reports');
     const r = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--out', out, '--format', 'json']);
     expect(r.code).toBe(1);
-    expect(readdirSync(out).sort()).toEqual(['per-query.csv', 'report.json', 'report.md', 'to-judge.qrels']);
+    expect(readdirSync(out).sort()).toEqual(['per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    // --format html prints the same page --out writes.
+    const page = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--format', 'html']);
+    expect(page.out).toBe(readFileSync(join(out, 'report.html'), 'utf8'));
+    expect(page.out.startsWith('<!doctype html>')).toBe(true);
     const reportJson = readFileSync(join(out, 'report.json'), 'utf8');
     expect(reportJson).toBe(r.out);
     const report = parseReport(reportJson);
@@ -214,15 +218,26 @@ describe('bad input', () => {
 });
 
 describe('rankgate demo', () => {
-  it('exits 0 and prints the failing example comment', async () => {
-    const r = await run(['demo']);
+  it('exits 0, prints the terminal view with the hidden regression, and writes the comment and the HTML report to the folder it names', async () => {
+    const out = join(tmp.case('demo'), 'here');
+    const r = await run(['demo', '--out', out]);
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('rankgate demo: the PR comment for examples/help-center (baseline vs candidate.trec)');
-    expect(lines[2]).toBe('<!-- rankgate:gate=help-center -->');
-    expect(lines[3]).toBe('### ❌ rankgate · `help-center` · **fail**');
-    expect(r.out).toContain('> **nDCG@10 on `type=exact-id`** fell');
+    expect(lines[0]).toBe('rankgate demo: examples/help-center/candidate.trec against the baseline, as `rankgate compare` shows it');
+    expect(lines[2]).toBe('rankgate · help-center · FAIL');
+    expect(r.out).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
+    expect(r.out).toContain('  fail  nDCG@10 on type=exact-id: 0.8163 → 0.6625 (−0.1538)');
+    expect(r.out).not.toContain('<!-- rankgate:');
+    expect(r.out).not.toContain('xychart-beta');
+    expect(r.out).toContain(`Wrote the PR comment and the HTML report to ${out}:`);
+    expect(r.out).toContain(`  ${join(out, 'report.html')}  the standalone report: open it in a browser`);
     expect(r.out).toContain('the demo itself exits 0');
+    // Hints name the command as it runs from a project: through npx.
+    expect(r.out).toContain('npx rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec');
+    expect(r.out).not.toMatch(/(^|[^x] )rankgate (compare|baseline) --/m);
+    expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toBe('### ❌ rankgate · `help-center` · **fail**');
+    expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<title>rankgate · help-center · fail</title>');
+    expect(readdirSync(out).sort()).toEqual(['per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
   });
 });

@@ -54,9 +54,9 @@ describe('refresh suggestion', () => {
     const queries = Array.from({ length: 4 }, (_, i) => rrQuery(`q${i}`, 2, 1));
     const res = await compareCase(tmp.case('refresh'), { queries, contract: { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', warn: 0.01, fail: 0.05 }], min_queries: 1, significance: 'none' } } });
     expect(res.report.refresh).toMatchObject({ measure: 'RR@10', delta: 0.5 });
-    expect(res.markdown).toContain('```sh\nnpx rankgate baseline --contract rankgate.yml --run cand.trec\n```');
-    const evil = renderMarkdown({ ...res.report, refresh: { ...res.report.refresh!, command: 'npx rankgate baseline --run \'a```b @x\'' } });
-    expect(evil).toContain('````sh\nnpx rankgate baseline --run \'a```b @x\'\n````');
+    expect(res.markdown).toContain("```sh\nnpx rankgate baseline --contract rankgate.yml --run cand.trec\ngit add base.trec && git commit -m 'rankgate: refresh the baseline'\n```");
+    const evil = renderMarkdown({ ...res.report, inputs: { ...res.report.inputs, candidate: { ...res.report.inputs.candidate, path: 'a```b @x' } } });
+    expect(evil).toContain("````sh\nnpx rankgate baseline --contract rankgate.yml --run 'a```b @x'\n");
   });
 
   it('a stale baseline: a warning line above the footer, and the age in the footer', async () => {

@@ -220,7 +220,7 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       expect(r.outputs['report']).toBe(join(r.tmp, 'temp/rankgate/help-center/report.json'));
       expect(r.summary.indexOf(commentMarker('help-center'))).toBeGreaterThanOrEqual(0);
       expect(r.summary.indexOf(commentMarker('tail'))).toBeGreaterThan(r.summary.indexOf(commentMarker('help-center')));
-      expect(fake.artifacts.map((a) => a.name).sort()).toEqual(['rankgate-help-center', 'rankgate-tail']);
+      expect(fake.artifacts.map((a) => a.name).sort()).toEqual(['rankgate-help-center', 'rankgate-help-center.html', 'rankgate-tail', 'rankgate-tail.html']);
       const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error title=rankgate '));
       expect(errors.length).toBeGreaterThan(0);
       expect(errors.filter((l) => !(l.includes('file=evals/main/rankgate.yml') && l.includes('title=rankgate help-center%3A')))).toEqual([]);

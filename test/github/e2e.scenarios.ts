@@ -6,7 +6,8 @@ import { parse as parseYaml } from 'yaml';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commentMarker } from '../../src/report/marker.js';
 import { parseReport } from '../../src/report/schema.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { runComparison } from '../../src/pipeline/compare.js';
+import { COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown.js';
 import { FakeGitHub, type FakeOptions } from './fake-github.js';
 import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree, unzip, type ActionRun, type RunOptions } from './harness.js';
 
@@ -21,14 +22,14 @@ const PASSING = 'examples/help-center/candidate-fixed.trec';
 const CONTRACT = 'examples/help-center/rankgate.yml';
 const PR = 7;
 
-const prEvent = (fork = false, extra: { labels?: string[]; base?: string; action?: string; label?: string; sender?: string } = {}) => ({
+const prEvent = (fork = false, extra: { labels?: string[]; base?: string; baseRef?: string; action?: string; label?: string; sender?: string } = {}) => ({
   ...(extra.action ? { action: extra.action } : {}),
   ...(extra.label ? { label: { name: extra.label } } : {}),
   ...(extra.sender ? { sender: { login: extra.sender } } : {}),
   pull_request: {
     number: PR,
     head: { sha: 'c'.repeat(40), repo: { full_name: fork ? 'forker/search' : 'acme/search' } },
-    ...(extra.base ? { base: { sha: extra.base, repo: { full_name: 'acme/search' } } } : {}),
+    ...(extra.base ? { base: { sha: extra.base, ref: extra.baseRef ?? 'main', repo: { full_name: 'acme/search' } } } : {}),
     labels: (extra.labels ?? []).map((name) => ({ name })),
   },
   repository: { full_name: 'acme/search' },
@@ -234,17 +235,87 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(readFileSync(r.outputs['report']!, 'utf8')).toContain('"schema": "rankgate.report/2"');
     }, 60_000);
 
-    it('uploads the artifact with report JSON, Markdown, per-query CSV and to-judge stub', async () => {
+    it('uploads the artifact with the report files and the candidate run, and report.html again unzipped', async () => {
       await start();
       fake.currentRunId = 4242;
       const r = await act({ inputs: { run: FAILING }, artifacts: true });
       expect(r.code).toBe(1);
-      expect(fake.artifacts.map((a) => [a.name, a.runId])).toEqual([['rankgate-help-center', 4242]]);
+      expect(fake.artifacts.map((a) => [a.name, a.runId, a.mimeType])).toEqual([
+        ['rankgate-help-center', 4242, 'application/zip'],
+        ['rankgate-help-center.html', 4242, 'text/html'],
+      ]);
       const files = unzip(fake.artifacts[0]!.zip);
-      expect([...files.keys()].sort()).toEqual(['per-query.csv', 'report.json', 'report.md', 'to-judge.qrels']);
+      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
       expect(files.get('report.json')).toBe(readFileSync(r.outputs['report']!, 'utf8'));
       expect(files.get('report.md')!.startsWith(MARKER)).toBe(true);
+      expect(files.get('candidate.trec')).toBe(readFileSync(join(ws, FAILING), 'utf8'));
+      // The unzipped copy is the zip's report.html byte for byte: a page that opens from its link.
+      expect(fake.artifacts[1]!.zip.toString('utf8')).toBe(files.get('report.html'));
+      expect(files.get('report.html')!.startsWith('<!doctype html>')).toBe(true);
       expect(r.stdout).toContain('rankgate: artifact "rankgate-help-center" uploaded');
+      expect(r.stdout).toContain('rankgate: artifact "rankgate-help-center.html" uploaded unzipped');
+    });
+
+    it('a failing comment carries the next steps, the links the action built and the reproduce command', async () => {
+      await start();
+      fake.currentRunId = 4242;
+      const w = gitWorkspace(() => {});
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base, baseRef: 'main' }), inputs: { run: FAILING }, artifacts: true });
+      expect(r.code).toBe(1);
+      const body = fake.commentsOn(PR)[0]!.body;
+      const [zip, html] = fake.artifacts.map((a) => a.id);
+      const runs = 'https://github.com/acme/search/actions/runs/4242';
+      expect(body).toContain('#### Next steps');
+      expect(body).toContain('- **What failed:** nDCG@10 on `type=exact-id` fell −0.1538, beyond its fail threshold 0.02, significantly, while the average over all queries does not show it (1 more reason above).');
+      expect(body).toContain('- **If the trade-off is intended:** add the label `rankgate: accept` to this pull request: adding it re-runs the check, which then passes and keeps this report');
+      expect(body).toContain([
+        '  ```sh',
+        `  gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242`,
+        '  git fetch origin main',
+        `  npx rankgate compare --base-ref origin/main --contract ${CONTRACT} --run .rankgate/run-4242/candidate.trec`,
+        '  ```',
+      ].join('\n'));
+      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, the candidate run) · [workflow run](${runs})`);
+      // Those are the only links, and every one points into this run.
+      const links = [...body.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1]);
+      expect(links.sort()).toEqual([runs, `${runs}/artifacts/${zip}`, `${runs}/artifacts/${html}`].sort());
+      // The summary is written before any network call (it is the fallback): the same next steps, linking the run, whose
+      // page lists the artifacts. The report JSON has no link in it (it is the same bytes wherever it is made).
+      expect(r.summary).toContain('#### Next steps');
+      expect(r.summary).toContain(`[workflow run](${runs})`);
+      expect(r.summary).not.toContain('/artifacts/');
+      expect(r.summary).toBe(readFileSync(join(r.tmp, 'temp/rankgate/help-center/report.md'), 'utf8') + '\n');
+      expect(readFileSync(r.outputs['report']!, 'utf8')).not.toContain('actions/runs');
+      expectClean(r);
+      if (process.env['RANKGATE_SAVE_COMMENT']) writeFileSync(process.env['RANKGATE_SAVE_COMMENT'], body);
+    });
+
+    it('an accepted regression annotates as notices, not errors, and the comment says how to refresh the baseline in the PR', async () => {
+      await start();
+      fake.currentRunId = 4242;
+      const r = await act({ payload: prEvent(false, { labels: ['rankgate: accept'] }), inputs: { run: FAILING }, artifacts: true });
+      expect(r.code).toBe(0);
+      expect(r.stdout).not.toMatch(/^::error/m);
+      const notices = r.stdout.split('\n').filter((l) => l.startsWith('::notice title=rankgate help-center%3A accepted hidden regression in slice type=exact-id'));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toContain(`file=${CONTRACT}`);
+      const body = fake.commentsOn(PR)[0]!.body;
+      // The action's refresh command (the bytes rankgate would commit), reading the artifact's copy of the run:
+      // the path CI wrote exists only on the runner.
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      const a = report.acceptedRefresh!;
+      expect(a.status).toBe('suggested');
+      expect(a.command).toContain(` --run ${FAILING}`);
+      expect(body).toContain("🔄 **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, from the repository root (the first line downloads the candidate run CI produced), run this and commit");
+      expect(body).toContain([
+        '```sh',
+        'gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242',
+        a.command.replace(` --run ${FAILING}`, ' --run .rankgate/run-4242/candidate.trec'),
+        '```',
+      ].join('\n'));
+      // Said once: the next steps do not repeat it.
+      expect(body).not.toContain('Refresh the baseline in this PR');
+      expect(body).not.toContain('If the trade-off is intended');
     });
 
     it('skips the artifact with an info line where the runtime has none', async () => {
@@ -265,6 +336,7 @@ export function defineScenarios(label: string, node: () => string): void {
       const first = await act({ payload: prEvent(true), inputs: { run: FAILING }, artifacts: true });
       expect(first.code).toBe(1);
       expect(fake.comments).toEqual([]);
+      // The second workflow has the artifact service too (it downloads with its token).
       // 2) The workflow_run workflow: no checkout, no run input; the report comes from run 900's artifact.
       fake.currentRunId = 901;
       const second = await act({
@@ -279,11 +351,19 @@ export function defineScenarios(label: string, node: () => string): void {
       const report = parseReport(readFileSync(first.outputs['report']!, 'utf8'));
       expect(fake.commentsOn(3)).toEqual([]);
       const [c] = fake.commentsOn(11);
-      expect(c!.body).toBe(renderMarkdown(report));
+      // Rendered again from the validated report, with links to the first run and its artifacts (listed, never read from the artifact).
+      const [zip, html] = fake.artifacts.filter((a) => a.runId === 900);
+      expect([zip!.name, html!.name]).toEqual(['rankgate-help-center', 'rankgate-help-center.html']);
+      const context = {
+        links: { run: 'https://github.com/acme/search/actions/runs/900', artifact: `https://github.com/acme/search/actions/runs/900/artifacts/${zip!.id}`, html: `https://github.com/acme/search/actions/runs/900/artifacts/${html!.id}` },
+        artifact: { name: 'rankgate-help-center', runFile: 'candidate.trec' }, runId: '900', repository: 'acme/search', acceptLabel: 'rankgate: accept',
+      };
+      expect(c!.body).toBe(renderMarkdown(report, COMMENT_LIMIT, context));
+      expect(c!.body).toContain('gh run download 900 -R acme/search -n rankgate-help-center -D .rankgate/run-900');
       expect(second.outputs['verdict']).toBe('fail');
       expect(second.outputs['passed']).toBe('false');
       expect(second.outputs['comment-url']).toContain(`/pull/11#issuecomment-${c!.id}`);
-      expect(second.summary).toBe(renderMarkdown(report) + '\n');
+      expect(second.summary).toBe(c!.body + '\n');
       expectClean(second);
     });
 
@@ -366,7 +446,13 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(r.code).toBe(0);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.refresh?.command).toBe(`npx rankgate baseline --contract ${CONTRACT} --run ${PASSING}`);
-      expect(fake.commentsOn(PR)[0]!.body).toContain('```sh\nnpx rankgate baseline --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec\n```');
+      // Without an artifact holding the run, the command is for main after the merge, where the run will be.
+      const body = fake.commentsOn(PR)[0]!.body;
+      expect(body).toContain(`Make it the baseline, so later PRs are held to the new level: after the merge, on the main branch, once main's run is where your retrieval writes it (\`${PASSING}\`):`);
+      expect(body).toContain(`\`\`\`sh\nnpx rankgate baseline --contract ${CONTRACT} --run ${PASSING}\ngit add ${BASELINE} && git commit -m 'rankgate: refresh the baseline'\n\`\`\``);
+      // With the artifact, it is for this PR, from the artifact's copy of the run.
+      await act({ inputs: { run: PASSING }, artifacts: true });
+      expect(fake.commentsOn(PR)[0]!.body).toContain(`in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:\n\n\`\`\`sh\ngh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242\nnpx rankgate baseline --contract ${CONTRACT} --run .rankgate/run-4242/candidate-fixed.trec\n`);
       const failing = await act({ inputs: { run: FAILING } });
       expect(parseReport(readFileSync(failing.outputs['report']!, 'utf8')).refresh).toBeNull();
     });
@@ -445,6 +531,61 @@ export function defineScenarios(label: string, node: () => string): void {
       const body = fake.commentsOn(PR)[0]!.body;
       expect(body).toContain(`contract \`${CONTRACT}\` changed:`);
       expect(body).toContain('  - `gate.rules[0].fail`: `0.02` → `0.5`');
+      // Both runs under the PR's contract too: the same numbers (same judgments), the verdict its loose rules would give.
+      const x = report.goalposts!.rescored!;
+      expect(x.under).toBe('head');
+      expect(x.verdict).not.toBe('fail');
+      const all = report.slices[0]!.measures['nDCG@10']!;
+      expect(x.all.find((a) => a.measure === 'nDCG@10')).toEqual({ measure: 'nDCG@10', baseline: all.baseline, candidate: all.candidate });
+      expect(body).toContain(`> | **verdict** | ❌ fail | ${x.verdict === 'pass' ? '✅ pass' : `⚠️ ${x.verdict}`} |`);
+    });
+
+    it('a judgments-only PR: both runs under both judgments side by side, no table of zeros, and nothing it judged listed to judge', async () => {
+      await start();
+      // CI's run is the baseline's ranking (the PR changes no code); the PR judges 42 of the documents the report asked for and regrades one.
+      // CI writes the candidate where it always does; here it is the baseline's ranking.
+      const RUN = 'runs/candidate.trec';
+      const withRun = (ws: string) => {
+        mkdirSync(join(ws, 'runs'), { recursive: true });
+        cpSync(join(ws, BASELINE), join(ws, RUN));
+      };
+      const plain = gitWorkspace(() => {}, withRun);
+      const before = parseReport(readFileSync((await act({ workspace: plain.ws, payload: prEvent(false, { base: plain.base }), inputs: { run: RUN, comment: 'off' } })).outputs['report']!, 'utf8'));
+      const judged = before.toJudge.slice(0, 42);
+      expect(judged).toHaveLength(42);
+      const w = gitWorkspace((ws) => editLines(ws, QRELS, (lines) => [
+        lines[0]!.replace(/(\S+)$/, (g) => String((Number(g) + 1) % 4)),
+        ...lines.slice(1),
+        ...judged.map((t) => `${t.qid} 0 ${t.docid} 1`),
+      ]), withRun);
+      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: RUN } });
+      expect(r.code).toBe(0);
+      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
+      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 42, removed: 0, regraded: 1 });
+      // Under the base judgments (the gate's) and under the PR's: the PR's numbers are a plain comparison of the head files.
+      const head = (await runComparison({ contract: join(w.ws, CONTRACT), run: join(w.ws, RUN), root: w.ws })).report;
+      const x = report.goalposts!.rescored!;
+      expect(x.under).toBe('head');
+      expect(x.verdict).toBe(head.verdict.level);
+      expect(x.all).toEqual(head.measures.map((m) => ({ measure: m.name, baseline: head.slices[0]!.measures[m.name]!.baseline, candidate: head.slices[0]!.measures[m.name]!.candidate })));
+      const gate = report.slices[0]!.measures['nDCG@10']!;
+      const pr = x.all.find((a) => a.measure === 'nDCG@10')!;
+      expect(gate.baseline).toBe(before.slices[0]!.measures['nDCG@10']!.baseline);
+      expect(pr.baseline).not.toBe(gate.baseline);
+      // The 42 pairs the PR judged are not asked for again, and the report says so.
+      const asked = new Set(report.toJudge.map((t) => `${t.qid} ${t.docid}`));
+      for (const t of judged) expect(asked.has(`${t.qid} ${t.docid}`)).toBe(false);
+      expect(report.toJudge).toHaveLength(before.toJudge.length - 42);
+      expect(report.goalposts!.judgedByPr).toBe(42);
+      const body = fake.commentsOn(PR)[0]!.body;
+      expect(body).toContain(`judgments \`${QRELS}\` changed: 42 judgments added, 0 removed, 1 regraded`);
+      expect(body).toContain("> **Both runs under both versions** (baseline → candidate on all 117 queries; Δ):");
+      expect(body).toContain(`> | nDCG@10 | ${gate.baseline.toFixed(4)} → ${gate.candidate.toFixed(4)} (±0.0000) | ${pr.baseline.toFixed(4)} → ${pr.candidate.toFixed(4)} (±0.0000) |`);
+      expect(body).toContain('> - 42 of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.');
+      expect(body).toContain('**The candidate ranks exactly like the baseline:**');
+      expect(body).not.toContain('#### Slices by');
+      expect(body).not.toContain('```diff');
+      expect(body).toContain(`${before.toJudge.length - 42} unjudged documents near the top of either run (\`to-judge.qrels\` in the artifact; 42 more judged by this PR)`);
     });
 
     it('goalposts (git): a re-blessed baseline shows its score under both versions; the gate compares with the base one', async () => {

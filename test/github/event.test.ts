@@ -83,6 +83,11 @@ describe('verdict publishing', () => {
       ],
       more: 0,
     });
+    // Accepted (the accept label): the same annotations as notices, titled as accepted.
+    expect(annotationsFor(r, true).shown).toEqual([
+      { level: 'notice', title: 'rankgate g: accepted hidden regression in slice type=exact-id', message: 'type=exact-id dropped' },
+      { level: 'notice', title: 'rankgate g: accepted inconclusive in slice lang=de', message: 'lang=de dropped' },
+    ]);
     const many = report('fail', Array.from({ length: 13 }, (_, i) => reason(`s${i}`, 'fail')));
     expect(annotationsFor(many).shown).toHaveLength(10);
     expect(annotationsFor(many).more).toBe(3);

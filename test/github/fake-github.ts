@@ -41,7 +41,10 @@ export interface Artifact {
   id: number;
   name: string;
   runId: number;
+  /** The uploaded bytes: a zip, or the file itself for an unzipped single-file artifact. */
   zip: Buffer;
+  /** The content type CreateArtifact declared (application/zip, or the single file's type). */
+  mimeType: string | null;
 }
 
 export interface FakeOptions {
@@ -105,6 +108,7 @@ export class FakeGitHub {
   currentRunId = 1;
   private nextId = 1000;
   private nextArtifactId = 1;
+  private mimeTypes = new Map<string, string | null>();
   private blocks = new Map<string, Buffer>();
   private pendingUploads = new Map<string, Buffer>();
   private server: Server | null = null;
@@ -183,7 +187,7 @@ export class FakeGitHub {
     // ---- artifact service (twirp) and blob storage ----
     if (path.startsWith('/twirp/github.actions.results.api.v1.ArtifactService/')) {
       const rpc = path.split('/').pop();
-      const msg = JSON.parse(body.toString('utf8') || '{}') as { name?: string; size?: string };
+      const msg = JSON.parse(body.toString('utf8') || '{}') as { name?: string; size?: string; mime_type?: string };
       if (rpc === 'CreateArtifact') {
         if (req.headers.authorization !== `Bearer ${runtimeToken()}`) {
           return this.json(res, req, 401, { msg: 'bad runtime token' });
@@ -191,13 +195,14 @@ export class FakeGitHub {
         if (this.artifacts.some((a) => a.runId === this.currentRunId && a.name === msg.name)) {
           return this.json(res, req, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
         }
+        this.mimeTypes.set(msg.name!, msg.mime_type ?? null);
         return this.json(res, req, 200, { ok: true, signedUploadUrl: `${this.url}/blob/upload/${encodeURIComponent(msg.name!)}?sig=secret-sig` });
       }
       if (rpc === 'FinalizeArtifact') {
         const zip = this.pendingUploads.get(msg.name!);
         if (!zip) return this.json(res, req, 404, { msg: 'nothing uploaded' });
         const id = this.nextArtifactId++;
-        this.artifacts.push({ id, name: msg.name!, runId: this.currentRunId, zip });
+        this.artifacts.push({ id, name: msg.name!, runId: this.currentRunId, zip, mimeType: this.mimeTypes.get(msg.name!) ?? null });
         this.pendingUploads.delete(msg.name!);
         return this.json(res, req, 200, { ok: true, artifactId: String(id) });
       }

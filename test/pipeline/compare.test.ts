@@ -214,10 +214,23 @@ describe('provenance: corpus and contract', () => {
     expect(r.corpus).toBe('C1');
     expect(r.notes).toEqual([]);
   });
-  it('a baseline made under another contract id is a note, not an error', async () => {
+  it('a baseline made under another contract id is a note that says what to do, not an error, when its header does not say how it was ranked', async () => {
     const r = (await compareCase(tmp.case('contract-note'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n' })).report;
     expect(r.inputs.baseline.meta.contract).toBe('0123456789ab');
-    expect(r.notes).toEqual([`The baseline was made under contract 0123456789ab; today's contract is ${r.contract.id}. Both runs were re-scored under today's contract.`]);
+    expect(r.notes).toEqual([`The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and its header does not say how it was ranked and cut: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`]);
+  });
+
+  it('another contract id with the same tie policy and enough depth changes no number: no note (editing the slices after rankgate baseline, say)', async () => {
+    // The measures are RR@10 and Judged@10: 10 results per query are all they read.
+    const ok = (await compareCase(tmp.case('contract-same-ranking'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 10\n' })).report;
+    expect(ok.notes).toEqual([]);
+    const deeper = (await compareCase(tmp.case('contract-deeper'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 1000\n' })).report;
+    expect(deeper.notes).toEqual([]);
+  });
+
+  it('another contract id whose ranking no longer serves today\'s contract (other tie policy, too shallow) names what differs and the command', async () => {
+    const r = (await compareCase(tmp.case('contract-ranking'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: rank\n# depth: 5\n' })).report;
+    expect(r.notes).toEqual([`The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and ranked with ties: rank, today's contract uses trec_eval; cut at depth 5, today's measures read 10 results per query, so it is not what the contract would bless today: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`]);
   });
   it('a baseline made under today\'s contract id gives no note', async () => {
     const dir = tmp.case('contract-same');

@@ -1,9 +1,10 @@
 // "No moving goalposts": the pure diffs of two versions of judgments, slices, contract and baseline.
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractFieldDiff, diffEntries, flatten, goalposts, judgmentsChange, slicesChange, contractChange, baselineChange } from '../../src/pipeline/goalposts.js';
 import { loadContract } from '../../src/contract/load.js';
+import { runComparison } from '../../src/pipeline/compare.js';
 import { useTmp, writeCase, rrQuery, relAt } from '../compare/helpers.js';
 
 const tmp = useTmp();
@@ -137,9 +138,71 @@ describe('goalposts()', () => {
       judgments: { path: 'qrels.txt', status: 'unchanged', added: 0, removed: 0, regraded: 0 },
       slices: null,
       baseline: { path: 'base.trec', status: 'unchanged', measure: 'RR@10', base: null, head: null },
+      rescored: null,
+      judgedByPr: 0,
       notes: ['n'],
     });
     const g2 = await goalposts({ ...g, contract: { path: 'rankgate.yml', base: w.contract, head: w.contract }, judgments: { path: 'qrels.txt', base: w.qrels, head: w.run }, slices: null, baseline: null, gateContract: w.contract, root: d });
     expect(g2.changed).toBe(true);
+  });
+});
+
+describe('both runs under the other versions, and the to-judge list without what the PR judged', () => {
+  // The candidate brings an unjudged "u" to the top of every query; the PR judges it relevant for q1 and q2.
+  const queries = () => Array.from({ length: 4 }, (_, i) => ({ qid: `q${i + 1}`, judged: { rel: 1, n1: 0, n2: 0 }, base: ['rel', 'n1', 'n2'], cand: ['u', 'rel', 'n1', 'n2'] }));
+
+  function headVersion(d: string): { contract: string; qrels: string } {
+    const h = join(d, 'head');
+    mkdirSync(h);
+    const base = writeCase(d, { queries: queries() });
+    writeFileSync(join(h, 'qrels.txt'), readFileSync(base.qrels, 'utf8') + 'q1 0 u 1\nq2 0 u 1\n');
+    writeFileSync(join(h, 'rankgate.yml'), readFileSync(base.contract, 'utf8'));
+    return { contract: join(h, 'rankgate.yml'), qrels: join(h, 'qrels.txt') };
+  }
+
+  it('a PR that changes the judgments: the rescored numbers are a plain comparison under its files; nothing scored changed: none', async () => {
+    const d = tmp.case('rescore');
+    const head = headVersion(d);
+    const w = { contract: join(d, 'rankgate.yml'), qrels: join(d, 'qrels.txt'), run: join(d, 'cand.trec'), baseline: join(d, 'base.trec') };
+    const g = await goalposts({
+      ref: 'f'.repeat(40), source: 'git', used: 'base', contract: { path: 'rankgate.yml', base: w.contract, head: head.contract },
+      judgments: { path: 'qrels.txt', base: w.qrels, head: head.qrels }, slices: null, baseline: null, gateContract: w.contract, root: d,
+      runs: { candidate: w.run },
+    });
+    expect(g.judgments).toEqual({ path: 'qrels.txt', status: 'changed', added: 2, removed: 0, regraded: 0 });
+    const plain = (await runComparison({ contract: head.contract, baseline: w.baseline, run: w.run, root: d })).report;
+    expect(g.rescored).toEqual({
+      under: 'head',
+      verdict: plain.verdict.level,
+      all: plain.measures.map((m) => ({ measure: m.name, baseline: plain.slices[0].measures[m.name].baseline, candidate: plain.slices[0].measures[m.name].candidate })),
+      slices: plain.slices.map((s) => ({ slice: s.name, baseline: s.measures['RR@10'].baseline, candidate: s.measures['RR@10'].candidate, status: s.measures['RR@10'].status })),
+    });
+    // RR@10 under the PR's judgments: q1 and q2 now find a relevant document first (1), q3 and q4 still at rank 2 (1/2).
+    expect(g.rescored!.all[0]).toEqual({ measure: 'RR@10', baseline: 1, candidate: 0.75 });
+    // Same files on both sides: nothing to rescore.
+    const same = await goalposts({
+      ref: 'f'.repeat(40), source: 'git', used: 'base', contract: { path: 'rankgate.yml', base: w.contract, head: w.contract },
+      judgments: { path: 'qrels.txt', base: w.qrels, head: w.qrels }, slices: null, baseline: null, gateContract: w.contract, root: d, runs: { candidate: w.run },
+    });
+    expect(same.rescored).toBeNull();
+  });
+
+  it('what the PR judged is not asked for again, and the report counts it', async () => {
+    const d = tmp.case('judged-by-pr');
+    const head = headVersion(d);
+    const contract = join(d, 'rankgate.yml');
+    const run = join(d, 'cand.trec');
+    const plain = (await runComparison({ contract, run, root: d })).report;
+    expect(plain.toJudge.map((t) => `${t.qid} ${t.docid}`)).toEqual(['q1 u', 'q2 u', 'q3 u', 'q4 u']);
+    const gp = await goalposts({
+      ref: 'f'.repeat(40), source: 'git', used: 'base', contract: { path: 'rankgate.yml', base: contract, head: head.contract },
+      judgments: { path: 'qrels.txt', base: join(d, 'qrels.txt'), head: head.qrels }, slices: null, baseline: null, gateContract: contract, root: d,
+    });
+    const r = (await runComparison({ contract, run, root: d, goalposts: gp, prJudgments: head.qrels })).report;
+    expect(r.toJudge.map((t) => `${t.qid} ${t.docid}`)).toEqual(['q3 u', 'q4 u']);
+    expect(r.goalposts!.judgedByPr).toBe(2);
+    // The verdict and every number are the base judgments' still.
+    expect(r.verdict).toEqual(plain.verdict);
+    expect(r.slices).toEqual(plain.slices);
   });
 });

@@ -3,17 +3,15 @@
 // The renderer passes raw HTML through unsanitized and links @mentions, #refs and bare URLs the way GitHub does, so
 // anything that escapes the report's code spans shows up here as an element or a link.
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
-import { CHROMIUM, commentPage, openBrowser, type CommentBrowser } from '../../scripts/render-comment.mjs';
-import { EXAMPLE, REPO, useTmp, writeCase, relAt, judgedFill, type QuerySpec } from '../compare/helpers.js';
+import { commentPage, openBrowser, type CommentBrowser } from '../../scripts/render-comment.mjs';
+import { browserIt, HAVE_CHROMIUM, requireChromiumInCi } from './chromium.js';
+import { EXAMPLE, REPO, useTmp, writeCase } from '../compare/helpers.js';
+import { EVIL_LABELS, EVIL_QIDS, EVIL_TEXTS, hostileQueries } from './hostile-case.js';
 
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
-const SKIP = `skipped: ${CHROMIUM} not found (apt-get install chromium; .ci/run installs it)`;
-if (!HAVE_CHROMIUM) console.warn(`browser.test.ts ${SKIP}`);
-const title = (t: string) => (HAVE_CHROMIUM ? t : `${t} [${SKIP}]`);
+requireChromiumInCi('browser.test.ts');
 
 /** What the tests read from the rendered comment. */
 interface Dom {
@@ -74,52 +72,6 @@ function readDom(page: Page): Promise<Dom> {
   });
 }
 
-// ---------- the hostile case ----------
-
-/** Query ids (no whitespace: TREC files split on it; none starts with #, a comment line in qrels) and texts that would be markup, links or mentions if they escaped. */
-const EVIL_QIDS = [
-  '<script>alert(1)</script>',
-  '<img/src=x/onerror=alert(1)>',
-  '@octocat',
-  '[x](http://evil.example)',
-  'www.evil.example',
-  '`tick``s`',
-  'a|b|c',
-  '--><b>out</b><!--',
-  '<iframe/src=x></iframe>',
-  '&#64;octocat',
-];
-const EVIL_TEXTS = [
-  'see <script>alert(1)</script> and @octocat',
-  '<img src=x onerror=alert(1)> | cell -->',
-  '[x](http://evil.example) www.evil.example https://evil.example/a',
-  '``` fence `` `',
-  'a | b | c',
-  '--> <!-- <b>x</b>',
-  '@octocat/team cc @octocat',
-  '&#64;octocat &#x40;octocat',
-  '<iframe src=x></iframe> *bold* _it_',
-  '#1 fixes #2',
-];
-const EVIL_LABELS = ['@octocat', '<img src=x onerror=alert(1)>', 'a|b', '-->', '`x`', 'www.evil.example', '[x](http://evil.example)'];
-
-function hostileQueries(): QuerySpec[] {
-  return EVIL_QIDS.map((qid, i) => {
-    // The first four regress (their type slice fails while the overall average rises), the rest improve.
-    const regress = i < 4;
-    const judged = judgedFill();
-    const evilDoc = `<img/src=x/onerror=alert(${i})>@doc|${i}`;
-    return {
-      qid,
-      judged: { ...judged, [evilDoc]: 0 },
-      base: regress ? relAt(1) : [...relAt(0).slice(0, 8), evilDoc],
-      cand: regress ? relAt(3) : relAt(1),
-      labels: { type: regress ? EVIL_LABELS[0] : EVIL_LABELS[1 + (i % (EVIL_LABELS.length - 1))], lang: EVIL_LABELS[(i * 3) % EVIL_LABELS.length] },
-      text: EVIL_TEXTS[i],
-    };
-  });
-}
-
 describe('the PR comment in a browser', () => {
   const tmp = useTmp();
   let browser: CommentBrowser | undefined;
@@ -140,7 +92,7 @@ describe('the PR comment in a browser', () => {
     }
   }
 
-  it.skipIf(!HAVE_CHROMIUM)(title('hostile query ids, texts, slice values and docids stay inert text'), async () => {
+  browserIt('hostile query ids, texts, slice values and docids stay inert text', async () => {
     const w = writeCase(tmp.case('hostile'), { queries: hostileQueries(), contract: { report: { ledger: 20, topk: 10 } } });
     const result: CompareResult = await runComparison({ contract: w.contract, run: w.run, root: w.dir });
     // The case is shaped so that every hostile string reaches the comment: failing slices, both ledgers.
@@ -178,7 +130,7 @@ describe('the PR comment in a browser', () => {
     expect(slices.rows.map((r) => r[0])).toContain('type=a|b');
   });
 
-  it.skipIf(!HAVE_CHROMIUM)(title('the example comment has its structure: alert, slice table led by all, one <details> per ledger'), async () => {
+  browserIt('the example comment has its structure: alert, slice table led by all, one <details> per ledger', async () => {
     const result = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
     const dom = await show(result.markdown);
 

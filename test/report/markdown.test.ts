@@ -6,6 +6,7 @@ import { runComparison, type CompareResult } from '../../src/pipeline/compare.js
 import type { Report, LedgerEntry, SliceReport } from '../../src/report/schema.js';
 import { compareCase, useTmp, EXAMPLE, REPO, type QuerySpec } from '../compare/helpers.js';
 import { outsideCode, codeSpans, tables, tableCells } from './md.js';
+import { signed } from '../../src/numbers.js';
 
 const tmp = useTmp();
 
@@ -91,11 +92,15 @@ describe('escaping of input text', () => {
     expect(res.markdown).toContain('`q|pipe`'); // outside a table a pipe needs no escape
   });
 
-  it('the marker is the first line and the Mermaid labels keep a safe alphabet', () => {
+  it('the marker is the first line; the chart is one code block that no slice name can close', () => {
     expect(res.markdown.split('\n')[0]).toBe('<!-- rankgate:gate=test -->');
-    const chart = /```mermaid\n([\s\S]*?)```/.exec(res.markdown)![1];
-    const axis = /x-axis \[(.*)\]/.exec(chart)![1];
-    for (const label of axis.split(', ')) expect(label).toMatch(/^"[A-Za-z0-9=@._() -]*…?"$/);
+    // A name holds ``t` (two backticks): the fence is longer than any run in the chart.
+    const m = /\n(`{3,})diff\n([\s\S]*?)\n\1\n/.exec(res.markdown)!;
+    expect(m[1].length).toBeGreaterThan(2);
+    const rows = m[2].split('\n').slice(2);
+    expect(rows).toHaveLength(res.report.slices.filter((s) => s.measures[res.report.primary]).length);
+    expect(rows.some((r) => r.includes('``t`'))).toBe(true);
+    for (const r of rows) expect(r).not.toMatch(/[\r\u0000-\u0008]/);
   });
 
   it('code() picks a fence longer than any backtick run and pads edge backticks', () => {
@@ -124,7 +129,7 @@ describe('the comment budget', () => {
     expect(full.length).toBeLessThan(COMMENT_LIMIT);
     expect(full).not.toContain('✂️');
     expect(full).toContain('Most improved queries');
-    expect(full).toContain('```mermaid');
+    expect(full).toContain('```diff');
     expect(renderMarkdown(example)).toBe(full);
   });
 
@@ -134,7 +139,7 @@ describe('the comment budget', () => {
     expect(a.length).toBeLessThanOrEqual(full.length - 1);
     expect(a).not.toContain('Most improved queries');
     expect(a).toContain('Most regressed queries by nDCG@10 (5)');
-    expect(a).toContain('```mermaid');
+    expect(a).toContain('```diff');
     expect(a).toMatch(/_✂️ Trimmed to fit GitHub's 65,536-character comment limit: the improved queries\. The full report is in the job summary and the artifact\._/);
     // Just under the length without any ledger: the regressed queries go next, then the chart (the trim notice
     // itself costs characters, so removing the ledger alone does not fit).
@@ -143,7 +148,7 @@ describe('the comment budget', () => {
     expect(b.length).toBeLessThan(withoutLedger.length);
     expect(b).toContain('#### All measures on all 117 queries');
     expect(b).not.toContain('Most regressed queries');
-    expect(b).not.toContain('```mermaid');
+    expect(b).not.toContain('```diff');
     expect(b).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: the regressed queries, the improved queries, the chart.');
     // The verdict, the hidden-regression alert and the slice table survive every step.
     for (const md of [a, b]) {
@@ -188,6 +193,8 @@ describe('the comment budget', () => {
         judgments: { path: `qrels ${evil}`, status: 'changed', added: 3, removed: 1, regraded: 2 },
         slices: { path: 'slices.tsv', status: 'added', added: 12, removed: 0, regraded: 0 },
         baseline: { path: 'b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.625 },
+        rescored: null,
+        judgedByPr: 0,
         notes: [`note ${evil}`],
       },
       baseline: { commit: 'abc', date: '2026-01-01', ageDays: 90, maxAgeDays: 30, stale: true },
@@ -219,5 +226,32 @@ describe('the comment budget', () => {
     expect(md.endsWith('_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n')).toBe(true);
     expect(md).toContain('> [!CAUTION]');
     assertInert(md);
+  });
+});
+
+describe('the chart', () => {
+  it('draws the slice table\'s rows in its order: bars from the zero line, the fail threshold, failing rows marked - (red on GitHub)', async () => {
+    const res = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
+    const block = /\n```diff\n([\s\S]*?)\n```\n/.exec(res.markdown)![1].split('\n');
+    expect(block[0]).toBe('  Δ nDCG@10 by slice, in the table\'s order · █ Δ · │ 0 · ┆ fail threshold');
+    const rows = block.slice(2);
+    const table = tables(res.markdown)[0].slice(2).map((r) => tableCells(r)[0].replace(/[`*]/g, '').trim());
+    expect(rows.map((r) => r.slice(2).split(/\s+/)[0])).toEqual(table);
+    // Failing slices' rows start with "-", passing ones with "+", the rest with a space; each ends with delta and status.
+    for (const [i, r] of rows.entries()) {
+      const s = res.report.slices.find((x) => x.name === table[i])!;
+      expect(r[0]).toBe(s.status === 'fail' ? '-' : s.status === 'pass' ? '+' : ' ');
+      expect(r.endsWith(`${signed(s.measures['nDCG@10']!.delta).padStart(7)}  ${s.status === 'too-small' ? 'too small' : s.status}`)).toBe(true);
+    }
+    // One zero line, at the same column on every row; bars start next to it, on the side of their sign.
+    const zero = rows.map((r) => r.indexOf('│'));
+    expect(new Set(zero).size).toBe(1);
+    const exact = rows[1];
+    expect(exact.startsWith('- type=exact-id')).toBe(true);
+    expect(exact[zero[0] - 1]).toBe('█');
+    expect(exact[zero[0] + 1]).toBe(' ');
+    expect(rows[0][zero[0] + 1]).toBe('█');
+    // The fail threshold (−0.02) left of zero on every gated row the bar does not cover; the two too small to gate have none.
+    for (const [i, r] of rows.entries()) expect(r.includes('┆'), table[i]).toBe(table[i] !== 'type=exact-id' && !table[i].startsWith('lang=fr') && !table[i].startsWith('lang=de'));
   });
 });

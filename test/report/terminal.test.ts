@@ -60,7 +60,8 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
   it('shows the refresh command on a pass that beats the baseline', () => {
     expect(pass.refresh).not.toBeNull();
     const t = renderTerminal(pass, false);
-    expect(t).toContain(`after merging, refresh it with\n  ${pass.refresh!.command}`);
+    expect(t).toContain('Refresh the baseline: the candidate beats the baseline: nDCG@10 on all queries +');
+    expect(t).toContain(`\n  ${pass.refresh!.command}\n  git add baselines/help-center.trec && git commit -m 'rankgate: refresh the baseline'\n`);
   });
 
   it('shows an accepted failure, who accepted it, and what the change did to the goalposts', () => {
@@ -73,6 +74,8 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
         judgments: { path: 'qrels.txt', status: 'changed', added: 2, removed: 3, regraded: 1 },
         slices: null,
         baseline: { path: 'baselines/b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.45 },
+        rescored: null,
+        judgedByPr: 0,
         notes: [],
       },
     };

@@ -1,0 +1,66 @@
+import { fmtP, signed } from '../numbers.js';
+import type { Cell, Report } from './schema.js';
+
+/**
+ * One statistical vocabulary for the comment, the terminal and the HTML report: where a decision is at stake (a gated
+ * drop beyond a threshold) a cell states the gate's own test of it (one-sided, family-adjusted p, and the upper
+ * confidence bound on Δ the decision used); any other cell the descriptive two-sided p and 95% bootstrap interval.
+ * Never one kind of p next to the other kind of interval.
+ */
+export interface CellStatistics {
+  /** true: the gate's numbers; false: the descriptive ones. */
+  gated: boolean;
+  p: string;
+  interval: string;
+}
+
+export function cellStatistics(c: Cell): CellStatistics {
+  const g = c.gate;
+  // A decision at stake whose bound is null: no sign pattern of this slice could reach significance (unbounded).
+  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `Δ ≤ ${signed(g.bound)}` : 'Δ ≤ ∞' };
+  return { gated: false, p: fmtP(c.p), interval: `[${signed(c.ci[0])}, ${signed(c.ci[1])}]` };
+}
+
+const CORRECTION: Record<Report['significance']['correction'], string> = {
+  'westfall-young': 'adjusted over the {n} gated pairs by Westfall–Young step-down on one joint sign-flip permutation',
+  holm: 'adjusted over the {n} gated pairs by Holm',
+  bh: 'adjusted over the {n} gated pairs by Benjamini–Hochberg',
+  none: 'not adjusted (correction: none)',
+};
+
+/**
+ * What the p and interval columns mean, in words every renderer uses; `mark` is how the renderer flags gated cells
+ * (¹ in the comment and the HTML report, * in the terminal).
+ */
+export function statisticsLegend(r: Report, mark: string): string {
+  const s = r.significance;
+  if (s.test === 'none') return 'p and intervals: not computed (significance is off: the thresholds alone decide).';
+  const level = Math.round((1 - s.alpha) * 100);
+  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), `
+    + `p ${CORRECTION[s.correction].replace('{n}', String(s.family))}, and Δ ≤ b, the one-sided ${level}% upper confidence bound on Δ at the critical value `
+    + 'the decision used (below 0 exactly when the drop is significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.';
+}
+
+/** The power facts behind "underpowered", in words. */
+export function powerLegend(r: Report): string {
+  return `Underpowered: a gated slice whose smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds its fail threshold, `
+    + 'and whose 95% interval does not show the drop within it: it cannot tell a pass from a regression, so it is never shown as a pass.';
+}
+
+/** The optimistic bound's definition, stated wherever the bounds are shown. */
+export function optimisticLegend(r: Report): string {
+  const relevance = Number(r.contract.resolved['relevance'] ?? 1);
+  return `Upper bound: the most each run's value could rise to if unjudged documents it retrieved were judged relevant (grade ${relevance}); `
+    + 'never below the value itself. Far above the value means the judgments leave room for the number to move. Not given for Judged@k, which judging can only raise to 1.';
+}
+
+/** Judged@k's bound is 1 by construction: stating it says nothing. */
+export function hasOptimistic(measure: string): boolean {
+  return !/^Judged@/.test(measure);
+}
+
+/** A measure's row label: how its value over queries is formed, when it is not the plain mean; `name` quotes the name for the output. */
+export function measureLabel(m: Report['measures'][number], name: (n: string) => string = (n) => n): string {
+  const how: Record<Report['measures'][number]['aggregation'], string> = { mean: '', pooled: ' (micro)', sum: ' (sum)', geometric: ' (geometric mean)' };
+  return name(m.name) + how[m.aggregation];
+}
