@@ -2,9 +2,7 @@ import * as core from '@actions/core';
 import type { Octokit } from './client.js';
 import { statusOf } from './api-errors.js';
 import { isMarked } from '../report/marker.js';
-
-/** GitHub refuses comment bodies longer than this many characters (HTTP 422). */
-export const COMMENT_LIMIT = 65_536;
+import { COMMENT_LIMIT } from '../report/markdown.js';
 
 /** Who posts with the workflow's GITHUB_TOKEN. GET /user is refused for that installation token. */
 export const ACTIONS_BOT = 'github-actions[bot]';

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/github/client.js';
-import { COMMENT_LIMIT, fallbackBody, trimBody, upsertSticky, type StickyOptions } from '../../src/github/comment.js';
+import { COMMENT_LIMIT } from '../../src/report/markdown.js';
+import { fallbackBody, trimBody, upsertSticky, type StickyOptions } from '../../src/github/comment.js';
 import { commentMarker } from '../../src/report/marker.js';
 import { FakeGitHub } from './fake-github.js';
 
