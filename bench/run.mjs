@@ -110,7 +110,7 @@ function runOnce({ cmd, args, node = false, stdout, cwd, cleanEnv = false }) {
     let stderr = '';
     child.stderr.on('data', (d) => { if (stderr.length < 1 << 16) stderr += d; });
     // Fallback meter for non-Node children on Linux: sample VmHWM and utime/stime until the child is gone.
-    let sampled = { rssKB: NaN, user: NaN, sys: NaN };
+    const sampled = { rssKB: NaN, user: NaN, sys: NaN };
     let timer;
     if (!useTime && !node && platform() === 'linux') {
       const sample = () => {
@@ -198,7 +198,7 @@ const fmtX = (x) => (x === undefined || Number.isNaN(x) || !Number.isFinite(x) ?
 const fmtRate = (lines, wall) => (lines && wall ? (lines / wall / 1e6).toFixed(2) : '–');
 /** A Markdown table; the first `left` columns are left-aligned, the rest right-aligned (numbers). */
 const mdTable = (head, rows, left = 2) =>
-  [`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i < left ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < left ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 
 // ---------------------------------------------------------------------------------------------------------
 // Main

@@ -50,5 +50,5 @@ for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
   }
   if (pos < chunk.length) carry = Buffer.from(chunk.subarray(pos));
 }
-if (carry && carry.length) splitLine(carry, 0, carry.length);
+if (carry?.length) splitLine(carry, 0, carry.length);
 process.stdout.write(`${lines} ${fields}\n`);

@@ -4,7 +4,7 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-D5LKMAMM.js";
+} from "./chunk-Q5YC7ER4.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError

@@ -44,7 +44,7 @@ function stageOf(unit: string): number {
 }
 
 /** Every relative module specifier in a file: `import … from`, `export … from`, `import(…)`, `import '…'`. */
-export function importsOf(code: string): string[] {
+function importsOf(code: string): string[] {
   const out: string[] = [];
   const re = /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|[;\s])import\s*['"](\.[^'"]+)['"]/gs;
   for (const m of code.matchAll(re)) out.push((m[1] ?? m[2] ?? m[3])!);

@@ -4,7 +4,7 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT, collection, labels, noisyRun, ndcg10, plant, qrelsText, rank, runText, slicesText, systemScores } from './sim.mjs';
+import { CONTRACT, collection, labels, noisyRun, ndcg10, plant, qrelsText, runText, slicesText, systemScores } from './sim.mjs';
 
 const TARGET = 'bucket=target';
 

@@ -9,7 +9,6 @@ import { InputError } from '../errors.js';
 import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
 import { prepareBaseComparison } from '../pipeline/base.js';
 import { renderTerminal } from '../report/terminal.js';
-import type { Level } from '../report/schema.js';
 import { ensureDir, writeOutput } from './output.js';
 
 export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';

@@ -1,4 +1,4 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname } from 'node:path';
 import { InputError } from '../errors.js';
 
@@ -19,7 +19,7 @@ function why(e: unknown): string {
 
 /** Makes sure `dir` is a folder (creating it); `flag` names where it came from ("--out"). */
 export function ensureDir(dir: string, flag: string): void {
-  let st;
+  let st: Stats | null;
   try {
     st = statSync(dir);
   } catch {
@@ -35,7 +35,7 @@ export function ensureDir(dir: string, flag: string): void {
 
 /** Writes `content` to the file `path`, creating its folder; `flag` names where the path came from. */
 export function writeOutput(path: string, content: string | Buffer, flag: string): void {
-  let st;
+  let st: Stats | null;
   try {
     st = statSync(path);
   } catch {

@@ -95,11 +95,9 @@ export function parseTrecEvalArgs(argv: readonly string[]): Options {
       case 'T':
         if (value !== 'trec_results') usage(`-T ${value}: rankgate trec_eval reads TREC runs only (-T trec_results)`);
         return;
-      case 'D': usage('-D (debug output) is not reproduced by rankgate trec_eval');
-      // falls through (usage throws)
-      case 'Z': usage('-Z (z-scores) is not supported by rankgate trec_eval');
-      // falls through
-      default: usage(`unknown option -${opt}`);
+      case 'D': return usage('-D (debug output) is not reproduced by rankgate trec_eval');
+      case 'Z': return usage('-Z (z-scores) is not supported by rankgate trec_eval');
+      default: return usage(`unknown option -${opt}`);
     }
   };
   for (let i = 0; i < argv.length; i++) {

@@ -48,7 +48,7 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
   // Two shares balanced by work (the family test to the worker first, then slices largest first, each to the lighter
   // share): one here, one in a worker. This thread also assembles the report afterwards, so the worker's share is
   // weighted a little larger.
-  const order = slices.map((s, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
+  const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
   const load = [0, familyWork / (job.iterations + job.bootstrap)];
   for (const i of order) {

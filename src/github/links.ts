@@ -9,7 +9,7 @@ import type { ReportContext } from '../report/next-steps.js';
 const REPOSITORY = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
 const DIGITS = /^\d+$/;
 /** Branch names as git allows them, minus anything a shell or Markdown would read (`origin/<base>` goes into a command). */
-const BRANCH = /^(?!.*\.\.)(?!\/)[A-Za-z0-9._\/-]+$/;
+const BRANCH = /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]+$/;
 
 function server(env: NodeJS.ProcessEnv): string | null {
   try {

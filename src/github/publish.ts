@@ -1,6 +1,6 @@
 import { LEVELS, reaches } from '../compare/levels.js';
 import * as core from '@actions/core';
-import type { Level, Report } from '../report/schema.js';
+import type { Report } from '../report/schema.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; more would be dropped silently. */
 const MAX_ANNOTATIONS = 10;

@@ -69,7 +69,7 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
     const res = await updateFile(octokit, {
       owner: o.commit.owner, repo: o.commit.repo, branch: o.branch, path,
       message: `rankgate: refresh the baseline ${path} with the accepted candidate`,
-      next: (file) => (file !== null && file.bytes.equals(built.bytes) ? null : built.bytes),
+      next: (file) => (file?.bytes.equals(built.bytes) ? null : built.bytes),
       ...o.retry,
     });
     if (res.commit === null) {

@@ -345,7 +345,7 @@ async function compare(o: {
     return runComparison({ ...head, candidateDate, goalposts: unreadableBase(baseSha, source, contractRel, message), warnings: [message] });
   };
   if (!reader) return unprotected('the base commit is not in the checkout and there is no token for the contents API', 'git');
-  let prepared;
+  let prepared: Awaited<ReturnType<typeof prepareBaseComparison>>;
   try {
     prepared = await prepareBaseComparison({ repoRoot, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline });
   } catch (e) {

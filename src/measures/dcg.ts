@@ -16,7 +16,7 @@ export const DCG: MeasureDef = {
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant (no ideal to raise)',
     ties: 'exact (higher gain first / last)',
   },
-  trecEval: [{ name: 'dcg', order: 21, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'dcg', order: 21, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
   example: 'DCG@10',
   checkJudgments: checkGains,
   bind(spec) {

@@ -20,7 +20,7 @@ export const G: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (one evaluation per k; not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'the values of the two key orders (higher gain first / last)',
   },
-  trecEval: [{ name: 'G', order: 20, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'G', order: 20, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
   example: 'G',
   checkJudgments: checkLevels,
   bind(spec) {

@@ -16,7 +16,7 @@ export const NdcgRel: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'the values of the two key orders (it is not monotone in them)',
   },
-  trecEval: [{ name: 'ndcg_rel', order: 24, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'ndcg_rel', order: 24, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
   example: 'ndcg_rel',
   checkJudgments: checkLevels,
   bind(spec) {

@@ -19,7 +19,7 @@ export const Rndcg: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'exact (an average of nDCG at fixed ranks)',
   },
-  trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs && pairs.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
   example: 'Rndcg',
   checkJudgments: checkLevels,
   bind(spec, relevance) {

@@ -104,7 +104,7 @@ export function refreshCommands(r: Report, ctx: ReportContext): string[] {
  */
 export function acceptedRefreshCommands(r: Report, ctx: ReportContext): string[] | null {
   const a = r.acceptedRefresh;
-  if (!a || a.status !== 'suggested') return null;
+  if (a?.status !== 'suggested') return null;
   const run = localRun(r, ctx);
   const from = ` --run ${q(r.inputs.candidate.path)}`;
   if (!run.fetch || !a.command.includes(from)) return [a.command];
@@ -198,7 +198,7 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
 
 /** A link target the renderers accept: an http(s) URL without characters that could end a Markdown link or an attribute. */
 export function safeUrl(url: string): boolean {
-  return /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~%\/-]*)?$/.test(url);
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d+)?(\/[A-Za-z0-9._~%/-]*)?$/.test(url);
 }
 
 /**

@@ -67,7 +67,7 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
     else if (a) out.push(`refresh the baseline with what was accepted (on this branch, from the repository root, then commit ${clean(a.path)}):`, ...acceptedRefreshCommands(r, context)!.map((c) => `  ${clean(c)}`), '');
   }
   const g = r.goalposts;
-  if (g && g.changed) {
+  if (g?.changed) {
     out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === 'base' ? `base commit's (${clean(g.ref.slice(0, 12))})` : "change's own"} versions:`));
     if (g.contract.status !== 'unchanged') out.push(`  contract ${clean(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => clean(c.field)).join(', ')})` : ''}`);
     for (const [what, c] of [['judgments', g.judgments], ['slices', g.slices]] as const) {

@@ -49,8 +49,6 @@ function expectClean(r: ActionRun): void {
 
 const FAST = { RANKGATE_REQUEST_TIMEOUT: '0.5', RANKGATE_PUBLISH_DEADLINE: '3' };
 
-export const ACTION_CASES = 8;
-
 describe('adversarial: the action under faults', () => {
   it('an API that never answers on the comments: the job ends at the publishing deadline, verdict and summary intact', async () => {
     fake = new FakeGitHub();

@@ -193,6 +193,7 @@ add(idCase('a numeric qid keeps every digit (9007199254740993)', '90071992547409
 add(idCase('a docid 1.0 stays "1.0", 1e2 stays "1e2"', 'q 0 1.0 1\nq 0 100 1\n', '{"qid":"q","docid":1.0,"score":2}\n{"qid":"q","docid":1e2,"score":1}\n',
   (rep) => { expect(rep.perQuery.q.RR).toBe(1); expect(rep.means.NumRet).toBe(2); expect(rep.means['R@10']).toBe(0.5); }));
 add(idCase('a query named __proto__ is a query like any other', '__proto__ 0 d 1\nconstructor 0 d 1\n', '{"qid":"__proto__","docid":"d","score":1}\n',
+  // biome-ignore lint/suspicious/noProto: the case is a query id spelled __proto__
   (rep) => { expect(Object.hasOwn(rep.perQuery, '__proto__')).toBe(true); expect(rep.perQuery.__proto__.RR).toBe(1); expect(rep.perQuery.constructor.RR).toBe(0); }));
 add(idCase('a qid 007 is not 7', '007 0 d 1\n', '{"qid":7,"docid":"d","score":1}\n', (rep) => { expect(rep.queries.runOnly).toEqual(['7']); expect(rep.queries.missing).toEqual(['007']); }));
 

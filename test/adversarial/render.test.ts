@@ -68,4 +68,3 @@ describe('adversarial: markdown injection through a comparison', () => {
   });
 });
 
-export const RENDER_CASES = PAYLOADS.length * WRAP.length;

@@ -43,6 +43,7 @@ describe('rankgate init', () => {
     const wf = parse(readFileSync(join(dir, '.github/workflows/rankgate.yml'), 'utf8'));
     expect(wf.on.pull_request.types).toEqual(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']);
     expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
     expect(wf.concurrency).toEqual({ group: 'rankgate-${{ github.event.pull_request.number }}', 'cancel-in-progress': true });
     const steps = wf.jobs.rankgate.steps;
     expect(steps[0].uses).toBe('actions/checkout@v5');

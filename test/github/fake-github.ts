@@ -451,18 +451,18 @@ export class FakeGitHub {
     const msg = JSON.parse(body.toString('utf8')) as { message?: string; content?: string; sha?: string; branch?: string };
     const branch = msg.branch ?? 'main';
     const head = this.branches.get(branch);
-    if (!head) return this.json(res, req, 404, { message: `Branch ${branch} not found` });
-    if (typeof msg.message !== 'string' || typeof msg.content !== 'string') return this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' });
+    if (!head) { this.json(res, req, 404, { message: `Branch ${branch} not found` }); return; }
+    if (typeof msg.message !== 'string' || typeof msg.content !== 'string') { this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' }); return; }
     const current = this.trees.get(head)!.get(file);
-    if (current && msg.sha === undefined) return this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' });
-    if (current && msg.sha !== blobSha(current)) return this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
-    if (!current && msg.sha !== undefined) return this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
+    if (current && msg.sha === undefined) { this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' }); return; }
+    if (current && msg.sha !== blobSha(current)) { this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` }); return; }
+    if (!current && msg.sha !== undefined) { this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` }); return; }
     const bytes = Buffer.from(msg.content, 'base64');
     const files = new Map(this.trees.get(head)!);
     files.set(file, bytes);
     const c = this.commit(files, [head], msg.message, who);
     this.branches.set(branch, c.sha);
-    return this.json(res, req, current ? 200 : 201, {
+    this.json(res, req, current ? 200 : 201, {
       content: { type: 'file', path: file, name: file.split('/').pop(), sha: blobSha(bytes), size: bytes.length },
       commit: { sha: c.sha, message: msg.message, html_url: `https://github.com/acme/search/commit/${c.sha}`, parents: [{ sha: head }] },
     });

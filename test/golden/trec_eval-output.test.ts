@@ -44,8 +44,8 @@ async function rankgateTrecEval(dir: string, args: string[]): Promise<string> {
   return trecEval(o, join(dir, o.files[0]), join(dir, o.files[1]));
 }
 
-export const bytes = { files: 0, identical: 0, lines: 0 };
-export const values = { compared: 0, maxDiff: 0, nan: 0 };
+const bytes = { files: 0, identical: 0, lines: 0 };
+const values = { compared: 0, maxDiff: 0, nan: 0 };
 
 describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   afterAll(() => {

@@ -24,7 +24,7 @@ for (const c of readdirSync(root).sort()) {
   for (const f of ['expected.json', 'expected-rel2.json']) if (existsSync(join(root, c, f))) files.push([c, f]);
 }
 
-export const agreement = { values: 0, maxDiff: 0 };
+const agreement = { values: 0, maxDiff: 0 };
 
 describe('agreement with trec_eval 10.0 -c -q', () => {
   afterAll(() => {

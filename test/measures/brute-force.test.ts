@@ -19,7 +19,7 @@ function rng(seed: number): () => number {
 }
 
 /** Specs covering every registry measure, with small cutoffs so that windows matter. */
-export const SPECS = [
+const SPECS = [
   'P@3', 'P(rel=2)@3', 'R@3', 'R', 'AP', 'AP@3', 'AP(rel=2)', 'RR', 'RR@2', 'nDCG@3', 'nDCG', "nDCG(dcg='exp-log2')@3",
   'nDCG(gains={0:0.5,1:1,2:3,3:4})@3', "nDCG(trec_gains='1=3,2=1')@3", 'Rprec', 'Bpref', 'Success@2', 'Judged@3', 'ERR@3', 'ERR(max=4)@3',
   'NumRet', 'NumRel', 'NumRelRet', 'IPrec@0.3', 'IPrec@0', 'IPrec@1', 'infAP', 'RBP(p=0.8)', 'RBP(p=0.5,rel=2)', 'SetP',

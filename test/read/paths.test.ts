@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { confine, defaultRoot, realOf } from '../../src/read/paths.js';
-import { InputError } from '../../src/errors.js';
+import type { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 
 const tmp = useTmp();

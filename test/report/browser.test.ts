@@ -2,7 +2,7 @@
 // render-comment.mjs, the same code that draws docs/comment.png) into headless Chromium, and the tests read the DOM.
 // The renderer passes raw HTML through unsanitized and links @mentions, #refs and bare URLs the way GitHub does, so
 // anything that escapes the report's code spans shows up here as an element or a link.
-import { describe, it, expect, beforeAll, afterAll } from 'vitest';
+import { describe, expect, beforeAll, afterAll } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';

@@ -57,7 +57,7 @@ describe('report.html in a browser', () => {
     const { page } = await browser!.open(file);
     try {
       const rows = await visibleSliceRows(page);
-      const md = tables(example.markdown)[0].slice(2).map((r) => tableCells(r).map((c) => c.replace(/\*\*/g, '').replace(/`/g, '').replace(/\\\|/g, '|').replace(/[✅❌⚠️❔🔍]\s*/gu, '').trim()));
+      const md = tables(example.markdown)[0].slice(2).map((r) => tableCells(r).map((c) => c.replace(/\*\*/g, '').replace(/`/g, '').replace(/\\\|/g, '|').replace(/(?:✅|❌|⚠️|❔|🔍)\s*/gu, '').trim()));
       expect(rows.map((r) => r[0])).toEqual(sliceOrder(example.report).map((s) => s.name));
       expect(rows.length).toBe(md.length);
       for (let i = 0; i < rows.length; i++) {
@@ -200,7 +200,7 @@ describe('report.html in a browser', () => {
           tags, handlers,
           links: Array.from(document.querySelectorAll('a'), (a) => a.getAttribute('href')),
           code: Array.from(document.querySelectorAll('code'), (c) => c.textContent),
-          text: document.body.innerText,
+          text: document.body.textContent,
           scripts: document.scripts.length,
         };
       });
