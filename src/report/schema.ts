@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contractSchema } from '../contract/schema.js';
 import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
 
@@ -122,7 +123,8 @@ export const reportSchema = z.strictObject({
   contract: z.strictObject({
     id: z.string(),
     file: z.string(),
-    resolved: z.record(z.string(), z.unknown()),
+    /** The contract as the comparison read it: every default filled in (a valid contract itself). */
+    resolved: contractSchema,
   }),
   corpus: z.string().nullable(),
   inputs: z.strictObject({

@@ -1,12 +1,12 @@
 // runComparison as a whole: Holm over the gated family, weighted overall, blind held-out slices, provenance checks,
 // determinism and the report schema, counts, the ledger and the to-judge list.
 import { describe, it, expect } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from '../../src/errors.js';
 import { runComparison } from '../../src/pipeline/compare.js';
 import { parseReport, serializeReport } from '../../src/report/schema.js';
-import { compareCase, writeCase, useTmp, rrQuery, relAt, judgedFill, holm, exactSignFlip, mean, rejectionOf, type QuerySpec } from '../compare/helpers.js';
+import { REPO, compareCase, writeCase, useTmp, rrQuery, relAt, judgedFill, holm, exactSignFlip, mean, rejectionOf, type QuerySpec } from '../compare/helpers.js';
 
 const tmp = useTmp();
 
@@ -283,6 +283,14 @@ describe('determinism and the report schema', () => {
     const extra = JSON.parse(res.reportJson);
     extra.verdict.extra = 1;
     expect(() => parseReport(JSON.stringify(extra))).toThrow();
+    // The resolved contract is typed by the contract's own schema: every default present, nothing unknown.
+    expect(res.report.contract.resolved.gate.significance).toMatchObject({ correction: 'westfall-young', alpha: 0.05 });
+    const unknownKey = JSON.parse(res.reportJson);
+    unknownKey.contract.resolved.gate.treshold = 0.02;
+    expect(() => parseReport(JSON.stringify(unknownKey))).toThrow(/treshold/);
+    const badPolicy = JSON.parse(res.reportJson);
+    badPolicy.contract.resolved.policy.ties = 'random';
+    expect(() => parseReport(JSON.stringify(badPolicy))).toThrow();
   });
 });
 
@@ -372,5 +380,34 @@ describe('slices file counts through the engine', () => {
     const err = await rejectionOf(runComparison({ contract: w.contract, run: w.run, root: dir }));
     expect(err).toBeInstanceOf(InputError);
     expect(err.format()).toMatch(/^slices\.tsv: file is empty/);
+  });
+});
+
+describe('seeding per slice and measure', () => {
+  // README: bootstrap intervals and p-values are seeded per (slice, measure), so adding a measure to the contract
+  // moves no other measure's numbers. The example contract, once as shipped and once with AP and nDCG@20 added.
+  it('adding measures leaves every other cell\'s interval and descriptive p unchanged', async () => {
+    const dir = tmp.case('extra-measures');
+    const root = join(dir, 'repo');
+    cpSync(join(REPO, 'examples', 'help-center'), join(root, 'examples', 'help-center'), { recursive: true });
+    cpSync(join(REPO, 'baselines'), join(root, 'baselines'), { recursive: true });
+    const shipped = join(root, 'examples', 'help-center', 'rankgate.yml');
+    const wider = join(root, 'examples', 'help-center', 'wider.yml');
+    const yaml = readFileSync(shipped, 'utf8');
+    expect(yaml).toContain('measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]');
+    writeFileSync(wider, yaml.replace('measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]', 'measures: [AP, nDCG@10, R@100, nDCG@20, RR@10, P@5, Judged@10]'));
+    const run = join(root, 'examples', 'help-center', 'candidate.trec');
+    const a = (await runComparison({ contract: shipped, run, root, workspace: root })).report;
+    const b = (await runComparison({ contract: wider, run, root, workspace: root })).report;
+    expect(b.measures.map((m) => m.name)).toEqual(['AP', 'nDCG@10', 'R@100', 'nDCG@20', 'RR@10', 'P@5', 'Judged@10']);
+    let cells = 0;
+    for (const s of a.slices) {
+      const t = b.slices.find((x) => x.name === s.name)!;
+      for (const [m, c] of Object.entries(s.measures)) {
+        expect([s.name, m, t.measures[m].ci, t.measures[m].p]).toEqual([s.name, m, c.ci, c.p]);
+        cells++;
+      }
+    }
+    expect(cells).toBe(a.slices.length * 5);
   });
 });
