@@ -147,7 +147,8 @@ gate:
     - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
     - { measure: R@100, slices: [all], fail: 0.01 }
   min_queries: 10                 # smaller slices are reported, never fail
-  # significance: { test: randomization, iterations: 10000, alpha: 0.05, correction: holm, seed: 1 }
+  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
+  # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
   coverage: { measure: Judged@10, min: 0.7 }
 `;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { f4, signed } from '../numbers.js';
 import { deltaChart } from './chart-svg.js';
+import { trendChart } from './trend-svg.js';
 import { html, trusted, type Markup } from './html-template.js';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
 import { identicalRuns, sliceOrder } from './order.js';
@@ -12,7 +13,8 @@ import { thousands } from './markdown.js';
 /**
  * The standalone HTML report (report.html): one file that opens offline and loads nothing. The same statuses and
  * numbers as the comment, plus what a comment has no room for: every slice under every measure (sortable, filterable),
- * a chart of deltas with their intervals and thresholds, the power facts, and a per-query drill-down with both rankings.
+ * a chart of deltas with their intervals and thresholds, main's trend, the power facts, and a per-query drill-down with
+ * both rankings.
  * Everything from the data goes through the `html` template, which escapes it; the one script is a constant whose
  * hash the page's Content-Security-Policy names, so no other script could run even if something slipped through.
  */
@@ -248,6 +250,29 @@ function acceptedRefresh(r: Report, ctx: ReportContext): Markup | null {
   return html`<section class="callout tip" id="accepted-refresh"><h2>${a.status === 'suggested' ? 'Refresh the baseline with what was accepted' : 'Baseline refreshed'}</h2>${body}</section>`;
 }
 
+/** Main's recorded history of the primary measure with this PR as the last point, and the stale-baseline notice. */
+function trendSection(r: Report): Markup | null {
+  const t = r.trend;
+  if (!t || t.points.length === 0) return null;
+  const chart = trendChart(t, r.contract.id);
+  const rows = t.series.map((s) => {
+    let latest: number | null = null;
+    for (const v of s.main) if (v !== null) latest = v;
+    const delta = latest !== null && s.candidate !== null ? s.candidate - latest : null;
+    return html`<tr><td><code>${s.slice}</code></td><td class="n">${latest === null ? '—' : f4(latest)}</td><td class="n">${s.candidate === null ? '—' : f4(s.candidate)}</td><td class="n${delta !== null && delta < 0 ? ' neg' : ''}">${delta === null ? '—' : signed(delta)}</td></tr>`;
+  });
+  const first = t.points[0]!;
+  const last = t.points[t.points.length - 1]!;
+  const other = t.points.filter((p) => p.contract !== r.contract.id).length;
+  const st = t.stale;
+  return html`<section id="trend"><h2>${t.measure} on main, last ${t.points.length} record${t.points.length === 1 ? '' : 's'}, and this PR</h2>
+${chart}
+<p class="legend">From <code>${t.file}</code> on branch <code>${t.branch}</code>: ${t.points.length} of ${t.records} records, commit <code>${first.commit.slice(0, 12)}</code> (${first.date.slice(0, 10)}) to <code>${last.commit.slice(0, 12)}</code> (${last.date.slice(0, 10)}). One line per slice (all, then every slice a rule fired on); the ring is this PR. A break in a line: that record has no such slice.${other > 0 ? html` ${other} of these record${other === 1 ? ' was' : 's were'} scored under another contract id than today's <code>${r.contract.id}</code> (marked under the axis): not comparable with the rest.` : null}</p>
+<table><thead><tr><th>slice</th><th>latest main</th><th>this PR</th><th>Δ</th></tr></thead><tbody>${rows}</tbody></table>
+${st ? html`<p class="callout warning"><strong>The baseline is stale:</strong> main's latest record (commit <code>${st.commit.slice(0, 12)}</code>, ${st.date}) has ${st.measure} on all queries ${f4(st.recorded)}, but the committed baseline scores ${f4(st.baseline)} under the same contract${st.differing > 1 ? ` (it differs on ${st.differing} slices)` : ''}. Refresh it from main's run at that commit, then commit it:</p><pre class="cmd"><code>${st.command}</code></pre>` : null}
+</section>`;
+}
+
 function header(r: Report, ctx: ReportContext): Markup {
   const v = r.verdict;
   const accepted = r.acceptance !== null && v.level !== 'pass';
@@ -305,6 +330,7 @@ svg.chart { max-width: 100%; height: auto; font: 12px -apple-system, "Segoe UI",
 svg .grid { stroke: #eaeef2; } svg .zero { stroke: #1f2328; } svg .tick { fill: var(--muted); } svg .label { fill: var(--fg); } svg .value { fill: var(--muted); }
 svg .bar { fill: var(--grey); } svg .s-fail .bar { fill: var(--fail); } svg .s-warn .bar, svg .s-inconclusive .bar { fill: #d4a72c; } svg .s-pass .bar { fill: #4ac26b; } svg .s-underpowered .bar { fill: #c297ff; }
 svg .s-fail .label { fill: var(--fail); font-weight: 600; }
+svg .line { fill: none; stroke-width: 2; } svg .to-pr { stroke-width: 1.5; stroke-dasharray: 2 3; } svg .pr { fill: #fff; stroke-width: 2.5; } svg .other-contract { fill: #d4a72c; }
 svg .whisker { stroke: #1f2328; stroke-width: 1.4; } svg .threshold { stroke: var(--fail); stroke-width: 2; stroke-dasharray: 3 2; } svg .threshold-warn { stroke: #d4a72c; stroke-width: 2; stroke-dasharray: 2 2; }
 .j { display: inline-block; border-radius: 2em; padding: 0 7px; font-size: 11.5px; font-weight: 600; white-space: nowrap; }
 .j.rel { background: #dafbe1; color: #116329; } .j.non { background: #eaeef2; color: #424a53; } .j.unj { background: #fff8c5; color: #7d4e00; border: 1px dashed #d4a72c; }
@@ -421,6 +447,7 @@ ${sliceSection(r)}
 ${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound the decision used (Δ ≤ b; significant exactly when it ends left of 0), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
 ${measureSection(r)}
 ${coverage(r)}
+${trendSection(r)}
 ${powerSection(r)}
 ${querySection(r)}
 ${provenance(r)}

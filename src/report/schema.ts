@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CORRECTION } from '../contract/choices.js';
 import { contractSchema } from '../contract/schema.js';
 import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
@@ -151,7 +152,7 @@ export const reportSchema = z.strictObject({
     iterations: z.number().int(),
     bootstrap: z.number().int(),
     alpha: num,
-    correction: z.enum(['westfall-young', 'holm', 'bh', 'none']),
+    correction: z.enum(CORRECTION),
     seed: z.number().int(),
     /** Gated (slice, measure) pairs in the family the correction covers. */
     family: z.number().int(),

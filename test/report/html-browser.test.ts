@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
+import { amendResult } from '../../src/pipeline/amend.js';
+import { recordFromReport, trendOf } from '../../src/pipeline/history.js';
 import { renderHtml } from '../../src/report/html.js';
 import { sliceOrder } from '../../src/report/order.js';
 import { openBrowser, type CommentBrowser } from '../../scripts/render-comment.mjs';
@@ -166,6 +168,39 @@ describe('report.html in a browser', () => {
       // The order a reader meets them in.
       const tops = await Promise.all(['header.verdict', '#hidden', '#next', '#slices', '#chart', '#measures', '#power', '#queries', '#provenance'].map(async (s) => (await page.locator(s).boundingBox())!.y));
       expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    } finally {
+      await page.close();
+    }
+  });
+
+  browserIt('the trend chart: main\'s records and this PR drawn inside the chart, nothing loaded, nothing logged', async () => {
+    // Main's history: the baseline's scores recorded at three commits (the same values: a flat line), then this PR.
+    const records = [1, 2, 3].map((n) => recordFromReport(example.report, { commit: String(n).repeat(40), date: `2026-11-0${n}T10:00:00Z`, branch: 'main' }));
+    const withTrend = amendResult(example, { trend: trendOf(example.report, records, { last: 20, branch: 'rankgate-data', file: 'help-center/history.jsonl' }) });
+    const trendFile = join(tmp.case('trend'), 'report.html');
+    writeFileSync(trendFile, withTrend.html);
+    const { page, requests, console } = await browser!.open(trendFile);
+    try {
+      expect(requests).toEqual([pathToFileURL(trendFile).href]);
+      expect(console).toEqual([]);
+      const box = await page.evaluate(() => {
+        const svg = document.querySelector('#trend svg.trend')!.getBoundingClientRect();
+        const rings = Array.from(document.querySelectorAll('#trend circle.pr'), (c) => c.getBoundingClientRect());
+        const series = Array.from(document.querySelectorAll('#trend g.series'), (g) => g.getAttribute('data-slice'));
+        return { svg: { w: svg.width, h: svg.height, left: svg.left, right: svg.right, top: svg.top, bottom: svg.bottom }, rings: rings.map((r) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2, w: r.width })), series };
+      });
+      // all, then the slices a rule fired on (the verdict's order).
+      expect(box.series).toEqual(withTrend.report.trend!.series.map((s) => s.slice));
+      expect(box.series[0]).toBe('all');
+      expect(box.series).toContain('type=exact-id');
+      expect(box.svg.w).toBeGreaterThan(600);
+      for (const r of box.rings) {
+        expect(r.w).toBeGreaterThan(5);
+        expect(r.x).toBeGreaterThan(box.svg.left);
+        expect(r.x).toBeLessThan(box.svg.right);
+        expect(r.y).toBeGreaterThan(box.svg.top);
+        expect(r.y).toBeLessThan(box.svg.bottom);
+      }
     } finally {
       await page.close();
     }

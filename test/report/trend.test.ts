@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { amendResult } from '../../src/pipeline/amend.js';
 import type { CompareResult } from '../../src/pipeline/compare.js';
 import { recordFromReport, trendOf } from '../../src/pipeline/history.js';
+import { renderHtml } from '../../src/report/html.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { parseReport, serializeReport } from '../../src/report/schema.js';
 import { sparkline } from '../../src/report/trend.js';
@@ -74,6 +75,31 @@ describe('the trend, stale and refresh sections', () => {
     const moved = [{ ...recordFromReport(better.report, at(2)), contract: 'abcdef123456' }, recordFromReport(base.report, at(3))];
     const md = amendResult(pr, { trend: trendOf(pr.report, moved, { last: 20, branch: 'b', file: 'f' }) }).markdown;
     expect(md).toContain(`1 of these was scored under another contract id than today's \`${pr.report.contract.id}\``);
+  });
+
+  it('the HTML report draws the trend: a line per series over main\'s records, the PR as a ring, the stale notice', () => {
+    const r = withTrend();
+    const page = renderHtml(r.report);
+    const section = page.slice(page.indexOf('<section id="trend">'), page.indexOf('</section>', page.indexOf('<section id="trend">')));
+    expect(section).toContain('<h2>RR@10 on main, last 2 records, and this PR</h2>');
+    // all: 0.5 and 1.0 on main, the PR 0.6; the slice: 0.5, 1.0, then 0.2. One axis for both: 0 .. 1.2 in steps of
+    // 0.2 (chart-svg.ts axis), 220 px tall from y = 16, so v sits at 236 − v / 1.2 × 220; records at x = 64 and 412,
+    // the PR at 760.
+    const series = section.split('<g class="series"').slice(1);
+    expect(series).toHaveLength(2);
+    expect(series[0]).toContain('data-slice="all"');
+    expect(series[0]).toContain('<polyline class="line" points="64,144.3 412,52.7"');
+    expect(series[0]).toMatch(/<circle class="pr" cx="760" cy="126" r="5"/);
+    expect(series[0]).toContain('<title>all in this PR: 0.6000 (−0.4000 from main&#39;s latest)</title>');
+    expect(series[1]).toMatch(/<circle class="pr" cx="760" cy="199.3" r="5"/);
+    // The slice name from input is text, escaped: no element comes from it.
+    expect(series[1]).toContain('data-slice="type=x|y &lt;img src=x&gt; @user [l](http://x)"');
+    expect(section).not.toContain('<img');
+    expect(section).toContain('<td><code>all</code></td><td class="n">1.0000</td><td class="n">0.6000</td><td class="n neg">−0.4000</td>');
+    expect(section).toContain('<strong>The baseline is stale:</strong>');
+    expect(section).toContain(r.report.trend!.stale!.command.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    // Without history: no trend section.
+    expect(renderHtml(pr.report)).not.toContain('id="trend"');
   });
 
   it('the refresh after an accepted regression: the command, or the commit rankgate made', () => {
