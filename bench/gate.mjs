@@ -4,7 +4,9 @@
 // (by default the last one before the one-sided family test: two-sided tests, Holm). Seeded simulation, see
 // bench/gate/sim.mjs and bench/README.md. A benchmark, not a test: nothing fails when a target is missed.
 //
-//   npm run bench:gate [-- --reps 200 --aa 100 --threads 2 --reference <commit> --json out.json]
+//   npm run bench:gate [-- --reps 200 --aa 100 --threads 2 --reference <commit> --holm --json out.json]
+//
+// --holm adds this version's gate with `correction: holm` (everything else the same), to compare the two corrections.
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -21,7 +23,7 @@ const REFERENCE = '1ee9bde';
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { reps: 200, aa: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1 };
+  const o = { reps: 200, aa: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1, holm: false };
   for (let i = 0; i < a.length; i++) {
     const k = a[i];
     const v = a[i + 1];
@@ -30,6 +32,7 @@ function args() {
     else if (k === '--threads') o.threads = Number(v), i++;
     else if (k === '--reference') o.reference = v, i++;
     else if (k === '--no-reference') o.reference = null;
+    else if (k === '--holm') o.holm = true;
     else if (k === '--json') o.json = v, i++;
     else if (k === '--seed') o.seed = Number(v), i++;
     else throw new Error(`unknown option ${k}`);
@@ -140,7 +143,7 @@ function report(o, trials, results, sigmas, engines, seconds) {
   lines.push(`Gate benchmark: seed ${o.seed}, ${o.aa} A/A pairs per noise kind and density, ${o.reps} repetitions per power cell; engines: ${engines.join(', ')}${o.reference ? ` (reference = ${o.reference})` : ''}; ${seconds.toFixed(0)} s on ${o.threads} threads.`);
   lines.push(`Score jitter sd giving churn 0.065 / 0.12 in the power table: dense ${sigmas.dense[0.065].toFixed(3)} / ${sigmas.dense[0.12].toFixed(3)}, sparse ${sigmas.sparse[0.065].toFixed(3)} / ${sigmas.sparse[0.12].toFixed(3)}.`);
   if (errs.length) lines.push('', `Errors (${errs.length}): ${errs.slice(0, 5).join('; ')}`);
-  const col = (e) => (e === 'current' ? 'this version' : 'reference');
+  const col = (e) => (e === 'current' ? 'this version' : e === 'holm' ? 'this version, holm' : 'reference');
 
   lines.push('', '### A/A: pull requests that changed nothing', '');
   lines.push(`| judgments | noise | pairs | median churn sd | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: fail + inconclusive`).join(' | ')} |`);
@@ -194,6 +197,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'rankgate-gate-bench-'));
 try {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const bundles = { current: await bundle(join(ROOT, 'bench', 'gate', 'entry.ts'), join(tmp, 'current.mjs'), version) };
+  if (o.holm) bundles.holm = bundles.current;
   if (o.reference) {
     try {
       bundles.reference = await referenceBundle(o.reference, tmp);

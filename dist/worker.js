@@ -4,7 +4,7 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-Q5YC7ER4.js";
+} from "./chunk-JV44ZRU4.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError
@@ -26,7 +26,8 @@ if (task.kind === "standby") {
     const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
     const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
     const msg = { ok: true, run: { ...run, qids: [], measures: [] } };
-    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer]);
+    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
+    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer, ...seen]);
   } catch (e) {
     const msg = { ok: false, input: e instanceof InputError, message: e.message };
     parentPort.postMessage(msg);

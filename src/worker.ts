@@ -21,7 +21,8 @@ if (task.kind === 'standby') {
     const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
       .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer)))];
     const msg: ShareResult = { ok: true, run: { ...run, qids: [], measures: [] } };
-    parentPort!.postMessage(msg, [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer, run.fingerprint.buffer as ArrayBuffer]);
+    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer as ArrayBuffer) : [];
+    parentPort!.postMessage(msg, [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer, run.fingerprint.buffer as ArrayBuffer, ...seen]);
   } catch (e) {
     // Line numbers inside a share are relative to it: the caller re-reads the file in one piece to report the error.
     const msg: ShareResult = { ok: false, input: e instanceof InputError, message: (e as Error).message };

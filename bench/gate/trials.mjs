@@ -63,6 +63,8 @@ function build(dir, t) {
   writeFileSync(join(dir, 'base.trec'), runText(coll, base, 'base'));
   writeFileSync(join(dir, 'cand.trec'), runText(coll, cand, 'cand', t.missing ? new Set(Array.from({ length: t.missing }, (_, i) => i)) : undefined));
   writeFileSync(join(dir, 'rankgate.yml'), CONTRACT);
+  // The same gate with Holm in place of Westfall–Young (the `holm` engine: this version's bundle).
+  writeFileSync(join(dir, 'rankgate-holm.yml'), `${CONTRACT}  significance: { correction: holm }\n`);
   return { realized, sd, sliceSd };
 }
 
@@ -74,7 +76,8 @@ export async function runTrials(trials, engines, tmp) {
     const res = { id: t.id, ...facts };
     for (const [name, engine] of Object.entries(engines)) {
       try {
-        const r = await engine.runComparison({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'cand.trec'), root: dir });
+        const contract = join(dir, name === 'holm' ? 'rankgate-holm.yml' : 'rankgate.yml');
+        const r = await engine.runComparison({ contract, run: join(dir, 'cand.trec'), root: dir });
         res[name] = outcome(r.report);
       } catch (e) {
         res[name] = { error: String(e?.message ?? e).split('\n')[0] };

@@ -141,6 +141,8 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const diffVal = diffPos.map((perPair, vi) => perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])));
   const sign = new Float64Array(Math.max(u, 1));
   const st = seedState(input.seed);
+  const atoms = atomPlan(idx, vals[0], u);
+  const sums = new Float64Array(P);
   for (let b = 0; b < N; b++) {
     if (b === 0) sign.fill(1);
     else if (exact) {
@@ -148,8 +150,9 @@ export function familyTest(input: FamilyInput): FamilyResult {
     } else {
       drawSigns(sign, u, st);
     }
+    atomSums(atoms, idx, vals[0], sign, sums);
     for (let pi = 0; pi < P; pi++) {
-      const sum = signedSum(idx[pi], vals[0][pi], sign);
+      const sum = sums[pi];
       for (let vi = 0; vi < versions.length; vi++) {
         const norm = norms[vi][pi];
         if (norm === 0) continue; // stays 0
@@ -183,6 +186,102 @@ function drawSigns(sign: Float64Array, u: number, st: Int32Array): void {
   st[1] = b;
   st[2] = c;
   st[3] = ctr;
+}
+
+/**
+ * Pairs that read the same difference for every query they share (one measure over many slices) form a group; its
+ * queries fall into atoms, the sets of queries that belong to exactly the same pairs of the group (with slices of a
+ * few dimensions, a few hundred at most). A draw then sums each atom once and each pair over its atoms, instead of
+ * every pair over every member: the same sums, at a fraction of the work when slices overlap (`all` holds them all).
+ * A group whose atoms would save nothing is summed pair by pair.
+ */
+interface AtomGroup {
+  pairs: number[];
+  /** The group's queries (moved numbering), each one's difference and atom. */
+  queries: Int32Array;
+  d: Float64Array;
+  atomOf: Int32Array;
+  /** Each atom's signed sum in the current draw. */
+  acc: Float64Array;
+  /** Per pair of the group, its atoms. */
+  pairAtoms: Int32Array[];
+}
+
+interface AtomPlan {
+  groups: AtomGroup[];
+  /** Pairs summed member by member. */
+  direct: number[];
+}
+
+export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): AtomPlan {
+  // Greedy grouping: a pair joins the first group whose differences agree with its own on every shared query.
+  const groups: { pairs: number[]; d: Float64Array; has: Uint8Array }[] = [];
+  for (let pi = 0; pi < idx.length; pi++) {
+    let home = -1;
+    for (let gi = 0; gi < groups.length && home < 0; gi++) {
+      const g = groups[gi];
+      let ok = true;
+      for (let i = 0; i < idx[pi].length && ok; i++) {
+        const q = idx[pi][i];
+        if (g.has[q] && g.d[q] !== vals[pi][i]) ok = false;
+      }
+      if (ok) home = gi;
+    }
+    if (home < 0) {
+      groups.push({ pairs: [], d: new Float64Array(u), has: new Uint8Array(u) });
+      home = groups.length - 1;
+    }
+    const g = groups[home];
+    g.pairs.push(pi);
+    for (let i = 0; i < idx[pi].length; i++) {
+      g.d[idx[pi][i]] = vals[pi][i];
+      g.has[idx[pi][i]] = 1;
+    }
+  }
+  const plan: AtomPlan = { groups: [], direct: [] };
+  for (const g of groups) {
+    // A query's atom: the list of the group's pairs it belongs to.
+    const memberOf: number[][] = Array.from({ length: u }, () => []);
+    for (let k = 0; k < g.pairs.length; k++) for (const q of idx[g.pairs[k]]) memberOf[q].push(k);
+    const atomIds = new Map<string, number>();
+    const queries: number[] = [];
+    const atomOf: number[] = [];
+    for (let q = 0; q < u; q++) {
+      if (!g.has[q]) continue;
+      const key = memberOf[q].join(',');
+      let a = atomIds.get(key);
+      if (a === undefined) atomIds.set(key, (a = atomIds.size));
+      queries.push(q);
+      atomOf.push(a);
+    }
+    const pairAtoms = g.pairs.map((_, k) => {
+      const out: number[] = [];
+      for (const [key, a] of atomIds) if (key.split(',').includes(String(k))) out.push(a);
+      return Int32Array.from(out);
+    });
+    const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
+    const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
+    if (viaAtoms < direct) {
+      plan.groups.push({ pairs: g.pairs, queries: Int32Array.from(queries), d: Float64Array.from(queries, (q) => g.d[q]), atomOf: Int32Array.from(atomOf), acc: new Float64Array(atomIds.size), pairAtoms });
+    } else plan.direct.push(...g.pairs);
+  }
+  return plan;
+}
+
+/** Every pair's signed sum of its version-0 differences under `sign`. */
+export function atomSums(plan: AtomPlan, idx: Int32Array[], vals: Float64Array[], sign: Float64Array, out: Float64Array): void {
+  for (const g of plan.groups) {
+    const { queries, d, atomOf, acc } = g;
+    acc.fill(0);
+    for (let i = 0; i < queries.length; i++) acc[atomOf[i]] += sign[queries[i]] * d[i];
+    for (let k = 0; k < g.pairs.length; k++) {
+      const as = g.pairAtoms[k];
+      let s = 0;
+      for (let j = 0; j < as.length; j++) s += acc[as[j]];
+      out[g.pairs[k]] = s;
+    }
+  }
+  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], sign);
 }
 
 function signedSum(idx: Int32Array, vals: Float64Array, sign: Float64Array): number {

@@ -46,13 +46,13 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
     return runHeavy({ ...job, slices, family });
   }
   // Two shares balanced by work (the family test to the worker first, then slices largest first, each to the lighter
-  // share): one here, one in a worker. This thread also assembles the report afterwards, so the worker's share is
-  // weighted a little larger.
+  // share): one here, one in a worker (started while the runs were scored), which also pays for copying its input.
   const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
-  const load = [0, familyWork / (job.iterations + job.bootstrap)];
+  // Measured: a member-draw of the family test costs about 1.25 query-rounds of a slice (signs, its own decision steps).
+  const load = [0, (1.25 * familyWork) / (job.iterations + job.bootstrap)];
   for (const i of order) {
-    const t = load[0] * 1.15 <= load[1] ? 0 : 1;
+    const t = load[0] <= load[1] ? 0 : 1;
     shares[t].push(i);
     load[t] += slices[i].columns[0].length;
   }

@@ -74,21 +74,59 @@ function bandOf(rank: number, k: number): number {
  * relevant (see the note at the top).
  */
 export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, rel: number): number[] {
-  const hits: number[] = [];
-  const unjudged: number[] = [];
-  const slots: number[] = [];
+  const c = bandCounts(base, k, rel);
+  const hits = new Float64Array(c.bands);
+  const unjudged = new Float64Array(c.bands);
+  const slots = new Float64Array(c.bands);
   for (let i = 0; i < members.length; i++) {
-    const seen = base.top[members[i]]?.seen;
-    if (!seen) continue;
-    for (let r = k; r < seen.grades.length; r++) {
-      const b = bandOf(r + 1, k);
-      const g = seen.grades[r];
-      hits[b] = (hits[b] ?? 0) + (g >= rel ? 1 : 0);
-      unjudged[b] = (unjudged[b] ?? 0) + (Number.isNaN(g) ? 1 : 0);
-      slots[b] = (slots[b] ?? 0) + 1;
+    const o = members[i] * c.bands;
+    for (let b = 0; b < c.bands; b++) {
+      hits[b] += c.hits[o + b];
+      unjudged[b] += c.unjudged[o + b];
+      slots[b] += c.slots[o + b];
     }
   }
-  return Array.from({ length: slots.length }, (_, b) => (((hits[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2)) * (((unjudged[b] ?? 0) + 1) / ((slots[b] ?? 0) + 2)));
+  let used = c.bands;
+  while (used > 0 && slots[used - 1] === 0) used--;
+  return Array.from({ length: used }, (_, b) => ((hits[b] + 1) / (slots[b] + 2)) * ((unjudged[b] + 1) / (slots[b] + 2)));
+}
+
+interface BandCounts {
+  bands: number;
+  /** Per query (row-major, `bands` per query): known relevant, unjudged and all positions per band. */
+  hits: Int32Array;
+  unjudged: Int32Array;
+  slots: Int32Array;
+}
+
+/** Per query, the baseline's positions below the top k counted per band: once per run, cutoff and relevance level. */
+const bandCache = new WeakMap<ScoredRun, Map<string, BandCounts>>();
+
+function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
+  let perRun = bandCache.get(base);
+  if (!perRun) bandCache.set(base, (perRun = new Map()));
+  const key = `${k}|${rel}`;
+  const hit = perRun.get(key);
+  if (hit) return hit;
+  const nq = base.qids.length;
+  let deepest = 0;
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
+  const bands = deepest > k ? bandOf(deepest, k) + 1 : 0;
+  const out: BandCounts = { bands, hits: new Int32Array(nq * bands), unjudged: new Int32Array(nq * bands), slots: new Int32Array(nq * bands) };
+  for (let qi = 0; qi < nq && bands > 0; qi++) {
+    const seen = base.top[qi]?.seen;
+    if (!seen) continue;
+    const o = qi * bands;
+    for (let r = k; r < seen.grades.length; r++) {
+      const b = o + bandOf(r + 1, k);
+      const g = seen.grades[r];
+      if (g >= rel) out.hits[b]++;
+      if (Number.isNaN(g)) out.unjudged[b]++;
+      out.slots[b]++;
+    }
+  }
+  perRun.set(key, out);
+  return out;
 }
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
@@ -118,23 +156,38 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
     const b = top(base.top[qi], k);
     const c = top(cand.top[qi], k);
     const shown = new Set(b.docids);
-    // Where the baseline ranked each document it retrieved (first `deep` positions), by docid hash.
-    const deep = base.top[qi]?.seen;
-    const rankOf = new Map<number, number>();
-    if (deep) for (let r = deep.hashes.length - 1; r >= 0; r--) rankOf.set(deep.hashes[r], r + 1);
     const at: number[] = [];
-    const chance: number[] = [];
     c.docids.forEach((d, r) => {
-      if (c.grades[r] !== null || shown.has(d)) return;
-      at.push(r);
-      if (prior !== 'judged') chance.push(prior);
-      else {
-        const bytes = Buffer.from(d, 'utf8');
-        const br = rankOf.get(hashBytes(bytes, 0, bytes.length));
-        chance.push(br !== undefined && br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
-      }
+      if (c.grades[r] === null && !shown.has(d)) at.push(r);
     });
     if (at.length === 0) continue;
+    const chance: number[] = [];
+    if (prior !== 'judged') for (let j = 0; j < at.length; j++) chance.push(prior);
+    else {
+      // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions),
+      // by docid hash: one pass over its list for the few documents asked about.
+      const deep = base.top[qi]?.seen;
+      const rankOf = new Map<number, number>();
+      for (const r of at) {
+        const bytes = Buffer.from(c.docids[r], 'utf8');
+        rankOf.set(hashBytes(bytes, 0, bytes.length), 0);
+      }
+      if (deep) {
+        let open = rankOf.size;
+        for (let r = 0; r < deep.hashes.length && open > 0; r++) {
+          const h = deep.hashes[r];
+          if (rankOf.get(h) === 0) {
+            rankOf.set(h, r + 1);
+            open--;
+          }
+        }
+      }
+      for (const r of at) {
+        const bytes = Buffer.from(c.docids[r], 'utf8');
+        const br = rankOf.get(hashBytes(bytes, 0, bytes.length))!;
+        chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
+      }
+    }
     documents += at.length;
     for (const p of chance) chanceSum += p;
     const judged = qrels.queries.get(qid)!.grades;

@@ -1,7 +1,7 @@
 import { renderMarkdown } from '../report/markdown.js';
 import { renderHtml } from '../report/html.js';
 import { serializeReport, type Report } from '../report/schema.js';
-import type { CompareResult } from './compare.js';
+import { once, type CompareResult } from './compare.js';
 
 /** The fields a publisher adds after the comparison: main's trend, and the baseline refresh after an acceptance. */
 export type Amendment = Partial<Pick<Report, 'trend' | 'acceptedRefresh'>>;
@@ -15,8 +15,14 @@ export function amendResult(result: CompareResult, patch: Amendment): CompareRes
   const report: Report = { ...result.report, ...patch };
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
-  const html = renderHtml(report);
+  const html = once(() => renderHtml(report));
   const files = result.files.map((f) =>
-    f.name === 'report.json' ? { ...f, content: reportJson } : f.name === 'report.md' ? { ...f, content: markdown } : f.name === 'report.html' ? { ...f, content: html } : f);
-  return { report, reportJson, markdown, html, files };
+    f.name === 'report.json' ? { ...f, content: reportJson } : f.name === 'report.md' ? { ...f, content: markdown } : f.name === 'report.html' ? { name: f.name, get content() { return html(); } } : f);
+  return {
+    report, reportJson, markdown,
+    get html() {
+      return html();
+    },
+    files,
+  };
 }

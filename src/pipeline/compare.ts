@@ -213,19 +213,36 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   debug('report');
   const reportJson = serializeReport(report);
   const markdown = renderMarkdown(report);
-  const html = renderHtml(report);
+  // Rendered when first read: a comparison printed as text or JSON never writes these files.
+  const html = once(() => renderHtml(report));
+  const csv = once(() => perQueryCsv(report, sp.labelsOf, visible));
   return {
     report,
     reportJson,
     markdown,
-    html,
+    get html() {
+      return html();
+    },
     files: [
       { name: 'report.json', content: reportJson },
       { name: 'report.md', content: markdown },
-      { name: 'report.html', content: html },
-      { name: 'per-query.csv', content: perQueryCsv(report, sp.labelsOf, visible) },
+      { name: 'report.html', get content() { return html(); } },
+      { name: 'per-query.csv', get content() { return csv(); } },
       { name: 'to-judge.qrels', content: toJudgeStub(report) },
     ],
+  };
+}
+
+/** `make`'s value, made on the first call and kept. */
+export function once<T>(make: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value;
   };
 }
 

@@ -1,8 +1,9 @@
+import { statSync } from 'node:fs';
 import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import type { Qrels } from '../read/qrels.js';
 import { readRankedRun, type RankedList, type RankedRunResult } from './rank.js';
-import type { ByteRange } from '../read/lines.js';
+import { isGzipFile, type ByteRange } from '../read/lines.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { hasMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
@@ -75,7 +76,83 @@ export interface ScoredRun {
   /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
   included: Uint8Array;
   top: (TopList | null)[];
+  /**
+   * Where `plan.deep` asks for them: every query's first `deep` docid hashes and grades, packed in two buffers (query
+   * qi at [at[qi], at[qi] + len[qi])), so a worker hands them over without copying and nothing per query outlives its
+   * ranking. finishScoredRun exposes them as each TopList's `seen`.
+   */
+  seen: SeenStore | null;
   read: RankedRunResult;
+}
+
+export interface SeenStore {
+  at: Int32Array;
+  len: Int32Array;
+  hashes: Uint32Array;
+  grades: Float64Array;
+  /** Positions used in the buffers. */
+  used: number;
+}
+
+function seenStore(nq: number, positions: number): SeenStore {
+  const cap = Math.max(1024, positions);
+  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: new Float64Array(cap), used: 0 };
+}
+
+/**
+ * Positions to reserve for a run's seen store: every judged query at full depth, but no more than the file (or its
+ * share) can hold at one result line per 24 bytes; a compressed file starts small and grows.
+ */
+function seenCapacity(path: string, nq: number, deep: number, range?: ByteRange): number {
+  let bytes = range ? range.end - range.start : 0;
+  if (!range) {
+    try {
+      bytes = isGzipFile(path) ? 0 : statSync(path).size;
+    } catch {
+      bytes = 0;
+    }
+  }
+  return Math.min(nq * deep, bytes > 0 ? Math.ceil(bytes / 24) : 1 << 16);
+}
+
+function seenAppend(s: SeenStore, qi: number, hashes: Uint32Array, grades: Float64Array, n: number): void {
+  if (s.used + n > s.hashes.length) {
+    const cap = Math.max(s.used + n, s.hashes.length * 2);
+    const h = new Uint32Array(cap);
+    h.set(s.hashes.subarray(0, s.used));
+    const g = new Float64Array(cap);
+    g.set(s.grades.subarray(0, s.used));
+    s.hashes = h;
+    s.grades = g;
+  }
+  s.hashes.set(hashes.subarray(0, n), s.used);
+  s.grades.set(grades.subarray(0, n), s.used);
+  s.at[qi] = s.used;
+  s.len[qi] = n;
+  s.used += n;
+}
+
+/** The shares' seen stores as one, with each query's offset moved to where its positions now sit. */
+export function mergeSeen(parts: readonly (SeenStore | null)[], nq: number): SeenStore | null {
+  const present = parts.filter((p): p is SeenStore => p !== null);
+  if (present.length === 0) return null;
+  if (present.length === 1) return present[0];
+  const total = present.reduce((t, p) => t + p.used, 0);
+  const out = seenStore(nq, total);
+  let base = 0;
+  for (const p of present) {
+    out.hashes.set(p.hashes.subarray(0, p.used), base);
+    out.grades.set(p.grades.subarray(0, p.used), base);
+    for (let qi = 0; qi < nq; qi++) {
+      if (p.len[qi] > 0) {
+        out.at[qi] = p.at[qi] + base;
+        out.len[qi] = p.len[qi];
+      }
+    }
+    base += p.used;
+  }
+  out.used = total;
+  return out;
 }
 
 const EPS = 1e-12;
@@ -107,7 +184,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
     low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
     text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
     missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
-    top: new Array(nq).fill(null), read: undefined as unknown as RankedRunResult,
+    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range)) : null, read: undefined as unknown as RankedRunResult,
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
@@ -142,6 +219,13 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(', ');
     throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results: ${shown}${missing.length > 10 ? ', ...' : ''}`,
       { file: label }, 'make the run answer every judged query, or set policy.missing: zero to score them as zeros');
+  }
+  const seen = out.seen;
+  if (seen) {
+    for (let qi = 0; qi < nq; qi++) {
+      const t = out.top[qi];
+      if (t && seen.len[qi] > 0) t.seen = { hashes: seen.hashes.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]), grades: seen.grades.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]) };
+    }
   }
   for (let qi = 0; qi < nq; qi++) {
     const j = qrels.queries.get(qids[qi])!;
@@ -226,11 +310,8 @@ class QueryScorer {
         scores.push(list.scores[i]);
       }
       const deep = Math.min(list.n, this.plan.deep ?? 0);
-      // The list's own arrays (fresh per query) are kept, not copied, when the whole list is asked for.
-      const cut = (a: Uint32Array | Float64Array) => (deep === a.length ? a : a.subarray(0, deep));
-      out.top[qi] = deep > 0
-        ? { docids: list.docids, grades, scores, seen: { hashes: cut(list.hashes) as Uint32Array, grades: cut(list.grades) as Float64Array } }
-        : { docids: list.docids, grades, scores };
+      if (deep > 0 && out.seen) seenAppend(out.seen, qi, list.hashes, list.grades, deep);
+      out.top[qi] = { docids: list.docids, grades, scores };
     }
   }
 
@@ -449,18 +530,35 @@ function condense(list: RankedList, facts: QueryFacts): RankedList {
 
 /**
  * A hash of what every measure sees of a ranked list: the grade at each judged position (unjudged documents are alike
- * to every measure), where tied scores group positions, the list's length and depth. Two runs with the same
- * fingerprint for a query have the same value for every measure; which unjudged documents they hold does not matter.
+ * to every measure), the tie groups whose order could matter (those holding positions of different grades, or judged
+ * next to unjudged: a group of alike positions reads the same in every order), the list's length and depth. Two runs
+ * with the same fingerprint for a query have the same value for every measure, tie range and expected value included;
+ * which unjudged documents they hold does not matter.
  */
 function fingerprintOf(list: RankedList): number {
   let h = Math.imul(0x811c9dc5 ^ list.depth, 0x01000193);
   h = Math.imul(h ^ list.n, 0x01000193);
   const { grades, scores } = list;
-  for (let i = 0; i < list.n; i++) {
+  const n = list.n;
+  let start = 0;
+  for (let i = 0; i < n; i++) {
     const g = grades[i];
     // Judged: position and grade (grades are small numbers; the fraction is kept at 1/1024 steps).
     if (g === g) h = Math.imul(h ^ ((i << 12) ^ ((g * 1024) | 0)), 0x01000193);
-    if (i > 0 && scores[i] === scores[i - 1]) h = Math.imul(h ^ (i | 0x40000000), 0x01000193);
+    if (i + 1 < n && scores[i + 1] === scores[i]) continue;
+    // i ends the tie group [start, i]: its bounds count when two of its positions differ (NaN: unjudged, alike).
+    if (i > start) {
+      const first = grades[start];
+      for (let j = start + 1; j <= i; j++) {
+        const x = grades[j];
+        if (x !== first && (x === x || first === first)) {
+          h = Math.imul(h ^ (start | 0x40000000), 0x01000193);
+          h = Math.imul(h ^ (i | 0x20000000), 0x01000193);
+          break;
+        }
+      }
+    }
+    start = i + 1;
   }
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { isGzipFile, type ByteRange } from '../read/lines.js';
 import type { Qrels } from '../read/qrels.js';
-import { finishScoredRun, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
+import { finishScoredRun, mergeSeen, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
 
 /** One share of one run file, scored by a worker. */
 export interface ShareJob {
@@ -215,7 +215,7 @@ function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): num
 function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | null {
   const nq = qrels.qids.length;
   const first = parts[0];
-  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null) };
+  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
   const all = plan.columns !== 'values';
   // Values only: low, high and optimistic are the value's own columns, as in every share.
   const cols = all ? (['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const) : (['value', 'num', 'den'] as const);

@@ -1,6 +1,6 @@
 // The joint one-sided sign-flip test over the family of gated pairs, checked against brute-force enumeration.
 import { describe, expect, it } from 'vitest';
-import { familyTest, type Correction, type FamilyPair } from '../../src/compare/family.js';
+import { atomPlan, atomSums, familyTest, type Correction, type FamilyPair } from '../../src/compare/family.js';
 
 /** One-sided p by enumerating every sign pattern: #{patterns with -Σ s·d >= -Σ d} / 2^n (zeros flip to themselves). */
 function bruteP(d: number[]): number {
@@ -132,5 +132,41 @@ describe('familyTest', () => {
     const r = run([pair([0, 1, 2], [0, 0, 0]), pair([0, 1, 2, 3], [0, 0, 0, -0.5])]);
     expect(r.outcomes[0][0].pWorse[0]).toBe(1);
     expect(r.outcomes[0][0].rejected[0]).toBe(0);
+  });
+});
+
+describe('atoms: one sum per set of queries that belong to the same pairs', () => {
+  it('gives every pair its own signed sum, and is used where slices cross; a pair of another measure is not mixed in', () => {
+    // 400 queries, `all` and three crossing dimensions (4, 5 and 2 values) for measure A; `all` again for measure B.
+    const u = 400;
+    let seed = 12345;
+    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const dA = Float64Array.from({ length: u }, () => Math.round((rand() - 0.5) * 1000) / 1000);
+    const dB = Float64Array.from({ length: u }, () => Math.round((rand() - 0.5) * 1000) / 1000);
+    const dims = [4, 5, 2].map((k) => Int32Array.from({ length: u }, () => Math.floor(rand() * k)));
+    const idx: Int32Array[] = [Int32Array.from({ length: u }, (_, q) => q)];
+    dims.forEach((dim, di) => {
+      for (let v = 0; v < [4, 5, 2][di]; v++) idx.push(Int32Array.from([...dim.keys()].filter((q) => dim[q] === v)));
+    });
+    const vals = idx.map((ix) => Float64Array.from(ix, (q) => dA[q]));
+    idx.push(idx[0]);
+    vals.push(dB);
+    const plan = atomPlan(idx, vals, u);
+    expect(plan.groups).toHaveLength(1);
+    expect(plan.groups[0].pairs).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(plan.groups[0].acc.length).toBe(40); // 4 × 5 × 2 cells
+    // Measure B's lone pair: atoms would save nothing, it is summed directly.
+    expect(plan.direct).toEqual([12]);
+    const sign = new Float64Array(u);
+    const out = new Float64Array(idx.length);
+    for (let draw = 0; draw < 20; draw++) {
+      for (let q = 0; q < u; q++) sign[q] = rand() < 0.5 ? -1 : 1;
+      atomSums(plan, idx, vals, sign, out);
+      idx.forEach((ix, pi) => {
+        let direct = 0;
+        for (let i = 0; i < ix.length; i++) direct += sign[ix[i]] * vals[pi][i];
+        expect(out[pi]).toBeCloseTo(direct, 10);
+      });
+    }
   });
 });
