@@ -4,7 +4,7 @@ import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, ty
 import type { z } from 'zod';
 import { InputError, InputErrors, hasInvisible, quote } from '../errors.js';
 import { readSmallFile } from '../read/open.js';
-import { LIMITS, } from '../read/limits.js';
+import { LIMITS } from '../read/limits.js';
 import { confine, defaultRoot, type Scope } from '../read/paths.js';
 import { parseMeasure, parseMeasureList, type MeasureSpec } from '../measures/parse.js';
 import { measureDef, resolveMeasure } from '../measures/registry.js';
