@@ -7,9 +7,18 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
 import { InputError } from '../../src/errors.js';
+import type { Report } from '../../src/report/schema.js';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const EXAMPLE = join(REPO, 'examples', 'help-center');
+
+/** The shipped example's two reports: the demo candidate (a hidden regression, fail) and the fixed one (pass). */
+export async function exampleReports(): Promise<{ fail: Report; pass: Report }> {
+  const contract = join(EXAMPLE, 'rankgate.yml');
+  const fail = (await runComparison({ contract, run: join(EXAMPLE, 'candidate.trec'), root: REPO })).report;
+  const pass = (await runComparison({ contract, run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO })).report;
+  return { fail, pass };
+}
 
 /** A temp folder per test file, removed after the file finishes; each case gets its own sub-folder. */
 export function useTmp(): { case: (name: string) => string } {

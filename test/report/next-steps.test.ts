@@ -1,14 +1,13 @@
 // What a reviewer is told to do next: per verdict, with and without the publisher's links, and commands that a shell
 // reads as intended whatever the paths hold.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, reproduceCommands, refreshCommands, type ReportContext } from '../../src/report/next-steps.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { renderTerminal } from '../../src/report/terminal.js';
 import { runComparison } from '../../src/pipeline/compare.js';
 import type { Report } from '../../src/report/schema.js';
-import { EXAMPLE, REPO, useTmp, writeCase, judgedFill, relAt, type QuerySpec } from '../compare/helpers.js';
+import { exampleReports, useTmp, writeCase, judgedFill, relAt, type QuerySpec } from '../compare/helpers.js';
 
 const tmp = useTmp();
 
@@ -30,9 +29,7 @@ const titles = (r: Report, c: ReportContext) => nextSteps(r, c).map((s) => s.tit
 let fail: Report;
 let pass: Report;
 beforeAll(async () => {
-  const contract = join(EXAMPLE, 'rankgate.yml');
-  fail = (await runComparison({ contract, run: join(EXAMPLE, 'candidate.trec'), root: REPO })).report;
-  pass = (await runComparison({ contract, run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO })).report;
+  ({ fail, pass } = await exampleReports());
 });
 
 describe('next steps', () => {

@@ -1,18 +1,14 @@
 // The terminal renderer: the same facts as the comment, colour only when asked.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { join } from 'node:path';
 import { renderTerminal } from '../../src/report/terminal.js';
-import { runComparison } from '../../src/pipeline/compare.js';
 import type { Report } from '../../src/report/schema.js';
-import { EXAMPLE, REPO } from '../compare/helpers.js';
+import { exampleReports } from '../compare/helpers.js';
 import { ANSI } from './md.js';
 
 let fail: Report;
 let pass: Report;
 beforeAll(async () => {
-  const contract = join(EXAMPLE, 'rankgate.yml');
-  fail = (await runComparison({ contract, run: join(EXAMPLE, 'candidate.trec'), root: REPO })).report;
-  pass = (await runComparison({ contract, run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO })).report;
+  ({ fail, pass } = await exampleReports());
 });
 
 describe('renderTerminal', () => {
