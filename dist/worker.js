@@ -4,7 +4,7 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-JV44ZRU4.js";
+} from "./chunk-F2M5O5WQ.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError

@@ -163,7 +163,12 @@ export function familyTest(input: FamilyInput): FamilyResult {
   }
 
   const decisions = input.thresholds ?? [null];
-  const outcomes = versions.map((_, vi) => decisions.map((th) => decide(stats[vi], pairs, norms[vi], input.alpha, input.correction, N, th)));
+  const outcomes = versions.map((_, vi) => {
+    // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions.
+    const sorted = stats[vi].map((x) => Float64Array.from(x).sort());
+    const pOf = stats[vi].map((x, pi) => Float64Array.from(x, (t) => (N - lowerBound(sorted[pi], t - TOL)) / N));
+    return decisions.map((th) => decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th));
+  });
   return { outcomes, draws: N, exact };
 }
 
@@ -314,23 +319,23 @@ function levelAt(sorted: Float64Array, limit: number, N: number): number {
 /** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
 const CANNOT = 2;
 
-function decide(stats: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number, correction: Correction, N: number,
-  thresholds: Float64Array | null): FamilyOutcome {
+function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number,
+  correction: Correction, N: number, thresholds: Float64Array | null): FamilyOutcome {
   const P = pairs.length;
-  const sorted = stats.map((s) => Float64Array.from(s).sort());
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
   const marginal = stats.map((s, pi) => {
     const out = new Float64Array(N);
     const perDrop = norms[pi] / Math.max(pairs[pi].members.length, 1);
     const th = thresholds ? thresholds[pi] : -Infinity;
-    for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? (N - lowerBound(sorted[pi], s[b] - TOL)) / N : CANNOT;
+    const p = pOf[pi];
+    for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
     return out;
   });
   // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
   const pRestricted = Float64Array.from(marginal, (m) => m[0]);
   const t = Float64Array.from(stats, (s) => s[0]);
-  const pWorse = Float64Array.from(stats, (s, pi) => (N - lowerBound(sorted[pi], s[0] - TOL)) / N);
+  const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
   // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level. The marginal p of
   // sorted[i] falls as i grows, so the first index that qualifies is found by bisection.

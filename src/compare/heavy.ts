@@ -37,7 +37,6 @@ const PARALLEL_MIN_WORK = 30_000_000;
 export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, slices: HeavyJob['slices'], family: FamilyInput | null,
   standby?: StandbyWorker | null): Promise<HeavyOutput> {
   const perSlice = (x: HeavyJob['slices'][number]) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
-  // The family test costs one signed sum per moved member per draw, about what a query-round costs above.
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   const file = workerFile();
@@ -49,8 +48,9 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
   // share): one here, one in a worker (started while the runs were scored), which also pays for copying its input.
   const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
-  // Measured: a member-draw of the family test costs about 1.25 query-rounds of a slice (signs, its own decision steps).
-  const load = [0, (1.25 * familyWork) / (job.iterations + job.bootstrap)];
+  // Measured at MS MARCO scale: a member-draw of the family test (atoms, signs, its decision steps) costs about what a
+  // query-round of a slice's bootstrap and randomization test costs.
+  const load = [0, familyWork / (job.iterations + job.bootstrap)];
   for (const i of order) {
     const t = load[0] <= load[1] ? 0 : 1;
     shares[t].push(i);

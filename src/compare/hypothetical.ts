@@ -111,18 +111,22 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
   const nq = base.qids.length;
   let deepest = 0;
   for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
-  const bands = deepest > k ? bandOf(deepest, k) + 1 : 0;
+  const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out: BandCounts = { bands, hits: new Int32Array(nq * bands), unjudged: new Int32Array(nq * bands), slots: new Int32Array(nq * bands) };
   for (let qi = 0; qi < nq && bands > 0; qi++) {
     const seen = base.top[qi]?.seen;
     if (!seen) continue;
-    const o = qi * bands;
-    for (let r = k; r < seen.grades.length; r++) {
-      const b = o + bandOf(r + 1, k);
-      const g = seen.grades[r];
-      if (g >= rel) out.hits[b]++;
-      if (Number.isNaN(g)) out.unjudged[b]++;
-      out.slots[b]++;
+    // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
+    const n = seen.grades.length;
+    for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
+      const hi = Math.min(n, lo * 2);
+      const o = qi * bands + b;
+      for (let r = lo; r < hi; r++) {
+        const g = seen.grades[r];
+        if (g >= rel) out.hits[o]++;
+        if (g !== g) out.unjudged[o]++;
+      }
+      out.slots[o] += hi - lo;
     }
   }
   perRun.set(key, out);
@@ -216,28 +220,35 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
     const before = score(cg, 0) - baseAt(0);
     // The documents judged relevant: the candidate's list gains them; both runs' ideal does.
     const g = new Float64Array(cg.length);
-    const deltaUnder = (relevantAt: boolean[]): number => {
+    // on[j] = 1: the j-th newly shown document is judged relevant.
+    const on = new Uint8Array(at.length);
+    const deltaUnder = (): number => {
       g.set(cg);
       let extra = 0;
-      at.forEach((r, j) => {
-        if (relevantAt[j]) {
-          g[r] = grade;
+      for (let j = 0; j < at.length; j++) {
+        if (on[j]) {
+          g[at[j]] = grade;
           extra++;
         }
-      });
+      }
       return score(g, extra) - baseAt(extra);
     };
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
       for (let mask = 0; mask < 1 << at.length; mask++) {
-        const on = at.map((_, j) => ((mask >>> j) & 1) === 1);
         let w = 1;
-        on.forEach((x, j) => { w *= x ? chance[j] : 1 - chance[j]; });
-        if (w > 0) expected += w * deltaUnder(on);
+        for (let j = 0; j < at.length; j++) {
+          on[j] = (mask >>> j) & 1;
+          w *= on[j] ? chance[j] : 1 - chance[j];
+        }
+        if (w > 0) expected += w * deltaUnder();
       }
     } else {
       const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
-      for (let s = 0; s < SAMPLES; s++) expected += deltaUnder(chance.map((p) => rng.next() < p));
+      for (let s = 0; s < SAMPLES; s++) {
+        for (let j = 0; j < at.length; j++) on[j] = rng.next() < chance[j] ? 1 : 0;
+        expected += deltaUnder();
+      }
       expected /= SAMPLES;
     }
     total += expected - before;

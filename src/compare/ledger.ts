@@ -50,7 +50,8 @@ function top(t: TopList | null, k: number): { docid: string; grade: number | nul
  */
 export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number): ToJudge[] {
   const out: ToJudge[] = [];
-  const order = new Map<ToJudge, number>();
+  // Each entry's query, by position in `out` (ties in impact keep query order, then docid).
+  const queryOf: number[] = [];
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const seen = new Map<string, ToJudge>();
@@ -63,7 +64,6 @@ export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Arr
         if (!e) {
           e = { qid: base.qids[qi], docid, baselineRank: null, candidateRank: null, impact: 0 };
           seen.set(docid, e);
-          order.set(e, qi);
         }
         e[side] = r + 1;
         e.impact += 1 / Math.log2(r + 2);
@@ -71,8 +71,15 @@ export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Arr
     };
     visit(base.top[qi], 'baselineRank');
     visit(cand.top[qi], 'candidateRank');
-    out.push(...seen.values());
+    for (const e of seen.values()) {
+      out.push(e);
+      queryOf.push(qi);
+    }
   }
-  out.sort((a, b) => b.impact - a.impact || order.get(a)! - order.get(b)! || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0));
-  return out;
+  const ix = Int32Array.from(out, (_, i) => i).sort((x, y) => {
+    const a = out[x];
+    const b = out[y];
+    return b.impact - a.impact || queryOf[x] - queryOf[y] || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0);
+  });
+  return Array.from(ix, (i) => out[i]);
 }

@@ -90,7 +90,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
   }
 
-  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  // Read here while the scoring workers (which read the judgments themselves) start.
+  const reading = readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  reading.catch(() => {}); // awaited below
 
   // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
   // the ids of unjudged documents down to the deepest gated cutoff.
@@ -100,18 +102,19 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
   const debug = process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
   debug('scoring');
-  // With many queries, a thread for the statistics starts now, while the runs are scored.
-  const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
-  const file = workerFile();
-  const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns([
     // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
     { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth },
     { path: opts.run, label: shown(opts.run) },
-  ], qrels, rc.paths.judgments, plan);
+  ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
+  const qrels = await reading;
+  // With many queries, a thread for the statistics starts now, while the runs are scored.
+  const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
+  const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
+  const file = workerFile();
+  const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
   const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;

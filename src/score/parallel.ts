@@ -55,26 +55,32 @@ export function workerFile(): string | null {
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
  */
-export async function scoreRuns(jobs: readonly RunJob[], qrels: Qrels, qrelsPath: string, shared: ScorePlan,
-  opts: { hash?: boolean } = {}): Promise<ScoredRun[]> {
+export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promise<Qrels>, qrelsPath: string, shared: ScorePlan,
+  opts: { hash?: boolean; qrelsLabel?: string } = {}): Promise<ScoredRun[]> {
+  // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): the workers read them
+  // themselves, so they start at once and this thread needs them only to put the shares together.
+  const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
   const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
   const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
   if (!worker || (cores < 2 && !forceThreads()) || sizes.every((s) => s < min)) {
+    const qrels = await judgments();
     const out: ScoredRun[] = [];
     for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label));
     return out;
   }
+  const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   return Promise.all(jobs.map(async (j, i) => {
     const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, qrels, plan, j.label);
+    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
     // caller has no use for the hash: rankgate trec_eval).
     const hash = ranges.length > 1 && opts.hash !== false ? sha256File(j.path) : null;
-    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel: qrels.facts.path, path: j.path, label: j.label, plan, range })));
+    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range })));
+    const qrels = await judgments();
     const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
     if (!merged) {
       if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
@@ -215,6 +221,8 @@ function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): num
 function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | null {
   const nq = qrels.qids.length;
   const first = parts[0];
+  // One share is the whole run: its columns already hold every query in judgment order.
+  if (parts.length === 1) return { ...first, qids: qrels.qids, measures: plan.measures };
   const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
   const all = plan.columns !== 'values';
   // Values only: low, high and optimistic are the value's own columns, as in every share.
