@@ -44,7 +44,7 @@ export function statisticsLegend(r: Report, mark: string): string {
 /** The power facts behind "underpowered", in words. */
 export function powerLegend(r: Report): string {
   return `Underpowered: a gated slice whose smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds its fail threshold, `
-    + 'and whose 95% interval does not show the drop within it: it cannot tell a pass from a regression, so it is never shown as a pass.';
+    + 'and whose lower bound Δ − c·se at the family\'s critical value does not show the drop within it: it cannot tell a pass from a regression, so it is never shown as a pass.';
 }
 
 /** The optimistic bound's definition, stated wherever the bounds are shown. */
