@@ -5,19 +5,28 @@ function csvCell(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/**
+ * A text cell from the data (a query id, slice labels): one a spreadsheet would run as a formula (starting with =, +,
+ * -, @, a tab or a carriage return, and not a plain number) gets a leading apostrophe, which spreadsheets show as
+ * text and hide; the CSV stays RFC 4180.
+ */
+function textCell(s: string): string {
+  return /^[=+\-@\t\r]/.test(s) && !/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(s) ? csvCell(`'${s}`) : csvCell(s);
+}
+
 /** One row per visible query: its slices and each measure's baseline, candidate and delta. */
 export function perQueryCsv(report: Report, labelsOf: string[][], visible: Int32Array): string {
   const measures = report.measures.map((m) => m.name);
   const head = ['qid', 'slices', ...measures.flatMap((m) => [`${m} baseline`, `${m} candidate`, `${m} delta`])];
   const lines = [head.map(csvCell).join(',')];
   report.perQuery.qids.forEach((qid, i) => {
-    const row = [qid, labelsOf[visible[i]].join(';')];
+    const row = [textCell(qid), textCell(labelsOf[visible[i]].join(';'))];
     for (const m of measures) {
       const b = report.perQuery.baseline[m][i];
       const c = report.perQuery.candidate[m][i];
       row.push(String(b), String(c), String(c - b));
     }
-    lines.push(row.map(csvCell).join(','));
+    lines.push(row.join(','));
   });
   return lines.join('\n') + '\n';
 }

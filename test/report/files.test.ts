@@ -52,6 +52,22 @@ describe('per-query.csv', () => {
     expect(Number(rows[2][3])).toBe(1);
     expect(Number(rows[2][4])).toBeCloseTo(2 / 3, 15);
   });
+
+  it('keeps a spreadsheet from running a query id or slice label as a formula (a leading apostrophe), numbers as they are', async () => {
+    const queries: QuerySpec[] = [
+      rrQuery('=HYPERLINK("http://x","y")', 1, 2, { type: '@SUM(A1)' }),
+      rrQuery('-2+3', 1, 1, { type: '+x' }),
+      rrQuery('-12', 1, 1, { type: 'plain' }),
+    ];
+    const res = await compareCase(tmp.case('csv-formula'), { queries });
+    const rows = parseCsv(res.files.find((f) => f.name === 'per-query.csv')!.content);
+    const byQid = new Map(rows.slice(1).map((r) => [r[0], r[1]]));
+    // Labels read "dimension=value", so they start with the dimension's name; the query id here is the formula.
+    expect(byQid.get(`'=HYPERLINK("http://x","y")`)).toBe('type=@SUM(A1)');
+    expect(byQid.get(`'-2+3`)).toBe('type=+x');
+    expect(byQid.get('-12')).toBe('type=plain');
+    for (const [qid] of byQid) expect(qid).not.toMatch(/^[=+@]/);
+  });
 });
 
 describe('to-judge.qrels', () => {
