@@ -4,7 +4,7 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-F2M5O5WQ.js";
+} from "./chunk-L2GMIQSY.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError

@@ -251,19 +251,19 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
     const atomIds = new Map<string, number>();
     const queries: number[] = [];
     const atomOf: number[] = [];
+    const atomsOfPair: number[][] = g.pairs.map(() => []);
     for (let q = 0; q < u; q++) {
       if (!g.has[q]) continue;
       const key = memberOf[q].join(',');
       let a = atomIds.get(key);
-      if (a === undefined) atomIds.set(key, (a = atomIds.size));
+      if (a === undefined) {
+        atomIds.set(key, (a = atomIds.size));
+        for (const k of memberOf[q]) atomsOfPair[k].push(a);
+      }
       queries.push(q);
       atomOf.push(a);
     }
-    const pairAtoms = g.pairs.map((_, k) => {
-      const out: number[] = [];
-      for (const [key, a] of atomIds) if (key.split(',').includes(String(k))) out.push(a);
-      return Int32Array.from(out);
-    });
+    const pairAtoms = atomsOfPair.map((as) => Int32Array.from(as));
     const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
     const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
     if (viaAtoms < direct) {

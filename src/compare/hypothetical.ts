@@ -171,11 +171,11 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
       // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions),
       // by docid hash: one pass over its list for the few documents asked about.
       const deep = base.top[qi]?.seen;
-      const rankOf = new Map<number, number>();
-      for (const r of at) {
+      const hashes = at.map((r) => {
         const bytes = Buffer.from(c.docids[r], 'utf8');
-        rankOf.set(hashBytes(bytes, 0, bytes.length), 0);
-      }
+        return hashBytes(bytes, 0, bytes.length);
+      });
+      const rankOf = new Map<number, number>(hashes.map((h) => [h, 0]));
       if (deep) {
         let open = rankOf.size;
         for (let r = 0; r < deep.hashes.length && open > 0; r++) {
@@ -186,9 +186,8 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
           }
         }
       }
-      for (const r of at) {
-        const bytes = Buffer.from(c.docids[r], 'utf8');
-        const br = rankOf.get(hashBytes(bytes, 0, bytes.length))!;
+      for (const h of hashes) {
+        const br = rankOf.get(h)!;
         chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
       }
     }

@@ -1,5 +1,5 @@
 import type { MeasureDef } from './measure.js';
-import { checkGains, gainFunction, gainParams, gainSpec } from './gains.js';
+import { checkGains, gainFunction, gainParams, gainSpec, trecGainsSpec } from './gains.js';
 import { expectedLinear, isUnjudged, log2At, setValue } from './lists.js';
 
 /** Discounted cumulative gain, not normalised (trec_eval dcg): Σ gain / log2(rank + 1) over the top k. */
@@ -16,7 +16,7 @@ export const DCG: MeasureDef = {
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant (no ideal to raise)',
     ties: 'exact (higher gain first / last)',
   },
-  trecEval: [{ name: 'dcg', order: 21, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'dcg', order: 21, params: 'pairs', value: 'double', spec: trecGainsSpec }],
   example: 'DCG@10',
   checkJudgments: checkGains,
   bind(spec) {

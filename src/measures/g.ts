@@ -1,5 +1,5 @@
 import type { MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
 import { optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -20,7 +20,7 @@ export const G: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (one evaluation per k; not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'the values of the two key orders (higher gain first / last)',
   },
-  trecEval: [{ name: 'G', order: 20, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'G', order: 20, params: 'pairs', value: 'double', spec: trecGainsSpec }],
   example: 'G',
   checkJudgments: checkLevels,
   bind(spec) {

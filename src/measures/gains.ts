@@ -222,6 +222,11 @@ export function levelGain(levels: readonly GainLevel[]): (grade: number) => numb
   return (x) => (x >= 0 ? m.get(x) ?? 0 : 0);
 }
 
+/** A trec_eval `-m name.pairs` spelling's parameters: its gain pairs, or none (the measure's own gains). */
+export function trecGainsSpec({ pairs }: { pairs?: readonly (readonly [string, number])[] }): { params: Record<string, unknown> } {
+  return { params: pairs?.length ? { trec_gains: pairs } : {} };
+}
+
 /** The trec_eval gain pairs of a spec (none: every level gains its grade). */
 export function trecPairs(spec: MeasureSpec): readonly (readonly [string, number])[] {
   return (spec.params.trec_gains as [string, number][] | undefined) ?? [];

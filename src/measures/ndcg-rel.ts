@@ -1,5 +1,5 @@
 import type { MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
 import { log2At, optimisticByCount, setValue } from './lists.js';
 
 /** trec_eval's ndcg_rel (experimental): nDCG averaged at each relevant document's rank; unretrieved ones at the end. */
@@ -16,7 +16,7 @@ export const NdcgRel: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'the values of the two key orders (it is not monotone in them)',
   },
-  trecEval: [{ name: 'ndcg_rel', order: 24, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'ndcg_rel', order: 24, params: 'pairs', value: 'double', spec: trecGainsSpec }],
   example: 'ndcg_rel',
   checkJudgments: checkLevels,
   bind(spec) {

@@ -1,5 +1,5 @@
 import type { MeasureDef } from './measure.js';
-import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, idealGains } from './gains.js';
+import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, idealGains, trecGainsSpec } from './gains.js';
 import { expectedLinear, isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -20,7 +20,7 @@ export const nDCG: MeasureDef = {
     ties: 'exact (higher gain first / last)',
   },
   trecEval: [
-    { name: 'ndcg', order: 23, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) },
+    { name: 'ndcg', order: 23, params: 'pairs', value: 'double', spec: trecGainsSpec },
     { name: 'ndcg_cut', order: 26, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) },
   ],
   example: 'nDCG@10',

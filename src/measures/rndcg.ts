@@ -1,5 +1,5 @@
 import { relOf, relParam, type MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs } from './gains.js';
+import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
 import { log2At, optimisticByCount, relevantCount, setValue } from './lists.js';
 
 /**
@@ -19,7 +19,7 @@ export const Rndcg: MeasureDef = {
     optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
     ties: 'exact (an average of nDCG at fixed ranks)',
   },
-  trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: ({ pairs }) => ({ params: pairs?.length ? { trec_gains: pairs } : {} }) }],
+  trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: trecGainsSpec }],
   example: 'Rndcg',
   checkJudgments: checkLevels,
   bind(spec, relevance) {
