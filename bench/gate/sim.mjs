@@ -125,46 +125,48 @@ export function ndcg10(q, ranking) {
 }
 
 /**
- * Plants a regression of mean nDCG@10 drop `delta` into `ranking` on the queries `members`, spread as evenly as the
- * rankings allow: again and again, the member with the smallest drop so far gets the finest move it has (a judged
- * relevant document in its top 10 swapping places with the less relevant document below it), as long as that brings
- * the slice's mean drop (against the unplanted ranking) closer to `delta`; a member without such a move is left as it
- * is. Returns the new rankings and the realised mean drop.
+ * Plants a change of mean nDCG@10 drop `delta` into `ranking` on the queries `members`, spread as evenly as the
+ * rankings allow: again and again, the member changed least so far gets the finest move it has (a judged document in
+ * its top 10 swapping places with its neighbour below: the more relevant one going down for a drop, up for a
+ * negative `delta`), as long as that brings the slice's mean drop (against the unplanted ranking) closer to `delta`;
+ * a member without such a move is left as it is. Returns the new rankings and the realised mean drop.
  */
 export function plant(coll, ranking, members, delta, seed) {
   const rand = mulberry32(seed);
+  const sign = delta < 0 ? -1 : 1;
+  const goal = Math.abs(delta);
   const out = ranking.map((r) => r.slice());
   const before = members.map((q) => ndcg10(coll[q], ranking[q]));
-  const dropOf = members.map(() => 0);
+  const changeOf = members.map(() => 0);
   const open = new Set(members.map((_, i) => i));
   const grade = (q, d) => coll[q].judged.get(d) ?? 0;
-  // Members in a seeded order, so equal drops are broken the same way every time.
+  // Members in a seeded order, so equal changes are broken the same way every time.
   const order = members.map((_, i) => i).sort(() => rand() - 0.5);
   let total = 0;
   const n = members.length;
   while (open.size > 0) {
     let i = -1;
-    for (const j of order) if (open.has(j) && (i < 0 || dropOf[j] < dropOf[i])) i = j;
+    for (const j of order) if (open.has(j) && (i < 0 || changeOf[j] < changeOf[i])) i = j;
     const q = members[i];
     const r = out[q];
     let best = null;
     for (let k = 0; k < Math.min(10, r.length - 1); k++) {
-      if (!(grade(q, r[k]) > grade(q, r[k + 1]))) continue;
+      if (!(sign * (grade(q, r[k]) - grade(q, r[k + 1])) > 0)) continue;
       [r[k], r[k + 1]] = [r[k + 1], r[k]];
-      const d = before[i] - ndcg10(coll[q], r);
+      const d = sign * (before[i] - ndcg10(coll[q], r));
       [r[k], r[k + 1]] = [r[k + 1], r[k]];
-      if (d > dropOf[i] + 1e-12 && (best === null || d < best.d)) best = { k, d };
+      if (d > changeOf[i] + 1e-12 && (best === null || d < best.d)) best = { k, d };
     }
-    const after = best ? (total - dropOf[i] + best.d) / n : Infinity;
-    if (best === null || Math.abs(after - delta) >= Math.abs(total / n - delta)) {
+    const after = best ? (total - changeOf[i] + best.d) / n : Infinity;
+    if (best === null || Math.abs(after - goal) >= Math.abs(total / n - goal)) {
       open.delete(i);
       continue;
     }
     [r[best.k], r[best.k + 1]] = [r[best.k + 1], r[best.k]];
-    total += best.d - dropOf[i];
-    dropOf[i] = best.d;
+    total += best.d - changeOf[i];
+    changeOf[i] = best.d;
   }
-  return { ranking: out, realized: total / n };
+  return { ranking: out, realized: (sign * total) / n };
 }
 
 /** The qrels file of a collection. */

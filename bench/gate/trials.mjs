@@ -26,8 +26,9 @@ function outcome(report) {
 /**
  * Builds the files of a trial in `dir`.
  * aa: baseline and candidate are two runs of one system under CI-like noise `kind`;
- * power: two equally good systems with noise `sigma` (the churn), and a drop of `delta` planted into the candidate
- * on the target slice of `size` queries.
+ * power: two runs of one system under score jitter `sigma` (the churn), and a drop of `delta` planted into the
+ * candidate on the target slice of `size` queries, either as the drop observed against the baseline
+ * (`protocol: 'observed'`) or as the true drop, the churn's mean on the slice added (`protocol: 'true'`).
  */
 function build(dir, t) {
   const coll = collection(t.seed, t.queries, t.density);
@@ -45,9 +46,15 @@ function build(dir, t) {
     base = noisyRun(coll, clean, 'jitter', t.seed + 3, t.sigma);
     cand = noisyRun(coll, clean, 'jitter', t.seed + 4, t.sigma);
     const members = labs.map((l, q) => (l.bucket === 'target' ? q : -1)).filter((q) => q >= 0);
-    const p = plant(coll, cand.ranking, members, t.delta, t.seed + 5);
+    // observed: the slice's mean drop against the baseline is `delta` (the churn's own mean on the slice is made up
+    // for, in either direction); true: `delta` is the drop against the candidate's unplanted ranking, and the
+    // observed drop adds the churn's mean.
+    const churnMean = t.protocol === 'observed'
+      ? members.reduce((s, q) => s + ndcg10(coll[q], cand.ranking[q]) - ndcg10(coll[q], base.ranking[q]), 0) / members.length
+      : 0;
+    const p = plant(coll, cand.ranking, members, t.delta + churnMean, t.seed + 5);
     cand = { ranking: p.ranking, scores: null };
-    realized = p.realized;
+    realized = p.realized - churnMean;
   }
   // Per-query sd of the differences on the target slice (the planted drop included), and over all queries.
   const sdOf = (d) => {
@@ -56,7 +63,9 @@ function build(dir, t) {
   };
   const d = coll.map((q, i) => ndcg10(q, cand.ranking[i]) - ndcg10(q, base.ranking[i]));
   const sd = sdOf(d);
-  const sliceSd = sdOf(d.filter((_, i) => labs[i].bucket === 'target'));
+  const onSlice = d.filter((_, i) => labs[i].bucket === 'target');
+  const sliceSd = sdOf(onSlice);
+  const observed = -onSlice.reduce((a, b) => a + b, 0) / Math.max(onSlice.length, 1);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'qrels.txt'), qrelsText(coll));
   writeFileSync(join(dir, 'slices.tsv'), slicesText(coll, labs));
@@ -65,7 +74,7 @@ function build(dir, t) {
   writeFileSync(join(dir, 'rankgate.yml'), CONTRACT);
   // The same gate with Holm in place of Westfall–Young (the `holm` engine: this version's bundle).
   writeFileSync(join(dir, 'rankgate-holm.yml'), `${CONTRACT}  significance: { correction: holm }\n`);
-  return { realized, sd, sliceSd };
+  return { realized, observed, sd, sliceSd };
 }
 
 export async function runTrials(trials, engines, tmp) {
