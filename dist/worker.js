@@ -1,10 +1,12 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  digestFiles,
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-L2GMIQSY.js";
+} from "./chunk-SVSFUVVS.js";
+import "./chunk-MCS3D3TQ.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError
@@ -14,22 +16,34 @@ import "./chunk-X3BG3VXJ.js";
 
 // src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
+async function share(job) {
+  try {
+    const qrels = await readQrels(job.qrels, job.qrelsLabel);
+    const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
+    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
+    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
+    return {
+      msg: { ok: true, run: { ...run, qids: [], measures: [] } },
+      transfer: [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer, ...seen]
+    };
+  } catch (e) {
+    return { msg: { ok: false, input: e instanceof InputError, message: e.message }, transfer: [] };
+  }
+}
 var task = workerData;
 if (task.kind === "standby") {
-  parentPort.once("message", (job) => parentPort.postMessage(runHeavy(job)));
+  parentPort.on("message", async (t) => {
+    if (t.kind === "share") {
+      const { msg, transfer } = await share(t.job);
+      parentPort.postMessage(msg, transfer);
+      parentPort.close();
+    } else {
+      parentPort.postMessage(t.kind === "stats" ? runHeavy(t.job) : digestFiles(t.paths));
+    }
+  });
 } else if (task.kind === "stats") {
   parentPort.postMessage(runHeavy(task.job));
 } else {
-  const job = task.job;
-  try {
-    const qrels = await readQrels(job.qrels, job.qrelsLabel);
-    const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range);
-    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
-    const msg = { ok: true, run: { ...run, qids: [], measures: [] } };
-    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
-    parentPort.postMessage(msg, [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer, ...seen]);
-  } catch (e) {
-    const msg = { ok: false, input: e instanceof InputError, message: e.message };
-    parentPort.postMessage(msg);
-  }
+  const { msg, transfer } = await share(task.job);
+  parentPort.postMessage(msg, transfer);
 }

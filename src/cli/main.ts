@@ -1,6 +1,8 @@
 import { Command, CommanderError, Option } from 'commander';
 import { InputError, quote } from '../errors.js';
 import { VERSION } from '../version.js';
+import { existsSync } from 'node:fs';
+import { prestartScoringWorkers } from '../score/threads.js';
 import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
 import { AGGREGATE, DUPLICATES, FAIL_ON, MISSING, NO_RELEVANT, TIES, UNJUDGED } from '../contract/choices.js';
 
@@ -117,6 +119,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
+      // Before the rest of rankgate loads: the scoring threads start meanwhile (a `gate=path` run: its path).
+      const run = (o.run as string[])[0] ?? '';
+      prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf('=') + 1));
       const { compareCommand } = await import('./commands.js');
       const contracts = (o.contract as string[] | undefined) ?? ['rankgate.yml'];
       code = await compareCommand({

@@ -175,19 +175,26 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
         const bytes = Buffer.from(c.docids[r], 'utf8');
         return hashBytes(bytes, 0, bytes.length);
       });
-      const rankOf = new Map<number, number>(hashes.map((h) => [h, 0]));
+      // rankOf[j]: the first position holding document j's hash (0: none). A 32-bit filter on the hashes' low bits
+      // lets most of the baseline's positions pass with one test.
+      const rankOf = new Int32Array(hashes.length);
       if (deep) {
-        let open = rankOf.size;
+        let filter = 0;
+        for (const h of hashes) filter |= 1 << (h & 31);
+        let open = hashes.length;
         for (let r = 0; r < deep.hashes.length && open > 0; r++) {
           const h = deep.hashes[r];
-          if (rankOf.get(h) === 0) {
-            rankOf.set(h, r + 1);
-            open--;
+          if (((filter >>> (h & 31)) & 1) === 0) continue;
+          for (let j = 0; j < hashes.length; j++) {
+            if (hashes[j] === h && rankOf[j] === 0) {
+              rankOf[j] = r + 1;
+              open--;
+            }
           }
         }
       }
-      for (const h of hashes) {
-        const br = rankOf.get(h)!;
+      for (let j = 0; j < hashes.length; j++) {
+        const br = rankOf[j];
         chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
       }
     }

@@ -1,5 +1,6 @@
 import type { LedgerEntry, ToJudge } from './schema.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
+import { orderStatistic as quantileAt } from './stats.js';
 
 /** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */
 export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, members: Int32Array, labelsOf: string[][],
@@ -47,23 +48,36 @@ function top(t: TopList | null, k: number): { docid: string; grade: number | nul
 /**
  * Unjudged documents in either run's top `depth`, most consequential first: a document's weight is the
  * rank discount 1/log2(rank+1) it carries in each run, so judging the first rows moves the gated measures most.
+ * Ties in impact keep query order, then docid. Only the first `limit` are listed (`total` counts them all); pairs
+ * `skip` names (judged by the pull request itself) are left out and counted in `skipped`.
  */
-export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number): ToJudge[] {
+export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number,
+  opts: { limit: number; skip?: (qid: string, docid: string) => boolean }): { list: ToJudge[]; total: number; skipped: number } {
   const out: ToJudge[] = [];
-  // Each entry's query, by position in `out` (ties in impact keep query order, then docid).
+  // Each entry's query, by position in `out`.
   const queryOf: number[] = [];
+  let skipped = 0;
+  const row: ToJudge[] = [];
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
-    const seen = new Map<string, ToJudge>();
+    const qid = base.qids[qi];
+    row.length = 0;
+    // A top k is short: a document both runs show is found by a scan of this query's few entries, not a map.
     const visit = (t: TopList | null, side: 'baselineRank' | 'candidateRank') => {
       if (!t) return;
       for (let r = 0; r < Math.min(depth, t.docids.length); r++) {
         if (t.grades[r] !== null) continue;
         const docid = t.docids[r];
-        let e = seen.get(docid);
+        let e: ToJudge | undefined;
+        for (let j = 0; j < row.length; j++) {
+          if (row[j].docid === docid) {
+            e = row[j];
+            break;
+          }
+        }
         if (!e) {
-          e = { qid: base.qids[qi], docid, baselineRank: null, candidateRank: null, impact: 0 };
-          seen.set(docid, e);
+          e = { qid, docid, baselineRank: null, candidateRank: null, impact: 0 };
+          row.push(e);
         }
         e[side] = r + 1;
         e.impact += 1 / Math.log2(r + 2);
@@ -71,15 +85,31 @@ export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Arr
     };
     visit(base.top[qi], 'baselineRank');
     visit(cand.top[qi], 'candidateRank');
-    for (const e of seen.values()) {
+    for (const e of row) {
+      if (opts.skip?.(qid, e.docid)) {
+        skipped++;
+        continue;
+      }
       out.push(e);
       queryOf.push(qi);
     }
   }
-  const ix = Int32Array.from(out, (_, i) => i).sort((x, y) => {
+  const total = out.length;
+  const before = (x: number, y: number) => {
     const a = out[x];
     const b = out[y];
     return b.impact - a.impact || queryOf[x] - queryOf[y] || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0);
-  });
-  return Array.from(ix, (i) => out[i]);
+  };
+  // Only the first `limit` are needed in order: the entries at least as heavy as the limit-th heaviest are sorted,
+  // the rest never are.
+  let ix: Int32Array;
+  if (total > opts.limit) {
+    const impacts = Float64Array.from(out, (e) => -e.impact);
+    const cut = -quantileAt(impacts, opts.limit - 1);
+    ix = Int32Array.from(out.keys()).filter((i) => out[i].impact >= cut);
+  } else {
+    ix = Int32Array.from(out.keys());
+  }
+  ix.sort(before);
+  return { list: Array.from(ix.subarray(0, opts.limit), (i) => out[i]), total, skipped };
 }

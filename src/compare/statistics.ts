@@ -4,7 +4,7 @@ import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';
 import { heavyStatistics, type HeavyJob } from './heavy.js';
-import type { StandbyWorker } from '../score/parallel.js';
+import type { StandbyWorker } from '../score/threads.js';
 import type { FamilyInput, FamilyResult } from './family.js';
 import { changedRankings, type PairStats } from './gate.js';
 import type { Slice } from './slices.js';

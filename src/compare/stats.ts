@@ -309,19 +309,83 @@ function bootstrapRoundSum(d: Float64Array, n: number, st: Int32Array): number {
   return s;
 }
 
-/** Type-7 (R's default, Excel's PERCENTILE.INC) quantile of an ascending sorted, non-empty array. */
-function quantileType7(sorted: Float64Array, q: number): number {
-  const h = (sorted.length - 1) * q;
-  const lo = Math.floor(h);
-  const hi = lo + 1 < sorted.length ? lo + 1 : lo;
-  const x = sorted[lo];
-  return x + (h - lo) * (sorted[hi] - x);
+/**
+ * The type-7 (R's default, Excel's PERCENTILE.INC) quantiles at `lower` < `upper` of a non-empty array, which is
+ * rearranged: the order statistics they need are selected in place (expected linear time) instead of sorting, and
+ * are exactly the values a sort would put at those positions.
+ */
+export function quantilesType7(values: Float64Array, lower: number, upper: number): [number, number] {
+  const n = values.length;
+  const at = (q: number, from: number): number => {
+    const h = (n - 1) * q;
+    const lo = Math.floor(h);
+    selectInPlace(values, lo, from, n);
+    const x = values[lo];
+    let next = x;
+    if (lo + 1 < n) {
+      // After the selection everything right of lo is >= values[lo]: the next order statistic is their minimum.
+      next = values[lo + 1];
+      for (let i = lo + 2; i < n; i++) if (values[i] < next) next = values[i];
+    }
+    return x + (h - lo) * (next - x);
+  };
+  const a = at(lower, 0);
+  const lo = Math.floor((n - 1) * lower);
+  return [a, at(upper, lo)];
+}
+
+/** The k-th smallest value (0-based) of a non-empty array, which is rearranged (selected in place, not sorted). */
+export function orderStatistic(values: Float64Array, k: number): number {
+  selectInPlace(values, k, 0, values.length);
+  return values[k];
+}
+
+/**
+ * Rearranges values[from, to) so that values[k] holds what it would hold were the range sorted, nothing greater
+ * before it and nothing smaller after it (Hoare's selection, median-of-three pivots). Past 64 rounds (an adversarial
+ * order) the rest of the range is sorted instead, so the worst case stays n log n.
+ */
+function selectInPlace(v: Float64Array, k: number, from: number, to: number): void {
+  let lo = from;
+  let hi = to - 1;
+  for (let round = 0; hi > lo; round++) {
+    if (round === 64) {
+      v.subarray(lo, hi + 1).sort();
+      return;
+    }
+    const mid = lo + ((hi - lo) >> 1);
+    // Median of three to the middle, as the pivot.
+    if (v[mid] < v[lo]) swap(v, mid, lo);
+    if (v[hi] < v[lo]) swap(v, hi, lo);
+    if (v[hi] < v[mid]) swap(v, hi, mid);
+    const pivot = v[mid];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        swap(v, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+function swap(v: Float64Array, i: number, j: number): void {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
 }
 
 /**
  * Percentile bootstrap (1 - alpha) CI of the mean difference, alpha defaulting to 0.05: resample n
  * indices with replacement `iterations` times, take each resample's mean, and return the type-7
- * alpha/2 and 1 - alpha/2 quantiles of the sorted means. n = 0 → [0, 0]. Each resample's mean is
+ * alpha/2 and 1 - alpha/2 quantiles of the means. n = 0 → [0, 0]. Each resample's mean is
  * summed left to right like mean(), so constant differences give exactly [mean(d), mean(d)].
  *
  * Throws RangeError on non-finite differences, iterations not a positive integer, or alpha not in (0, 1).
@@ -358,8 +422,7 @@ export function pairedBootstrapCIs(
   if (k === 1 && !opts.moved) {
     const means = new Float64Array(iterations);
     for (let r = 0; r < iterations; r++) means[r] = bootstrapRoundSum(columns[0], n, st) / n;
-    means.sort(); // typed-array sort is numeric ascending (no comparator, no string conversion)
-    return [[quantileType7(means, alpha / 2), quantileType7(means, 1 - alpha / 2)]];
+    return [quantilesType7(means, alpha / 2, 1 - alpha / 2)];
   }
   // Queries whose difference is 0 in every column add nothing to any sum, so a round draws only how many of its n
   // draws land on the other m queries — Binomial(n, m/n), by inverting its distribution — and then that many
@@ -396,10 +459,7 @@ export function pairedBootstrapCIs(
     else sums.fill(0);
     for (let j = 0; j < k; j++) means[j][r] = sums[j] / n;
   }
-  return means.map((m) => {
-    m.sort();
-    return [quantileType7(m, alpha / 2), quantileType7(m, 1 - alpha / 2)] as [number, number];
-  });
+  return means.map((m) => quantilesType7(m, alpha / 2, 1 - alpha / 2));
 }
 
 /**

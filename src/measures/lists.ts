@@ -59,18 +59,27 @@ export function setValue(out: MeasureValue, value: number, num = 0, den = 1): vo
 }
 
 // Per-query memo: a query is scored several times with the same judgments (value, tie range, optimistic): values
-// derived from the judgments alone (an ideal DCG) are kept until the next query's judgments arrive.
-let memoJudged: Float64Array | null = null;
-const memoValues = new Map<unknown, number>();
+// derived from the judgments alone (an ideal DCG) are kept for the last few judgment arrays seen (the inconclusive
+// check alternates between a query's judgments with 0, 1, 2, … more relevant documents), by array identity.
+const MEMO_SLOTS = 4;
+const memoJudged: (Float64Array | null)[] = new Array(MEMO_SLOTS).fill(null);
+const memoValues = Array.from({ length: MEMO_SLOTS }, () => new Map<unknown, number>());
+let memoAt = 0;
 export function perQuery(q: QueryFacts, key: unknown, compute: () => number): number {
-  if (q.judged !== memoJudged) {
-    memoJudged = q.judged;
-    memoValues.clear();
+  if (q.judged !== memoJudged[memoAt]) {
+    let slot = memoJudged.indexOf(q.judged);
+    if (slot < 0) {
+      slot = (memoAt + 1) % MEMO_SLOTS;
+      memoJudged[slot] = q.judged;
+      memoValues[slot].clear();
+    }
+    memoAt = slot;
   }
-  const hit = memoValues.get(key);
+  const values = memoValues[memoAt];
+  const hit = values.get(key);
   if (hit !== undefined) return hit;
   const v = compute();
-  memoValues.set(key, v);
+  values.set(key, v);
   return v;
 }
 

@@ -9,7 +9,8 @@ import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../measures/parse.js';
 import { tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
 import { availableParallelism } from 'node:os';
-import { scoreRuns, standbyWorker, workerFile } from '../score/parallel.js';
+import { completeDigests, scoreRuns } from '../score/parallel.js';
+import { forceThreads, standbyWorker, workerFile } from '../score/threads.js';
 import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
@@ -90,8 +91,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
   }
 
-  // Read here while the scoring workers (which read the judgments themselves) start.
-  const reading = readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  // Read here while the scoring workers (which read the judgments themselves) start: once they are started (a
+  // microtask later), so that reading does not delay them.
+  const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
   reading.catch(() => {}); // awaited below
 
   // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
@@ -105,7 +107,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns([
     // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-    { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth },
+    // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
+    { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
     { path: opts.run, label: shown(opts.run) },
   ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
@@ -114,7 +117,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
   const file = workerFile();
-  const standby = file && availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000 ? standbyWorker(file) : null;
+  const standby = file && ((availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000) || forceThreads()) ? standbyWorker(file) : null;
   const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
@@ -127,6 +130,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   debug('statistics');
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
   const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
+  // The baseline's sha256 (for the report) is taken now, on the statistics' thread, while this one decides the gate.
+  const digesting = completeDigests([base, cand], [baselinePath, opts.run], standby);
+  digesting.catch(() => {}); // awaited below
   debug('gate');
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
@@ -153,13 +159,14 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
   const ledger = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
   const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
-  const unjudgedAll = buildToJudge(base, cand, visible, judgeDepth);
-  const toJudgeAll = prJudged ? unjudgedAll.filter((t) => !prJudged.has(`${t.qid}\u0000${t.docid}`)) : unjudgedAll;
+  const toJudge = buildToJudge(base, cand, visible, judgeDepth, {
+    limit: TO_JUDGE_MAX, skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
+  });
   const drill = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, DRILL_DOWN_MAX, topk, plan.relevance);
 
   const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
   const warnings = [...(opts.warnings ?? []), ...[...runWarnings(base), ...runWarnings(cand)].map((w) => w.message)];
-  if (toJudgeAll.length > TO_JUDGE_MAX) warnings.push(`${toJudgeAll.length} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
+  if (toJudge.total > TO_JUDGE_MAX) warnings.push(`${toJudge.total} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
   if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? 'y has' : 'ies have'} no row in the slices file (counted as (unlabeled))`);
   if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
 
@@ -168,6 +175,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
   const column = (run: ScoredRun) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
 
+  debug('run hashes awaited');
+  await digesting;
+  debug('run hashes in');
   const report: Report = {
     schema: REPORT_SCHEMA,
     tool: { name: 'rankgate', version: VERSION },
@@ -205,11 +215,11 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
       ties: outcome.ties,
     },
     ledger: { measure: contract.gate.primary!, topk, regressed: ledger.regressed, improved: ledger.improved },
-    toJudge: toJudgeAll.slice(0, TO_JUDGE_MAX),
+    toJudge: toJudge.list,
     drillDown: { measure: contract.gate.primary!, topk, regressed: drill.regressed, improved: drill.improved },
     perQuery: { qids: perQueryQids, baseline: column(base), candidate: column(cand) },
     acceptance: opts.acceptance ?? null,
-    goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: unjudgedAll.length - toJudgeAll.length } : null,
+    goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
   };

@@ -40,6 +40,8 @@ export interface ReadLinesOptions {
   label?: string;
   /** Read only these bytes of a plain file (a worker's share, cut at a line boundary). */
   range?: ByteRange;
+  /** false: the caller hashes the file later (fileDigest) and `sha256` is left empty. */
+  hash?: boolean;
   stretch?: StretchHandler;
   limits?: Readonly<Limits>;
 }
@@ -64,7 +66,7 @@ export async function readLines(path: string, onLine: LineHandler, opts: ReadLin
     if (size === 0) throw new InputError('file is empty', { file: label }, 'the file must hold at least one line');
     const gzip = isGzipFd(fd);
     const hash = createHash('sha256');
-    if (!gzip) return readPlain(fd, size, label, hash, onLine, opts.range ?? { start: 0, end: size }, limits, opts.stretch);
+    if (!gzip) return readPlain(fd, size, label, opts.hash === false ? null : hash, onLine, opts.range ?? { start: 0, end: size }, limits, opts.stretch);
     if (opts.range) throw new Error('byte ranges apply to plain files only');
     handedOff = true;
     return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch);
@@ -125,10 +127,10 @@ function isGzipFd(fd: number): boolean {
  * Plain files are read synchronously in 1 MiB chunks into one reused buffer: no stream, no promise per chunk.
  * A range that starts mid-file (a worker's share) is not hashed here: the caller hashes the whole file once.
  */
-function readPlain(fd: number, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
+function readPlain(fd: number, size: number, label: string, hash: ReturnType<typeof createHash> | null, onLine: LineHandler,
   range: ByteRange, limits: Readonly<Limits>, stretch?: StretchHandler): FileFacts {
   const buf = Buffer.allocUnsafe(CHUNK);
-  const whole = range.start === 0 && range.end === size;
+  const whole = hash !== null && range.start === 0 && range.end === size;
   const lines = new LineSplitter(onLine, label, range.start === 0, limits, stretch);
   let pos = range.start;
   try {
@@ -137,7 +139,7 @@ function readPlain(fd: number, size: number, label: string, hash: ReturnType<typ
       if (got === 0) break;
       pos += got;
       const chunk = buf.subarray(0, got);
-      if (whole) hash.update(chunk);
+      if (whole) hash!.update(chunk);
       lines.push(chunk);
     }
   } catch (e) {
@@ -145,7 +147,29 @@ function readPlain(fd: number, size: number, label: string, hash: ReturnType<typ
     if (typeof code !== 'string' || e instanceof InputError) throw e;
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
   }
-  return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip: false };
+  return { path: label, sha256: hash ? hash.digest('hex') : '', lines: lines.end(), bytes: size, gzip: false };
+}
+
+/** The sha256 and size of a file as stored, read in 1 MiB chunks (for a run scored without hashing it). */
+export function fileDigest(path: string, label = path): { sha256: string; bytes: number } {
+  const { fd } = openInput(path, label);
+  const hash = createHash('sha256');
+  const buf = Buffer.allocUnsafe(CHUNK);
+  let bytes = 0;
+  try {
+    for (;;) {
+      const got = readSync(fd, buf, 0, CHUNK, bytes);
+      if (got === 0) break;
+      bytes += got;
+      hash.update(buf.subarray(0, got));
+    }
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
+  } finally {
+    closeSync(fd);
+  }
+  return { sha256: hash.digest('hex'), bytes };
 }
 
 /**

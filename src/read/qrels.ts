@@ -20,14 +20,23 @@ export class QueryJudgments {
 
   constructor(readonly qid: string) {}
 
-  /** Builds the lookup structures once all lines are in. */
-  seal(): void {
+  /**
+   * Builds the lookup structures once all lines are in. `arena` (with room from `at`) holds the docids' bytes; the
+   * reader passes one arena for every query, so a file of many small queries makes no buffer per query.
+   */
+  seal(arena?: Buffer, at = 0): number {
     const n = this.docids.length;
     this.grades = Float64Array.from(this.gradeList);
-    const encoded = this.docids.map((d) => Buffer.from(d, 'utf8'));
     this.offs = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) this.offs[i + 1] = this.offs[i] + encoded[i].length;
-    this.bytes = Buffer.concat(encoded);
+    if (!arena) {
+      let bytes = 0;
+      for (const d of this.docids) bytes += Buffer.byteLength(d, 'utf8');
+      arena = Buffer.allocUnsafe(bytes);
+      at = 0;
+    }
+    this.bytes = arena;
+    this.offs[0] = at;
+    for (let i = 0; i < n; i++) this.offs[i + 1] = this.offs[i] + arena.write(this.docids[i], this.offs[i], 'utf8');
     let size = 8;
     while (size < n * 2) size <<= 1;
     this.mask = size - 1;
@@ -40,6 +49,7 @@ export class QueryJudgments {
       while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
       this.table[slot] = i;
     }
+    return this.offs[n];
   }
 
   /** Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. */
@@ -81,6 +91,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let judgments = 0;
+  let docidBytes = 0;
   let maxGrade = -Infinity;
   let lastData = 0;
   const facts = await readLines(path, (buf, s, e, lineNo) => {
@@ -104,6 +115,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
     }
     const qid = buf.toString('utf8', starts[0], ends[0]);
     const docid = buf.toString('utf8', starts[2], ends[2]);
+    docidBytes += ends[2] - starts[2];
     let q = queries.get(qid);
     if (!q) {
       q = new QueryJudgments(qid);
@@ -124,7 +136,11 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   if (judgments === 0) {
     throw new InputError('holds no judgments (only comments or blank lines)', { file: label }, 'add lines "qid 0 docid grade"');
   }
-  for (const q of queries.values()) q.seal();
+  // One arena for every query's docid bytes (their UTF-8 length counted while reading).
+  const arena = Buffer.allocUnsafe(docidBytes);
+  let at = 0;
+  for (const q of queries.values()) at = q.seal(arena, at);
+  if (at !== docidBytes) throw new Error(`qrels: ${at} docid bytes sealed, ${docidBytes} read`);
   const qids = [...queries.keys()].sort(compareIds);
   return { facts, queries, qids, judgments, maxGrade };
 }

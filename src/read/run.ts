@@ -30,6 +30,8 @@ export interface RunReadOptions {
   maxPerQuery?: number;
   /** Read only these bytes of a plain file (a worker's share, cut at a query boundary). */
   range?: ByteRange;
+  /** false: the file is not hashed (`sha256` empty; the caller hashes it later). */
+  hash?: boolean;
   label?: string;
   limits?: Readonly<Limits>;
 }
@@ -367,7 +369,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       const db = Buffer.from(r.docid, 'utf8');
       block.push(db, 0, db.length, r.score, r.rank, lineNo);
     }
-  }, { label, range: opts.range, stretch, limits });
+  }, { label, range: opts.range, hash: opts.hash, stretch, limits });
 
   if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
   if (ungrouped) {

@@ -167,7 +167,7 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
  * Reads a run (or a byte range of it) and scores the queries it holds; queries it does not hold stay `missing`.
  * A worker scores one share of a file this way; finishScoredRun then completes the merged result.
  */
-export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, label = path, range?: ByteRange): Promise<ScoredRun> {
+export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, label = path, range?: ByteRange, hash = true): Promise<ScoredRun> {
   const qids = qrels.qids;
   const index = new Map<string, number>();
   qids.forEach((q, i) => index.set(q, i));
@@ -188,7 +188,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range }, (list) => {
+  out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range, hash }, (list) => {
     const qi = index.get(list.qid)!;
     out.missing[qi] = 0;
     out.retrieved[qi] = list.retrieved;

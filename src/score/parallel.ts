@@ -1,11 +1,11 @@
-import { existsSync, openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
+import { openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { isGzipFile, type ByteRange } from '../read/lines.js';
+import { fileDigest, type ByteRange } from '../read/lines.js';
+import { InputError } from '../errors.js';
 import type { Qrels } from '../read/qrels.js';
 import { finishScoredRun, mergeSeen, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
+import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
 
 /** One share of one run file, scored by a worker. */
 export interface ShareJob {
@@ -15,6 +15,8 @@ export interface ShareJob {
   label: string;
   plan: ScorePlan;
   range: ByteRange;
+  /** false: the share does not hash the file (the caller does, later). */
+  hash?: boolean;
 }
 
 export type ShareResult = { ok: true; run: ScoredRun } | { ok: false; input: boolean; message: string };
@@ -24,28 +26,8 @@ export interface RunJob {
   label: string;
   /** This run's TopList.seen depth, when it differs from the plan's (the baseline keeps where it ranked what). */
   deep?: number;
-}
-
-/** Below this many bytes a worker's start-up costs more than it saves. */
-const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
-
-/**
- * RANKGATE_THREADS: `1` keeps all work in this thread; `always` uses worker threads whatever the size and the core
- * count (so the tests exercise the thread path on small inputs); unset: threads where they pay off.
- */
-export function forceThreads(): boolean {
-  return process.env.RANKGATE_THREADS === 'always';
-}
-
-/** The worker bundle sits next to the bundle that runs (dist/); from sources (tests) there is none. */
-export function workerFile(): string | null {
-  if (process.env.RANKGATE_THREADS === '1') return null;
-  try {
-    const p = fileURLToPath(new URL('./worker.js', import.meta.url));
-    return existsSync(p) ? p : null;
-  } catch {
-    return null;
-  }
+  /** Scored in a worker, the run is not hashed: its sha256 is left empty for completeDigests. */
+  hashLater?: boolean;
 }
 
 /**
@@ -54,6 +36,9 @@ export function workerFile(): string | null {
  * Results are identical to scoreRun's: shares hold whole queries and the merge is positional. Anything unusual
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
+ *
+ * `opts.hash`: false when the caller has no use for the files' sha256 (rankgate trec_eval). A job's `hashLater`
+ * leaves its sha256 empty when it is scored in a worker, for `completeDigests` to fill when a core is free.
  */
 export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promise<Qrels>, qrelsPath: string, shared: ScorePlan,
   opts: { hash?: boolean; qrelsLabel?: string } = {}): Promise<ScoredRun[]> {
@@ -65,6 +50,7 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
   const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
   if (!worker || (cores < 2 && !forceThreads()) || sizes.every((s) => s < min)) {
+    releaseScoringWorkers();
     const qrels = await judgments();
     const out: ScoredRun[] = [];
     for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label));
@@ -72,14 +58,15 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  return Promise.all(jobs.map(async (j, i) => {
+  const scored = Promise.all(jobs.map(async (j, i) => {
     const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
     if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
-    // caller has no use for the hash: rankgate trec_eval).
-    const hash = ranges.length > 1 && opts.hash !== false ? sha256File(j.path) : null;
-    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range })));
+    // caller has no use for the hash, or takes it later).
+    const hashed = opts.hash !== false && !j.hashLater;
+    const hash = ranges.length > 1 && hashed ? sha256File(j.path) : null;
+    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range, hash: hashed })));
     const qrels = await judgments();
     const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
     if (!merged) {
@@ -91,58 +78,57 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
     if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
     return finishScoredRun(merged, qrels, plan, j.label);
   }));
-}
-
-function isPlain(path: string): boolean {
-  try {
-    return !isGzipFile(path);
-  } catch {
-    return false; // missing file: scoreRun reports it
-  }
+  // Every share has its thread by now (they are handed out before the first await above).
+  releaseScoringWorkers();
+  return scored;
 }
 
 function runShare(file: string, job: ShareJob): Promise<ShareResult> {
-  return runWorker<ShareResult>(file, { kind: 'share', job });
+  const warm = takeWarmWorker();
+  return warm ? warm.run<ShareResult>({ kind: 'share', job }) : runWorker<ShareResult>(file, { kind: 'share', job });
 }
 
-/** Runs the worker bundle on one task and resolves with its single message. */
-export function runWorker<T>(file: string, task: unknown): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const w = new Worker(file, { workerData: task });
-    w.once('message', (m: T) => resolve(m));
-    w.once('error', reject);
-    w.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
-    });
+/**
+ * Fills in the sha256 of runs scored without it (a RunJob's `hashLater`), on `standby` when it is still
+ * open (it then ends), else in this thread. The file is read a second time: its size must not have changed.
+ */
+export async function completeDigests(runs: readonly ScoredRun[], paths: readonly string[], standby?: StandbyWorker | null): Promise<void> {
+  const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === '');
+  if (todo.length === 0) {
+    standby?.cancel();
+    return;
+  }
+  const items = todo.map((x) => ({ path: x.path, label: x.r.read.facts.path }));
+  let digests: { sha256: string; bytes: number }[];
+  if (standby?.open) {
+    const got = await standby.run<DigestResult>({ kind: 'digest', paths: items });
+    standby.cancel();
+    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+    digests = got.digests;
+  } else {
+    standby?.cancel();
+    digests = items.map((x) => fileDigest(x.path, x.label));
+  }
+  todo.forEach((x, i) => {
+    const facts = x.r.read.facts;
+    if (digests[i].bytes !== facts.bytes) {
+      throw new InputError(`changed while rankgate read it (${facts.bytes} bytes, then ${digests[i].bytes})`, { file: facts.path },
+        'run rankgate on files nothing else is writing');
+    }
+    x.r.read.facts = { ...facts, sha256: digests[i].sha256 };
   });
 }
 
-/** A worker started now that runs one task sent later; `cancel` ends it when the task is not needed. */
-export interface StandbyWorker {
-  run<T>(task: unknown): Promise<T>;
-  cancel(): void;
-}
+export type DigestResult = { ok: true; digests: { sha256: string; bytes: number }[] }
+  | { ok: false; input: boolean; message: string; where?: InputError['where']; fix?: string };
 
-export function standbyWorker(file: string): StandbyWorker {
-  const w = new Worker(file, { workerData: { kind: 'standby' } });
-  const done = new Promise<unknown>((resolve, reject) => {
-    w.once('message', resolve);
-    w.once('error', reject);
-    w.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
-    });
-  });
-  done.catch(() => {}); // observed through run(); a cancelled worker's exit is not an error anyone waits for
-  // Until it has a task, the worker must not keep the process alive (an input error may end the run first).
-  w.unref();
-  return {
-    run: <T>(task: unknown) => {
-      w.ref();
-      w.postMessage(task);
-      return done as Promise<T>;
-    },
-    cancel: () => void w.terminate(),
-  };
+/** The worker's side of a digest task. */
+export function digestFiles(paths: readonly { path: string; label: string }[]): DigestResult {
+  try {
+    return { ok: true, digests: paths.map((p) => fileDigest(p.path, p.label)) };
+  } catch (e) {
+    return e instanceof InputError ? { ok: false, input: true, message: e.message, where: e.where, fix: e.fix } : { ok: false, input: false, message: (e as Error).message };
+  }
 }
 
 function sha256File(path: string): Promise<string> {

@@ -40,6 +40,7 @@ export interface RankOptions {
   /** Also hand over queries without judgments (e.g. to write a baseline); by default they are only counted. */
   unjudgedQueries?: boolean;
   range?: ByteRange;
+  hash?: boolean;
   label?: string;
 }
 
@@ -52,7 +53,7 @@ export async function readRankedRun(path: string, qrels: Qrels, opts: RankOption
   const ranker = new Ranker(opts.policy, opts.keep, label);
   const judged = new Map<string, number>();
   const read = await readRun(path, qrels, {
-    duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, label, maxPerQuery: resultsPerQuery(opts.policy.depth),
+    duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, hash: opts.hash, label, maxPerQuery: resultsPerQuery(opts.policy.depth),
   }, (block, judgments) => {
     const list = ranker.rank(block, judgments);
     let j = 0;

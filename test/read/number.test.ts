@@ -48,6 +48,41 @@ describe('compareIds: natural order, then byte order', () => {
     expect(['10', '9', '301', '0201', '201', '99'].sort(compareIds)).toEqual(['9', '10', '99', '201', '0201', '301']);
     expect(['b', 'a', 'B'].sort(compareIds)).toEqual(['B', 'a', 'b']);
   });
+  it('agrees with splitting both ids into digit and other runs (a reference written the slow way)', () => {
+    // The reference: compare run by run; two differing digit runs by value, then fewer leading zeros first; any other
+    // difference, or an id without digits, by code units of the whole ids.
+    const reference = (a: string, b: string): number => {
+      if (a === b) return 0;
+      if (/\d/.test(a) && /\d/.test(b)) {
+        const pa = a.match(/\d+|\D+/g)!;
+        const pb = b.match(/\d+|\D+/g)!;
+        for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+          const [x, y] = [pa[i], pb[i]];
+          if (x === y) continue;
+          if (/^\d/.test(x) && /^\d/.test(y)) {
+            const vx = BigInt(x);
+            const vy = BigInt(y);
+            if (vx !== vy) return vx < vy ? -1 : 1;
+            return x.length - y.length;
+          }
+          break;
+        }
+      }
+      return a < b ? -1 : 1;
+    };
+    // Seeded ids from a small alphabet, so that runs, zeros and prefixes collide often.
+    let s = 12345;
+    const rand = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const parts = ['0', '00', '1', '01', '9', '10', '007', 'q', 'Q', 'a', '-', '_', 'é', ''];
+    const id = () => Array.from({ length: 1 + Math.floor(rand() * 4) }, () => parts[Math.floor(rand() * parts.length)]).join('');
+    let checked = 0;
+    for (let t = 0; t < 20000; t++) {
+      const [a, b] = [id(), id()];
+      expect([a, b, Math.sign(compareIds(a, b))]).toEqual([a, b, Math.sign(reference(a, b))]);
+      checked++;
+    }
+    expect(checked).toBe(20000);
+  });
   it('is a strict order: distinct ids never compare equal', () => {
     expect(compareIds('201', '0201')).not.toBe(0);
     expect(Math.sign(compareIds('201', '0201'))).toBe(-Math.sign(compareIds('0201', '201')));
