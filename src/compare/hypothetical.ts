@@ -251,9 +251,21 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
       }
     } else {
       const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
+      // Samples repeat sign patterns (most documents' chances are small): each pattern is scored once. Keyed by the
+      // pattern's bits while they fit in 30; the sum adds the same values in the same order either way.
+      const memo = at.length <= 30 ? new Map<number, number>() : null;
       for (let s = 0; s < SAMPLES; s++) {
-        for (let j = 0; j < at.length; j++) on[j] = rng.next() < chance[j] ? 1 : 0;
-        expected += deltaUnder();
+        let key = 0;
+        for (let j = 0; j < at.length; j++) {
+          on[j] = rng.next() < chance[j] ? 1 : 0;
+          key |= on[j] << j;
+        }
+        let d = memo?.get(key);
+        if (d === undefined) {
+          d = deltaUnder();
+          memo?.set(key, d);
+        }
+        expected += d;
       }
       expected /= SAMPLES;
     }
