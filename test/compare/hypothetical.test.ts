@@ -1,0 +1,50 @@
+// The inconclusive check's expected effect (compare/hypothetical.ts unjudgedEffect) when a query has more newly shown
+// unjudged documents than it enumerates: 256 seeded samples of which of them are relevant. Written out here the slow
+// way (same stream, nDCG@10 by hand) so that any shortcut in the sampling loop must give the same number.
+import { describe, expect, it } from 'vitest';
+import { unjudgedEffect } from '../../src/compare/hypothetical.js';
+import { deriveSeed, Rng } from '../../src/compare/stats.js';
+import { parseMeasures } from '../../src/measures/parse.js';
+import { ranked, score, useTmp } from '../score/helpers.js';
+
+const tmp = useTmp();
+
+describe('unjudgedEffect, sampled', () => {
+  it('equals the sampling loop written out, for 10 new unjudged documents at a fixed chance of 0.5', async () => {
+    // q1: d1 is the only relevant judgment; the baseline ranks it first over judged non-relevant documents, the
+    // candidate shows ten never-judged documents first and d1 11th.
+    const judged = ['d1', ...Array.from({ length: 9 }, (_, i) => `n${i + 1}`)];
+    const js = [['q1', 'd1', 1], ...judged.slice(1).map((d) => ['q1', d, 0])] as [string, string, number][];
+    const fresh = Array.from({ length: 10 }, (_, i) => `u${i + 1}`);
+    const base = await score(tmp, js, ranked('q1', judged), ['nDCG@10']);
+    const cand = await score(tmp, js, ranked('q1', [...fresh, 'd1']), ['nDCG@10']);
+    const [spec] = parseMeasures(['nDCG@10']);
+    const got = unjudgedEffect(base.run, cand.run, base.qrels, spec, 1, 10, Int32Array.of(0), 0.5, 1, 'all');
+
+    // By hand: with the documents of S judged relevant, the ideal holds 1 + |S| relevant documents; the candidate
+    // gains 1/log2(r + 1) for each u_r in S, the baseline keeps its 1 at rank 1. Before judging: 0 − 1.
+    const idcg = (n: number) => Array.from({ length: Math.min(n, 10) }, (_, i) => 1 / Math.log2(i + 2)).reduce((a, b) => a + b, 0);
+    const delta = (on: number[]) => {
+      let dcg = 0;
+      let extra = 0;
+      on.forEach((x, r) => {
+        if (x) {
+          dcg += 1 / Math.log2(r + 2);
+          extra++;
+        }
+      });
+      return dcg / idcg(1 + extra) - 1 / idcg(1 + extra);
+    };
+    const rng = new Rng(deriveSeed(1, 'unjudged|all|nDCG@10|q1'));
+    let expected = 0;
+    for (let s = 0; s < 256; s++) expected += delta(fresh.map(() => (rng.next() < 0.5 ? 1 : 0)));
+    expected /= 256;
+    expect(got.documents).toBe(10);
+    expect(got.relevance).toBe(0.5);
+    expect(got.effect).toBeCloseTo(expected - (0 - 1), 12);
+    // And near the exact expectation over all 1,024 subsets (the sampling error of 256 draws is about 0.01 here).
+    let exact = 0;
+    for (let mask = 0; mask < 1024; mask++) exact += delta(fresh.map((_, j) => (mask >> j) & 1)) / 1024;
+    expect(Math.abs(got.effect - (exact + 1))).toBeLessThan(0.03);
+  });
+});
