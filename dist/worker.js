@@ -5,7 +5,7 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-SVSFUVVS.js";
+} from "./chunk-RCG3BDPS.js";
 import "./chunk-MCS3D3TQ.js";
 import "./chunk-J6UWQXZU.js";
 import {

@@ -99,16 +99,11 @@ export async function completeDigests(runs: readonly ScoredRun[], paths: readonl
     return;
   }
   const items = todo.map((x) => ({ path: x.path, label: x.r.read.facts.path }));
-  let digests: { sha256: string; bytes: number }[];
-  if (standby?.open) {
-    const got = await standby.run<DigestResult>({ kind: 'digest', paths: items });
-    standby.cancel();
-    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-    digests = got.digests;
-  } else {
-    standby?.cancel();
-    digests = items.map((x) => fileDigest(x.path, x.label));
-  }
+  // A thread that crashes leaves the work to this one; a file it could not read is an input error either way.
+  const got = standby?.open ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null) : null;
+  standby?.cancel();
+  if (got && !got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+  const digests = got?.ok ? got.digests : items.map((x) => fileDigest(x.path, x.label));
   todo.forEach((x, i) => {
     const facts = x.r.read.facts;
     if (digests[i].bytes !== facts.bytes) {
