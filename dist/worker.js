@@ -5,8 +5,8 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-RCG3BDPS.js";
-import "./chunk-MCS3D3TQ.js";
+} from "./chunk-JKI6HV4F.js";
+import "./chunk-BV7JP5ER.js";
 import "./chunk-J6UWQXZU.js";
 import {
   InputError

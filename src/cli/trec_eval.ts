@@ -4,7 +4,7 @@ import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { TREC_EVAL_MAX_DEPTH, DEFAULT_POLICY } from '../contract/policy.js';
 import { readQrels, type Qrels } from '../read/qrels.js';
-import { isGzipFile } from '../read/lines.js';
+import { isGzipFile } from '../read/open.js';
 import { fromParts } from '../measures/parse.js';
 import { MIN_GEO_MEAN, type MeasureSpec, type TrecEvalFamily } from '../measures/measure.js';
 import { formatPadded } from '../measures/printf.js';

@@ -3,7 +3,7 @@ import { isUtf8 } from 'node:buffer';
 import { createGunzip } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import { InputError } from '../errors.js';
-import { openInput } from './open.js';
+import { isGzipFd, openInput } from './open.js';
 import { LIMITS, bytesText, countText, type Limits } from './limits.js';
 
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
@@ -105,22 +105,6 @@ async function readGzip(fd: number, size: number, label: string, hash: ReturnTyp
     raw.destroy();
   }
   return { path: label, sha256: hash.digest('hex'), lines: lines.end(), bytes: size, gzip: true };
-}
-
-/** Gzip is recognised by its magic bytes, not the file name. Refuses what is not a regular file, as every reader. */
-export function isGzipFile(path: string): boolean {
-  const { fd } = openInput(path, path);
-  try {
-    return isGzipFd(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function isGzipFd(fd: number): boolean {
-  const head = Buffer.alloc(2);
-  const got = readSync(fd, head, 0, 2, 0);
-  return got === 2 && head[0] === 0x1f && head[1] === 0x8b;
 }
 
 /**

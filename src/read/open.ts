@@ -66,3 +66,19 @@ export function readSmallFile(path: string, label: string, maxBytes: number, wha
     closeSync(fd);
   }
 }
+
+/** Gzip is recognised by its magic bytes, not the file name. Refuses what is not a regular file, as every reader. */
+export function isGzipFile(path: string): boolean {
+  const { fd } = openInput(path, path);
+  try {
+    return isGzipFd(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function isGzipFd(fd: number): boolean {
+  const head = Buffer.alloc(2);
+  const got = readSync(fd, head, 0, 2, 0);
+  return got === 2 && head[0] === 0x1f && head[1] === 0x8b;
+}

@@ -1,11 +1,11 @@
 // Worker threads: where the bundle for them is, one-task threads, threads started ahead of their task ("standby"),
 // and the scoring threads `compare` starts before anything else. Few imports: the CLI loads this before the rest of
 // rankgate.
-import { closeSync, existsSync, readSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { openInput } from '../read/open.js';
+import { isGzipFile } from '../read/open.js';
 import type { ShareJob } from './parallel.js';
 
 /** Below this many bytes a worker's start-up costs more than it saves. */
@@ -30,17 +30,12 @@ export function workerFile(): string | null {
   }
 }
 
-/** A plain (not gzip) regular file: gzip is recognised by its magic bytes. False when it cannot be read (its reader says why). */
+/** A plain (not gzip) regular file. False when it cannot be read: its reader says why. */
 export function isPlain(path: string): boolean {
-  let fd: number | undefined;
   try {
-    fd = openInput(path, path).fd;
-    const head = Buffer.alloc(2);
-    return !(readSync(fd, head, 0, 2, 0) === 2 && head[0] === 0x1f && head[1] === 0x8b);
+    return !isGzipFile(path);
   } catch {
     return false;
-  } finally {
-    if (fd !== undefined) closeSync(fd);
   }
 }
 
