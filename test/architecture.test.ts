@@ -1,4 +1,4 @@
-// The layout is the data flow (DESIGN.md section 2): a module may import only from its own stage or from stages
+// The layout is the data flow (docs/design.md §2): a module may import only from its own stage or from stages
 // before it. This reads every import in src/ (static, dynamic, type-only, across line breaks) and checks that.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import type { FAIL_ON } from '../contract/choices.js';
 import { levelSchema, type Level } from './schema.js';
 
-/** Verdict levels, best first (DESIGN.md section 6): the one order every part of rankgate compares them in. */
+/** Verdict levels, best first (design §6): the one order every part of rankgate compares them in. */
 export const LEVELS: readonly Level[] = levelSchema.options;
 
 const RANK = new Map(LEVELS.map((l, i) => [l, i]));

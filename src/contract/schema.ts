@@ -39,7 +39,7 @@ export const guardSchema = z.strictObject({
   below: z.number().optional(),
 }).refine((g) => g.drop !== undefined || g.below !== undefined, { message: 'a guard needs drop, below or both' });
 
-/** How the cases that averages hide are decided (DESIGN.md section 5). The one definition of the policies and their defaults. */
+/** How the cases that averages hide are decided (design §5). The one definition of the policies and their defaults. */
 export const policySchema = z.strictObject({
   /** trec_eval: score desc then docid desc (byte order); rank: the rank column; file: file order; expected: mean over all orders of tied scores. */
   ties: z.enum(TIES).default('trec_eval'),

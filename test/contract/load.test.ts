@@ -1,4 +1,4 @@
-// loadContract (rankgate.yml, DESIGN.md section 4) and contractId.
+// loadContract (rankgate.yml, design §4) and contractId.
 import { describe, it, expect } from 'vitest';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ function fails(yaml: string): string {
 const MINIMAL = 'version: 1\nname: help-center\njudgments: eval/qrels.txt\n';
 
 describe('loadContract: defaults', () => {
-  it('a minimal contract gets every default of DESIGN.md section 4', () => {
+  it('a minimal contract gets every default the README lists', () => {
     const c = loadContract(contractFile(MINIMAL));
     expect(c.contract.policy).toEqual({
       ties: 'trec_eval', unjudged: 'nonrelevant', missing: 'zero', no_relevant: 'exclude', duplicates: 'error', depth: 1000,
@@ -45,7 +45,7 @@ describe('loadContract: defaults', () => {
     expect(c.paths.slices).toBeUndefined();
   });
 
-  it('a partial policy keeps the defaults of the keys it does not set; the example contract of DESIGN.md loads', () => {
+  it('a partial policy keeps the defaults of the keys it does not set; the example contract of the original design loads', () => {
     const c = loadContract(contractFile(`version: 1
 name: help-center                 # also the gate id
 corpus: "2026-11-01"

@@ -1,4 +1,4 @@
-// Measure names: ir_measures syntax (DESIGN.md section 5), aliases and trec_eval names, to one canonical spelling.
+// Measure names: ir_measures syntax (design §5), aliases and trec_eval names, to one canonical spelling.
 import { describe, it, expect } from 'vitest';
 import { parseMeasure, parseMeasureList, parseMeasures, splitMeasureList, KNOWN_MEASURES } from '../../src/measures/parse.js';
 import { InputError } from '../../src/errors.js';
@@ -8,7 +8,7 @@ const tmp = useTmp();
 
 describe('parseMeasure', () => {
   it.each([
-    // every name listed in DESIGN.md section 5
+    // every name listed in docs/design.md §5 and the README
     ['nDCG@10', 'nDCG@10', 'nDCG', 10],
     ['P@5', 'P@5', 'P', 5],
     ['P(rel=2)@5', 'P(rel=2)@5', 'P', 5],

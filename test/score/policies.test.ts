@@ -1,4 +1,4 @@
-// Every policy of DESIGN.md section 4/5, each shown to change a value the way it says.
+// Every policy of design §4–5, each shown to change a value the way it says.
 import { describe, it, expect } from 'vitest';
 import { useTmp, score, scoreFiles, ranked, qrelsText, type Judgment, type Result } from './helpers.js';
 import { summarizeRun } from '../../src/score/summary.js';
