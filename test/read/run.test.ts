@@ -136,7 +136,7 @@ describe('TREC run errors: file:line:column and the fix', () => {
     expect(extra.s.read.results).toBe(4);
   });
 
-  it('a non-numeric score, on the line it is on (the design's own example: runs/c.trec:1042: score "n/a" is not a number)', async () => {
+  it('a non-numeric score, on the line it is on (as in the design: runs/c.trec:1042: score "n/a" is not a number)', async () => {
     const good = Array.from({ length: 1041 }, (_, i) => `q1 Q0 x${i} ${i + 1} ${2000 - i} t`).join('\n');
     expect(await fails(`${good}\nq1 Q0 d1 1042 n/a t\n`)).toBe(
       'runs/c.trec:1042:15: score "n/a" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)');
