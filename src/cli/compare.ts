@@ -9,6 +9,7 @@ import { InputError } from '../errors.js';
 import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
 import { prepareBaseComparison } from '../pipeline/base.js';
 import { renderTerminal } from '../report/terminal.js';
+import { terminal } from '../report/escape.js';
 import { ensureDir, writeOutput } from './output.js';
 
 export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
@@ -66,8 +67,24 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
     if (results.length > 1) throw new InputError(`--format html prints one report, and ${results.length} gates were compared`, {}, 'add --out DIR: each gate\'s report.html goes to DIR/<gate>/');
     write(results[0]!.html);
   }
-  else write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
+  else {
+    write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
+    if (results.length > 1) write('\n' + gatesSummary(results).join('\n') + '\n');
+  }
   return results.some((r) => reaches(r.report.verdict.level, o.failOn)) ? 1 : 0;
+}
+
+/**
+ * Several gates print one report each, which scrolls the first ones away: the last lines say every gate's verdict
+ * and summary once more, in the order the gates were compared.
+ */
+export function gatesSummary(results: readonly CompareResult[]): string[] {
+  const failing = results.filter((r) => r.report.verdict.level === 'fail').length;
+  const width = Math.max(...results.map((r) => terminal(r.report.gate).length));
+  return [
+    `${results.length} gates, ${failing} failing:`,
+    ...results.map((r) => `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`),
+  ];
 }
 
 /** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */

@@ -75,8 +75,9 @@ function measuresOf(records: HistoryRecord[]): string[] {
 }
 
 async function load(o: HistoryOptions): Promise<{ text: string; source: string; gate: string | null; today: string | null }> {
-  // The contract names the gate (and today's contract id marks the comparable records); with --file it is optional.
-  const contract = o.contract ?? (o.file ? null : 'rankgate.yml');
+  // The contract names the gate (and today's contract id marks the comparable records). With --file it is optional:
+  // rankgate.yml when there is one here, as without --file, else none (the records are shown unmarked).
+  const contract = o.contract ?? (o.file && !existsSync('rankgate.yml') ? null : 'rankgate.yml');
   if (contract !== null && !existsSync(contract)) {
     throw new InputError('contract file not found', { file: contract }, 'pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl');
   }

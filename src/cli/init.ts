@@ -1,13 +1,17 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { readQrels } from '../read/qrels.js';
-import { isBranchName } from '../git/repo.js';
+import { gitRoot, isBranchName } from '../git/repo.js';
 import { writeOutput } from './output.js';
+import { packageRoot } from './compare.js';
 
 export interface InitOptions {
-  /** Repository root to scaffold in. */
+  /** The folder the contract goes in: the repository root, or a subfolder for a further gate. */
   dir: string;
+  /** Where the user runs rankgate: --dir and every path given resolve from here (default: the working directory). */
+  cwd?: string;
   judgments?: string;
   slices?: string;
   queries?: string;
@@ -26,8 +30,23 @@ export interface InitOptions {
   force?: boolean;
 }
 
-/** The action reference written into workflows. */
-export const ACTION_REF = 'OWNER/rankgate@v1';
+/** The stand-in for rankgate's GitHub repository until a release names it (scripts/set-owner.mjs). */
+export const PLACEHOLDER_REPO = 'OWNER/rankgate';
+
+/**
+ * The action reference written into workflows: the repository in the installed package's package.json (a release
+ * writes it there), else the placeholder, which init then reports in every file that holds it.
+ */
+export function actionRef(root = packageRoot()): string {
+  try {
+    const pkg = z.object({ repository: z.object({ url: z.string() }) }).safeParse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
+    const m = pkg.success ? /github\.com\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+?)(?:\.git)?$/.exec(pkg.data.repository.url) : null;
+    if (m && m[1] !== PLACEHOLDER_REPO) return `${m[1]}@v1`;
+  } catch {
+    // no readable package.json: the placeholder
+  }
+  return `${PLACEHOLDER_REPO}@v1`;
+}
 
 const QRELS_NAMES = /^(qrels.*|.*\.qrels(\.txt)?|judg(e)?ments.*\.txt)$/i;
 const SLICES_NAMES = /^slices\.(tsv|csv|jsonl)$/i;
@@ -38,26 +57,33 @@ const QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
  * workflow (plus the fork workflow). Never overwrites without `force`.
  */
 export async function initCommand(o: InitOptions): Promise<string[]> {
-  const root = resolve(o.dir);
+  const cwd = o.cwd ?? process.cwd();
+  const root = resolve(cwd, o.dir);
   if (existsSync(root) && !statSync(root).isDirectory()) {
     throw new InputError(`--dir ${o.dir} is a file, not a folder`, {}, 'pass the repository folder, e.g. --dir .');
   }
+  // Workflows live in the repository's .github/workflows/ whatever folder the contract is in: GitHub reads no other.
+  const repo = (existsSync(root) ? gitRoot(root) : null) ?? root;
+  const posix = (p: string) => p.split('\\').join('/');
+  const fromRepo = (p: string) => posix(relative(repo, p));
   const found = scan(root);
-  const judgments = o.judgments ?? found.judgments;
+  // Paths given on the command line are relative to where rankgate runs; found ones to the contract's folder.
+  const given = (p: string | undefined, foundHere: string | undefined) => (p !== undefined ? resolve(cwd, p) : foundHere !== undefined ? resolve(root, foundHere) : undefined);
+  const judgments = given(o.judgments, found.judgments);
   if (!judgments) {
     throw new InputError('no judgments file given or found', { file: root }, 'pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)');
   }
-  const abs = (p: string) => resolve(root, p);
-  const rel = (p: string) => relative(root, abs(p)).split('\\').join('/');
-  const qrels = await readQrels(abs(judgments), rel(judgments));
+  // In the contract: relative to the contract's folder.
+  const rel = (p: string) => posix(relative(root, p));
+  const qrels = await readQrels(judgments, o.judgments ?? rel(judgments));
 
   const name = o.name ?? 'search';
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
     throw new InputError(`--name "${name}" is not a gate id`, {}, 'letters, digits, ".", "_" or "-"');
   }
-  const slices = o.slices ?? found.slices ?? 'eval/slices.tsv';
-  const queries = o.queries ?? found.queries;
-  const baseline = o.baseline ? rel(o.baseline) : `baselines/${name}.trec`;
+  const slices = given(o.slices, found.slices) ?? resolve(root, 'eval/slices.tsv');
+  const queries = given(o.queries, found.queries);
+  const baseline = o.baseline ? rel(resolve(cwd, o.baseline)) : `baselines/${name}.trec`;
   const run = o.run ?? 'runs/candidate.trec';
   const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
   // Both go into the workflow's YAML as lines of a shell block: a line break would add lines of its own.
@@ -65,32 +91,40 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
     if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
   }
 
+  const ref = actionRef();
+  const contractPath = fromRepo(join(root, 'rankgate.yml'));
+  // Paths below are relative to the repository root: what the user sees, and where the workflows run.
   const files: { path: string; content: string }[] = [];
-  files.push({ path: 'rankgate.yml', content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : undefined, baseline) });
-  if (!existsSync(abs(slices))) files.push({ path: rel(slices), content: slicesTemplate(qrels.qids) });
-  files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand) });
+  files.push({ path: contractPath, content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : undefined, baseline) });
+  if (!existsSync(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
+  files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? 'main';
   if (!isBranchName(branch)) {
     throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
   }
-  if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch) });
-  if (o.fork) files.push({ path: '.github/workflows/rankgate-comment.yml', content: forkWorkflow() });
+  if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
+  if (o.fork) files.push({ path: '.github/workflows/rankgate-comment.yml', content: forkWorkflow(ref) });
 
-  const clashes = files.filter((f) => existsSync(join(root, f.path)));
+  const clashes = files.filter((f) => existsSync(join(repo, f.path)));
   if (clashes.length > 0 && !o.force) {
     throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(', ')}`, { file: root }, 'pass --force to replace them');
   }
   const out: string[] = [];
   for (const f of files) {
-    writeOutput(join(root, f.path), f.content, f.path);
+    writeOutput(join(repo, f.path), f.content, f.path);
     out.push(`wrote ${f.path}`);
   }
   out.push('');
   out.push('Next:');
-  if (!existsSync(abs(baseline))) out.push(`  rankgate baseline --contract rankgate.yml --run <the main branch's run>   # writes ${baseline}`);
-  if (files.some((f) => f.path === rel(slices))) out.push(`  fill in ${rel(slices)} (one row per query; several values in a cell separated by ";")`);
-  out.push('  rankgate validate --contract rankgate.yml');
-  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}, and ${ACTION_REF} (the action's repository)`);
+  if (!existsSync(resolve(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve(root, baseline))}`);
+  if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  out.push(`  rankgate validate --contract ${contractPath}`);
+  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}`);
+  // Every file written that still names the placeholder repository, so none is missed.
+  const placeholder = files.filter((f) => f.content.includes(PLACEHOLDER_REPO)).map((f) => f.path);
+  if (placeholder.length > 0) {
+    out.push(`  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(', ')}`);
+  }
   return out;
 }
 
@@ -157,7 +191,7 @@ function slicesTemplate(qids: readonly string[]): string {
   return ['qid\ttype', ...qids.map((q) => `${q}\t`)].join('\n') + '\n';
 }
 
-function prWorkflow(run: string, runCommand: string): string {
+function prWorkflow(run: string, runCommand: string, contract: string, ref: string): string {
   return `name: search-quality
 on:
   pull_request:
@@ -178,16 +212,16 @@ jobs:
         run: |
           mkdir -p ${dirname(run)}
           ${runCommand}
-      - uses: ${ACTION_REF}
+      - uses: ${ref}
         with:
-          contract: rankgate.yml
+          contract: ${yamlPath(contract)}
           run: ${run}
           # on fork PRs the token is read-only: the comment comes from rankgate-comment.yml instead
           comment: \${{ github.event.pull_request.head.repo.fork && 'off' || 'update' }}
 `;
 }
 
-function historyWorkflow(run: string, runCommand: string, branch: string): string {
+function historyWorkflow(run: string, runCommand: string, branch: string, contract: string, ref: string): string {
   return `# Records main's scores: on every push to ${branch}, rankgate appends one line per gate to <gate>/history.jsonl
 # on the rankgate-data branch (created on the first push). Pull requests show the trend from it, and say when the
 # committed baseline no longer matches main.
@@ -207,15 +241,15 @@ jobs:
         run: |
           mkdir -p ${dirname(run)}
           ${runCommand}
-      - uses: ${ACTION_REF}
+      - uses: ${ref}
         with:
-          contract: rankgate.yml
+          contract: ${yamlPath(contract)}
           run: ${run}
           fail-on: never          # main's record is kept whatever the verdict: pull requests are what is gated
 `;
 }
 
-function forkWorkflow(): string {
+function forkWorkflow(ref: string): string {
   return `# Comments on pull requests from forks: runs with the base repository's token after search-quality completes,
 # never checks out or runs the fork's code, and re-renders the comment from the validated report artifact.
 name: rankgate comment
@@ -231,7 +265,7 @@ jobs:
     if: github.event.workflow_run.event == 'pull_request'
     runs-on: ubuntu-latest
     steps:
-      - uses: ${ACTION_REF}
+      - uses: ${ref}
         with:
           fail-on: never
 `;

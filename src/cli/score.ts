@@ -1,6 +1,7 @@
 import { InputError } from '../errors.js';
 import { loadContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
+import { withSwapHint } from './swapped.js';
 import { scoreRuns } from '../score/parallel.js';
 import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
@@ -40,8 +41,14 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
   if (!qrelsPath) {
     throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
   }
-  const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
-  const [run] = await scoreRuns([{ path: o.run, label: o.run }], qrels, qrelsPath, plan);
+  const runPath = o.run;
+  const run = await (async () => {
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
+    const [r] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan);
+    return r!;
+  })().catch((e: unknown) => {
+    throw withSwapHint(e, qrelsPath, runPath);
+  });
   // what was asked, as asked: `ndcg_cut.10` stays `ndcg_cut.10`, `MRR@10` stays `MRR@10`
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { createHash } from 'node:crypto';
 import { LineCounter, parseDocument, isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node } from 'yaml';
 import type { z } from 'zod';
+import { nearest } from '../nearest.js';
 import { InputError, InputErrors, hasInvisible, quote } from '../errors.js';
 import { readSmallFile } from '../read/open.js';
 import { LIMITS } from '../read/limits.js';
@@ -128,6 +129,8 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   const measureNames = parsed.success ? parsed.data.measures : Array.isArray(rawPaths.measures) ? rawPaths.measures : [];
   const measures: MeasureSpec[] = [];
   const names = new Set<string>();
+  /** Entries of measures: that did not parse (a reference to what they meant is their follow-on, not a new problem). */
+  const unparsed: string[] = [];
   measureNames.forEach((m, i) => {
     if (typeof m !== 'string') return;
     try {
@@ -146,6 +149,7 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
       }
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
+      unparsed.push(m);
       out.problems.push(e);
     }
   });
@@ -159,6 +163,8 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
     try {
       const spec = parseMeasure(name, at(path));
       if (!names.has(spec.name)) {
+        // gate.primary: nDCG@10 when measures: says nDGC@10: the typo is already reported.
+        if (nearest(name, unparsed) !== undefined) return undefined;
         throw new InputError(`${path.join('.')} names ${spec.name}, which is not in measures`, at(path), `add ${spec.name} to measures: [${contract.measures.join(', ')}]`);
       }
       return measures.find((m) => m.name === spec.name)!;
@@ -376,33 +382,8 @@ function fixFor(path: (string | number)[]): string | undefined {
   return 'see the contract reference in the README';
 }
 
-/** The closest known word within edit distance 3, for "did you mean". */
-export function nearest(word: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = 4;
-  for (const k of known) {
-    const d = editDistance(word.toLowerCase(), k.toLowerCase());
-    if (d < bestD) {
-      bestD = d;
-      best = k;
-    }
-  }
-  return best;
-}
-
-function editDistance(a: string, b: string): number {
-  const prev = new Array(b.length + 1).fill(0).map((_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0];
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = prev[j];
-      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = tmp;
-    }
-  }
-  return prev[b.length];
-}
+// Re-exported for callers that met it here first.
+export { nearest };
 
 /** JSON with object keys sorted at every level: the same contract always hashes the same. */
 export function canonicalJson(value: unknown): string {

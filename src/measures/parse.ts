@@ -1,7 +1,8 @@
 import { InputError } from '../errors.js';
 import type { z } from 'zod';
 import type { MeasureDef, MeasureSpec } from './measure.js';
-import { findMeasure, KNOWN_MEASURES, measureDef } from './registry.js';
+import { findMeasure, KNOWN_MEASURES, MEASURES, measureDef } from './registry.js';
+import { nearest } from '../nearest.js';
 import { splitTrecEvalName, trecEvalValues } from './trec-eval.js';
 
 // One parser for every spelling of a measure: ir_measures' `Name(param=value,…)@cutoff` (the canonical form) and
@@ -46,7 +47,23 @@ export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
     }
   }
   if (!m) throw bad(text, 'expected Name, Name@k or Name(param=value)@k', where);
+  const meant = nearestMeasure(m[1]);
+  if (meant) {
+    // The name as meant, with what followed it as written: nDGC@10 → nDCG@10.
+    throw new InputError(`unknown or malformed measure "${text}": "${m[1]}" is not a measure`, where ?? {}, `did you mean "${meant}${text.slice(m[1].length)}"?`);
+  }
   throw bad(text, `"${m[1]}" is not a measure`, where);
+}
+
+/**
+ * The measure a mistyped name most likely meant: a registry name or an alias, at most two edits away and no more
+ * than half the name (a short unknown word is no typo of P or RR).
+ */
+export function nearestMeasure(name: string): string | undefined {
+  const max = Math.min(2, Math.floor(name.length / 2));
+  if (max === 0) return undefined;
+  // Names before aliases: at equal distance the registry's spelling wins.
+  return nearest(name, [...MEASURES.map((d) => d.kind), ...MEASURES.flatMap((d) => d.aliases)], max);
 }
 
 /** The label of one of several values of a trec_eval spelling: `P.5,10` gives `P.5` and `P.10` (`P_5,10`: `P_5`, `P_10`). */

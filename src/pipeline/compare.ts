@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { relative, isAbsolute } from 'node:path';
 import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
@@ -89,6 +90,12 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const baselinePath = opts.baseline ?? rc.paths.baseline;
   if (!baselinePath) {
     throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
+  }
+  // The first comparison of a new setup has no baseline yet: say how to make one, not only that a file is missing.
+  if (!existsSync(baselinePath)) {
+    throw new InputError('baseline file not found', { file: shown(baselinePath) }, opts.baseline !== undefined
+      ? 'check the baseline path given'
+      : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
   }
 
   // Read here while the scoring workers (which read the judgments themselves) start: once they are started (a

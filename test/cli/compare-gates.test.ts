@@ -56,6 +56,23 @@ describe('rankgate compare with several gates', () => {
     expect(md.out.indexOf('<!-- rankgate:gate=tail -->')).toBeGreaterThan(md.out.indexOf('<!-- rankgate:gate=help-center -->'));
   });
 
+  it('text over several gates ends with one summary line per gate: verdict and summary, in the order compared', async () => {
+    const args = ['compare', '--contract', 'evals/*/rankgate.yml', '--run', 'help-center=data/candidate.trec', '--run', 'tail=data/candidate-fixed.trec'];
+    const text = await run(args, repo);
+    expect(text.code).toBe(1);
+    // The summaries as the reports hold them (the same comparisons as JSON).
+    const reports = (JSON.parse((await run([...args, '--format', 'json'], repo)).out) as unknown[]).map((x) => parseReport(JSON.stringify(x)));
+    const lines = text.out.trimEnd().split('\n');
+    expect(lines.slice(-3)).toEqual([
+      '2 gates, 1 failing:',
+      `  help-center  FAIL          ${reports[0]!.verdict.summary}`,
+      `  tail         PASS          ${reports[1]!.verdict.summary}`,
+    ]);
+    // One gate: no such lines.
+    const one = await run(['compare', '--contract', 'evals/tail/rankgate.yml', '--run', 'data/candidate-fixed.trec'], repo);
+    expect(one.out).not.toContain('gates,');
+  });
+
   it('errors: a run for an unknown gate, two contracts with one gate id', async () => {
     const typo = await run(['compare', '--contract', 'evals/*/rankgate.yml', '--run', 'help-centre=data/candidate.trec', '--run', 'data/candidate.trec'], repo);
     expect(typo.code).toBe(2);

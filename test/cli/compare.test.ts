@@ -194,6 +194,18 @@ describe('bad input', () => {
     expect(r.err).toMatch(/^rankgate: \S*bad\.trec:2(:\d+)?: .*"n\/a".*\n$/);
   });
 
+  it('a contract whose baseline was never written: exit 2 with the command that writes it', async () => {
+    const dir = tmp.case('no-baseline');
+    for (const f of ['qrels.txt', 'slices.tsv', 'queries.tsv']) writeFileSync(join(dir, f), readFileSync(join(EXAMPLE, f)));
+    const contract = join(dir, 'rankgate.yml');
+    writeFileSync(contract, readFileSync(join(EXAMPLE, 'rankgate.yml'), 'utf8').replace('baseline: ../../baselines/help-center.trec', 'baseline: baselines/main.trec'));
+    const r = await run(['compare', '--contract', contract, '--run', PASSING, '--root', dir]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`rankgate: ${join(dir, 'baselines/main.trec')}: baseline file not found (create it from the main branch's run: rankgate baseline --contract ${contract} --run <main's run>, then commit it)\n`);
+    const given = await run(['compare', '--contract', CONTRACT, '--run', PASSING, '--baseline', join(dir, 'main.trec')]);
+    expect(given.err).toMatch(/main\.trec: baseline file not found \(check the baseline path given\)\n$/);
+  });
+
   it('a missing run file and a corpus mismatch exit 2', async () => {
     const missing = await run(['compare', '--contract', CONTRACT, '--run', join(tmp.case('missing'), 'nope.trec')]);
     expect(missing.code).toBe(2);

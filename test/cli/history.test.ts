@@ -52,6 +52,26 @@ describe('rankgate history', () => {
     expect(r.err).toBe(`warning: ${file}:4: skipped (schema rankgate.history/9, not rankgate.history/1)\n`);
   });
 
+  it('--file without --contract marks today\'s records by the rankgate.yml where it runs, as help says', async () => {
+    const before = process.cwd();
+    process.chdir(EXAMPLE);
+    let r: Awaited<ReturnType<typeof run>>;
+    try {
+      r = await run(['history', '--file', file]);
+    } finally {
+      process.chdir(before);
+    }
+    const lines = r.out.trimEnd().split('\n');
+    // The example's rankgate.yml names the gate help-center and gives the id of the first two records.
+    expect(lines[0]).toBe(`help-center: 3 records from ${file}, slice all`);
+    const id = reports[0]!.contract.id;
+    expect(lines[4]!.split(/\s+/)[2]).toBe(`${id}*`);
+    expect(lines[lines.length - 1]).toContain(`* = today's contract ${id}`);
+    // Where there is no rankgate.yml the records are shown unmarked, with no gate name.
+    const plain = await run(['history', '--file', file]);
+    expect(plain.out).not.toContain('*');
+  });
+
   it('--slice, --last, and tsv / json formats', async () => {
     const exact = await run(['history', '--file', file, '--slice', 'type=exact-id', '--last', '2']);
     const rows = exact.out.trimEnd().split('\n').slice(4, 6).map((l) => l.split(/\s+/));

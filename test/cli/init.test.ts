@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { initCommand } from '../../src/cli/init.js';
+import { actionRef, initCommand } from '../../src/cli/init.js';
+import { execFileSync } from 'node:child_process';
 import { loadContract } from '../../src/contract/load.js';
 import { main, type Io } from '../../src/cli/main.js';
 import { EXAMPLE, rejectionOf, useTmp } from '../compare/helpers.js';
@@ -114,6 +115,43 @@ describe('rankgate init', () => {
     expect(r.err()).toContain('no judgments file given or found (pass --judgments eval/qrels.txt');
     const d2 = repoWithJudgments('badname');
     expect((await rejectionOf(initCommand({ dir: d2, name: 'no spaces' }))).message).toContain('is not a gate id');
+  });
+
+  it('a second gate in a subfolder: paths from where it runs, workflows in the repository\'s .github/workflows/', async () => {
+    const repo = repoWithJudgments('subfolder', 'evals/dl20/qrels.txt');
+    execFileSync('git', ['init', '-q', repo]);
+    // Run from the repository root with paths as the shell completes them (relative to the working directory).
+    const lines = await initCommand({ dir: 'evals/dl20', judgments: 'evals/dl20/qrels.txt', name: 'dl20', cwd: repo, fork: true });
+    expect(lines.slice(0, 5)).toEqual(['wrote evals/dl20/rankgate.yml', 'wrote evals/dl20/eval/slices.tsv', 'wrote .github/workflows/rankgate.yml',
+      'wrote .github/workflows/rankgate-history.yml', 'wrote .github/workflows/rankgate-comment.yml']);
+    expect(existsSync(join(repo, 'evals/dl20/.github'))).toBe(false);
+    // The contract's paths are relative to the contract; the workflows name the contract from the repository root.
+    expect(loadContract(join(repo, 'evals/dl20/rankgate.yml')).contract).toMatchObject({ name: 'dl20', judgments: 'qrels.txt', baseline: 'baselines/dl20.trec' });
+    expect(parse(readFileSync(join(repo, '.github/workflows/rankgate.yml'), 'utf8')).jobs.rankgate.steps[2].with.contract).toBe('evals/dl20/rankgate.yml');
+    expect(parse(readFileSync(join(repo, '.github/workflows/rankgate-history.yml'), 'utf8')).jobs.history.steps[2].with.contract).toBe('evals/dl20/rankgate.yml');
+    // The next steps name this gate's contract, not the root's.
+    expect(lines).toContain('  rankgate validate --contract evals/dl20/rankgate.yml');
+    expect(lines).toContain('  rankgate baseline --contract evals/dl20/rankgate.yml --run <the main branch\'s run>   # writes evals/dl20/baselines/dl20.trec');
+    // From inside the subfolder, the same paths written relative to it.
+    const inside = repoWithJudgments('inside', 'evals/dl20/qrels.txt');
+    execFileSync('git', ['init', '-q', inside]);
+    await initCommand({ dir: '.', judgments: 'qrels.txt', cwd: join(inside, 'evals/dl20'), history: false });
+    expect(loadContract(join(inside, 'evals/dl20/rankgate.yml')).contract.judgments).toBe('qrels.txt');
+    expect(existsSync(join(inside, '.github/workflows/rankgate.yml'))).toBe(true);
+  });
+
+  it('reports every written file that still holds the placeholder repository, the comment workflow too', async () => {
+    const lines = await initCommand({ dir: repoWithJudgments('placeholder'), fork: true });
+    // This checkout's package.json says OWNER/rankgate (a release names the repository): three workflows hold it.
+    expect(actionRef()).toBe('OWNER/rankgate@v1');
+    expect(lines[lines.length - 1]).toBe('  replace OWNER/rankgate with rankgate\'s GitHub repository (owner/name) in .github/workflows/rankgate.yml, '
+      + '.github/workflows/rankgate-history.yml, .github/workflows/rankgate-comment.yml');
+    // A released package names its repository: the workflows use it, and nothing is left to replace.
+    const released = tmp.case('released');
+    writeFileSync(join(released, 'package.json'), JSON.stringify({ repository: { type: 'git', url: 'git+https://github.com/acme-search/rankgate.git' } }));
+    expect(actionRef(released)).toBe('acme-search/rankgate@v1');
+    writeFileSync(join(released, 'package.json'), 'not json');
+    expect(actionRef(released)).toBe('OWNER/rankgate@v1');
   });
 
   it('is deterministic: the same repository gives the same files', async () => {

@@ -148,7 +148,7 @@ describe('rankgate score: bad input exits 2 with one line', () => {
     expect(c.err).toBe(`rankgate: ${yml}:4: unknown key "polcy" (did you mean "policy"?)\n`);
     const m = await cli(['score', '--qrels', qrels, '--run', run, '-m', 'nDGC@10']);
     expect(m.code).toBe(2);
-    expect(m.err).toMatch(/^rankgate: unknown or malformed measure "nDGC@10": "nDGC" is not a measure \(known measures: .*\)\n$/);
+    expect(m.err).toMatch(/^rankgate: unknown or malformed measure "nDGC@10": "nDGC" is not a measure \(did you mean "nDCG@10"\?\)\n$/);
     const f = await cli(['score', '--qrels', qrels, '--run', join(tmp.dir(), 'absent.trec')]);
     expect(f.code).toBe(2);
     expect(f.err).toMatch(/^rankgate: .*absent\.trec: file not found \(/);
@@ -222,5 +222,22 @@ describe('--preset trec_eval means trec_eval', () => {
     expect(preset.out).toBe('all\tNumRet\t1500\nall\tR\t1\n');
     const plain = await cli(['score', q, r, 'NumRet', 'R', '--format', 'tsv']);
     expect(plain.out).toBe('all\tNumRet\t1000\nall\tR\t0.5\n');
+  });
+});
+
+describe('QRELS and RUN given the wrong way round', () => {
+  it('the reader\'s error keeps its place and adds a hint to swap them', async () => {
+    const r = await cli(['score', run, qrels, 'P@5']);
+    expect(r.code).toBe(2);
+    // The reader's own message on the run's first line (six fields where qrels have four), then the hint.
+    expect(r.err).toMatch(new RegExp(`^rankgate: ${run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:1(:\\d+)?: .*`));
+    expect(r.err).toContain(`; the two files look swapped: ${run} reads like a run and ${qrels} like judgments; give the judgments (qid 0 docid grade) first)\n`);
+  });
+
+  it('no hint when the files are not the two kinds swapped', async () => {
+    const bad = tmp.file('bad-qrels.txt', 'q1 0 A\n');
+    const r = await cli(['score', bad, run, 'P@5']);
+    expect(r.code).toBe(2);
+    expect(r.err).not.toContain('swapped');
   });
 });

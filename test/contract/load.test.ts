@@ -136,7 +136,7 @@ describe('loadContract: errors name the YAML line', () => {
   });
 
   it('a bad measure name, with its line', () => {
-    expect(fails(`${MINIMAL}measures:\n  - P@5\n  - nDGC@10\n`)).toMatch(/^rankgate\.yml:6: unknown or malformed measure "nDGC@10": "nDGC" is not a measure \(known measures: /);
+    expect(fails(`${MINIMAL}measures:\n  - P@5\n  - nDGC@10\n`)).toMatch(/^rankgate\.yml:6: unknown or malformed measure "nDGC@10": "nDGC" is not a measure \(did you mean "nDCG@10"\?\)$/);
   });
 
   it('a rule without thresholds', () => {

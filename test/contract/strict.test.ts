@@ -98,7 +98,7 @@ describe('every problem at once', () => {
     const r = inspectContract(tmp.file('rankgate.yml', `${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`), 'rankgate.yml');
     expect(r.contract).toBeNull();
     expect(r.problems.map((p) => p.format().replace(/ \(known measures: .*\)$/, '').replace(/ \(known keys: .*\)$/, ''))).toEqual([
-      'rankgate.yml:4: unknown or malformed measure "nDGC@5": "nDGC" is not a measure',
+      'rankgate.yml:4: unknown or malformed measure "nDGC@5": "nDGC" is not a measure (did you mean "nDCG@5"?)',
       'rankgate.yml:6: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference in the README)',
       'rankgate.yml:7: unknown key "zzzz"',
     ]);
@@ -106,6 +106,16 @@ describe('every problem at once', () => {
     const err = (() => { try { load(`${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`); } catch (e) { return e; } })();
     expect(err).toBeInstanceOf(InputErrors);
     expect((err as InputError).format()).toMatch(/ \(and 2 more problems: rankgate validate lists them all\)$/);
+  });
+
+  it('a mistyped measure is one problem: the rules and primary that name what it meant are not reported again', () => {
+    const text = `${MINIMAL}measures: [P@5, nDGC@10]\ngate:\n  primary: nDCG@10\n  rules:\n    - { measure: nDCG@10, fail: 0.02 }\n    - { measure: RR@10, fail: 0.02 }\n`;
+    const r = inspectContract(tmp.file('rankgate.yml', text), 'rankgate.yml');
+    expect(r.problems.map((p) => p.format())).toEqual([
+      'rankgate.yml:4: unknown or malformed measure "nDGC@10": "nDGC" is not a measure (did you mean "nDCG@10"?)',
+      // RR@10 is near no entry of measures: still its own problem.
+      'rankgate.yml:9: gate.rules.1.measure names RR@10, which is not in measures (add RR@10 to measures: [P@5, nDGC@10])',
+    ]);
   });
 
   it('paths are resolved even when the schema fails elsewhere, so validate can check the files', () => {

@@ -1,6 +1,6 @@
 // Measure names: ir_measures syntax (design §5), aliases and trec_eval names, to one canonical spelling.
 import { describe, it, expect } from 'vitest';
-import { parseMeasure, parseMeasureList, parseMeasures, splitMeasureList, KNOWN_MEASURES } from '../../src/measures/parse.js';
+import { nearestMeasure, parseMeasure, parseMeasureList, parseMeasures, splitMeasureList, KNOWN_MEASURES } from '../../src/measures/parse.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp, score, ranked, type Judgment } from '../score/helpers.js';
 
@@ -109,7 +109,7 @@ describe('parseMeasure', () => {
   });
 
   it.each([
-    ['nDGC@10', /"nDGC" is not a measure/],
+    ['nDGXYZ@10', /"nDGXYZ" is not a measure/],
     ['P', /P needs a cutoff, e\.g\. P@5/],
     ['Success', /Success needs a cutoff/],
     ['Judged', /Judged needs a cutoff/],
@@ -149,6 +149,27 @@ describe('parseMeasure', () => {
     // every such error lists the known measures
     expect(e.fix).toBe(`known measures: ${KNOWN_MEASURES}`);
     expect(e.format()).toMatch(/known measures: P@5, R@100, AP@100, RR@10, nDCG@10, .*ERR@10, NumRet, NumRel, NumRelRet, IPrec@0\.1, .* \(parameters in parentheses/);
+  });
+
+  it('a mistyped name: "did you mean" with the rest as written, instead of the whole list', () => {
+    for (const [typo, name, meant] of [
+      ['nDGC@10', 'nDGC', 'nDCG@10'], ['ndgc@10', 'ndgc', 'nDCG@10'], ['Judgd@10', 'Judgd', 'Judged@10'], ['RRR@10', 'RRR', 'RR@10'],
+      ["nDGC(dcg='exp-log2')@10", 'nDGC', "nDCG(dcg='exp-log2')@10"], ['Sucess@1', 'Sucess', 'Success@1'],
+    ] as const) {
+      const e = (() => {
+        try {
+          parseMeasure(typo, { file: 'rankgate.yml', line: 7 });
+        } catch (x) {
+          return x as InputError;
+        }
+        throw new Error(`${typo} parsed`);
+      })();
+      expect(e.format()).toBe(`rankgate.yml:7: unknown or malformed measure "${typo}": "${name}" is not a measure (did you mean "${meant}"?)`);
+    }
+    // No guess for a word that is not near any name: a short one is no typo of P or RR.
+    expect(nearestMeasure('nope')).toBeUndefined();
+    expect(nearestMeasure('X')).toBeUndefined();
+    expect(nearestMeasure('MAPP')).toBe('map');
   });
 
   it('an error carries the place it came from', () => {

@@ -1,0 +1,42 @@
+// The repository's GitHub owner is not written in the sources: package.json, the README and the workflows `init`
+// writes say OWNER/rankgate until a release. The release workflow runs this with the repository it runs in
+// (github.repository) before packing, so the published package's metadata (which npm's provenance check compares with
+// the repository that built it), its README and `rankgate init` name the real repository.
+//
+//   node scripts/set-owner.mjs owner/name [folder]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const PLACEHOLDER = 'OWNER/rankgate';
+/** The files of the package that hold the placeholder. */
+export const FILES = ['package.json', 'README.md'];
+
+/** Replaces the placeholder in `folder`'s FILES; returns the files changed. */
+export function setOwner(repository, folder) {
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repository)) {
+    throw new Error(`set-owner: "${repository}" is not owner/name (run it with github.repository)`);
+  }
+  const changed = [];
+  for (const f of FILES) {
+    const p = join(folder, f);
+    const text = readFileSync(p, 'utf8');
+    const next = text.split(PLACEHOLDER).join(repository);
+    if (next !== text) {
+      writeFileSync(p, next);
+      changed.push(f);
+    }
+  }
+  return changed;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const [repository, folder = '.'] = process.argv.slice(2);
+  try {
+    const changed = setOwner(repository ?? '', folder);
+    console.log(changed.length ? `set-owner: ${repository} in ${changed.join(', ')}` : `set-owner: no ${PLACEHOLDER} left`);
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    process.exit(2);
+  }
+}
