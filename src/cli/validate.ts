@@ -10,7 +10,8 @@ import { buildSlices, selectSlices } from '../compare/slices.js';
 /**
  * `rankgate validate`: checks a contract and every file it names without scoring, and reports every problem at
  * once (a first-time setup usually has several): every schema issue and measure name of the contract, every file it
- * names (also when the contract has problems elsewhere), a slices file that labels nothing, the baseline, the rules.
+ * names (also when the contract has problems elsewhere), a slices file that labels nothing or too few judged queries,
+ * the baseline, the rules.
  */
 export async function validateCommand(contractPath: string, root?: string): Promise<{ ok: boolean; lines: string[] }> {
   const problems: string[] = [];
@@ -59,13 +60,14 @@ export async function validateCommand(contractPath: string, root?: string): Prom
       }
     }
   }
-  if (qrels && slices !== undefined) {
+  // A file that labels nothing is reported above; buildSlices would refuse it a second time.
+  if (qrels && slices !== undefined && slices?.labelled !== 0) {
     const plan = await attempt(() => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file));
     if (plan) {
       for (const [i, r] of rc.contract.gate.rules.entries()) {
         await attempt(() => selectSlices(r.slices, plan.slices, `gate.rules[${i}].slices`, rc.file));
       }
-      if (plan.withoutLabels > 0) facts.push(`${plan.withoutLabels} judged queries have no row in the slices file`);
+      if (plan.withoutLabels > 0) facts.push(`${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`);
       const small = plan.slices.filter((s) => s.members.length < rc.contract.gate.min_queries).map((s) => s.name);
       if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(', ')}`);
     }

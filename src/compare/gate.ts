@@ -2,7 +2,7 @@ import type { Contract, Rule } from '../contract/schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import type { Aggregate } from '../score/aggregate.js';
 import { aggregateColumn, aggregationOf } from '../score/aggregate.js';
-import type { Cell, CellStatus, GateStats, Level, Reason, TieCheck } from './schema.js';
+import { BROKEN_RUN_KINDS, type Cell, type CellStatus, type GateStats, type Level, type Reason, type TieCheck } from './schema.js';
 import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
 import { deriveSeed } from './stats.js';
@@ -10,6 +10,7 @@ import { f4, fmtP, signed } from '../numbers.js';
 import { selectSlices, type Slice } from './slices.js';
 import type { UnjudgedEstimate } from './hypothetical.js';
 import { missingGuard, noOverlapGuard, queryGuards } from './guards.js';
+import { degenerateGuards } from './degenerate.js';
 import { LEVELS, worse } from './levels.js';
 
 /** Per-slice, per-measure numbers the gate starts from (filled by the statistics step). */
@@ -51,7 +52,9 @@ export { worse };
 const STATUS_ORDER: Record<CellStatus, number> = { 'not-gated': 0, 'too-small': 1, pass: 2, underpowered: 3, warn: 4, inconclusive: 5, fail: 6 };
 export const worseStatus = (a: CellStatus, b: CellStatus): CellStatus => (STATUS_ORDER[a] >= STATUS_ORDER[b] ? a : b);
 
-const KIND_ORDER: Record<Reason['kind'], number> = { missing: 0, 'no-overlap': 1, guard: 2, rule: 3, 'not-significant': 4 };
+const KIND_ORDER: Record<Reason['kind'], number> = {
+  'tied-scores': 0, 'inverted-scores': 1, 'same-results': 2, missing: 3, 'no-overlap': 4, guard: 5, rule: 6, 'not-significant': 7,
+};
 
 const key = (s: string, m: string) => `${s}\u0000${m}`;
 
@@ -153,9 +156,10 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
   if (missing) structural.push(missing);
   const overlap = noOverlapGuard(base, cand);
   if (overlap) structural.push(overlap);
+  structural.push(...degenerateGuards(contract, base, cand, blindMask));
   structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
   // A broken run fails as broken: none of its rule failures is blamed on judgments.
-  const broken = structural.some((r) => (r.kind === 'missing' || r.kind === 'no-overlap') && r.level === 'fail');
+  const broken = structural.some((r) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === 'fail');
 
   gated.forEach((g, j) => {
     const firings = firingsOf(g, j, 0);
@@ -179,7 +183,7 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
   }
   const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
   // A broken run first (it explains everything else), then hidden regressions, then the worst level.
-  const isBroken = (r: Reason) => (r.kind === 'missing' || r.kind === 'no-overlap') && r.level === 'fail';
+  const isBroken = (r: Reason) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === 'fail';
   reasons.sort((a, b) => Number(isBroken(b)) - Number(isBroken(a)) || Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
     || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0));
   let level: Level = 'pass';

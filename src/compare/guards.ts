@@ -9,7 +9,7 @@ import { selectSlices, type Slice } from './slices.js';
 /** Most queries a reason names; the count says how many there were. */
 const LISTED = 50;
 
-function reason(o: Partial<Reason> & Pick<Reason, 'level' | 'kind' | 'slice' | 'message'>): Reason {
+export function reason(o: Partial<Reason> & Pick<Reason, 'level' | 'kind' | 'slice' | 'message'>): Reason {
   return {
     measure: null, baseline: null, candidate: null, delta: null, threshold: null, rule: null, pAdjusted: null, bound: null,
     mde: null, hidden: false, because: null, unjudged: null, queries: [], queryCount: 0, ...o,
@@ -17,7 +17,7 @@ function reason(o: Partial<Reason> & Pick<Reason, 'level' | 'kind' | 'slice' | '
 }
 
 /** Query ids to list: in query order, blind held-out queries left out (they are only counted). */
-function named(run: ScoredRun, qis: number[], blind: Uint8Array): string[] {
+export function named(run: ScoredRun, qis: number[], blind: Uint8Array): string[] {
   return qis.filter((qi) => !blind[qi]).slice(0, LISTED).map((qi) => run.qids[qi]);
 }
 

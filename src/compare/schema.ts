@@ -81,9 +81,16 @@ export type Cell = z.infer<typeof cellSchema>;
  * - not-significant: the drop exceeds the fail threshold but is not significant (a warn that names the MDE);
  * - missing: judged queries the baseline answered and the candidate returns nothing (or far fewer results) for;
  * - guard: a single query of a guarded slice lost more than the guard allows;
- * - no-overlap: none of the candidate's documents are judged (a changed id namespace).
+ * - no-overlap: none of the candidate's documents are judged (a changed id namespace);
+ * - tied-scores: in most judged queries, a run's top results share their scores, so tie-breaking orders them;
+ * - inverted-scores: in most judged queries, a run's scores rise with its rank field (distances, not similarities);
+ * - same-results: the candidate puts the same documents at the top whatever the query (and the baseline does not).
  */
-export const reasonKindSchema = z.enum(['rule', 'not-significant', 'missing', 'guard', 'no-overlap']);
+export const reasonKindSchema = z.enum(['rule', 'not-significant', 'missing', 'guard', 'no-overlap', 'tied-scores', 'inverted-scores', 'same-results']);
+export type ReasonKind = z.infer<typeof reasonKindSchema>;
+
+/** Reasons that say a run is broken: the comparison means nothing, so they come first and nothing is inconclusive. */
+export const BROKEN_RUN_KINDS: readonly ReasonKind[] = ['missing', 'no-overlap', 'tied-scores', 'inverted-scores', 'same-results'];
 
 export const reasonSchema = z.strictObject({
   level: levelSchema,
@@ -107,6 +114,8 @@ export const reasonSchema = z.strictObject({
   because: z.enum(['unjudged', 'coverage']).nullable(),
   /** The inconclusive estimate: mean chance of relevance of the newly shown unjudged documents, how many, and delta if they were judged at their chances. */
   unjudged: z.strictObject({ relevance: num, documents: z.number().int(), delta: num }).nullable(),
+  /** The run a broken-run reason is about, where it can be either (tied-scores, inverted-scores); absent otherwise. */
+  run: z.enum(['baseline', 'candidate']).optional(),
   /** Queries that tripped a structural or per-query guard (at most 50 listed). */
   queries: z.array(z.string()),
   /** How many queries tripped it (may exceed the list). */

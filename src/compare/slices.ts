@@ -54,11 +54,14 @@ export function buildSlices(qids: readonly string[], included: Uint8Array, table
         `use one of the dimensions ${dims.join(', ') || '(none: add a slices file)'}, e.g. split=test`);
     }
   }
+  let labelled = 0;
   for (let qi = 0; qi < nq; qi++) {
     const row = table?.labels.get(qids[qi]);
     if (table && !row) withoutLabels++;
+    if (row?.some((v) => v.length > 0)) labelled++;
     if (row && heldDim >= 0 && row[heldDim].includes(heldValue)) heldoutMask[qi] = 1;
   }
+  if (table) checkCoverage(table, labelled, nq, labelsNotJudged);
   for (let qi = 0; qi < nq; qi++) {
     if (!included[qi] || heldoutMask[qi]) continue;
     const row = table?.labels.get(qids[qi]);
@@ -98,6 +101,25 @@ export function buildSlices(qids: readonly string[], included: Uint8Array, table
     slices.push({ name: heldout.slice, dimension: dims[heldDim], value: heldValue, members: Int32Array.from(held), heldout: true });
   }
   return { slices, labelsOf, heldoutMask, withoutLabels, labelsNotJudged };
+}
+
+/**
+ * Least share of the judged queries a slices file must label (give a value in some column). Below it, most of the
+ * gate's queries would sit in `(unlabeled)` slices that mirror `all`, so a regression the file was meant to expose
+ * stays hidden, and the usual cause is a wrong file: another collection's, or the unfilled template `rankgate init`
+ * writes. Above it, the unlabelled rest is reported with its count.
+ */
+export const MIN_LABELLED_SHARE = 0.5;
+
+/** Refuses a slices file that labels none, or fewer than MIN_LABELLED_SHARE, of the judged queries. */
+function checkCoverage(table: SliceTable, labelled: number, judged: number, rowsNotJudged: number): void {
+  if (judged === 0 || labelled >= MIN_LABELLED_SHARE * judged) return;
+  const rows = table.labels.size;
+  const why = rowsNotJudged > rows / 2
+    ? `${rowsNotJudged} of its ${rows} rows name queries without judgments: another collection's file?`
+    : table.labelled === 0 ? 'every value cell is empty: an unfilled template?' : 'most judged queries have no row, or only empty cells';
+  throw new InputError(`labels ${labelled === 0 ? 'none' : `only ${labelled}`} of the ${judged} judged queries (${why})`, { file: table.facts.path },
+    `give at least half of the judged queries a value (every query, ideally: a catch-all value such as "other" works), check that the file belongs to these judgments, or remove slices: from the contract`);
 }
 
 /** Slice names a rule selects: "*", a list of names, or globs such as "type=*". */

@@ -16,7 +16,7 @@ import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
-import { REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
+import { BROKEN_RUN_KINDS, REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { renderHtml } from '../report/html.js';
 import { perQueryCsv, toJudgeStub } from '../report/files.js';
@@ -395,6 +395,17 @@ function weightedOverall(contract: Contract, slices: SliceReport[], measures: st
   return out;
 }
 
+/** A broken-run reason in a few words, for the summary line. */
+function brokenWhat(r: Report['verdict']['reasons'][number]): string {
+  switch (r.kind) {
+    case 'missing': return `${r.queryCount} judged queries missing or cut short`;
+    case 'no-overlap': return 'no judged document ids';
+    case 'tied-scores': return `tied scores order the top results of ${r.queryCount} judged queries`;
+    case 'inverted-scores': return `scores rise with the rank in ${r.queryCount} judged queries`;
+    default: return 'the same documents whatever the query';
+  }
+}
+
 function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict']['reasons'], primary: string,
   all: { baseline: number; candidate: number; delta: number }, n: number): string {
   const overall = `${primary} on all ${n} queries ${f4(all.baseline)} → ${f4(all.candidate)} (${signed(all.delta)})`;
@@ -402,7 +413,7 @@ function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict
   const hidden = reasons.filter((r) => r.hidden).length;
   // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
   const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  if (worst.kind === 'missing' || worst.kind === 'no-overlap') return `${level}: the candidate run is broken (${worst.kind === 'missing' ? `${worst.queryCount} judged queries missing or cut short` : 'no judged document ids'}); ${overall}`;
+  if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? 'candidate'} run is broken (${brokenWhat(worst)}); ${overall}`;
   const where = worst.kind === 'guard'
     ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? 'y' : 'ies'} of ${worst.slice}`
     : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)}, one-sided, adjusted)` : ''}` : `${worst.measure} on ${worst.slice}`;

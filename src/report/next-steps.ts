@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { shellQuote } from '../compare/refresh.js';
 import { signed } from '../numbers.js';
-import type { Reason, Report } from './schema.js';
+import { BROKEN_RUN_KINDS, type Reason, type Report } from './schema.js';
 import type { Span } from './spans.js';
 import { visible } from './escape.js';
 
@@ -119,7 +119,7 @@ export function runSource(r: Report, ctx: ReportContext): Span[] {
 }
 
 function reasonSpans(x: Reason): Span[] {
-  if (x.kind === 'missing' || x.kind === 'no-overlap' || x.kind === 'guard') return [{ prose: x.message }];
+  if (BROKEN_RUN_KINDS.includes(x.kind) || x.kind === 'guard') return [{ prose: x.message }];
   const where: Span[] = [x.measure === null ? 'a measure' : { token: x.measure }, ' on ', { code: x.slice }];
   if (x.delta === null) return [...where, ` is ${x.level} (held out, blind)`];
   if (x.kind === 'not-significant') {

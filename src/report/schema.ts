@@ -4,6 +4,7 @@ import { contractSchema } from '../contract/schema.js';
 import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
 
+export { BROKEN_RUN_KINDS } from '../compare/schema.js';
 export { cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, tieCheckSchema, toJudgeSchema };
 export type { BaselineAge, Cell, CellStatus, GateStats, LedgerEntry, Level, Reason, Refresh, TieCheck, ToJudge } from '../compare/schema.js';
 export type { AcceptedRefresh, Trend } from './history-fields.js';

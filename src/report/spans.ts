@@ -1,5 +1,5 @@
 import { f4, fmtP, signed } from '../numbers.js';
-import type { Reason } from './schema.js';
+import { BROKEN_RUN_KINDS, type Reason } from './schema.js';
 
 /**
  * Rich text without markup, shared by the renderers: the renderer's own words (plain strings), input text to quote
@@ -12,7 +12,7 @@ export type Span = string | { code: string } | { prose: string } | { token: stri
 
 /** One reason as a sentence: where, how much, against which threshold, with the gate's own p and bound. */
 export function reasonSpans(x: Reason): Span[] {
-  if (x.kind === 'missing' || x.kind === 'no-overlap') return [{ strong: ['Broken run:'] }, ' ', { prose: x.message }];
+  if (BROKEN_RUN_KINDS.includes(x.kind)) return [{ strong: [x.run === 'baseline' ? 'Broken baseline:' : 'Broken run:'] }, ' ', { prose: x.message }];
   if (x.kind === 'guard') return [{ strong: ['Guard on ', { token: x.measure ?? '' }, ':'] }, ' ', { prose: x.message }];
   const where: Span = { strong: [{ token: x.measure ?? '' }, ' on ', { code: x.slice }] };
   if (x.baseline === null || x.candidate === null || x.delta === null) return [where, ` (held out, blind): ${x.level}`];

@@ -7,6 +7,7 @@ import type { ByteRange } from '../read/lines.js';
 import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
+import { orderFacts, recordOrder, type OrderFacts } from './order.js';
 import { hasMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
@@ -72,6 +73,8 @@ export interface ScoredRun {
    * whatever measures are asked for.
    */
   fingerprint: Uint32Array;
+  /** How each answered query's scores order it: ties at the head, scores against ranks (score/order.ts). */
+  order: OrderFacts;
   /** 1 where the query has no judgment at or above `relevance`. */
   noRelevant: Uint8Array;
   /** 1 where the query counts in means (not a no-relevant query under `no_relevant: exclude`). */
@@ -184,7 +187,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
     // Values only: the other columns are the value's own arrays (no memory, and nothing that could differ from it).
     low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
     text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
-    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
+    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
     top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range)) : null, read: undefined as unknown as RankedRunResult,
   };
   checkPlan(plan, qrels);
@@ -193,6 +196,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
     const qi = index.get(list.qid)!;
     out.missing[qi] = 0;
     out.retrieved[qi] = list.retrieved;
+    recordOrder(out.order, qi, list);
     scorer.score(list, qi, out);
   });
   return out;
@@ -211,7 +215,7 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     const placeholder = plan.trecEval ? 1 : 0;
     const empty: RankedList = {
       qid: qids[qi], judgments: j, n: placeholder, depth: placeholder, grades: new Float64Array(placeholder).fill(NaN),
-      scores: new Float64Array(placeholder).fill(1), docids: [], hashes: new Uint32Array(placeholder), retrieved: placeholder,
+      scores: new Float64Array(placeholder).fill(1), docids: [], hashes: new Uint32Array(placeholder), retrieved: placeholder, rankAlong: 0, rankAgainst: 0,
     };
     scorer.score(empty, qi, out);
     out.top[qi] = null;

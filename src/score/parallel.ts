@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { fileDigest, type ByteRange } from '../read/lines.js';
 import { InputError } from '../errors.js';
 import type { Qrels } from '../read/qrels.js';
+import { copyOrder, orderFacts } from './order.js';
 import { finishScoredRun, mergeSeen, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
 import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
 
@@ -204,7 +205,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
   const first = parts[0];
   // One share is the whole run: its columns already hold every query in judgment order.
   if (parts.length === 1) return { ...first, qids: qrels.qids, measures: plan.measures };
-  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
+  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
   const all = plan.columns !== 'values';
   // Values only: low, high and optimistic are the value's own columns, as in every share.
   const cols = all ? (['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const) : (['value', 'num', 'den'] as const);
@@ -222,6 +223,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
       out.missing[qi] = 0;
       out.retrieved[qi] = p.retrieved[qi];
       out.fingerprint[qi] = p.fingerprint[qi];
+      copyOrder(out.order, p.order, qi);
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       for (let mi = 0; mi < plan.measures.length; mi++) if (out.text[mi]) out.text[mi]![qi] = p.text[mi]![qi];
       out.top[qi] = p.top[qi];

@@ -25,6 +25,13 @@ export interface RankedList {
   hashes: Uint32Array;
   /** Distinct results the run returned for the query, before depth truncation. */
   retrieved: number;
+  /**
+   * Consecutive results in file order whose rank fields differ and whose scores differ: how many have the score
+   * falling as the rank rises (along) and rising as the rank rises (against). Scores against the ranks wholesale are
+   * distances written where a similarity belongs (score/order.ts).
+   */
+  rankAlong: number;
+  rankAgainst: number;
 }
 
 /** What reading and ranking a run found. */
@@ -94,6 +101,16 @@ export class Ranker {
       this.sortByScore(b, n);
     }
     const retrieved = n;
+    // Entries are held in file order: compare each result's rank and score with the one before it.
+    let rankAlong = 0;
+    let rankAgainst = 0;
+    for (let i = 1; i < retrieved; i++) {
+      const dr = b.ranks[i] - b.ranks[i - 1];
+      const ds = b.scores[i] - b.scores[i - 1];
+      // NaN ranks (not whole numbers) compare false both ways: no evidence.
+      if (dr > 0 ? ds < 0 : dr < 0 && ds > 0) rankAlong++;
+      else if (dr > 0 ? ds > 0 : dr < 0 && ds < 0) rankAgainst++;
+    }
     let limit = Math.min(n, depth);
     if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
       // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
@@ -115,7 +132,7 @@ export class Ranker {
       hashes[i] = b.hashes[k];
       if (i < this.keep) docids.push(b.docid(k));
     }
-    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, hashes, retrieved };
+    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, hashes, retrieved, rankAlong, rankAgainst };
   }
 
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */

@@ -13,6 +13,23 @@ const io = (): Io & { out: () => string } => {
 };
 
 describe('rankgate validate', () => {
+  it("a slices file that labels none of the judged queries (another collection's) is a problem; a partial one is counted", async () => {
+    // 4 judged queries; the slices file labels 2 queries that have no judgments.
+    const queries = ['q1', 'q2', 'q3', 'q4'].map((q) => rrQuery(q, 1, 1));
+    const wrong = writeCase(tmp.case('wrong-slices'), { queries, extraSliceRows: ['d1\ta', 'd2\tb'] });
+    writeFileSync(join(wrong.dir, 'slices.tsv'), 'qid\ttype\nd1\ta\nd2\tb\n');
+    const r = await validateCommand(wrong.contract);
+    expect(r.ok).toBe(false);
+    expect(r.lines.filter((l) => l.startsWith('✖'))).toEqual([
+      expect.stringMatching(/^✖ slices\.tsv: labels none of the 4 judged queries \(2 of its 2 rows name queries without judgments: another collection's file\?\)/),
+    ]);
+    // 2 of 4 labelled: the least allowed, with the other 2 counted.
+    writeFileSync(join(wrong.dir, 'slices.tsv'), 'qid\ttype\nq1\ta\nq2\tb\n');
+    const half = await validateCommand(wrong.contract);
+    expect(half.ok).toBe(true);
+    expect(half.lines).toContain('✔ 2 of 4 judged queries have no row in the slices file (counted as (unlabeled))');
+  });
+
   it('the example contract is valid; every file is described', async () => {
     const r = await validateCommand(join(EXAMPLE, 'rankgate.yml'));
     expect(r.ok).toBe(true);

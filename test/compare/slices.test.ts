@@ -128,3 +128,29 @@ describe('selectSlices', () => {
       .toBe('c.yml: gate.rules[0].slices names slice "lang=en", which matches no slice of judged queries (slices are: all, type=a, type=b, type=(unlabeled), v=x.y, v=xzy)');
   });
 });
+
+describe('a slices file must label at least half of the judged queries', () => {
+  const qids = ['q1', 'q2', 'q3', 'q4', 'q5', 'q6'];
+  const all = new Uint8Array(qids.length).fill(1);
+  const rows = (labelled: string[], extra: Record<string, string[][]> = {}) =>
+    ({ ...Object.fromEntries(labelled.map((q) => [q, [['a']]])), ...extra });
+
+  it("another collection's file (labels none of the judged queries) is refused, saying so", () => {
+    const wrong = table(['type'], { d1: [['a']], d2: [['b']], d3: [['a']] });
+    expect(inputErrorOf(() => buildSlices(qids, all, wrong, undefined, 'c.yml')).format())
+      .toBe('slices.tsv: labels none of the 6 judged queries (3 of its 3 rows name queries without judgments: another collection\'s file?) (give at least half of the judged queries a value (every query, ideally: a catch-all value such as "other" works), check that the file belongs to these judgments, or remove slices: from the contract)');
+  });
+
+  it('an unfilled template (rows, no values) is refused in the comparison too', () => {
+    const empty = table(['type'], Object.fromEntries(qids.map((q) => [q, [[]]])));
+    expect(inputErrorOf(() => buildSlices(qids, all, empty, undefined, 'c.yml')).message).toBe('labels none of the 6 judged queries (every value cell is empty: an unfilled template?)');
+  });
+
+  it('2 of 6 is too few; 3 of 6 (half) is gated, the rest counted', () => {
+    expect(inputErrorOf(() => buildSlices(qids, all, table(['type'], rows(['q1', 'q2'])), undefined, 'c.yml')).message)
+      .toBe('labels only 2 of the 6 judged queries (most judged queries have no row, or only empty cells)');
+    const plan = buildSlices(qids, all, table(['type'], rows(['q1', 'q2', 'q3'])), undefined, 'c.yml');
+    expect(plan.withoutLabels).toBe(3);
+    expect(members(plan, qids)['type=(unlabeled)']).toEqual(['q4', 'q5', 'q6']);
+  });
+});

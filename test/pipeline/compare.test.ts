@@ -355,6 +355,7 @@ describe('slices file counts through the engine', () => {
     const queries: QuerySpec[] = [
       rrQuery('q1', 1, 1, { type: 'a' }), rrQuery('q2', 1, 1, { type: 'a;b' }), rrQuery('q3', 1, 1, { type: '' }),
       rrQuery('q4', 1, 1), rrQuery('q5', 1, 1), // no row at all
+      rrQuery('q6', 1, 1, { type: 'a' }), // 3 of 6 labelled: the least a slices file may label
     ];
     const res = await compareCase(tmp.case('slice-counts'), { queries, extraSliceRows: ['ghost1\ta', 'ghost2\tb'] });
     const r = res.report;
@@ -363,7 +364,7 @@ describe('slices file counts through the engine', () => {
     expect(r.warnings).toContain('2 judged queries have no row in the slices file (counted as (unlabeled))');
     expect(r.notes).toContain('2 slices-file row(s) name queries without judgments (ignored)');
     const size = (n: string) => r.slices.find((s) => s.name === n)?.queries;
-    expect(size('type=a')).toBe(2); // q1, q2
+    expect(size('type=a')).toBe(3); // q1, q2, q6
     expect(size('type=b')).toBe(1); // q2
     expect(size('type=(unlabeled)')).toBe(3); // q3 (empty cell), q4, q5 (no row)
     expect(r.inputs.slices!.dimensions).toEqual(['type']);
