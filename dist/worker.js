@@ -5,14 +5,14 @@ import {
   readQrels,
   runHeavy,
   scoreRunPart
-} from "./chunk-JKI6HV4F.js";
-import "./chunk-BV7JP5ER.js";
-import "./chunk-J6UWQXZU.js";
+} from "./shared-score-evaluate.js";
+import "./shared-score-threads.js";
+import "./shared-zod.js";
 import {
   InputError
-} from "./chunk-UYBNLD2S.js";
-import "./chunk-GILOVMSL.js";
-import "./chunk-X3BG3VXJ.js";
+} from "./shared-errors.js";
+import "./shared-read-number.js";
+import "./shared-runtime.js";
 
 // src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";

@@ -9,8 +9,10 @@ import { REPO } from './harness.js';
  * would ship stale code. This rebuilds with the same script into a folder beside dist/ (same depth,
  * so the source map's relative paths are the same) and compares every file byte for byte.
  */
-/** The chunks a bundle imports statically; `import {\n  a,\n  b\n} from "./chunk-X.js";` spans lines when it names many bindings. */
-const staticImports = (code: string) => [...code.matchAll(/^import (?:[^;"]*?from )?"\.\/(chunk-[A-Z0-9]+\.js)";$/gm)].map((m) => m[1]);
+/** A chunk's file name: named after what it holds (scripts/build.mjs), never after a content hash. */
+const CHUNK = String.raw`(?:shared|lazy)-[A-Za-z0-9-]+\.js`;
+/** The chunks a bundle imports statically; `import {\n  a,\n  b\n} from "./shared-x.js";` spans lines when it names many bindings. */
+const staticImports = (code: string) => [...code.matchAll(new RegExp(`^import (?:[^;"]*?from )?"\\./(${CHUNK})";$`, 'gm'))].map((m) => m[1]);
 
 describe('dist/', () => {
   const fresh = join(REPO, `.dist-fresh-${process.pid}`);
@@ -24,13 +26,15 @@ describe('dist/', () => {
     // A few shared chunks, no source maps: the package holds what runs.
     expect(committed.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(committed.length).toBeLessThanOrEqual(24);
+    // Chunks are named after what they hold, so a change to a module does not rename the files that hold it.
+    expect(committed.filter((f) => /^chunk-|[A-Z0-9]{8}\.js$/.test(f))).toEqual([]);
     const stale = committed.filter((f) => !readFileSync(join(REPO, 'dist', f)).equals(readFileSync(join(fresh, f))));
     expect(stale, `dist/ is stale (${stale.join(', ')}): run npm run build and commit dist/`).toEqual([]);
   });
 
   it('reads static imports written over several lines', () => {
-    const code = 'import {\n  a,\n  b\n} from "./chunk-AB12.js";\nimport "./chunk-CD34.js";\nimport { c } from "./chunk-EF56.js";\nconst x = import("./chunk-GH78.js");';
-    expect(staticImports(code)).toEqual(['chunk-AB12.js', 'chunk-CD34.js', 'chunk-EF56.js']);
+    const code = 'import {\n  a,\n  b\n} from "./shared-zod.js";\nimport "./shared-runtime.js";\nimport { c } from "./shared-read-lines-2.js";\nconst x = import("./lazy-github-engine.js");';
+    expect(staticImports(code)).toEqual(['shared-zod.js', 'shared-runtime.js', 'shared-read-lines-2.js']);
   });
 
   it('keeps @actions/artifact out of the start-up path', () => {
@@ -49,7 +53,7 @@ describe('dist/', () => {
     // The HTTP client and the comparison engine load once the inputs are validated, not at start-up.
     for (const f of startup) expect(read(f).includes('node_modules/@octokit/core/'), `${f} holds @octokit/core`).toBe(false);
     for (const f of startup) expect(read(f).includes('src/pipeline/compare.ts'), `${f} holds the engine`).toBe(false);
-    const lazy = [...bundle.matchAll(/import\("\.\/(chunk-[A-Z0-9]+\.js)"\)/g)].map((m) => m[1]);
+    const lazy = [...bundle.matchAll(new RegExp(`import\\("\\./(${CHUNK})"\\)`, 'g'))].map((m) => m[1]);
     expect(lazy.some((c) => read(c).includes(marker))).toBe(true);
   });
 

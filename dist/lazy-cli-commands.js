@@ -1,0 +1,1454 @@
+import { createRequire as __rankgateCreateRequire } from 'node:module';
+const require = __rankgateCreateRequire(import.meta.url);
+import {
+  DEFAULT_POLICY,
+  TREC_EVAL_ELSEWHERE,
+  TREC_EVAL_MAX_DEPTH,
+  TREC_EVAL_NICKNAMES,
+  aggregateColumn,
+  aggregationOf,
+  allowance,
+  buildBaseline,
+  buildSlices,
+  contractId,
+  expandContracts,
+  formatPadded,
+  fromParts,
+  historyFile,
+  inspectContract,
+  loadContract,
+  parseHistory,
+  parseMeasure,
+  parsePathMap,
+  planFamily,
+  planGates,
+  pointsCount,
+  powerFacts,
+  prepareBaseComparison,
+  readQueries,
+  readSlices,
+  require_dist,
+  resolvePlan,
+  runComparison,
+  sampleSd,
+  selectSlices,
+  summarizeRun,
+  trecEvalFamilies,
+  trecEvalFamily,
+  trecEvalValues
+} from "./shared-yaml.js";
+import {
+  VERSION
+} from "./shared-version.js";
+import {
+  acceptedRefreshCommands,
+  cellStatistics,
+  f4,
+  gitCommit,
+  gitDate,
+  gitReader,
+  gitRoot,
+  hasOptimistic,
+  isBranchName,
+  measureLabel,
+  nextSteps,
+  optimisticLegend,
+  powerLegend,
+  reaches,
+  refreshAdvice,
+  signed,
+  sliceOrder,
+  sparkline,
+  statisticsLegend,
+  terminal,
+  textChart
+} from "./shared-report-html.js";
+import "./shared-contract-choices.js";
+import {
+  MEASURES,
+  MIN_GEO_MEAN,
+  Rng,
+  deriveSeed,
+  familyTest,
+  isCountMeasure,
+  measureDef,
+  readQrels,
+  readRankedRun,
+  scoreRuns
+} from "./shared-score-evaluate.js";
+import {
+  isGzipFile
+} from "./shared-score-threads.js";
+import {
+  external_exports
+} from "./shared-zod.js";
+import {
+  InputError
+} from "./shared-errors.js";
+import "./shared-read-number.js";
+import {
+  __toESM
+} from "./shared-runtime.js";
+
+// src/cli/swapped.ts
+import { closeSync, openSync, readSync } from "node:fs";
+function withSwapHint(e, qrelsPath, runPath) {
+  if (!(e instanceof InputError)) return e;
+  const q = firstLine(qrelsPath);
+  const r = firstLine(runPath);
+  if (q === null || r === null) return e;
+  const looksLikeRun = q.startsWith("{") || q.split(/\s+/).length === 6;
+  const qf = r.split(/\s+/);
+  const looksLikeQrels = qf.length === 4 && /^-?\d+$/.test(qf[3]);
+  if (!looksLikeRun || !looksLikeQrels) return e;
+  const hint = `the two files look swapped: ${qrelsPath} reads like a run and ${runPath} like judgments; give the judgments (qid 0 docid grade) first`;
+  return new InputError(e.message, e.where, e.fix ? `${e.fix}; ${hint}` : hint);
+}
+function firstLine(path) {
+  let fd;
+  try {
+    fd = openSync(path, "r");
+    const buf = Buffer.alloc(4096);
+    const n = readSync(fd, buf, 0, buf.length, 0);
+    if (n >= 2 && buf[0] === 31 && buf[1] === 139) return null;
+    const line = buf.subarray(0, n).toString("utf8").split(/\r?\n/).map((l) => l.trim()).find((l) => l !== "" && !l.startsWith("#"));
+    return line ?? null;
+  } catch {
+    return null;
+  } finally {
+    if (fd !== void 0) closeSync(fd);
+  }
+}
+
+// src/report/table.ts
+function fmtValue(v, integer = false) {
+  if (Number.isNaN(v)) return "n/a";
+  if (integer) return String(Math.round(v));
+  return v.toFixed(4);
+}
+function table(rows, header) {
+  const all = header ? [header, ...rows] : rows;
+  if (all.length === 0) return "";
+  const widths = all[0].map((_, c) => Math.max(...all.map((r) => visibleLength(r[c] ?? ""))));
+  const line = (r) => r.map((cell, c) => c === 0 ? padEnd(cell, widths[c]) : padStart(cell, widths[c])).join("  ").trimEnd();
+  const out = [];
+  if (header) {
+    out.push(line(header));
+    out.push(widths.map((w) => "-".repeat(w)).join("  "));
+  }
+  for (const r of rows) out.push(line(r));
+  return out.join("\n");
+}
+var ANSI = /\x1b\[[0-9;]*m/g;
+function visibleLength(s) {
+  return s.replace(ANSI, "").length;
+}
+function padEnd(s, w) {
+  return s + " ".repeat(Math.max(0, w - visibleLength(s)));
+}
+function padStart(s, w) {
+  return " ".repeat(Math.max(0, w - visibleLength(s))) + s;
+}
+
+// src/cli/score.ts
+function positional(qrels, run, measures, o) {
+  const free = [qrels, run, ...measures].filter((x) => x !== void 0);
+  const q = o.qrels ?? free.shift();
+  const r = o.run ?? free.shift();
+  const all = [...o.measure ?? [], ...free];
+  return { qrels: q, run: r, measures: all.length ? all : void 0 };
+}
+async function scoreCommand(o) {
+  const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : void 0;
+  const plan = resolvePlan(contract, o, 0);
+  const textual = plan.measures.find((m) => measureDef(m.kind).text);
+  if (textual) throw new InputError(`${textual.label} is text, not a number`, {}, "rankgate trec_eval -q prints it per query, as trec_eval does");
+  if (!o.run) throw new InputError("no run given", {}, "pass the run file: rankgate score QRELS RUN MEASURE\u2026 or --run FILE");
+  const qrelsPath = o.qrels ?? contract?.paths.judgments;
+  if (!qrelsPath) {
+    throw new InputError("no judgments given", {}, "pass --qrels FILE or --contract rankgate.yml");
+  }
+  const runPath = o.run;
+  const run = await (async () => {
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments);
+    const [r] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan);
+    return r;
+  })().catch((e) => {
+    throw withSwapHint(e, qrelsPath, runPath);
+  });
+  const summary = summarizeRun(run, plan.aggregate);
+  const warnings = summary.warnings.map((w) => w.message);
+  if (o.format === "tsv") return { output: tsv(run, summary, !!o.perQuery), warnings };
+  if (o.format === "json") return { output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2), warnings };
+  return { output: text(run, summary, !!o.perQuery), warnings };
+}
+function isCount(run, mi) {
+  return isCountMeasure(run.measures[mi]);
+}
+function tsv(run, s, perQuery2) {
+  const lines = [];
+  if (perQuery2) {
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.included[qi]) continue;
+      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}	${run.measures[mi].label}	${run.value[mi][qi]}`);
+    }
+  }
+  for (const m of s.measures) lines.push(`all	${m.label}	${m.value}`);
+  return lines.join("\n");
+}
+function json(run, s, policy, relevance, aggregate) {
+  const perQuery2 = /* @__PURE__ */ Object.create(null);
+  for (let qi = 0; qi < run.qids.length; qi++) {
+    const row = {};
+    for (let mi = 0; mi < run.measures.length; mi++) row[run.measures[mi].label] = run.value[mi][qi];
+    perQuery2[run.qids[qi]] = row;
+  }
+  return {
+    run: { file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags },
+    relevance,
+    aggregate,
+    policy,
+    means: Object.fromEntries(s.measures.map((m) => [m.label, m.value])),
+    optimistic: Object.fromEntries(s.measures.map((m) => [m.label, m.optimistic])),
+    aggregation: Object.fromEntries(s.measures.map((m) => [m.label, m.aggregation])),
+    counts: { ...s.counts },
+    queries: {
+      missing: run.qids.filter((_, qi) => run.missing[qi]),
+      noRelevant: run.qids.filter((_, qi) => run.noRelevant[qi]),
+      excluded: run.qids.filter((_, qi) => !run.included[qi]),
+      runOnly: run.read.runOnly
+    },
+    perQuery: perQuery2
+  };
+}
+function text(run, s, perQuery2) {
+  const out = [];
+  const rows = s.measures.map((m, mi) => [
+    m.label,
+    fmtValue(m.value, isCount(run, mi)),
+    fmtValue(m.optimistic, isCount(run, mi)),
+    String(m.tieDependent),
+    m.aggregation
+  ]);
+  out.push(table(rows, ["measure", "value", "optimistic", "tie-dep", "aggregate"]));
+  const c = s.counts;
+  out.push("");
+  out.push(`queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? " (excluded)" : ""}; ${c.runOnly} run-only (ignored); ${c.tieDependent} whose value depends on tie order`);
+  if (perQuery2) {
+    out.push("");
+    const qrows = [];
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.included[qi]) continue;
+      qrows.push([run.qids[qi], ...run.measures.map((_, mi) => fmtValue(run.value[mi][qi], isCount(run, mi)))]);
+    }
+    out.push(table(qrows, ["qid", ...run.measures.map((m) => m.label)]));
+  }
+  return out.join("\n");
+}
+
+// src/cli/compare.ts
+import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname as dirname2, join, relative, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// src/report/terminal.ts
+function painter(color) {
+  const wrap2 = (code) => (s) => color ? `\x1B[${code}m${s}\x1B[0m` : s;
+  return { red: wrap2("31"), yellow: wrap2("33"), green: wrap2("32"), cyan: wrap2("36"), bold: wrap2("1"), dim: wrap2("2") };
+}
+function wrap(s, width = 110) {
+  const out = [];
+  let line = "";
+  for (const w of s.split(" ")) {
+    if (line && line.length + 1 + w.length > width) {
+      out.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  return out.join("\n");
+}
+function renderTerminal(r, color, context = {}) {
+  const p = painter(color);
+  const text2 = (parts) => parts.map((x) => {
+    if (typeof x === "string") return x;
+    if ("code" in x) return terminal(x.code);
+    if ("prose" in x) return terminal(x.prose);
+    if ("token" in x) return terminal(x.token);
+    if ("strong" in x) return p.bold(text2(x.strong));
+    return `${x.text} (${x.link})`;
+  }).join("");
+  const lvl = (l) => l.toLowerCase() === "fail" ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === "pass" ? p.green(l) : l;
+  const out = [];
+  const v = r.verdict;
+  out.push(p.bold(`rankgate \xB7 ${terminal(r.gate)} \xB7 ${lvl(v.level.toUpperCase())}`));
+  out.push(terminal(v.summary));
+  out.push("");
+  const hidden = v.reasons.filter((x) => x.hidden);
+  if (hidden.length) {
+    out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? "S" : ""} (the overall average does not show ${hidden.length > 1 ? "them" : "it"}):`)));
+    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${terminal(h.message)}`);
+    out.push("");
+  }
+  const others = v.reasons.filter((x) => !x.hidden);
+  if (others.length) {
+    out.push("Fired rules:");
+    for (const x of others) out.push(`  ${lvl(x.level)}  ${terminal(x.message)}`);
+    out.push("");
+  }
+  if (v.ties) out.push(p.yellow(terminal(v.ties.message)), "");
+  if (r.acceptance && v.level !== "pass") {
+    out.push(p.cyan(`accepted: the label "${terminal(r.acceptance.label)}"${r.acceptance.by ? ` added by ${terminal(r.acceptance.by)}` : ""} accepts this verdict; the check does not fail`), "");
+    const a = r.acceptedRefresh;
+    if (a?.status === "committed") out.push(`baseline refreshed: rankgate committed ${terminal(a.path)}${a.branch ? ` to ${terminal(a.branch)}` : ""}${a.commit ? ` (${a.commit.slice(0, 12)})` : ""}`, "");
+    else if (a?.status === "current") out.push(`baseline refreshed: ${terminal(a.path)} on this branch already holds this candidate's ranking`, "");
+    else if (a) out.push(`refresh the baseline with what was accepted (on this branch, from the repository root, then commit ${terminal(a.path)}):`, ...acceptedRefreshCommands(r, context).map((c) => `  ${terminal(c)}`), "");
+  }
+  const g = r.goalposts;
+  if (g?.changed) {
+    out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === "base" ? `base commit's (${terminal(g.ref.slice(0, 12))})` : "change's own"} versions:`));
+    if (g.contract.status !== "unchanged") out.push(`  contract ${terminal(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => terminal(c.field)).join(", ")})` : ""}`);
+    for (const [what, c] of [["judgments", g.judgments], ["slices", g.slices]]) {
+      if (c && c.status !== "unchanged") out.push(`  ${what} ${terminal(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} regraded)` : ""}`);
+    }
+    const b = g.baseline;
+    if (b && b.status !== "unchanged") out.push(`  baseline ${terminal(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${terminal(b.measure)} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ""}`);
+    out.push("");
+  }
+  if (g?.rescored) {
+    const x = g.rescored;
+    const other = x.under === "head" ? "this change's versions" : "the base commit's versions";
+    out.push(`  both runs under ${other}: verdict ${lvl(x.verdict)} (here ${lvl(v.level)}); baseline \u2192 candidate on all queries:`);
+    out.push(table(x.all.filter((a) => r.slices[0].measures[a.measure]).map((a) => {
+      const c = r.slices[0].measures[a.measure];
+      return [`  ${terminal(a.measure)}`, `${f4(c.baseline)} \u2192 ${f4(c.candidate)} (${signed(c.delta)})`, `${f4(a.baseline)} \u2192 ${f4(a.candidate)} (${signed(a.candidate - a.baseline)})`];
+    }), ["  measure", "versions the gate used", other]));
+    out.push("");
+  }
+  const steps = nextSteps(r, context);
+  if (steps.length) {
+    out.push(p.bold("Next steps:"));
+    for (const s of steps) {
+      out.push(`  ${p.bold(s.title + ":")} ${text2(s.text)}`);
+      for (const c of s.commands ?? []) out.push(`      ${terminal(c)}`);
+    }
+    out.push("");
+  }
+  const refresh = refreshAdvice(r, context);
+  if (refresh) {
+    out.push(p.green(`Refresh the baseline: ${text2(refresh.text)}`));
+    for (const c of refresh.commands) out.push(`  ${terminal(c)}`);
+    out.push("");
+  }
+  if (r.baseline.stale) out.push(p.yellow(`warning: the baseline is ${r.baseline.ageDays} days old, older than baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with npx rankgate baseline from the main branch's run`), "");
+  for (const n of r.notes) out.push(`note: ${terminal(n)}`);
+  for (const w of r.warnings) out.push(p.yellow(`warning: ${terminal(w)}`));
+  if (r.notes.length || r.warnings.length) out.push("");
+  const m = r.primary;
+  out.push(p.bold(`Slices by ${terminal(m)}`));
+  const rows = sliceOrder(r);
+  const status = (s) => s.status === "too-small" ? p.dim("too small") : s.status === "not-gated" ? p.dim("not gated") : s.status === "underpowered" ? p.yellow("underpowered") : lvl(s.status);
+  out.push(table(rows.map((s) => {
+    const c = s.measures[m];
+    const name = terminal(s.name) + (s.heldout ? " (held out)" : "");
+    if (!c) return [name, String(s.queries), "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", "\u2014", status(s) + (s.blind ? " (blind)" : "")];
+    const d = signed(c.delta);
+    const g2 = c.gate;
+    const st = cellStatistics(c);
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === "underpowered" && g2?.mde != null ? ` (MDE ${f4(g2.mde)})` : "")];
+  }), ["slice", "n", "baseline", "candidate", "delta", "interval", "p", "W/T/L", "status"]));
+  out.push(wrap(statisticsLegend(r, "*")).split("\n").map(p.dim).join("\n"));
+  out.push(wrap(powerLegend(r)).split("\n").map(p.dim).join("\n"));
+  out.push("");
+  const chart = textChart(r);
+  if (chart) {
+    out.push(...chart.head.map(p.dim));
+    for (const x of chart.rows) out.push(x.status === "fail" ? p.red(x.line) : x.status === "pass" ? p.green(x.line) : x.line);
+    out.push("");
+  }
+  out.push(p.bold(`All measures (${r.slices[0].queries} queries)`));
+  out.push(table(r.measures.filter((x) => r.slices[0].measures[x.name]).map((x) => {
+    const c = r.slices[0].measures[x.name];
+    const sum = x.aggregation === "sum";
+    const n = (y) => sum ? String(Math.round(y)) : f4(y);
+    const st = cellStatistics(c);
+    const opt = hasOptimistic(x.name);
+    return [measureLabel(x, terminal), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, opt ? n(c.baselineOptimistic) : "\u2014", opt ? n(c.candidateOptimistic) : "\u2014"];
+  }), ["measure", "baseline", "candidate", "delta", "interval", "p", "bound: baseline", "bound: candidate"]));
+  out.push(wrap(`* as above. ${optimisticLegend(r)}`).split("\n").map(p.dim).join("\n"));
+  if (r.weighted) {
+    out.push("");
+    out.push("Weighted by slice (contract weights on slice means):");
+    out.push(table(Object.entries(r.weighted).map(([k, w]) => [terminal(k), f4(w.baseline), f4(w.candidate), signed(w.delta)]), ["measure", "baseline", "candidate", "delta"]));
+  }
+  if (r.ledger.regressed.length) {
+    out.push("");
+    out.push(p.bold(`Most regressed queries by ${terminal(r.ledger.measure)}`));
+    out.push(table(
+      r.ledger.regressed.map((e) => [terminal(e.qid), terminal(e.text ?? ""), f4(e.baseline), f4(e.candidate), signed(e.delta), terminal(e.relevantLeft.join(" "))]),
+      ["qid", "text", "baseline", "candidate", "delta", `relevant that left top ${r.ledger.topk}`]
+    ));
+  }
+  out.push("");
+  out.push(p.dim(`contract ${terminal(r.contract.id)} \xB7 corpus ${r.corpus === null ? "not declared" : terminal(r.corpus)} \xB7 baseline ${terminal(r.inputs.baseline.path)} \xB7 candidate ${terminal(r.inputs.candidate.path)} \xB7 ${r.toJudge.length} unjudged documents to judge${r.goalposts?.judgedByPr ? ` (${r.goalposts.judgedByPr} more judged by this change)` : ""}`));
+  return out.join("\n");
+}
+
+// src/cli/output.ts
+import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+function why(e) {
+  const code = e.code;
+  if (code === "EEXIST" || code === "ENOTDIR") return "a file is in the way (a folder is needed there)";
+  if (code === "EISDIR") return "it is a folder, not a file";
+  if (code === "EACCES" || code === "EPERM") return "permission denied";
+  if (code === "EROFS") return "the file system is read-only";
+  if (code === "ENOSPC") return "the disk is full";
+  return code ?? e.message;
+}
+function ensureDir(dir, flag) {
+  let st;
+  try {
+    st = statSync(dir);
+  } catch {
+    st = null;
+  }
+  if (st && !st.isDirectory()) throw new InputError(`${flag} ${dir} is a file, not a folder`, {}, `name a folder for ${flag}, or remove the file`);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new InputError(`${flag} ${dir}: cannot create the folder (${why(e)})`, {}, `name a folder that can be created for ${flag}`);
+  }
+}
+function writeOutput(path, content, flag) {
+  let st;
+  try {
+    st = statSync(path);
+  } catch {
+    st = null;
+  }
+  if (st?.isDirectory()) throw new InputError(`${flag} ${path} is a folder, not a file`, {}, `name a file for ${flag}, e.g. ${path.replace(/\/+$/, "")}/baseline.trec`);
+  ensureDir(dirname(path), flag);
+  try {
+    writeFileSync(path, content);
+  } catch (e) {
+    throw new InputError(`${flag} ${path}: cannot write the file (${why(e)})`, {}, `name a file that can be written for ${flag}`);
+  }
+}
+
+// src/cli/compare.ts
+async function compareCommand(o, write) {
+  const list = (v) => typeof v === "string" ? [v] : v;
+  const cwd = process.cwd();
+  const plans = planGates({
+    contracts: expandContracts(list(o.contract), cwd, "--contract").map((c) => ({ path: resolve(c), label: c })),
+    runs: parsePathMap(list(o.run), "--run"),
+    baselines: o.baseline === void 0 || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), "--baseline"),
+    names: { run: "--run", baseline: "--baseline" }
+  });
+  if (o.out) ensureDir(o.out, "--out");
+  const results = [];
+  for (const p of plans) {
+    const contract = plans.length === 1 && typeof o.contract === "string" ? o.contract : p.contract.path;
+    results.push(await runComparison(await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline })));
+  }
+  if (o.out) {
+    for (const r of results) {
+      const dir = results.length > 1 ? join(o.out, r.report.gate) : o.out;
+      for (const f of r.files) writeOutput(join(dir, f.name), f.content, "--out");
+    }
+  }
+  if (o.format === "json") write(results.length === 1 ? results[0].reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson)), null, 2) + "\n");
+  else if (o.format === "markdown") write(results.map((r) => r.markdown).join("\n"));
+  else if (o.format === "html") {
+    if (results.length > 1) throw new InputError(`--format html prints one report, and ${results.length} gates were compared`, {}, "add --out DIR: each gate's report.html goes to DIR/<gate>/");
+    write(results[0].html);
+  } else {
+    write(results.map((r) => renderTerminal(r.report, o.color) + "\n").join("\n"));
+    if (results.length > 1) write("\n" + gatesSummary(results).join("\n") + "\n");
+  }
+  return results.some((r) => reaches(r.report.verdict.level, o.failOn)) ? 1 : 0;
+}
+function gatesSummary(results) {
+  const failing = results.filter((r) => r.report.verdict.level === "fail").length;
+  const width = Math.max(...results.map((r) => terminal(r.report.gate).length));
+  return [
+    `${results.length} gates, ${failing} failing:`,
+    ...results.map((r) => `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`)
+  ];
+}
+async function comparisonOptions(o) {
+  const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
+  if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname2(resolve(o.contract))) };
+  const root = gitRoot(dirname2(resolve(o.contract)));
+  if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, "run inside the repository, or drop --base-ref");
+  const sha = gitCommit(root, o.baseRef);
+  const reader = sha ? gitReader(root, sha) : null;
+  if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, "fetch it first (git fetch origin main) or name another ref");
+  const p = await prepareBaseComparison({
+    repoRoot: root,
+    reader,
+    ref: sha,
+    contract: resolve(o.contract),
+    run: resolve(o.run),
+    baseline: o.baseline ? resolve(o.baseline) : void 0
+  });
+  return {
+    contract: p.contract,
+    run: p.run,
+    baseline: p.baseline,
+    root: p.root,
+    goalposts: p.goalposts,
+    candidateDate: gitDate(root),
+    refreshRun: p.runShown,
+    workspace: p.goalposts.used === "head" ? o.workspace : p.root,
+    prJudgments: p.prJudgments
+  };
+}
+async function demoCommand(o, write) {
+  const root = packageRoot();
+  const dir = join(root, "examples", "help-center");
+  const out = resolve(o.out ?? join(tmpdir(), "rankgate-demo"));
+  const rel = (p) => relative(root, p).split("\\").join("/");
+  write(`rankgate demo: ${rel(join(dir, "candidate.trec"))} against the baseline, as \`rankgate compare\` shows it
+
+`);
+  await compareCommand({ contract: join(dir, "rankgate.yml"), run: join(dir, "candidate.trec"), format: "text", out, failOn: "never", color: o.color, root }, write);
+  write([
+    "",
+    `Wrote the PR comment and the HTML report to ${out}:`,
+    `  ${join(out, "report.md")}    the comment rankgate posts on the pull request (Markdown)`,
+    `  ${join(out, "report.html")}  the standalone report: open it in a browser`,
+    `  ${join(out, "report.json")}, per-query.csv, to-judge.qrels`,
+    "",
+    "The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.",
+    `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, "rankgate.yml"))} --run ${rel(join(dir, "candidate-fixed.trec"))}`,
+    ""
+  ].join("\n"));
+  return 0;
+}
+function packageRoot() {
+  let dir = dirname2(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 4; i++) {
+    if (existsSync(join(dir, "examples", "help-center", "rankgate.yml"))) return dir;
+    dir = resolve(dir, "..");
+  }
+  return process.cwd();
+}
+
+// src/cli/init.ts
+import { existsSync as existsSync2, readdirSync, readFileSync, statSync as statSync2 } from "node:fs";
+import { dirname as dirname3, join as join2, relative as relative2, resolve as resolve2 } from "node:path";
+var PLACEHOLDER_REPO = "OWNER/rankgate";
+function actionRef(root = packageRoot()) {
+  try {
+    const pkg = external_exports.object({ repository: external_exports.object({ url: external_exports.string() }) }).safeParse(JSON.parse(readFileSync(join2(root, "package.json"), "utf8")));
+    const m = pkg.success ? /github\.com\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+?)(?:\.git)?$/.exec(pkg.data.repository.url) : null;
+    if (m && m[1] !== PLACEHOLDER_REPO) return `${m[1]}@v1`;
+  } catch {
+  }
+  return `${PLACEHOLDER_REPO}@v1`;
+}
+var QRELS_NAMES = /^(qrels.*|.*\.qrels(\.txt)?|judg(e)?ments.*\.txt)$/i;
+var SLICES_NAMES = /^slices\.(tsv|csv|jsonl)$/i;
+var QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
+async function initCommand(o) {
+  const cwd = o.cwd ?? process.cwd();
+  const root = resolve2(cwd, o.dir);
+  if (existsSync2(root) && !statSync2(root).isDirectory()) {
+    throw new InputError(`--dir ${o.dir} is a file, not a folder`, {}, "pass the repository folder, e.g. --dir .");
+  }
+  const repo = (existsSync2(root) ? gitRoot(root) : null) ?? root;
+  const posix = (p) => p.split("\\").join("/");
+  const fromRepo = (p) => posix(relative2(repo, p));
+  const found = scan(root);
+  const given = (p, foundHere) => p !== void 0 ? resolve2(cwd, p) : foundHere !== void 0 ? resolve2(root, foundHere) : void 0;
+  const judgments = given(o.judgments, found.judgments);
+  if (!judgments) {
+    throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
+  }
+  const rel = (p) => posix(relative2(root, p));
+  const qrels = await readQrels(judgments, o.judgments ?? rel(judgments));
+  const name = o.name ?? "search";
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
+    throw new InputError(`--name "${name}" is not a gate id`, {}, 'letters, digits, ".", "_" or "-"');
+  }
+  const slices = given(o.slices, found.slices) ?? resolve2(root, "eval/slices.tsv");
+  const queries = given(o.queries, found.queries);
+  const baseline = o.baseline ? rel(resolve2(cwd, o.baseline)) : `baselines/${name}.trec`;
+  const run = o.run ?? "runs/candidate.trec";
+  const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
+  for (const [flag, v] of [["--run", run], ["--run-command", runCommand]]) {
+    if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
+  }
+  const ref = actionRef();
+  const contractPath = fromRepo(join2(root, "rankgate.yml"));
+  const files = [];
+  files.push({ path: contractPath, content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : void 0, baseline) });
+  if (!existsSync2(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
+  files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand, contractPath, ref) });
+  const branch = o.branch ?? "main";
+  if (!isBranchName(branch)) {
+    throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
+  }
+  if (o.history !== false) files.push({ path: ".github/workflows/rankgate-history.yml", content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
+  if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow(ref) });
+  const clashes = files.filter((f) => existsSync2(join2(repo, f.path)));
+  if (clashes.length > 0 && !o.force) {
+    throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
+  }
+  const out = [];
+  for (const f of files) {
+    writeOutput(join2(repo, f.path), f.content, f.path);
+    out.push(`wrote ${f.path}`);
+  }
+  out.push("");
+  out.push("Next:");
+  if (!existsSync2(resolve2(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve2(root, baseline))}`);
+  if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  out.push(`  rankgate validate --contract ${contractPath}`);
+  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? " and rankgate-history.yml" : ""}: the step that writes ${run}`);
+  const placeholder = files.filter((f) => f.content.includes(PLACEHOLDER_REPO)).map((f) => f.path);
+  if (placeholder.length > 0) {
+    out.push(`  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(", ")}`);
+  }
+  return out;
+}
+function scan(root) {
+  const out = {};
+  for (const folder of ["eval", "evaluation", "data", "relevance", "."]) {
+    const dir = join2(root, folder);
+    if (!existsSync2(dir)) continue;
+    for (const f of readdirSync(dir).sort()) {
+      const p = folder === "." ? f : `${folder}/${f}`;
+      if (!out.judgments && QRELS_NAMES.test(f)) out.judgments = p;
+      if (!out.slices && SLICES_NAMES.test(f)) out.slices = p;
+      if (!out.queries && QUERIES_NAMES.test(f)) out.queries = p;
+    }
+  }
+  return out;
+}
+function yamlPath(p) {
+  return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
+}
+function contractText(name, judgmentsPath, slicesPath, queriesPath, baselinePath) {
+  const judgments = yamlPath(judgmentsPath);
+  const slices = yamlPath(slicesPath);
+  const queries = queriesPath === void 0 ? void 0 : yamlPath(queriesPath);
+  const baseline = yamlPath(baselinePath);
+  return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
+version: 1
+name: ${name}                      # the gate id: one sticky PR comment per name
+# corpus: "2026-01-01"            # pin the corpus version; runs declaring another one are refused
+judgments: ${judgments}
+slices: ${slices}
+${queries ? `queries: ${queries}` : "# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable"}
+baseline: ${baseline}          # the main branch's run: rankgate baseline --run <run>
+measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]
+relevance: 1                      # grade >= this is relevant for binary measures
+# policy:                         # the defaults:
+#   ties: trec_eval               # trec_eval | rank | file | expected
+#   unjudged: nonrelevant         # nonrelevant | condensed
+#   missing: zero                 # zero | error
+#   no_relevant: exclude          # exclude | zero
+#   duplicates: error             # error | first
+#   depth: 1000
+# aggregate: macro                # macro | micro
+# heldout: { slice: split=test, mode: blind }
+# baseline_max_age: 30d           # an older baseline is a warning in the PR comment
+# goalposts: base                 # base: a PR is judged by the base commit's contract, judgments, slices, baseline; head: by its own
+gate:
+  primary: nDCG@10
+  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
+    - { measure: R@100, slices: [all], fail: 0.01 }
+  min_queries: 10                 # smaller slices are reported, never fail
+  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
+  # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
+  # coverage: { measure: Judged@10, min: 0.7 }   # off unless set: a failure becomes inconclusive when the candidate's judged share falls below min
+`;
+}
+function slicesTemplate(qids) {
+  return ["qid	type", ...qids.map((q) => `${q}	`)].join("\n") + "\n";
+}
+function prWorkflow(run, runCommand, contract, ref) {
+  return `name: search-quality
+on:
+  pull_request:
+    # labeled/unlabeled: the check re-runs when a reviewer accepts a regression with a label
+    types: [opened, synchronize, reopened, labeled, unlabeled]
+permissions:
+  contents: read
+  pull-requests: write
+concurrency:
+  group: rankgate-\${{ github.event.pull_request.number }}
+  cancel-in-progress: true
+jobs:
+  rankgate:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce the candidate run
+        run: |
+          mkdir -p ${dirname3(run)}
+          ${runCommand}
+      - uses: ${ref}
+        with:
+          contract: ${yamlPath(contract)}
+          run: ${run}
+          # on fork PRs the token is read-only: the comment comes from rankgate-comment.yml instead
+          comment: \${{ github.event.pull_request.head.repo.fork && 'off' || 'update' }}
+`;
+}
+function historyWorkflow(run, runCommand, branch, contract, ref) {
+  return `# Records main's scores: on every push to ${branch}, rankgate appends one line per gate to <gate>/history.jsonl
+# on the rankgate-data branch (created on the first push). Pull requests show the trend from it, and say when the
+# committed baseline no longer matches main.
+name: search-quality-history
+on:
+  push:
+    branches: [${branch}]
+permissions:
+  contents: write                 # append to the rankgate-data branch
+# No concurrency group: GitHub would cancel queued runs (losing their records); rankgate retries a conflicting append.
+jobs:
+  history:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - name: Produce main's run
+        run: |
+          mkdir -p ${dirname3(run)}
+          ${runCommand}
+      - uses: ${ref}
+        with:
+          contract: ${yamlPath(contract)}
+          run: ${run}
+          fail-on: never          # main's record is kept whatever the verdict: pull requests are what is gated
+`;
+}
+function forkWorkflow(ref) {
+  return `# Comments on pull requests from forks: runs with the base repository's token after search-quality completes,
+# never checks out or runs the fork's code, and re-renders the comment from the validated report artifact.
+name: rankgate comment
+on:
+  workflow_run:
+    workflows: [search-quality]
+    types: [completed]
+permissions:
+  actions: read
+  pull-requests: write
+jobs:
+  comment:
+    if: github.event.workflow_run.event == 'pull_request'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${ref}
+        with:
+          fail-on: never
+`;
+}
+
+// src/cli/validate.ts
+import { existsSync as existsSync3 } from "node:fs";
+async function validateCommand(contractPath, root) {
+  const problems = [];
+  const facts = [];
+  const attempt = async (what) => {
+    try {
+      return await what();
+    } catch (e) {
+      if (e instanceof InputError) {
+        problems.push(e.format());
+        return void 0;
+      }
+      throw e;
+    }
+  };
+  const ins = inspectContract(contractPath, contractPath, { root });
+  problems.push(...ins.problems.map((p) => p.format()));
+  const rc = ins.contract;
+  if (rc) facts.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(", ")}`);
+  const label = (key) => ins.written[key] ?? key;
+  const qrels = ins.paths.judgments ? await attempt(() => readQrels(ins.paths.judgments, label("judgments"))) : void 0;
+  if (qrels) facts.push(`judgments ${label("judgments")}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
+  const slices = ins.paths.slices ? await attempt(() => readSlices(ins.paths.slices, label("slices"))) : null;
+  if (slices) {
+    facts.push(`slices ${label("slices")}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(", ")}`);
+    for (const p of labelsNothing(slices, label("slices"))) problems.push(p);
+  }
+  if (ins.paths.queries) {
+    const q = await attempt(() => readQueries(ins.paths.queries, label("queries")));
+    if (q) facts.push(`queries ${label("queries")}: ${q.texts.size} texts`);
+  }
+  if (!rc) return done(facts, problems);
+  if (!rc.paths.baseline) {
+    problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
+  } else if (!existsSync3(rc.paths.baseline)) {
+    problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
+  } else if (qrels) {
+    const read = await attempt(() => readRankedRun(rc.paths.baseline, qrels, { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline }, () => {
+    }));
+    if (read) {
+      facts.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ""}`);
+      if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);
+      if (rc.contract.corpus !== void 0 && read.meta.corpus !== void 0 && read.meta.corpus !== rc.contract.corpus) {
+        problems.push(`${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`);
+      }
+    }
+  }
+  if (qrels && slices !== void 0 && slices?.labelled !== 0) {
+    const plan = await attempt(() => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file));
+    if (plan) {
+      for (const [i, r] of rc.contract.gate.rules.entries()) {
+        await attempt(() => selectSlices(r.slices, plan.slices, `gate.rules[${i}].slices`, rc.file));
+      }
+      if (plan.withoutLabels > 0) facts.push(`${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`);
+      const small = plan.slices.filter((s) => s.members.length < rc.contract.gate.min_queries).map((s) => s.name);
+      if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(", ")}`);
+    }
+  }
+  return done(facts, problems);
+}
+function done(facts, problems) {
+  const lines = [...facts.map((f) => `\u2714 ${f}`), ...problems.map((p) => `\u2716 ${p}`)];
+  lines.push(problems.length === 0 ? "valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+  return { ok: problems.length === 0, lines };
+}
+function labelsNothing(t, file) {
+  if (t.labelled === 0) {
+    return [`${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`];
+  }
+  const out = [];
+  t.dimensions.forEach((d, di) => {
+    for (const row of t.labels.values()) if (row[di]?.length) return;
+    out.push(`${file}: the column "${d}" gives no query a value (fill it in or remove the column)`);
+  });
+  return out;
+}
+
+// src/cli/baseline.ts
+async function baselineCommand(o) {
+  const b = await buildBaseline(o);
+  writeOutput(b.path, b.bytes, o.out !== void 0 ? "--out" : "the contract's baseline");
+  return { path: b.path, message: b.message };
+}
+
+// src/pipeline/power.ts
+import { relative as relative3, isAbsolute } from "node:path";
+var ASSUMED_SHARE = 0.5;
+async function powerReport(o) {
+  const root = o.root ?? process.cwd();
+  const shown = (p) => {
+    const r = relative3(root, p);
+    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+  };
+  const rc = loadContract(o.contract, shown(o.contract));
+  const contract = structuredClone(rc.contract);
+  contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
+  const sig = contract.gate.significance;
+  if (sig === "none" || sig.test === "none") {
+    throw new InputError("significance is off, so the gate decides on thresholds alone and has no power to compute", { file: rc.file }, "remove `significance: none` from the gate");
+  }
+  if (contract.gate.rules.length === 0) throw new InputError("the gate has no rules, so nothing is gated", { file: rc.file }, "add gate.rules");
+  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
+  const baselinePath = o.baseline ?? rc.paths.baseline;
+  if (!baselinePath) throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
+  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  const plan = resolvePlan(rc, {}, 0);
+  const jobs = [{ path: baselinePath, label: shown(baselinePath) }, ...o.run ? [{ path: o.run, label: shown(o.run) }] : []];
+  const runs = await scoreRuns(jobs, qrels, rc.paths.judgments, plan);
+  const base = runs[0];
+  const other = runs[1] ?? base;
+  const table2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const sp = buildSlices(qrels.qids, base.included, table2, contract.heldout, rc.file);
+  const fp = planFamily(contract, rc.file, sp.slices, base, other, plan.aggregate);
+  const source = o.run ? "run" : o.churn !== void 0 ? "churn" : "assumed";
+  const rng = new Rng(deriveSeed(sig.seed, "power"));
+  const z = Float64Array.from(qrels.qids, () => normal(rng));
+  const sds = fp.gated.map((g) => {
+    if (source === "run") return sampleSd(g.values[0]);
+    if (source === "churn") return o.churn;
+    const col = base.value[g.mi];
+    return ASSUMED_SHARE * sampleSd(Float64Array.from(g.slice.members, (q) => col[q]));
+  });
+  const pairs = fp.gated.map((g, j) => ({
+    members: g.slice.members,
+    values: [source === "run" ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])]
+  }));
+  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
+  const rows = fp.gated.map((g, j) => {
+    const how = aggregationOf(base.measures[g.mi], plan.aggregate);
+    const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+    let fail = null;
+    let threshold = null;
+    for (const i of g.rules) {
+      const t2 = contract.gate.rules[i].fail;
+      if (t2 === void 0) continue;
+      const a = allowance(t2, baseMean);
+      if (fail === null || a < fail) {
+        fail = a;
+        threshold = String(t2);
+      }
+    }
+    const t = family.outcomes[0][0].planning[j];
+    const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
+    return {
+      slice: g.slice.name,
+      queries: g.slice.members.length,
+      measure: g.measure,
+      threshold,
+      fail,
+      sd: sds[j],
+      critical: Number.isFinite(t) ? t : null,
+      mde: pf.mde !== null ? pf.mde * g.factor : null,
+      resolves: fail !== null && !pf.underpowered && pf.mde !== null,
+      queriesNeeded: pf.queriesNeeded
+    };
+  });
+  const basis = source === "run" ? `paired differences between ${shown(baselinePath)} and ${shown(o.run)}` : source === "churn" ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given` : `assumed: the paired sd is ${ASSUMED_SHARE} \xD7 the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
+  return { contract: rc.file, source, basis, alpha: sig.alpha, power: sig.power, correction: sig.correction, family: fp.gated.length, rows };
+}
+function normal(rng) {
+  let u = rng.next();
+  while (u === 0) u = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+// src/cli/power.ts
+async function powerCommand(o) {
+  const r = await powerReport(o);
+  if (o.format === "json") return JSON.stringify(r, null, 2);
+  return powerText(r);
+}
+function powerText(r) {
+  const out = [];
+  out.push(`What each gated slice of ${r.contract} can resolve: the smallest drop caught with ${Math.round(r.power * 100)}% power`);
+  out.push(`(MDE), one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs.`);
+  out.push(`Paired variance: ${r.basis}.`);
+  out.push("");
+  out.push(table(r.rows.map((x) => [
+    x.slice,
+    String(x.queries),
+    x.measure,
+    x.threshold ?? "\u2014",
+    f4(x.sd),
+    x.critical === null ? "\u2014" : x.critical.toFixed(2),
+    x.mde === null ? "\u2014" : f4(x.mde),
+    x.fail === null ? "no fail threshold" : x.resolves ? "yes" : "underpowered",
+    x.resolves || x.queriesNeeded === null ? "" : String(x.queriesNeeded)
+  ]), ["slice", "queries", "measure", "fail at", "paired sd", "critical", "MDE", "resolves its threshold", "queries needed"]));
+  const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
+  out.push("");
+  out.push(under.length === 0 ? "Every gated slice can catch a drop of its fail threshold." : `${under.length} of ${r.rows.length} gated slices cannot catch a drop of their fail threshold: add queries (the last column, at the same paired variance), raise the threshold, or gate them on a coarser slice.`);
+  return out.join("\n");
+}
+
+// src/cli/history.ts
+import { existsSync as existsSync4, readFileSync as readFileSync2 } from "node:fs";
+import { dirname as dirname4, resolve as resolve3 } from "node:path";
+var clean = (s) => s.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\xB7");
+async function historyCommand(o) {
+  const warnings = [];
+  const { text: text2, source, gate, today } = await load(o);
+  const parsed = parseHistory(text2);
+  for (const s of parsed.skipped.slice(0, 5)) warnings.push(`${source}:${s.line}: skipped (${s.why})`);
+  if (parsed.skipped.length > 5) warnings.push(`${source}: ${parsed.skipped.length - 5} more lines skipped`);
+  let records = gate ? parsed.records.filter((r) => r.gate === gate) : parsed.records;
+  const last = o.last === void 0 ? records.length : pointsCount(o.last, "--last");
+  records = records.slice(Math.max(0, records.length - last));
+  if (o.format === "json") return { output: JSON.stringify(records, null, 2), warnings };
+  const measures = measuresOf(records);
+  if (o.format === "tsv") {
+    const lines = ["commit	date	contract	slice	queries	measure	value"];
+    for (const r of records) {
+      for (const s of r.slices) for (const m of measures) if (s.means[m] !== void 0) lines.push([r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join("	"));
+    }
+    return { output: lines.join("\n"), warnings };
+  }
+  if (records.length === 0) return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ""}`, warnings };
+  const value = (r, m) => r.slices.find((s) => s.name === o.slice)?.means[m];
+  const rows = records.map((r) => [
+    r.commit.slice(0, 12),
+    clean(r.date),
+    clean(r.contract) + (today !== null && r.contract === today ? "*" : ""),
+    String(r.slices.find((s) => s.name === o.slice)?.queries ?? "\u2014"),
+    ...measures.map((m) => value(r, m)?.toFixed(4) ?? "\u2014")
+  ]);
+  const spark = ["trend", "", "", "", ...measures.map((m) => {
+    const vs = records.map((r) => value(r, m) ?? null);
+    const known = vs.filter((v) => v !== null);
+    return known.length ? sparkline(vs, Math.min(...known), Math.max(...known)) : "";
+  })];
+  const gates = [...new Set(records.map((r) => r.gate))];
+  const head = `${gates.map(clean).join(", ")}: ${records.length} record${records.length === 1 ? "" : "s"} from ${source}, slice ${clean(o.slice)}`;
+  const foot = today !== null ? `* = today's contract ${today}; other ids were scored under other judgments, slices or settings and are not comparable.` : "";
+  const out = [head, "", table([...rows, spark], ["commit", "date", "contract", "queries", ...measures.map(clean)])];
+  if (foot) out.push("", foot);
+  return { output: out.join("\n"), warnings };
+}
+function measuresOf(records) {
+  const out = [];
+  for (const r of records) for (const s of r.slices) for (const m of Object.keys(s.means)) if (!out.includes(m)) out.push(m);
+  return out;
+}
+async function load(o) {
+  const contract = o.contract ?? (o.file && !existsSync4("rankgate.yml") ? null : "rankgate.yml");
+  if (contract !== null && !existsSync4(contract)) {
+    throw new InputError("contract file not found", { file: contract }, "pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl");
+  }
+  let gate = null;
+  let today = null;
+  if (contract !== null) {
+    const rc = loadContract(contract);
+    gate = rc.contract.name;
+    try {
+      const q = await readQrels(rc.paths.judgments, rc.contract.judgments);
+      const s = rc.paths.slices ? await readSlices(rc.paths.slices, rc.contract.slices) : null;
+      today = contractId(rc.contract, q.facts.sha256, s?.facts.sha256);
+    } catch {
+    }
+  }
+  if (o.file) {
+    if (!existsSync4(o.file)) throw new InputError("history file not found", { file: o.file }, "give the path of a history.jsonl");
+    return { text: readFileSync2(o.file, "utf8"), source: o.file, gate, today };
+  }
+  const root = gitRoot(dirname4(resolve3(contract)));
+  if (!root) throw new InputError(`${contract} is not in a git repository, so the ${o.branch} branch cannot be read`, {}, "pass --file history.jsonl");
+  const path = historyFile(gate);
+  for (const ref of [`origin/${o.branch}`, o.branch]) {
+    const reader = gitReader(root, ref);
+    if (!reader) continue;
+    const bytes = await reader.read(path);
+    if (bytes === null) throw new InputError(`${ref} has no ${path}`, {}, `the action writes it on pushes to the default branch; check the gate name, or pass --file`);
+    return { text: bytes.toString("utf8"), source: `${ref}:${path}`, gate, today };
+  }
+  throw new InputError(`no branch ${o.branch} in ${root}`, {}, `fetch it (git fetch origin ${o.branch}), name another with --branch, or pass --file`);
+}
+
+// src/cli/trec_eval.ts
+import { closeSync as closeSync2, createReadStream, fstatSync, openSync as openSync2, readSync as readSync2 } from "node:fs";
+import { createGunzip } from "node:zlib";
+var LONG = {
+  help: { short: "h", arg: false },
+  version: { short: "v", arg: false },
+  query_eval_wanted: { short: "q", arg: false },
+  measure: { short: "m", arg: true },
+  complete_rel_info_wanted: { short: "c", arg: false },
+  level_for_rel: { short: "l", arg: true },
+  nosummary: { short: "n", arg: false },
+  Debug_level: { short: "D", arg: true },
+  Judged_docs_only: { short: "J", arg: false },
+  Number_docs_in_coll: { short: "N", arg: true },
+  Max_retrieved_per_topic: { short: "M", arg: true },
+  Rel_info_format: { short: "R", arg: true },
+  Results_format: { short: "T", arg: true },
+  Output_old_results_format: { short: "o", arg: true },
+  Zscore: { short: "Z", arg: true }
+};
+var SHORT_WITH_ARG = /* @__PURE__ */ new Set(["m", "l", "D", "N", "M", "R", "T", "Z"]);
+var SHORT = /* @__PURE__ */ new Set(["h", "v", "q", "m", "c", "l", "n", "D", "J", "N", "M", "R", "T", "o", "Z"]);
+var USAGE = "usage: rankgate trec_eval [-h] [-q] [-c] [-n] [-J] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels_file run_file";
+function usage(message) {
+  throw new InputError(message, {}, USAGE);
+}
+function atol(text2) {
+  const m = /^[ \t\n\r\f\v]*([+-]?\d+)/.exec(text2);
+  return m ? Number(m[1]) : 0;
+}
+function parseTrecEvalArgs(argv) {
+  const o = {
+    query: false,
+    complete: false,
+    summary: true,
+    judgedOnly: false,
+    level: 1,
+    maxDocs: TREC_EVAL_MAX_DEPTH,
+    docsInCollection: 0,
+    measures: [],
+    help: false,
+    version: false,
+    files: []
+  };
+  const apply = (opt, value) => {
+    switch (opt) {
+      case "h":
+        o.help = true;
+        return;
+      case "v":
+        o.version = true;
+        return;
+      case "q":
+        o.query = true;
+        return;
+      case "c":
+        o.complete = true;
+        return;
+      case "n":
+        o.summary = false;
+        return;
+      case "J":
+        o.judgedOnly = true;
+        return;
+      case "o":
+        return;
+      // obsolete in trec_eval too
+      case "m": {
+        const dot = value.indexOf(".");
+        o.measures.push(dot < 0 ? { name: value, params: void 0 } : { name: value.slice(0, dot), params: value.slice(dot + 1) });
+        return;
+      }
+      case "l":
+        o.level = atol(value);
+        return;
+      case "M":
+        o.maxDocs = atol(value);
+        return;
+      case "N":
+        o.docsInCollection = atol(value);
+        return;
+      case "R":
+        if (value !== "qrels") usage(`-R ${value}: rankgate trec_eval reads ordinary qrels only (-R qrels)`);
+        return;
+      case "T":
+        if (value !== "trec_results") usage(`-T ${value}: rankgate trec_eval reads TREC runs only (-T trec_results)`);
+        return;
+      case "D":
+        return usage("-D (debug output) is not reproduced by rankgate trec_eval");
+      case "Z":
+        return usage("-Z (z-scores) is not supported by rankgate trec_eval");
+      default:
+        return usage(`unknown option -${opt}`);
+    }
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === "--") {
+      o.files.push(...argv.slice(i + 1));
+      break;
+    }
+    if (a.startsWith("--")) {
+      const eq = a.indexOf("=");
+      const name = a.slice(2, eq < 0 ? void 0 : eq);
+      const exact = LONG[name] ? [name] : Object.keys(LONG).filter((k) => k.startsWith(name));
+      if (exact.length !== 1) usage(exact.length ? `option --${name} is ambiguous` : `unknown option --${name}`);
+      const spec = LONG[exact[0]];
+      let value;
+      if (spec.arg) {
+        value = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+        if (value === void 0) usage(`option --${exact[0]} needs a value`);
+      } else if (eq >= 0) usage(`option --${exact[0]} takes no value`);
+      apply(spec.short, value);
+      continue;
+    }
+    if (a.startsWith("-") && a.length > 1) {
+      for (let j = 1; j < a.length; j++) {
+        const c = a[j];
+        if (!SHORT.has(c)) usage(`unknown option -${c}`);
+        if (SHORT_WITH_ARG.has(c)) {
+          const value = j + 1 < a.length ? a.slice(j + 1) : argv[++i];
+          if (value === void 0) usage(`option -${c} needs a value`);
+          apply(c, value);
+          break;
+        }
+        apply(c, void 0);
+      }
+      continue;
+    }
+    o.files.push(a);
+  }
+  return o;
+}
+function markedMeasures(o) {
+  const marked = /* @__PURE__ */ new Set();
+  const params = /* @__PURE__ */ new Map();
+  const asked = o.measures.length ? o.measures : [{ name: "official", params: void 0 }];
+  for (const { name, params: p } of asked) {
+    if (p !== void 0) {
+      if (p === "") usage(`improper measure in parameter '${name}' (an empty parameter list after the dot)`);
+      if (!params.has(name)) params.set(name, p);
+    }
+    const nick = TREC_EVAL_NICKNAMES[name];
+    if (nick) {
+      for (const n of nick) marked.add(n);
+      continue;
+    }
+    if (name === "runid" || name === "num_q" || trecEvalFamily(name)) {
+      marked.add(name);
+      continue;
+    }
+    if (TREC_EVAL_ELSEWHERE[name]) usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
+    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name)) usage(`trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`);
+    usage(`illegal measure '${name}'`);
+  }
+  return { marked, params };
+}
+async function trecEvalCommand(argv, io) {
+  try {
+    const o = parseTrecEvalArgs(argv);
+    if (o.version) {
+      io.stderr.write(`trec_eval version 10.0-rc3 (rankgate ${VERSION} trec_eval)
+`);
+      return 0;
+    }
+    if (o.help) {
+      io.stdout.write(helpText());
+      return 0;
+    }
+    if (o.files.length !== 2) usage(`expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? "" : "s"}`);
+    if (o.level < 0) usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
+    if (o.maxDocs < 0) usage(`-M ${o.maxDocs}: trec_eval would report a negative number of results`);
+    const out = await trecEval(o, o.files[0], o.files[1]);
+    io.stdout.write(out);
+    return 0;
+  } catch (e) {
+    if (e instanceof InputError) {
+      io.stderr.write(`rankgate trec_eval: ${e.format()}
+`);
+      return 2;
+    }
+    throw e;
+  }
+}
+async function trecEval(o, qrelsPath, runPath) {
+  const { marked, params } = markedMeasures(o);
+  const printed = [];
+  const specs = [];
+  for (const { family } of trecEvalFamilies()) {
+    if (!marked.has(family.name)) continue;
+    const values = trecEvalValues(trecEvalFamily(family.name), params.get(family.name), (def, label, x) => {
+      const extra = family.name === "utility" ? { docs: o.docsInCollection } : {};
+      return fromParts(def, label, { cutoff: x.cutoff, params: { ...x.params, ...extra } });
+    });
+    printed.push({ family, specs: values, first: specs.length });
+    specs.push(...values);
+  }
+  const qrels = await readQrels(qrelsPath);
+  checkTrecEvalJudgments(qrels);
+  const plan = {
+    measures: specs,
+    relevance: o.level,
+    policy: {
+      ...DEFAULT_POLICY,
+      ties: "trec_eval",
+      unjudged: o.judgedOnly ? "condensed" : "nonrelevant",
+      missing: "zero",
+      no_relevant: "zero",
+      duplicates: "error",
+      depth: o.maxDocs
+    },
+    keep: 0,
+    negative: "unjudged",
+    columns: "values",
+    trecEval: true
+  };
+  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: false });
+  const order = qidsInByteOrder(qrels.qids);
+  if (!o.complete) {
+    const missing = order.find((qi) => run.missing[qi]);
+    if (missing !== void 0) {
+      throw new InputError(
+        `judged query "${qrels.qids[missing]}" has no results in the run (trec_eval 10.0 stops there without -c)`,
+        { file: runPath },
+        "pass -c to score judged queries the run lacks as zeros, as TREC evaluations do"
+      );
+    }
+  }
+  const runid = marked.has("runid") ? await lastRunTag(runPath) : "";
+  resetPlaceholders(run);
+  const lines = [];
+  const name = (s) => s.padEnd(22, " ");
+  if (o.query) {
+    for (const qi of order) {
+      const qid = qrels.qids[qi];
+      for (const p of printed) {
+        if (p.family.only === "summary") continue;
+        p.specs.forEach((spec, k) => {
+          const mi = p.first + k;
+          lines.push(`${name(spec.label)}	${qid}	${perQuery(p.family, run, mi, qi)}`);
+        });
+      }
+    }
+  }
+  if (o.summary) {
+    if (marked.has("runid")) lines.push(`${name("runid")}	all	${runid}`);
+    if (marked.has("num_q")) lines.push(`${name("num_q")}	all	${qrels.qids.length}`);
+    for (const p of printed) {
+      if (p.family.only === "query") continue;
+      p.specs.forEach((spec, k) => {
+        lines.push(`${name(spec.label)}	all	${summaryValue(p.family, spec, run, p.first + k, order, qrels, o)}`);
+      });
+    }
+  }
+  return lines.length ? lines.join("\n") + "\n" : "";
+}
+function resetPlaceholders(run) {
+  run.measures.forEach((spec, mi) => {
+    const l = spec.label;
+    const reset = l === "num_ret" || l === "utility" || l === "relstring" || l.startsWith("unj") || l === "rbp_resid";
+    if (!reset) return;
+    for (let qi = 0; qi < run.qids.length; qi++) {
+      if (!run.missing[qi]) continue;
+      run.value[mi][qi] = 0;
+      if (run.text[mi]) run.text[mi][qi] = "";
+    }
+  });
+}
+function perQuery(family, run, mi, qi) {
+  if (family.value === "text") return `'${run.text[mi][qi] ?? ""}'`;
+  const v = run.value[mi][qi];
+  return family.value === "long" ? String(Math.trunc(v)) : formatPadded(v, 6, 4);
+}
+function summaryValue(family, spec, run, mi, order, qrels, o) {
+  const col = run.value[mi];
+  const n = order.length;
+  if (family.value === "long") {
+    if (family.name === "num_rel" && o.complete) {
+      let c = 0;
+      for (const q of qrels.queries.values()) for (let i = 0; i < q.grades.length; i++) if (q.grades[i] > 0) c++;
+      return String(c);
+    }
+    let s2 = 0;
+    for (const qi of order) s2 += col[qi];
+    return String(Math.trunc(s2));
+  }
+  let s = 0;
+  if (spec.kind === "gm_map" || spec.kind === "gm_bpref") {
+    for (const qi of order) s += Math.log(Math.max(col[qi], MIN_GEO_MEAN));
+    return formatPadded(n ? Math.exp(s / n) : 0, 6, 4);
+  }
+  for (const qi of order) s += col[qi];
+  return formatPadded(n ? s / n : s, 6, 4);
+}
+function qidsInByteOrder(qids) {
+  const bytes = qids.map((q) => Buffer.from(q, "utf8"));
+  return qids.map((_, i) => i).sort((a, b) => Buffer.compare(bytes[a], bytes[b]));
+}
+function checkTrecEvalJudgments(qrels) {
+  for (const q of qrels.queries.values()) {
+    let nonNegative = false;
+    for (let i = 0; i < q.grades.length; i++) {
+      const g = q.grades[i];
+      if (!Number.isInteger(g)) {
+        throw new InputError(
+          `grade ${g} is not a whole number: trec_eval 10.0 would read it as ${Math.trunc(g)}`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          "write whole-number grades, or use rankgate score, which keeps decimal grades"
+        );
+      }
+      if (g >= 0) nonNegative = true;
+    }
+    if (!nonNegative) {
+      throw new InputError(
+        `query "${q.qid}" has only negative grades: trec_eval 10.0 then evaluates it with values left over from the query before`,
+        { file: qrels.facts.path, line: q.lineList[0] },
+        "give the query at least one judgment with grade 0 or more, or remove it"
+      );
+    }
+  }
+}
+async function lastRunTag(path) {
+  let last = "";
+  const take = (line) => {
+    const t = line.trim();
+    if (t === "" || t.startsWith("#")) return false;
+    if (t.startsWith("{")) {
+      try {
+        const o = JSON.parse(t);
+        last = typeof o.tag === "string" ? o.tag : typeof o.run === "string" ? o.run : "";
+      } catch {
+        last = "";
+      }
+      return true;
+    }
+    last = t.split(/[ \t]+/)[5] ?? "";
+    return true;
+  };
+  if (isGzipFile(path)) {
+    let rest = "";
+    await new Promise((resolve4, reject) => {
+      createReadStream(path).pipe(createGunzip()).on("data", (c) => {
+        const text2 = rest + c.toString("utf8");
+        const lines = text2.split("\n");
+        rest = lines.pop();
+        for (const l of lines) take(l);
+      }).on("end", () => resolve4()).on("error", reject);
+    });
+    take(rest);
+    return last;
+  }
+  const fd = openSync2(path, "r");
+  try {
+    const size = fstatSync(fd).size;
+    let end = size;
+    let tail = "";
+    const chunk = Buffer.alloc(1 << 16);
+    while (end > 0) {
+      const start = Math.max(0, end - chunk.length);
+      readSync2(fd, chunk, 0, end - start, start);
+      tail = chunk.toString("utf8", 0, end - start) + tail;
+      end = start;
+      const lines = tail.split("\n");
+      for (let i = lines.length - 1; i >= (end > 0 ? 1 : 0); i--) if (take(lines[i])) return last;
+      tail = lines[0];
+    }
+    return last;
+  } finally {
+    closeSync2(fd);
+  }
+}
+function helpText() {
+  const families = trecEvalFamilies().map(({ family, def }) => `  ${family.name.padEnd(22)} ${def.summary}`).join("\n");
+  return `${USAGE}
+
+rankgate trec_eval prints what trec_eval 10.0 prints for the same arguments (names, order, runid, 4 decimals as
+C's printf rounds them), computed by rankgate's measures. Input that trec_eval silently misreads is refused with
+an error naming file and line (a score such as "n/a", a decimal grade, a query with only negative grades).
+
+  -q          also print every query's values
+  -c          average over every query in the judgments (a query the run lacks scores 0)
+  -n          no summary lines
+  -J          only judged documents count (unjudged ones are removed first)
+  -l N        grades >= N are relevant (default 1)
+  -M N        at most N results per query (default: all)
+  -N N        documents in the collection (utility's fourth coefficient)
+  -m M        a measure, a measure with parameters (P.5,10  rbp.p=0.8  ndcg.1=3,2=9) or a set of them:
+              official (the default), all_trec, set
+
+Measures:
+  runid                  the run tag of the last result line
+  num_q                  number of queries evaluated
+${families}
+`;
+}
+
+// src/measures/describe.ts
+function measureHelp() {
+  const width = Math.max(...MEASURES.map((d) => d.example.length));
+  return [
+    "",
+    "Measures (ir_measures names; trec_eval names such as ndcg_cut.10, P.5,10, recip_rank also work):",
+    ...MEASURES.map((d) => `  ${d.example.padEnd(width)}  ${d.summary}`)
+  ].join("\n");
+}
+
+// src/cli/commands.ts
+var import_yaml = __toESM(require_dist(), 1);
+var export_yamlStringify = import_yaml.stringify;
+export {
+  baselineCommand,
+  compareCommand,
+  demoCommand,
+  historyCommand,
+  initCommand,
+  loadContract,
+  measureHelp,
+  packageRoot,
+  positional,
+  powerCommand,
+  scoreCommand,
+  trecEvalCommand,
+  validateCommand,
+  export_yamlStringify as yamlStringify
+};
