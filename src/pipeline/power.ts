@@ -118,7 +118,7 @@ export async function powerReport(o: PowerOptions): Promise<PowerReport> {
         threshold = String(t);
       }
     }
-    const t = family.outcomes[0][0].planning[j];
+    const t = family.outcomes[0][0].simultaneous[j];
     const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
     return {
       slice: g.slice.name, queries: g.slice.members.length, measure: g.measure, threshold, fail,
