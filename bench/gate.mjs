@@ -4,7 +4,7 @@
 // (by default the last one before the one-sided family test: two-sided tests, Holm). Seeded simulation, see
 // bench/gate/sim.mjs and bench/README.md. A benchmark, not a test: nothing fails when a target is missed.
 //
-//   npm run bench:gate [-- --reps 200 --aa 100 --threads 2 --reference <commit> --holm --protocol observed --json out.json]
+//   npm run bench:gate [-- --reps 200 --aa 100 --large 100 --threads 2 --reference <commit> --holm --protocol observed --json out.json]
 //
 // --holm adds this version's gate with `correction: holm` (everything else the same), to compare the two corrections.
 // --protocol observed|true|both (default both): how a planted drop's size is meant — as the drop observed on the
@@ -25,12 +25,13 @@ const REFERENCE = '1ee9bde';
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { reps: 200, aa: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1, holm: false, protocols: ['observed', 'true'] };
+  const o = { reps: 200, aa: 100, large: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1, holm: false, protocols: ['observed', 'true'] };
   for (let i = 0; i < a.length; i++) {
     const k = a[i];
     const v = a[i + 1];
     if (k === '--reps') o.reps = Number(v), i++;
     else if (k === '--aa') o.aa = Number(v), i++;
+    else if (k === '--large') o.large = Number(v), i++;
     else if (k === '--threads') o.threads = Number(v), i++;
     else if (k === '--reference') o.reference = v, i++;
     else if (k === '--no-reference') o.reference = null;
@@ -63,7 +64,9 @@ async function referenceBundle(commit, tmp) {
   mkdirSync(dir, { recursive: true });
   const tar = execFileSync('git', ['archive', commit, 'src'], { cwd: ROOT, maxBuffer: 1 << 28 });
   execFileSync('tar', ['-x', '-C', dir], { input: tar });
-  writeFileSync(join(dir, 'entry.ts'), "export { runComparison } from './src/compare/engine.js';\n");
+  // Where the engine lives depends on the version: src/pipeline/compare.ts now, src/compare/engine.ts before.
+  const engine = existsSync(join(dir, 'src', 'pipeline', 'compare.ts')) ? './src/pipeline/compare.js' : './src/compare/engine.js';
+  writeFileSync(join(dir, 'entry.ts'), `export { runComparison } from '${engine}';\n`);
   // The reference's own dependencies are this checkout's node_modules (same major versions).
   return bundle(join(dir, 'entry.ts'), join(tmp, 'reference.mjs'), `reference-${commit}`);
 }
@@ -119,6 +122,13 @@ function trialsOf(o, sigmas) {
       }
     }
   }
+  // A large slice (200 of 400 queries, true drops around the fail threshold 0.02): on slices this size the gate fails
+  // whenever the observed drop exceeds the threshold, so a true drop of the threshold fails about half the time.
+  for (const delta of [0.01, 0.02, 0.03]) {
+    for (let r = 0; r < o.large; r++) {
+      trials.push({ id: id + 1, seed: seed(), type: 'power', protocol: 'true', density: 'dense', size: 200, churn: 0.12, delta, sigma: sigmas.dense[0.12], queries: 400, label: 'large' });
+    }
+  }
   // Named cases from the issue: a broken candidate (queries missing), and a drop on every query of a small set.
   for (const missing of [8, 12]) {
     for (let r = 0; r < 20; r++) trials.push({ id: id + 1, seed: seed(), type: 'aa', density: 'dense', kind: 'jitter', label: `missing-${missing}`, sigma: sigmas.dense[0.065], queries: 43, missing });
@@ -150,21 +160,22 @@ function report(o, trials, results, sigmas, engines, seconds) {
   const byId = new Map(results.map((r) => [r.id, r]));
   const lines = [];
   const errs = results.flatMap((r) => engines.filter((e) => r[e]?.error).map((e) => `${e} trial ${r.id}: ${r[e].error}`));
-  lines.push(`Gate benchmark: seed ${o.seed}, ${o.aa} A/A pairs per noise kind and density, ${o.reps} repetitions per power cell; engines: ${engines.join(', ')}${o.reference ? ` (reference = ${o.reference})` : ''}; ${seconds.toFixed(0)} s on ${o.threads} threads.`);
+  lines.push(`Gate benchmark: seed ${o.seed}, ${o.aa} A/A pairs per noise kind and density, ${o.reps} repetitions per power cell, ${o.large} per large-slice cell; engines: ${engines.join(', ')}${o.reference ? ` (reference = ${o.reference})` : ''}; ${seconds.toFixed(0)} s on ${o.threads} threads.`);
   lines.push(`Score jitter sd giving churn 0.065 / 0.12 in the power table: dense ${sigmas.dense[0.065].toFixed(3)} / ${sigmas.dense[0.12].toFixed(3)}, sparse ${sigmas.sparse[0.065].toFixed(3)} / ${sigmas.sparse[0.12].toFixed(3)}.`);
   if (errs.length) lines.push('', `Errors (${errs.length}): ${errs.slice(0, 5).join('; ')}`);
   const col = (e) => (e === 'current' ? 'this version' : e === 'holm' ? 'this version, holm' : 'reference');
 
   lines.push('', '### A/A: pull requests that changed nothing', '');
-  lines.push(`| judgments | noise | pairs | median churn sd | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: fail + inconclusive`).join(' | ')} |`);
-  lines.push(`|:--|:--|--:|--:|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|`);
+  lines.push(`| judgments | noise | pairs | median churn sd | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: fail + inconclusive`).join(' | ')} | ${engines.map((e) => `${col(e)}: warn or worse`).join(' | ')} |`);
+  lines.push(`|:--|:--|--:|--:|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|`);
   for (const density of ['dense', 'sparse']) {
     for (const kind of ['jitter', 'swaps', 'ties', 'variant', 'variant-wide']) {
       const rs = trials.filter((t) => t.type === 'aa' && t.density === density && t.label === kind).map((t) => byId.get(t.id));
       const sd = rs.map((r) => r.sd).sort((a, b) => a - b)[Math.floor(rs.length / 2)] ?? 0;
       const f = engines.map((e) => pct(count(rs, (r) => r[e]?.level === 'fail'), rs.length));
       const fi = engines.map((e) => pct(count(rs, (r) => r[e]?.level === 'fail' || r[e]?.level === 'inconclusive'), rs.length));
-      lines.push(`| ${density} | ${kind} | ${rs.length} | ${sd.toFixed(3)} | ${f.join(' | ')} | ${fi.join(' | ')} |`);
+      const w = engines.map((e) => pct(count(rs, (r) => r[e] && !r[e].error && r[e].level !== 'pass'), rs.length));
+      lines.push(`| ${density} | ${kind} | ${rs.length} | ${sd.toFixed(3)} | ${f.join(' | ')} | ${fi.join(' | ')} | ${w.join(' | ')} |`);
     }
   }
 
@@ -197,6 +208,18 @@ function report(o, trials, results, sigmas, engines, seconds) {
         }
       }
     }
+  }
+
+  lines.push('', '### A large slice: 200 of 400 queries, churn 0.12, a true nDCG@10 drop planted (fail threshold 0.02)', '');
+  lines.push(`| true drop | trials | observed drop | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: warn or worse on the slice`).join(' | ')} |`);
+  lines.push(`|--:|--:|--:|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|`);
+  for (const delta of [0.01, 0.02, 0.03]) {
+    const rs = trials.filter((t) => t.label === 'large' && t.delta === delta).map((t) => byId.get(t.id));
+    const obs = rs.map((r) => r.observed);
+    const m = obs.reduce((a, b) => a + b, 0) / Math.max(obs.length, 1);
+    const f = engines.map((e) => pct(count(rs, (r) => r[e]?.target === 'fail'), rs.length));
+    const w = engines.map((e) => pct(count(rs, (r) => ['fail', 'inconclusive', 'warn'].includes(r[e]?.target)), rs.length));
+    lines.push(`| ${delta} | ${rs.length} | ${m.toFixed(4)} | ${f.join(' | ')} | ${w.join(' | ')} |`);
   }
 
   lines.push('', '### Named cases', '');

@@ -11,8 +11,9 @@ export async function powerCommand(o: PowerOptions & { format: 'text' | 'json' }
 
 export function powerText(r: PowerReport): string {
   const out: string[] = [];
-  out.push(`What each gated slice of ${r.contract} can resolve: the smallest drop caught with ${Math.round(r.power * 100)}% power`);
-  out.push(`(MDE), one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs.`);
+  out.push(`What each gated slice of ${r.contract} can resolve: the true drop at which the gate fails with ${Math.round(r.power * 100)}% power`);
+  out.push(`(MDE): significant one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs, and beyond`);
+  out.push('the fail threshold. A drop of exactly the threshold fails about half the time at any size, so the MDE is always above it.');
   out.push(`Paired variance: ${r.basis}.`);
   out.push('');
   out.push(table(r.rows.map((x) => [
@@ -24,7 +25,7 @@ export function powerText(r: PowerReport): string {
   const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
   out.push('');
   out.push(under.length === 0
-    ? 'Every gated slice can catch a drop of its fail threshold.'
-    : `${under.length} of ${r.rows.length} gated slices cannot catch a drop of their fail threshold: add queries (the last column, at the same paired variance), raise the threshold, or gate them on a coarser slice.`);
+    ? 'On every gated slice, significance no longer limits the gate: it fails whenever the observed drop exceeds the fail threshold.'
+    : `On ${under.length} of ${r.rows.length} gated slices significance, not the threshold, limits what the gate catches: add queries (the last column, at the same paired variance: then a true drop of the threshold fails about half the time), raise the threshold, or gate them on a coarser slice.`);
   return out.join('\n');
 }

@@ -11,8 +11,11 @@ import { seedState } from './stats.js';
 // that hold the family-wise error at alpha without assuming independence. Holm, Benjamini–Hochberg and no correction
 // use the same one-sided marginal p-values.
 //
-// Each pair also gets the marginal level its decision used and the critical value of T at that level, so the one-sided
-// bound delta + critical * scale excludes 0 exactly when the pair is significant: the interval shown is the test.
+// Each pair also gets the critical value of T its decision used. That value is calibrated on the decision (a
+// significant drop beyond a threshold), not on Δ: on a large slice a permuted drop rarely crosses the threshold, the
+// decision's level approaches 1 and its critical value turns negative. So the bound on Δ comes from its own critical
+// value instead: the unconditional sign-flip distribution at the family's single-step level, which holds for every
+// pair at once whatever the thresholds (see docs/statistics.md).
 
 export type Correction = 'westfall-young' | 'holm' | 'bh' | 'none';
 
@@ -60,8 +63,12 @@ export interface FamilyOutcome {
   rejected: Uint8Array;
   /** Critical value of T at the level the decision used for the pair (Infinity when no sign pattern reaches it). */
   critical: Float64Array;
-  /** Critical value at the single-step level: what a drop must beat when nothing else in the family is significant (for the MDE). */
-  planning: Float64Array;
+  /**
+   * Critical value of T for a one-sided upper bound on the true Δ that holds for every pair at once: the unconditional
+   * sign-flip distribution (thresholds ignored) at the family's single-step level. The same for every decision; never
+   * below 0 (Infinity when no sign pattern reaches the level).
+   */
+  simultaneous: Float64Array;
 }
 
 export interface FamilyResult {
@@ -167,7 +174,9 @@ export function familyTest(input: FamilyInput): FamilyResult {
     // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions.
     const sorted = stats[vi].map((x) => Float64Array.from(x).sort());
     const pOf = stats[vi].map((x, pi) => Float64Array.from(x, (t) => (N - lowerBound(sorted[pi], t - TOL)) / N));
-    return decisions.map((th) => decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th));
+    const level = simultaneousLevel(pOf, input.alpha, input.correction, N);
+    const simultaneous = Float64Array.from(pairs, (_, pi) => criticalAt(sorted[pi], N, level));
+    return decisions.map((th) => ({ ...decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th), simultaneous }));
   });
   return { outcomes, draws: N, exact };
 }
@@ -316,11 +325,47 @@ function levelAt(sorted: Float64Array, limit: number, N: number): number {
   return Math.min(1, sorted[limit] - 0.5 / N);
 }
 
+/**
+ * The family's single-step level with no threshold: Westfall–Young's alpha-quantile of the smallest marginal p over the
+ * pairs in each draw (so that P(any pair's p is at most it) <= alpha under the null); Bonferroni's alpha / m for Holm
+ * and BH; alpha alone without a correction.
+ */
+function simultaneousLevel(pOf: Float64Array[], alpha: number, correction: Correction, N: number): number {
+  const m = pOf.length;
+  if (m === 0) return alpha;
+  if (correction === 'none') return alpha;
+  if (correction !== 'westfall-young') return alpha / m;
+  const q = Float64Array.from(pOf[0]);
+  for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
+  q.sort();
+  // Below 0.5 always: a bound at a level of 0.5 or more would sit at or below Δ itself.
+  return Math.min(levelAt(q, Math.floor(alpha * N + 1e-9), N), alpha);
+}
+
+/** p of sorted[i] within its own ascending distribution: the share of draws at or above it. */
+const pAt = (s: Float64Array, N: number, i: number) => (N - lowerBound(s, s[i] - TOL)) / N;
+
+/**
+ * Critical value of T at a marginal level: the smallest T whose marginal p is at most the level (Infinity when none
+ * is). The marginal p of sorted[i] falls as i grows, so the first index that qualifies is found by bisection.
+ */
+function criticalAt(s: Float64Array, N: number, level: number): number {
+  if (pAt(s, N, N - 1) > level + 1e-15) return Infinity;
+  let lo = 0;
+  let hi = N - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (pAt(s, N, mid) <= level + 1e-15) hi = mid;
+    else lo = mid + 1;
+  }
+  return s[lo];
+}
+
 /** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
 const CANNOT = 2;
 
 function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number,
-  correction: Correction, N: number, thresholds: Float64Array | null): FamilyOutcome {
+  correction: Correction, N: number, thresholds: Float64Array | null): Omit<FamilyOutcome, 'simultaneous'> {
   const P = pairs.length;
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
@@ -337,28 +382,11 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
-  // Critical value of T at a marginal level: the smallest T whose marginal p is at most the level. The marginal p of
-  // sorted[i] falls as i grows, so the first index that qualifies is found by bisection.
-  const pAt = (s: Float64Array, i: number) => (N - lowerBound(s, s[i] - TOL)) / N;
-  const criticalAt = (pi: number, level: number): number => {
-    const s = sorted[pi];
-    if (pAt(s, N - 1) > level + 1e-15) return Infinity;
-    let lo = 0;
-    let hi = N - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (pAt(s, mid) <= level + 1e-15) hi = mid;
-      else lo = mid + 1;
-    }
-    return s[lo];
-  };
-
   // Step-down order: smallest (restricted) p first, then smallest p, then largest T, then family order.
   const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
   const levels = new Float64Array(P);
   const pAdjusted = new Float64Array(P);
   const rejected = new Uint8Array(P);
-  let planningLevel: number;
   if (correction === 'westfall-young') {
     // q[b] = min over the pairs not yet stepped past of their marginal p in draw b, built from the last step back.
     const stepLevel = new Float64Array(P);
@@ -372,7 +400,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
       stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
       // lowerBound counts q < p + eps, i.e. q <= p.
     }
-    planningLevel = stepLevel[0];
     let running = 0;
     let stopped = false;
     let stopLevel = 0;
@@ -392,7 +419,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
   } else {
     const m = P;
     if (correction === 'holm') {
-      planningLevel = alpha / m;
       let running = 0;
       let stopped = false;
       let stopLevel = 0;
@@ -411,7 +437,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
         }
       }
     } else if (correction === 'bh') {
-      planningLevel = alpha / m;
       let k = 0;
       for (let j = 0; j < P; j++) if (pRestricted[order[j]] <= (alpha * (j + 1)) / m) k = j + 1;
       let running = 1;
@@ -427,7 +452,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
         rejected[pi] = j < k ? 1 : 0;
       }
     } else {
-      planningLevel = alpha;
       for (let pi = 0; pi < P; pi++) {
         pAdjusted[pi] = pWorse[pi];
         levels[pi] = alpha;
@@ -435,7 +459,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
       }
     }
   }
-  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(pi, levels[pi]));
-  const planning = Float64Array.from(pairs, (_, pi) => criticalAt(pi, planningLevel));
-  return { t, scale, pWorse, pAdjusted, rejected, critical, planning };
+  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(sorted[pi], N, levels[pi]));
+  return { t, scale, pWorse, pAdjusted, rejected, critical };
 }

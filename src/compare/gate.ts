@@ -94,7 +94,8 @@ interface Gated {
 
 /** A rule's outcome on one pair under one version of the data. */
 interface Firing {
-  level: 'warn' | 'fail';
+  /** pass: a drop beyond the fail threshold the family does not confirm, an annotation that raises no verdict. */
+  level: 'pass' | 'warn' | 'fail';
   kind: 'rule' | 'not-significant';
   rule: number;
 }
@@ -102,8 +103,9 @@ interface Firing {
 /**
  * Applies the contract's rules and guards and decides the verdict. A rule fails a pair when the drop exceeds its fail
  * threshold and is significant: one-sided (is the candidate worse?), adjusted over the family of every gated pair at
- * once. A significant drop beyond the warn threshold warns; a drop beyond the fail threshold that is not significant
- * warns too and names the smallest drop the slice could detect. A would-be failure is inconclusive when documents the
+ * once. A significant drop beyond the warn threshold warns; a drop beyond the fail threshold that neither decision
+ * confirms raises no verdict: it is reported (at level pass, naming the smallest drop the slice could detect) and the
+ * slice shown as underpowered. A would-be failure is inconclusive when documents the
  * candidate newly showed, unjudged, would at their estimated chance of relevance close the gap, or when the candidate
  * left the judged region (coverage). Structural guards (missing queries, a changed id namespace) and per-query guards
  * fail outside the statistics and are never inconclusive.
@@ -143,7 +145,10 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
       const warn = r.warn !== undefined ? allowance(r.warn, g.stats.cell.baseline) : null;
       if (failSig && fail !== null && drop > fail) out.push({ level: 'fail', kind: 'rule', rule: i });
       else if (warnSig && warn !== null && drop > warn) out.push({ level: 'warn', kind: 'rule', rule: i });
-      else if (fail !== null && drop > fail) out.push({ level: 'warn', kind: 'not-significant', rule: i });
+      // Not significant for either decision: the slice cannot tell this drop from the churn of an equally good
+      // ranking. Raising the verdict on it would warn on nearly every ranking change (with many gated pairs one
+      // always drifts past its threshold), so it is said, and the slice shown as underpowered, never as a pass.
+      else if (fail !== null && drop > fail) out.push({ level: 'pass', kind: 'not-significant', rule: i });
     }
     return out;
   };
@@ -171,7 +176,7 @@ export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult 
     firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
     const f = firings[0];
     reasons.push(ruleReason(ctx, g, f, broken));
-    g.stats.cell.status = worseStatus(g.stats.cell.status, reasons[reasons.length - 1].level);
+    g.stats.cell.status = worseStatus(g.stats.cell.status, statusOf(f, reasons[reasons.length - 1].level));
   });
 
   reasons.push(...structural);
@@ -309,24 +314,26 @@ const FAIL = 0;
 const WARN = 1;
 
 /**
- * The numbers a gated cell shows come from the decision at stake: the fail decision's calibration when the drop
- * crosses the fail threshold (or there is no warn threshold), else the warn decision's; the MDE from the fail
- * decision's single-step critical value (the warn decision's when the rule has no fail threshold).
+ * The numbers a gated cell shows: the adjusted p of the decision at stake (the fail decision's when the drop crosses
+ * the fail threshold, else the warn decision's); the one-sided upper bound on Δ at the family's simultaneous critical
+ * value, which does not depend on the thresholds (a decision calibrated on "a significant drop beyond the threshold"
+ * says nothing about where Δ lies); the MDE against that same critical value and the fail threshold.
  */
 function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
   const n = g.stats.slice.members.length;
   const drop = -cell.delta;
-  // A decision is at stake only when the drop crosses one of the thresholds; then its own calibration is shown.
+  // A decision is at stake only when the drop crosses one of the thresholds; then its own adjusted p is shown.
   const stake = t.fail !== null && drop > t.fail ? decisions[FAIL] : t.warn !== null && drop > t.warn ? decisions[WARN] : null;
   const planned = t.fail !== null ? decisions[FAIL] : decisions[WARN];
   const scale = g.factor * planned.scale[j];
-  const critical = stake && Number.isFinite(stake.critical[j]) ? stake.critical[j] : null;
+  const c = planned.simultaneous[j];
+  const critical = stake && Number.isFinite(c) ? c : null;
   const sd = sampleSd(g.values[0]);
-  const pf = powerFacts(n, sd, planned.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
-  // A slice that cannot resolve its threshold still earns its pass when its lower bound at the family's critical value
-  // (a simultaneous statement, like the decision's) shows it no worse than the threshold.
+  const pf = powerFacts(n, sd, c, power, t.fail !== null ? t.fail / g.factor : null);
+  // A slice that cannot resolve its threshold still earns its pass when its lower bound at the same critical value
+  // (a simultaneous statement) shows it no worse than the threshold.
   // (With no paired variance, delta itself is certain.)
-  const lower = scale === 0 ? cell.delta : cell.delta - planned.planning[j] * scale;
+  const lower = scale === 0 ? cell.delta : cell.delta - c * scale;
   const shownWithin = t.fail !== null && Number.isFinite(lower) && lower > -t.fail;
   return {
     pWorse: planned.pWorse[j],
@@ -341,6 +348,11 @@ function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, 
     queriesNeeded: pf.queriesNeeded,
     underpowered: pf.underpowered && !shownWithin,
   };
+}
+
+/** The cell status a firing leaves: a drop the family does not confirm cannot be told apart, never a pass. */
+function statusOf(f: Firing, level: Level): CellStatus {
+  return f.kind === 'not-significant' ? 'underpowered' : level;
 }
 
 function ruleReason(ctx: GateContext, g: Gated, f: Firing, broken: boolean): Reason {
@@ -400,7 +412,7 @@ function blindQueries(contract: Contract, slices: readonly Slice[], nq: number):
 function tieCheck(gated: Gated[], firingsOf: (g: Gated, j: number, v: number) => Firing[], structural: Reason[], reasons: Reason[], tested: boolean): TieCheck | null {
   const ruleStatus = (g: Gated, j: number, v: number): CellStatus => {
     let st: CellStatus = g.stats.cell.gate?.underpowered ? 'underpowered' : 'pass';
-    for (const f of firingsOf(g, j, v)) st = worseStatus(st, f.level);
+    for (const f of firingsOf(g, j, v)) st = worseStatus(st, statusOf(f, f.level));
     return st;
   };
   let base: Level = 'pass';

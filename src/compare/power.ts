@@ -1,12 +1,16 @@
 // What a gated slice can resolve: the minimum detectable effect (MDE) and the queries a threshold needs.
 //
-// The gate rejects "no drop" when T = -Σd / sqrt(Σd²) reaches the critical value t (family-adjusted, from the joint
-// permutation). For a true mean drop δ with per-query sd σ over n queries, -mean(d) is about N(δ, σ²/n) and the
-// test's scale sqrt(Σd²)/n about sqrt((σ² + δ²)/n), so the power is
-//   Φ( (δ·√n − t·sqrt(σ² + δ²)) / σ ).
-// The MDE is the δ at which that equals the contract's power; the queries needed for a threshold τ solve the same
-// equation for n at δ = τ. Normal approximations of a permutation test: good at the slice sizes gates use (n ≥ 10),
-// and stated as such in the report.
+// A fail needs two things: the observed drop beyond the fail threshold τ, and the drop significant (T = -Σd / sqrt(Σd²)
+// at least a critical value c). For a true mean drop δ with per-query sd σ over n queries, the observed drop is about
+// N(δ, σ²/n) and the test's scale sqrt(Σd²)/n about sqrt((σ² + δ²)/n); both conditions are "the observed drop exceeds
+// a value", so the gate fails with probability Φ((δ − max(τ, c·sqrt((σ² + δ²)/n))) · √n / σ). Two consequences:
+// - at δ = τ that is at most 50% whatever n: no slice catches a drop of exactly its threshold with 80% power, and on a
+//   large slice (c·se far below τ) the gate fails whenever the observed drop exceeds τ;
+// - the MDE, the δ at which the gate fails with the contract's power, is the larger of τ + z·σ/√n (the threshold's own
+//   noise floor) and the plain test's MDE at c (the δ solving δ·√n − c·sqrt(σ² + δ²) = z·σ).
+// c is the family's simultaneous critical value (unconditional, single step): at least the one the decision applies,
+// so the MDE errs on the side of a larger drop. Normal approximations of a permutation test: good at the slice sizes
+// gates use (n ≥ 10), and stated as such in the report.
 
 /** Standard normal quantile (Acklam's rational approximation, relative error below 1.2e-9). */
 export function normalQuantile(p: number): number {
@@ -39,37 +43,52 @@ export function sampleSd(d: ArrayLike<number>): number {
 }
 
 export interface PowerFacts {
-  /** Smallest detectable drop at the given power; null when no drop can be detected (t unreachable) or σ = 0. */
+  /**
+   * The true drop at which the gate fails with the given power: max(threshold + z·sd/√n, the plain test's MDE); the
+   * plain test's MDE alone without a threshold. null when no drop can be detected (c unreachable) or sd = 0.
+   */
   mde: number | null;
-  /** Queries the slice would need for the MDE to reach `threshold`; null when it already does or there is no variance. */
+  /**
+   * Queries at which the plain test's MDE reaches the threshold, so that significance stops limiting the gate (it then
+   * fails a true drop of the threshold about half the time, and one of threshold + z·sd/√n with the given power); null
+   * when it already does or there is no variance.
+   */
   queriesNeeded: number | null;
-  /** The MDE exceeds the threshold (or no drop of any size could be detected). */
+  /** The plain test's MDE exceeds the threshold (or no drop of any size could be detected): significance, not the threshold, decides what the slice can catch. */
   underpowered: boolean;
 }
 
 /**
- * MDE of a slice of `n` queries whose per-query differences have sd `sd`, against critical value `t`, at `power`;
- * compared with the fail threshold `threshold` (an absolute drop; null: no fail threshold).
+ * Power facts of a slice of `n` queries whose per-query differences have sd `sd`, against the simultaneous critical
+ * value `c`, at `power`; against the fail threshold `threshold` (an absolute drop; null: no fail threshold).
  */
-export function powerFacts(n: number, sd: number, t: number, power: number, threshold: number | null): PowerFacts {
+export function powerFacts(n: number, sd: number, c: number, power: number, threshold: number | null): PowerFacts {
   const z = normalQuantile(power);
   // T is at most sqrt(n) (every query moved the same way), so a critical value beyond it is never reached.
-  const reachable = Number.isFinite(t) && Math.sqrt(n) > t;
+  const reachable = Number.isFinite(c) && Math.sqrt(n) > c;
   if (sd === 0) {
     // No paired variance to judge by: nothing to say about power beyond whether significance is reachable at all.
     return { mde: null, queriesNeeded: null, underpowered: !reachable };
   }
   const needed = (tau: number): number | null => {
-    if (!(tau > 0) || !Number.isFinite(t)) return null;
-    const root = (z * sd + t * Math.sqrt(sd * sd + tau * tau)) / tau;
+    if (!(tau > 0) || !Number.isFinite(c)) return null;
+    const root = (z * sd + Math.max(c, 0) * Math.sqrt(sd * sd + tau * tau)) / tau;
     return Math.ceil(root * root);
   };
   if (!reachable) {
     const q = threshold !== null ? needed(threshold) : null;
     return { mde: null, queriesNeeded: q, underpowered: true };
   }
-  const gap = (delta: number) => delta * Math.sqrt(n) - t * Math.sqrt(sd * sd + delta * delta) - z * sd;
-  // gap is increasing in delta when sqrt(n) > t and tends to +Infinity: bracket, then bisect.
+  const plain = plainMde(n, sd, c, z);
+  const mde = threshold !== null ? Math.max(threshold + (z * sd) / Math.sqrt(n), plain) : plain;
+  const underpowered = threshold !== null && plain > threshold;
+  return { mde, queriesNeeded: underpowered ? needed(threshold!) : null, underpowered };
+}
+
+/** The δ at which the plain one-sided test at critical value c has power Φ(z): δ·√n − c·sqrt(sd² + δ²) = z·sd. */
+function plainMde(n: number, sd: number, c: number, z: number): number {
+  const gap = (delta: number) => delta * Math.sqrt(n) - c * Math.sqrt(sd * sd + delta * delta) - z * sd;
+  // gap is increasing in delta when sqrt(n) > c and tends to +Infinity: bracket, then bisect.
   let lo = 0;
   let hi = sd;
   while (gap(hi) < 0) hi *= 2;
@@ -78,7 +97,5 @@ export function powerFacts(n: number, sd: number, t: number, power: number, thre
     if (gap(mid) < 0) lo = mid;
     else hi = mid;
   }
-  const mde = hi;
-  const underpowered = threshold !== null && mde > threshold;
-  return { mde, queriesNeeded: underpowered ? needed(threshold!) : null, underpowered };
+  return hi;
 }

@@ -22,8 +22,8 @@ export type CellStatus = z.infer<typeof cellStatusSchema>;
 
 /**
  * The gate's numbers for a gated pair. The test asks "is the candidate worse?" (one-sided), over the whole family of
- * gated pairs at once; `bound` is the one-sided upper confidence bound on delta at the critical value the decision used,
- * so `bound < 0` exactly when the drop is significant.
+ * gated pairs at once; `bound` is a one-sided upper confidence bound on delta that holds for every gated pair at once,
+ * separate from the decision (which is calibrated on a significant drop beyond a threshold).
  */
 export const gateStatsSchema = z.strictObject({
   /** One-sided p (candidate worse), before the family adjustment. */
@@ -34,20 +34,20 @@ export const gateStatsSchema = z.strictObject({
    * neither, so that no decision is at stake.
    */
   pAdjusted: nullableNum,
-  /** Critical value, in units of `se`, that decision applied to this pair; null with no decision at stake, or when no sign pattern of this slice could reach significance. */
+  /** Critical value of the bound, in units of `se`: the family's simultaneous one (unconditional, single step), never below 0; null with no decision at stake, or when no sign pattern of this slice could reach it. */
   critical: nullableNum,
   /** The test's standard error of delta: sqrt(Σd²) / n over the slice's per-query differences d (sign flips leave it unchanged). */
   se: num,
-  /** delta + critical * se: the one-sided upper confidence bound on delta the decision used; below 0 exactly when the drop at stake is significant. Null with no decision at stake. */
+  /** delta + critical * se: a one-sided upper confidence bound on delta, simultaneous over the gated pairs, never below delta. Null with no decision at stake. */
   bound: nullableNum,
   /** The rule's thresholds as absolute drops on this slice (a relative "3%" converted with the baseline mean). */
   warn: nullableNum,
   fail: nullableNum,
-  /** Smallest true drop detected with the contract's power (80% by default) at this n, paired variance and family. */
+  /** The true drop at which the gate fails with the contract's power (80% by default) at this n, paired variance and family: at least fail + z·sd/√n. */
   mde: nullableNum,
-  /** Queries this slice would need for its MDE to reach the fail threshold (same paired variance); null when it already does or cannot tell. */
+  /** Queries at which the plain test's MDE reaches the fail threshold, so significance stops limiting the slice (same paired variance); null when it already does or cannot tell. */
   queriesNeeded: z.number().int().nullable(),
-  /** mde > fail threshold, and delta - critical * se (the family's lower bound) does not show it above -fail: the slice cannot resolve its own threshold. */
+  /** The plain test's MDE > fail threshold, and delta - critical * se (the family's lower bound) does not show it above -fail: significance, not the threshold, limits the slice. */
   underpowered: z.boolean(),
 });
 export type GateStats = z.infer<typeof gateStatsSchema>;
@@ -78,7 +78,8 @@ export type Cell = z.infer<typeof cellSchema>;
 /**
  * Why a reason fired:
  * - rule: the drop exceeds the rule's threshold and is significant (one-sided, family-adjusted);
- * - not-significant: the drop exceeds the fail threshold but is not significant (a warn that names the MDE);
+ * - not-significant: the drop exceeds the fail threshold but the family does not confirm it (level pass: reported,
+ *   naming the MDE, raising no verdict; the slice shows as underpowered);
  * - missing: judged queries the baseline answered and the candidate returns nothing (or far fewer results) for;
  * - guard: a single query of a guarded slice lost more than the guard allows;
  * - no-overlap: none of the candidate's documents are judged (a changed id namespace);

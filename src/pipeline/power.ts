@@ -15,8 +15,8 @@ import { parseMeasure } from '../measures/parse.js';
 
 /**
  * `rankgate power`: before any pull request, what each gated slice can resolve with today's judgments and slices —
- * its minimum detectable drop (MDE) at the contract's power against the family's critical value, and the queries it
- * would need for its fail threshold. The paired variance comes from a second run compared with the baseline
+ * the true drop at which the gate fails with the contract's power (MDE, see compare/power.ts), and the queries at which
+ * significance stops limiting it. The paired variance comes from a second run compared with the baseline
  * (`run`), from a stated per-query churn (`churn`), or, failing both, from an assumption the output states.
  */
 
@@ -39,10 +39,10 @@ export interface PowerRow {
   fail: number | null;
   /** Per-query sd of the paired differences used. */
   sd: number;
-  /** Critical value the family puts on this slice (single step). */
+  /** The family's simultaneous critical value on this slice (single step, unconditional). */
   critical: number | null;
   mde: number | null;
-  /** The MDE is at most the fail threshold: the slice can catch a drop of its own threshold. */
+  /** The plain test's MDE is at most the fail threshold: significance no longer limits the gate, which fails whenever the observed drop exceeds the threshold. */
   resolves: boolean;
   queriesNeeded: number | null;
 }
@@ -118,7 +118,7 @@ export async function powerReport(o: PowerOptions): Promise<PowerReport> {
         threshold = String(t);
       }
     }
-    const t = family.outcomes[0][0].planning[j];
+    const t = family.outcomes[0][0].simultaneous[j];
     const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
     return {
       slice: g.slice.name, queries: g.slice.members.length, measure: g.measure, threshold, fail,

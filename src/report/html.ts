@@ -444,7 +444,7 @@ export function renderHtml(r: Report, context: ReportContext = {}): string {
 <body>
 ${header(r, context)}
 ${sliceSection(r)}
-${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound the decision used (Δ ≤ b; significant exactly when it ends left of 0), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
+${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound on Δ (Δ ≤ b, simultaneous over the gated pairs), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
 ${measureSection(r)}
 ${coverage(r)}
 ${trendSection(r)}

@@ -4,7 +4,7 @@ import type { Cell, Report } from './schema.js';
 /**
  * One statistical vocabulary for the comment, the terminal and the HTML report: where a decision is at stake (a gated
  * drop beyond a threshold) a cell states the gate's own test of it (one-sided, family-adjusted p, and the upper
- * confidence bound on Δ the decision used); any other cell the descriptive two-sided p and 95% bootstrap interval.
+ * confidence bound on Δ that holds for every gated pair at once); any other cell the descriptive two-sided p and 95% bootstrap interval.
  * Never one kind of p next to the other kind of interval.
  */
 export interface CellStatistics {
@@ -37,14 +37,15 @@ export function statisticsLegend(r: Report, mark: string): string {
   if (s.test === 'none') return 'p and intervals: not computed (significance is off: the thresholds alone decide).';
   const level = Math.round((1 - s.alpha) * 100);
   return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), `
-    + `p ${CORRECTION[s.correction].replace('{n}', String(s.family))}, and Δ ≤ b, the one-sided ${level}% upper confidence bound on Δ at the critical value `
-    + 'the decision used (below 0 exactly when the drop is significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.';
+    + `p ${CORRECTION[s.correction].replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once `
+    + '(it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.';
 }
 
 /** The power facts behind "underpowered", in words. */
 export function powerLegend(r: Report): string {
-  return `Underpowered: a gated slice whose smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds its fail threshold, `
-    + 'and whose lower bound Δ − c·se at the family\'s critical value does not show the drop within it: it cannot tell a pass from a regression, so it is never shown as a pass.';
+  return `Underpowered: a gated slice where significance, not the threshold, limits what the gate catches (the plain one-sided test detects less than a drop of the fail threshold with ${Math.round(r.significance.power * 100)}% power) `
+    + 'and whose lower bound Δ − c·se does not show the drop within it, or whose drop beyond the fail threshold the family does not confirm: it cannot tell a pass from a regression, so it is never shown as a pass. '
+    + 'MDE: the true drop at which the gate fails with that power; a drop of exactly the threshold fails about half the time at any size.';
 }
 
 /** The optimistic bound's definition, stated wherever the bounds are shown. */
