@@ -53,7 +53,7 @@ describe('prepareBaseComparison', () => {
       const ws = makeWorkspace();
       const sha = 'a'.repeat(40);
       fake.trees.set(sha, snapshotTree(ws));
-      const r = apiReader(createClient('t', fake.url), 'acme', 'search', sha);
+      const r = apiReader(createClient('t', fake.url), 'acme', 'search', sha, null);
       expect(r.source).toBe('api');
       expect((await r.read(CONTRACT))!.equals(readFileSync(join(ws, CONTRACT)))).toBe(true);
       expect((await r.read('baselines/help-center.trec'))!.equals(readFileSync(join(ws, 'baselines/help-center.trec')))).toBe(true);
@@ -63,7 +63,7 @@ describe('prepareBaseComparison', () => {
       await expect(r.read('examples')).rejects.toThrow('examples at aaaaaaaaaaaa is a folder, not a file');
       expect(fake.requests.filter((x) => x.path.includes('/git/blobs/'))).toHaveLength(1);
       // A token that cannot read the repository gets 404 for everything: that is not "absent".
-      const other = apiReader(createClient('t', fake.url), 'acme', 'search', 'b'.repeat(40));
+      const other = apiReader(createClient('t', fake.url), 'acme', 'search', 'b'.repeat(40), null);
       await expect(other.read(CONTRACT)).rejects.toThrow(/^the token cannot read the repository acme\/search at bbbbbbbbbbbb \(HTTP 404: Not Found\)$/);
       fake.faults.push({ path: /\/contents\//, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
       await expect(r.read(CONTRACT)).rejects.toThrow('GET contents/examples/help-center/rankgate.yml at aaaaaaaaaaaa failed (HTTP 403: Resource not accessible by integration)');
