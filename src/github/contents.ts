@@ -31,7 +31,7 @@ export async function readFileAt(octokit: Octokit, owner: string, repo: string, 
 
 /**
  * The base commit's files cannot be read through the API (as opposed to: the file is not there). The comparison must
- * not then quietly fall back to the PR's own files: the caller says so loudly (pipeline/base.ts goalpostsOffMessage).
+ * not then quietly fall back to the PR's own files: the caller fails the check and says what to fix.
  */
 export class BaseUnreadable extends Error {
   constructor(message: string) {
