@@ -355,8 +355,9 @@ async function compare(o: {
     throw new BaseUnavailable(`${at} is not in the checkout and input "github-token" is empty, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them`,
       {}, `${fetchDepth}, or pass github-token with \`contents: read\``);
   }
-  const where = o.repoRoot ? `relative to the repository root ${relative(o.workspace, o.repoRoot).split('\\').join('/') || '.'} of the workspace`
-    : 'relative to the workspace, as no git checkout holds the contract';
+  const sub = o.repoRoot ? relative(o.workspace, o.repoRoot).split('\\').join('/') : '';
+  const where = !o.repoRoot ? 'relative to the workspace, as no git checkout holds the contract'
+    : sub ? `relative to the repository root, ${sub}/ in the workspace` : 'relative to the repository root, the workspace';
   let prepared: Awaited<ReturnType<typeof prepareBaseComparison>>;
   try {
     prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent });
