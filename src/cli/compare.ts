@@ -52,7 +52,12 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   for (const p of plans) {
     // A single contract keeps the path as given, so the report shows it as the user wrote it.
     const contract = plans.length === 1 && typeof o.contract === 'string' ? o.contract : p.contract.path;
-    results.push(await runComparison(await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline })));
+    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline });
+    try {
+      results.push(await runComparison(options));
+    } finally {
+      cleanup();
+    }
   }
   if (o.out) {
     for (const r of results) {
@@ -87,11 +92,14 @@ export function gatesSummary(results: readonly CompareResult[]): string[] {
   ];
 }
 
-/** Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts). */
-async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string; baseline?: string }): Promise<CompareOptions> {
+/**
+ * Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts),
+ * in a temp folder that `cleanup` removes once the comparison has run.
+ */
+async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string; baseline?: string }): Promise<{ options: CompareOptions; cleanup: () => void }> {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
   // The baseline's age is measured to the checkout's commit date, never the clock.
-  if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) };
+  if (!o.baseRef) return { options: { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) }, cleanup: () => {} };
   const root = gitRoot(dirname(resolve(o.contract)));
   if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, 'run inside the repository, or drop --base-ref');
   const sha = gitCommit(root, o.baseRef);
@@ -101,8 +109,11 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
     repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: resolve(o.run), baseline: o.baseline ? resolve(o.baseline) : undefined,
   });
   return {
-    contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown,
-    workspace: p.goalposts.used === 'head' ? o.workspace : p.root, prJudgments: p.prJudgments,
+    options: {
+      contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown,
+      workspace: p.goalposts.used === 'head' ? o.workspace : p.root, prJudgments: p.prJudgments,
+    },
+    cleanup: p.cleanup,
   };
 }
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { BaseReader } from '../git/repo.js';
 import type { Octokit } from './client.js';
 import { describeError, statusOf } from './api-errors.js';
@@ -30,7 +31,7 @@ export async function readFileAt(octokit: Octokit, owner: string, repo: string, 
 
 /**
  * The base commit's files cannot be read through the API (as opposed to: the file is not there). The comparison must
- * not then quietly fall back to the PR's own files: the caller says so loudly (pipeline/base.ts goalpostsOffMessage).
+ * not then quietly fall back to the PR's own files: the caller fails the check and says what to fix.
  */
 export class BaseUnreadable extends Error {
   constructor(message: string) {
@@ -48,8 +49,10 @@ export class BaseUnreadable extends Error {
  * "the base commit has no contract". So the first 404 is followed by GET /repos/{o}/{r}/git/commits/{sha}; if that
  * fails too (401/403/404, or anything else), every read throws BaseUnreadable. 401, 403 and other errors on a file
  * throw it directly. A path that is a symlink, a folder or a submodule at the base commit is not a file to compare.
+ * Paths are relative to the repository root, never to the workspace. `adds` asks the pull request's files list
+ * whether the PR adds a path (no pull request number: nothing is proven added).
  */
-export function apiReader(octokit: Octokit, owner: string, repo: string, sha: string): BaseReader {
+export function apiReader(octokit: Octokit, owner: string, repo: string, sha: string, pull: number | null): BaseReader {
   let access: Promise<void> | null = null;
   const readable = () => (access ??= (async () => {
     try {
@@ -62,8 +65,18 @@ export function apiReader(octokit: Octokit, owner: string, repo: string, sha: st
       throw new BaseUnreadable(why);
     }
   })());
+  let added: Promise<Set<string>> | null = null;
+  const addedPaths = () => (added ??= (async () => {
+    if (pull === null) return new Set<string>();
+    try {
+      return await prAddedPaths(octokit, owner, repo, pull);
+    } catch (e) {
+      throw new BaseUnreadable(`the files of pull request #${pull} could not be listed (${describeError(e)})`);
+    }
+  })());
   return {
     source: 'api',
+    adds: async (path) => (await addedPaths()).has(path),
     read: async (path) => {
       let data: unknown;
       try {
@@ -88,6 +101,19 @@ export function apiReader(octokit: Octokit, owner: string, repo: string, sha: st
       }
     },
   };
+}
+
+/** The fields of GET pulls/{n}/files this reads: an answer without them is no proof of anything. */
+const PULL_FILES = z.array(z.object({ filename: z.string(), status: z.string() }));
+
+/**
+ * The paths a pull request brings in that its base does not have at them: GET /repos/{o}/{r}/pulls/{n}/files entries
+ * whose status is added, copied or renamed (a rename's new path). GitHub lists at most 3000 files: a path past that
+ * is missing here, and the caller then fails closed rather than guessing.
+ */
+export async function prAddedPaths(octokit: Octokit, owner: string, repo: string, pull: number): Promise<Set<string>> {
+  const files = PULL_FILES.parse(await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 }));
+  return new Set(files.filter((f) => f.status === 'added' || f.status === 'copied' || f.status === 'renamed').map((f) => f.filename));
 }
 
 /**

@@ -15,6 +15,11 @@ import { updateFile, type RetryOptions } from './contents.js';
 
 export interface RefreshInput {
   workspace: string;
+  /**
+   * The repository's root in the checkout: the committed path and the command's paths are relative to it (the
+   * contents API knows nothing of the folder the workflow checked the repository out in).
+   */
+  repoRoot: string;
   /** Absolute paths in the workspace: the PR's contract (its baseline path is where the file goes), the run, an override. */
   contract: string;
   run: string;
@@ -34,18 +39,24 @@ const rel = (root: string, p: string): string | null => {
   return r === '' || r.startsWith('..') || isAbsolute(r) ? null : r.split('\\').join('/');
 };
 
+/** `p` as the command run from the repository root names it: `../` when the run was written beside the checkout. */
+const fromRoot = (root: string, p: string): string | null => {
+  const r = relative(root, p);
+  return r === '' || isAbsolute(r) ? null : r.split('\\').join('/');
+};
+
 export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefresh | null> {
-  const contract = rel(o.workspace, o.contract);
-  const run = rel(o.workspace, o.run);
-  const override = o.baseline ? rel(o.workspace, o.baseline) : null;
+  const contract = rel(o.repoRoot, o.contract);
+  const run = fromRoot(o.repoRoot, o.run);
+  const override = o.baseline ? fromRoot(o.repoRoot, o.baseline) : null;
   if (contract === null || run === null) return null;
   const built = await buildBaseline({
     contract: o.contract, run: o.run, out: o.baseline,
     commit: o.head.sha ?? undefined, date: o.head.date ?? undefined, root: o.workspace,
   });
-  const path = rel(o.workspace, built.path);
+  const path = rel(o.repoRoot, built.path);
   if (path === null) {
-    core.warning(`rankgate: the contract's baseline ${built.path} lies outside the workspace; the refreshed baseline is not committed.`);
+    core.warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
     return null;
   }
   const command = [

@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { runComparison as RunComparison } from '../pipeline/compare.js';
 import type { GatePlan } from '../pipeline/gates.js';
@@ -188,7 +188,14 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
   const contract = plan.contract.path;
   const runFile = resolveInWorkspace(workspace, wd, plan.run, 'run');
   const baseline = plan.baseline === undefined ? undefined : resolveInWorkspace(workspace, wd, plan.baseline, 'baseline');
-  let result = await compare({ contract, run: runFile, baseline, workspace, acceptance: c.acceptance, client: c.client, token: inputs.token });
+  // Paths sent to GitHub are relative to the repository, which may be checked out in a sub-folder of the workspace
+  // (actions/checkout `path:`): git says where its root is, also in a shallow clone. Without git, the workspace.
+  const { repositoryRoot } = await import('./engine.js');
+  const repoRoot = repositoryRoot(contract, workspace);
+  let result = await compare({
+    contract, run: runFile, baseline, workspace, repoRoot, pull: info.kind === 'pull_request' ? info.number : null,
+    tmpParent: dirname(c.outRoot), acceptance: c.acceptance, client: c.client, token: inputs.token,
+  });
   const gate = result.report.gate;
   const { amendResult } = await import('./engine.js');
 
@@ -197,7 +204,7 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
     if (trend) result = amendResult(result, { trend });
   }
   if (info.kind === 'pull_request' && result.report.acceptance !== null && result.report.verdict.level !== 'pass') {
-    const acceptedRefresh = await refreshFor(info, { contract, run: runFile, baseline, workspace }, inputs, c.client);
+    const acceptedRefresh = await refreshFor(info, { contract, run: runFile, baseline, workspace, repoRoot: repoRoot ?? workspace }, inputs, c.client);
     if (acceptedRefresh) result = amendResult(result, { acceptedRefresh });
   }
   if (info.kind === 'push' && info.toDefault && inputs.historyBranch !== '') await recordHistory(result.report, info, inputs, workspace, c);
@@ -242,12 +249,12 @@ async function trendFor(report: Report, inputs: ActionInputs, client: () => Prom
 }
 
 /** The baseline refresh after an accepted regression: the command, and with refresh-on-accept the commit to the PR's branch. */
-async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, paths: { contract: string; run: string; baseline?: string; workspace: string },
+async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, paths: { contract: string; run: string; baseline?: string; workspace: string; repoRoot: string },
   inputs: ActionInputs, client: () => Promise<Octokit>): Promise<Report['acceptedRefresh']> {
   const { refreshAfterAccept, gitDate } = await import('./engine.js');
   let date: string | null = null;
   if (info.headSha) {
-    date = gitDate(paths.workspace, info.headSha) ?? null;
+    date = gitDate(paths.repoRoot, info.headSha) ?? null;
     if (date === null && inputs.token) {
       try {
         const { data } = await (await client()).rest.git.getCommit({ ...ctx.repo, commit_sha: info.headSha });
@@ -317,47 +324,63 @@ async function acceptanceOf(inputs: ActionInputs, info: EventInfo, client: () =>
  * Runs the comparison. On a pull request the contract, judgments, slices and baseline are those of the PR's base
  * commit (read with git when the checkout has that commit, else through the contents API), and the report says
  * what the PR changed in them: a PR cannot move its own goalposts. Elsewhere, the workspace's files.
+ *
+ * Fail closed: when the base commit's files cannot be read, or a file GitHub does not find at the base is not one the
+ * PR adds, the step fails and says what to fix; the PR's own versions are never used in their place.
  */
 async function compare(o: {
   contract: string; run: string; baseline?: string; workspace: string;
+  /** The repository's root in the checkout (null: no git; the workspace is taken for it). */
+  repoRoot: string | null;
+  pull: number | null;
+  /** Where the base files' temp folder goes: under RUNNER_TEMP, which the runner empties after each job. */
+  tmpParent: string;
   acceptance: Report['acceptance']; client: () => Promise<Octokit>; token: string;
 }): Promise<Awaited<ReturnType<typeof RunComparison>>> {
   // The engine and the base-file readers load here, after the inputs are known to be good.
-  const { runComparison, prepareBaseComparison, unreadableBase, goalpostsOffMessage, gitDate, gitReader, gitRoot, apiReader } = await import('./engine.js');
+  const { runComparison, prepareBaseComparison, BaseUnavailable, gitDate, gitReader, apiReader } = await import('./engine.js');
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
-  const git = gitRoot(o.workspace);
-  const candidateDate = gitDate(o.workspace);
+  const root = o.repoRoot ?? o.workspace;
+  const candidateDate = gitDate(root);
   const baseSha = (ctx.payload as { pull_request?: { base?: { sha?: unknown } } }).pull_request?.base?.sha;
   if (typeof baseSha !== 'string' || !/^[0-9a-f]{40}$/i.test(baseSha)) return runComparison({ ...head, candidateDate });
-  let reader: BaseReader | null = git ? gitReader(git, baseSha) : null;
-  let repoRoot = git ?? o.workspace;
+  const at = `the base commit ${baseSha.slice(0, 12)}`;
+  const fetchDepth = 'check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit';
+  let reader: BaseReader | null = o.repoRoot ? gitReader(o.repoRoot, baseSha) : null;
   if (!reader && o.token) {
     const { owner, repo } = ctx.repo;
-    reader = apiReader(await o.client(), owner, repo, baseSha);
-    repoRoot = o.workspace;
+    reader = apiReader(await o.client(), owner, repo, baseSha, o.pull);
   }
-  // Without the base commit's files the gate cannot hold a PR to its base's goalposts: that is said in the report,
-  // the comment and the log, never left to a quiet fallback.
-  const unprotected = (why: string, source: 'git' | 'api') => {
-    const contractRel = relative(o.workspace, o.contract).split('\\').join('/');
-    const message = goalpostsOffMessage(baseSha, why);
-    core.warning(`rankgate: ${message}`);
-    return runComparison({ ...head, candidateDate, goalposts: unreadableBase(baseSha, source, contractRel, message), warnings: [message] });
-  };
-  if (!reader) return unprotected('the base commit is not in the checkout and there is no token for the contents API', 'git');
+  if (!reader) {
+    throw new BaseUnavailable(`${at} is not in the checkout and input "github-token" is empty, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them`,
+      {}, `${fetchDepth}, or pass github-token with \`contents: read\``);
+  }
+  const sub = o.repoRoot ? relative(o.workspace, o.repoRoot).split('\\').join('/') : '';
+  const where = !o.repoRoot ? 'relative to the workspace, as no git checkout holds the contract'
+    : sub ? `relative to the repository root, ${sub}/ in the workspace` : 'relative to the repository root, the workspace';
   let prepared: Awaited<ReturnType<typeof prepareBaseComparison>>;
   try {
-    prepared = await prepareBaseComparison({ repoRoot, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline });
+    prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent });
   } catch (e) {
+    if (e instanceof BaseUnavailable) {
+      // Only the API's "not found" needs proof: the path may not be where the repository has it.
+      throw new BaseUnavailable(`${e.message}; the paths asked of GitHub are ${where}`, {},
+        `${fetchDepth}; if the PR does add the file, give the job \`pull-requests: read\` so its files can be listed`);
+    }
     if (e instanceof InputError) throw e;
-    return unprotected(describeError(e), reader.source);
+    throw new BaseUnavailable(`the evaluation files at ${at} could not be read (${describeError(e)}), so the gate cannot hold this PR to the base's contract, judgments, slices and baseline`,
+      {}, `give the job \`permissions: contents: read\`, or ${fetchDepth}`);
   }
-  core.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
-  return runComparison({
-    contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
-    workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
-    acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown, prJudgments: prepared.prJudgments,
-  });
+  try {
+    core.info(`rankgate: evaluation files read at ${at} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
+    return await runComparison({
+      contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
+      workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
+      acceptance: o.acceptance, goalposts: prepared.goalposts, candidateDate, refreshRun: prepared.runShown, prJudgments: prepared.prJudgments,
+    });
+  } finally {
+    prepared.cleanup();
+  }
 }
 
 function setOutputs(o: Outputs): void {

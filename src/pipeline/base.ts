@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadContract, type ResolvedContract } from '../contract/load.js';
+import { InputError } from '../errors.js';
 import { confine } from '../read/paths.js';
 import type { BaseReader } from '../git/repo.js';
 import type { Goalposts } from '../report/schema.js';
@@ -11,7 +12,18 @@ import { goalposts as diffGoalposts, type Versions } from './goalposts.js';
  * The files of the evaluation (contract, judgments, slices, queries, baseline) as they are on the PR's base commit,
  * read with git when the history is in the checkout, else through the contents API, and laid out in a temp folder
  * with the repository's relative layout so the base contract's relative paths resolve there.
+ *
+ * Fail closed: the PR's own version of a file stands in for the base's only when the base commit really lacks it and
+ * the PR adds it. A base that cannot be read, or a file the reader cannot prove absent, is an error, never a fallback.
  */
+
+/** The gate cannot establish the base commit's evaluation files: the check fails and says what to fix. */
+export class BaseUnavailable extends InputError {
+  constructor(message: string, where: { file?: string } = {}, fix?: string) {
+    super(message, where, fix);
+    this.name = 'BaseUnavailable';
+  }
+}
 
 export interface PreparedComparison {
   /** Contract, baseline and root to compare with (base versions in a temp folder, or the workspace's). */
@@ -24,6 +36,8 @@ export interface PreparedComparison {
   runShown: string;
   /** The PR's judgments when the gate uses the base commit's and the PR changed them: the to-judge list leaves out what they grade. */
   prJudgments?: string;
+  /** Removes the temp folder holding the base versions: call it once the comparison is done, on every path. */
+  cleanup(): void;
 }
 
 const slash = (p: string) => p.split('\\').join('/');
@@ -36,8 +50,10 @@ function inside(root: string, p: string): string | null {
 }
 
 /**
- * Prepares a comparison against the base commit's files.
- * - `repoRoot`: the repository root the relative paths are taken from (the workspace);
+ * Prepares a comparison against the base commit's files. Its temp folder is removed when this throws; otherwise the
+ * caller removes it with `cleanup()` once the comparison has run.
+ * - `repoRoot`: the repository root the relative paths are taken from (git's top level, not the workspace: a checkout
+ *   may sit in a sub-folder of it);
  * - `contract`, `run`, `baseline`: absolute paths in the workspace (the head versions);
  * - the base contract's `goalposts:` decides which versions the gate uses (a PR cannot opt itself out);
  * - a file the base commit does not have (the PR adds it, e.g. the first setup) is taken from the head.
@@ -49,14 +65,37 @@ export async function prepareBaseComparison(o: {
   contract: string;
   run: string;
   baseline?: string;
-  tmp?: string;
+  /** The folder the temp folder is made in (default: the system's temp directory). */
+  tmpParent?: string;
+}): Promise<PreparedComparison> {
+  const tmp = mkdtempSync(join(o.tmpParent ?? tmpdir(), 'rankgate-base-'));
+  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
+  try {
+    return await prepareIn(tmp, cleanup, o);
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
+}
+
+async function prepareIn(tmp: string, cleanup: () => void, o: {
+  repoRoot: string;
+  reader: BaseReader;
+  ref: string;
+  contract: string;
+  run: string;
+  baseline?: string;
 }): Promise<PreparedComparison> {
   const root = resolve(o.repoRoot);
   const notes: string[] = [];
   const contractRel = inside(root, o.contract);
   const runRel = inside(root, o.run);
-  if (contractRel === null || runRel === null) throw new Error(`the contract and the run must lie inside the repository ${root}`);
-  const tmp = o.tmp ?? mkdtempSync(join(tmpdir(), 'rankgate-base-'));
+  if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
+  if (runRel === null) {
+    // The base files are laid out as the repository is, with the candidate among them: it must have a place there.
+    throw new InputError(`the run ${o.run} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`, {},
+      'write the candidate run inside the checked-out repository (a git-ignored folder will do)');
+  }
   const at = (rel: string) => join(tmp, rel);
   const place = (rel: string, bytes: Buffer) => {
     mkdirSync(dirname(at(rel)), { recursive: true });
@@ -105,11 +144,19 @@ export async function prepareBaseComparison(o: {
     });
     const headJudgments = headPath('judgments');
     const prJudgments = used === 'base' && headJudgments && gp.judgments && gp.judgments.status !== 'unchanged' && gp.judgments.status !== 'unreadable' ? headJudgments : undefined;
-    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments };
+    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments, cleanup };
+  };
+
+  // "Not on the base commit" is taken at its word only from a reader that has the commit, or once the PR is known
+  // to add the file: a wrong path or a missing permission answers "not found" too.
+  const provenAdded = async (rel: string, what: string): Promise<void> => {
+    if (!o.reader.adds || (await o.reader.adds(rel))) return;
+    throw new BaseUnavailable(`the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === 'git' ? 'read with git' : 'read through the API'}) and this change does not add it, so the gate cannot tell which version to hold this change to`);
   };
 
   const contractBytes = await o.reader.read(contractRel);
   if (contractBytes === null) {
+    await provenAdded(contractRel, 'contract');
     return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
   }
   place(contractRel, contractBytes);
@@ -138,6 +185,7 @@ export async function prepareBaseComparison(o: {
       // It is read from the checkout, so it must stay inside it like every other path (a PR can add a symlink).
       const h = confine(rel, root, { root, name: 'the repository', fix: 'give a path inside the repository' }, key);
       if (existsSync(h)) {
+        await provenAdded(rel, key);
         mkdirSync(dirname(abs), { recursive: true });
         copyFileSync(h, abs);
         fromHead.push(rel);
@@ -159,24 +207,4 @@ export async function prepareBaseComparison(o: {
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : undefined;
   return finish('base', at(contractRel), baselineOverride, tmp, base, baseFiles);
-}
-
-/**
- * The goalposts section of a report whose base commit could not be read: every file "could not be read", the gate
- * used the PR's versions, and the note says why. The protection is off for this run, and the comment says so.
- */
-export function unreadableBase(ref: string, source: Goalposts['source'], contractRel: string, message: string): Goalposts {
-  return {
-    ref, source, used: 'head', changed: false,
-    contract: { path: contractRel, status: 'unreadable', changes: [] },
-    judgments: null, slices: null, baseline: null, rescored: null, judgedByPr: 0,
-    notes: [message],
-  };
-}
-
-/** The loud sentence for a run without the goalposts protection. */
-export function goalpostsOffMessage(ref: string, why: string): string {
-  return `the goalposts check is OFF for this run: the evaluation files at the base commit ${ref.slice(0, 12)} could not be read (${why}), ` +
-    "so this PR was compared under its own contract, judgments, slices and baseline, which it may have changed. " +
-    'Give the job the contents: read permission, or check out with fetch-depth: 0.';
 }

@@ -122,16 +122,19 @@ describe('adversarial: the action under faults', () => {
     expectClean(r);
   });
 
-  it('base files that cannot be read (the token sees no repository): said loudly, never silently "absent"', async () => {
+  it('base files that cannot be read (the token sees no repository): the check fails with the fix, never silently "absent"', async () => {
     fake = new FakeGitHub();
     await fake.start();
     // No tree for the base SHA: every contents call and the commit check are 404, as for a token without access.
     const r = await act({ inputs: { run: PASSING }, payload: prEvent('d'.repeat(40)) });
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('::warning::rankgate: the goalposts check is OFF for this run: the evaluation files at the base commit dddddddddddd could not be read (the token cannot read the repository acme/search');
-    const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
-    expect(report.goalposts).toMatchObject({ used: 'head', contract: { status: 'unreadable' } });
-    expect(r.summary).toContain('the goalposts check is OFF for this run');
+    expect(r.code).toBe(1);
+    const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
+    expect(errors).toEqual([
+      '::error::rankgate: the evaluation files at the base commit dddddddddddd could not be read (the token cannot read the repository acme/search at dddddddddddd (HTTP 404: Not Found)), ' +
+      "so the gate cannot hold this PR to the base's contract, judgments, slices and baseline (give the job `permissions: contents: read`, or check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit)",
+    ]);
+    expect(r.outputs['report']).toBeUndefined();
+    expect(r.summary).toContain('rankgate · **error**');
     expectClean(r);
   });
 });

@@ -653,17 +653,20 @@ export function defineScenarios(label: string, node: () => string): void {
       expectClean(r);
     });
 
-    it('goalposts: a contents API failure is said loudly (log, report, comment); the comparison falls back to the PR\'s files', async () => {
+    it('goalposts: a contents API failure fails the check with its fix; the PR\'s own files are never used in its place', async () => {
       await start();
       const ws = makeWorkspace();
       fake.faults.push({ path: /\/contents\//, status: 403, times: 5, body: { message: 'Resource not accessible by integration' } });
+      // A passing candidate: only the unreadable base can fail the step.
       const r = await act({ workspace: ws, payload: prEvent(false, { base: 'b'.repeat(40) }), inputs: { run: PASSING } });
-      expect(r.code).toBe(0);
-      expect(r.stdout).toContain('::warning::rankgate: the goalposts check is OFF for this run: the evaluation files at the base commit bbbbbbbbbbbb could not be read (GET contents/examples/help-center/rankgate.yml at bbbbbbbbbbbb failed (HTTP 403');
-      const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
-      expect(report.goalposts).toMatchObject({ used: 'head', contract: { status: 'unreadable' } });
-      expect(report.warnings[0]).toMatch(/^the goalposts check is OFF for this run/);
-      expect(r.summary).toContain('the goalposts check is OFF for this run');
+      expect(r.code).toBe(1);
+      const line = 'the evaluation files at the base commit bbbbbbbbbbbb could not be read (GET contents/examples/help-center/rankgate.yml at bbbbbbbbbbbb failed (HTTP 403: Resource not accessible by integration)), ' +
+        "so the gate cannot hold this PR to the base's contract, judgments, slices and baseline (give the job `permissions: contents: read`, or check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit)";
+      expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([`::error::rankgate: ${line}`]);
+      expect(r.outputs['verdict']).toBeUndefined();
+      expect(r.summary).toContain('rankgate · **error**');
+      expect(fake.commentsOn(PR)).toEqual([]);
+      expectClean(r);
     });
 
     // ---- onboarding ----

@@ -35,6 +35,8 @@ export interface Recorded {
   path: string;
   status: number;
   authorization: string | undefined;
+  /** The request's body as sent (JSON text for the REST API), so tests can assert what was written where. */
+  body?: string;
 }
 
 export interface Artifact {
@@ -86,6 +88,12 @@ export class FakeGitHub {
   requests: Recorded[] = [];
   /** Repository contents per commit SHA: path → bytes (the contents API and git blobs serve them). */
   trees = new Map<string, Map<string, Buffer>>();
+  /**
+   * Pull requests by number: their base and head commits (files in `trees`). GET pulls/{n}/files lists what changed
+   * between the two trees as GitHub does: paths relative to the repository root, whatever folder a workflow checks
+   * the repository out in.
+   */
+  pullCommits = new Map<number, { base: string; head: string }>();
   /** Issue events (labeled, unlabeled, …), oldest first. */
   events: IssueEvent[] = [];
   /** Called after a comment is created: lets a test play a concurrent run that posts at the same moment. */
@@ -146,8 +154,11 @@ export class FakeGitHub {
     return this.comments.filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
   }
 
+  private bodies = new WeakMap<IncomingMessage, Buffer>();
+
   private json(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization });
+    const sent = this.bodies.get(req);
+    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization, ...(sent?.length ? { body: sent.toString('utf8') } : {}) });
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(body === undefined ? '' : JSON.stringify(body));
   }
@@ -170,6 +181,7 @@ export class FakeGitHub {
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
+    this.bodies.set(req, body);
     const url = new URL(req.url!, this.url);
     const path = url.pathname;
     const method = req.method!;
@@ -391,6 +403,9 @@ export class FakeGitHub {
       if (!date && !this.trees.has(m[1]!)) return this.json(res, req, 404, { message: 'Not Found' });
       return this.json(res, req, 200, { sha: m[1], ...(date ? { committer: { name: 'someone', email: 'someone@example.com', date } } : {}) });
     }
+    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(path)) && method === 'GET') {
+      return this.pullFiles(req, res, url, Number(m[1]));
+    }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls$/.exec(path)) && method === 'GET') {
       const head = url.searchParams.get('head');
       const list = this.pulls.filter((p) => !head || p.head.label === head);
@@ -409,6 +424,36 @@ export class FakeGitHub {
       return this.json(res, req, 302, undefined, { location: `${this.url}/blob/download/${a.id}.zip?sig=download-sig` });
     }
     return this.json(res, req, 404, { message: `Not Found (fake has no ${method} ${path})` });
+  }
+
+  /**
+   * GET /repos/{o}/{r}/pulls/{n}/files: the files changed between the PR's base and head trees, sorted by path,
+   * `status` added / removed / modified (this fake detects no renames: GitHub lists a rewritten file as added and
+   * removed too), paginated like GitHub (30 a page by default, at most 100, a Link header to the next page).
+   */
+  private pullFiles(req: IncomingMessage, res: ServerResponse, url: URL, n: number): void {
+    const pr = this.pullCommits.get(n);
+    const base = pr && this.trees.get(pr.base);
+    const head = pr && this.trees.get(pr.head);
+    if (!base || !head) { this.json(res, req, 404, { message: 'Not Found' }); return; }
+    const files: { sha: string | null; filename: string; status: string; additions: number; deletions: number; changes: number }[] = [];
+    for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
+      const b = base.get(name);
+      const h = head.get(name);
+      if (b && h && b.equals(h)) continue;
+      const status = !b ? 'added' : !h ? 'removed' : 'modified';
+      files.push({ sha: h ? blobSha(h) : null, filename: name, status, additions: 0, deletions: 0, changes: 0 });
+    }
+    const size = Math.min(Number(url.searchParams.get('per_page') ?? 30), 100);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const headers: Record<string, string> = {};
+    if (page * size < files.length) {
+      const u = new URL(url);
+      u.searchParams.set('page', String(page + 1));
+      u.searchParams.set('per_page', String(size));
+      headers['link'] = `<${u.href}>; rel="next"`;
+    }
+    this.json(res, req, 200, files.slice((page - 1) * size, page * size), headers);
   }
 
   /** A branch name or a commit SHA to the commit whose files `trees` holds; null when neither is known. */

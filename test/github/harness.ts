@@ -13,7 +13,8 @@ import { runtimeToken } from './fake-github.js';
  */
 
 export const REPO = resolve(import.meta.dirname, '../..');
-export const BUNDLE = join(REPO, 'dist/index.js');
+// RANKGATE_BUNDLE: a bundle built elsewhere (node scripts/build.mjs DIR), to run the scenarios on sources not yet in dist/.
+export const BUNDLE = process.env['RANKGATE_BUNDLE'] || join(REPO, 'dist/index.js');
 
 /** A token the tests can search the logs for: it must never appear there. */
 export const TOKEN = 'ghs_e2eSecretToken0123456789abcdefABCDEF';

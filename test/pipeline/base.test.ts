@@ -1,10 +1,11 @@
 // Reading the evaluation files at the PR's base commit: git first, the contents API without history.
 import { describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync, existsSync, lstatSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gitCommit, gitReader, gitRoot } from '../../src/git/repo.js';
+import { gitCommit, gitReader, gitRoot, repositoryRoot } from '../../src/git/repo.js';
 import { apiReader } from '../../src/github/contents.js';
-import { prepareBaseComparison } from '../../src/pipeline/base.js';
+import { BaseUnavailable, prepareBaseComparison } from '../../src/pipeline/base.js';
 import { createClient } from '../../src/github/client.js';
 import { runComparison } from '../../src/pipeline/compare.js';
 import { main, type Io } from '../../src/cli/main.js';
@@ -53,7 +54,7 @@ describe('prepareBaseComparison', () => {
       const ws = makeWorkspace();
       const sha = 'a'.repeat(40);
       fake.trees.set(sha, snapshotTree(ws));
-      const r = apiReader(createClient('t', fake.url), 'acme', 'search', sha);
+      const r = apiReader(createClient('t', fake.url), 'acme', 'search', sha, null);
       expect(r.source).toBe('api');
       expect((await r.read(CONTRACT))!.equals(readFileSync(join(ws, CONTRACT)))).toBe(true);
       expect((await r.read('baselines/help-center.trec'))!.equals(readFileSync(join(ws, 'baselines/help-center.trec')))).toBe(true);
@@ -63,7 +64,7 @@ describe('prepareBaseComparison', () => {
       await expect(r.read('examples')).rejects.toThrow('examples at aaaaaaaaaaaa is a folder, not a file');
       expect(fake.requests.filter((x) => x.path.includes('/git/blobs/'))).toHaveLength(1);
       // A token that cannot read the repository gets 404 for everything: that is not "absent".
-      const other = apiReader(createClient('t', fake.url), 'acme', 'search', 'b'.repeat(40));
+      const other = apiReader(createClient('t', fake.url), 'acme', 'search', 'b'.repeat(40), null);
       await expect(other.read(CONTRACT)).rejects.toThrow(/^the token cannot read the repository acme\/search at bbbbbbbbbbbb \(HTTP 404: Not Found\)$/);
       fake.faults.push({ path: /\/contents\//, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
       await expect(r.read(CONTRACT)).rejects.toThrow('GET contents/examples/help-center/rankgate.yml at aaaaaaaaaaaa failed (HTTP 403: Resource not accessible by integration)');
@@ -92,5 +93,101 @@ describe('rankgate compare --base-ref', () => {
     const bad = out();
     expect(await main(['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--base-ref', 'no-such-ref'], bad.io)).toBe(2);
     expect(bad.e()).toContain('--base-ref no-such-ref is not a commit');
+  });
+});
+
+describe('the repository root of a checkout', () => {
+  it('is git\'s top level: a checkout under a sub-folder of the workspace, a shallow clone, a contract deep in a monorepo', () => {
+    const w = gitWorkspace((ws) => writeFileSync(join(ws, QRELS), 'q1 0 d 1\n'));
+    // actions/checkout with `path: code`, fetch-depth 1: the base commit is not there, the root still is.
+    const ws = mkdtempSync(join(tmpdir(), 'rankgate-layout-'));
+    git(ws, 'clone', '-q', '--depth', '1', `file://${w.ws}`, 'code');
+    expect(gitCommit(join(ws, 'code'), w.base)).toBeNull();
+    expect(repositoryRoot(join(ws, 'code', CONTRACT), ws)).toBe(join(ws, 'code'));
+    expect(repositoryRoot(join(ws, 'code', 'examples'), ws)).toBe(join(ws, 'code'));
+    // The workspace itself is the checkout (the default layout).
+    expect(repositoryRoot(join(w.ws, CONTRACT), w.ws)).toBe(w.ws);
+    // No git: unknown. A repository around the workspace is not the workspace's checkout.
+    expect(repositoryRoot(join(makeWorkspace(), CONTRACT), tmpdir())).toBeNull();
+    expect(repositoryRoot(join(w.ws, CONTRACT), join(w.ws, 'examples'))).toBeNull();
+  });
+});
+
+describe('failing closed on the base commit\'s files', () => {
+  const BASE = 'b'.repeat(40);
+  const HEAD = 'c'.repeat(40);
+  const loosen = (text: string) => text.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5');
+
+  it('the API\'s 404 is "absent" only for a path the PR adds (GET pulls/{n}/files); otherwise the check fails and the temp folder goes', async () => {
+    const fake = new FakeGitHub();
+    await fake.start();
+    try {
+      const ws = makeWorkspace();
+      const tmpParent = mkdtempSync(join(tmpdir(), 'rankgate-tmp-'));
+      const base = snapshotTree(ws);
+      base.delete(CONTRACT);
+      fake.trees.set(BASE, base);
+      fake.trees.set(HEAD, snapshotTree(ws));
+      fake.pullCommits.set(7, { base: BASE, head: HEAD });
+      const reader = (pull: number | null) => apiReader(createClient('t', fake.url), 'acme', 'search', BASE, pull);
+      const prepare = (pull: number | null) => prepareBaseComparison({ repoRoot: ws, reader: reader(pull), ref: BASE, contract: join(ws, CONTRACT), run: join(ws, RUN), tmpParent });
+      // The PR adds the contract: its own version is used, and the report says why.
+      const p = await prepare(7);
+      expect(p.goalposts.used).toBe('head');
+      expect(p.goalposts.contract.status).toBe('added');
+      expect(p.goalposts.notes.join(' ')).toContain(`the base commit has no ${CONTRACT}: this PR adds the contract`);
+      expect(fake.requests.filter((r) => r.path.startsWith('/repos/acme/search/pulls/7/files')).map((r) => r.status)).toEqual([200]);
+      p.cleanup();
+      expect(readdirSync(tmpParent)).toEqual([]);
+      // Without a pull request to ask, or when the PR only modifies it (the path is not where the base has it), fail closed.
+      await expect(prepare(null)).rejects.toThrow(`the contract ${CONTRACT} is not found at the base commit bbbbbbbbbbbb (read through the API) and this change does not add it`);
+      fake.trees.set(HEAD, new Map([...snapshotTree(ws)].filter(([k]) => k !== CONTRACT)));
+      await expect(prepare(7)).rejects.toBeInstanceOf(BaseUnavailable);
+      // A listing GitHub refuses is no proof either.
+      fake.faults.push({ path: /\/pulls\/7\/files$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+      await expect(prepare(7)).rejects.toThrow('the files of pull request #7 could not be listed (HTTP 403: Resource not accessible by integration)');
+      // Every failure removed its temp folder.
+      expect(readdirSync(tmpParent)).toEqual([]);
+    } finally {
+      await fake.stop();
+    }
+  });
+
+  it('a judgments file the base lacks stands in from the PR only when the PR adds it', async () => {
+    const fake = new FakeGitHub();
+    await fake.start();
+    try {
+      const ws = makeWorkspace();
+      const base = snapshotTree(ws);
+      base.delete(QRELS);
+      fake.trees.set(BASE, base);
+      fake.trees.set(HEAD, base);
+      fake.pullCommits.set(7, { base: BASE, head: HEAD });
+      const prepare = () => prepareBaseComparison({ repoRoot: ws, reader: apiReader(createClient('t', fake.url), 'acme', 'search', BASE, 7), ref: BASE, contract: join(ws, CONTRACT), run: join(ws, RUN) });
+      await expect(prepare()).rejects.toThrow(`the judgments ${QRELS} is not found at the base commit bbbbbbbbbbbb`);
+      fake.trees.set(HEAD, snapshotTree(ws));
+      const p = await prepare();
+      expect(p.goalposts.used).toBe('base');
+      expect(p.goalposts.judgments!.status).toBe('added');
+      expect(p.goalposts.notes).toContain(`not on the base commit, so taken from this PR: ${QRELS}`);
+      p.cleanup();
+      expect(existsSync(p.root)).toBe(false);
+    } finally {
+      await fake.stop();
+    }
+  });
+
+  it('git\'s "absent" is the base commit\'s own tree: a contract the PR adds is used without asking anyone; a loosened one is not', async () => {
+    const w = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), loosen(readFileSync(join(ws, CONTRACT), 'utf8'))));
+    const p = await prepareBaseComparison({ repoRoot: w.ws, reader: gitReader(w.ws, w.base)!, ref: w.base, contract: join(w.ws, CONTRACT), run: join(w.ws, RUN) });
+    expect(p.goalposts.used).toBe('base');
+    expect(p.goalposts.contract.changes).toContainEqual({ field: 'gate.rules[0].fail', base: '0.02', head: '0.5' });
+    p.cleanup();
+    const text = readFileSync(join(w.ws, CONTRACT), 'utf8');
+    const added = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), text), (ws) => rmSync(join(ws, CONTRACT)));
+    const q = await prepareBaseComparison({ repoRoot: added.ws, reader: gitReader(added.ws, added.base)!, ref: added.base, contract: join(added.ws, CONTRACT), run: join(added.ws, RUN) });
+    expect(q.goalposts.used).toBe('head');
+    expect(q.goalposts.contract.status).toBe('added');
+    q.cleanup();
   });
 });
