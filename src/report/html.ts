@@ -4,7 +4,7 @@ import { deltaChart } from './chart-svg.js';
 import { trendChart } from './trend-svg.js';
 import { html, trusted, type Markup } from './html-template.js';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
-import { identicalRuns, sliceOrder } from './order.js';
+import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import type { LedgerEntry, Report, SliceReport } from './schema.js';
 import { reasonSpans, type Span } from './spans.js';
 import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
@@ -43,11 +43,11 @@ const num = (x: number, how: string) => (how === 'sum' ? String(Math.round(x)) :
 /** A numeric cell: shown text, and the number the table sorts by. */
 const td = (text: string | Markup, v: number | null, cls = 'n') => html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? '' : v}">${text}</td>`;
 
-function sliceRows(r: Report, measure: string, primary: boolean): Markup[] {
+function sliceRows(r: Report, measure: string): Markup[] {
   return sliceOrder(r).map((s) => {
     const c = s.measures[measure];
     const name = html`<td data-v="${s.name}"><code>${s.name}</code>${s.heldout ? ' (held out)' : ''}</td>`;
-    const st = primary ? s.status : (c?.status ?? s.status);
+    const st = rowStatus(s, measure);
     const attrs = html`data-name="${s.name}" data-status="${st}"${s.name === 'all' ? html` data-pin="1"` : null}`;
     if (!c) return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? 'blind held-out slice: only its status is shown' : '—'}</td><td data-v="${st}">${status(st)}</td></tr>`;
     const x = cellStatistics(c);
@@ -63,9 +63,9 @@ function sliceSection(r: Report): Markup {
   const measures = r.measures.filter((m) => r.slices.some((s) => s.measures[m.name]));
   const tables = measures.map((m) => {
     const primary = m.name === r.primary;
-    return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status${primary ? '' : ' (this measure)'}</th></tr></thead><tbody>${sliceRows(r, m.name, primary)}</tbody></table></div>`;
+    return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status</th></tr></thead><tbody>${sliceRows(r, m.name)}</tbody></table></div>`;
   });
-  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) => r.slices.some((x) => x.status === s));
+  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)));
   const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
   return html`<section id="slices"><h2>Slices</h2>
 ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like the baseline:</strong> every query scores the same under every measure, so every Δ below is 0.</p>` : null}
@@ -444,7 +444,7 @@ export function renderHtml(r: Report, context: ReportContext = {}): string {
 <body>
 ${header(r, context)}
 ${sliceSection(r)}
-${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound the decision used (Δ ≤ b; significant exactly when it ends left of 0), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
+${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the status of ${r.primary} on the slice. Whisker: for gated slices the one-sided upper bound the decision used (Δ ≤ b; significant exactly when it ends left of 0), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
 ${measureSection(r)}
 ${coverage(r)}
 ${trendSection(r)}
