@@ -88,8 +88,8 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   try {
     raw = doc.toJS({ maxAliasCount: LIMITS.contractAliases });
   } catch (e) {
-    out.problems.push(new InputError(`expands YAML aliases more than ${LIMITS.contractAliases} times (${(e as Error).message.split('\n')[0]})`, { file: label },
-      'write the values out instead of aliasing them (is this an alias bomb?)'));
+    out.problems.push(new InputError(`expands YAML aliases more than ${LIMITS.contractAliases} times (${(e as Error).message.split('\n')[0]})`,
+      { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) }, 'write the values out instead of aliasing them (is this an alias bomb?)'));
     return out;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -314,6 +314,49 @@ function strictScalars(doc: Document, lines: LineCounter, label: string): InputE
 }
 
 /** Line of the YAML node at `path`, or of its nearest existing parent. */
+/**
+ * The line of the alias at which the yaml library's alias budget runs out, found by walking the document as its toJS
+ * does (document order; an anchored node counts its uses from 1; its alias count is the largest over its items, a
+ * scalar's 1, an alias's its anchor's uses times its alias count; an alias fails once uses × alias count pass the
+ * limit), without expanding anything. The first alias's line if the walk
+ * never runs out (a library that counts otherwise): a line near the aliases beats none.
+ */
+function aliasLimitLine(doc: Document, lines: LineCounter, limit: number): number | undefined {
+  const anchors = new Map<unknown, { count: number; aliasCount: number }>();
+  const lineAt = (n: Node) => (n.range ? lines.linePos(n.range[0]).line : undefined);
+  const aliasCount = (node: unknown): number => {
+    if (isAlias(node)) {
+      const a = anchors.get(node.resolve(doc));
+      return a ? a.count * a.aliasCount : 0;
+    }
+    if (isPair(node)) return Math.max(aliasCount(node.key), aliasCount(node.value));
+    if (isMap(node) || isSeq(node)) return Math.max(0, ...node.items.map(aliasCount));
+    return 1;
+  };
+  let first: Node | undefined;
+  const walk = (node: unknown): Node | undefined => {
+    if (isAlias(node)) {
+      first ??= node;
+      const a = anchors.get(node.resolve(doc));
+      if (!a) return undefined;
+      a.count += 1;
+      if (a.aliasCount === 0) a.aliasCount = aliasCount(node.resolve(doc));
+      return a.count * a.aliasCount > limit ? node : undefined;
+    }
+    if (isPair(node)) return walk(node.key) ?? walk(node.value);
+    if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) anchors.set(node, { count: 1, aliasCount: 0 });
+    if (isMap(node) || isSeq(node)) {
+      for (const it of node.items) {
+        const hit = walk(it);
+        if (hit) return hit;
+      }
+    }
+    return undefined;
+  };
+  const hit = walk(doc.contents) ?? first;
+  return hit ? lineAt(hit) : undefined;
+}
+
 function lineOf(root: unknown, path: readonly PropertyKey[], lines: LineCounter): number | undefined {
   let node = root as Node | null;
   let best: number | undefined;

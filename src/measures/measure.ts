@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Qrels } from '../read/qrels.js';
+import { decimalOrNaN } from '../read/number.js';
 
 // What a measure is: a declaration (name, aliases, parameters, aggregation) and, bound to its parameters, the
 // per-query arithmetic on one ranked list. One file per measure under src/measures/ declares one MeasureDef;
@@ -156,13 +157,12 @@ export interface TrecEvalFamily {
 // Parameter schemas: the parser hands each measure its `name=value` pairs as text; the measure's zod object turns
 // them into typed values (or says what is wrong). Specs built in code (the trec_eval names) pass typed values.
 
-const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 /** A finite number, from text or already a number. */
 export const numberParam = z.union([
   z.number().refine(Number.isFinite, 'must be a finite number'),
-  // Finite only: "1e400" is text a number cannot hold, not Infinity.
-  z.string().trim().regex(NUMBER_TEXT, 'must be a number').transform(Number).refine(Number.isFinite, 'must be a finite number'),
+  // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
+  // rather than read as 8, 0.8, 1 or Infinity.
+  z.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), 'must be a plain decimal number (e.g. 0.8 or 2)').transform(Number),
 ], { error: 'must be a number' });
 
 /** A minimum relevant grade (`rel=2`). */
@@ -186,8 +186,8 @@ export const gainsParam = z.union([
     }
     for (const pair of body.split(',')) {
       const [g, v, extra] = pair.split(':').map((s) => s.trim());
-      if (extra !== undefined || g === undefined || v === undefined || !NUMBER_TEXT.test(g) || !NUMBER_TEXT.test(v) || !Number.isFinite(Number(g)) || !Number.isFinite(Number(v))) {
-        ctx.addIssue({ code: 'custom', message: `gains entry "${pair.trim()}" must be grade:gain with numbers` });
+      if (extra !== undefined || g === undefined || v === undefined || Number.isNaN(decimalOrNaN(g)) || Number.isNaN(decimalOrNaN(v))) {
+        ctx.addIssue({ code: 'custom', message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)` });
         return z.NEVER;
       }
       if (out.some(([x]) => x === Number(g))) {

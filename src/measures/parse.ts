@@ -1,4 +1,5 @@
 import { InputError } from '../errors.js';
+import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
 import type { z } from 'zod';
 import type { MeasureDef, MeasureSpec } from './measure.js';
 import { findMeasure, KNOWN_MEASURES, MEASURES, measureDef } from './registry.js';
@@ -38,6 +39,7 @@ export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
   const def = exact ?? (m && !(te && te.params === undefined) ? findMeasure(m[1]) : undefined);
   if (m && def) return [build(def, text, m[2], m[3], where)];
   if (te) {
+    checkTrecEvalNumbers(text, te.entry.family.params, te.params, where);
     try {
       const values = trecEvalValues(te.entry, te.params, fromParts);
       return values.map((v) => ({ ...v, label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name) }));
@@ -161,17 +163,51 @@ function build(def: MeasureDef, text: string, body: string | undefined, cutoffTe
   if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
   let cutoff: number | undefined;
   if (cutoffText !== undefined) {
-    cutoff = Number(cutoffText);
+    // Plain decimal only, as every number a person types: P@010 and P@1e1 are not read as P@10 (a label that says
+    // one thing and a cutoff that is another). Also 99999999999999999999: a double cannot hold it exactly.
     if (def.cutoffKind === 'fraction') {
-      if (!Number.isFinite(cutoff) || cutoff < 0) throw bad(text, `the value after @ is a number >= 0 for ${def.kind}`, where);
-    } else if (!Number.isSafeInteger(cutoff) || cutoff < 1) {
-      // Also 99999999999999999999: a double cannot hold it exactly, so it is not a cutoff anyone meant.
-      throw bad(text, 'the cutoff must be a whole number >= 1', where);
+      cutoff = decimalOrNaN(cutoffText);
+      if (!(cutoff >= 0)) throw badCutoff(text, cutoffText, `a decimal number >= 0 for ${def.kind}`, !Number.isNaN(decimalOrNaN(cutoffText)), def.example, where);
+    } else {
+      cutoff = wholeOrNaN(cutoffText);
+      if (!(cutoff >= 1)) throw badCutoff(text, cutoffText, `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`, /^(?:0|-?[1-9]\d*)$/.test(cutoffText), def.example, where);
     }
   }
   if (def.cutoff === 'required' && cutoff === undefined) throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
   if (def.cutoff === 'none' && cutoff !== undefined) throw bad(text, `${def.kind} takes no cutoff`, where);
   return fromParts(def, text, { cutoff, params: parsed.data as Record<string, unknown> });
+}
+
+/**
+ * A cutoff that is out of range, or not written as a plain decimal number (`plain`: how the cutoff's kind is written):
+ * what it must be, and the plain spelling when the text reads as one (P@010, P@1e1: P@10).
+ */
+function badCutoff(text: string, cutoffText: string, must: string, plain: boolean, example: string, where?: Where): InputError {
+  if (plain) return bad(text, `the cutoff ${cutoffText} is out of range: it must be ${must}, e.g. ${example}`, where);
+  const head = text.slice(0, text.length - cutoffText.length);
+  const read = Number(cutoffText);
+  const meant = Number.isSafeInteger(read) && read >= 1 ? `${head}${read} if that is what you mean` : example;
+  return bad(text, `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`, where);
+}
+
+/**
+ * trec_eval's parameter lists (`P.5,10`, `iprec_at_recall.0.1`, `utility.1,-1,0,0`, `ndcg.1=3,2=9`) typed where
+ * rankgate reads measures follow rankgate's number rule: trec_eval itself reads `P.010` with atol as P.10 and
+ * `P.1e1` as P.1, so such a label would name another cutoff than the one scored. A fraction may start with its dot
+ * (`.25`), as trec_eval writes it. (`rankgate trec_eval` keeps trec_eval's own reading: it is a drop-in.)
+ */
+function checkTrecEvalNumbers(text: string, style: string, params: string | undefined, where?: Where): void {
+  if (params === undefined || style === 'none') return;
+  for (const piece of params.split(',')) {
+    // A pair without "=" is trec_eval's own "malformed pair parameters", said by trecEvalValues.
+    if (style === 'pairs' && !piece.includes('=')) continue;
+    const value = style === 'pairs' ? piece.slice(piece.indexOf('=') + 1) : piece;
+    const whole = style === 'long-cutoffs';
+    // trec_eval's own spelling of a fraction, `.25` (its test suite's `iprec_at_recall..10`), has one reading: kept.
+    if (!Number.isNaN(whole ? wholeOrNaN(value) : decimalOrNaN(value.replace(/^([+-]?)\./, '$10.')))) continue;
+    const what = whole ? 'a whole number in plain decimal digits' : 'a plain decimal number';
+    throw bad(text, `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? 'P.5,10' : style === 'pairs' ? 'ndcg.1=3,2=9' : 'iprec_at_recall.0.1,0.5'}`, where);
+  }
 }
 
 /** The most specific message of an issue: a union's own branch messages (gains' "lists grade 1 twice") win. */

@@ -36,7 +36,7 @@ export interface RunReadOptions {
   limits?: Readonly<Limits>;
 }
 
-const JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too)';
+const JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too)';
 
 /**
  * One query's results as read, in file order, without repeated docids: growable columns (one instance is reused
@@ -484,14 +484,17 @@ function parseJsonResult(text: string, file: string, line: number, badRanks: { c
     if (r instanceof JsonNumber && Number.isSafeInteger(r.value)) rank = r.value;
     else if (badRanks.count++ === 0) badRanks.example = shown(r);
   }
+  // The run's name, for the report only. Like an id, a number is its source text ("tag": 5 is the run "5").
   let tag: string | undefined;
   for (const key of ['tag', 'run']) {
     const t = v.get(key);
     if (t === undefined || tag !== undefined) continue;
-    if (typeof t !== 'string' || !ID.test(t)) {
-      throw new InputError(`"${key}" must be a non-empty string without spaces`, { file, line, column: 1 }, `write e.g. "${key}": "dense-v2", or leave it out`);
+    if (t instanceof JsonNumber) tag = t.text;
+    else if (typeof t === 'string' && ID.test(t)) tag = t;
+    else {
+      throw new InputError(`"${key}" ${shown(t)} is not a run name: a non-empty string without spaces, or a number`, { file, line, column: 1 },
+        `write e.g. "${key}": "dense-v2", or leave it out`);
     }
-    tag = t;
   }
   return { qid, docid, score: score.value, rank, tag };
 }

@@ -1,6 +1,6 @@
 import { signed } from '../numbers.js';
 import { html, type Markup } from './html-template.js';
-import { chartRows } from './order.js';
+import { chartRows, rowStatus } from './order.js';
 import type { Report } from './schema.js';
 
 /** A step between axis ticks: 1, 2 or 5 times a power of ten, about a fifth of the range. */
@@ -38,7 +38,7 @@ export function deltaChart(r: Report): Markup | null {
     const c = s.measures[m]!;
     const g = c.gate;
     const interval: [number, number | null] = g ? [c.delta, g.bound] : [c.ci[0], c.ci[1]];
-    return { s, c, interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
+    return { s, c, status: rowStatus(s, m), interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
   });
   const values: number[] = [0];
   for (const x of items) {
@@ -71,7 +71,7 @@ export function deltaChart(r: Report): Markup | null {
     const whisker = html`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? null : html`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
     const fail = it.fail !== null ? html`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>` : null;
     const warn = it.warn !== null ? html`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>` : null;
-    return html`<g class="row s-${it.s.status}"><title>${it.s.name}: ${signed(d)} (${it.s.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.s.status.replace('-', ' ')}</text></g>`;
+    return html`<g class="row s-${it.status}"><title>${it.s.name}: ${signed(d)} (${it.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.status.replace('-', ' ')}</text></g>`;
   });
   return html`<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Change in ${m} by slice">${grid}<line class="zero" x1="${zero}" y1="${top - 6}" x2="${zero}" y2="${H - 10}"/>${body}</svg>`;
 }

@@ -4,7 +4,7 @@ import { deltaChart } from './chart-svg.js';
 import { trendChart } from './trend-svg.js';
 import { html, trusted, type Markup } from './html-template.js';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
-import { identicalRuns, sliceOrder } from './order.js';
+import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import type { LedgerEntry, Report, SliceReport } from './schema.js';
 import { reasonSpans, type Span } from './spans.js';
 import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
@@ -43,11 +43,11 @@ const num = (x: number, how: string) => (how === 'sum' ? String(Math.round(x)) :
 /** A numeric cell: shown text, and the number the table sorts by. */
 const td = (text: string | Markup, v: number | null, cls = 'n') => html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? '' : v}">${text}</td>`;
 
-function sliceRows(r: Report, measure: string, primary: boolean): Markup[] {
+function sliceRows(r: Report, measure: string): Markup[] {
   return sliceOrder(r).map((s) => {
     const c = s.measures[measure];
     const name = html`<td data-v="${s.name}"><code>${s.name}</code>${s.heldout ? ' (held out)' : ''}</td>`;
-    const st = primary ? s.status : (c?.status ?? s.status);
+    const st = rowStatus(s, measure);
     const attrs = html`data-name="${s.name}" data-status="${st}"${s.name === 'all' ? html` data-pin="1"` : null}`;
     if (!c) return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? 'blind held-out slice: only its status is shown' : '—'}</td><td data-v="${st}">${status(st)}</td></tr>`;
     const x = cellStatistics(c);
@@ -63,9 +63,9 @@ function sliceSection(r: Report): Markup {
   const measures = r.measures.filter((m) => r.slices.some((s) => s.measures[m.name]));
   const tables = measures.map((m) => {
     const primary = m.name === r.primary;
-    return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status${primary ? '' : ' (this measure)'}</th></tr></thead><tbody>${sliceRows(r, m.name, primary)}</tbody></table></div>`;
+    return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status</th></tr></thead><tbody>${sliceRows(r, m.name)}</tbody></table></div>`;
   });
-  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) => r.slices.some((x) => x.status === s));
+  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)));
   const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
   return html`<section id="slices"><h2>Slices</h2>
 ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like the baseline:</strong> every query scores the same under every measure, so every Δ below is 0.</p>` : null}
@@ -238,6 +238,16 @@ ${files.filter(([, f]) => f !== null).map(([k, f]) => html`<dt>${k}</dt><dd><cod
 </dl></footer>`;
 }
 
+/**
+ * Shell commands, one per line, as a block a reader can paste. Each command is escaped as data (a path in it may hold
+ * anything), but the line breaks between them are the renderer's own: escaped with the commands, they would show as
+ * <U+000A> and the block could not be pasted.
+ */
+function commandBlock(lines: readonly string[]): Markup {
+  const NEWLINE = trusted('\n');
+  return html`<pre class="cmd"><code>${lines.map((l, i) => (i === 0 ? l : [NEWLINE, l]))}</code></pre>`;
+}
+
 /** After an acceptance: what the action did to refresh the baseline, or the commands that do it. */
 function acceptedRefresh(r: Report, ctx: ReportContext): Markup | null {
   const a = r.acceptedRefresh;
@@ -246,7 +256,7 @@ function acceptedRefresh(r: Report, ctx: ReportContext): Markup | null {
     ? html`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>`
     : a.status === 'current'
       ? html`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>`
-      : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p><pre class="cmd"><code>${acceptedRefreshCommands(r, ctx)!.join('\n')}</code></pre>`;
+      : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p>${commandBlock(acceptedRefreshCommands(r, ctx)!)}`;
   return html`<section class="callout tip" id="accepted-refresh"><h2>${a.status === 'suggested' ? 'Refresh the baseline with what was accepted' : 'Baseline refreshed'}</h2>${body}</section>`;
 }
 
@@ -280,7 +290,7 @@ function header(r: Report, ctx: ReportContext): Markup {
   const all = r.slices[0].measures;
   const steps = nextSteps(r, ctx);
   const refresh = refreshAdvice(r, ctx);
-  const cmd = (lines: string[]) => html`<pre class="cmd"><code>${lines.join('\n')}</code></pre>`;
+  const cmd = commandBlock;
   return html`<header class="verdict v-${v.level}"><h1><span class="badge">${LEVEL_ICON[v.level]} ${v.level}</span> rankgate · <code>${r.gate}</code>${accepted ? html` <span class="badge accepted">accepted</span>` : null}</h1>
 <p class="summary">${v.summary}</p></header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance!.label}</code> was added${r.acceptance!.by !== null ? html` by <code>${r.acceptance!.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
@@ -444,7 +454,7 @@ export function renderHtml(r: Report, context: ReportContext = {}): string {
 <body>
 ${header(r, context)}
 ${sliceSection(r)}
-${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound on Δ (Δ ≤ b, simultaneous over the gated pairs), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
+${chart ? html`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart}<p class="legend">In the slice table's order. Bar: Δ, coloured by the status of ${r.primary} on the slice. Whisker: for gated slices the one-sided upper bound on Δ (Δ ≤ b, simultaneous over the gated pairs), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
 ${measureSection(r)}
 ${coverage(r)}
 ${trendSection(r)}

@@ -7,7 +7,7 @@ import { nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-st
 import { reasonSpans, type Span } from './spans.js';
 import { commandBlock, staleLines, trendLines } from './trend.js';
 import { acceptedRefreshLines } from './accepted.js';
-import { identicalRuns, sliceOrder } from './order.js';
+import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import { textChart } from './text-chart.js';
 
 /** GitHub rejects comment bodies over 65,536 characters. */
@@ -277,10 +277,11 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? ' (held out)' : '');
     if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
-    const delta = s.status === 'fail' || s.status === 'warn' || s.status === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
+    const shown = rowStatus(s, m);
+    const delta = shown === 'fail' || shown === 'warn' || shown === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
     const st = cellStatistics(c);
     const g = c.gate;
-    const status = statusText(s.status) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
+    const status = statusText(shown) + (shown === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${c.wins}/${c.ties}/${c.losses} | ${status} |`;
   };
   out.push(line(all).replace(code('all'), '**all**'));

@@ -4,14 +4,23 @@ import type { Report, SliceReport } from './schema.js';
 export const SEVERITY: Record<SliceReport['status'], number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
 
 /**
+ * What a table of one measure shows in a slice's status column: that measure's own outcome on the slice. The slice's
+ * status is the worst over all its measures (R@100's underpowered on `all` would otherwise sit on nDCG@10's row next
+ * to nDCG@10's numbers); a blind held-out slice has no cells and shows its slice status.
+ */
+export function rowStatus(s: SliceReport, measure: string): SliceReport['status'] {
+  return s.measures[measure]?.status ?? s.status;
+}
+
+/**
  * The slice table's rows in the order every renderer shows them (the chart too): `all` first, then the others worst
- * first (by status, then by the primary measure's delta, then by name); blind and too-small slices come last.
+ * first (by the primary measure's status, then by its delta, then by name); blind and too-small slices come last.
  */
 export function sliceOrder(r: Report): SliceReport[] {
   const m = r.primary;
   const rows = r.slices.filter((s) => s.name !== 'all');
   rows.sort((a, b) => {
-    const sa = SEVERITY[a.status] - SEVERITY[b.status];
+    const sa = SEVERITY[rowStatus(a, m)] - SEVERITY[rowStatus(b, m)];
     if (sa !== 0) return sa;
     const da = a.measures[m]?.delta ?? Infinity;
     const db = b.measures[m]?.delta ?? Infinity;

@@ -3,7 +3,7 @@ import { table } from './table.js';
 import { f4, signed } from '../numbers.js';
 import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, type ReportContext } from './next-steps.js';
-import { sliceOrder } from './order.js';
+import { rowStatus, sliceOrder } from './order.js';
 import { textChart } from './text-chart.js';
 import type { Span } from './spans.js';
 import { terminal as clean } from './escape.js';
@@ -110,7 +110,8 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
   const m = r.primary;
   out.push(p.bold(`Slices by ${clean(m)}`));
   const rows = sliceOrder(r);
-  const status = (s: SliceReport) => (s.status === 'too-small' ? p.dim('too small') : s.status === 'not-gated' ? p.dim('not gated') : s.status === 'underpowered' ? p.yellow('underpowered') : lvl(s.status));
+  const word = (x: SliceReport['status']) => (x === 'too-small' ? p.dim('too small') : x === 'not-gated' ? p.dim('not gated') : x === 'underpowered' ? p.yellow('underpowered') : lvl(x));
+  const status = (s: SliceReport) => word(rowStatus(s, m));
   out.push(table(rows.map((s) => {
     const c = s.measures[m];
     const name = clean(s.name) + (s.heldout ? ' (held out)' : '');
@@ -118,7 +119,7 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
     const d = signed(c.delta);
     const g = c.gate;
     const st = cellStatistics(c);
-    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? '*' : ''}`, `${st.p}${st.gated ? '*' : ''}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? '*' : ''}`, `${st.p}${st.gated ? '*' : ''}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (rowStatus(s, m) === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
   }), ['slice', 'n', 'baseline', 'candidate', 'delta', 'interval', 'p', 'W/T/L', 'status']));
   out.push(wrap(statisticsLegend(r, '*')).split('\n').map(p.dim).join('\n'));
   out.push(wrap(powerLegend(r)).split('\n').map(p.dim).join('\n'));

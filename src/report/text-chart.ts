@@ -1,6 +1,6 @@
 import { signed } from '../numbers.js';
 import { axis } from './chart-svg.js';
-import { chartRows } from './order.js';
+import { chartRows, rowStatus } from './order.js';
 import type { Report, SliceReport } from './schema.js';
 import { visible } from './escape.js';
 
@@ -45,8 +45,9 @@ export function textChart(r: Report, max = 30): TextChart | null {
     cells[zero] = '│';
     const f = fails[i];
     if (f !== null && cells[col(-f)] === ' ') cells[col(-f)] = '┆';
-    const status = s.status === 'too-small' ? 'too small' : s.status === 'not-gated' ? 'not gated' : s.status;
-    return { status: s.status, line: `${names[i].padEnd(nameWidth)}  ${cells.join('')}  ${signed(deltas[i]).padStart(7)}  ${status}` };
+    const st = rowStatus(s, m);
+    const status = st === 'too-small' ? 'too small' : st === 'not-gated' ? 'not gated' : st;
+    return { status: st, line: `${names[i].padEnd(nameWidth)}  ${cells.join('')}  ${signed(deltas[i]).padStart(7)}  ${status}` };
   });
   // Tick labels under their columns, as far as they fit.
   const ticks = Array.from({ length: WIDTH }, () => ' ');

@@ -3,6 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDocument } from 'yaml';
 import { loadContract, inspectContract } from '../../src/contract/load.js';
 import { InputError, InputErrors } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
@@ -70,7 +71,27 @@ describe('tags, aliases, size, encoding', () => {
   it('a YAML alias bomb is refused cleanly', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]'];
     for (let i = 0; i < 9; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill('*' + String.fromCharCode(97 + i)).join(', ')}]`);
-    expect(fails(bomb.join('\n') + '\n')).toMatch(/^rankgate\.yml: expands YAML aliases more than 100 times .*\(write the values out instead of aliasing them \(is this an alias bomb\?\)\)$/);
+    // The yaml library's count (uses × alias count, a scalar's 1): a's nine items cost 9 per use, b's 9 × 10 per
+    // use; d's first *c (c used twice: 2 × 90 > 100) runs out the budget, on line 4.
+    expect(fails(bomb.join('\n') + '\n')).toMatch(/^rankgate\.yml:4: expands YAML aliases more than 100 times .*\(write the values out instead of aliasing them \(is this an alias bomb\?\)\)$/);
+  });
+
+  it('an alias bomb names the line of the alias at which the yaml library stops: the first line whose prefix it refuses', () => {
+    // x's three scalars make *x cost 1 each; after five uses x counts 6, so *y costs 6 per use and the 16th use of *y
+    // (6 × 17 > 100) is refused: on z's line (6) when z holds 16 or more, else on w's (7).
+    const bomb = (n: number) => [MINIMAL.trimEnd(), 'x: &x [1, 2, 3]', 'y: &y [*x, *x, *x, *x, *x]', `z: [${Array(n).fill('*y').join(', ')}]`, `w: [${Array(12).fill('*y').join(', ')}]`];
+    const refusedAt = (lines: string[]) => lines.findIndex((_, k) => {
+      try {
+        parseDocument(lines.slice(0, k + 1).join('\n')).toJS({ maxAliasCount: 100 });
+        return false;
+      } catch {
+        return true;
+      }
+    }) + 1;
+    for (const [n, line] of [[19, 6], [16, 6], [15, 7], [6, 7]] as const) {
+      expect(refusedAt(bomb(n).join('\n').split('\n')), `z with ${n}`).toBe(line);
+      expect(fails(bomb(n).join('\n') + '\n'), `z with ${n}`).toMatch(new RegExp(`^rankgate\\.yml:${line}: expands YAML aliases more than 100 times`));
+    }
   });
 
   it('a few aliases are fine', () => {

@@ -209,6 +209,11 @@ describe('JSONL runs', () => {
     expect(num.s.read.runOnly).toEqual(['1']);
   });
 
+  it('a tag written as a number is its source text, as ids are ("tag": 5 is the run "5", 1.10 stays "1.10")', async () => {
+    const { s } = await scored('{"qid":"q1","docid":"d1","score":2,"tag":5}\n{"qid":"q1","docid":"d2","score":1,"run":1.10}\n', ['NumRet'], {}, 'run.jsonl');
+    expect(s.read.tags).toEqual(['5', '1.10']);
+  });
+
   it('gzipped JSONL', async () => {
     const gz = gzipSync(Buffer.from('{"qid":"q1","docid":"d1","score":1}\n'));
     const { s, v } = await scored(gz, ['RR'], {}, 'run.jsonl.gz');
@@ -216,7 +221,7 @@ describe('JSONL runs', () => {
     expect(v('RR', 'q1')).toBe(1);
   });
 
-  const FIX = '(each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too))';
+  const FIX = '(each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))';
   it.each([
     ['{"qid":"q1","docid":"d1","score":1', `35: is not valid JSON: expected "," or "}", but the line ends ${FIX}`],
     ['{"qid":"q1","docid":"d1","score":1}}', `36: is not valid JSON: text after the JSON value ${FIX}`],
@@ -236,7 +241,9 @@ describe('JSONL runs', () => {
     ['{"qid":"q1","docid":"d1","score":"1.5"}', '1: score "1.5" is not a number (write "score" as a JSON number within ±1.7e308)'],
     ['{"qid":"q1","docid":"d1","score":null}', '1: score null is not a number (write "score" as a JSON number within ±1.7e308)'],
     ['{"qid":"q1","docid":"d1","score":1e400}', '1: score 1e400 is not a finite number (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":1,"tag":"a b"}', '1: "tag" must be a non-empty string without spaces (write e.g. "tag": "dense-v2", or leave it out)'],
+    ['{"qid":"q1","docid":"d1","score":1,"tag":"a b"}', '1: "tag" "a b" is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)'],
+    ['{"qid":"q1","docid":"d1","score":1,"tag":true}', '1: "tag" true is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)'],
+    ['{"qid":"q1","docid":"d1","score":1,"run":{"v":2}}', '1: "run" an object is not a run name: a non-empty string without spaces, or a number (write e.g. "run": "dense-v2", or leave it out)'],
   ])('line 2 = %s', async (line, message) => {
     expect(await fails(`{"qid":"q1","docid":"d9","score":5}\n${line}\n`)).toBe(`runs/c.trec:2:${message}`);
   });
@@ -264,7 +271,7 @@ describe('JSONL runs', () => {
   it('a non-object line in a JSONL run', async () => {
     // a JSONL file is recognised by a leading "{"; a later array or TREC line is an error on its line
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\n[1,2]\n')).toBe(
-      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too))');
+      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))');
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\n"q1 d1 2"\n')).toMatch(/^runs\/c\.trec:2:1: is not a JSON object/);
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\nq1 Q0 d1 1 2 t\n')).toMatch(/^runs\/c\.trec:2:1: is not valid JSON/);
   });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { html, trusted } from '../../src/report/html-template.js';
 import { renderHtml } from '../../src/report/html.js';
-import { safeUrl } from '../../src/report/next-steps.js';
+import { reproduceCommands, safeUrl } from '../../src/report/next-steps.js';
 import { runComparison, type CompareResult } from '../../src/pipeline/compare.js';
 import { EXAMPLE, REPO, useTmp, writeCase } from '../compare/helpers.js';
 import { hostileQueries } from './hostile-case.js';
@@ -78,6 +78,28 @@ describe('renderHtml', () => {
     const d = example.report.drillDown;
     expect(d.regressed.length + d.improved.length).toBe(moved);
     expect([...page.matchAll(/<details class="query /g)]).toHaveLength(moved);
+  });
+
+  it('prints shell commands one per line, as they can be pasted (the line breaks are the page\'s, not escaped data)', () => {
+    // With a run id and an artifact the reproduce step is three commands: the download, the fetch and the compare.
+    const ctx = { runId: '42', repository: 'acme/search', baseBranch: 'main', artifact: { name: 'rankgate-help-center', runFile: 'candidate.trec' } };
+    const page = renderHtml(example.report, ctx);
+    const want = reproduceCommands(example.report, ctx);
+    expect(want).toHaveLength(3);
+    const escaped = want.map((l) => l.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;'));
+    expect(page).toContain(`<pre class="cmd"><code>${escaped.join('\n')}</code></pre>`);
+    expect(page).not.toContain('<U+000A>');
+  });
+
+  it('the refresh suggestion after a significant win (the fixed candidate): the baseline command, then git add, on two lines', async () => {
+    const fixed = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO });
+    expect(fixed.report.refresh).not.toBeNull();
+    const page = fixed.html;
+    const block = /<section id="refresh"[\s\S]*?<pre class="cmd"><code>([\s\S]*?)<\/code><\/pre>/.exec(page)![1];
+    expect(block.split('\n')).toHaveLength(2);
+    expect(block.split('\n')[0]).toMatch(/^npx rankgate baseline --contract /);
+    expect(block.split('\n')[1]).toMatch(/^git add /);
+    expect(page).not.toContain('<U+000A>');
   });
 
   it('input text never reaches the page as markup', async () => {
