@@ -245,7 +245,7 @@ export function defineScenarios(label: string, node: () => string): void {
         ['rankgate-help-center.html', 4242, 'text/html'],
       ]);
       const files = unzip(fake.artifacts[0]!.zip);
-      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
       expect(files.get('report.json')).toBe(readFileSync(r.outputs['report']!, 'utf8'));
       expect(files.get('report.md')!.startsWith(MARKER)).toBe(true);
       expect(files.get('candidate.trec')).toBe(readFileSync(join(ws, FAILING), 'utf8'));
