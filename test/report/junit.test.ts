@@ -171,3 +171,32 @@ describe('junit.xml from hostile input', () => {
     expect(xmlText('<&>"\'')).toBe('&lt;&amp;&gt;&quot;&apos;');
   });
 });
+
+describe('junit.xml for guards and a broken run', () => {
+  const gate = { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.9 }], guards: [{ measure: 'RR@10', slices: '*', drop: 0.5 }], min_queries: 1, significance: 'none' };
+
+  it('has a case per guard, failed with the guard\'s reason when a query loses more than it allows, passed otherwise', async () => {
+    // q0 falls from rank 1 to rank 4: RR 1 → 0.25, a loss of 0.75 > the guard's 0.5; the mean drop (0.0625) fires no rule.
+    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({ qid: `q${i}`, judged: judgedFill(), base: relAt(1), cand: relAt(i === 0 ? 4 : 1) }));
+    const hit = await compareCase(tmp.case('guard'), { queries, contract: { gate } });
+    const guard = hit.report.verdict.reasons.find((x) => x.kind === 'guard')!;
+    expect(guard.queries).toEqual(['q0']);
+    const c = named(suitesOf(hit.files.find((f) => f.name === 'junit.xml')!.content).suites[0]!, 'guard 1 · RR@10');
+    expect(c['failure']).toMatchObject({ type: 'fail', message: visible(guard.message) });
+
+    const calm = await compareCase(tmp.case('guard-calm'), { queries: queries.map((q) => ({ ...q, cand: relAt(1) })), contract: { gate } });
+    const suite = suitesOf(calm.files.find((f) => f.name === 'junit.xml')!.content).suites[0]!;
+    // The same test cases, all passing: the list depends on the contract, not on what fired.
+    expect(casesOf(suite).map((x) => x['name'])).toEqual(['candidate run', 'all · RR@10', 'guard 1 · RR@10']);
+    expect(casesOf(suite).filter((x) => x['failure'] !== undefined || x['skipped'] !== undefined)).toEqual([]);
+  });
+
+  it('fails the candidate run case when judged queries are missing from the candidate', async () => {
+    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({ qid: `q${i}`, judged: judgedFill(), base: relAt(1), cand: i < 4 ? null : relAt(1) }));
+    const res = await compareCase(tmp.case('missing'), { queries, contract: { gate } });
+    const missing = res.report.verdict.reasons.find((x) => x.kind === 'missing')!;
+    expect(missing.level).toBe('fail');
+    const c = named(suitesOf(res.files.find((f) => f.name === 'junit.xml')!.content).suites[0]!, 'candidate run');
+    expect(c['failure']).toMatchObject({ type: 'fail', message: expect.stringContaining(visible(missing.message)) });
+  });
+});
