@@ -275,7 +275,7 @@ export function defineScenarios(label: string, node: () => string): void {
         `  npx rankgate compare --base-ref origin/main --contract ${CONTRACT} --run .rankgate/run-4242/candidate.trec`,
         '  ```',
       ].join('\n'));
-      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, the candidate run) · [workflow run](${runs})`);
+      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, junit.xml, the candidate run) · [workflow run](${runs})`);
       // Those are the only links, and every one points into this run.
       const links = [...body.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1]);
       expect(links.sort()).toEqual([runs, `${runs}/artifacts/${zip}`, `${runs}/artifacts/${html}`].sort());
