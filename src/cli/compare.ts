@@ -8,8 +8,8 @@ import { expandContracts, parsePathMap, planGates } from '../pipeline/gates.js';
 import { InputError } from '../errors.js';
 import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
 import { prepareBaseComparison } from '../pipeline/base.js';
-import { renderTerminal } from '../report/terminal.js';
 import { terminal } from '../report/escape.js';
+import { OUTPUT_FILES, outputNamed, type FormatName } from '../report/outputs.js';
 import { ensureDir, writeOutput } from './output.js';
 
 export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
@@ -21,7 +21,7 @@ export interface CompareCommandOptions {
   run: string | string[];
   /** Overrides the contracts' baselines: one path, or `gate=path` items. */
   baseline?: string | string[];
-  format: 'text' | 'markdown' | 'json' | 'html';
+  format: FormatName;
   out?: string;
   failOn: FailOn;
   color: boolean;
@@ -65,18 +65,19 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
       for (const f of r.files) writeOutput(join(dir, f.name), f.content, '--out');
     }
   }
-  if (o.format === 'json') write(results.length === 1 ? results[0]!.reportJson : JSON.stringify(results.map((r) => JSON.parse(r.reportJson) as unknown), null, 2) + '\n');
-  else if (o.format === 'markdown') write(results.map((r) => r.markdown).join('\n'));
-  else if (o.format === 'html') {
-    // One page per report: several gates write theirs with --out (DIR/<gate>/report.html).
-    if (results.length > 1) throw new InputError(`--format html prints one report, and ${results.length} gates were compared`, {}, 'add --out DIR: each gate\'s report.html goes to DIR/<gate>/');
-    write(results[0]!.html);
-  }
-  else {
-    write(results.map((r) => renderTerminal(r.report, o.color) + '\n').join('\n'));
-    if (results.length > 1) write('\n' + gatesSummary(results).join('\n') + '\n');
-  }
+  write(printed(o.format, o.color, results));
+  if (o.format === 'text' && results.length > 1) write('\n' + gatesSummary(results).join('\n') + '\n');
   return results.some((r) => reaches(r.report.verdict.level, o.failOn)) ? 1 : 0;
+}
+
+/** What `--format` prints for the gates compared: one gate's rendering, or several joined as the format allows. */
+function printed(format: FormatName, color: boolean, results: CompareResult[]): string {
+  const sets = results.map((r) => (color ? r.outputs.withView({ color }) : r.outputs));
+  if (sets.length === 1) return sets[0]!.get(format);
+  const several = sets[0]!.several(format);
+  // One document per gate: several gates write theirs with --out (DIR/<gate>/<file>).
+  if (!several) throw new InputError(`--format ${format} prints one report, and ${results.length} gates were compared`, {}, `add --out DIR: each gate's ${outputNamed(format).file} goes to DIR/<gate>/`);
+  return several(sets.map((s) => s.get(format)), sets.map((s) => s.source));
 }
 
 /**
@@ -134,7 +135,7 @@ export async function demoCommand(o: { out?: string; color: boolean }, write: (s
     `Wrote the PR comment and the HTML report to ${out}:`,
     `  ${join(out, 'report.md')}    the comment rankgate posts on the pull request (Markdown)`,
     `  ${join(out, 'report.html')}  the standalone report: open it in a browser`,
-    `  ${join(out, 'report.json')}, per-query.csv, to-judge.qrels`,
+    `  ${join(out, 'report.json')}, ${OUTPUT_FILES.filter((f) => !['report.json', 'report.md', 'report.html'].includes(f)).join(', ')}`,
     '',
     'The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.',
     `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, 'rankgate.yml'))} --run ${rel(join(dir, 'candidate-fixed.trec'))}`,

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { prestartScoringWorkers } from '../score/threads.js';
 import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
 import { AGGREGATE, DUPLICATES, FAIL_ON, MISSING, NO_RELEVANT, TIES, UNJUDGED } from '../contract/choices.js';
+import { FORMATS, OUTPUT_FILES } from '../report/outputs.js';
 
 // Each command's module is imported when the command runs: `--version` and `--help` load none of the engine.
 
@@ -113,8 +114,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--contract <file>', 'evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)', repeat)
     .option('--baseline <file>', 'baseline run (default: the contract\'s baseline); gate=path for one of several gates', repeat)
     .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates', repeat)
-    .addOption(new Option('--format <format>', 'what to print').choices(['text', 'markdown', 'json', 'html']).default('text'))
-    .option('--out <dir>', 'write report.json, report.md, report.html, per-query.csv and to-judge.qrels here')
+    .addOption(new Option('--format <format>', 'what to print').choices(FORMATS).default('text'))
+    .option('--out <dir>', `write ${OUTPUT_FILES.slice(0, -1).join(', ')} and ${OUTPUT_FILES.at(-1)} here`)
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(FAIL_ON).default('fail'))
     .option('--base-ref <ref>', 'compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed')
     .option('--root <dir>', ROOT_HELP)

@@ -1,24 +1,22 @@
 import * as core from '@actions/core';
 import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
-import { renderHtml } from '../report/html.js';
-import type { ReportContext } from '../report/next-steps.js';
-import type { Report } from '../report/schema.js';
+import { OUTPUT_FILES } from '../report/outputs.js';
+import type { RenderedOutputs } from '../report/rendered.js';
 import { describeError } from './api-errors.js';
 import { uploadReport, uploadSingleFile } from './artifact.js';
 
 /**
- * The artifact's contents beyond what the comparison wrote: the candidate run (so a reviewer can reproduce the
- * comparison and bless the run without re-running the retrieval) and the comment and report.html rendered with the
- * run's links; and the uploads, report.html a second time on its own so that its link opens in the browser.
+ * The artifact's contents: the report files (report.md and report.html rendered with the run's links), the candidate
+ * run (so a reviewer can reproduce the comparison and bless the run without re-running the retrieval); and the
+ * uploads, report.html a second time on its own so that its link opens in the browser.
  */
 
 /** The largest candidate run copied into the artifact. */
 export const RUN_IN_ARTIFACT_MAX = 100 * 1024 * 1024;
 
 /** Report files a rankgate artifact may hold; the candidate run's copy takes another name. */
-export const REPORT_FILES = new Set(['report.json', 'report.md', 'report.html', 'per-query.csv', 'to-judge.qrels']);
+export const REPORT_FILES: ReadonlySet<string> = new Set(OUTPUT_FILES);
 
 /** Copies the candidate run into the artifact's folder (not over a report file, not when huge); its name or null. */
 export function copyRun(run: string, dir: string, files: string[]): string | null {
@@ -39,12 +37,9 @@ export function copyRun(run: string, dir: string, files: string[]): string | nul
   }
 }
 
-/** Rewrites report.md and report.html in `dir` with the context (links, the artifact's commands); returns the comment. */
-export function renderWithContext(report: Report, dir: string, context: ReportContext): string {
-  const markdown = renderMarkdown(report, COMMENT_LIMIT, context);
-  writeFileSync(join(dir, 'report.md'), markdown);
-  writeFileSync(join(dir, 'report.html'), renderHtml(report, context));
-  return markdown;
+/** Writes every report file into `dir`, each rendered once, with the outputs' context. */
+export function writeReportFiles(outputs: RenderedOutputs, dir: string): void {
+  for (const f of outputs.files()) writeFileSync(join(dir, f.name), f.content);
 }
 
 /**

@@ -1,19 +1,19 @@
 import * as core from '@actions/core';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { InputError } from '../errors.js';
 import type { runComparison as RunComparison } from '../pipeline/compare.js';
 import type { GatePlan } from '../pipeline/gates.js';
 import { readContext, type ActionContext } from './context.js';
-import { COMMENT_LIMIT, renderMarkdown } from '../report/markdown.js';
 import type { ReportContext } from '../report/next-steps.js';
 import { reportContext } from './links.js';
 import { commentMarker } from '../report/marker.js';
 import { parseReport, type Report } from '../report/schema.js';
 import { commentFailureAdvice } from './advice.js';
 import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, type RemoteArtifact } from './artifact.js';
-import { copyRun, renderWithContext, REPORT_FILES, uploadReportArtifacts } from './report-files.js';
+import { copyRun, REPORT_FILES, uploadReportArtifacts, writeReportFiles } from './report-files.js';
+import { RenderedOutputs } from '../report/rendered.js';
 import type { Octokit } from './client.js';
 import { describeError } from './api-errors.js';
 import { upsertSticky } from './comment.js';
@@ -33,6 +33,8 @@ const GATE_ID = /^[A-Za-z0-9._-]+$/;
 /** One gate's report, ready to publish. */
 interface GateResult {
   report: Report;
+  /** The report's outputs under `context`, each rendered once. */
+  outputs: RenderedOutputs;
   markdown: string;
   /** Folder holding report.json and the other files. */
   dir: string;
@@ -114,7 +116,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
       if (stop.signal.aborted) return;
       if (g.local) {
         const uploaded = await uploadArtifact(inputs, g, env);
-        if (uploaded) g.markdown = renderMarkdown(g.report, COMMENT_LIMIT, (g.context = reportContext(env, { payload: ctx.payload, acceptLabel: inputs.acceptLabel, artifact: g.context.artifact, uploaded })));
+        if (uploaded) g.markdown = (g.outputs = g.outputs.withView({ context: (g.context = reportContext(env, { payload: ctx.payload, acceptLabel: inputs.acceptLabel, artifact: g.context.artifact, uploaded })) })).get('report.md');
       }
       if (stop.signal.aborted) return;
       urls.set(g, await comment(inputs, info, g, client, env));
@@ -211,18 +213,14 @@ async function compareGate(plan: GatePlan, c: GateContext): Promise<GateResult> 
 
   const dir = join(c.outRoot, gate);
   mkdirSync(dir, { recursive: true });
-  const files: string[] = [];
-  for (const f of [...result.files].sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    const name = basename(f.name);
-    writeFileSync(join(dir, name), f.content);
-    files.push(name);
-  }
   // The artifact gets a copy of the run; the comment and report.html get the run's links and the artifact's commands.
   const artifact = inputs.artifact === '' || artifactUnavailable(c.env) ? null : inputs.artifact.split(GATE_PLACEHOLDER).join(gate);
+  const files = [...REPORT_FILES].sort();
   const runCopy = artifact ? copyRun(runFile, dir, files) : null;
   const context = reportContext(c.env, { payload: ctx.payload, acceptLabel: inputs.acceptLabel, artifact: artifact ? { name: artifact, runFile: runCopy } : null });
-  const markdown = renderWithContext(result.report, dir, context);
-  return { report: result.report, markdown, dir, files, local: true, contractFile: relative(workspace, contract).split('\\').join('/'), context };
+  const outputs = result.outputs.withView({ context });
+  writeReportFiles(outputs, dir);
+  return { report: result.report, outputs, markdown: outputs.get('report.md'), dir, files, local: true, contractFile: relative(workspace, contract).split('\\').join('/'), context };
 }
 
 /** Main's trend for the PR's comment, from `<gate>/history.jsonl` on the data branch; a warning when it cannot be read. */
@@ -516,7 +514,8 @@ async function reportsFromArtifacts(
       payload: ctx.payload, acceptLabel: inputs.acceptLabel, runId: String(info.runId), artifact: { name: a.name, runFile: runCopy },
       uploaded: { zip: a.id, html: all.find((b) => b.name === `${a.name}.html`)?.id ?? null },
     });
-    gates.push({ report, markdown: renderMarkdown(report, COMMENT_LIMIT, context), dir, files: ['report.json'], local: false, context });
+    const outputs = await RenderedOutputs.of({ report, queryLabels: null, context, color: false });
+    gates.push({ report, outputs, markdown: outputs.get('report.md'), dir, files: ['report.json'], local: false, context });
   }
   return gates;
 }

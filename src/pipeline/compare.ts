@@ -16,10 +16,8 @@ import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
-import { BROKEN_RUN_KINDS, REPORT_SCHEMA, serializeReport, type Report, type SliceReport } from '../report/schema.js';
-import { renderMarkdown } from '../report/markdown.js';
-import { renderHtml } from '../report/html.js';
-import { perQueryCsv, toJudgeStub } from '../report/files.js';
+import { BROKEN_RUN_KINDS, REPORT_SCHEMA, type Report, type SliceReport } from '../report/schema.js';
+import { loadRenderers, RenderedOutputs } from '../report/rendered.js';
 import { buildSlices } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
 import { decide, planFamily, worseStatus } from '../compare/gate.js';
@@ -62,14 +60,16 @@ export interface CompareOptions {
 
 export interface CompareResult {
   report: Report;
+  /** Every output of the registry (report/outputs.ts), each rendered once, when first read. */
+  outputs: RenderedOutputs;
   /** The serialized report (validated, deterministic bytes). */
-  reportJson: string;
+  readonly reportJson: string;
   /** PR comment / job summary body; first line is the hidden marker; at most 65,536 characters. */
-  markdown: string;
+  readonly markdown: string;
   /** The standalone HTML report (one file, no network). */
-  html: string;
-  /** report.json, report.md, report.html, per-query.csv, to-judge.qrels */
-  files: { name: string; content: string }[];
+  readonly html: string;
+  /** The registry's files: report.json, report.md, report.html, per-query.csv, to-judge.qrels, junit.xml. */
+  readonly files: { name: string; readonly content: string }[];
 }
 
 /** Most unjudged pairs listed in the report; the stub file holds the same list. */
@@ -119,6 +119,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     { path: opts.run, label: shown(opts.run) },
   ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
+  // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
+  loadRenderers().catch(() => {});
   const qrels = await reading;
   // With many queries, a thread for the statistics starts now, while the runs are scored.
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
@@ -231,38 +233,27 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
   };
   debug('report');
-  const reportJson = serializeReport(report);
-  const markdown = renderMarkdown(report);
-  // Rendered when first read: a comparison printed as text or JSON never writes these files.
-  const html = once(() => renderHtml(report));
-  const csv = once(() => perQueryCsv(report, sp.labelsOf, visible));
-  return {
-    report,
-    reportJson,
-    markdown,
-    get html() {
-      return html();
-    },
-    files: [
-      { name: 'report.json', content: reportJson },
-      { name: 'report.md', content: markdown },
-      { name: 'report.html', get content() { return html(); } },
-      { name: 'per-query.csv', get content() { return csv(); } },
-      { name: 'to-judge.qrels', content: toJudgeStub(report) },
-    ],
-  };
+  const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
+  // Validated now: a report the schema refuses fails the comparison, whatever is printed or written afterwards.
+  outputs.get('report.json');
+  return resultOf(outputs);
 }
 
-/** `make`'s value, made on the first call and kept. */
-export function once<T>(make: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = make();
-      done = true;
-    }
-    return value;
+/** The comparison's result over its outputs; the other outputs are rendered when first read. */
+export function resultOf(outputs: RenderedOutputs): CompareResult {
+  return {
+    report: outputs.source.report,
+    outputs,
+    get reportJson() {
+      return outputs.get('report.json');
+    },
+    get markdown() {
+      return outputs.get('report.md');
+    },
+    get html() {
+      return outputs.get('report.html');
+    },
+    files: outputs.files(),
   };
 }
 

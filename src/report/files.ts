@@ -14,13 +14,13 @@ function textCell(s: string): string {
   return /^[=+\-@\t\r]/.test(s) && !/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(s) ? csvCell(`'${s}`) : csvCell(s);
 }
 
-/** One row per visible query: its slices and each measure's baseline, candidate and delta. */
-export function perQueryCsv(report: Report, labelsOf: string[][], visible: Int32Array): string {
+/** One row per visible query: its slices (`labels[i]` for row i) and each measure's baseline, candidate and delta. */
+export function perQueryCsv(report: Report, labels: readonly (readonly string[])[]): string {
   const measures = report.measures.map((m) => m.name);
   const head = ['qid', 'slices', ...measures.flatMap((m) => [`${m} baseline`, `${m} candidate`, `${m} delta`])];
   const lines = [head.map(csvCell).join(',')];
   report.perQuery.qids.forEach((qid, i) => {
-    const row = [textCell(qid), textCell(labelsOf[visible[i]].join(';'))];
+    const row = [textCell(qid), textCell(labels[i].join(';'))];
     for (const m of measures) {
       const b = report.perQuery.baseline[m][i];
       const c = report.perQuery.candidate[m][i];

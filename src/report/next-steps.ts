@@ -4,6 +4,7 @@ import { signed } from '../numbers.js';
 import { BROKEN_RUN_KINDS, type Reason, type Report } from './schema.js';
 import type { Span } from './spans.js';
 import { visible } from './escape.js';
+import { OUTPUT_FILES } from './outputs.js';
 
 export type { Span } from './spans.js';
 
@@ -189,7 +190,8 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
     if (links.length) links.push(' · ');
     links.push({ link: l.artifact, text: 'artifact' });
     if (ctx.artifact) links.push(' ', { code: ctx.artifact.name });
-    links.push(` (report.json, report.html, per-query.csv, to-judge.qrels${ctx.artifact?.runFile ? ', the candidate run' : ''})`);
+    // The artifact's files as the output registry lists them (report.md is this comment).
+    links.push(` (${OUTPUT_FILES.filter((f) => f !== 'report.md').join(', ')}${ctx.artifact?.runFile ? ', the candidate run' : ''})`);
   }
   if (l.run) links.push(...(links.length ? [' · '] : []), { link: l.run, text: 'workflow run' });
   if (links.length) steps.push({ title: 'Details', text: links });

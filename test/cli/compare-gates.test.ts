@@ -73,6 +73,23 @@ describe('rankgate compare with several gates', () => {
     expect(one.out).not.toContain('gates,');
   });
 
+  it('--format junit prints one <testsuites> with a suite per gate; --out writes each gate\'s junit.xml; html refuses several', async () => {
+    const r = await run(['compare', '--contract', 'evals/*/rankgate.yml', '--run', 'help-center=data/candidate.trec', '--run', 'tail=data/candidate-fixed.trec', '--format', 'junit', '--out', 'junit-out'], repo);
+    expect(r.code).toBe(1);
+    expect(r.out.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="rankgate" ')).toBe(true);
+    expect([...r.out.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1])).toEqual(['rankgate.help-center', 'rankgate.tail']);
+    // Each gate's file holds its own suite, the same lines as in the printed document.
+    const hc = readFileSync(join(repo, 'junit-out/help-center/junit.xml'), 'utf8');
+    const suite = hc.slice(hc.indexOf('  <testsuite '), hc.indexOf('</testsuites>'));
+    expect(r.out).toContain(suite);
+    expect(hc).toContain('<failure type="fail"');
+    const tail = readFileSync(join(repo, 'junit-out/tail/junit.xml'), 'utf8');
+    expect(tail).not.toContain('<failure');
+    const html = await run(['compare', '--contract', 'evals/*/rankgate.yml', '--run', 'data/candidate.trec', '--format', 'html'], repo);
+    expect(html.code).toBe(2);
+    expect(html.err).toContain('--format html prints one report, and 2 gates were compared');
+  });
+
   it('errors: a run for an unknown gate, two contracts with one gate id', async () => {
     const typo = await run(['compare', '--contract', 'evals/*/rankgate.yml', '--run', 'help-centre=data/candidate.trec', '--run', 'data/candidate.trec'], repo);
     expect(typo.code).toBe(2);

@@ -135,11 +135,11 @@ describe('--format', () => {
 });
 
 describe('--out DIR', () => {
-  it('writes report.json, report.md, report.html, per-query.csv and to-judge.qrels', async () => {
+  it('writes report.json, report.md, report.html, per-query.csv, to-judge.qrels and junit.xml', async () => {
     const out = join(tmp.case('out'), 'nested', 'reports');
     const r = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--out', out, '--format', 'json']);
     expect(r.code).toBe(1);
-    expect(readdirSync(out).sort()).toEqual(['per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
     // --format html prints the same page --out writes.
     const page = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--format', 'html']);
     expect(page.out).toBe(readFileSync(join(out, 'report.html'), 'utf8'));
@@ -250,6 +250,6 @@ describe('rankgate demo', () => {
     expect(r.out).not.toMatch(/(^|[^x] )rankgate (compare|baseline) --/m);
     expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toBe('### ❌ rankgate · `help-center` · **fail**');
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<title>rankgate · help-center · fail</title>');
-    expect(readdirSync(out).sort()).toEqual(['per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
   });
 });

@@ -245,7 +245,7 @@ export function defineScenarios(label: string, node: () => string): void {
         ['rankgate-help-center.html', 4242, 'text/html'],
       ]);
       const files = unzip(fake.artifacts[0]!.zip);
-      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
       expect(files.get('report.json')).toBe(readFileSync(r.outputs['report']!, 'utf8'));
       expect(files.get('report.md')!.startsWith(MARKER)).toBe(true);
       expect(files.get('candidate.trec')).toBe(readFileSync(join(ws, FAILING), 'utf8'));
@@ -275,7 +275,7 @@ export function defineScenarios(label: string, node: () => string): void {
         `  npx rankgate compare --base-ref origin/main --contract ${CONTRACT} --run .rankgate/run-4242/candidate.trec`,
         '  ```',
       ].join('\n'));
-      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, the candidate run) · [workflow run](${runs})`);
+      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, junit.xml, the candidate run) · [workflow run](${runs})`);
       // Those are the only links, and every one points into this run.
       const links = [...body.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1]);
       expect(links.sort()).toEqual([runs, `${runs}/artifacts/${zip}`, `${runs}/artifacts/${html}`].sort());
