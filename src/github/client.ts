@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as log from './log.js';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -43,11 +43,11 @@ export function createClient(token: string, baseUrl: string, o: ClientOptions = 
       retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
-          core.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          log.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
           return count < RATE_LIMIT_RETRIES && !o.stop?.aborted;
         },
         onRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
-          core.info(`GitHub rate limit on ${options.method} ${options.url}; resets in ${after} s`);
+          log.info(`GitHub rate limit on ${options.method} ${options.url}; resets in ${after} s`);
           return count < RATE_LIMIT_RETRIES && after <= MAX_RATE_LIMIT_WAIT_S && !o.stop?.aborted;
         },
       },

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log.js';
 import type { Octokit } from './client.js';
 import { statusOf } from './api-errors.js';
 import { isMarked } from '../report/marker.js';
@@ -128,7 +129,7 @@ export async function upsertSticky(
       return await send(text);
     } catch (e) {
       if (!isBodyTooLong(e)) throw e;
-      core.info('GitHub refused the comment as too long; posting a short comment that points to the job summary');
+      log.info('GitHub refused the comment as too long; posting a short comment that points to the job summary');
       shortened = 'fallback';
       text = fallbackBody(marker, summaryLine, opts.summaryUrl);
       return await send(text);

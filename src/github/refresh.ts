@@ -1,5 +1,6 @@
 import { buildBaseline } from '../pipeline/baseline.js';
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { relative, isAbsolute } from 'node:path';
 import type { AcceptedRefresh } from '../report/schema.js';
 import { shellQuote } from '../compare/refresh.js';
@@ -73,10 +74,10 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
       ...o.retry,
     });
     if (res.commit === null) {
-      core.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
+      log.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
       return { ...suggested, status: 'current' };
     }
-    core.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
+    log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: 'committed', commit: res.commit };
   } catch (e) {
     core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write`);

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
@@ -131,7 +132,7 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   setOutputs(outputs);
 
   if (published.length === 0) {
-    core.info('rankgate: no report to publish');
+    log.info('rankgate: no report to publish');
     return;
   }
   const accepted = published.filter((p) => isAccepted(p.report, inputs.failOn));
@@ -139,8 +140,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   if (failed.length > 0) core.setFailed(`rankgate: ${outputs.summary}`);
   else if (accepted.length > 0) {
     const a = accepted[0]!.report.acceptance!;
-    core.info(`rankgate: accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ''}): ${outputs.summary}`);
-  } else core.info(`rankgate: ${outputs.summary}`);
+    log.info(`rankgate: accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ''}): ${outputs.summary}`);
+  } else log.info(`rankgate: ${outputs.summary}`);
   for (const p of published) {
     if (p.report.baseline.stale) {
       core.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
@@ -231,12 +232,12 @@ async function trendFor(report: Report, inputs: ActionInputs, client: () => Prom
     return null;
   }
   if (text === null) {
-    core.info(`rankgate: no history yet at ${file} on branch ${inputs.historyBranch} (it is written on pushes to the default branch)`);
+    log.info(`rankgate: no history yet at ${file} on branch ${inputs.historyBranch} (it is written on pushes to the default branch)`);
     return null;
   }
   const parsed = parseHistory(text);
   if (parsed.skipped.length > 0) {
-    core.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
+    log.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
   }
   return trendOf(report, parsed.records, { last: inputs.trendPoints, branch: inputs.historyBranch, file });
 }
@@ -253,7 +254,7 @@ async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, pa
         const { data } = await (await client()).rest.git.getCommit({ ...ctx.repo, commit_sha: info.headSha });
         date = data.committer?.date ?? null;
       } catch (e) {
-        core.info(`rankgate: could not read the date of ${info.headSha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
+        log.info(`rankgate: could not read the date of ${info.headSha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
       }
     }
   }
@@ -291,8 +292,8 @@ async function recordHistory(report: Report, info: Extract<EventInfo, { kind: 'p
     const record = recordFromReport(report, { commit, date, branch: info.branch });
     const res = await appendHistory(await c.client(), ctx.repo, inputs.historyBranch, record);
     const retried = res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? '' : 's'}` : '';
-    if (res.action === 'already-recorded') core.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
-    else core.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
+    if (res.action === 'already-recorded') log.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
+    else log.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
   } catch (e) {
     core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${fix}`);
   }
@@ -352,7 +353,7 @@ async function compare(o: {
     if (e instanceof InputError) throw e;
     return unprotected(describeError(e), reader.source);
   }
-  core.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
+  log.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
   return runComparison({
     contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
     workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
@@ -384,7 +385,7 @@ async function uploadArtifact(inputs: ActionInputs, g: GateResult, env: NodeJS.P
   const name = inputs.artifact.split(GATE_PLACEHOLDER).join(g.report.gate);
   const why = artifactUnavailable(env);
   if (why) {
-    core.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
+    log.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
     return null;
   }
   return uploadReportArtifacts(name, g.dir, g.files);
@@ -400,7 +401,7 @@ async function comment(
 ): Promise<string | null> {
   if (inputs.comment === 'off') return null;
   if (info.kind === 'other' || info.kind === 'push') {
-    core.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
+    log.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
     return null;
   }
   if (!inputs.token) {
@@ -412,7 +413,7 @@ async function comment(
     const { owner, repo } = ctx.repo;
     const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(await client(), owner, repo, info);
     if (issue === null) {
-      core.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
+      log.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
       return null;
     }
     const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
@@ -422,8 +423,8 @@ async function comment(
       create: inputs.commentOn === 'always' || g.report.verdict.level !== 'pass',
       summaryUrl,
     });
-    if (res.action === 'skipped') core.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
-    else core.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
+    if (res.action === 'skipped') log.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
+    else log.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
     return res.url;
   } catch (e) {
     core.warning(commentFailureAdvice(e, situation));
