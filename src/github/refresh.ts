@@ -6,6 +6,7 @@ import type { AcceptedRefresh } from '../report/schema.js';
 import { shellQuote } from '../compare/refresh.js';
 import type { Octokit } from './client.js';
 import { describeError } from './api-errors.js';
+import { writeRefusalAdvice } from './advice.js';
 import { updateFile, type RetryOptions } from './contents.js';
 
 /**
@@ -80,7 +81,8 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
     log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: 'committed', commit: res.commit };
   } catch (e) {
-    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write`);
+    const refused = writeRefusalAdvice(e, o.branch, 'or run the command the comment gives and push the baseline yourself.');
+    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. ${refused ?? 'refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write'}`);
     return suggested;
   }
 }

@@ -12,7 +12,7 @@ import type { ReportContext } from '../report/next-steps.js';
 import { reportContext } from './links.js';
 import { commentMarker } from '../report/marker.js';
 import { parseReport, type Report } from '../report/schema.js';
-import { commentFailureAdvice } from './advice.js';
+import { commentFailureAdvice, writeRefusalAdvice } from './advice.js';
 import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, type RemoteArtifact } from './artifact.js';
 import { copyRun, renderWithContext, REPORT_FILES, uploadReportArtifacts } from './report-files.js';
 import type { Octokit } from './client.js';
@@ -295,7 +295,8 @@ async function recordHistory(report: Report, info: Extract<EventInfo, { kind: 'p
     if (res.action === 'already-recorded') log.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
     else log.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
   } catch (e) {
-    core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${fix}`);
+    const refused = writeRefusalAdvice(e, inputs.historyBranch, 'or set `history-branch:` to a branch no rule covers.');
+    core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${refused ?? fix}`);
   }
 }
 
