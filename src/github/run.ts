@@ -21,7 +21,8 @@ import { upsertSticky } from './comment.js';
 import { eventInfo, findPullRequest, type EventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
 import { resolveInWorkspace } from './paths.js';
-import { PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
+import { GITHUB_BUDGET_S, PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
+import { WaitBudget } from '../pipeline/wait-budget.js';
 import { code } from '../report/escape.js';
 import { annotate, isAccepted, outputsFor, type Outputs } from './publish.js';
 import { reaches } from '../compare/levels.js';
@@ -69,6 +70,9 @@ let publishingTimedOut = false;
 /** The run's event and repository, read once at the start of main(). */
 let ctx: ActionContext;
 
+/** All the waiting on GitHub this run may do (set at the start of main()). */
+let budget: WaitBudget;
+
 async function main(env: NodeJS.ProcessEnv): Promise<void> {
   ctx = readContext(env);
   const info = eventInfo(env['GITHUB_EVENT_NAME'], ctx.payload);
@@ -86,8 +90,9 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   let octokit: Octokit | null = null;
   // Aborted at the publishing deadline: every request still in flight ends at once.
   const stop = new AbortController();
+  budget = new WaitBudget(secondsFromEnv(env, 'RANKGATE_GITHUB_BUDGET', GITHUB_BUDGET_S) * 1000);
   // The HTTP client is loaded on first use: runs that never call the API (comment: off) start without it.
-  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com', { stop: stop.signal }));
+  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com', { stop: stop.signal, budget }));
   let gates: GateResult[];
   if (fromArtifact) {
     gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
@@ -110,7 +115,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   }
   // Then the network, under one deadline: a GitHub that does not answer costs a warning, never the job's time.
   const urls = new Map<GateResult, string | null>();
-  const publishing = (async () => {
+  // The artifact upload has its own HTTP client: the whole publishing step counts as waiting on GitHub.
+  const publishing = budget.exhausted ? Promise.resolve() : budget.wait(async () => {
     for (const g of gates) {
       if (stop.signal.aborted) return;
       if (g.local) {
@@ -120,12 +126,17 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
       if (stop.signal.aborted) return;
       urls.set(g, await comment(inputs, info, g, client, env));
     }
-  })();
+  });
   const deadline = secondsFromEnv(env, 'RANKGATE_PUBLISH_DEADLINE', PUBLISH_DEADLINE_S);
-  if (!(await settlesWithin(publishing, deadline * 1000))) {
+  if (!(await settlesWithin(publishing, deadline * 1000, budget.signal)) && !budget.exhausted) {
     publishingTimedOut = true;
     stop.abort();
     core.warning(`rankgate: publishing the artifact and the comment did not finish within ${deadline} s (GitHub did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`);
+  }
+  if (budget.exhausted) {
+    publishingTimedOut = true;
+    stop.abort();
+    core.warning(`rankgate: GitHub did not answer within the ${budget.totalMs / 1000} s this job waits on it in total (RANKGATE_GITHUB_BUDGET); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`);
   }
   const published = gates.map((g) => ({ report: g.report, reportPath: join(g.dir, 'report.json'), commentUrl: urls.get(g) ?? null }));
   const outputs = outputsFor(published, inputs.failOn);
@@ -352,6 +363,11 @@ async function compare(o: {
     prepared = await prepareBaseComparison({ repoRoot, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline });
   } catch (e) {
     if (e instanceof InputError) throw e;
+    // Out of time for GitHub before the base was read: the gate cannot know its goalposts, so it fails (fail closed).
+    if (budget.exhausted) {
+      throw new InputError(`GitHub did not serve the base commit ${baseSha.slice(0, 12)}'s evaluation files within the ${budget.totalMs / 1000} s this job waits on it (${describeError(e)})`, {},
+        'check out the base commit with the code (actions/checkout with fetch-depth: 0), so the files are read with git, or re-run the job when GitHub answers');
+    }
     return unprotected(describeError(e), reader.source);
   }
   log.info(`rankgate: evaluation files read at the base commit ${baseSha.slice(0, 12)} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);

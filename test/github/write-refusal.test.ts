@@ -27,7 +27,7 @@ async function start(opts: ConstructorParameters<typeof FakeGitHub>[0] = {}): Pr
   await fake.start();
   return fake;
 }
-const client = () => createClient('ghs_x', fake.url, { retryBaseMs: 5 });
+const client = () => createClient('ghs_x', fake!.url, { retryBaseMs: 5 });
 const err = (status: number, message: string) => ({ status, response: { data: { message } } });
 
 describe('writeConflict: GitHub\'s answer decides race or refusal', () => {
