@@ -13,7 +13,8 @@ import { runtimeToken } from './fake-github.js';
  */
 
 export const REPO = resolve(import.meta.dirname, '../..');
-export const BUNDLE = join(REPO, 'dist/index.js');
+/** The committed bundle; RANKGATE_E2E_BUNDLE points the tests at another build (e.g. `node scripts/build.mjs /tmp/x`). */
+export const BUNDLE = process.env['RANKGATE_E2E_BUNDLE'] || join(REPO, 'dist/index.js');
 
 /** A token the tests can search the logs for: it must never appear there. */
 export const TOKEN = 'ghs_e2eSecretToken0123456789abcdefABCDEF';

@@ -58,6 +58,10 @@ describe('inert log lines', () => {
     const core = await import('@actions/core');
     const out = printed(() => core.info(`rankgate: fail: ${HOSTILE[0]}`));
     expect(unintendedCommands(out).map((c) => [c.name, c.props])).toEqual([['warning', 'title=PWN']]);
+    // An annotation the toolkit escapes is one command, whatever its title and message hold.
+    const escaped = printed(() => core.warning(`x${HOSTILE[0]}`, { title: `rankgate: slice ${HOSTILE[0]}` }));
+    expect(workflowCommands(escaped)).toHaveLength(1);
+    expect(unintendedCommands(escaped)).toEqual([]);
     const masks = printed(() => core.info(HOSTILE[3]!));
     expect(workflowCommands(masks).map((c) => c.name)).toEqual(['add-mask']);
   });

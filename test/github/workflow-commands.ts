@@ -54,7 +54,31 @@ export function workflowCommands(output: string): WorkflowCommand[] {
 /** The commands rankgate writes on purpose: annotations, debug lines and the fences around inert lines. */
 export const INTENDED = new Set(['error', 'warning', 'notice', 'debug', 'stop-commands', 'resume-commands']);
 
-/** Commands the action did not mean to write: another name, or an annotation whose properties come from data. */
-export function unintendedCommands(output: string, marker = 'PWN'): WorkflowCommand[] {
-  return workflowCommands(output).filter((c) => !INTENDED.has(c.name) || c.props.includes(marker) || (c.name === 'stop-commands' && !/^[0-9a-f]{32}$/.test(c.message)));
+/** An annotation's properties as the runner reads them: `key=value` pairs split at commas, values unescaped. */
+export function properties(props: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of props.split(',')) {
+    const eq = p.indexOf('=');
+    if (eq <= 0) continue;
+    out.set(p.slice(0, eq), p.slice(eq + 1).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'));
+  }
+  return out;
+}
+
+const ANNOTATION_KEYS = new Set(['title', 'file', 'line', 'col', 'endLine', 'endColumn']);
+
+/**
+ * Commands the action did not mean to write: another name; a stop-commands whose token is not the action's (32 hex
+ * digits); an annotation with a property key the action never sets, or a title that is not the action's own
+ * (every rankgate annotation title starts "rankgate"), as an injected `::warning title=…::` would have.
+ */
+export function unintendedCommands(output: string): WorkflowCommand[] {
+  return workflowCommands(output).filter((c) => {
+    if (!INTENDED.has(c.name)) return true;
+    if (c.name === 'stop-commands') return !/^[0-9a-f]{32}$/.test(c.message);
+    const props = properties(c.props);
+    if ([...props.keys()].some((k) => !ANNOTATION_KEYS.has(k))) return true;
+    const title = props.get('title');
+    return title !== undefined && !title.startsWith('rankgate');
+  });
 }
