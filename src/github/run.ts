@@ -382,6 +382,26 @@ function setOutputs(o: Outputs): void {
   for (const [k, v] of Object.entries(o)) core.setOutput(k, v);
 }
 
+/**
+ * Work on GitHub outside the Octokit client (the artifact service has its own): counted against the budget, and
+ * given up when the budget is spent (the process ends soon after, see run()).
+ */
+async function untilSpent<T>(work: () => Promise<T>): Promise<T> {
+  let onSpent: (() => void) | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    onSpent = () => {
+      publishingTimedOut = true;
+      reject(budget.signal.reason);
+    };
+    budget.signal.addEventListener('abort', onSpent, { once: true });
+  });
+  try {
+    return await Promise.race([budget.wait(work), spent]);
+  } finally {
+    budget.signal.removeEventListener('abort', onSpent!);
+  }
+}
+
 /** The summary of a step that could not compare: the one-line error, inert (it may quote paths and ids from inputs). */
 function failureSummary(line: string): string {
   return `### ❌ rankgate · **error**\n\n${code(line, false)}\n\nThe comparison did not run; fix the input named above and re-run the job.\n`;
@@ -474,7 +494,7 @@ async function reportsFromArtifacts(
   let found: RemoteArtifact[];
   let all: RemoteArtifact[] = [];
   try {
-    all = await listRunArtifacts(inputs.token, owner, repo, info.runId);
+    all = await untilSpent(() => listRunArtifacts(inputs.token, owner, repo, info.runId));
     // "<name>.html" beside "<name>" is the unzipped copy of its report.html, not a report of its own.
     found = all.filter((a) => pattern.test(a.name) && !(a.name.endsWith('.html') && all.some((b) => `${b.name}.html` === a.name)));
   } catch (e) {
@@ -490,7 +510,7 @@ async function reportsFromArtifacts(
     const dir = join(outRoot, 'from-run', a.name);
     mkdirSync(dir, { recursive: true });
     try {
-      await downloadRunArtifact(inputs.token, owner, repo, info.runId, a.id, dir);
+      await untilSpent(() => downloadRunArtifact(inputs.token, owner, repo, info.runId, a.id, dir));
     } catch (e) {
       core.warning(`rankgate could not download artifact "${a.name}" of run ${info.runId} (${describeError(e)})`);
       continue;

@@ -141,6 +141,23 @@ describe('an API that stops answering', () => {
     expectClean(r);
   });
 
+  it('under workflow_run, an artifact listing that never answers is given up when the budget is spent', async () => {
+    const f = await start();
+    f.faults.push({ path: /\/actions\/runs\/900\/artifacts$/, status: 0, times: 10_000, hang: true });
+    const r = await act({
+      eventName: 'workflow_run', artifacts: true, env: SLOW, inputs: { 'fail-on': 'never' },
+      payload: {
+        workflow_run: { id: 900, head_sha: 'f'.repeat(40), head_branch: 'fix', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] },
+        repository: { full_name: 'acme/search' },
+      },
+    });
+    expect(r.code).toBe(0);
+    expect(r.ms).toBeLessThan(15_000);
+    expect(r.stdout).toContain('::warning::rankgate could not list the artifacts of run 900 (the 3 s the job may wait on the API in total ran out)');
+    expect(r.stdout).toContain('::warning::rankgate: GitHub did not answer within the 3 s this job waits on it in total');
+    expectClean(r);
+  });
+
   it('out of time before the base commit\'s files are read (no history in the checkout): the check fails and says how to fix it', async () => {
     const f = await start();
     const base = 'b'.repeat(40);
