@@ -1,4 +1,4 @@
-import { describeError, statusOf } from './api-errors.js';
+import { describeError, isRuleRefusal, ruleReasons, statusOf, writeConflict } from './api-errors.js';
 
 /** The job-level block a workflow needs for the comment (and, under workflow_run, to read the artifact). */
 export const PERMISSIONS_BLOCK = `permissions:
@@ -55,4 +55,17 @@ export function commentFailureAdvice(e: unknown, s: Situation): string {
     return `${head}\nThe token may lack write access to pull requests. Give the job these permissions:\n\n${block}\n\n(or set \`comment: off\`).`;
   }
   return head;
+}
+
+/**
+ * What to change when GitHub refused a write to `branch` for good (not a race with another writer): a repository rule
+ * or a branch protection, which no permission in the workflow and no retry gets past. `elsewhere` is the way around it
+ * that does not touch the rule (another branch, or doing it by hand). null when the error is not such a refusal.
+ */
+export function writeRefusalAdvice(e: unknown, branch: string, elsewhere: string): string | null {
+  if (writeConflict(e) !== 'refused') return null;
+  if (!isRuleRefusal(e)) return `GitHub refused the write to branch ${branch} (not a conflict with another writer, so it was not retried). ${elsewhere}`;
+  const reasons = ruleReasons(e);
+  return `A repository rule or branch protection on ${branch} refused the write${reasons ? ` (${reasons})` : ''}; it was not retried, and permissions cannot change it. `
+    + `Exclude ${branch} from the ruleset (Settings → Rules → Rulesets) or add the workflow's actor (GitHub Actions, or your GitHub App) to its bypass list; ${elsewhere}`;
 }

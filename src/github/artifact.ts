@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import * as log from './log.js';
 import { basename, dirname, join } from 'node:path';
 
 /**
@@ -56,7 +56,7 @@ export async function listRunArtifacts(token: string, owner: string, repo: strin
 export async function downloadRunArtifact(token: string, owner: string, repo: string, runId: number, id: number, dir: string): Promise<void> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  core.info(`Downloading artifact ${id} of run ${runId}`);
+  log.info(`Downloading artifact ${id} of run ${runId}`);
   await client.downloadArtifact(id, {
     path: dir,
     findBy: { token, workflowRunId: runId, repositoryOwner: owner, repositoryName: repo },

@@ -1,8 +1,9 @@
-import * as core from '@actions/core';
+import * as log from './log.js';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import { secondsFromEnv } from './deadline.js';
+import type { WaitBudget } from '../pipeline/wait-budget.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
 
@@ -10,7 +11,7 @@ export type Octokit = ReturnType<typeof getOctokit>;
 const RATE_LIMIT_RETRIES = 2;
 /** A primary rate limit that resets later than this is reported, not waited for: the job would idle. */
 const MAX_RATE_LIMIT_WAIT_S = 60;
-/** One request (headers and body) that takes longer than this is abandoned (and retried as a 5xx would be). */
+/** One request (headers and body) that takes longer than this is abandoned, and not retried: the API is not answering. */
 export const REQUEST_TIMEOUT_S = 30;
 
 export interface ClientOptions {
@@ -23,31 +24,36 @@ export interface ClientOptions {
    * RANKGATE_RETRY_BASE_MS or 1000. The tests shorten it: their fake GitHub fails on purpose and need not be waited for.
    */
   retryBaseMs?: number;
+  /**
+   * The job's total time for waiting on GitHub: every request (its retries and rate-limit waits included) counts
+   * against it, and once it is spent, requests in flight end and later ones fail at once, without being sent.
+   */
+  budget?: WaitBudget;
 }
 
 /**
  * An Octokit for `GITHUB_API_URL` with backoff: 5xx are retried (1 s, 4 s, 9 s) by the retry plugin;
  * secondary rate limits (403/429 with Retry-After) and short primary ones by the throttling plugin.
  * 403/404/422 are not retried: they need a fix in the workflow, not patience.
- * Every request has a timeout: a GitHub API that never answers must not hold the job.
+ * Every request has a timeout, and all of them together the budget: a GitHub API that never answers must not hold the job.
  */
 export function createClient(token: string, baseUrl: string, o: ClientOptions = {}): Octokit {
   const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, 'RANKGATE_REQUEST_TIMEOUT', REQUEST_TIMEOUT_S);
   const envBase = Number(process.env['RANKGATE_RETRY_BASE_MS']);
   const retryBaseMs = o.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 && process.env['RANKGATE_RETRY_BASE_MS'] !== '' ? envBase : 1000);
-  return getOctokit(
+  const octokit = getOctokit(
     token,
     {
       baseUrl,
-      request: { fetch: timedFetch(timeoutS * 1000, o.stop) },
+      request: { fetch: timedFetch(timeoutS * 1000, o.stop, o.budget?.signal) },
       retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
-          core.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
+          log.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
           return count < RATE_LIMIT_RETRIES && !o.stop?.aborted;
         },
         onRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
-          core.info(`GitHub rate limit on ${options.method} ${options.url}; resets in ${after} s`);
+          log.info(`GitHub rate limit on ${options.method} ${options.url}; resets in ${after} s`);
           return count < RATE_LIMIT_RETRIES && after <= MAX_RATE_LIMIT_WAIT_S && !o.stop?.aborted;
         },
       },
@@ -55,24 +61,29 @@ export function createClient(token: string, baseUrl: string, o: ClientOptions = 
     retry,
     throttling,
   );
+  // Wrapped after the plugins, so the wait counted is the whole request: its retries and rate-limit waits too.
+  const budget = o.budget;
+  if (budget) octokit.hook.wrap('request', (request, options) => budget.wait(async () => request(options)));
+  return octokit;
 }
 
 /**
  * fetch with a deadline over the whole exchange: the body is read here, under the same timer, so a server that sends
- * headers and then stalls is cut off too. A timeout is a TimeoutError (octokit turns it into a 500, which the retry
- * plugin retries); the stop signal gives an AbortError, which octokit passes on without retrying.
+ * headers and then stalls is cut off too. A timeout, the stop signal and the spent budget each end the request with an
+ * AbortError, which octokit passes on without retrying: a server that did not answer in 30 s is not waited for again.
  */
-function timedFetch(timeoutMs: number, stop?: AbortSignal): typeof fetch {
+function timedFetch(timeoutMs: number, stop?: AbortSignal, budget?: AbortSignal): typeof fetch {
   return async (input, init = {}) => {
     const ctl = new AbortController();
     const timer = setTimeout(() => {
-      const e = new Error(`GitHub did not answer within ${timeoutMs / 1000} s`);
-      e.name = 'TimeoutError';
-      ctl.abort(e);
+      ctl.abort(new DOMException(`GitHub did not answer within ${timeoutMs / 1000} s`, 'AbortError'));
     }, timeoutMs);
     const onStop = () => ctl.abort(new DOMException('the publishing deadline passed', 'AbortError'));
     if (stop?.aborted) onStop();
     stop?.addEventListener('abort', onStop, { once: true });
+    const onSpent = () => ctl.abort(budget!.reason);
+    if (budget?.aborted) onSpent();
+    budget?.addEventListener('abort', onSpent, { once: true });
     init.signal?.addEventListener('abort', () => ctl.abort(init.signal!.reason), { once: true });
     try {
       const res = await fetch(input, { ...init, signal: ctl.signal });
@@ -83,6 +94,7 @@ function timedFetch(timeoutMs: number, stop?: AbortSignal): typeof fetch {
     } finally {
       clearTimeout(timer);
       stop?.removeEventListener('abort', onStop);
+      budget?.removeEventListener('abort', onSpent);
     }
   };
 }

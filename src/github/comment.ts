@@ -1,11 +1,17 @@
 import * as core from '@actions/core';
+import { z } from 'zod';
+import * as log from './log.js';
 import type { Octokit } from './client.js';
 import { statusOf } from './api-errors.js';
 import { isMarked } from '../report/marker.js';
 import { COMMENT_LIMIT } from '../report/markdown.js';
 
-/** Who posts with the workflow's GITHUB_TOKEN. GET /user is refused for that installation token. */
+/** Who posts with the workflow's GITHUB_TOKEN (an installation token of the GitHub Actions app). */
 export const ACTIONS_BOT = 'github-actions[bot]';
+
+/** GraphQL's `viewer` as GitHub answers it; a login is at most 39 characters, plus `[bot]` for an app. */
+const VIEWER = z.object({ viewer: z.object({ login: z.string().min(1).max(100) }) });
+const USER = z.object({ login: z.string().min(1).max(100) });
 
 export interface CommentTarget {
   owner: string;
@@ -39,13 +45,25 @@ interface Comment {
 }
 
 /**
- * The login that the token posts as. GET /user works for personal tokens; the workflow token is an
- * installation token and gets 403 there, and it posts as github-actions[bot].
+ * The login that the token posts as: GraphQL's `viewer`, which answers for every kind of token (the person for a
+ * personal token, `github-actions[bot]` for the workflow token, `<app-slug>[bot]` for a GitHub App's installation
+ * token). REST GET /user answers only personal tokens (403 for any installation token), so it is the fallback for a
+ * server without GraphQL, and github-actions[bot] the last resort, right for the workflow token only.
  */
 export async function tokenLogin(octokit: Octokit): Promise<string> {
   try {
-    const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
+    const viewer = VIEWER.safeParse(await octokit.graphql('query { viewer { login } }'));
+    if (viewer.success) return viewer.data.viewer.login;
+  } catch (e) {
+    // A GraphQL error answer, or a refusal (4xx), leaves GET /user to try. A 5xx that outlasted the retries, or the
+    // time for GitHub running out, would only be waited out again.
+    const s = statusOf(e);
+    if ((e as Error | null)?.name !== 'GraphqlResponseError' && (s === undefined || s >= 500)) throw e;
+  }
+  try {
+    const user = USER.safeParse((await octokit.rest.users.getAuthenticated()).data);
+    if (user.success) return user.data.login;
+    return ACTIONS_BOT;
   } catch (e) {
     const s = statusOf(e);
     if (s === 401 || s === 403 || s === 404) return ACTIONS_BOT;
@@ -128,7 +146,7 @@ export async function upsertSticky(
       return await send(text);
     } catch (e) {
       if (!isBodyTooLong(e)) throw e;
-      core.info('GitHub refused the comment as too long; posting a short comment that points to the job summary');
+      log.info('GitHub refused the comment as too long; posting a short comment that points to the job summary');
       shortened = 'fallback';
       text = fallbackBody(marker, summaryLine, opts.summaryUrl);
       return await send(text);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BaseReader } from '../git/repo.js';
 import type { Octokit } from './client.js';
-import { describeError, statusOf } from './api-errors.js';
+import { describeError, statusOf, writeConflict } from './api-errors.js';
 
 /** A file on a branch or commit as the contents API gives it: its bytes and its blob sha (needed to update it). */
 export interface RemoteFile {
@@ -120,6 +120,7 @@ export async function prAddedPaths(octokit: Octokit, owner: string, repo: string
  * Creates or updates one file on `branch` with PUT /repos/{owner}/{repo}/contents/{path}: a new commit on the branch.
  * `sha` is the blob being replaced (null: the file must not exist yet), so GitHub refuses the write (409, or 422 when
  * the file appeared meanwhile) if someone else changed it since it was read: the caller re-reads and tries again.
+ * A repository rule refuses it with 409 too, with another message (api-errors.ts writeConflict tells them apart).
  * Not retried by the client: repeating a stale write cannot succeed.
  */
 export async function putFile(octokit: Octokit, o: {
@@ -134,10 +135,12 @@ export async function putFile(octokit: Octokit, o: {
   return { commit: data.commit.sha ?? '', url: data.commit.html_url ?? null };
 }
 
-/** A write refused because the file changed (or appeared, or its branch moved) since it was read. */
+/**
+ * A write refused because the file changed (or appeared, or its branch moved) since it was read: a race, worth a fresh
+ * read. A 409/422 for anything else (a repository rule, a protected branch) is not: repeating it cannot succeed.
+ */
 export function isConflict(e: unknown): boolean {
-  const s = statusOf(e);
-  return s === 409 || s === 422;
+  return writeConflict(e) === 'race';
 }
 
 export interface RetryOptions {
@@ -153,8 +156,9 @@ export type UpdateOutcome = { commit: string | null; created: boolean; conflicts
 
 /**
  * Read-modify-write of one file on a branch that others may write at the same moment: `next` gets the current file
- * (null when absent) and returns the new bytes, or null to leave it as it is. A write refused as stale (409/422;
- * 404 too for a branch this call may create, if it went away meanwhile) starts over from a fresh read. When the file
+ * (null when absent) and returns the new bytes, or null to leave it as it is. A write refused as stale (409/422 with
+ * GitHub's answer to a race; 404 too for a branch this call may create, if it went away meanwhile) starts over from a
+ * fresh read; a refusal (a repository rule) is thrown at once. When the file
  * and its branch are both absent, `createBranch` (if given) makes the branch holding the new bytes instead.
  */
 export async function updateFile(octokit: Octokit, o: {

@@ -4,7 +4,13 @@ import { decimalOrNaN } from '../read/number.js';
 export const PUBLISH_DEADLINE_S = 120;
 
 /**
- * Seconds from an environment variable (RANKGATE_REQUEST_TIMEOUT, RANKGATE_PUBLISH_DEADLINE): a positive plain
+ * All the action's waiting on GitHub together (base files, history, identity, comment, artifact, refresh) may take
+ * this long: a request's 30 s plus publishing's 120 s, now a bound on the job rather than on each part.
+ */
+export const GITHUB_BUDGET_S = 150;
+
+/**
+ * Seconds from an environment variable (RANKGATE_REQUEST_TIMEOUT, RANKGATE_PUBLISH_DEADLINE, RANKGATE_GITHUB_BUDGET): a positive plain
  * decimal, else the default. These are for slow GitHub Enterprise servers, and for tests of the timeouts.
  */
 export function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -15,17 +21,23 @@ export function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: n
 }
 
 /**
- * Waits for `work` at most `ms` milliseconds; true when it settled in time. The work is not cancelled here (the caller
- * aborts its requests); a rejection is the caller's to observe, so it is never left unhandled.
+ * Waits for `work` at most `ms` milliseconds, and no longer than `until` stays unaborted; true when it settled in
+ * time. The work is not cancelled here (the caller aborts its requests); a rejection is the caller's to observe, so it
+ * is never left unhandled.
  */
-export async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+export async function settlesWithin(work: Promise<unknown>, ms: number, until?: AbortSignal): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
   const late = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), ms);
+    onAbort = () => resolve(false);
+    if (until?.aborted) onAbort();
+    until?.addEventListener('abort', onAbort, { once: true });
   });
   try {
     return await Promise.race([work.then(() => true, () => true), late]);
   } finally {
     clearTimeout(timer);
+    until?.removeEventListener('abort', onAbort!);
   }
 }

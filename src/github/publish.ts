@@ -1,5 +1,6 @@
 import { LEVELS, reaches } from '../compare/levels.js';
 import * as core from '@actions/core';
+import * as log from './log.js';
 import type { Report } from '../report/schema.js';
 
 /** GitHub shows at most 10 error and 10 warning annotations per step; more would be dropped silently. */
@@ -41,7 +42,7 @@ export function annotate(report: Report, contractFile: string | undefined, failO
     else if (a.level === 'warning') core.warning(a.message, props);
     else core.notice(a.message, props);
   }
-  if (more > 0) core.info(`rankgate: ${more} more slices did not pass; see the job summary`);
+  if (more > 0) log.info(`rankgate: ${more} more slices did not pass; see the job summary`);
 }
 
 /** The step outputs, all strings as the runner stores them. */

@@ -1,10 +1,12 @@
 import { buildBaseline } from '../pipeline/baseline.js';
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { relative, isAbsolute } from 'node:path';
 import type { AcceptedRefresh } from '../report/schema.js';
 import { shellQuote } from '../compare/refresh.js';
 import type { Octokit } from './client.js';
 import { describeError } from './api-errors.js';
+import { writeRefusalAdvice } from './advice.js';
 import { updateFile, type RetryOptions } from './contents.js';
 
 /**
@@ -84,13 +86,14 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
       ...o.retry,
     });
     if (res.commit === null) {
-      core.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
+      log.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
       return { ...suggested, status: 'current' };
     }
-    core.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
+    log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: 'committed', commit: res.commit };
   } catch (e) {
-    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write`);
+    const refused = writeRefusalAdvice(e, o.branch, 'or run the command the comment gives and push the baseline yourself.');
+    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. ${refused ?? 'refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write'}`);
     return suggested;
   }
 }

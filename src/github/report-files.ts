@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { copyFileSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { OUTPUT_FILES } from '../report/outputs.js';
@@ -23,7 +24,7 @@ export function copyRun(run: string, dir: string, files: string[]): string | nul
   try {
     const size = statSync(run).size;
     if (size > RUN_IN_ARTIFACT_MAX) {
-      core.info(`rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`);
+      log.info(`rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`);
       return null;
     }
     let name = basename(run);
@@ -32,7 +33,7 @@ export function copyRun(run: string, dir: string, files: string[]): string | nul
     files.push(name);
     return name;
   } catch (e) {
-    core.info(`rankgate: the candidate run was not copied into the artifact (${describeError(e)})`);
+    log.info(`rankgate: the candidate run was not copied into the artifact (${describeError(e)})`);
     return null;
   }
 }
@@ -50,7 +51,7 @@ export async function uploadReportArtifacts(name: string, dir: string, files: st
   let zip: number | null;
   try {
     const { id, size } = await uploadReport(name, dir, files);
-    core.info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
+    log.info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
     zip = id || null;
   } catch (e) {
     core.warning(`rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`);
@@ -62,10 +63,10 @@ export async function uploadReportArtifacts(name: string, dir: string, files: st
     mkdirSync(dirname(single), { recursive: true });
     copyFileSync(join(dir, 'report.html'), single);
     const { id } = await uploadSingleFile(single);
-    core.info(`rankgate: artifact "${name}.html" uploaded unzipped (id ${id}): the HTML report opens from its link`);
+    log.info(`rankgate: artifact "${name}.html" uploaded unzipped (id ${id}): the HTML report opens from its link`);
     html = id || null;
   } catch (e) {
-    core.info(`rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`);
+    log.info(`rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`);
   }
   return { zip, html };
 }

@@ -1,4 +1,5 @@
 import * as core from '@actions/core';
+import * as log from './log.js';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -10,7 +11,7 @@ import type { ReportContext } from '../report/next-steps.js';
 import { reportContext } from './links.js';
 import { commentMarker } from '../report/marker.js';
 import { parseReport, type Report } from '../report/schema.js';
-import { commentFailureAdvice } from './advice.js';
+import { commentFailureAdvice, writeRefusalAdvice } from './advice.js';
 import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, type RemoteArtifact } from './artifact.js';
 import { copyRun, REPORT_FILES, uploadReportArtifacts, writeReportFiles } from './report-files.js';
 import { RenderedOutputs } from '../report/rendered.js';
@@ -20,7 +21,8 @@ import { upsertSticky } from './comment.js';
 import { eventInfo, findPullRequest, type EventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs, type ActionInputs } from './inputs.js';
 import { resolveInWorkspace } from './paths.js';
-import { PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
+import { GITHUB_BUDGET_S, PUBLISH_DEADLINE_S, secondsFromEnv, settlesWithin } from './deadline.js';
+import { WaitBudget } from '../pipeline/wait-budget.js';
 import { code } from '../report/escape.js';
 import { annotate, isAccepted, outputsFor, type Outputs } from './publish.js';
 import { reaches } from '../compare/levels.js';
@@ -70,6 +72,9 @@ let publishingTimedOut = false;
 /** The run's event and repository, read once at the start of main(). */
 let ctx: ActionContext;
 
+/** All the waiting on GitHub this run may do (set at the start of main()). */
+let budget: WaitBudget;
+
 async function main(env: NodeJS.ProcessEnv): Promise<void> {
   ctx = readContext(env);
   const info = eventInfo(env['GITHUB_EVENT_NAME'], ctx.payload);
@@ -87,8 +92,9 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   let octokit: Octokit | null = null;
   // Aborted at the publishing deadline: every request still in flight ends at once.
   const stop = new AbortController();
+  budget = new WaitBudget(secondsFromEnv(env, 'RANKGATE_GITHUB_BUDGET', GITHUB_BUDGET_S) * 1000);
   // The HTTP client is loaded on first use: runs that never call the API (comment: off) start without it.
-  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com', { stop: stop.signal }));
+  const client = async () => (octokit ??= (await import('./client.js')).createClient(inputs.token, env['GITHUB_API_URL'] || 'https://api.github.com', { stop: stop.signal, budget }));
   let gates: GateResult[];
   if (fromArtifact) {
     gates = await reportsFromArtifacts(inputs, info as Extract<EventInfo, { kind: 'workflow_run' }>, outRoot, env);
@@ -111,7 +117,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   }
   // Then the network, under one deadline: a GitHub that does not answer costs a warning, never the job's time.
   const urls = new Map<GateResult, string | null>();
-  const publishing = (async () => {
+  // The artifact upload has its own HTTP client: the whole publishing step counts as waiting on GitHub.
+  const publishing = budget.exhausted ? Promise.resolve() : budget.wait(async () => {
     for (const g of gates) {
       if (stop.signal.aborted) return;
       if (g.local) {
@@ -121,19 +128,24 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
       if (stop.signal.aborted) return;
       urls.set(g, await comment(inputs, info, g, client, env));
     }
-  })();
+  });
   const deadline = secondsFromEnv(env, 'RANKGATE_PUBLISH_DEADLINE', PUBLISH_DEADLINE_S);
-  if (!(await settlesWithin(publishing, deadline * 1000))) {
+  if (!(await settlesWithin(publishing, deadline * 1000, budget.signal)) && !budget.exhausted) {
     publishingTimedOut = true;
     stop.abort();
     core.warning(`rankgate: publishing the artifact and the comment did not finish within ${deadline} s (GitHub did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`);
+  }
+  if (budget.exhausted) {
+    publishingTimedOut = true;
+    stop.abort();
+    core.warning(`rankgate: GitHub did not answer within the ${budget.totalMs / 1000} s this job waits on it in total (RANKGATE_GITHUB_BUDGET); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`);
   }
   const published = gates.map((g) => ({ report: g.report, reportPath: join(g.dir, 'report.json'), commentUrl: urls.get(g) ?? null }));
   const outputs = outputsFor(published, inputs.failOn);
   setOutputs(outputs);
 
   if (published.length === 0) {
-    core.info('rankgate: no report to publish');
+    log.info('rankgate: no report to publish');
     return;
   }
   const accepted = published.filter((p) => isAccepted(p.report, inputs.failOn));
@@ -141,8 +153,8 @@ async function main(env: NodeJS.ProcessEnv): Promise<void> {
   if (failed.length > 0) core.setFailed(`rankgate: ${outputs.summary}`);
   else if (accepted.length > 0) {
     const a = accepted[0]!.report.acceptance!;
-    core.info(`rankgate: accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ''}): ${outputs.summary}`);
-  } else core.info(`rankgate: ${outputs.summary}`);
+    log.info(`rankgate: accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ''}): ${outputs.summary}`);
+  } else log.info(`rankgate: ${outputs.summary}`);
   for (const p of published) {
     if (p.report.baseline.stale) {
       core.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
@@ -236,12 +248,12 @@ async function trendFor(report: Report, inputs: ActionInputs, client: () => Prom
     return null;
   }
   if (text === null) {
-    core.info(`rankgate: no history yet at ${file} on branch ${inputs.historyBranch} (it is written on pushes to the default branch)`);
+    log.info(`rankgate: no history yet at ${file} on branch ${inputs.historyBranch} (it is written on pushes to the default branch)`);
     return null;
   }
   const parsed = parseHistory(text);
   if (parsed.skipped.length > 0) {
-    core.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
+    log.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
   }
   return trendOf(report, parsed.records, { last: inputs.trendPoints, branch: inputs.historyBranch, file });
 }
@@ -258,7 +270,7 @@ async function refreshFor(info: Extract<EventInfo, { kind: 'pull_request' }>, pa
         const { data } = await (await client()).rest.git.getCommit({ ...ctx.repo, commit_sha: info.headSha });
         date = data.committer?.date ?? null;
       } catch (e) {
-        core.info(`rankgate: could not read the date of ${info.headSha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
+        log.info(`rankgate: could not read the date of ${info.headSha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
       }
     }
   }
@@ -296,10 +308,11 @@ async function recordHistory(report: Report, info: Extract<EventInfo, { kind: 'p
     const record = recordFromReport(report, { commit, date, branch: info.branch });
     const res = await appendHistory(await c.client(), ctx.repo, inputs.historyBranch, record);
     const retried = res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? '' : 's'}` : '';
-    if (res.action === 'already-recorded') core.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
-    else core.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
+    if (res.action === 'already-recorded') log.info(`rankgate: ${file} on ${inputs.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
+    else log.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${inputs.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
   } catch (e) {
-    core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${fix}`);
+    const refused = writeRefusalAdvice(e, inputs.historyBranch, 'or set `history-branch:` to a branch no rule covers.');
+    core.warning(`rankgate could not record main's history in ${file} on branch ${inputs.historyBranch} (${describeError(e)}); the verdict is unchanged. ${refused ?? fix}`);
   }
 }
 
@@ -366,11 +379,16 @@ async function compare(o: {
         `${fetchDepth}; if the PR does add the file, give the job \`pull-requests: read\` so its files can be listed`);
     }
     if (e instanceof InputError) throw e;
+    // Out of time for GitHub before the base was read: the gate cannot know its goalposts, so it fails (fail closed).
+    if (budget.exhausted) {
+      throw new InputError(`GitHub did not serve the base commit ${baseSha.slice(0, 12)}'s evaluation files within the ${budget.totalMs / 1000} s this job waits on it (${describeError(e)})`, {},
+        'check out the base commit with the code (actions/checkout with fetch-depth: 0), so the files are read with git, or re-run the job when GitHub answers');
+    }
     throw new BaseUnavailable(`the evaluation files at ${at} could not be read (${describeError(e)}), so the gate cannot hold this PR to the base's contract, judgments, slices and baseline`,
       {}, `give the job \`permissions: contents: read\`, or ${fetchDepth}`);
   }
   try {
-    core.info(`rankgate: evaluation files read at ${at} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
+    log.info(`rankgate: evaluation files read at ${at} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
     return await runComparison({
       contract: prepared.contract, run: prepared.run, baseline: prepared.baseline, root: prepared.root,
       workspace: prepared.goalposts.used === 'head' ? o.workspace : prepared.root,
@@ -383,6 +401,26 @@ async function compare(o: {
 
 function setOutputs(o: Outputs): void {
   for (const [k, v] of Object.entries(o)) core.setOutput(k, v);
+}
+
+/**
+ * Work on GitHub outside the Octokit client (the artifact service has its own): counted against the budget, and
+ * given up when the budget is spent (the process ends soon after, see run()).
+ */
+async function untilSpent<T>(work: () => Promise<T>): Promise<T> {
+  let onSpent: (() => void) | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    onSpent = () => {
+      publishingTimedOut = true;
+      reject(budget.signal.reason);
+    };
+    budget.signal.addEventListener('abort', onSpent, { once: true });
+  });
+  try {
+    return await Promise.race([budget.wait(work), spent]);
+  } finally {
+    budget.signal.removeEventListener('abort', onSpent!);
+  }
 }
 
 /** The summary of a step that could not compare: the one-line error, inert (it may quote paths and ids from inputs). */
@@ -405,7 +443,7 @@ async function uploadArtifact(inputs: ActionInputs, g: GateResult, env: NodeJS.P
   const name = inputs.artifact.split(GATE_PLACEHOLDER).join(g.report.gate);
   const why = artifactUnavailable(env);
   if (why) {
-    core.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
+    log.info(`rankgate: artifact "${name}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
     return null;
   }
   return uploadReportArtifacts(name, g.dir, g.files);
@@ -421,7 +459,7 @@ async function comment(
 ): Promise<string | null> {
   if (inputs.comment === 'off') return null;
   if (info.kind === 'other' || info.kind === 'push') {
-    core.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
+    log.info(`rankgate: no pull request for event "${info.event || 'unknown'}"; the report is in the job summary`);
     return null;
   }
   if (!inputs.token) {
@@ -433,7 +471,7 @@ async function comment(
     const { owner, repo } = ctx.repo;
     const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(await client(), owner, repo, info);
     if (issue === null) {
-      core.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
+      log.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
       return null;
     }
     const server = env['GITHUB_SERVER_URL'] || 'https://github.com';
@@ -443,8 +481,8 @@ async function comment(
       create: inputs.commentOn === 'always' || g.report.verdict.level !== 'pass',
       summaryUrl,
     });
-    if (res.action === 'skipped') core.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
-    else core.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
+    if (res.action === 'skipped') log.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
+    else log.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
     return res.url;
   } catch (e) {
     core.warning(commentFailureAdvice(e, situation));
@@ -477,7 +515,7 @@ async function reportsFromArtifacts(
   let found: RemoteArtifact[];
   let all: RemoteArtifact[] = [];
   try {
-    all = await listRunArtifacts(inputs.token, owner, repo, info.runId);
+    all = await untilSpent(() => listRunArtifacts(inputs.token, owner, repo, info.runId));
     // "<name>.html" beside "<name>" is the unzipped copy of its report.html, not a report of its own.
     found = all.filter((a) => pattern.test(a.name) && !(a.name.endsWith('.html') && all.some((b) => `${b.name}.html` === a.name)));
   } catch (e) {
@@ -493,7 +531,7 @@ async function reportsFromArtifacts(
     const dir = join(outRoot, 'from-run', a.name);
     mkdirSync(dir, { recursive: true });
     try {
-      await downloadRunArtifact(inputs.token, owner, repo, info.runId, a.id, dir);
+      await untilSpent(() => downloadRunArtifact(inputs.token, owner, repo, info.runId, a.id, dir));
     } catch (e) {
       core.warning(`rankgate could not download artifact "${a.name}" of run ${info.runId} (${describeError(e)})`);
       continue;

@@ -54,8 +54,8 @@ describe('adversarial: the action under faults', () => {
     fake = new FakeGitHub();
     await fake.start();
     fake.faults.push({ path: /\/comments/, status: 0, times: 1000, hang: true });
-    // GitHub's own retry waits (1 s, 4 s, …), so that the retries outlast the deadline as they would for real.
-    const r = await act({ inputs: { run: FAILING }, env: { ...FAST, RANKGATE_RETRY_BASE_MS: '1000' } });
+    // A request timeout longer than the deadline (as GitHub's 30 s is against a short deadline): the deadline ends the wait.
+    const r = await act({ inputs: { run: FAILING }, env: { ...FAST, RANKGATE_REQUEST_TIMEOUT: '30' } });
     expect(r.code).toBe(1); // the verdict (fail), not the fault
     expect(r.ms).toBeLessThan(20_000);
     expect(r.stdout).toMatch(/::warning::rankgate: publishing the artifact and the comment did not finish within 3 s/);

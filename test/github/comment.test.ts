@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/github/client.js';
 import { COMMENT_LIMIT } from '../../src/report/markdown.js';
-import { fallbackBody, trimBody, upsertSticky, type StickyOptions } from '../../src/github/comment.js';
+import { fallbackBody, tokenLogin, trimBody, upsertSticky, type StickyOptions } from '../../src/github/comment.js';
 import { commentMarker } from '../../src/report/marker.js';
 import { FakeGitHub } from './fake-github.js';
 
@@ -34,7 +34,7 @@ describe('trimBody', () => {
 describe('upsertSticky against the fake GitHub', () => {
   let fake: FakeGitHub;
   beforeEach(async () => {
-    fake = new FakeGitHub({ pageSize: 3, users: { 'pat-token': 'octocat' } });
+    fake = new FakeGitHub({ pageSize: 3, users: { 'pat-token': 'octocat' }, apps: { 'ghs_app-token': 'search-bot' } });
     await fake.start();
   });
   afterEach(() => fake.stop());
@@ -49,6 +49,40 @@ describe('upsertSticky against the fake GitHub', () => {
     expect(res).toEqual({ action: 'updated', url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`, shortened: null, deleted: 0 });
     expect(fake.comments.find((c) => c.id === bot.id)!.body).toBe(`${MARKER}\nfrom the workflow token`);
     expect(fake.comments.find((c) => c.id === mine.id)!.body).toBe(`${MARKER}\nnew`);
+  });
+
+  it('the token\'s identity from GraphQL viewer: the person, github-actions[bot], or the App\'s <slug>[bot]', async () => {
+    expect(await tokenLogin(octokit('pat-token'))).toBe('octocat');
+    expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
+    expect(await tokenLogin(octokit('ghs_app-token'))).toBe('search-bot[bot]');
+    // One GraphQL request each, no GET /user (which answers an installation token 403).
+    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(Array(3).fill('POST /graphql 200'));
+    expect(fake.requests[0]!.body).toEqual({ query: 'query { viewer { login } }' });
+  });
+
+  it('without GraphQL (an error answer), GET /user for a personal token, github-actions[bot] when it refuses', async () => {
+    fake.faults.push({ path: /^\/graphql$/, status: 404, times: 2 });
+    expect(await tokenLogin(octokit('pat-token'))).toBe('octocat');
+    expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
+    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['POST /graphql 404', 'GET /user 200', 'POST /graphql 404', 'GET /user 403']);
+  });
+
+  it('a GitHub App token finds its own comment again: edited in place, no new comment, nothing deleted', async () => {
+    const mine = fake.addComment(5, 'search-bot[bot]', `${MARKER}
+last run`);
+    const actionsBot = fake.addComment(5, 'github-actions[bot]', `${MARKER}
+from the workflow token, before the App`);
+    const res = await upsertSticky(octokit('ghs_app-token'), target, MARKER, `${MARKER}
+this run`, 'fail', opts);
+    expect(res).toEqual({ action: 'updated', url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`, shortened: null, deleted: 0 });
+    expect(fake.commentsOn(5).map((c) => [c.id, c.user, c.body])).toEqual([
+      [mine.id, 'search-bot[bot]', `${MARKER}\nthis run`],
+      [actionsBot.id, 'github-actions[bot]', `${MARKER}\nfrom the workflow token, before the App`],
+    ]);
+    // No POST and no DELETE of a comment: no notification to the PR's subscribers but the edit.
+    expect(fake.requests.filter((r) => r.path.includes('/comments') && r.method !== 'GET').map((r) => [r.method, r.body])).toEqual([
+      ['PATCH', { body: `${MARKER}\nthis run` }],
+    ]);
   });
 
   it('a different gate\'s marker is a different comment', async () => {
@@ -99,7 +133,7 @@ describe('upsertSticky against the fake GitHub', () => {
     const [c] = fake.commentsOn(5);
     expect(c!.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(c!.body).toContain('This comment was trimmed');
-    expect(fake.requests.filter((r) => r.method === 'POST').map((r) => r.status)).toEqual([201]);
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/comments')).map((r) => r.status)).toEqual([201]);
   });
 
   it('a 403 is thrown for the caller to turn into advice; nothing is written', async () => {

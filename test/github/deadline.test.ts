@@ -4,6 +4,7 @@ import { describe, it, expect, afterEach } from 'vitest';
 import { createClient } from '../../src/github/client.js';
 import { secondsFromEnv, settlesWithin } from '../../src/github/deadline.js';
 import { FakeGitHub } from './fake-github.js';
+import { WaitBudget } from '../../src/pipeline/wait-budget.js';
 
 let fake: FakeGitHub | null = null;
 afterEach(async () => {
@@ -19,6 +20,14 @@ async function hanging(): Promise<FakeGitHub> {
 }
 
 describe('request timeouts', () => {
+  it('a timed-out request is not retried: one request, then the error (a server silent for the timeout is not waited for again)', async () => {
+    const f = await hanging();
+    const octokit = createClient('ghs_x', f.url, { timeoutS: 0.3, retryBaseMs: 5 });
+    const err = await octokit.rest.issues.listComments({ owner: 'a', repo: 'b', issue_number: 1 }).catch((e: Error) => e);
+    expect((err as Error).message).toBe('GitHub did not answer within 0.3 s');
+    expect(f.requests.filter((r) => r.path.includes('/comments'))).toHaveLength(1);
+  });
+
   it('a request GitHub never answers fails after the timeout (here 0.3 s, retries off for the test)', async () => {
     const f = await hanging();
     const octokit = createClient('ghs_x', f.url, { timeoutS: 0.3 });
@@ -51,6 +60,54 @@ describe('request timeouts', () => {
     const { data, status } = await octokit.rest.issues.listComments({ owner: 'a', repo: 'b', issue_number: 1 });
     expect(status).toBe(200);
     expect(data.map((c) => c.body)).toEqual(['hello']);
+  });
+});
+
+describe('the total budget for waiting on GitHub', () => {
+  it('ends the request in flight when spent, and later requests fail at once without reaching GitHub', async () => {
+    const f = await hanging();
+    const budget = new WaitBudget(400);
+    // The per-request timeout (30 s) would hold the job far longer; the budget ends it.
+    const octokit = createClient('ghs_x', f.url, { timeoutS: 30, retryBaseMs: 5, budget });
+    const t = performance.now();
+    const first = await octokit.rest.issues.listComments({ owner: 'a', repo: 'b', issue_number: 1 }).catch((e: Error) => e);
+    expect(performance.now() - t).toBeGreaterThanOrEqual(350);
+    expect(performance.now() - t).toBeLessThan(5000);
+    expect((first as Error).name).toBe('AbortError');
+    expect((first as Error).message).toBe('the 0.4 s the job may wait on the API in total ran out');
+    expect(budget.exhausted).toBe(true);
+    const sent = f.requests.length;
+    const second = await octokit.rest.users.getAuthenticated().catch((e: Error) => e);
+    expect((second as Error).message).toBe('the 0.4 s the job may wait on the API in total ran out');
+    expect(f.requests.length).toBe(sent);
+  });
+
+  it('counts only time spent waiting: what happens between waits is free, and waits add up', async () => {
+    let now = 0;
+    const budget = new WaitBudget(1000, () => now);
+    await budget.wait(async () => {
+      now += 600;
+    });
+    now += 5000; // the comparison's own work: not waiting on the API
+    expect(budget.spentMs()).toBe(600);
+    expect(budget.exhausted).toBe(false);
+    // Two waits at once count once (the clock runs while any is pending).
+    await Promise.all([budget.wait(async () => {}), budget.wait(async () => {
+      now += 300;
+    })]);
+    expect(budget.spentMs()).toBe(900);
+    await budget.wait(async () => {
+      now += 100;
+    });
+    expect(budget.exhausted).toBe(true);
+    await expect(budget.wait(async () => 1)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('settlesWithin ends early when the budget is spent', async () => {
+    const budget = new WaitBudget(50);
+    const t = performance.now();
+    expect(await settlesWithin(budget.wait(() => new Promise(() => {})), 10_000, budget.signal)).toBe(false);
+    expect(performance.now() - t).toBeLessThan(2000);
   });
 });
 

@@ -229,7 +229,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
       expect(a.command).toBe(`npx rankgate baseline --contract ${CONTRACT} --run ${FAILING} --commit ${c.head} --date 2026-11-02T10:00:00+00:00`);
       const puts = fake.requests.filter((x) => x.method === 'PUT');
       expect(puts.map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname))).toEqual([`/repos/acme/search/contents/${BASELINE}`]);
-      const sent = JSON.parse(puts[0]!.body!) as { branch: string; sha: string; message: string; content: string };
+      const sent = puts[0]!.body as { branch: string; sha: string; message: string; content: string };
       expect(sent.branch).toBe(branch);
       expect(sent.message).toBe(`rankgate: refresh the baseline ${BASELINE} with the accepted candidate`);
       expect(Buffer.from(sent.content, 'base64').equals(fake.fileOn(branch, BASELINE)!)).toBe(true);

@@ -329,8 +329,9 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       const w = warnings(r).join('\n');
       expect(w).toContain("::warning::rankgate: refresh-on-accept skipped: this pull request comes from a fork, and the workflow token cannot write to a fork's branch.");
       expect(w).toContain('::warning::rankgate could not post the PR comment (HTTP 403');
-      // The only write tried is the comment (which may work where the repository sends write tokens to forks).
-      expect(fake.requests.slice(before).filter((x) => x.method !== 'GET').map((x) => `${x.method} ${x.status}`)).toEqual(['POST 403']);
+      // The only write tried is the comment (which may work where the repository sends write tokens to forks); POST
+      // /graphql is the identity query, a read.
+      expect(fake.requests.slice(before).filter((x) => x.method !== 'GET' && x.path !== '/graphql').map((x) => `${x.method} ${x.status}`)).toEqual(['POST 403']);
       expect(writes().filter((x) => x.path.includes('/contents/') || x.path.includes('/git/'))).toEqual([]);
       const report = reportOf(r);
       expect(report.acceptedRefresh).toMatchObject({

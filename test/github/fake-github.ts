@@ -35,8 +35,8 @@ export interface Recorded {
   path: string;
   status: number;
   authorization: string | undefined;
-  /** The request's body as sent (JSON text for the REST API), so tests can assert what was written where. */
-  body?: string;
+  /** The request's JSON body, parsed (undefined without one): what the action asked GitHub to write. */
+  body?: unknown;
 }
 
 export interface Artifact {
@@ -62,6 +62,17 @@ export interface FakeOptions {
   contentsInlineLimit?: number;
   /** The token is read-only (a fork PR's): every write answers 403, as GitHub does. */
   readOnly?: boolean;
+  /**
+   * token → app slug for GitHub App installation tokens (actions/create-github-app-token's): GET /user answers 403
+   * "Resource not accessible by integration" as for any installation token, GraphQL `viewer` answers `<slug>[bot]`,
+   * and what the token writes is by `<slug>[bot]` (`performed_via_github_app` naming the app).
+   */
+  apps?: Record<string, string>;
+  /**
+   * Branches a repository rule (ruleset) protects from this token: a contents PUT answers 409 and creating the ref
+   * 422, each "Repository rule violations found" with the rule's reason, as GitHub does (GH013).
+   */
+  ruleProtected?: string[];
 }
 
 /** A commit the fake knows: its files (in `trees`), parents, message and the branch write that made it. */
@@ -154,11 +165,11 @@ export class FakeGitHub {
     return this.comments.filter((c) => c.issue === issue).sort((a, b) => a.id - b.id);
   }
 
-  private bodies = new WeakMap<IncomingMessage, Buffer>();
+  /** Request bodies (parsed JSON) by request, for the record. */
+  private bodies = new WeakMap<IncomingMessage, unknown>();
 
   private json(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    const sent = this.bodies.get(req);
-    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization, ...(sent?.length ? { body: sent.toString('utf8') } : {}) });
+    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization, body: this.bodies.get(req) });
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(body === undefined ? '' : JSON.stringify(body));
   }
@@ -167,7 +178,17 @@ export class FakeGitHub {
     const auth = req.headers.authorization ?? '';
     const m = /^(?:token|bearer)\s+(.+)$/i.exec(auth);
     if (!m) return null;
-    return this.opts.users?.[m[1]!] ?? this.opts.botLogin ?? 'github-actions[bot]';
+    const app = this.opts.apps?.[m[1]!];
+    return this.opts.users?.[m[1]!] ?? (app ? `${app}[bot]` : undefined) ?? this.opts.botLogin ?? 'github-actions[bot]';
+  }
+
+  /** GitHub's answer to a write a repository rule refuses (its status differs by endpoint: 409 contents, 422 refs). */
+  private ruleViolation(res: ServerResponse, req: IncomingMessage, status: 409 | 422, reason: string): void {
+    this.json(res, req, status, {
+      message: `Repository rule violations found\n\n${reason}\n\n`,
+      documentation_url: 'https://docs.github.com/rest/repos/contents#create-or-update-file-contents',
+      status: String(status),
+    });
   }
 
   private apiComment(c: Comment) {
@@ -175,13 +196,21 @@ export class FakeGitHub {
       id: c.id,
       body: c.body,
       user: { login: c.user, type: c.user.endsWith('[bot]') ? 'Bot' : 'User' },
+      // A bot's comment names the app that wrote it (the workflow token's app is github-actions).
+      performed_via_github_app: c.user.endsWith('[bot]') ? { slug: c.user.slice(0, -'[bot]'.length) } : null,
       html_url: `https://github.com/acme/search/pull/${c.issue}#issuecomment-${c.id}`,
     };
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req);
-    this.bodies.set(req, body);
+    if (body.length > 0 && /json/.test(req.headers['content-type'] ?? '')) {
+      try {
+        this.bodies.set(req, JSON.parse(body.toString('utf8')));
+      } catch {
+        this.bodies.set(req, body.toString('utf8'));
+      }
+    }
     const url = new URL(req.url!, this.url);
     const path = url.pathname;
     const method = req.method!;
@@ -249,7 +278,8 @@ export class FakeGitHub {
     // ---- REST ----
     const who = this.login(req);
     if (!who) return this.json(res, req, 401, { message: 'Requires authentication' });
-    if (this.opts.readOnly && method !== 'GET') return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
+    // A GraphQL query is a POST that reads: a read-only token may make it.
+    if (this.opts.readOnly && method !== 'GET' && path !== '/graphql') return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
     const barrier = this.readBarrier;
     if (barrier && method === 'GET' && barrier.path.test(decodeURIComponent(path))) {
       await new Promise<void>((go) => {
@@ -266,6 +296,14 @@ export class FakeGitHub {
       const user = this.opts.users?.[token];
       if (!user) return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
       return this.json(res, req, 200, { login: user });
+    }
+    if (path === '/graphql' && method === 'POST') {
+      // The `viewer` of any token: the person for a personal token, `<app>[bot]` for an installation token.
+      const query = (this.bodies.get(req) as { query?: unknown } | undefined)?.query;
+      if (typeof query !== 'string' || !/\bviewer\s*\{\s*login\s*\}/.test(query)) {
+        return this.json(res, req, 200, { errors: [{ message: 'the fake answers only { viewer { login } }' }] });
+      }
+      return this.json(res, req, 200, { data: { viewer: { login: who } } });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path))) {
       const issue = Number(m[1]);
@@ -393,6 +431,7 @@ export class FakeGitHub {
       if (!/^refs\/heads\/.+/.test(msg.ref)) return this.json(res, req, 422, { message: 'Reference name must start with refs/heads/' });
       if (!this.trees.has(msg.sha)) return this.json(res, req, 422, { message: 'Object does not exist' });
       const name = msg.ref.slice('refs/heads/'.length);
+      if (this.opts.ruleProtected?.includes(name)) return this.ruleViolation(res, req, 422, 'Cannot create ref due to creations being restricted.');
       if (this.branches.has(name)) return this.json(res, req, 422, { message: 'Reference already exists' });
       this.branches.set(name, msg.sha);
       return this.json(res, req, 201, { ref: msg.ref, object: { sha: msg.sha, type: 'commit' } });
@@ -497,6 +536,7 @@ export class FakeGitHub {
     const branch = msg.branch ?? 'main';
     const head = this.branches.get(branch);
     if (!head) { this.json(res, req, 404, { message: `Branch ${branch} not found` }); return; }
+    if (this.opts.ruleProtected?.includes(branch)) { this.ruleViolation(res, req, 409, 'Changes must be made through a pull request.'); return; }
     if (typeof msg.message !== 'string' || typeof msg.content !== 'string') { this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' }); return; }
     const current = this.trees.get(head)!.get(file);
     if (current && msg.sha === undefined) { this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' }); return; }
