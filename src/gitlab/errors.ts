@@ -15,7 +15,7 @@ export class GitLabError extends Error {
     /** Seconds GitLab asked to wait (429). */
     readonly retryAfterS: number | null = null,
   ) {
-    super(`${method} ${path}: ${status === null ? '' : `HTTP ${status}`}${gitlabMessage ? ` ${gitlabMessage}` : ''}`);
+    super(`${method} ${path}: ${[status === null ? '' : `HTTP ${status}`, gitlabMessage].filter((s) => s !== '').join(' ')}`);
     this.name = 'GitLabError';
   }
 
