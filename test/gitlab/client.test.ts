@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createClient, nextPage, type ClientOptions } from '../../src/gitlab/client.js';
-import { GitLabError } from '../../src/gitlab/errors.js';
+import type { GitLabError } from '../../src/gitlab/errors.js';
 import { FakeGitLab } from './fake-gitlab.js';
 
 describe('the GitLab client against the fake GitLab', () => {

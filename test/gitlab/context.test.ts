@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chooseToken, isGitLabCi, readGitLabContext } from '../../src/gitlab/context.js';
-import { InputError } from '../../src/errors.js';
+import type { InputError } from '../../src/errors.js';
 
 const SHA = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);

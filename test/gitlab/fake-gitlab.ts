@@ -307,7 +307,7 @@ export class FakeGitLab {
   }
 
   private notesRoute(mr: FakeMergeRequest, rest: string[], method: string, body: unknown, user: FakeUser, url: URL,
-    reply: (s: number, b: unknown, h?: Record<string, string>) => void): void {
+    reply: (s: number, b: unknown, h?: Record<string, string>) => void) {
     const text = (body as { body?: unknown } | null)?.body;
     const tooLong = () => reply(400, { message: { note: [`is too long (maximum is ${NOTE_LIMIT} characters)`] } });
     if (rest.length === 0 && method === 'GET') {
@@ -341,7 +341,7 @@ export class FakeGitLab {
     return reply(405, { message: '405 Method Not Allowed' });
   }
 
-  private commitRoute(b: Record<string, unknown>, user: FakeUser, reply: (s: number, b: unknown) => void): void {
+  private commitRoute(b: Record<string, unknown>, user: FakeUser, reply: (s: number, b: unknown) => void) {
     for (const k of ['branch', 'commit_message', 'actions']) if (b?.[k] === undefined) return reply(400, { error: `${k} is missing` });
     const branch = String(b.branch);
     const start = b.start_branch === undefined ? branch : String(b.start_branch);
