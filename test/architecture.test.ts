@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /**
- * Stages in data-flow order. Shared helpers come first; `github` and `cli` both publish and never import each other;
+ * Stages in data-flow order. Shared helpers come first; `github`, `gitlab` and `cli` publish and never import each other;
  * the entry files sit above everything.
  */
 const STAGES: string[][] = [
@@ -20,7 +20,7 @@ const STAGES: string[][] = [
   ['compare'],
   ['report'],
   ['pipeline'],
-  ['github', 'cli'],
+  ['github', 'gitlab', 'cli'],
   ['index.ts', 'cli.ts', 'worker.ts'],
 ];
 
@@ -62,7 +62,7 @@ describe('imports follow the data flow', () => {
     for (const f of all) expect(() => stageOf(unitOf(f))).not.toThrow();
   });
 
-  it('never imports a later stage, and github/ and cli/ never import each other', () => {
+  it('never imports a later stage, and github/, gitlab/ and cli/ never import each other', () => {
     const wrong: string[] = [];
     for (const f of all) {
       const from = unitOf(f);
