@@ -56,6 +56,7 @@ import {
   powerLegend,
   reaches,
   refreshAdvice,
+  rowStatus,
   signed,
   sliceOrder,
   sparkline,
@@ -348,7 +349,8 @@ function renderTerminal(r, color, context = {}) {
   const m = r.primary;
   out.push(p.bold(`Slices by ${terminal(m)}`));
   const rows = sliceOrder(r);
-  const status = (s) => s.status === "too-small" ? p.dim("too small") : s.status === "not-gated" ? p.dim("not gated") : s.status === "underpowered" ? p.yellow("underpowered") : lvl(s.status);
+  const word = (x) => x === "too-small" ? p.dim("too small") : x === "not-gated" ? p.dim("not gated") : x === "underpowered" ? p.yellow("underpowered") : lvl(x);
+  const status = (s) => word(rowStatus(s, m));
   out.push(table(rows.map((s) => {
     const c = s.measures[m];
     const name = terminal(s.name) + (s.heldout ? " (held out)" : "");
@@ -356,7 +358,7 @@ function renderTerminal(r, color, context = {}) {
     const d = signed(c.delta);
     const g2 = c.gate;
     const st = cellStatistics(c);
-    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (s.status === "underpowered" && g2?.mde != null ? ` (MDE ${f4(g2.mde)})` : "")];
+    return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (rowStatus(s, m) === "underpowered" && g2?.mde != null ? ` (MDE ${f4(g2.mde)})` : "")];
   }), ["slice", "n", "baseline", "candidate", "delta", "interval", "p", "W/T/L", "status"]));
   out.push(wrap(statisticsLegend(r, "*")).split("\n").map(p.dim).join("\n"));
   out.push(wrap(powerLegend(r)).split("\n").map(p.dim).join("\n"));
@@ -451,7 +453,12 @@ async function compareCommand(o, write) {
   const results = [];
   for (const p of plans) {
     const contract = plans.length === 1 && typeof o.contract === "string" ? o.contract : p.contract.path;
-    results.push(await runComparison(await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline })));
+    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline });
+    try {
+      results.push(await runComparison(options));
+    } finally {
+      cleanup();
+    }
   }
   if (o.out) {
     for (const r of results) {
@@ -480,7 +487,8 @@ function gatesSummary(results) {
 }
 async function comparisonOptions(o) {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
-  if (!o.baseRef) return { ...plain, candidateDate: gitDate(dirname2(resolve(o.contract))) };
+  if (!o.baseRef) return { options: { ...plain, candidateDate: gitDate(dirname2(resolve(o.contract))) }, cleanup: () => {
+  } };
   const root = gitRoot(dirname2(resolve(o.contract)));
   if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, "run inside the repository, or drop --base-ref");
   const sha = gitCommit(root, o.baseRef);
@@ -495,15 +503,18 @@ async function comparisonOptions(o) {
     baseline: o.baseline ? resolve(o.baseline) : void 0
   });
   return {
-    contract: p.contract,
-    run: p.run,
-    baseline: p.baseline,
-    root: p.root,
-    goalposts: p.goalposts,
-    candidateDate: gitDate(root),
-    refreshRun: p.runShown,
-    workspace: p.goalposts.used === "head" ? o.workspace : p.root,
-    prJudgments: p.prJudgments
+    options: {
+      contract: p.contract,
+      run: p.run,
+      baseline: p.baseline,
+      root: p.root,
+      goalposts: p.goalposts,
+      candidateDate: gitDate(root),
+      refreshRun: p.runShown,
+      workspace: p.goalposts.used === "head" ? o.workspace : p.root,
+      prJudgments: p.prJudgments
+    },
+    cleanup: p.cleanup
   };
 }
 async function demoCommand(o, write) {
@@ -892,7 +903,7 @@ async function powerReport(o) {
         threshold = String(t2);
       }
     }
-    const t = family.outcomes[0][0].planning[j];
+    const t = family.outcomes[0][0].simultaneous[j];
     const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
     return {
       slice: g.slice.name,
@@ -924,8 +935,9 @@ async function powerCommand(o) {
 }
 function powerText(r) {
   const out = [];
-  out.push(`What each gated slice of ${r.contract} can resolve: the smallest drop caught with ${Math.round(r.power * 100)}% power`);
-  out.push(`(MDE), one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs.`);
+  out.push(`What each gated slice of ${r.contract} can resolve: the true drop at which the gate fails with ${Math.round(r.power * 100)}% power`);
+  out.push(`(MDE): significant one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs, and beyond`);
+  out.push("the fail threshold. A drop of exactly the threshold fails about half the time at any size, so the MDE is always above it.");
   out.push(`Paired variance: ${r.basis}.`);
   out.push("");
   out.push(table(r.rows.map((x) => [
@@ -941,7 +953,7 @@ function powerText(r) {
   ]), ["slice", "queries", "measure", "fail at", "paired sd", "critical", "MDE", "resolves its threshold", "queries needed"]));
   const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
   out.push("");
-  out.push(under.length === 0 ? "Every gated slice can catch a drop of its fail threshold." : `${under.length} of ${r.rows.length} gated slices cannot catch a drop of their fail threshold: add queries (the last column, at the same paired variance), raise the threshold, or gate them on a coarser slice.`);
+  out.push(under.length === 0 ? "On every gated slice, significance no longer limits the gate: it fails whenever the observed drop exceeds the fail threshold." : `On ${under.length} of ${r.rows.length} gated slices significance, not the threshold, limits what the gate catches: add queries (the last column, at the same paired variance: then a true drop of the threshold fails about half the time), raise the threshold, or gate them on a coarser slice.`);
   return out.join("\n");
 }
 

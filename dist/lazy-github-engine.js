@@ -5,11 +5,11 @@ import {
   statusOf
 } from "./shared-github-api-errors.js";
 import {
+  BaseUnavailable,
   HISTORY_SCHEMA,
   appendRecord,
   buildBaseline,
   expandContracts,
-  goalpostsOffMessage,
   historyFile,
   once,
   parseHistory,
@@ -18,23 +18,24 @@ import {
   prepareBaseComparison,
   recordFromReport,
   runComparison,
-  trendOf,
-  unreadableBase
+  trendOf
 } from "./shared-yaml.js";
 import "./shared-version.js";
 import {
   gitDate,
   gitReader,
-  gitRoot,
   renderHtml,
   renderMarkdown,
+  repositoryRoot,
   serializeReport,
   shellQuote
 } from "./shared-report-html.js";
 import "./shared-contract-choices.js";
 import "./shared-score-evaluate.js";
 import "./shared-score-threads.js";
-import "./shared-zod.js";
+import {
+  external_exports
+} from "./shared-zod.js";
 import "./shared-errors.js";
 import "./shared-read-number.js";
 import {
@@ -84,7 +85,7 @@ var BaseUnreadable = class extends Error {
     this.name = "BaseUnreadable";
   }
 };
-function apiReader(octokit, owner, repo, sha) {
+function apiReader(octokit, owner, repo, sha, pull) {
   let access = null;
   const readable = () => access ??= (async () => {
     try {
@@ -95,8 +96,18 @@ function apiReader(octokit, owner, repo, sha) {
       throw new BaseUnreadable(why);
     }
   })();
+  let added = null;
+  const addedPaths = () => added ??= (async () => {
+    if (pull === null) return /* @__PURE__ */ new Set();
+    try {
+      return await prAddedPaths(octokit, owner, repo, pull);
+    } catch (e) {
+      throw new BaseUnreadable(`the files of pull request #${pull} could not be listed (${describeError(e)})`);
+    }
+  })();
   return {
     source: "api",
+    adds: async (path) => (await addedPaths()).has(path),
     read: async (path) => {
       let data;
       try {
@@ -121,6 +132,11 @@ function apiReader(octokit, owner, repo, sha) {
       }
     }
   };
+}
+var PULL_FILES = external_exports.array(external_exports.object({ filename: external_exports.string(), status: external_exports.string() }));
+async function prAddedPaths(octokit, owner, repo, pull) {
+  const files = PULL_FILES.parse(await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 }));
+  return new Set(files.filter((f) => f.status === "added" || f.status === "copied" || f.status === "renamed").map((f) => f.filename));
 }
 async function putFile(octokit, o) {
   const { data } = await octokit.rest.repos.createOrUpdateFileContents({
@@ -227,10 +243,14 @@ var rel = (root, p) => {
   const r = relative(root, p);
   return r === "" || r.startsWith("..") || isAbsolute(r) ? null : r.split("\\").join("/");
 };
+var fromRoot = (root, p) => {
+  const r = relative(root, p);
+  return r === "" || isAbsolute(r) ? null : r.split("\\").join("/");
+};
 async function refreshAfterAccept(o) {
-  const contract = rel(o.workspace, o.contract);
-  const run = rel(o.workspace, o.run);
-  const override = o.baseline ? rel(o.workspace, o.baseline) : null;
+  const contract = rel(o.repoRoot, o.contract);
+  const run = fromRoot(o.repoRoot, o.run);
+  const override = o.baseline ? fromRoot(o.repoRoot, o.baseline) : null;
   if (contract === null || run === null) return null;
   const built = await buildBaseline({
     contract: o.contract,
@@ -240,9 +260,9 @@ async function refreshAfterAccept(o) {
     date: o.head.date ?? void 0,
     root: o.workspace
   });
-  const path = rel(o.workspace, built.path);
+  const path = rel(o.repoRoot, built.path);
   if (path === null) {
-    warning(`rankgate: the contract's baseline ${built.path} lies outside the workspace; the refreshed baseline is not committed.`);
+    warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
     return null;
   }
   const command = [
@@ -292,6 +312,7 @@ permissions:
   }
 }
 export {
+  BaseUnavailable,
   HISTORY_SCHEMA,
   amendResult,
   apiReader,
@@ -299,8 +320,6 @@ export {
   expandContracts,
   gitDate,
   gitReader,
-  gitRoot,
-  goalpostsOffMessage,
   historyFile,
   parseHistory,
   parsePathMap,
@@ -309,7 +328,7 @@ export {
   readHistory,
   recordFromReport,
   refreshAfterAccept,
+  repositoryRoot,
   runComparison,
-  trendOf,
-  unreadableBase
+  trendOf
 };

@@ -21,6 +21,8 @@ import {
 
 // src/git/repo.ts
 import { execFileSync } from "node:child_process";
+import { realpathSync, statSync } from "node:fs";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 var GIT_MAX = 1 << 30;
 function isBranchName(name) {
   return /^[A-Za-z0-9._/-]{1,200}$/.test(name) && !/(^[-/.]|\.\.|\/\/|\/$|\.lock$|\.$)/.test(name);
@@ -30,6 +32,26 @@ function gitRoot(dir) {
     return execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
   } catch {
     return null;
+  }
+}
+function repositoryRoot(path, within) {
+  let dir = resolve(path);
+  try {
+    if (!statSync(dir).isDirectory()) dir = dirname(dir);
+  } catch {
+    dir = dirname(dir);
+  }
+  const root = gitRoot(dir);
+  if (root === null) return null;
+  const r = relative(realpathOr(within), realpathOr(root));
+  if (r.startsWith("..") || isAbsolute(r)) return null;
+  return join(resolve(within), r);
+}
+function realpathOr(p) {
+  try {
+    return realpathSync(p);
+  } catch {
+    return resolve(p);
   }
 }
 function gitCommit(root, ref) {
@@ -64,21 +86,21 @@ function gitReader(root, sha) {
 }
 
 // src/read/paths.ts
-import { existsSync, realpathSync } from "node:fs";
-import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+import { existsSync, realpathSync as realpathSync2 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve2 } from "node:path";
 function isInside(root, path) {
-  const r = relative(root, path);
-  return r === "" || !r.startsWith("..") && !isAbsolute(r);
+  const r = relative2(root, path);
+  return r === "" || !r.startsWith("..") && !isAbsolute2(r);
 }
 function realOf(path) {
-  const abs = resolve(path);
+  const abs = resolve2(path);
   const rest = [];
   let p = abs;
   for (; ; ) {
     try {
-      return join(realpathSync(p), ...rest.reverse());
+      return join2(realpathSync2(p), ...rest.reverse());
     } catch {
-      const up = dirname(p);
+      const up = dirname2(p);
       if (up === p) return abs;
       rest.push(basename(p));
       p = up;
@@ -86,7 +108,7 @@ function realOf(path) {
   }
 }
 function confine(input, base, scope, what) {
-  const path = resolve(base, input);
+  const path = resolve2(base, input);
   const root = realOf(scope.root);
   const real = realOf(path);
   if (!isInside(root, real)) {
@@ -100,15 +122,15 @@ function inline(s) {
   return q2.startsWith('"') && q2.endsWith('"') ? q2.slice(1, -1) : q2;
 }
 function defaultRoot(dir, cwd = process.cwd()) {
-  let d = resolve(dir);
+  let d = resolve2(dir);
   for (; ; ) {
-    if (existsSync(join(d, ".git"))) return { root: d, name: "the repository the contract is in" };
-    const up = dirname(d);
+    if (existsSync(join2(d, ".git"))) return { root: d, name: "the repository the contract is in" };
+    const up = dirname2(d);
     if (up === d) break;
     d = up;
   }
-  if (isInside(resolve(cwd), resolve(dir))) return { root: resolve(cwd), name: "the working directory" };
-  return { root: resolve(dir), name: "the contract's folder" };
+  if (isInside(resolve2(cwd), resolve2(dir))) return { root: resolve2(cwd), name: "the working directory" };
+  return { root: resolve2(dir), name: "the contract's folder" };
 }
 
 // src/contract/schema.ts
@@ -236,20 +258,20 @@ var gateStatsSchema = external_exports.strictObject({
    * neither, so that no decision is at stake.
    */
   pAdjusted: nullableNum,
-  /** Critical value, in units of `se`, that decision applied to this pair; null with no decision at stake, or when no sign pattern of this slice could reach significance. */
+  /** Critical value of the bound, in units of `se`: the family's simultaneous one (unconditional, single step), never below 0; null with no decision at stake, or when no sign pattern of this slice could reach it. */
   critical: nullableNum,
   /** The test's standard error of delta: sqrt(Σd²) / n over the slice's per-query differences d (sign flips leave it unchanged). */
   se: num,
-  /** delta + critical * se: the one-sided upper confidence bound on delta the decision used; below 0 exactly when the drop at stake is significant. Null with no decision at stake. */
+  /** delta + critical * se: a one-sided upper confidence bound on delta, simultaneous over the gated pairs, never below delta. Null with no decision at stake. */
   bound: nullableNum,
   /** The rule's thresholds as absolute drops on this slice (a relative "3%" converted with the baseline mean). */
   warn: nullableNum,
   fail: nullableNum,
-  /** Smallest true drop detected with the contract's power (80% by default) at this n, paired variance and family. */
+  /** The true drop at which the gate fails with the contract's power (80% by default) at this n, paired variance and family: at least fail + z·sd/√n. */
   mde: nullableNum,
-  /** Queries this slice would need for its MDE to reach the fail threshold (same paired variance); null when it already does or cannot tell. */
+  /** Queries at which the plain test's MDE reaches the fail threshold, so significance stops limiting the slice (same paired variance); null when it already does or cannot tell. */
   queriesNeeded: external_exports.number().int().nullable(),
-  /** mde > fail threshold, and delta - critical * se (the family's lower bound) does not show it above -fail: the slice cannot resolve its own threshold. */
+  /** The plain test's MDE > fail threshold, and delta - critical * se (the family's lower bound) does not show it above -fail: significance, not the threshold, limits the slice. */
   underpowered: external_exports.boolean()
 });
 var cellSchema = external_exports.strictObject({
@@ -810,10 +832,10 @@ function statisticsLegend(r, mark3) {
   const s = r.significance;
   if (s.test === "none") return "p and intervals: not computed (significance is off: the thresholds alone decide).";
   const level = Math.round((1 - s.alpha) * 100);
-  return `${mark3} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), p ${CORRECTION2[s.correction].replace("{n}", String(s.family))}, and \u0394 \u2264 b, the one-sided ${level}% upper confidence bound on \u0394 at the critical value the decision used (below 0 exactly when the drop is significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.`;
+  return `${mark3} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), p ${CORRECTION2[s.correction].replace("{n}", String(s.family))}, and \u0394 \u2264 b, a one-sided ${level}% upper confidence bound on \u0394 that holds for every gated pair at once (it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.`;
 }
 function powerLegend(r) {
-  return `Underpowered: a gated slice whose smallest drop detectable with ${Math.round(r.significance.power * 100)}% power (MDE) exceeds its fail threshold, and whose lower bound \u0394 \u2212 c\xB7se at the family's critical value does not show the drop within it: it cannot tell a pass from a regression, so it is never shown as a pass.`;
+  return `Underpowered: a gated slice where significance, not the threshold, limits what the gate catches (the plain one-sided test detects less than a drop of the fail threshold with ${Math.round(r.significance.power * 100)}% power) and whose lower bound \u0394 \u2212 c\xB7se does not show the drop within it, or whose drop beyond the fail threshold the family does not confirm: it cannot tell a pass from a regression, so it is never shown as a pass. MDE: the true drop at which the gate fails with that power; a drop of exactly the threshold fails about half the time at any size.`;
 }
 function optimisticLegend(r) {
   const relevance = Number(r.contract.resolved["relevance"] ?? 1);
@@ -1003,11 +1025,14 @@ function acceptedRefreshLines(r, code2, ctx = {}) {
 
 // src/report/order.ts
 var SEVERITY = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, "not-gated": 5, "too-small": 6 };
+function rowStatus(s, measure) {
+  return s.measures[measure]?.status ?? s.status;
+}
 function sliceOrder(r) {
   const m = r.primary;
   const rows = r.slices.filter((s) => s.name !== "all");
   rows.sort((a, b) => {
-    const sa = SEVERITY[a.status] - SEVERITY[b.status];
+    const sa = SEVERITY[rowStatus(a, m)] - SEVERITY[rowStatus(b, m)];
     if (sa !== 0) return sa;
     const da = a.measures[m]?.delta ?? Infinity;
     const db = b.measures[m]?.delta ?? Infinity;
@@ -1082,7 +1107,7 @@ function deltaChart(r) {
     const c = s.measures[m];
     const g = c.gate;
     const interval = g ? [c.delta, g.bound] : [c.ci[0], c.ci[1]];
-    return { s, c, interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
+    return { s, c, status: rowStatus(s, m), interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
   });
   const values = [0];
   for (const x2 of items) {
@@ -1115,7 +1140,7 @@ function deltaChart(r) {
     const whisker = html2`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html2`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? null : html2`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
     const fail = it.fail !== null ? html2`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>` : null;
     const warn = it.warn !== null ? html2`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>` : null;
-    return html2`<g class="row s-${it.s.status}"><title>${it.s.name}: ${signed(d)} (${it.s.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.s.status.replace("-", " ")}</text></g>`;
+    return html2`<g class="row s-${it.status}"><title>${it.s.name}: ${signed(d)} (${it.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.status.replace("-", " ")}</text></g>`;
   });
   return html2`<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Change in ${m} by slice">${grid}<line class="zero" x1="${zero}" y1="${top - 6}" x2="${zero}" y2="${H - 10}"/>${body}</svg>`;
 }
@@ -1146,8 +1171,9 @@ function textChart(r, max = 30) {
     cells[zero] = "\u2502";
     const f = fails[i];
     if (f !== null && cells[col(-f)] === " ") cells[col(-f)] = "\u2506";
-    const status2 = s.status === "too-small" ? "too small" : s.status === "not-gated" ? "not gated" : s.status;
-    return { status: s.status, line: `${names[i].padEnd(nameWidth)}  ${cells.join("")}  ${signed(deltas[i]).padStart(7)}  ${status2}` };
+    const st = rowStatus(s, m);
+    const status2 = st === "too-small" ? "too small" : st === "not-gated" ? "not gated" : st;
+    return { status: st, line: `${names[i].padEnd(nameWidth)}  ${cells.join("")}  ${signed(deltas[i]).padStart(7)}  ${status2}` };
   });
   const ticks = Array.from({ length: WIDTH }, () => " ");
   for (let t = ax.lo; t <= ax.hi + ax.step / 2; t += ax.step * 2) {
@@ -1377,10 +1403,11 @@ function sliceTable(r, maxRows, trimmed) {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? " (held out)" : "");
     if (!c) return `| ${name} | ${s.queries} | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | ${statusText(s.status)}${s.blind ? " (blind)" : ""} |`;
-    const delta = s.status === "fail" || s.status === "warn" || s.status === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
+    const shown2 = rowStatus(s, m);
+    const delta = shown2 === "fail" || shown2 === "warn" || shown2 === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
     const st = cellStatistics(c);
     const g = c.gate;
-    const status2 = statusText(s.status) + (s.status === "underpowered" && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ""})` : "");
+    const status2 = statusText(shown2) + (shown2 === "underpowered" && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ""})` : "");
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? "\xB9" : ""} | ${st.p}${st.gated ? "\xB9" : ""} | ${c.wins}/${c.ties}/${c.losses} | ${status2} |`;
   };
   out.push(line(all).replace(code("all"), "**all**"));
@@ -1550,13 +1577,13 @@ function trendChart(t, contractId) {
     });
     const style = `stroke:${colour}${dashed ? ";stroke-dasharray:6 3" : ""}`;
     const dots = s.main.map((v, i) => v === null ? null : html2`<circle class="dot" cx="${x(i)}" cy="${y(v)}" r="2.6" style="fill:${colour}"><title>${s.slice} at ${t.points[i].commit.slice(0, 12)} (${t.points[i].date.slice(0, 10)}): ${f4(v)}</title></circle>`);
-    const join2 = last >= 0 && s.candidate !== null ? html2`<line class="to-pr" x1="${x(last)}" y1="${y(s.main[last])}" x2="${x(n)}" y2="${y(s.candidate)}" style="stroke:${colour}"/>` : null;
+    const join3 = last >= 0 && s.candidate !== null ? html2`<line class="to-pr" x1="${x(last)}" y1="${y(s.main[last])}" x2="${x(n)}" y2="${y(s.candidate)}" style="stroke:${colour}"/>` : null;
     const latest = last >= 0 ? s.main[last] : null;
     const pr = s.candidate === null ? null : html2`<circle class="pr" cx="${x(n)}" cy="${y(s.candidate)}" r="5" style="stroke:${colour}"><title>${s.slice} in this PR: ${f4(s.candidate)}${latest !== null ? ` (${signed(s.candidate - latest)} from main's latest)` : ""}</title></circle>`;
     const legendY = top + 10 + k * 20;
     const name = s.slice.length > 24 ? `${s.slice.slice(0, 23)}\u2026` : s.slice;
     const legend = html2`<line x1="${W - R + 16}" y1="${legendY}" x2="${W - R + 40}" y2="${legendY}" style="${style};stroke-width:2"/><text class="label" x="${W - R + 46}" y="${legendY + 4}">${name}<title>${s.slice}</title></text>`;
-    return html2`<g class="series" data-slice="${s.slice}">${runs.map((pts) => html2`<polyline class="line" points="${pts.join(" ")}" style="${style}"/>`)}${join2}${dots}${pr}${legend}</g>`;
+    return html2`<g class="series" data-slice="${s.slice}">${runs.map((pts) => html2`<polyline class="line" points="${pts.join(" ")}" style="${style}"/>`)}${join3}${dots}${pr}${legend}</g>`;
   });
   return html2`<svg class="chart trend" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${t.measure} on main, last ${n} records, and this PR">${grid}<line class="zero" x1="${L}" y1="${top + plotH}" x2="${L + P}" y2="${top + plotH}"/>${other}${xLabels}${lines}</svg>`;
 }
@@ -1579,11 +1606,11 @@ function spans2(parts) {
 }
 var num5 = (x, how) => how === "sum" ? String(Math.round(x)) : f4(x);
 var td = (text, v, cls = "n") => html2`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? "" : v}">${text}</td>`;
-function sliceRows(r, measure, primary) {
+function sliceRows(r, measure) {
   return sliceOrder(r).map((s) => {
     const c = s.measures[measure];
     const name = html2`<td data-v="${s.name}"><code>${s.name}</code>${s.heldout ? " (held out)" : ""}</td>`;
-    const st = primary ? s.status : c?.status ?? s.status;
+    const st = rowStatus(s, measure);
     const attrs = html2`data-name="${s.name}" data-status="${st}"${s.name === "all" ? html2` data-pin="1"` : null}`;
     if (!c) return html2`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? "blind held-out slice: only its status is shown" : "\u2014"}</td><td data-v="${st}">${status(st)}</td></tr>`;
     const x = cellStatistics(c);
@@ -1598,9 +1625,9 @@ function sliceSection(r) {
   const measures = r.measures.filter((m) => r.slices.some((s) => s.measures[m.name]));
   const tables = measures.map((m) => {
     const primary = m.name === r.primary;
-    return html2`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html2` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status${primary ? "" : " (this measure)"}</th></tr></thead><tbody>${sliceRows(r, m.name, primary)}</tbody></table></div>`;
+    return html2`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html2` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status</th></tr></thead><tbody>${sliceRows(r, m.name)}</tbody></table></div>`;
   });
-  const statuses = ["fail", "inconclusive", "warn", "underpowered", "pass", "not-gated", "too-small"].filter((s) => r.slices.some((x) => x.status === s));
+  const statuses = ["fail", "inconclusive", "warn", "underpowered", "pass", "not-gated", "too-small"].filter((s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)));
   const minQ = r.contract.resolved["gate"]?.min_queries;
   return html2`<section id="slices"><h2>Slices</h2>
 ${identical ? html2`<p class="callout"><strong>The candidate ranks exactly like the baseline:</strong> every query scores the same under every measure, so every Δ below is 0.</p>` : null}
@@ -1765,10 +1792,14 @@ ${files.filter(([, f]) => f !== null).map(([k, f]) => html2`<dt>${k}</dt><dd><co
 <dt>statistics</dt><dd>${s.test === "randomization" ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap interval (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}, ${s.correction} adjustment over ${s.family} gated pairs, power ${s.power}` : "significance off: thresholds alone"}</dd>
 </dl></footer>`;
 }
+function commandBlock2(lines) {
+  const NEWLINE = trusted("\n");
+  return html2`<pre class="cmd"><code>${lines.map((l, i) => i === 0 ? l : [NEWLINE, l])}</code></pre>`;
+}
 function acceptedRefresh(r, ctx) {
   const a = r.acceptedRefresh;
   if (!a) return null;
-  const body = a.status === "committed" ? html2`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html2` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html2` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>` : a.status === "current" ? html2`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>` : html2`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p><pre class="cmd"><code>${acceptedRefreshCommands(r, ctx).join("\n")}</code></pre>`;
+  const body = a.status === "committed" ? html2`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html2` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html2` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>` : a.status === "current" ? html2`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>` : html2`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p>${commandBlock2(acceptedRefreshCommands(r, ctx))}`;
   return html2`<section class="callout tip" id="accepted-refresh"><h2>${a.status === "suggested" ? "Refresh the baseline with what was accepted" : "Baseline refreshed"}</h2>${body}</section>`;
 }
 function trendSection(r) {
@@ -1799,7 +1830,7 @@ function header(r, ctx) {
   const all = r.slices[0].measures;
   const steps = nextSteps(r, ctx);
   const refresh = refreshAdvice(r, ctx);
-  const cmd = (lines) => html2`<pre class="cmd"><code>${lines.join("\n")}</code></pre>`;
+  const cmd = commandBlock2;
   return html2`<header class="verdict v-${v.level}"><h1><span class="badge">${LEVEL_ICON[v.level]} ${v.level}</span> rankgate · <code>${r.gate}</code>${accepted ? html2` <span class="badge accepted">accepted</span>` : null}</h1>
 <p class="summary">${v.summary}</p></header>
 ${accepted ? html2`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance.label}</code> was added${r.acceptance.by !== null ? html2` by <code>${r.acceptance.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
@@ -1954,7 +1985,7 @@ function renderHtml(r, context = {}) {
 <body>
 ${header(r, context)}
 ${sliceSection(r)}
-${chart2 ? html2`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart2}<p class="legend">In the slice table's order. Bar: Δ, coloured by the slice's status. Whisker: for gated slices the one-sided upper bound the decision used (Δ ≤ b; significant exactly when it ends left of 0), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
+${chart2 ? html2`<section id="chart"><h2>Change in ${r.primary} by slice</h2>${chart2}<p class="legend">In the slice table's order. Bar: Δ, coloured by the status of ${r.primary} on the slice. Whisker: for gated slices the one-sided upper bound on Δ (Δ ≤ b, simultaneous over the gated pairs), for the others the 95% bootstrap interval. Red dashed mark: the fail threshold as a drop (−fail); amber: the warn threshold.</p></section>` : null}
 ${measureSection(r)}
 ${coverage(r)}
 ${trendSection(r)}
@@ -2004,6 +2035,7 @@ export {
   nextSteps,
   refreshAdvice,
   sparkline,
+  rowStatus,
   sliceOrder,
   textChart,
   COMMENT_LIMIT,
@@ -2011,6 +2043,7 @@ export {
   renderHtml,
   isBranchName,
   gitRoot,
+  repositoryRoot,
   gitCommit,
   gitDate,
   gitReader

@@ -21,6 +21,7 @@ import {
 } from "./shared-errors.js";
 import {
   POW10,
+  decimalOrNaN,
   parseNumber
 } from "./shared-read-number.js";
 
@@ -705,7 +706,7 @@ var Parser = class {
 var ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
 
 // src/read/run.ts
-var JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?} ("query_id" and "doc_id" work too)';
+var JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too)';
 var ResultBlock = class {
   constructor(duplicates, label, maxPerQuery, capacity = 1024) {
     this.duplicates = duplicates;
@@ -1131,10 +1132,15 @@ function parseJsonResult(text, file, line, badRanks) {
   for (const key of ["tag", "run"]) {
     const t = v.get(key);
     if (t === void 0 || tag !== void 0) continue;
-    if (typeof t !== "string" || !ID.test(t)) {
-      throw new InputError(`"${key}" must be a non-empty string without spaces`, { file, line, column: 1 }, `write e.g. "${key}": "dense-v2", or leave it out`);
+    if (t instanceof JsonNumber) tag = t.text;
+    else if (typeof t === "string" && ID.test(t)) tag = t;
+    else {
+      throw new InputError(
+        `"${key}" ${shown(t)} is not a run name: a non-empty string without spaces, or a number`,
+        { file, line, column: 1 },
+        `write e.g. "${key}": "dense-v2", or leave it out`
+      );
     }
-    tag = t;
   }
   return { qid, docid, score: score.value, rank, tag };
 }
@@ -1275,11 +1281,11 @@ var Ranker = class {
 
 // src/measures/measure.ts
 var MIN_GEO_MEAN = 1e-5;
-var NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 var numberParam = external_exports.union([
   external_exports.number().refine(Number.isFinite, "must be a finite number"),
-  // Finite only: "1e400" is text a number cannot hold, not Infinity.
-  external_exports.string().trim().regex(NUMBER_TEXT, "must be a number").transform(Number).refine(Number.isFinite, "must be a finite number")
+  // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
+  // rather than read as 8, 0.8, 1 or Infinity.
+  external_exports.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), "must be a plain decimal number (e.g. 0.8 or 2)").transform(Number)
 ], { error: "must be a number" });
 var relParam = numberParam.optional();
 var boolParam = external_exports.union([
@@ -1297,8 +1303,8 @@ var gainsParam = external_exports.union([
     }
     for (const pair of body.split(",")) {
       const [g, v, extra] = pair.split(":").map((s) => s.trim());
-      if (extra !== void 0 || g === void 0 || v === void 0 || !NUMBER_TEXT.test(g) || !NUMBER_TEXT.test(v) || !Number.isFinite(Number(g)) || !Number.isFinite(Number(v))) {
-        ctx.addIssue({ code: "custom", message: `gains entry "${pair.trim()}" must be grade:gain with numbers` });
+      if (extra !== void 0 || g === void 0 || v === void 0 || Number.isNaN(decimalOrNaN(g)) || Number.isNaN(decimalOrNaN(v))) {
+        ctx.addIssue({ code: "custom", message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)` });
         return external_exports.NEVER;
       }
       if (out.some(([x]) => x === Number(g))) {
@@ -4939,7 +4945,9 @@ function familyTest(input) {
   const outcomes = versions.map((_, vi) => {
     const sorted = stats[vi].map((x) => Float64Array.from(x).sort());
     const pOf = stats[vi].map((x, pi) => Float64Array.from(x, (t) => (N - lowerBound(sorted[pi], t - TOL)) / N));
-    return decisions.map((th) => decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th));
+    const level = simultaneousLevel(pOf, input.alpha, input.correction, N);
+    const simultaneous = Float64Array.from(pairs, (_2, pi) => criticalAt(sorted[pi], N, level));
+    return decisions.map((th) => ({ ...decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th), simultaneous }));
   });
   return { outcomes, draws: N, exact };
 }
@@ -5047,6 +5055,28 @@ function levelAt(sorted, limit, N) {
   if (limit >= sorted.length) return 1;
   return Math.min(1, sorted[limit] - 0.5 / N);
 }
+function simultaneousLevel(pOf, alpha, correction, N) {
+  const m = pOf.length;
+  if (m === 0) return alpha;
+  if (correction === "none") return alpha;
+  if (correction !== "westfall-young") return alpha / m;
+  const q = Float64Array.from(pOf[0]);
+  for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
+  q.sort();
+  return Math.min(levelAt(q, Math.floor(alpha * N + 1e-9), N), alpha);
+}
+var pAt = (s, N, i) => (N - lowerBound(s, s[i] - TOL)) / N;
+function criticalAt(s, N, level) {
+  if (pAt(s, N, N - 1) > level + 1e-15) return Infinity;
+  let lo = 0;
+  let hi = N - 1;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (pAt(s, N, mid) <= level + 1e-15) hi = mid;
+    else lo = mid + 1;
+  }
+  return s[lo];
+}
 var CANNOT = 2;
 function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, thresholds) {
   const P2 = pairs.length;
@@ -5062,24 +5092,10 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
-  const pAt = (s, i) => (N - lowerBound(s, s[i] - TOL)) / N;
-  const criticalAt = (pi, level) => {
-    const s = sorted[pi];
-    if (pAt(s, N - 1) > level + 1e-15) return Infinity;
-    let lo = 0;
-    let hi = N - 1;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (pAt(s, mid) <= level + 1e-15) hi = mid;
-      else lo = mid + 1;
-    }
-    return s[lo];
-  };
   const order = Array.from({ length: P2 }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
   const levels = new Float64Array(P2);
   const pAdjusted = new Float64Array(P2);
   const rejected = new Uint8Array(P2);
-  let planningLevel;
   if (correction === "westfall-young") {
     const stepLevel = new Float64Array(P2);
     const stepAdj = new Float64Array(P2);
@@ -5091,7 +5107,6 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
       stepLevel[j] = levelAt(qs, Math.floor(alpha * N + 1e-9), N);
       stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
     }
-    planningLevel = stepLevel[0];
     let running = 0;
     let stopped = false;
     let stopLevel = 0;
@@ -5111,7 +5126,6 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
   } else {
     const m = P2;
     if (correction === "holm") {
-      planningLevel = alpha / m;
       let running = 0;
       let stopped = false;
       let stopLevel = 0;
@@ -5130,7 +5144,6 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
         }
       }
     } else if (correction === "bh") {
-      planningLevel = alpha / m;
       let k = 0;
       for (let j = 0; j < P2; j++) if (pRestricted[order[j]] <= alpha * (j + 1) / m) k = j + 1;
       let running = 1;
@@ -5146,7 +5159,6 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
         rejected[pi] = j < k ? 1 : 0;
       }
     } else {
-      planningLevel = alpha;
       for (let pi = 0; pi < P2; pi++) {
         pAdjusted[pi] = pWorse[pi];
         levels[pi] = alpha;
@@ -5154,9 +5166,8 @@ function decide(stats, sorted, pOf, pairs, norms, alpha, correction, N, threshol
       }
     }
   }
-  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(pi, levels[pi]));
-  const planning = Float64Array.from(pairs, (_, pi) => criticalAt(pi, planningLevel));
-  return { t, scale, pWorse, pAdjusted, rejected, critical, planning };
+  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(sorted[pi], N, levels[pi]));
+  return { t, scale, pWorse, pAdjusted, rejected, critical };
 }
 
 // src/compare/heavy.ts

@@ -77,6 +77,10 @@ import {
   quote
 } from "./shared-errors.js";
 import {
+  decimalOrNaN,
+  wholeOrNaN
+} from "./shared-read-number.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -7634,6 +7638,7 @@ function parseMeasureList(input, where) {
   const def = exact ?? (m && !(te && te.params === void 0) ? findMeasure(m[1]) : void 0);
   if (m && def) return [build(def, text, m[2], m[3], where)];
   if (te) {
+    checkTrecEvalNumbers(text, te.entry.family.params, te.params, where);
     try {
       const values = trecEvalValues(te.entry, te.params, fromParts);
       return values.map((v) => ({ ...v, label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name) }));
@@ -7740,16 +7745,35 @@ function build(def, text, body, cutoffText, where) {
   if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
   let cutoff;
   if (cutoffText !== void 0) {
-    cutoff = Number(cutoffText);
     if (def.cutoffKind === "fraction") {
-      if (!Number.isFinite(cutoff) || cutoff < 0) throw bad(text, `the value after @ is a number >= 0 for ${def.kind}`, where);
-    } else if (!Number.isSafeInteger(cutoff) || cutoff < 1) {
-      throw bad(text, "the cutoff must be a whole number >= 1", where);
+      cutoff = decimalOrNaN(cutoffText);
+      if (!(cutoff >= 0)) throw badCutoff(text, cutoffText, `a decimal number >= 0 for ${def.kind}`, !Number.isNaN(decimalOrNaN(cutoffText)), def.example, where);
+    } else {
+      cutoff = wholeOrNaN(cutoffText);
+      if (!(cutoff >= 1)) throw badCutoff(text, cutoffText, `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`, /^(?:0|-?[1-9]\d*)$/.test(cutoffText), def.example, where);
     }
   }
   if (def.cutoff === "required" && cutoff === void 0) throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
   if (def.cutoff === "none" && cutoff !== void 0) throw bad(text, `${def.kind} takes no cutoff`, where);
   return fromParts(def, text, { cutoff, params: parsed.data });
+}
+function badCutoff(text, cutoffText, must, plain, example, where) {
+  if (plain) return bad(text, `the cutoff ${cutoffText} is out of range: it must be ${must}, e.g. ${example}`, where);
+  const head = text.slice(0, text.length - cutoffText.length);
+  const read = Number(cutoffText);
+  const meant = Number.isSafeInteger(read) && read >= 1 ? `${head}${read} if that is what you mean` : example;
+  return bad(text, `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`, where);
+}
+function checkTrecEvalNumbers(text, style, params, where) {
+  if (params === void 0 || style === "none") return;
+  for (const piece of params.split(",")) {
+    if (style === "pairs" && !piece.includes("=")) continue;
+    const value = style === "pairs" ? piece.slice(piece.indexOf("=") + 1) : piece;
+    const whole = style === "long-cutoffs";
+    if (!Number.isNaN(whole ? wholeOrNaN(value) : decimalOrNaN(value.replace(/^([+-]?)\./, "$10.")))) continue;
+    const what = whole ? "a whole number in plain decimal digits" : "a plain decimal number";
+    throw bad(text, `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? "P.5,10" : style === "pairs" ? "ndcg.1=3,2=9" : "iprec_at_recall.0.1,0.5"}`, where);
+  }
 }
 function innermost(issue) {
   if (issue.code === "invalid_union") {
@@ -7831,7 +7855,7 @@ function inspectContract(file, label = file, opts = {}) {
   } catch (e) {
     out.problems.push(new InputError(
       `expands YAML aliases more than ${LIMITS.contractAliases} times (${e.message.split("\n")[0]})`,
-      { file: label },
+      { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) },
       "write the values out instead of aliasing them (is this an alias bomb?)"
     ));
     return out;
@@ -8043,6 +8067,41 @@ function strictScalars(doc, lines, label) {
     problems.push(new InputError(`YAML: ${w.message.split("\n")[0]}`, { file: label, line: pos?.line, column: pos?.col }, "write plain YAML"));
   }
   return problems;
+}
+function aliasLimitLine(doc, lines, limit) {
+  const anchors = /* @__PURE__ */ new Map();
+  const lineAt = (n) => n.range ? lines.linePos(n.range[0]).line : void 0;
+  const aliasCount = (node) => {
+    if ((0, import_yaml.isAlias)(node)) {
+      const a = anchors.get(node.resolve(doc));
+      return a ? a.count * a.aliasCount : 0;
+    }
+    if ((0, import_yaml.isPair)(node)) return Math.max(aliasCount(node.key), aliasCount(node.value));
+    if ((0, import_yaml.isMap)(node) || (0, import_yaml.isSeq)(node)) return Math.max(0, ...node.items.map(aliasCount));
+    return 1;
+  };
+  let first;
+  const walk = (node) => {
+    if ((0, import_yaml.isAlias)(node)) {
+      first ??= node;
+      const a = anchors.get(node.resolve(doc));
+      if (!a) return void 0;
+      a.count += 1;
+      if (a.aliasCount === 0) a.aliasCount = aliasCount(node.resolve(doc));
+      return a.count * a.aliasCount > limit ? node : void 0;
+    }
+    if ((0, import_yaml.isPair)(node)) return walk(node.key) ?? walk(node.value);
+    if (((0, import_yaml.isScalar)(node) || (0, import_yaml.isMap)(node) || (0, import_yaml.isSeq)(node)) && node.anchor) anchors.set(node, { count: 1, aliasCount: 0 });
+    if ((0, import_yaml.isMap)(node) || (0, import_yaml.isSeq)(node)) {
+      for (const it of node.items) {
+        const hit2 = walk(it);
+        if (hit2) return hit2;
+      }
+    }
+    return void 0;
+  };
+  const hit = walk(doc.contents) ?? first;
+  return hit ? lineAt(hit) : void 0;
 }
 function lineOf(root, path, lines) {
   let node = root;
@@ -8839,22 +8898,28 @@ function sampleSd(d) {
   for (let i = 0; i < n; i++) s += (d[i] - m) ** 2;
   return Math.sqrt(s / (n - 1));
 }
-function powerFacts(n, sd, t, power, threshold) {
+function powerFacts(n, sd, c, power, threshold) {
   const z = normalQuantile(power);
-  const reachable = Number.isFinite(t) && Math.sqrt(n) > t;
+  const reachable = Number.isFinite(c) && Math.sqrt(n) > c;
   if (sd === 0) {
     return { mde: null, queriesNeeded: null, underpowered: !reachable };
   }
   const needed = (tau) => {
-    if (!(tau > 0) || !Number.isFinite(t)) return null;
-    const root = (z * sd + t * Math.sqrt(sd * sd + tau * tau)) / tau;
+    if (!(tau > 0) || !Number.isFinite(c)) return null;
+    const root = (z * sd + Math.max(c, 0) * Math.sqrt(sd * sd + tau * tau)) / tau;
     return Math.ceil(root * root);
   };
   if (!reachable) {
     const q = threshold !== null ? needed(threshold) : null;
     return { mde: null, queriesNeeded: q, underpowered: true };
   }
-  const gap = (delta) => delta * Math.sqrt(n) - t * Math.sqrt(sd * sd + delta * delta) - z * sd;
+  const plain = plainMde(n, sd, c, z);
+  const mde = threshold !== null ? Math.max(threshold + z * sd / Math.sqrt(n), plain) : plain;
+  const underpowered = threshold !== null && plain > threshold;
+  return { mde, queriesNeeded: underpowered ? needed(threshold) : null, underpowered };
+}
+function plainMde(n, sd, c, z) {
+  const gap = (delta) => delta * Math.sqrt(n) - c * Math.sqrt(sd * sd + delta * delta) - z * sd;
   let lo = 0;
   let hi = sd;
   while (gap(hi) < 0) hi *= 2;
@@ -8863,9 +8928,7 @@ function powerFacts(n, sd, t, power, threshold) {
     if (gap(mid) < 0) lo = mid;
     else hi = mid;
   }
-  const mde = hi;
-  const underpowered = threshold !== null && mde > threshold;
-  return { mde, queriesNeeded: underpowered ? needed(threshold) : null, underpowered };
+  return hi;
 }
 
 // src/compare/guards.ts
@@ -9124,7 +9187,7 @@ function decide(ctx, plan, family) {
       const warn = r.warn !== void 0 ? allowance(r.warn, g.stats.cell.baseline) : null;
       if (failSig && fail2 !== null && drop > fail2) out.push({ level: "fail", kind: "rule", rule: i });
       else if (warnSig && warn !== null && drop > warn) out.push({ level: "warn", kind: "rule", rule: i });
-      else if (fail2 !== null && drop > fail2) out.push({ level: "warn", kind: "not-significant", rule: i });
+      else if (fail2 !== null && drop > fail2) out.push({ level: "pass", kind: "not-significant", rule: i });
     }
     return out;
   };
@@ -9147,7 +9210,7 @@ function decide(ctx, plan, family) {
     firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
     const f = firings[0];
     reasons.push(ruleReason(ctx, g, f, broken));
-    g.stats.cell.status = worseStatus(g.stats.cell.status, reasons[reasons.length - 1].level);
+    g.stats.cell.status = worseStatus(g.stats.cell.status, statusOf(f, reasons[reasons.length - 1].level));
   });
   reasons.push(...structural);
   const firedOnAll = new Set(reasons.filter((r) => r.slice === "all" && r.kind === "rule" && r.measure !== null).map((r) => r.measure));
@@ -9255,10 +9318,11 @@ function gateStats(g, j, decisions, cell, t, power) {
   const stake = t.fail !== null && drop > t.fail ? decisions[FAIL] : t.warn !== null && drop > t.warn ? decisions[WARN] : null;
   const planned = t.fail !== null ? decisions[FAIL] : decisions[WARN];
   const scale = g.factor * planned.scale[j];
-  const critical = stake && Number.isFinite(stake.critical[j]) ? stake.critical[j] : null;
+  const c = planned.simultaneous[j];
+  const critical = stake && Number.isFinite(c) ? c : null;
   const sd = sampleSd(g.values[0]);
-  const pf = powerFacts(n, sd, planned.planning[j], power, t.fail !== null ? t.fail / g.factor : null);
-  const lower = scale === 0 ? cell.delta : cell.delta - planned.planning[j] * scale;
+  const pf = powerFacts(n, sd, c, power, t.fail !== null ? t.fail / g.factor : null);
+  const lower = scale === 0 ? cell.delta : cell.delta - c * scale;
   const shownWithin = t.fail !== null && Number.isFinite(lower) && lower > -t.fail;
   return {
     pWorse: planned.pWorse[j],
@@ -9273,6 +9337,9 @@ function gateStats(g, j, decisions, cell, t, power) {
     queriesNeeded: pf.queriesNeeded,
     underpowered: pf.underpowered && !shownWithin
   };
+}
+function statusOf(f, level) {
+  return f.kind === "not-significant" ? "underpowered" : level;
 }
 function ruleReason(ctx, g, f, broken) {
   const { contract } = ctx;
@@ -9333,7 +9400,7 @@ function blindQueries(contract, slices, nq) {
 function tieCheck(gated, firingsOf, structural, reasons, tested) {
   const ruleStatus = (g, j, v) => {
     let st = g.stats.cell.gate?.underpowered ? "underpowered" : "pass";
-    for (const f of firingsOf(g, j, v)) st = worseStatus(st, f.level);
+    for (const f of firingsOf(g, j, v)) st = worseStatus(st, statusOf(f, f.level));
     return st;
   };
   let base = "pass";
@@ -10137,7 +10204,7 @@ import { existsSync as existsSync2, readFileSync } from "node:fs";
 function sameBytes(a, b) {
   return readFileSync(a).equals(readFileSync(b));
 }
-function statusOf(v) {
+function statusOf2(v) {
   if (v.base === null && v.head === null) return "unchanged";
   if (v.base === null) return "added";
   if (v.head === null) return "removed";
@@ -10165,7 +10232,7 @@ function diffEntries(base, head) {
 }
 async function entryChange(v, read, notes, what) {
   if (v === null || v.base === null && v.head === null) return null;
-  const status = statusOf(v);
+  const status = statusOf2(v);
   if (status === "unchanged") return { path: v.path, status, added: 0, removed: 0, regraded: 0 };
   try {
     const base = v.base ? await read(v.base, `${v.path} (base)`) : /* @__PURE__ */ new Map();
@@ -10219,7 +10286,7 @@ function compareFields(a, b) {
   return x.length - y.length;
 }
 function contractChange(v, notes) {
-  const status = statusOf(v);
+  const status = statusOf2(v);
   if (status !== "changed") return { path: v.path, status, changes: [] };
   try {
     const base = loadContract(v.base, `${v.path} (base)`, { root: false }).contract;
@@ -10233,7 +10300,7 @@ function contractChange(v, notes) {
 }
 async function baselineChange(v, contract, root, notes) {
   if (v === null || v.base === null && v.head === null) return null;
-  const status = statusOf(v);
+  const status = statusOf2(v);
   let measure = "";
   let base = null;
   let head = null;
@@ -10288,6 +10355,12 @@ async function goalposts(o) {
 }
 
 // src/pipeline/base.ts
+var BaseUnavailable = class extends InputError {
+  constructor(message, where = {}, fix) {
+    super(message, where, fix);
+    this.name = "BaseUnavailable";
+  }
+};
 var slash = (p) => p.split("\\").join("/");
 function inside(root, p) {
   const r = relative2(root, p);
@@ -10295,12 +10368,28 @@ function inside(root, p) {
   return slash(r);
 }
 async function prepareBaseComparison(o) {
+  const tmp = mkdtempSync(join2(o.tmpParent ?? tmpdir(), "rankgate-base-"));
+  const cleanup = () => rmSync(tmp, { recursive: true, force: true });
+  try {
+    return await prepareIn(tmp, cleanup, o);
+  } catch (e) {
+    cleanup();
+    throw e;
+  }
+}
+async function prepareIn(tmp, cleanup, o) {
   const root = resolve3(o.repoRoot);
   const notes = [];
   const contractRel = inside(root, o.contract);
   const runRel = inside(root, o.run);
-  if (contractRel === null || runRel === null) throw new Error(`the contract and the run must lie inside the repository ${root}`);
-  const tmp = o.tmp ?? mkdtempSync(join2(tmpdir(), "rankgate-base-"));
+  if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
+  if (runRel === null) {
+    throw new InputError(
+      `the run ${o.run} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`,
+      {},
+      "write the candidate run inside the checked-out repository (a git-ignored folder will do)"
+    );
+  }
   const at = (rel) => join2(tmp, rel);
   const place = (rel, bytes) => {
     mkdirSync(dirname3(at(rel)), { recursive: true });
@@ -10343,10 +10432,15 @@ async function prepareBaseComparison(o) {
     });
     const headJudgments = headPath("judgments");
     const prJudgments = used2 === "base" && headJudgments && gp.judgments && gp.judgments.status !== "unchanged" && gp.judgments.status !== "unreadable" ? headJudgments : void 0;
-    return { contract, baseline, run: used2 === "base" ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments };
+    return { contract, baseline, run: used2 === "base" ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments, cleanup };
+  };
+  const provenAdded = async (rel, what) => {
+    if (!o.reader.adds || await o.reader.adds(rel)) return;
+    throw new BaseUnavailable(`the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === "git" ? "read with git" : "read through the API"}) and this change does not add it, so the gate cannot tell which version to hold this change to`);
   };
   const contractBytes = await o.reader.read(contractRel);
   if (contractBytes === null) {
+    await provenAdded(contractRel, "contract");
     return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
   }
   place(contractRel, contractBytes);
@@ -10371,6 +10465,7 @@ async function prepareBaseComparison(o) {
       baseFiles[key2] = null;
       const h = confine(rel, root, { root, name: "the repository", fix: "give a path inside the repository" }, key2);
       if (existsSync3(h)) {
+        await provenAdded(rel, key2);
         mkdirSync(dirname3(abs), { recursive: true });
         copyFileSync(h, abs);
         fromHead.push(rel);
@@ -10390,24 +10485,6 @@ async function prepareBaseComparison(o) {
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : void 0;
   return finish("base", at(contractRel), baselineOverride, tmp, base, baseFiles);
-}
-function unreadableBase(ref, source, contractRel, message) {
-  return {
-    ref,
-    source,
-    used: "head",
-    changed: false,
-    contract: { path: contractRel, status: "unreadable", changes: [] },
-    judgments: null,
-    slices: null,
-    baseline: null,
-    rescored: null,
-    judgedByPr: 0,
-    notes: [message]
-  };
-}
-function goalpostsOffMessage(ref, why) {
-  return `the goalposts check is OFF for this run: the evaluation files at the base commit ${ref.slice(0, 12)} could not be read (${why}), so this PR was compared under its own contract, judgments, slices and baseline, which it may have changed. Give the job the contents: read permission, or check out with fetch-depth: 0.`;
 }
 
 // src/pipeline/history.ts
@@ -10584,9 +10661,8 @@ export {
   expandContracts,
   parsePathMap,
   planGates,
+  BaseUnavailable,
   prepareBaseComparison,
-  unreadableBase,
-  goalpostsOffMessage,
   HISTORY_SCHEMA,
   historyFile,
   recordFromReport,

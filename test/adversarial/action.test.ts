@@ -6,7 +6,6 @@ import { describe, it, expect, afterEach, afterAll } from 'vitest';
 import { readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { commentMarker } from '../../src/report/marker.js';
-import { parseReport } from '../../src/report/schema.js';
 import { FakeGitHub } from '../github/fake-github.js';
 import { TOKEN, makeWorkspace, runAction, type ActionRun, type RunOptions } from '../github/harness.js';
 
