@@ -160,8 +160,8 @@ const EPS = 1e-12;
 
 
 /** Scores one run file against the judgments under a plan. */
-export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path): Promise<ScoredRun> {
-  return finishScoredRun(await scoreRunPart(path, qrels, plan, label), qrels, plan, label);
+export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path, hash = true): Promise<ScoredRun> {
+  return finishScoredRun(await scoreRunPart(path, qrels, plan, label, undefined, hash), qrels, plan, label);
 }
 
 /**
