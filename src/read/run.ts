@@ -3,6 +3,7 @@ import { readLines, isBlank, isComment, checkBlankRun, splitFields, type ByteRan
 import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 import { LIMITS, countText, type Limits } from './limits.js';
+import { hashBytes } from './ids.js';
 import { JsonError, JsonNumber, isObject, parseJsonLine, type JsonObject, type JsonValue } from './json.js';
 
 export interface RunReadResult {
@@ -102,6 +103,11 @@ export class ResultBlock {
   }
 
   push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
+    this.pushHashed(buf, ds, de, hashBytes(buf, ds, de), score, rank, line);
+  }
+
+  /** push, with the docid's hash (hashBytes) already taken: the TREC scanner hashes the docid as it finds its end. */
+  pushHashed(buf: Buffer, ds: number, de: number, h: number, score: number, rank: number, line: number): void {
     if (this.skip) return;
     const len = de - ds;
     if (this.arenaLen + len > this.arena.length) {
@@ -109,17 +115,11 @@ export class ResultBlock {
       this.arena.copy(bigger, 0, 0, this.arenaLen);
       this.arena = bigger;
     }
-    // Copy and hash (FNV-1a, as hashBytes) in one byte loop: docids are short, a native copy call per line is not.
+    // A byte loop: docids are short, and a native copy call per line costs more than the copy.
     const arena = this.arena;
     const at = this.arenaLen;
-    let h = 0x811c9dc5;
     let o = at;
-    for (let k = ds; k < de; k++) {
-      const c = buf[k];
-      arena[o++] = c;
-      h = Math.imul(h ^ c, 0x01000193);
-    }
-    h >>>= 0;
+    for (let k = ds; k < de; k++) arena[o++] = buf[k];
     const table = this.table;
     let slot = h & this.mask;
     for (;;) {
@@ -234,7 +234,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
   const blocks = new Map<string, ResultBlock>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  const nums = new Float64Array(2);
+  const nums = new Float64Array(3);
   const badRanks = { count: 0, example: '' };
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
@@ -285,7 +285,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     return shared;
   };
 
-  /** Files a parsed TREC line (fields in starts/ends, rank and score in nums) under its query. */
+  /** Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. */
   const takeScanned = (buf: Buffer, lineNo: number) => {
     if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
       if (block !== null && !ungrouped) finish(block);
@@ -293,14 +293,14 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       // Run tags are for the report only: sampled once per query, not once per line.
       if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
     }
-    block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+    block.pushHashed(buf, starts[2], ends[2], nums[2], nums[1], nums[0], lineNo);
   };
 
   // Once the file is known to be TREC, whole stretches of each chunk go through here, line after line.
   const stretch: StretchHandler = (buf, pos, end, counter) => {
     if (format !== 'trec') return pos;
     while (pos < end) {
-      const nl = scanTrecLine(buf, pos, end, starts, ends, nums, true);
+      const nl = scanTrecLine(buf, pos, starts, ends, nums);
       if (nl < 0) return pos;
       results++;
       lastData = counter.next();
@@ -335,11 +335,9 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     sawData = true;
     results++;
     lastData = lineNo;
-    if (format === 'trec' && scanTrecLine(buf, s, e, starts, ends, nums, false) >= 0) {
-      // The common case, parsed in one pass over the bytes (see scanTrecLine).
-      takeScanned(buf, lineNo);
-    } else if (format === 'trec') {
-      // Anything unusual (exponents, long mantissas, wrong field counts, bad numbers): the general path and its errors.
+    if (format === 'trec') {
+      // What the scanner left (exponents, long mantissas, wrong field counts, bad numbers), a line across two chunks,
+      // the first result line and a last line without a newline: the general path and its errors.
       const n = splitFields(buf, s, e, starts, ends, 6);
       if (n < 6) {
         throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
@@ -357,6 +355,7 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
       }
       nums[0] = rank;
       nums[1] = score;
+      nums[2] = hashBytes(buf, starts[2], ends[2]);
       takeScanned(buf, lineNo);
     } else {
       const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
@@ -391,66 +390,94 @@ function countUnkept(runOnly: string[], blocks: Map<string, ResultBlock>): numbe
 }
 
 /**
- * One pass over a TREC run line `qid Q0 docid rank score tag`: field bounds into starts/ends, rank and score into
- * nums. Only the plain forms are taken (integer rank; score with at most 15 digits and no exponent, which the
- * division by an exact power of ten turns into the same double as Number()); anything else (comments, blank
- * lines, wrong field counts, other number forms) returns -1 and goes through the general parser, which also owns
- * every error message.
- * `open`: the line starts at `s` and ends at a newline somewhere before `end`; returns the newline's index, or -2
- * when none comes before `end` (an unfinished line). Otherwise the line is exactly [s, end); returns `end`.
+ * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
+ * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field
+ * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2].
+ * Returns the newline's index, or -1 for anything but the plain forms: comments, blank lines, wrong field counts, a
+ * carriage return inside a field, a rank that is not 1 to 15 digits, a score that is not a sign, 1 to 15 digits and
+ * at most one point (no exponent: then the division by an exact power of ten gives the same double as Number()).
+ * Those lines go through the general parser, which also owns every error message; for every line taken here it
+ * finds the same fields, numbers and hash (test/read/scan.test.ts compares the two).
+ *
+ * Written out field by field, not as a loop over fields: it runs once per result line, and straight byte loops are
+ * what V8 compiles best.
  */
-function scanTrecLine(buf: Buffer, s: number, end: number, starts: Int32Array, ends: Int32Array, nums: Float64Array, open: boolean): number {
+function scanTrecLine(buf: Buffer, s: number, starts: Int32Array, ends: Int32Array, nums: Float64Array): number {
   let i = s;
-  let c = 0;
-  for (let f = 0; f < 6; f++) {
-    while (i < end && ((c = buf[i]) === 32 || c === 9)) i++;
-    if (i >= end) return open ? -2 : -1;
-    c = buf[i];
-    if (c === 10 || c === 13 || (f === 0 && c === 35)) return -1;
-    starts[f] = i;
-    if (f === 3) {
-      let v = 0;
-      while (i < end && (c = buf[i]) >= 48 && c <= 57) {
-        v = v * 10 + (c - 48);
-        i++;
-      }
-      if (i === starts[f] || i - starts[f] > 15) return i >= end && open ? -2 : -1;
-      nums[0] = v;
-    } else if (f === 4) {
-      let neg = false;
-      if (c === 45 || c === 43) {
-        neg = c === 45;
-        i++;
-      }
-      let mant = 0;
-      let digits = 0;
-      let frac = -1;
-      while (i < end) {
-        c = buf[i];
-        if (c >= 48 && c <= 57) {
-          mant = mant * 10 + (c - 48);
-          digits++;
-          if (frac >= 0) frac++;
-        } else if (c === 46 && frac < 0) {
-          frac = 0;
-        } else break;
-        i++;
-      }
-      if (digits === 0 || digits > 15) return i >= end && open ? -2 : -1;
-      const v = frac > 0 ? mant / POW10[frac] : mant;
-      nums[1] = neg ? -v : v;
-    } else {
-      while (i < end && (c = buf[i]) !== 32 && c !== 9 && c !== 10 && c !== 13) i++;
-    }
-    ends[f] = i;
-    if (i >= end) return open ? -2 : f === 5 ? end : -1;
-    c = buf[i];
-    if (c !== 32 && c !== 9 && (f < 5 || (c !== 10 && c !== 13))) return -1;
+  let c = buf[i];
+  // qid (a line whose first field starts with '#' is a comment)
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13 || c === 35) return -1;
+  starts[0] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  ends[0] = i;
+  if (c !== 32 && c !== 9) return -1;
+  // Q0
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[1] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  ends[1] = i;
+  if (c !== 32 && c !== 9) return -1;
+  // docid, hashed as it is scanned
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[2] = i;
+  let h = 0x811c9dc5;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+    h = Math.imul(h ^ c, 0x01000193);
+    c = buf[++i];
   }
+  ends[2] = i;
+  if (c !== 32 && c !== 9) return -1;
+  // rank
+  while (c === 32 || c === 9) c = buf[++i];
+  const rs = i;
+  let rank = 0;
+  while (c >= 48 && c <= 57) {
+    rank = rank * 10 + (c - 48);
+    c = buf[++i];
+  }
+  if (i === rs || i - rs > 15 || (c !== 32 && c !== 9)) return -1;
+  starts[3] = rs;
+  ends[3] = i;
+  // score
+  while (c === 32 || c === 9) c = buf[++i];
+  starts[4] = i;
+  let neg = false;
+  if (c === 45 || c === 43) {
+    neg = c === 45;
+    c = buf[++i];
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = -1;
+  for (;;) {
+    if (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (frac >= 0) frac++;
+    } else if (c === 46 && frac < 0) {
+      frac = 0;
+    } else break;
+    c = buf[++i];
+  }
+  if (digits === 0 || digits > 15 || (c !== 32 && c !== 9)) return -1;
+  ends[4] = i;
+  // tag: ends at a blank or the line's end; a carriage return just before the newline is the line's end (CRLF),
+  // one anywhere else is part of the tag, as the general parser reads it
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[5] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && (c !== 13 || buf[i + 1] !== 10)) c = buf[++i];
+  ends[5] = i;
+  const v = frac > 0 ? mant / POW10[frac] : mant;
+  nums[0] = rank;
+  nums[1] = neg ? -v : v;
+  nums[2] = h >>> 0;
   // Fields after the sixth are ignored, as trec_eval ignores them (its own test file results.trunc has them).
-  if (!open) return end;
-  while (i < end && buf[i] !== 10) i++;
-  return i < end ? i : -2;
+  while (c !== 10) c = buf[++i];
+  return i;
 }
 
 function firstNonBlank(buf: Buffer, s: number, e: number): number {

@@ -42,8 +42,14 @@ export interface TopList {
   grades: (number | null)[];
   scores: number[];
   /** Docid hashes and grades (NaN = unjudged) of the first `plan.deep` positions: which documents the run retrieved, where. */
-  seen?: { hashes: Uint32Array; grades: Float64Array };
+  seen?: { hashes: Uint32Array; grades: SeenGrades };
 }
+
+/**
+ * Grades of the seen positions: 4 bytes each when every grade of the judgments is exactly a float32 (whole grades,
+ * halves…), else 8. At full depth on MS MARCO dev this is 7 M positions: 28 MB less for the usual integer grades.
+ */
+export type SeenGrades = Float32Array | Float64Array;
 
 /** Per-query values of every measure for one run; columns indexed [measure][query]. */
 export interface ScoredRun {
@@ -93,14 +99,23 @@ export interface SeenStore {
   at: Int32Array;
   len: Int32Array;
   hashes: Uint32Array;
-  grades: Float64Array;
+  grades: SeenGrades;
   /** Positions used in the buffers. */
   used: number;
 }
 
-function seenStore(nq: number, positions: number): SeenStore {
+function seenStore(nq: number, positions: number, narrow: boolean): SeenStore {
   const cap = Math.max(1024, positions);
-  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: new Float64Array(cap), used: 0 };
+  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: narrow ? new Float32Array(cap) : new Float64Array(cap), used: 0 };
+}
+
+/** True when every grade of the judgments survives a float32 unchanged (NaN, unjudged, does too). */
+function float32Grades(qrels: Qrels): boolean {
+  for (const q of qrels.queries.values()) {
+    const g = q.grades;
+    for (let i = 0; i < g.length; i++) if (Math.fround(g[i]) !== g[i]) return false;
+  }
+  return true;
 }
 
 /**
@@ -124,7 +139,7 @@ function seenAppend(s: SeenStore, qi: number, hashes: Uint32Array, grades: Float
     const cap = Math.max(s.used + n, s.hashes.length * 2);
     const h = new Uint32Array(cap);
     h.set(s.hashes.subarray(0, s.used));
-    const g = new Float64Array(cap);
+    const g = s.grades instanceof Float32Array ? new Float32Array(cap) : new Float64Array(cap);
     g.set(s.grades.subarray(0, s.used));
     s.hashes = h;
     s.grades = g;
@@ -142,7 +157,7 @@ export function mergeSeen(parts: readonly (SeenStore | null)[], nq: number): See
   if (present.length === 0) return null;
   if (present.length === 1) return present[0];
   const total = present.reduce((t, p) => t + p.used, 0);
-  const out = seenStore(nq, total);
+  const out = seenStore(nq, total, present.every((p) => p.grades instanceof Float32Array));
   let base = 0;
   for (const p of present) {
     out.hashes.set(p.hashes.subarray(0, p.used), base);
@@ -163,8 +178,8 @@ const EPS = 1e-12;
 
 
 /** Scores one run file against the judgments under a plan. */
-export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path): Promise<ScoredRun> {
-  return finishScoredRun(await scoreRunPart(path, qrels, plan, label), qrels, plan, label);
+export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path, hash = true): Promise<ScoredRun> {
+  return finishScoredRun(await scoreRunPart(path, qrels, plan, label, undefined, hash), qrels, plan, label);
 }
 
 /**
@@ -188,7 +203,7 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
     low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
     text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
     missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
-    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range)) : null, read: undefined as unknown as RankedRunResult,
+    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range), float32Grades(qrels)) : null, read: undefined as unknown as RankedRunResult,
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);

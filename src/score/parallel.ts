@@ -54,14 +54,14 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
     releaseScoringWorkers();
     const qrels = await judgments();
     const out: ScoredRun[] = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label));
+    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label, opts.hash !== false));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const scored = Promise.all(jobs.map(async (j, i) => {
     const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label);
+    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label, opts.hash !== false);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
     // caller has no use for the hash, or takes it later).
@@ -74,7 +74,7 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
       if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
       const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
       if (failed && !failed.input) throw new Error(failed.message);
-      return scoreRun(j.path, qrels, plan, j.label);
+      return scoreRun(j.path, qrels, plan, j.label, opts.hash !== false);
     }
     if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
     return finishScoredRun(merged, qrels, plan, j.label);

@@ -1,6 +1,7 @@
 // `rankgate score` in-process through main(argv, io), with fake io objects.
 import { describe, it, expect } from 'vitest';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { cli } from './helpers.js';
 import { useTmp, qrelsText, runText, ranked } from '../score/helpers.js';
@@ -59,6 +60,8 @@ describe('rankgate score: formats', () => {
     expect(j.aggregate).toBe('macro');
     expect(j.policy).toEqual({ ties: 'trec_eval', unjudged: 'nonrelevant', missing: 'zero', no_relevant: 'exclude', duplicates: 'error', depth: 1000 });
     expect(j.run).toMatchObject({ file: run, format: 'trec', tags: ['test'], lines: 8 });
+    // Text and TSV do not hash the run (they do not show it); JSON names it: the sha256 of the file's bytes.
+    expect(j.run.sha256).toBe(createHash('sha256').update(readFileSync(run)).digest('hex'));
   });
 
   it('--preset trec_eval counts queries without a relevant judgment as zeros (trec_eval -c)', async () => {
