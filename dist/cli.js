@@ -5,6 +5,21 @@ import {
   VERSION
 } from "./shared-version.js";
 import {
+  prestartScoringWorkers
+} from "./shared-score-threads.js";
+import {
+  decimalOrNaN,
+  wholeOrNaN
+} from "./shared-read-number.js";
+import {
+  FORMATS,
+  OUTPUT_FILES
+} from "./shared-report-outputs.js";
+import {
+  InputError,
+  quote
+} from "./shared-errors.js";
+import {
   AGGREGATE,
   DUPLICATES,
   FAIL_ON,
@@ -13,17 +28,6 @@ import {
   TIES,
   UNJUDGED
 } from "./shared-contract-choices.js";
-import {
-  prestartScoringWorkers
-} from "./shared-score-threads.js";
-import {
-  InputError,
-  quote
-} from "./shared-errors.js";
-import {
-  decimalOrNaN,
-  wholeOrNaN
-} from "./shared-read-number.js";
 import {
   __commonJS,
   __require,
@@ -3539,7 +3543,7 @@ async function main(argv, io) {
 `);
     io.stdout.write(output + "\n");
   });
-  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(["text", "markdown", "json", "html"]).default("text")).option("--out <dir>", "write report.json, report.md, report.html, per-query.csv and to-judge.qrels here").addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(FAIL_ON).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").option("--root <dir>", ROOT_HELP).action(async (o) => {
+  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(FORMATS).default("text")).option("--out <dir>", `write ${OUTPUT_FILES.slice(0, -1).join(", ")} and ${OUTPUT_FILES.at(-1)} here`).addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(FAIL_ON).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").option("--root <dir>", ROOT_HELP).action(async (o) => {
     const run = o.run[0] ?? "";
     prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf("=") + 1));
     const { compareCommand } = await import("./lazy-cli-commands.js");

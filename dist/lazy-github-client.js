@@ -1,17 +1,20 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
-  secondsFromEnv
-} from "./shared-github-deadline.js";
-import {
   getOctokit,
   require_light,
   retry
 } from "./shared-octokit-plugin-rest-endpoint-methods.js";
-import "./shared-read-number.js";
+import {
+  secondsFromEnv
+} from "./shared-github-deadline.js";
 import {
   info
-} from "./shared-undici.js";
+} from "./shared-report-log-line.js";
+import "./shared-undici.js";
+import "./shared-read-number.js";
+import "./shared-report-escape.js";
+import "./shared-errors.js";
 import {
   __toESM
 } from "./shared-runtime.js";
@@ -254,11 +257,11 @@ function createClient(token, baseUrl, o = {}) {
   const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, "RANKGATE_REQUEST_TIMEOUT", REQUEST_TIMEOUT_S);
   const envBase = Number(process.env["RANKGATE_RETRY_BASE_MS"]);
   const retryBaseMs = o.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 && process.env["RANKGATE_RETRY_BASE_MS"] !== "" ? envBase : 1e3);
-  return getOctokit(
+  const octokit = getOctokit(
     token,
     {
       baseUrl,
-      request: { fetch: timedFetch(timeoutS * 1e3, o.stop) },
+      request: { fetch: timedFetch(timeoutS * 1e3, o.stop, o.budget?.signal) },
       retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
         onSecondaryRateLimit: (after, options, _o, count) => {
@@ -274,18 +277,22 @@ function createClient(token, baseUrl, o = {}) {
     retry,
     throttling
   );
+  const budget = o.budget;
+  if (budget) octokit.hook.wrap("request", (request, options) => budget.wait(async () => request(options)));
+  return octokit;
 }
-function timedFetch(timeoutMs, stop) {
+function timedFetch(timeoutMs, stop, budget) {
   return async (input, init = {}) => {
     const ctl = new AbortController();
     const timer = setTimeout(() => {
-      const e = new Error(`GitHub did not answer within ${timeoutMs / 1e3} s`);
-      e.name = "TimeoutError";
-      ctl.abort(e);
+      ctl.abort(new DOMException(`GitHub did not answer within ${timeoutMs / 1e3} s`, "AbortError"));
     }, timeoutMs);
     const onStop = () => ctl.abort(new DOMException("the publishing deadline passed", "AbortError"));
     if (stop?.aborted) onStop();
     stop?.addEventListener("abort", onStop, { once: true });
+    const onSpent = () => ctl.abort(budget.reason);
+    if (budget?.aborted) onSpent();
+    budget?.addEventListener("abort", onSpent, { once: true });
     init.signal?.addEventListener("abort", () => ctl.abort(init.signal.reason), { once: true });
     try {
       const res = await fetch(input, { ...init, signal: ctl.signal });
@@ -296,6 +303,7 @@ function timedFetch(timeoutMs, stop) {
     } finally {
       clearTimeout(timer);
       stop?.removeEventListener("abort", onStop);
+      budget?.removeEventListener("abort", onSpent);
     }
   };
 }

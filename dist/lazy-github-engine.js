@@ -1,67 +1,59 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
-  describeError,
-  statusOf
-} from "./shared-github-api-errors.js";
-import {
   BaseUnavailable,
   HISTORY_SCHEMA,
   appendRecord,
   buildBaseline,
   expandContracts,
   historyFile,
-  once,
   parseHistory,
   parsePathMap,
   planGates,
   prepareBaseComparison,
   recordFromReport,
+  resultOf,
   runComparison,
   trendOf
 } from "./shared-yaml.js";
 import "./shared-version.js";
 import {
+  describeError,
+  statusOf,
+  writeConflict,
+  writeRefusalAdvice
+} from "./shared-github-advice.js";
+import {
   gitDate,
   gitReader,
-  renderHtml,
-  renderMarkdown,
-  repositoryRoot,
-  serializeReport,
-  shellQuote
-} from "./shared-report-html.js";
-import "./shared-contract-choices.js";
+  repositoryRoot
+} from "./shared-git-repo.js";
+import {
+  info
+} from "./shared-report-log-line.js";
+import {
+  warning
+} from "./shared-undici.js";
 import "./shared-score-evaluate.js";
 import "./shared-score-threads.js";
+import "./shared-read-number.js";
+import {
+  shellQuote
+} from "./shared-compare-refresh.js";
+import "./shared-numbers.js";
+import "./shared-report-escape.js";
+import "./shared-report-outputs.js";
+import "./shared-errors.js";
+import "./shared-report-schema.js";
+import "./shared-contract-choices.js";
 import {
   external_exports
 } from "./shared-zod.js";
-import "./shared-errors.js";
-import "./shared-read-number.js";
-import {
-  info,
-  warning
-} from "./shared-undici.js";
 import "./shared-runtime.js";
 
 // src/pipeline/amend.ts
 function amendResult(result, patch) {
-  const report = { ...result.report, ...patch };
-  const reportJson = serializeReport(report);
-  const markdown = renderMarkdown(report);
-  const html = once(() => renderHtml(report));
-  const files = result.files.map((f) => f.name === "report.json" ? { ...f, content: reportJson } : f.name === "report.md" ? { ...f, content: markdown } : f.name === "report.html" ? { name: f.name, get content() {
-    return html();
-  } } : f);
-  return {
-    report,
-    reportJson,
-    markdown,
-    get html() {
-      return html();
-    },
-    files
-  };
+  return resultOf(result.outputs.withReport({ ...result.report, ...patch }));
 }
 
 // src/github/contents.ts
@@ -152,8 +144,7 @@ async function putFile(octokit, o) {
   return { commit: data.commit.sha ?? "", url: data.commit.html_url ?? null };
 }
 function isConflict(e) {
-  const s = statusOf(e);
-  return s === 409 || s === 422;
+  return writeConflict(e) === "race";
 }
 var DELAYS = [0, 100, 300, 700, 1500, 3e3];
 var wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -303,11 +294,8 @@ async function refreshAfterAccept(o) {
     info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: "committed", commit: res.commit };
   } catch (e) {
-    warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. refresh-on-accept needs:
-
-permissions:
-  contents: write
-  pull-requests: write`);
+    const refused = writeRefusalAdvice(e, o.branch, "or run the command the comment gives and push the baseline yourself.");
+    warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. ${refused ?? "refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write"}`);
     return suggested;
   }
 }

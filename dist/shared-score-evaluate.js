@@ -13,17 +13,17 @@ import {
   workerFile
 } from "./shared-score-threads.js";
 import {
-  external_exports
-} from "./shared-zod.js";
+  POW10,
+  decimalOrNaN,
+  parseNumber
+} from "./shared-read-number.js";
 import {
   InputError,
   quote
 } from "./shared-errors.js";
 import {
-  POW10,
-  decimalOrNaN,
-  parseNumber
-} from "./shared-read-number.js";
+  external_exports
+} from "./shared-zod.js";
 
 // src/read/lines.ts
 import { closeSync, createReadStream, readSync } from "node:fs";
@@ -766,6 +766,10 @@ var ResultBlock = class {
     return true;
   }
   push(buf, ds, de, score, rank, line) {
+    this.pushHashed(buf, ds, de, hashBytes(buf, ds, de), score, rank, line);
+  }
+  /** push, with the docid's hash (hashBytes) already taken: the TREC scanner hashes the docid as it finds its end. */
+  pushHashed(buf, ds, de, h, score, rank, line) {
     if (this.skip) return;
     const len = de - ds;
     if (this.arenaLen + len > this.arena.length) {
@@ -775,14 +779,8 @@ var ResultBlock = class {
     }
     const arena = this.arena;
     const at = this.arenaLen;
-    let h = 2166136261;
     let o = at;
-    for (let k = ds; k < de; k++) {
-      const c = buf[k];
-      arena[o++] = c;
-      h = Math.imul(h ^ c, 16777619);
-    }
-    h >>>= 0;
+    for (let k = ds; k < de; k++) arena[o++] = buf[k];
     const table = this.table;
     let slot = h & this.mask;
     for (; ; ) {
@@ -891,7 +889,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   const blocks = /* @__PURE__ */ new Map();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  const nums = new Float64Array(2);
+  const nums = new Float64Array(3);
   const badRanks = { count: 0, example: "" };
   let format;
   let sawData = false;
@@ -943,12 +941,12 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       block = startQuery(buf, starts[0], ends[0]);
       if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
     }
-    block.push(buf, starts[2], ends[2], nums[1], nums[0], lineNo);
+    block.pushHashed(buf, starts[2], ends[2], nums[2], nums[1], nums[0], lineNo);
   };
   const stretch = (buf, pos, end, counter) => {
     if (format !== "trec") return pos;
     while (pos < end) {
-      const nl = scanTrecLine(buf, pos, end, starts, ends, nums, true);
+      const nl = scanTrecLine(buf, pos, starts, ends, nums);
       if (nl < 0) return pos;
       results++;
       lastData = counter.next();
@@ -984,9 +982,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     sawData = true;
     results++;
     lastData = lineNo;
-    if (format === "trec" && scanTrecLine(buf, s, e, starts, ends, nums, false) >= 0) {
-      takeScanned(buf, lineNo);
-    } else if (format === "trec") {
+    if (format === "trec") {
       const n = splitFields(buf, s, e, starts, ends, 6);
       if (n < 6) {
         throw new InputError(
@@ -1010,6 +1006,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       }
       nums[0] = rank;
       nums[1] = score;
+      nums[2] = hashBytes(buf, starts[2], ends[2]);
       takeScanned(buf, lineNo);
     } else {
       const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
@@ -1046,57 +1043,74 @@ function countUnkept(runOnly, blocks) {
   for (const q of runOnly) if (!blocks.has(q)) n++;
   return n;
 }
-function scanTrecLine(buf, s, end, starts, ends, nums, open) {
+function scanTrecLine(buf, s, starts, ends, nums) {
   let i = s;
-  let c = 0;
-  for (let f = 0; f < 6; f++) {
-    while (i < end && ((c = buf[i]) === 32 || c === 9)) i++;
-    if (i >= end) return open ? -2 : -1;
-    c = buf[i];
-    if (c === 10 || c === 13 || f === 0 && c === 35) return -1;
-    starts[f] = i;
-    if (f === 3) {
-      let v = 0;
-      while (i < end && (c = buf[i]) >= 48 && c <= 57) {
-        v = v * 10 + (c - 48);
-        i++;
-      }
-      if (i === starts[f] || i - starts[f] > 15) return i >= end && open ? -2 : -1;
-      nums[0] = v;
-    } else if (f === 4) {
-      let neg = false;
-      if (c === 45 || c === 43) {
-        neg = c === 45;
-        i++;
-      }
-      let mant = 0;
-      let digits = 0;
-      let frac = -1;
-      while (i < end) {
-        c = buf[i];
-        if (c >= 48 && c <= 57) {
-          mant = mant * 10 + (c - 48);
-          digits++;
-          if (frac >= 0) frac++;
-        } else if (c === 46 && frac < 0) {
-          frac = 0;
-        } else break;
-        i++;
-      }
-      if (digits === 0 || digits > 15) return i >= end && open ? -2 : -1;
-      const v = frac > 0 ? mant / POW10[frac] : mant;
-      nums[1] = neg ? -v : v;
-    } else {
-      while (i < end && (c = buf[i]) !== 32 && c !== 9 && c !== 10 && c !== 13) i++;
-    }
-    ends[f] = i;
-    if (i >= end) return open ? -2 : f === 5 ? end : -1;
-    c = buf[i];
-    if (c !== 32 && c !== 9 && (f < 5 || c !== 10 && c !== 13)) return -1;
+  let c = buf[i];
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13 || c === 35) return -1;
+  starts[0] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  ends[0] = i;
+  if (c !== 32 && c !== 9) return -1;
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[1] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  ends[1] = i;
+  if (c !== 32 && c !== 9) return -1;
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[2] = i;
+  let h = 2166136261;
+  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+    h = Math.imul(h ^ c, 16777619);
+    c = buf[++i];
   }
-  if (!open) return end;
-  while (i < end && buf[i] !== 10) i++;
-  return i < end ? i : -2;
+  ends[2] = i;
+  if (c !== 32 && c !== 9) return -1;
+  while (c === 32 || c === 9) c = buf[++i];
+  const rs = i;
+  let rank = 0;
+  while (c >= 48 && c <= 57) {
+    rank = rank * 10 + (c - 48);
+    c = buf[++i];
+  }
+  if (i === rs || i - rs > 15 || c !== 32 && c !== 9) return -1;
+  starts[3] = rs;
+  ends[3] = i;
+  while (c === 32 || c === 9) c = buf[++i];
+  starts[4] = i;
+  let neg = false;
+  if (c === 45 || c === 43) {
+    neg = c === 45;
+    c = buf[++i];
+  }
+  let mant = 0;
+  let digits = 0;
+  let frac = -1;
+  for (; ; ) {
+    if (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      digits++;
+      if (frac >= 0) frac++;
+    } else if (c === 46 && frac < 0) {
+      frac = 0;
+    } else break;
+    c = buf[++i];
+  }
+  if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return -1;
+  ends[4] = i;
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 10 || c === 13) return -1;
+  starts[5] = i;
+  while (c !== 32 && c !== 9 && c !== 10 && (c !== 13 || buf[i + 1] !== 10)) c = buf[++i];
+  ends[5] = i;
+  const v = frac > 0 ? mant / POW10[frac] : mant;
+  nums[0] = rank;
+  nums[1] = neg ? -v : v;
+  nums[2] = h >>> 0;
+  while (c !== 10) c = buf[++i];
+  return i;
 }
 function firstNonBlank(buf, s, e) {
   while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
@@ -3792,9 +3806,16 @@ function copyOrder(to, from, qi) {
 }
 
 // src/score/evaluate.ts
-function seenStore(nq, positions) {
+function seenStore(nq, positions, narrow) {
   const cap = Math.max(1024, positions);
-  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: new Float64Array(cap), used: 0 };
+  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: narrow ? new Float32Array(cap) : new Float64Array(cap), used: 0 };
+}
+function float32Grades(qrels) {
+  for (const q of qrels.queries.values()) {
+    const g = q.grades;
+    for (let i = 0; i < g.length; i++) if (Math.fround(g[i]) !== g[i]) return false;
+  }
+  return true;
 }
 function seenCapacity(path, nq, deep, range) {
   let bytes = range ? range.end - range.start : 0;
@@ -3812,7 +3833,7 @@ function seenAppend(s, qi, hashes, grades, n) {
     const cap = Math.max(s.used + n, s.hashes.length * 2);
     const h = new Uint32Array(cap);
     h.set(s.hashes.subarray(0, s.used));
-    const g = new Float64Array(cap);
+    const g = s.grades instanceof Float32Array ? new Float32Array(cap) : new Float64Array(cap);
     g.set(s.grades.subarray(0, s.used));
     s.hashes = h;
     s.grades = g;
@@ -3828,7 +3849,7 @@ function mergeSeen(parts, nq) {
   if (present.length === 0) return null;
   if (present.length === 1) return present[0];
   const total = present.reduce((t, p) => t + p.used, 0);
-  const out = seenStore(nq, total);
+  const out = seenStore(nq, total, present.every((p) => p.grades instanceof Float32Array));
   let base = 0;
   for (const p of present) {
     out.hashes.set(p.hashes.subarray(0, p.used), base);
@@ -3845,8 +3866,8 @@ function mergeSeen(parts, nq) {
   return out;
 }
 var EPS = 1e-12;
-async function scoreRun(path, qrels, plan, label = path) {
-  return finishScoredRun(await scoreRunPart(path, qrels, plan, label), qrels, plan, label);
+async function scoreRun(path, qrels, plan, label = path, hash = true) {
+  return finishScoredRun(await scoreRunPart(path, qrels, plan, label, void 0, hash), qrels, plan, label);
 }
 async function scoreRunPart(path, qrels, plan, label = path, range, hash = true) {
   const qids = qrels.qids;
@@ -3879,7 +3900,7 @@ async function scoreRunPart(path, qrels, plan, label = path, range, hash = true)
     noRelevant: new Uint8Array(nq),
     included: new Uint8Array(nq),
     top: new Array(nq).fill(null),
-    seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range)) : null,
+    seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range), float32Grades(qrels)) : null,
     read: void 0
   };
   checkPlan(plan, qrels);
@@ -4276,14 +4297,14 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
     releaseScoringWorkers();
     const qrels = await judgments();
     const out = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === void 0 ? shared : { ...shared, deep: j.deep }, j.label));
+    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === void 0 ? shared : { ...shared, deep: j.deep }, j.label, opts.hash !== false));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const scored = Promise.all(jobs.map(async (j, i) => {
     const plan = j.deep === void 0 ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label);
+    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label, opts.hash !== false);
     const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
     const hashed = opts.hash !== false && !j.hashLater;
     const hash = ranges.length > 1 && hashed ? sha256File(j.path) : null;
@@ -4295,7 +4316,7 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
 `);
       const failed = parts.find((p) => !p.ok);
       if (failed && !failed.input) throw new Error(failed.message);
-      return scoreRun(j.path, qrels, plan, j.label);
+      return scoreRun(j.path, qrels, plan, j.label, opts.hash !== false);
     }
     if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
     return finishScoredRun(merged, qrels, plan, j.label);

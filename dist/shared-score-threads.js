@@ -110,9 +110,10 @@ function prestartScoringWorkers(runPath) {
 function releaseScoringWorkers() {
   for (const w of warmWorkers.splice(0)) w.cancel();
 }
+var WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
 function runWorker(file, task) {
   return new Promise((resolve, reject) => {
-    const w = new Worker(file, { workerData: task });
+    const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
     w.once("message", (m) => resolve(m));
     w.once("error", reject);
     w.once("exit", (code) => {
@@ -121,7 +122,7 @@ function runWorker(file, task) {
   });
 }
 function standbyWorker(file) {
-  const w = new Worker(file, { workerData: { kind: "standby" } });
+  const w = new Worker(file, { workerData: { kind: "standby" }, resourceLimits: WORKER_LIMITS });
   let waiting = null;
   let failed = null;
   let open = true;

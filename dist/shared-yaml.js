@@ -4,28 +4,13 @@ import {
   VERSION
 } from "./shared-version.js";
 import {
-  BROKEN_RUN_KINDS,
-  DEFAULT_MEASURES,
   LEVELS,
-  REPORT_SCHEMA,
-  baselineAge,
+  RenderedOutputs,
   confine,
-  contractSchema,
   defaultRoot,
-  f4,
-  fmtP,
-  globMatch,
-  isGlob,
-  knownKeys,
-  policySchema,
-  refreshSuggestion,
-  renderHtml,
-  renderMarkdown,
-  serializeReport,
-  shellQuote,
-  signed,
+  loadRenderers,
   worse
-} from "./shared-report-html.js";
+} from "./shared-git-repo.js";
 import {
   HEAD,
   JsonError,
@@ -68,8 +53,21 @@ import {
   workerFile
 } from "./shared-score-threads.js";
 import {
-  external_exports
-} from "./shared-zod.js";
+  decimalOrNaN,
+  wholeOrNaN
+} from "./shared-read-number.js";
+import {
+  baselineAge,
+  globMatch,
+  isGlob,
+  refreshSuggestion,
+  shellQuote
+} from "./shared-compare-refresh.js";
+import {
+  f4,
+  fmtP,
+  signed
+} from "./shared-numbers.js";
 import {
   InputError,
   InputErrors,
@@ -77,9 +75,16 @@ import {
   quote
 } from "./shared-errors.js";
 import {
-  decimalOrNaN,
-  wholeOrNaN
-} from "./shared-read-number.js";
+  BROKEN_RUN_KINDS,
+  DEFAULT_MEASURES,
+  REPORT_SCHEMA,
+  contractSchema,
+  knownKeys,
+  policySchema
+} from "./shared-report-schema.js";
+import {
+  external_exports
+} from "./shared-zod.js";
 import {
   __commonJS,
   __require,
@@ -8735,38 +8740,6 @@ function runWarnings(run) {
   return w;
 }
 
-// src/report/files.ts
-function csvCell(s) {
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-function textCell(s) {
-  return /^[=+\-@\t\r]/.test(s) && !/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(s) ? csvCell(`'${s}`) : csvCell(s);
-}
-function perQueryCsv(report, labelsOf, visible) {
-  const measures = report.measures.map((m) => m.name);
-  const head = ["qid", "slices", ...measures.flatMap((m) => [`${m} baseline`, `${m} candidate`, `${m} delta`])];
-  const lines = [head.map(csvCell).join(",")];
-  report.perQuery.qids.forEach((qid, i) => {
-    const row = [textCell(qid), textCell(labelsOf[visible[i]].join(";"))];
-    for (const m of measures) {
-      const b = report.perQuery.baseline[m][i];
-      const c = report.perQuery.candidate[m][i];
-      row.push(String(b), String(c), String(c - b));
-    }
-    lines.push(row.join(","));
-  });
-  return lines.join("\n") + "\n";
-}
-function toJudgeStub(report) {
-  const lines = [
-    `# rankgate to-judge list for gate ${report.gate} (contract ${report.contract.id})`,
-    "# Unjudged documents from the top of either run, most consequential first.",
-    '# Replace each "?" with a grade, then append these lines to the judgments file.'
-  ];
-  for (const t of report.toJudge) lines.push(`${t.qid} 0 ${t.docid} ?`);
-  return lines.join("\n") + "\n";
-}
-
 // src/compare/slices.ts
 function buildSlices(qids, included, table, heldout, contractFile) {
   const nq = qids.length;
@@ -9748,6 +9721,8 @@ async function runComparison(opts) {
   ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {
   });
+  loadRenderers().catch(() => {
+  });
   const qrels = await reading;
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
   const rounds = (sig?.iterations ?? 1e4) + (sig?.bootstrap ?? 1e4);
@@ -9870,39 +9845,24 @@ async function runComparison(opts) {
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? shown(opts.run))
   };
   debug("report");
-  const reportJson = serializeReport(report);
-  const markdown = renderMarkdown(report);
-  const html = once(() => renderHtml(report));
-  const csv = once(() => perQueryCsv(report, sp.labelsOf, visible));
-  return {
-    report,
-    reportJson,
-    markdown,
-    get html() {
-      return html();
-    },
-    files: [
-      { name: "report.json", content: reportJson },
-      { name: "report.md", content: markdown },
-      { name: "report.html", get content() {
-        return html();
-      } },
-      { name: "per-query.csv", get content() {
-        return csv();
-      } },
-      { name: "to-judge.qrels", content: toJudgeStub(report) }
-    ]
-  };
+  const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
+  outputs.get("report.json");
+  return resultOf(outputs);
 }
-function once(make) {
-  let done = false;
-  let value;
-  return () => {
-    if (!done) {
-      value = make();
-      done = true;
-    }
-    return value;
+function resultOf(outputs) {
+  return {
+    report: outputs.source.report,
+    outputs,
+    get reportJson() {
+      return outputs.get("report.json");
+    },
+    get markdown() {
+      return outputs.get("report.md");
+    },
+    get html() {
+      return outputs.get("report.html");
+    },
+    files: outputs.files()
   };
 }
 function normalizeMeasures(rc) {
@@ -10657,7 +10617,7 @@ export {
   planFamily,
   buildBaseline,
   runComparison,
-  once,
+  resultOf,
   expandContracts,
   parsePathMap,
   planGates,

@@ -7,11 +7,11 @@ import {
   scoreRunPart
 } from "./shared-score-evaluate.js";
 import "./shared-score-threads.js";
-import "./shared-zod.js";
+import "./shared-read-number.js";
 import {
   InputError
 } from "./shared-errors.js";
-import "./shared-read-number.js";
+import "./shared-zod.js";
 import "./shared-runtime.js";
 
 // src/worker.ts
