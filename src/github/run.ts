@@ -371,7 +371,7 @@ async function compare(o: {
     : sub ? `relative to the repository root, ${sub}/ in the workspace` : 'relative to the repository root, the workspace';
   let prepared: Awaited<ReturnType<typeof prepareBaseComparison>>;
   try {
-    prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent });
+    prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent, ...(o.acceptance ? { acceptedBy: o.acceptance.label } : {}) });
   } catch (e) {
     if (e instanceof BaseUnavailable) {
       // Only the API's "not found" needs proof: the path may not be where the repository has it.

@@ -67,6 +67,11 @@ export async function prepareBaseComparison(o: {
   baseline?: string;
   /** The folder the temp folder is made in (default: the system's temp directory). */
   tmpParent?: string;
+  /**
+   * The accept label, when the change carries it: a reviewer's word is the one thing that lets an unusable base
+   * contract give way to the change's own (a newer rankgate refusing the base's spelling, say).
+   */
+  acceptedBy?: string;
 }): Promise<PreparedComparison> {
   const tmp = mkdtempSync(join(o.tmpParent ?? tmpdir(), 'rankgate-base-'));
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
@@ -85,6 +90,7 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   contract: string;
   run: string;
   baseline?: string;
+  acceptedBy?: string;
 }): Promise<PreparedComparison> {
   const root = resolve(o.repoRoot);
   const notes: string[] = [];
@@ -164,7 +170,11 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   try {
     base = loadContract(at(contractRel), `${contractRel} (base)`, { root: tmp });
   } catch (e) {
-    return useHead(`the base commit's contract is not valid (${e instanceof Error ? e.message : String(e)}), so the comparison uses the PR's files`, null, {});
+    // An unusable base contract is no licence for the change to bring its own: that would let it pick its goalposts.
+    const why = e instanceof Error ? e.message : String(e);
+    if (o.acceptedBy) return useHead(`the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`, null, {});
+    throw new BaseUnavailable(`the base commit's contract ${contractRel} is not valid (${why}), so the gate cannot hold this change to it`, {},
+      'fix the contract on the base branch first, or have a reviewer add the accept label to this change to judge it under its own contract');
   }
 
   // The base versions of every file the base contract names (and of the baseline override).
@@ -174,7 +184,10 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
     const abs = key === 'baseline' && o.baseline ? at(inside(root, o.baseline) ?? '') : base.paths[key];
     if (!abs) continue;
     const rel = inside(tmp, abs);
-    if (rel === null) return useHead(`the base contract's ${key} lies outside the repository, so the comparison uses the PR's files`, base, baseFiles);
+    if (rel === null) {
+      throw new BaseUnavailable(`the base commit's contract names its ${key} outside the repository, so the gate cannot read the base's version to hold this change to it`, {},
+        `give ${key} a path inside the repository on the base branch`);
+    }
     const bytes = await o.reader.read(rel);
     if (bytes !== null) {
       place(rel, bytes);

@@ -190,4 +190,22 @@ describe('failing closed on the base commit\'s files', () => {
     expect(q.goalposts.contract.status).toBe('added');
     q.cleanup();
   });
+  it('an invalid base contract fails the check: the change\'s own contract stands in only under the accept label', async () => {
+    // The base names a key no contract has (as a newer rankgate refusing an older spelling would see it); the change
+    // "fixes" it and loosens the thresholds in the same edit.
+    let good = '';
+    const w = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), loosen(good)), (ws) => {
+      good = readFileSync(join(ws, CONTRACT), 'utf8');
+      writeFileSync(join(ws, CONTRACT), `${good}\nno_such_key: 1\n`);
+    });
+    const prepare = (acceptedBy?: string) => prepareBaseComparison({ repoRoot: w.ws, reader: gitReader(w.ws, w.base)!, ref: w.base, contract: join(w.ws, CONTRACT), run: join(w.ws, RUN), ...(acceptedBy ? { acceptedBy } : {}) });
+    const refused = await prepare().then(() => null, (e: unknown) => e);
+    expect(refused).toBeInstanceOf(BaseUnavailable);
+    expect((refused as BaseUnavailable).message).toContain(`the base commit's contract ${CONTRACT} is not valid`);
+    expect((refused as BaseUnavailable).fix).toContain('accept label');
+    const accepted = await prepare('rankgate: accept');
+    expect(accepted.goalposts.used).toBe('head');
+    expect(accepted.goalposts.notes.join(' ')).toContain('the accept label "rankgate: accept" lets this change\'s contract stand in');
+    accepted.cleanup();
+  });
 });
