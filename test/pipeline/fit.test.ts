@@ -55,7 +55,7 @@ function rulesOf(dir: string): { rules: WrittenRule[]; text: string } {
 describe('init fits the gate to the data', () => {
   for (const [queries, dims, seed, second] of [[100, 4, 11, true], [60, 3, 23, true], [40, 2, 37, false]] as const) {
     it(`${queries} queries, ${dims} slice dimensions, ${second ? 'a second run' : 'the assumed churn'}: no gated slice is underpowered, each MDE is stated beside its rule`, async () => {
-      const { dir } = syntheticRepo(`fit-${queries}`, seed, queries, dims);
+      const { dir, labs } = syntheticRepo(`fit-${queries}`, seed, queries, dims);
       const lines = await initCommand({ dir, cwd: dir, baseline: 'main.trec', ...(second ? { candidate: 'cand.trec' } : {}) });
       expect(lines.some((l) => l.startsWith('Fitted the gate to '))).toBe(true);
       const { rules, text } = rulesOf(dir);
@@ -82,6 +82,12 @@ describe('init fits the gate to the data', () => {
         expect(Number(m[3])).toBeGreaterThan(Number(m[2]));
       }
       expect(gated.has('all')).toBe(true);
+      // Counted from the labels: `all` plus every dimension=value of at least 10 queries (the contract's min_queries).
+      const sizes = new Map<string, number>();
+      for (const l of labs) for (const [d, v] of Object.entries(l)) sizes.set(`${d}=${v}`, (sizes.get(`${d}=${v}`) ?? 0) + 1);
+      const eligible = 1 + [...sizes.values()].filter((n) => n >= 10).length;
+      expect(gated.size + reportOnly.length).toBe(eligible);
+      if (process.env.SHOW_RATES) console.log(`${queries} queries: ${gated.size} gated, ${reportOnly.length} report-only`);
     }, 120_000);
   }
 
