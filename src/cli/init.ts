@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { InputError } from '../errors.js';
 import { readQrels } from '../read/qrels.js';
 import { gitRoot, isBranchName } from '../git/repo.js';
+import { loadContract } from '../contract/load.js';
+import { fitGate, FIT_CAP, fittedRules, type DraftRule, type GateFit } from '../pipeline/fit.js';
 import { writeOutput } from './output.js';
 import { packageRoot } from './compare.js';
 
@@ -28,7 +30,17 @@ export interface InitOptions {
   /** The default branch the push workflow records. */
   branch?: string;
   force?: boolean;
+  /** A second run (e.g. the team's current candidate): its paired differences with the baseline fit the thresholds. */
+  candidate?: string;
+  /** Per-query sd of the paired differences a pull request brings, instead of a second run. */
+  churn?: number;
 }
+
+/** The gate's rules before fitting: what init writes when there is no baseline run to fit them to. */
+const DEFAULT_RULES: DraftRule[] = [
+  { measure: 'nDCG@10', slices: '*', warn: 0.01, fail: 0.02 },
+  { measure: 'R@100', slices: ['all'], fail: 0.01 },
+];
 
 /** The stand-in for rankgate's GitHub repository until a release names it (scripts/set-owner.mjs). */
 export const PLACEHOLDER_REPO = 'OWNER/rankgate';
@@ -93,9 +105,27 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
 
   const ref = actionRef();
   const contractPath = fromRepo(join(root, 'rankgate.yml'));
+  if (o.churn !== undefined && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, 'e.g. --churn 0.1');
+  const baselineFile = resolve(root, baseline);
+  const haveBaseline = existsSync(baselineFile) && statSync(baselineFile).isFile();
+  if (!haveBaseline && (o.candidate !== undefined || o.churn !== undefined)) {
+    throw new InputError(`${o.candidate !== undefined ? '--candidate' : '--churn'} fits the thresholds to the baseline run, and ${baseline} does not exist yet`, {},
+      'pass --baseline with the main branch\'s run (e.g. --baseline runs/main.trec), or write it first: rankgate init, then rankgate baseline --run <run>, then rankgate init --force --baseline <that file> --candidate <run>');
+  }
+  const text = (gate: string, withSlices = true) => contractText(name, rel(judgments), withSlices ? rel(slices) : undefined, queries ? rel(queries) : undefined, baseline, gate);
+  // With a baseline run: thresholds each gated slice can resolve on this data. Without one: the defaults.
+  let fit: GateFit | null = null;
+  if (haveBaseline) {
+    // A slices file not written yet (the template below) labels nothing: fit on `all` alone.
+    const withSlices = existsSync(slices);
+    const rules = withSlices ? DEFAULT_RULES : DEFAULT_RULES.map((r) => ({ ...r, slices: ['all'] }));
+    const contractFile = join(root, 'rankgate.yml');
+    const load = (rs: DraftRule[]) => loadContract(contractFile, contractPath, { text: text(rulesText(rs), withSlices), root: repo });
+    fit = await fitGate(rules, load, { run: o.candidate !== undefined ? resolve(cwd, o.candidate) : undefined, churn: o.churn, root: cwd });
+  }
   // Paths below are relative to the repository root: what the user sees, and where the workflows run.
   const files: { path: string; content: string }[] = [];
-  files.push({ path: contractPath, content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : undefined, baseline) });
+  files.push({ path: contractPath, content: text(fit ? fittedText(fit, o.candidate !== undefined ? posix(relative(root, resolve(cwd, o.candidate))) : undefined, o.churn, existsSync(slices)) : DEFAULT_GATE) });
   if (!existsSync(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? 'main';
@@ -114,10 +144,17 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
     writeOutput(join(repo, f.path), f.content, f.path);
     out.push(`wrote ${f.path}`);
   }
+  if (fit) {
+    out.push('');
+    out.push(`Fitted the gate to ${fit.source === 'run' ? 'the paired differences with the candidate run' : fit.source === 'churn' ? `a churn of ${o.churn}` : 'an assumed churn (pass --candidate RUN to measure it)'}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? '' : 's'}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ''}.`);
+    const weak = fit.rules.filter((r) => r.fail > FIT_CAP).map((r) => `${r.measure} on all (fail ${r.fail})`);
+    if (weak.length) out.push(`  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(', ')} — add judged queries`);
+  }
   out.push('');
   out.push('Next:');
   if (!existsSync(resolve(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve(root, baseline))}`);
   if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  if (!fit) out.push(`  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`);
   out.push(`  rankgate validate --contract ${contractPath}`);
   out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}`);
   // Every file written that still names the placeholder repository, so none is missed.
@@ -149,9 +186,8 @@ function yamlPath(p: string): string {
   return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
 }
 
-function contractText(name: string, judgmentsPath: string, slicesPath: string, queriesPath: string | undefined, baselinePath: string): string {
+function contractText(name: string, judgmentsPath: string, slicesPath: string | undefined, queriesPath: string | undefined, baselinePath: string, gate: string): string {
   const judgments = yamlPath(judgmentsPath);
-  const slices = yamlPath(slicesPath);
   const queries = queriesPath === undefined ? undefined : yamlPath(queriesPath);
   const baseline = yamlPath(baselinePath);
   return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
@@ -159,8 +195,7 @@ version: 1
 name: ${name}                      # the gate id: one sticky PR comment per name
 # corpus: "2026-01-01"            # pin the corpus version; runs declaring another one are refused
 judgments: ${judgments}
-slices: ${slices}
-${queries ? `queries: ${queries}` : '# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable'}
+${slicesPath !== undefined ? `slices: ${yamlPath(slicesPath)}\n` : ''}${queries ? `queries: ${queries}` : '# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable'}
 baseline: ${baseline}          # the main branch's run: rankgate baseline --run <run>
 measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]
 relevance: 1                      # grade >= this is relevant for binary measures
@@ -177,14 +212,68 @@ relevance: 1                      # grade >= this is relevant for binary measure
 # goalposts: base                 # base: a PR is judged by the base commit's contract, judgments, slices, baseline; head: by its own
 gate:
   primary: nDCG@10
-  rules:
-    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
-    - { measure: R@100, slices: [all], fail: 0.01 }
-  min_queries: 10                 # smaller slices are reported, never fail
+${gate}  min_queries: 10                 # smaller slices are reported, never fail
   # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
   # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
   # coverage: { measure: Judged@10, min: 0.7 }   # off unless set: a failure becomes inconclusive when the candidate's judged share falls below min
 `;
+}
+
+/** The rules init writes without a baseline run to fit them to. */
+const DEFAULT_GATE = `  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
+    - { measure: R@100, slices: [all], fail: 0.01 }
+`;
+
+/** A string as a YAML double-quoted scalar of printable ASCII only: a slice name from the slices file cannot end the line or the comment it is in. */
+function yamlQuoted(v: string): string {
+  let out = '"';
+  for (const ch of v) {
+    const cp = ch.codePointAt(0)!;
+    if (ch === '"' || ch === '\\') out += `\\${ch}`;
+    else if (cp >= 0x20 && cp <= 0x7e) out += ch;
+    else if (cp <= 0xffff) out += `\\u${cp.toString(16).padStart(4, '0')}`;
+    else out += `\\U${cp.toString(16).padStart(8, '0')}`;
+  }
+  return `${out}"`;
+}
+
+/** Rules as the contract's YAML lines (flow mappings), each with an optional comment. */
+function ruleLine(r: DraftRule, comment?: string): string {
+  const slices = r.slices === '*' ? '"*"' : `[${r.slices.map(yamlQuoted).join(', ')}]`;
+  const t = `${r.warn !== undefined ? `, warn: ${r.warn}` : ''}, fail: ${r.fail}`;
+  return `    - { measure: ${r.measure}, slices: ${slices}${t} }${comment ? `   # ${comment}` : ''}\n`;
+}
+
+function rulesText(rules: DraftRule[]): string {
+  return `  rules:\n${rules.map((r) => ruleLine(r)).join('')}`;
+}
+
+/** The fitted rules, each with its slice's size and MDE beside it, then the pairs left report-only and why. */
+function fittedText(fit: GateFit, candidate: string | undefined, churn: number | undefined, withSlices: boolean): string {
+  const pct = Math.round(fit.power * 100);
+  const basis = fit.source === 'run'
+    ? `the paired differences between the baseline and ${yamlQuoted(candidate!)}`
+    : fit.source === 'churn'
+      ? `a per-query churn (sd of the paired differences) of ${churn}`
+      : 'an assumed churn: the paired sd is half the baseline\'s per-query sd on each slice (init --candidate RUN measures it)';
+  const out = [
+    `  # Fitted by rankgate init: each gated slice resolves its thresholds (absolute drops) at alpha ${fit.alpha}. Beside`,
+    `  # each rule, the MDE: the true drop at which the gate fails with ${pct}% power (a drop of exactly the threshold`,
+    '  # fails about half the time). rankgate power recomputes them on new data.',
+    `  # Paired variance: ${basis}.`,
+    '  rules:',
+  ].join('\n') + '\n';
+  let lines = '';
+  for (const [i, r] of fittedRules(fit).entries()) {
+    const f = fit.rules[i];
+    lines += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ''}`);
+  }
+  for (const r of fit.reportOnly) {
+    lines += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ''}\n`;
+  }
+  if (!withSlices) lines += '    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n';
+  return out + lines;
 }
 
 function slicesTemplate(qids: readonly string[]): string {

@@ -153,11 +153,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .option('--no-history', 'do not write the push workflow that records main\'s history')
     .option('--branch <name>', 'the default branch whose pushes are recorded', 'main')
     .option('--force', 'overwrite existing files')
+    .option('--candidate <file>', 'a second run (e.g. your current candidate): its paired differences with --baseline fit the thresholds')
+    .option('--churn <sd>', 'per-query sd of the paired differences a PR brings (instead of --candidate)', number('--churn'))
     .action(async (o) => {
       const { initCommand } = await import('./commands.js');
       const lines = await initCommand({
         dir: o.dir, judgments: o.judgments, slices: o.slices, queries: o.queries, baseline: o.baseline, run: o.run,
         runCommand: o.runCommand, name: o.name, fork: !!o.fork, history: o.history !== false, branch: o.branch, force: !!o.force,
+        candidate: o.candidate, churn: o.churn,
       });
       io.stdout.write(lines.join('\n') + '\n');
     });

@@ -6,6 +6,7 @@ import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries } from '../read/queries.js';
 import { readRankedRun } from '../score/rank.js';
 import { buildSlices, selectSlices } from '../compare/slices.js';
+import { powerOf } from '../pipeline/power.js';
 
 /**
  * `rankgate validate`: checks a contract and every file it names without scoring, and reports every problem at
@@ -72,11 +73,34 @@ export async function validateCommand(contractPath: string, root?: string): Prom
       if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(', ')}`);
     }
   }
-  return done(facts, problems);
+  // Only on a contract with nothing else wrong: power scores the baseline, which the problems above would stop.
+  const warnings = problems.length === 0 && rc.paths.baseline ? await underpowered(rc, root) : [];
+  return done(facts, problems, warnings);
 }
 
-function done(facts: string[], problems: string[]): { ok: boolean; lines: string[] } {
-  const lines = [...facts.map((f) => `✔ ${f}`), ...problems.map((p) => `✖ ${p}`)];
+/**
+ * Gated slices whose fail threshold significance cannot resolve on the baseline's data (a warning: the gate works,
+ * but those slices show "underpowered" instead of failing a drop of their threshold). With one run the churn is the
+ * assumption `rankgate power` states.
+ */
+async function underpowered(rc: NonNullable<ReturnType<typeof inspectContract>['contract']>, root: string | undefined): Promise<string[]> {
+  const sig = rc.contract.gate.significance;
+  if (sig === 'none' || sig.test === 'none' || rc.contract.gate.rules.length === 0) return [];
+  let r: Awaited<ReturnType<typeof powerOf>>;
+  try {
+    r = await powerOf(rc, { root });
+  } catch (e) {
+    if (e instanceof InputError) return [`⚠ could not tell what the gated slices can resolve: ${e.format()}`];
+    throw e;
+  }
+  const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
+  if (under.length === 0) return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `✔ ${f}`);
+  const named = under.map((x) => `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ''})`);
+  return [`⚠ ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(', ')}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`];
+}
+
+function done(facts: string[], problems: string[], warnings: string[] = []): { ok: boolean; lines: string[] } {
+  const lines = [...facts.map((f) => `✔ ${f}`), ...warnings, ...problems.map((p) => `✖ ${p}`)];
   lines.push(problems.length === 0 ? 'valid' : `${problems.length} problem${problems.length === 1 ? '' : 's'}`);
   return { ok: problems.length === 0, lines };
 }

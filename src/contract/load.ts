@@ -33,6 +33,8 @@ export interface LoadOptions {
   root?: string | false;
   /** How messages name the root, and what to do about a path outside it. */
   scope?: Omit<Scope, 'root'>;
+  /** The contract's text, when it is not (yet) on disk (rankgate init fitting the contract it is about to write); `file` still sets the folder paths resolve from. */
+  text?: string;
 }
 
 /** Everything `rankgate validate` wants to know about a contract: its problems, all of them, and what could be resolved. */
@@ -63,7 +65,7 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   const out: ContractInspection = { contract: null, problems: [], paths: {}, written: {} };
   let text: string;
   try {
-    text = decodeContract(readSmallFile(file, label, LIMITS.contractBytes, 'a contract'), label);
+    text = opts.text ?? decodeContract(readSmallFile(file, label, LIMITS.contractBytes, 'a contract'), label);
   } catch (e) {
     if (e instanceof InputError && e.message === 'file not found') {
       out.problems.push(new InputError('contract file not found', { file: label }, 'create it (rankgate.yml) or pass --contract PATH'));

@@ -1,6 +1,6 @@
 import { relative, isAbsolute } from 'node:path';
 import { InputError } from '../errors.js';
-import { loadContract } from '../contract/load.js';
+import { loadContract, type ResolvedContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { readSlices } from '../read/slices.js';
 import { resolvePlan } from '../score/plan.js';
@@ -63,12 +63,21 @@ export interface PowerReport {
 const ASSUMED_SHARE = 0.5;
 
 export async function powerReport(o: PowerOptions): Promise<PowerReport> {
-  const root = o.root ?? process.cwd();
-  const shown = (p: string) => {
+  const shown = shownFrom(o.root ?? process.cwd());
+  return powerOf(loadContract(o.contract, shown(o.contract)), o);
+}
+
+/** Paths as the user sees them: relative to `root` when inside it. */
+function shownFrom(root: string): (p: string) => string {
+  return (p: string) => {
     const r = relative(root, p);
     return r && !r.startsWith('..') && !isAbsolute(r) ? r.split('\\').join('/') : p;
   };
-  const rc = loadContract(o.contract, shown(o.contract));
+}
+
+/** The power report of a contract already loaded (also one not yet written: rankgate init fitting its thresholds). */
+export async function powerOf(rc: ResolvedContract, o: Omit<PowerOptions, 'contract'>): Promise<PowerReport> {
+  const shown = shownFrom(o.root ?? process.cwd());
   const contract = structuredClone(rc.contract);
   contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
   const sig = contract.gate.significance;

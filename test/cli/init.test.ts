@@ -7,6 +7,7 @@ import { actionRef, initCommand } from '../../src/cli/init.js';
 import { execFileSync } from 'node:child_process';
 import { loadContract } from '../../src/contract/load.js';
 import { main, type Io } from '../../src/cli/main.js';
+import { validateCommand } from '../../src/cli/validate.js';
 import { EXAMPLE, rejectionOf, useTmp } from '../compare/helpers.js';
 
 const tmp = useTmp();
@@ -162,5 +163,37 @@ describe('rankgate init', () => {
     for (const f of ['rankgate.yml', 'eval/slices.tsv', '.github/workflows/rankgate.yml', '.github/workflows/rankgate-history.yml', '.github/workflows/rankgate-comment.yml']) {
       expect(readFileSync(join(a, f), 'utf8')).toBe(readFileSync(join(b, f), 'utf8'));
     }
+  });
+
+  it('without a baseline run: the default rules, and how to fit them; a second run or churn without one is refused with the fix', async () => {
+    const dir = repoWithJudgments('unfitted');
+    const lines = await initCommand({ dir });
+    const text = readFileSync(join(dir, 'rankgate.yml'), 'utf8');
+    expect(text).toContain('    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative\n    - { measure: R@100, slices: [all], fail: 0.01 }\n');
+    expect(text).not.toContain('Fitted by rankgate init');
+    expect(lines).toContain("  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data");
+    const e = await rejectionOf(initCommand({ dir: repoWithJudgments('churn-no-base'), churn: 0.1 }));
+    expect(e.message).toBe('--churn fits the thresholds to the baseline run, and baselines/search.trec does not exist yet');
+    expect(e.fix).toContain('--baseline');
+  });
+
+  it('with the example\'s runs: a fitted contract that validate passes with every gated slice resolving its threshold', async () => {
+    const dir = repoWithJudgments('fitted');
+    cpSync(join(EXAMPLE, 'slices.tsv'), join(dir, 'eval/slices.tsv'));
+    cpSync(join(EXAMPLE, 'candidate-fixed.trec'), join(dir, 'main.trec'));
+    cpSync(join(EXAMPLE, 'candidate.trec'), join(dir, 'cand.trec'));
+    const lines = await initCommand({ dir, cwd: dir, baseline: 'main.trec', churn: 0.05 });
+    expect(lines).toContainEqual(expect.stringMatching(/^Fitted the gate to a churn of 0\.05: \d+ gated \(slice, measure\) pairs, each resolving its threshold/));
+    const text = readFileSync(join(dir, 'rankgate.yml'), 'utf8');
+    expect(text).toContain('  # Paired variance: a per-query churn (sd of the paired differences) of 0.05.');
+    // At churn 0.05 the 117 queries of `all` resolve the default 0.02 (a warn only when it resolves one below it).
+    expect(text).toMatch(/ {4}- \{ measure: nDCG@10, slices: \["all"\],( warn: 0\.01,)? fail: 0\.02 \} {3}# 117 queries, MDE 0\.0\d{3}\n/);
+    // The 25 queries of type=ambiguous do not: a threshold raised to one they resolve.
+    expect(text).toMatch(/ {4}- \{ measure: nDCG@10, slices: \["type=ambiguous"\], (warn: 0\.0\d+, )?fail: 0\.0[3-9]\d* \} {3}# 25 queries, MDE 0\.0\d{3}\n/);
+    // validate knows only the baseline, so it judges by the assumed churn: fitted to that, it has nothing to warn about.
+    await initCommand({ dir, cwd: dir, baseline: 'main.trec', force: true });
+    const v = await validateCommand(join(dir, 'rankgate.yml'), dir);
+    expect(v.ok).toBe(true);
+    expect(v.lines.some((l) => l.startsWith('⚠'))).toBe(false);
   });
 });

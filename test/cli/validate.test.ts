@@ -95,3 +95,17 @@ describe('rankgate validate', () => {
     expect(await problems('typo.yml')).toEqual([expect.stringContaining('did you mean "goalposts"?')]);
   });
 });
+
+describe('rankgate validate on power', () => {
+  it('warns, without failing, when gated slices cannot resolve their fail threshold on the baseline\'s data, and says what it assumed', async () => {
+    const r = await validateCommand(join(EXAMPLE, 'rankgate.yml'));
+    expect(r.ok).toBe(true);
+    const warning = r.lines.find((l) => l.startsWith('⚠ '));
+    // The example gates nDCG@10 at 0.02 on slices of 25–117 queries: with half the baseline's per-query sd as churn
+    // (about 0.15) even `all` needs several hundred queries to resolve 0.02 (powerFacts' queries needed).
+    expect(warning).toMatch(/^⚠ \d+ of 13 gated slices cannot resolve their fail threshold on the baseline's data/);
+    expect(warning).toContain('nDCG@10 on all (fail 0.02, 117 queries, needs ');
+    expect(warning).toContain('assumed: the paired sd is 0.5');
+    expect(warning).toContain('rankgate init --force --baseline');
+  });
+});
