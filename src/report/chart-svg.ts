@@ -25,10 +25,18 @@ export function axis(lo: number, hi: number): { lo: number; hi: number; step: nu
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /**
+ * An unbounded whisker (Δ ≤ ∞: no sign pattern of the slice could reach significance) runs to the axis's end; an
+ * arrowhead there says it goes on, where a plain end would read as a bound at the axis.
+ */
+function openEnd(x: number, cy: number): Markup {
+  return html`<g class="open-end"><title>no upper bound: this slice cannot show a drop as significant</title><line class="whisker" x1="${round(x - 6)}" y1="${cy - 4}" x2="${x}" y2="${cy}"/><line class="whisker" x1="${round(x - 6)}" y1="${cy + 4}" x2="${x}" y2="${cy}"/></g>`;
+}
+
+/**
  * The primary measure's delta per slice as an inline SVG, in the slice table's order: a bar per slice coloured by its
  * status, the interval that matches the p the table shows (gated: a whisker up to the one-sided bound Δ ≤ b; others:
- * the 95% bootstrap interval), and the fail threshold as a red dashed mark. Every coordinate is computed here from
- * numbers; slice names are text nodes, escaped.
+ * the 95% bootstrap interval; an arrowhead where it has no end), and the fail threshold as a red dashed mark. Every
+ * coordinate is computed here from numbers; slice names are text nodes, escaped.
  */
 export function deltaChart(r: Report): Markup | null {
   const m = r.primary;
@@ -68,7 +76,7 @@ export function deltaChart(r: Report): Markup | null {
     const name = it.s.name.length > 30 ? `${it.s.name.slice(0, 29)}…` : it.s.name;
     const [a, b] = it.interval;
     const hiX = b === null ? x(ax.hi) : x(b);
-    const whisker = html`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? null : html`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
+    const whisker = html`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? openEnd(hiX, cy) : html`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
     const fail = it.fail !== null ? html`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>` : null;
     const warn = it.warn !== null ? html`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>` : null;
     return html`<g class="row s-${it.s.status}"><title>${it.s.name}: ${signed(d)} (${it.s.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.s.status.replace('-', ' ')}</text></g>`;
