@@ -1,6 +1,7 @@
 import { signed } from '../numbers.js';
 import { html, type Markup } from './html-template.js';
 import { chartRows } from './order.js';
+import { cellStatistics } from './statistics.js';
 import type { Report } from './schema.js';
 
 /** A step between axis ticks: 1, 2 or 5 times a power of ten, about a fifth of the range. */
@@ -45,8 +46,11 @@ export function deltaChart(r: Report): Markup | null {
   const items = rows.map((s) => {
     const c = s.measures[m]!;
     const g = c.gate;
-    const interval: [number, number | null] = g ? [c.delta, g.bound] : [c.ci[0], c.ci[1]];
-    return { s, c, interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
+    // The interval the table shows (statistics.ts): the one-sided bound only where a decision is at stake; a gated
+    // slice whose drop crosses no threshold has no bound (null) and shows its 95% interval, as its cells do.
+    const gated = cellStatistics(c).gated;
+    const interval: [number, number | null] = gated ? [c.delta, g!.bound] : [c.ci[0], c.ci[1]];
+    return { s, c, interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated };
   });
   const values: number[] = [0];
   for (const x of items) {
