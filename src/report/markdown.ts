@@ -268,7 +268,7 @@ function reasonLine(x: Reason): string {
 /** The first visible line: verdict and gate as a heading, then the primary measure on all and the worst slice. */
 function headlineLine(r: Report): string {
   const h = headline(r);
-  const parts = [`### ${ICON[h.level]} **${h.level}**${h.accepted ? ' · accepted' : ''} · rankgate ${code(h.gate, false)}`];
+  const parts = [`### ${ICON[h.level]} rankgate · ${code(h.gate, false)} · **${h.level}**${h.accepted ? ' · accepted' : ''}`];
   if (h.overall) parts.push(spans(h.overall));
   if (h.worst) parts.push(spans(h.worst));
   return parts.join(' · ');

@@ -46,7 +46,7 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
   const v = r.verdict;
   // The comment's headline, as the first line: the verdict, the gate, the primary measure on all, the worst slice.
   const h = headline(r);
-  out.push([p.bold(`${lvl(h.level.toUpperCase())}${h.accepted ? ' (accepted)' : ''} · rankgate ${clean(h.gate)}`), ...(h.overall ? [text(h.overall)] : []), ...(h.worst ? [text(h.worst)] : [])].join(' · '));
+  out.push([p.bold(`rankgate · ${clean(h.gate)} · ${lvl(h.level.toUpperCase())}${h.accepted ? ' · accepted' : ''}`), ...(h.overall ? [text(h.overall)] : []), ...(h.worst ? [text(h.worst)] : [])].join(' · '));
   out.push('');
   const hidden = v.reasons.filter((x) => x.hidden);
   if (hidden.length) {

@@ -36,7 +36,7 @@ describe('the comment\'s first visible line', () => {
     const exact = fail.slices.find((s) => s.name === 'type=exact-id')!.measures['nDCG@10']!;
     expect(all.delta).toBeGreaterThan(0);
     expect(exact.delta).toBeLessThan(0);
-    expect(lines[1]).toBe(`### ❌ **fail** · rankgate \`help-center\` · nDCG@10 on all ${move(all, '↑')} · worst: nDCG@10 on \`type=exact-id\` ${move(exact, '↓')}, hidden by the average`);
+    expect(lines[1]).toBe(`### ❌ rankgate · \`help-center\` · **fail** · nDCG@10 on all ${move(all, '↑')} · worst: nDCG@10 on \`type=exact-id\` ${move(exact, '↓')}, hidden by the average`);
     // With the example's numbers (as in the snapshot):
     expect(lines[1]).toContain('nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑)');
     expect(lines[1]).toContain('0.8163 → 0.6625 (−0.1538 ↓)');
@@ -47,7 +47,7 @@ describe('the comment\'s first visible line', () => {
     const first = md.split('\n')[1];
     const nav = pass.slices.find((s) => s.name === 'type=navigational')!;
     expect(nav.status).toBe('underpowered');
-    expect(first).toBe(`### ✅ **pass** · rankgate \`help-center\` · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`type=navigational\` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`);
+    expect(first).toBe(`### ✅ rankgate · \`help-center\` · **pass** · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`type=navigational\` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`);
     // The slice table (inside the collapsed details) lists it first after all.
     const rows = md.split('\n').filter((l) => l.startsWith('| `') || l.startsWith('| **all**'));
     expect(rows[1]).toMatch(/^\| `type=navigational` \|/);
@@ -59,7 +59,7 @@ describe('the comment\'s first visible line', () => {
     const term = renderTerminal(fail, false).split('\n')[0];
     const md = renderMarkdown(fail).split('\n')[1];
     // The same text but for the markup: the heading marks, the icon, the bold and the code spans.
-    expect(term.replace(/^FAIL · /, '')).toBe(md.replace(/^### ❌ \*\*fail\*\* · /, '').replace(/`/g, ''));
+    expect(term).toBe(md.replace(/^### ❌ /, '').replace('**fail**', 'FAIL').replace(/`/g, ''));
     const page = renderHtml(fail);
     expect(page).toContain('<p class="summary">nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on <code>type=exact-id</code> 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average</p>');
   });

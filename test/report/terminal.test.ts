@@ -32,7 +32,7 @@ describe('renderTerminal', () => {
     const lines = t.split('\n');
     // The comment's headline (the example's numbers; example.test.ts re-derives them): nDCG@10 on all rose, the
     // hidden drop on type=exact-id is the worst slice.
-    expect(lines[0]).toBe('FAIL · rankgate help-center · nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on type=exact-id 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average');
+    expect(lines[0]).toBe('rankgate · help-center · FAIL · nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on type=exact-id 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average');
     expect(lines[1]).toBe('');
     expect(t).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
     const hidden = fail.verdict.reasons.filter((r) => r.hidden);
@@ -48,7 +48,7 @@ describe('renderTerminal', () => {
   it('a passing report has no hidden-regression block', () => {
     const t = renderTerminal(pass, false);
     // No rule fired: the worst slice is the slice table's first row after all (underpowered ranks before pass).
-    expect(t.split('\n')[0]).toBe('PASS · rankgate help-center · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: type=navigational 0.6135 → 0.6845 (+0.0710 ↑), underpowered');
+    expect(t.split('\n')[0]).toBe('rankgate · help-center · PASS · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: type=navigational 0.6135 → 0.6845 (+0.0710 ↑), underpowered');
     expect(t).toMatch(/^type=navigational\s+31\s+0\.6135\s+0\.6845\s+\+0\.0710 .*underpowered/m);
     // No cell of the pass carries the gate's own test, so the legend explains no * mark.
     expect(t).not.toMatch(/\*\s/);
@@ -89,7 +89,7 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
     expect(t).toContain('  judgments qrels.txt: changed (2 added, 3 removed, 1 regraded)');
     // A slice label that changed is relabelled (slices have no grades).
     expect(t).toContain('  slices slices.tsv: changed (0 added, 0 removed, 1 relabelled)');
-    expect(t.split('\n')[0]).toMatch(/^FAIL \(accepted\) · rankgate help-center · /);
+    expect(t.split('\n')[0]).toMatch(/^rankgate · help-center · FAIL · accepted · nDCG@10 on all /);
     expect(t).toContain('  baseline baselines/b.trec: changed (nDCG@10 0.5000 under the base version, 0.4500 under this one)');
   });
 });
