@@ -247,7 +247,7 @@ function acceptedRefresh(r: Report, ctx: ReportContext): Markup | null {
     ? html`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>`
     : a.status === 'current'
       ? html`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>`
-      : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p><pre class="cmd"><code>${acceptedRefreshCommands(r, ctx)!.join('\n')}</code></pre>`;
+      : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p>${commandBlock(acceptedRefreshCommands(r, ctx)!)}`;
   return html`<section class="callout tip" id="accepted-refresh"><h2>${a.status === 'suggested' ? 'Refresh the baseline with what was accepted' : 'Baseline refreshed'}</h2>${body}</section>`;
 }
 
@@ -274,6 +274,14 @@ ${st ? html`<p class="callout warning"><strong>The baseline is stale:</strong> m
 </section>`;
 }
 
+/**
+ * Commands one per line. The line breaks are the renderer's own: joined into one string first, they would be data,
+ * and the escape shows a line break in data as <U+000A> (escape.ts), which made one unreadable line of them.
+ */
+function commandBlock(lines: string[]): Markup {
+  return html`<pre class="cmd"><code>${lines.map((l, i) => html`${i ? trusted('\n') : null}${l}`)}</code></pre>`;
+}
+
 /** The comment's headline under the title: the primary measure on all with its change, and the worst slice. */
 function headlineParagraph(r: Report): Markup {
   const h = headline(r);
@@ -288,7 +296,7 @@ function header(r: Report, ctx: ReportContext): Markup {
   const all = r.slices[0].measures;
   const steps = nextSteps(r, ctx);
   const refresh = refreshAdvice(r, ctx);
-  const cmd = (lines: string[]) => html`<pre class="cmd"><code>${lines.join('\n')}</code></pre>`;
+  const cmd = commandBlock;
   return html`<header class="verdict v-${v.level}"><h1><span class="badge">${LEVEL_ICON[v.level]} ${v.level}</span> rankgate · <code>${r.gate}</code>${accepted ? html` <span class="badge accepted">accepted</span>` : null}</h1>
 ${headlineParagraph(r)}</header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance!.label}</code> was added${r.acceptance!.by !== null ? html` by <code>${r.acceptance!.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
