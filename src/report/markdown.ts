@@ -50,9 +50,15 @@ export function renderMarkdown(report: Report, limit = COMMENT_LIMIT, context: R
   // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
   // Cut at a line end: every code span lies within one line, so a cut there never leaves input text unquoted.
   const note = '\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n';
-  const head = body.slice(0, limit - note.length);
+  // A cut inside the pass's collapsed details closes it, so the note shows. Only the renderer starts a line with
+  // <details> or writes </details> alone on one (data is always inside a code span, after the renderer's own text).
+  const close = '\n\n</details>';
+  const head = body.slice(0, limit - note.length - close.length);
   const end = head.lastIndexOf('\n');
-  return (end >= 0 ? head.slice(0, end) : '') + note;
+  const kept = end >= 0 ? head.slice(0, end) : '';
+  const lines = kept.split('\n');
+  const open = lines.filter((l) => l.startsWith('<details>')).length - lines.filter((l) => l === '</details>').length;
+  return kept + (open > 0 ? close : '') + note;
 }
 
 interface Trim {

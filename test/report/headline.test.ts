@@ -132,6 +132,24 @@ describe('the comment around the headline', () => {
     expect(renderMarkdown(fail)).not.toContain('<details><summary>Slices, measures');
   });
 
+  it('a pass cut at the limit inside its collapsed details closes them, so the cut notice shows', () => {
+    // The slice table's first row (the underpowered slice) gets a name longer than the limit: even the smallest form
+    // does not fit, and the cut falls in the slice table.
+    const name = `type=${'@octocat <b>x</b> '.repeat(5000)}`;
+    const big: Report = { ...pass, slices: pass.slices.map((s) => (s.name === 'type=navigational' ? { ...s, name } : s)) };
+    const md = renderMarkdown(big);
+    expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(md.endsWith('\n\n</details>\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n')).toBe(true);
+    expect(md.match(/^<details>/gm)).toHaveLength(1);
+    expect(md.match(/^<\/details>$/gm)).toHaveLength(1);
+    // A fail has no collapsed part: its cut adds no closing tag.
+    const failBig: Report = { ...fail, slices: fail.slices.map((s) => (s.name === 'type=exact-id' ? { ...s, name } : s)) };
+    const f = renderMarkdown(failBig);
+    expect(f.length).toBeLessThanOrEqual(COMMENT_LIMIT);
+    expect(f).toContain('Cut to fit');
+    expect(f).not.toContain('</details>');
+  });
+
   it('p under the floor reads p<0.0001 (never p=<0.0001); interval ends that round to zero read 0.0000', () => {
     const reason = { ...fail.verdict.reasons[0], pAdjusted: 0.00002 };
     const text = reasonSpans(reason).map((s) => (typeof s === 'string' ? s : JSON.stringify(s))).join('');
