@@ -6,7 +6,7 @@ import { BROKEN_RUN_KINDS, type Cell, type CellStatus, type GateStats, type Leve
 import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
 import { deriveSeed } from './stats.js';
-import { f4, fmtP, signed } from '../numbers.js';
+import { f4, pIs, signed } from '../numbers.js';
 import { selectSlices, type Slice } from './slices.js';
 import type { UnjudgedEstimate } from './hypothetical.js';
 import { missingGuard, noOverlapGuard, queryGuards } from './guards.js';
@@ -448,12 +448,12 @@ function ruleMessage(r: Reason, all: Cell | undefined): string {
   let s = `${r.measure} on ${r.slice}: ${f4(r.baseline)} → ${f4(r.candidate)} (${signed(r.delta)})`;
   if (r.kind === 'not-significant') {
     s += `, beyond the fail threshold ${r.threshold} but not significant`;
-    if (r.pAdjusted !== null) s += ` (p=${fmtP(r.pAdjusted)}, one-sided, adjusted)`;
+    if (r.pAdjusted !== null) s += ` (${pIs(r.pAdjusted)}, one-sided, adjusted)`;
     s += r.mde !== null ? `; the smallest drop this slice can detect is ${f4(r.mde)}` : '; this slice cannot detect a drop of any size';
     return s;
   }
   s += `, ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
-  if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)} (one-sided, adjusted)`;
+  if (r.pAdjusted !== null) s += `, ${pIs(r.pAdjusted)} (one-sided, adjusted)`;
   if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? 'rose' : 'fell'} ${signed(all.delta)}`;
   if (r.because === 'unjudged' && r.unjudged) {
     s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;

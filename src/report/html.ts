@@ -7,8 +7,9 @@ import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type Report
 import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import type { LedgerEntry, Report, SliceReport } from './schema.js';
 import { reasonSpans, type Span } from './spans.js';
-import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
 import { thousands } from './markdown.js';
+import { headline } from './headline.js';
 
 /**
  * The standalone HTML report (report.html): one file that opens offline and loads nothing. The same statuses and
@@ -76,7 +77,7 @@ ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like t
 <span class="count" id="slice-count"></span>
 </div>
 ${tables}
-<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, '¹')} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
+<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, '¹', r.slices.some((s) => anyGated(Object.values(s.measures))))} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
 </section>`;
 }
 
@@ -93,7 +94,7 @@ function measureSection(r: Report): Markup {
   const weighted = r.weighted ? Object.entries(r.weighted).map(([name, w]) => html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`) : [];
   return html`<section id="measures"><h2>All measures on all ${all.queries} queries</h2>
 <table class="sortable"><thead><tr><th data-type="text">measure</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">rel. Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">upper bound: baseline</th><th data-type="num">upper bound: candidate</th></tr></thead><tbody>${rows}${weighted}</tbody></table>
-<p class="legend">¹ as in the slice table. ${optimisticLegend(r)}${r.weighted ? ' Rows marked "weighted by slice" apply the contract\'s slice weights to slice means.' : ''}</p>
+<p class="legend">${anyGated(Object.values(all.measures)) ? '¹ as in the slice table. ' : ''}${optimisticLegend(r)}${r.weighted ? ' Rows marked "weighted by slice" apply the contract\'s slice weights to slice means.' : ''}</p>
 </section>`;
 }
 
@@ -283,6 +284,13 @@ ${st ? html`<p class="callout warning"><strong>The baseline is stale:</strong> m
 </section>`;
 }
 
+/** The comment's headline under the title: the primary measure on all with its change, and the worst slice. */
+function headlineParagraph(r: Report): Markup {
+  const h = headline(r);
+  const parts = [h.overall, h.worst].filter((x): x is Span[] => x !== null);
+  return html`<p class="summary">${parts.map((x, i) => html`${i ? ' · ' : ''}${spans(x)}`)}</p>`;
+}
+
 function header(r: Report, ctx: ReportContext): Markup {
   const v = r.verdict;
   const accepted = r.acceptance !== null && v.level !== 'pass';
@@ -292,7 +300,7 @@ function header(r: Report, ctx: ReportContext): Markup {
   const refresh = refreshAdvice(r, ctx);
   const cmd = commandBlock;
   return html`<header class="verdict v-${v.level}"><h1><span class="badge">${LEVEL_ICON[v.level]} ${v.level}</span> rankgate · <code>${r.gate}</code>${accepted ? html` <span class="badge accepted">accepted</span>` : null}</h1>
-<p class="summary">${v.summary}</p></header>
+${headlineParagraph(r)}</header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance!.label}</code> was added${r.acceptance!.by !== null ? html` by <code>${r.acceptance!.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
 ${accepted ? acceptedRefresh(r, ctx) : null}
 ${goalpostSection(r)}

@@ -2,7 +2,8 @@ import { commentMarker } from './marker.js';
 import { code, codeBlock, prose, token, tokenHtml } from './escape.js';
 import { f4, signed } from '../numbers.js';
 import type { LedgerEntry, Reason, Report, SliceReport } from './schema.js';
-import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { headline } from './headline.js';
 import { nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
 import { reasonSpans, type Span } from './spans.js';
 import { commandBlock, staleLines, trendLines } from './trend.js';
@@ -49,9 +50,15 @@ export function renderMarkdown(report: Report, limit = COMMENT_LIMIT, context: R
   // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
   // Cut at a line end: every code span lies within one line, so a cut there never leaves input text unquoted.
   const note = '\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n';
-  const head = body.slice(0, limit - note.length);
+  // A cut inside the pass's collapsed details closes it, so the note shows. Only the renderer starts a line with
+  // <details> or writes </details> alone on one (data is always inside a code span, after the renderer's own text).
+  const close = '\n\n</details>';
+  const head = body.slice(0, limit - note.length - close.length);
   const end = head.lastIndexOf('\n');
-  return (end >= 0 ? head.slice(0, end) : '') + note;
+  const kept = end >= 0 ? head.slice(0, end) : '';
+  const lines = kept.split('\n');
+  const open = lines.filter((l) => l.startsWith('<details>')).length - lines.filter((l) => l === '</details>').length;
+  return kept + (open > 0 ? close : '') + note;
 }
 
 interface Trim {
@@ -67,10 +74,11 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   const out: string[] = [];
   const trimmed: string[] = [];
   const v = r.verdict;
+  // The marker stays the first line (the sticky-comment lookup reads it); the headline is the first visible one.
   out.push(commentMarker(r.gate));
-  const accepted = r.acceptance !== null && v.level !== 'pass';
-  out.push(`### ${ICON[v.level]} rankgate · ${code(r.gate, false)} · **${v.level}**${accepted ? ' · accepted' : ''}`);
+  out.push(headlineLine(r));
   out.push('');
+  const accepted = r.acceptance !== null && v.level !== 'pass';
   if (accepted) out.push(...acceptanceLines(r), '', ...acceptedRefreshLines(r, code, ctx));
   out.push(...goalpostLines(r));
 
@@ -87,7 +95,7 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
     out.push('');
   }
 
-  out.push(verdictSentence(r));
+  out.push(rulesSentence(r));
   const others = v.reasons.filter((x) => !x.hidden);
   const maxReasons = t.reasons ?? 20;
   for (const x of others.slice(0, maxReasons)) out.push(`- ${ICON[x.level]} ${reasonLine(x)}`);
@@ -102,12 +110,16 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   out.push(...nextStepLines(r, ctx));
   out.push(...refreshLines(r, ctx));
 
+  // A pass keeps only what a reviewer acts on in view; the tables, the queries and the chart are one click away.
+  const compact = v.level === 'pass';
+  if (compact) out.push('<details><summary>Slices, measures, coverage and the queries that moved</summary>', '');
   const identical = identicalRuns(r);
   if (identical) out.push('**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.', '');
-  const table = identical ? [] : sliceTable(r, t.sliceRows, trimmed);
-  out.push(...table);
-  if (t.measures !== false) out.push(...measureTable(r, table.length > 0));
+  const shown = identical ? { rows: [], hidden: 0 } : sliceRows(r, t.sliceRows);
+  out.push(...sliceTable(r, shown, trimmed));
+  if (t.measures !== false) out.push(...measureTable(r));
   else trimmed.push('the measures table');
+  out.push(...legend(r, shown, t.measures !== false));
   out.push(coverageLine(r));
   out.push('');
   out.push(...trendLines(r, code));
@@ -122,6 +134,7 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   if (t.chart !== false) {
     if (!identical) out.push(...chart(r));
   } else trimmed.push('the chart');
+  if (compact) out.push('</details>', '');
 
   if (trimmed.length > 0) {
     out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
@@ -258,20 +271,40 @@ function reasonLine(x: Reason): string {
   return spans(reasonSpans(x));
 }
 
-function verdictSentence(r: Report): string {
-  const v = r.verdict;
-  const a = r.slices[0].measures[r.primary];
-  const overall = a ? `${token(r.primary)} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} → ${f4(a.candidate)} (${signed(a.delta)}).` : '';
-  if (v.level === 'pass') return `**Verdict: pass.** No rule fired. ${overall}`;
-  const n = v.reasons.length;
-  return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}. ${overall}`;
+/** The first visible line: verdict and gate as a heading, then the primary measure on all and the worst slice. */
+function headlineLine(r: Report): string {
+  const h = headline(r);
+  const parts = [`### ${ICON[h.level]} rankgate · ${code(h.gate, false)} · **${h.level}**${h.accepted ? ' · accepted' : ''}`];
+  if (h.overall) parts.push(spans(h.overall));
+  if (h.worst) parts.push(spans(h.worst));
+  return parts.join(' · ');
 }
 
-function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): string[] {
+/** How many rules fired (the headline already gives the verdict and the overall change); on a pass, the slices' statuses. */
+function rulesSentence(r: Report): string {
+  const v = r.verdict;
+  if (v.level === 'pass') {
+    const counts = new Map<string, number>();
+    for (const s of sliceOrder(r).slice(1)) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const words: Record<string, string> = { pass: 'pass', underpowered: 'underpowered', 'not-gated': 'not gated', 'too-small': 'too small to gate' };
+    const list = [...counts].map(([k, n]) => `${n} ${words[k] ?? k}`).join(', ');
+    return `No rule fired.${list ? ` Slices: ${list}.` : ''}`;
+  }
+  const n = v.reasons.length;
+  return `**${n} rule${n === 1 ? '' : 's'} fired**${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ''}.`;
+}
+
+/** The slices the table shows, `all` first; trimmed to `maxRows` below `all`. */
+function sliceRows(r: Report, maxRows: number | undefined): { rows: SliceReport[]; hidden: number } {
+  const [all, ...rest] = sliceOrder(r);
+  if (rest.length === 0) return { rows: [], hidden: 0 };
+  const shown = maxRows !== undefined ? rest.slice(0, maxRows) : rest;
+  return { rows: [all, ...shown], hidden: rest.length - shown.length };
+}
+
+function sliceTable(r: Report, { rows, hidden }: { rows: SliceReport[]; hidden: number }, trimmed: string[]): string[] {
   const m = r.primary;
-  const [all, ...rows] = sliceOrder(r);
   if (rows.length === 0) return [];
-  const shown = maxRows !== undefined ? rows.slice(0, maxRows) : rows;
   const out = [`#### Slices by ${token(m)}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
   const line = (s: SliceReport) => {
     const c = s.measures[m];
@@ -284,20 +317,36 @@ function sliceTable(r: Report, maxRows: number | undefined, trimmed: string[]): 
     const status = statusText(shown) + (shown === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${c.wins}/${c.ties}/${c.losses} | ${status} |`;
   };
-  out.push(line(all).replace(code('all'), '**all**'));
-  for (const s of shown) out.push(line(s));
-  if (shown.length < rows.length) {
-    out.push(`| … ${rows.length - shown.length} more slices | | | | | | | | |`);
+  out.push(line(rows[0]).replace(code('all'), '**all**'));
+  for (const s of rows.slice(1)) out.push(line(s));
+  if (hidden > 0) {
+    out.push(`| … ${hidden} more slices | | | | | | | | |`);
     trimmed.push('some slice rows');
   }
-  out.push('');
-  const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, '¹')} ${powerLegend(r)} Slices under ${token(String(minQ))} queries are too small to gate.</sub>`);
   out.push('');
   return out;
 }
 
-function measureTable(r: Report, afterSliceTable: boolean): string[] {
+/**
+ * What the tables' columns mean, after the tables: each part only when a cell it explains is shown (no ¹ legend on
+ * a comment without ¹ cells, no power facts without an underpowered slice).
+ */
+function legend(r: Report, { rows }: { rows: SliceReport[] }, measures: boolean): string[] {
+  const parts: string[] = [];
+  const cells = [...rows.map((s) => s.measures[r.primary]), ...(measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : [])];
+  if (rows.length > 0) parts.push('W/T/L: queries where the candidate wins / ties / loses.');
+  if (rows.length > 0 || measures) parts.push(statisticsLegend(r, '¹', anyGated(cells)));
+  if (rows.some((s) => s.status === 'underpowered')) parts.push(powerLegend(r));
+  if (rows.some((s) => s.status === 'too-small')) {
+    const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
+    parts.push(`Slices under ${token(String(minQ))} queries are too small to gate.`);
+  }
+  if (measures) parts.push(optimisticLegend(r));
+  if (measures && r.weighted) parts.push('Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.');
+  return parts.length ? [`<sub>${parts.join(' ')}</sub>`, ''] : [];
+}
+
+function measureTable(r: Report): string[] {
   const all = r.slices[0];
   const out = [`#### All measures on all ${all.queries} queries`, '', '| measure | baseline | candidate | Δ | rel. Δ | interval | p | upper bound: baseline · candidate |', '|:--|--:|--:|--:|--:|:--:|--:|--:|'];
   for (const m of r.measures) {
@@ -314,11 +363,6 @@ function measureTable(r: Report, afterSliceTable: boolean): string[] {
       out.push(`| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
     }
   }
-  out.push('');
-  const weighted = r.weighted ? ' Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.' : '';
-  const gated = r.measures.some((m) => { const c = all.measures[m.name]; return c ? cellStatistics(c).gated : false; });
-  const legend = !gated ? '' : afterSliceTable ? '¹ as in the slice table. ' : `${statisticsLegend(r, '¹')} `;
-  out.push(`<sub>${legend}${optimisticLegend(r)}${weighted}</sub>`);
   out.push('');
   return out;
 }

@@ -1,4 +1,4 @@
-import { f4, fmtP, signed } from '../numbers.js';
+import { f4, pIs, signed } from '../numbers.js';
 import { BROKEN_RUN_KINDS, type Reason } from './schema.js';
 
 /**
@@ -18,13 +18,13 @@ export function reasonSpans(x: Reason): Span[] {
   if (x.baseline === null || x.candidate === null || x.delta === null) return [where, ` (held out, blind): ${x.level}`];
   if (x.kind === 'not-significant') {
     let s = ' but not significant';
-    if (x.pAdjusted !== null) s += ` (p=${fmtP(x.pAdjusted)}, one-sided, adjusted)`;
+    if (x.pAdjusted !== null) s += ` (${pIs(x.pAdjusted)}, one-sided, adjusted)`;
     s += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : '; this slice cannot detect a drop of any size';
     return [where, ` fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold `, { token: String(x.threshold) }, s];
   }
   const head = ` fell ${f4(x.baseline)} → ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === 'warn' ? 'warn' : 'fail'} threshold `;
   let s = '';
-  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
+  if (x.pAdjusted !== null) s += `; ${pIs(x.pAdjusted)} one-sided, adjusted`;
   if (x.bound !== null) s += `; Δ ≤ ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ')';
   if (x.because === 'unjudged' && x.unjudged) s += ` — inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;

@@ -1,4 +1,4 @@
-import { fmtP, signed } from '../numbers.js';
+import { bound, fmtP } from '../numbers.js';
 import type { Cell, Report } from './schema.js';
 
 /**
@@ -17,8 +17,13 @@ export interface CellStatistics {
 export function cellStatistics(c: Cell): CellStatistics {
   const g = c.gate;
   // A decision at stake whose bound is null: no sign pattern of this slice could reach significance (unbounded).
-  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `Δ ≤ ${signed(g.bound)}` : 'Δ ≤ ∞' };
-  return { gated: false, p: fmtP(c.p), interval: `[${signed(c.ci[0])}, ${signed(c.ci[1])}]` };
+  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `Δ ≤ ${bound(g.bound)}` : 'Δ ≤ ∞' };
+  return { gated: false, p: fmtP(c.p), interval: `[${bound(c.ci[0])}, ${bound(c.ci[1])}]` };
+}
+
+/** True when any of these cells shows the gate's own test (and so carries the renderer's mark). */
+export function anyGated(cells: (Cell | undefined)[]): boolean {
+  return cells.some((c) => c !== undefined && cellStatistics(c).gated);
 }
 
 const CORRECTION: Record<Report['significance']['correction'], string> = {
@@ -30,11 +35,13 @@ const CORRECTION: Record<Report['significance']['correction'], string> = {
 
 /**
  * What the p and interval columns mean, in words every renderer uses; `mark` is how the renderer flags gated cells
- * (¹ in the comment and the HTML report, * in the terminal).
+ * (¹ in the comment and the HTML report, * in the terminal). `gated`: whether any cell shown carries the mark; when
+ * none does, the legend explains no mark it does not use.
  */
-export function statisticsLegend(r: Report, mark: string): string {
+export function statisticsLegend(r: Report, mark: string, gated = true): string {
   const s = r.significance;
   if (s.test === 'none') return 'p and intervals: not computed (significance is off: the thresholds alone decide).';
+  if (!gated) return 'p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.';
   const level = Math.round((1 - s.alpha) * 100);
   return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), `
     + `p ${CORRECTION[s.correction].replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once `

@@ -1,9 +1,10 @@
 import type { Report, SliceReport } from './schema.js';
 import { table } from './table.js';
 import { f4, signed } from '../numbers.js';
-import { cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
 import { acceptedRefreshCommands, nextSteps, refreshAdvice, type ReportContext } from './next-steps.js';
 import { rowStatus, sliceOrder } from './order.js';
+import { headline } from './headline.js';
 import { textChart } from './text-chart.js';
 import type { Span } from './spans.js';
 import { terminal as clean } from './escape.js';
@@ -43,8 +44,9 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
   const lvl = (l: string) => (l.toLowerCase() === 'fail' ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === 'pass' ? p.green(l) : l);
   const out: string[] = [];
   const v = r.verdict;
-  out.push(p.bold(`rankgate · ${clean(r.gate)} · ${lvl(v.level.toUpperCase())}`));
-  out.push(clean(v.summary));
+  // The comment's headline, as the first line: the verdict, the gate, the primary measure on all, the worst slice.
+  const h = headline(r);
+  out.push([p.bold(`rankgate · ${clean(h.gate)} · ${lvl(h.level.toUpperCase())}${h.accepted ? ' · accepted' : ''}`), ...(h.overall ? [text(h.overall)] : []), ...(h.worst ? [text(h.worst)] : [])].join(' · '));
   out.push('');
   const hidden = v.reasons.filter((x) => x.hidden);
   if (hidden.length) {
@@ -70,8 +72,9 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
   if (g?.changed) {
     out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === 'base' ? `base commit's (${clean(g.ref.slice(0, 12))})` : "change's own"} versions:`));
     if (g.contract.status !== 'unchanged') out.push(`  contract ${clean(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => clean(c.field)).join(', ')})` : ''}`);
-    for (const [what, c] of [['judgments', g.judgments], ['slices', g.slices]] as const) {
-      if (c && c.status !== 'unchanged') out.push(`  ${what} ${clean(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} regraded)` : ''}`);
+    // A slice whose label changed is relabelled, not regraded: only judgments have grades.
+    for (const [what, c, changed] of [['judgments', g.judgments, 'regraded'], ['slices', g.slices, 'relabelled']] as const) {
+      if (c && c.status !== 'unchanged') out.push(`  ${what} ${clean(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} ${changed})` : ''}`);
     }
     const b = g.baseline;
     if (b && b.status !== 'unchanged') out.push(`  baseline ${clean(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${clean(b.measure)} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ''}`);
@@ -121,8 +124,6 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
     const st = cellStatistics(c);
     return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? '*' : ''}`, `${st.p}${st.gated ? '*' : ''}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (rowStatus(s, m) === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)})` : '')];
   }), ['slice', 'n', 'baseline', 'candidate', 'delta', 'interval', 'p', 'W/T/L', 'status']));
-  out.push(wrap(statisticsLegend(r, '*')).split('\n').map(p.dim).join('\n'));
-  out.push(wrap(powerLegend(r)).split('\n').map(p.dim).join('\n'));
   out.push('');
   const chart = textChart(r);
   if (chart) {
@@ -139,7 +140,10 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
     const opt = hasOptimistic(x.name);
     return [measureLabel(x, clean), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), `${st.interval}${st.gated ? '*' : ''}`, `${st.p}${st.gated ? '*' : ''}`, opt ? n(c.baselineOptimistic) : '—', opt ? n(c.candidateOptimistic) : '—'];
   }), ['measure', 'baseline', 'candidate', 'delta', 'interval', 'p', 'bound: baseline', 'bound: candidate']));
-  out.push(wrap(`* as above. ${optimisticLegend(r)}`).split('\n').map(p.dim).join('\n'));
+  // The legend after the tables, each part only when a cell it explains is shown.
+  const cells = [...rows.map((s) => s.measures[m]), ...r.measures.map((x) => r.slices[0].measures[x.name])];
+  const legend = [statisticsLegend(r, '*', anyGated(cells)), ...(rows.some((s) => s.status === 'underpowered') ? [powerLegend(r)] : []), optimisticLegend(r)];
+  out.push(wrap(legend.join(' ')).split('\n').map(p.dim).join('\n'));
   if (r.weighted) {
     out.push('');
     out.push('Weighted by slice (contract weights on slice means):');
@@ -148,8 +152,10 @@ export function renderTerminal(r: Report, color: boolean, context: ReportContext
   if (r.ledger.regressed.length) {
     out.push('');
     out.push(p.bold(`Most regressed queries by ${clean(r.ledger.measure)}`));
-    out.push(table(r.ledger.regressed.map((e) => [clean(e.qid), clean(e.text ?? ''), f4(e.baseline), f4(e.candidate), signed(e.delta), clean(e.relevantLeft.join(' '))]),
-      ['qid', 'text', 'baseline', 'candidate', 'delta', `relevant that left top ${r.ledger.topk}`]));
+    // No text column when no query has a text (no queries file): an empty column says nothing.
+    const texts = r.ledger.regressed.some((e) => e.text !== null);
+    out.push(table(r.ledger.regressed.map((e) => [clean(e.qid), ...(texts ? [clean(e.text ?? '')] : []), f4(e.baseline), f4(e.candidate), signed(e.delta), clean(e.relevantLeft.join(' '))]),
+      ['qid', ...(texts ? ['text'] : []), 'baseline', 'candidate', 'delta', `relevant that left top ${r.ledger.topk}`]));
   }
   out.push('');
   out.push(p.dim(`contract ${clean(r.contract.id)} · corpus ${r.corpus === null ? 'not declared' : clean(r.corpus)} · baseline ${clean(r.inputs.baseline.path)} · candidate ${clean(r.inputs.candidate.path)} · ${r.toJudge.length} unjudged documents to judge${r.goalposts?.judgedByPr ? ` (${r.goalposts.judgedByPr} more judged by this change)` : ''}`));

@@ -115,14 +115,14 @@ describe('--format', () => {
   it('markdown prints the PR comment, marker first', async () => {
     const r = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--format', 'markdown']);
     expect(r.out.split('\n')[0]).toBe('<!-- rankgate:gate=help-center -->');
-    expect(r.out).toContain('**Verdict: fail.**');
+    expect(r.out.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
     expect(r.out).toContain('> **nDCG@10 on `type=exact-id`** fell');
   });
 
   it('text (the default) prints the terminal report, colour only on a TTY without NO_COLOR', async () => {
     vi.stubEnv('NO_COLOR', '');
     const plain = await run(['compare', '--contract', CONTRACT, '--run', FAILING]);
-    expect(plain.out.split('\n')[0]).toBe('rankgate · help-center · FAIL');
+    expect(plain.out.split('\n')[0]).toMatch(/^rankgate · help-center · FAIL · nDCG@10 on all /);
     expect(plain.out).toContain('HIDDEN REGRESSIONS');
     expect(plain.out).not.toMatch(/\x1b/);
     const tty = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--format', 'text'], true);
@@ -237,7 +237,7 @@ describe('rankgate demo', () => {
     expect(r.err).toBe('');
     const lines = r.out.split('\n');
     expect(lines[0]).toBe('rankgate demo: examples/help-center/candidate.trec against the baseline, as `rankgate compare` shows it');
-    expect(lines[2]).toBe('rankgate · help-center · FAIL');
+    expect(lines[2]).toMatch(/^rankgate · help-center · FAIL · nDCG@10 on all /);
     expect(r.out).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
     expect(r.out).toContain('  fail  nDCG@10 on type=exact-id: 0.8163 → 0.6625 (−0.1538)');
     expect(r.out).not.toContain('<!-- rankgate:');
@@ -248,7 +248,7 @@ describe('rankgate demo', () => {
     // Hints name the command as it runs from a project: through npx.
     expect(r.out).toContain('npx rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec');
     expect(r.out).not.toMatch(/(^|[^x] )rankgate (compare|baseline) --/m);
-    expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toBe('### ❌ rankgate · `help-center` · **fail**');
+    expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<title>rankgate · help-center · fail</title>');
     expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
   });

@@ -489,7 +489,7 @@ export function defineScenarios(label: string, node: () => string): void {
       expect(body).toContain('**This PR changes the evaluation itself.**');
       expect(body).toContain(`base commit \`${w.base.slice(0, 12)}\``);
       expect(body).toContain(`judgments \`${QRELS}\` changed: 2 judgments added, 3 removed, 2 regraded`);
-      expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(body.indexOf('**Verdict:'));
+      expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(body.search(/\*\*\d+ rules? fired\*\*/));
       expect(r.stdout).toContain('evaluation files read at the base commit');
       // git, not the API: no contents request (but the one for main's history on the data branch).
       const contents = fake.requests.filter((x) => x.path.includes('/contents/')).map((x) => x.path);

@@ -102,6 +102,13 @@ describe('renderHtml', () => {
     expect(page).not.toContain('<U+000A>');
   });
 
+  it('shows commands one per line (the line breaks are the renderer\'s, not data shown as <U+000A>)', async () => {
+    const pass = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate-fixed.trec'), root: REPO });
+    // The refresh advice of the example's pass: the bless command, then the commit (as the comment shows them).
+    expect(pass.html).toContain('<pre class="cmd"><code>npx rankgate baseline --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec\ngit add baselines/help-center.trec &amp;&amp; git commit');
+    expect(pass.html).not.toContain('&lt;U+000A&gt;');
+  });
+
   it('input text never reaches the page as markup', async () => {
     const w = writeCase(tmp.case('hostile'), { queries: hostileQueries(), contract: { report: { ledger: 20, topk: 10 } } });
     const res = await runComparison({ contract: w.contract, run: w.run, root: w.dir });

@@ -154,7 +154,7 @@ describe('the comment budget', () => {
     for (const md of [a, b]) {
       expect(md.split('\n')[0]).toBe('<!-- rankgate:gate=help-center -->');
       expect(md).toContain('> [!CAUTION]');
-      expect(md).toContain('**Verdict: fail.**');
+      expect(md.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
       expect(md).toContain('| `type=exact-id` | 25 |');
     }
   });
@@ -176,7 +176,7 @@ describe('the comment budget', () => {
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(md).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: some slice rows, the regressed queries, the improved queries, the chart.');
     expect(md).toContain("| … 375 more slices |"); // 400 rows, the first 25 shown
-    expect(md).toContain('**Verdict: fail.**');
+    expect(md.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
     assertTablesIntact(md);
   });
 
@@ -202,7 +202,7 @@ describe('the comment budget', () => {
     const md = renderMarkdown(big);
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(md).toContain('Trimmed to fit');
-    expect(md).toContain('· **fail** · accepted');
+    expect(md.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · accepted · nDCG@10 on all /);
     expect(md).toContain('was added by `bob`. This fail verdict is reported in full below but does not fail the check');
     expect(md).toContain('**This PR changes the evaluation itself.** The comparison below uses the files as they are on the base commit `ffffffffffff`');
     expect(md).toContain('changed: 3 judgments added, 1 removed, 2 regraded');
@@ -210,7 +210,7 @@ describe('the comment budget', () => {
     expect(md).toContain('> - baseline `b.trec` changed: nDCG@10 on all queries 0.5000 under the base version, 0.6250 under this PR\'s version (+0.1250)');
     expect(md).toContain('>   - … and 5 more fields');
     expect(md).toContain('⚠️ **The baseline is 90 days old**');
-    expect(md.indexOf('This PR changes the evaluation itself')).toBeLessThan(md.indexOf('**Verdict: fail.**'));
+    expect(md.indexOf('This PR changes the evaluation itself')).toBeLessThan(md.indexOf('**2 rules fired**'));
     assertInert(md);
     // Without the label the heading says nothing of acceptance; on a pass the label is not mentioned.
     expect(renderMarkdown({ ...example, acceptance: null })).not.toContain('accepted');
