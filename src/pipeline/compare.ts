@@ -21,7 +21,7 @@ import { loadRenderers, RenderedOutputs } from '../report/rendered.js';
 import { buildSlices } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
 import { decide, planFamily, worseStatus } from '../compare/gate.js';
-import { f4, fmtP, signed } from '../numbers.js';
+import { f4, pIs, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
 import { judgmentMap } from './judged.js';
@@ -407,7 +407,7 @@ function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict
   if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? 'candidate'} run is broken (${brokenWhat(worst)}); ${overall}`;
   const where = worst.kind === 'guard'
     ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? 'y' : 'ies'} of ${worst.slice}`
-    : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)}, one-sided, adjusted)` : ''}` : `${worst.measure} on ${worst.slice}`;
+    : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ''}` : `${worst.measure} on ${worst.slice}`;
   const count = reasons.length;
   return `${level}: ${count} regression${count === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
 }
