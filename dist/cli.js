@@ -3564,7 +3564,7 @@ async function main(argv, io) {
     const { demoCommand } = await import("./lazy-cli-commands.js");
     code = await demoCommand({ out: o.out, color: !!io.stdout.isTTY && !process.env.NO_COLOR }, (s) => io.stdout.write(s));
   });
-  program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--no-history", "do not write the push workflow that records main's history").option("--branch <name>", "the default branch whose pushes are recorded", "main").option("--force", "overwrite existing files").action(async (o) => {
+  program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--no-history", "do not write the push workflow that records main's history").option("--branch <name>", "the default branch whose pushes are recorded", "main").option("--force", "overwrite existing files").option("--candidate <file>", "a second run (e.g. your current candidate): its paired differences with --baseline fit the thresholds").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --candidate)", number("--churn")).action(async (o) => {
     const { initCommand } = await import("./lazy-cli-commands.js");
     const lines = await initCommand({
       dir: o.dir,
@@ -3578,7 +3578,9 @@ async function main(argv, io) {
       fork: !!o.fork,
       history: o.history !== false,
       branch: o.branch,
-      force: !!o.force
+      force: !!o.force,
+      candidate: o.candidate,
+      churn: o.churn
     });
     io.stdout.write(lines.join("\n") + "\n");
   });

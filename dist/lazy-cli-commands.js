@@ -379,7 +379,177 @@ function packageRoot() {
 
 // src/cli/init.ts
 import { existsSync as existsSync2, readdirSync, readFileSync, statSync as statSync2 } from "node:fs";
-import { dirname as dirname3, join as join2, relative as relative2, resolve as resolve2 } from "node:path";
+import { dirname as dirname3, join as join2, relative as relative3, resolve as resolve2 } from "node:path";
+
+// src/pipeline/power.ts
+import { relative as relative2, isAbsolute } from "node:path";
+var ASSUMED_SHARE = 0.5;
+async function powerReport(o) {
+  const shown = shownFrom(o.root ?? process.cwd());
+  return powerOf(loadContract(o.contract, shown(o.contract)), o);
+}
+function shownFrom(root) {
+  return (p) => {
+    const r = relative2(root, p);
+    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+  };
+}
+async function powerOf(rc, o) {
+  const shown = shownFrom(o.root ?? process.cwd());
+  const contract = structuredClone(rc.contract);
+  contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
+  const sig = contract.gate.significance;
+  if (sig === "none" || sig.test === "none") {
+    throw new InputError("significance is off, so the gate decides on thresholds alone and has no power to compute", { file: rc.file }, "remove `significance: none` from the gate");
+  }
+  if (contract.gate.rules.length === 0) throw new InputError("the gate has no rules, so nothing is gated", { file: rc.file }, "add gate.rules");
+  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
+  const baselinePath = o.baseline ?? rc.paths.baseline;
+  if (!baselinePath) throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
+  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
+  const plan = resolvePlan(rc, {}, 0);
+  const jobs = [{ path: baselinePath, label: shown(baselinePath) }, ...o.run ? [{ path: o.run, label: shown(o.run) }] : []];
+  const runs = await scoreRuns(jobs, qrels, rc.paths.judgments, plan);
+  const base = runs[0];
+  const other = runs[1] ?? base;
+  const table2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
+  const sp = buildSlices(qrels.qids, base.included, table2, contract.heldout, rc.file);
+  const fp = planFamily(contract, rc.file, sp.slices, base, other, plan.aggregate);
+  const source = o.run ? "run" : o.churn !== void 0 ? "churn" : "assumed";
+  const rng = new Rng(deriveSeed(sig.seed, "power"));
+  const z = Float64Array.from(qrels.qids, () => normal(rng));
+  const sds = fp.gated.map((g) => {
+    if (source === "run") return sampleSd(g.values[0]);
+    if (source === "churn") return o.churn;
+    const col = base.value[g.mi];
+    return ASSUMED_SHARE * sampleSd(Float64Array.from(g.slice.members, (q) => col[q]));
+  });
+  const pairs = fp.gated.map((g, j) => ({
+    members: g.slice.members,
+    values: [source === "run" ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])]
+  }));
+  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
+  const rows = fp.gated.map((g, j) => {
+    const how = aggregationOf(base.measures[g.mi], plan.aggregate);
+    const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+    let fail = null;
+    let threshold = null;
+    for (const i of g.rules) {
+      const t2 = contract.gate.rules[i].fail;
+      if (t2 === void 0) continue;
+      const a = allowance(t2, baseMean);
+      if (fail === null || a < fail) {
+        fail = a;
+        threshold = String(t2);
+      }
+    }
+    const t = family.outcomes[0][0].simultaneous[j];
+    const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
+    return {
+      slice: g.slice.name,
+      queries: g.slice.members.length,
+      measure: g.measure,
+      threshold,
+      fail,
+      sd: sds[j],
+      critical: Number.isFinite(t) ? t : null,
+      mde: pf.mde !== null ? pf.mde * g.factor : null,
+      resolves: fail !== null && !pf.underpowered && pf.mde !== null,
+      queriesNeeded: pf.queriesNeeded
+    };
+  });
+  const basis = source === "run" ? `paired differences between ${shown(baselinePath)} and ${shown(o.run)}` : source === "churn" ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given` : `assumed: the paired sd is ${ASSUMED_SHARE} \xD7 the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
+  return { contract: rc.file, source, basis, alpha: sig.alpha, power: sig.power, correction: sig.correction, family: fp.gated.length, rows };
+}
+function normal(rng) {
+  let u = rng.next();
+  while (u === 0) u = rng.next();
+  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
+}
+
+// src/pipeline/fit.ts
+var FIT_CAP = 0.1;
+var STEP = 5e-3;
+function readableUp(x) {
+  return Number((Math.ceil(x / STEP - 1e-9) * STEP).toFixed(3));
+}
+async function fitGate(defaults, load2, o) {
+  const byMeasure = new Map(defaults.map((r) => [r.measure, r]));
+  let report = await powerOf(load2(defaults), o);
+  const fail = /* @__PURE__ */ new Map();
+  const order = new Map(report.rows.map((row, i) => [keyOf(row), i]));
+  const reportOnly = /* @__PURE__ */ new Map();
+  for (const row of report.rows) {
+    const d = byMeasure.get(row.measure);
+    const k = keyOf(row);
+    if (row.slice.includes("*")) reportOnly.set(k, { ...only(row, d, report), reason: 'its name holds "*", which a rule reads as a pattern' });
+    else fail.set(k, d.fail);
+  }
+  const rulesOf = () => [...fail.entries()].map(([k, t]) => {
+    const [measure, slice] = k.split("	");
+    const d = byMeasure.get(measure);
+    return { measure, slices: [slice], ...d.warn !== void 0 ? { warn: d.warn } : {}, fail: t };
+  });
+  let fitted = false;
+  for (let round = 0; round < 20; round++) {
+    let changed = false;
+    for (const row of report.rows) {
+      const k = keyOf(row);
+      if (!fail.has(k)) continue;
+      const plain = plainMde(row, report.power);
+      const need = plain === null ? Infinity : readableUp(plain);
+      if (need > FIT_CAP && row.slice !== "all") {
+        fail.delete(k);
+        reportOnly.set(k, { ...only(row, byMeasure.get(row.measure), report), reason: plain === null ? "no drop of any size would be significant" : `it cannot resolve a drop of ${FIT_CAP}` });
+        changed = true;
+      } else if (need > fail.get(k) && Number.isFinite(need)) {
+        fail.set(k, need);
+        changed = true;
+      }
+    }
+    if (!changed && fitted) break;
+    report = await powerOf(load2(rulesOf()), o);
+    fitted = true;
+  }
+  const rules = [];
+  for (const row of report.rows) {
+    const k = keyOf(row);
+    const t = fail.get(k);
+    if (t === void 0) continue;
+    const d = byMeasure.get(row.measure);
+    const plain = plainMde(row, report.power);
+    const warn = d.warn === void 0 ? void 0 : Math.max(d.warn, plain === null ? Infinity : readableUp(plain));
+    rules.push({ measure: row.measure, slice: row.slice, queries: row.queries, ...warn !== void 0 && warn < t ? { warn } : {}, fail: t, mde: row.mde ?? Infinity });
+  }
+  return {
+    source: report.source,
+    basis: report.basis,
+    power: report.power,
+    alpha: report.alpha,
+    rules,
+    // In the order the gate lists its pairs (rules, then slices), whatever round dropped them.
+    reportOnly: [...reportOnly.entries()].sort((a, b) => order.get(a[0]) - order.get(b[0])).map(([, r]) => r)
+  };
+}
+function fittedRules(fit) {
+  return fit.rules.map((r) => ({ measure: r.measure, slices: [r.slice], ...r.warn !== void 0 ? { warn: r.warn } : {}, fail: r.fail }));
+}
+var keyOf = (row) => `${row.measure}	${row.slice}`;
+function plainMde(row, power) {
+  if (row.critical === null) return null;
+  if (row.sd === 0) return 0;
+  return powerFacts(row.queries, row.sd, row.critical, power, null).mde;
+}
+function only(row, d, report) {
+  const needed = row.critical === null ? null : powerFacts(row.queries, row.sd, row.critical, report.power, d.fail).queriesNeeded;
+  return { measure: row.measure, slice: row.slice, queries: row.queries, needed, at: d.fail };
+}
+
+// src/cli/init.ts
+var DEFAULT_RULES = [
+  { measure: "nDCG@10", slices: "*", warn: 0.01, fail: 0.02 },
+  { measure: "R@100", slices: ["all"], fail: 0.01 }
+];
 var PLACEHOLDER_REPO = "OWNER/rankgate";
 function actionRef(root = packageRoot()) {
   try {
@@ -401,14 +571,14 @@ async function initCommand(o) {
   }
   const repo = (existsSync2(root) ? gitRoot(root) : null) ?? root;
   const posix = (p) => p.split("\\").join("/");
-  const fromRepo = (p) => posix(relative2(repo, p));
+  const fromRepo = (p) => posix(relative3(repo, p));
   const found = scan(root);
   const given = (p, foundHere) => p !== void 0 ? resolve2(cwd, p) : foundHere !== void 0 ? resolve2(root, foundHere) : void 0;
   const judgments = given(o.judgments, found.judgments);
   if (!judgments) {
     throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
   }
-  const rel = (p) => posix(relative2(root, p));
+  const rel = (p) => posix(relative3(root, p));
   const qrels = await readQrels(judgments, o.judgments ?? rel(judgments));
   const name = o.name ?? "search";
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
@@ -424,8 +594,27 @@ async function initCommand(o) {
   }
   const ref = actionRef();
   const contractPath = fromRepo(join2(root, "rankgate.yml"));
+  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
+  const baselineFile = resolve2(root, baseline);
+  const haveBaseline = existsSync2(baselineFile) && statSync2(baselineFile).isFile();
+  if (!haveBaseline && (o.candidate !== void 0 || o.churn !== void 0)) {
+    throw new InputError(
+      `${o.candidate !== void 0 ? "--candidate" : "--churn"} fits the thresholds to the baseline run, and ${baseline} does not exist yet`,
+      {},
+      "pass --baseline with the main branch's run (e.g. --baseline runs/main.trec), or write it first: rankgate init, then rankgate baseline --run <run>, then rankgate init --force --baseline <that file> --candidate <run>"
+    );
+  }
+  const text2 = (gate, withSlices = true) => contractText(name, rel(judgments), withSlices ? rel(slices) : void 0, queries ? rel(queries) : void 0, baseline, gate);
+  let fit = null;
+  if (haveBaseline) {
+    const withSlices = existsSync2(slices);
+    const rules = withSlices ? DEFAULT_RULES : DEFAULT_RULES.map((r) => ({ ...r, slices: ["all"] }));
+    const contractFile = join2(root, "rankgate.yml");
+    const load2 = (rs) => loadContract(contractFile, contractPath, { text: text2(rulesText(rs), withSlices), root: repo });
+    fit = await fitGate(rules, load2, { run: o.candidate !== void 0 ? resolve2(cwd, o.candidate) : void 0, churn: o.churn, root: cwd });
+  }
   const files = [];
-  files.push({ path: contractPath, content: contractText(name, rel(judgments), rel(slices), queries ? rel(queries) : void 0, baseline) });
+  files.push({ path: contractPath, content: text2(fit ? fittedText(fit, o.candidate !== void 0 ? posix(relative3(root, resolve2(cwd, o.candidate))) : void 0, o.churn, existsSync2(slices)) : DEFAULT_GATE) });
   if (!existsSync2(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? "main";
@@ -443,10 +632,17 @@ async function initCommand(o) {
     writeOutput(join2(repo, f.path), f.content, f.path);
     out.push(`wrote ${f.path}`);
   }
+  if (fit) {
+    out.push("");
+    out.push(`Fitted the gate to ${fit.source === "run" ? "the paired differences with the candidate run" : fit.source === "churn" ? `a churn of ${o.churn}` : "an assumed churn (pass --candidate RUN to measure it)"}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? "" : "s"}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ""}.`);
+    const weak = fit.rules.filter((r) => r.fail > FIT_CAP).map((r) => `${r.measure} on all (fail ${r.fail})`);
+    if (weak.length) out.push(`  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(", ")} \u2014 add judged queries`);
+  }
   out.push("");
   out.push("Next:");
   if (!existsSync2(resolve2(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve2(root, baseline))}`);
   if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  if (!fit) out.push(`  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`);
   out.push(`  rankgate validate --contract ${contractPath}`);
   out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? " and rankgate-history.yml" : ""}: the step that writes ${run}`);
   const placeholder = files.filter((f) => f.content.includes(PLACEHOLDER_REPO)).map((f) => f.path);
@@ -472,9 +668,8 @@ function scan(root) {
 function yamlPath(p) {
   return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
 }
-function contractText(name, judgmentsPath, slicesPath, queriesPath, baselinePath) {
+function contractText(name, judgmentsPath, slicesPath, queriesPath, baselinePath, gate) {
   const judgments = yamlPath(judgmentsPath);
-  const slices = yamlPath(slicesPath);
   const queries = queriesPath === void 0 ? void 0 : yamlPath(queriesPath);
   const baseline = yamlPath(baselinePath);
   return `# rankgate evaluation contract: what is measured and how. Paths are relative to this file.
@@ -482,8 +677,8 @@ version: 1
 name: ${name}                      # the gate id: one sticky PR comment per name
 # corpus: "2026-01-01"            # pin the corpus version; runs declaring another one are refused
 judgments: ${judgments}
-slices: ${slices}
-${queries ? `queries: ${queries}` : "# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable"}
+${slicesPath !== void 0 ? `slices: ${yamlPath(slicesPath)}
+` : ""}${queries ? `queries: ${queries}` : "# queries: eval/queries.tsv       # qid<TAB>text, makes the comment readable"}
 baseline: ${baseline}          # the main branch's run: rankgate baseline --run <run>
 measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]
 relevance: 1                      # grade >= this is relevant for binary measures
@@ -500,14 +695,58 @@ relevance: 1                      # grade >= this is relevant for binary measure
 # goalposts: base                 # base: a PR is judged by the base commit's contract, judgments, slices, baseline; head: by its own
 gate:
   primary: nDCG@10
-  rules:
-    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
-    - { measure: R@100, slices: [all], fail: 0.01 }
-  min_queries: 10                 # smaller slices are reported, never fail
+${gate}  min_queries: 10                 # smaller slices are reported, never fail
   # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
   # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
   # coverage: { measure: Judged@10, min: 0.7 }   # off unless set: a failure becomes inconclusive when the candidate's judged share falls below min
 `;
+}
+var DEFAULT_GATE = `  rules:
+    - { measure: nDCG@10, slices: "*", warn: 0.01, fail: 0.02 }   # absolute drops; "3%" = relative
+    - { measure: R@100, slices: [all], fail: 0.01 }
+`;
+function yamlQuoted(v) {
+  let out = '"';
+  for (const ch of v) {
+    const cp = ch.codePointAt(0);
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (cp >= 32 && cp <= 126) out += ch;
+    else if (cp <= 65535) out += `\\u${cp.toString(16).padStart(4, "0")}`;
+    else out += `\\U${cp.toString(16).padStart(8, "0")}`;
+  }
+  return `${out}"`;
+}
+function ruleLine(r, comment) {
+  const slices = r.slices === "*" ? '"*"' : `[${r.slices.map(yamlQuoted).join(", ")}]`;
+  const t = `${r.warn !== void 0 ? `, warn: ${r.warn}` : ""}, fail: ${r.fail}`;
+  return `    - { measure: ${r.measure}, slices: ${slices}${t} }${comment ? `   # ${comment}` : ""}
+`;
+}
+function rulesText(rules) {
+  return `  rules:
+${rules.map((r) => ruleLine(r)).join("")}`;
+}
+function fittedText(fit, candidate, churn, withSlices) {
+  const pct = Math.round(fit.power * 100);
+  const basis = fit.source === "run" ? `the paired differences between the baseline and ${yamlQuoted(candidate)}` : fit.source === "churn" ? `a per-query churn (sd of the paired differences) of ${churn}` : "an assumed churn: the paired sd is half the baseline's per-query sd on each slice (init --candidate RUN measures it)";
+  const out = [
+    `  # Fitted by rankgate init: each gated slice resolves its thresholds (absolute drops) at alpha ${fit.alpha}. Beside`,
+    `  # each rule, the MDE: the true drop at which the gate fails with ${pct}% power (a drop of exactly the threshold`,
+    "  # fails about half the time). rankgate power recomputes them on new data.",
+    `  # Paired variance: ${basis}.`,
+    "  rules:"
+  ].join("\n") + "\n";
+  let lines = "";
+  for (const [i, r] of fittedRules(fit).entries()) {
+    const f = fit.rules[i];
+    lines += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ""}`);
+  }
+  for (const r of fit.reportOnly) {
+    lines += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ""}
+`;
+  }
+  if (!withSlices) lines += "    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n";
+  return out + lines;
 }
 function slicesTemplate(qids) {
   return ["qid	type", ...qids.map((q) => `${q}	`)].join("\n") + "\n";
@@ -649,10 +888,26 @@ async function validateCommand(contractPath, root) {
       if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(", ")}`);
     }
   }
-  return done(facts, problems);
+  const warnings = problems.length === 0 && rc.paths.baseline ? await underpowered(rc, root) : [];
+  return done(facts, problems, warnings);
 }
-function done(facts, problems) {
-  const lines = [...facts.map((f) => `\u2714 ${f}`), ...problems.map((p) => `\u2716 ${p}`)];
+async function underpowered(rc, root) {
+  const sig = rc.contract.gate.significance;
+  if (sig === "none" || sig.test === "none" || rc.contract.gate.rules.length === 0) return [];
+  let r;
+  try {
+    r = await powerOf(rc, { root });
+  } catch (e) {
+    if (e instanceof InputError) return [`\u26A0 could not tell what the gated slices can resolve: ${e.format()}`];
+    throw e;
+  }
+  const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
+  if (under.length === 0) return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `\u2714 ${f}`);
+  const named = under.map((x) => `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ""})`);
+  return [`\u26A0 ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(", ")}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`];
+}
+function done(facts, problems, warnings = []) {
+  const lines = [...facts.map((f) => `\u2714 ${f}`), ...warnings, ...problems.map((p) => `\u2716 ${p}`)];
   lines.push(problems.length === 0 ? "valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`);
   return { ok: problems.length === 0, lines };
 }
@@ -673,87 +928,6 @@ async function baselineCommand(o) {
   const b = await buildBaseline(o);
   writeOutput(b.path, b.bytes, o.out !== void 0 ? "--out" : "the contract's baseline");
   return { path: b.path, message: b.message };
-}
-
-// src/pipeline/power.ts
-import { relative as relative3, isAbsolute } from "node:path";
-var ASSUMED_SHARE = 0.5;
-async function powerReport(o) {
-  const root = o.root ?? process.cwd();
-  const shown = (p) => {
-    const r = relative3(root, p);
-    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
-  };
-  const rc = loadContract(o.contract, shown(o.contract));
-  const contract = structuredClone(rc.contract);
-  contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
-  const sig = contract.gate.significance;
-  if (sig === "none" || sig.test === "none") {
-    throw new InputError("significance is off, so the gate decides on thresholds alone and has no power to compute", { file: rc.file }, "remove `significance: none` from the gate");
-  }
-  if (contract.gate.rules.length === 0) throw new InputError("the gate has no rules, so nothing is gated", { file: rc.file }, "add gate.rules");
-  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
-  const baselinePath = o.baseline ?? rc.paths.baseline;
-  if (!baselinePath) throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
-  const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
-  const plan = resolvePlan(rc, {}, 0);
-  const jobs = [{ path: baselinePath, label: shown(baselinePath) }, ...o.run ? [{ path: o.run, label: shown(o.run) }] : []];
-  const runs = await scoreRuns(jobs, qrels, rc.paths.judgments, plan);
-  const base = runs[0];
-  const other = runs[1] ?? base;
-  const table2 = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
-  const sp = buildSlices(qrels.qids, base.included, table2, contract.heldout, rc.file);
-  const fp = planFamily(contract, rc.file, sp.slices, base, other, plan.aggregate);
-  const source = o.run ? "run" : o.churn !== void 0 ? "churn" : "assumed";
-  const rng = new Rng(deriveSeed(sig.seed, "power"));
-  const z = Float64Array.from(qrels.qids, () => normal(rng));
-  const sds = fp.gated.map((g) => {
-    if (source === "run") return sampleSd(g.values[0]);
-    if (source === "churn") return o.churn;
-    const col = base.value[g.mi];
-    return ASSUMED_SHARE * sampleSd(Float64Array.from(g.slice.members, (q) => col[q]));
-  });
-  const pairs = fp.gated.map((g, j) => ({
-    members: g.slice.members,
-    values: [source === "run" ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])]
-  }));
-  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
-  const rows = fp.gated.map((g, j) => {
-    const how = aggregationOf(base.measures[g.mi], plan.aggregate);
-    const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
-    let fail = null;
-    let threshold = null;
-    for (const i of g.rules) {
-      const t2 = contract.gate.rules[i].fail;
-      if (t2 === void 0) continue;
-      const a = allowance(t2, baseMean);
-      if (fail === null || a < fail) {
-        fail = a;
-        threshold = String(t2);
-      }
-    }
-    const t = family.outcomes[0][0].simultaneous[j];
-    const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
-    return {
-      slice: g.slice.name,
-      queries: g.slice.members.length,
-      measure: g.measure,
-      threshold,
-      fail,
-      sd: sds[j],
-      critical: Number.isFinite(t) ? t : null,
-      mde: pf.mde !== null ? pf.mde * g.factor : null,
-      resolves: fail !== null && !pf.underpowered && pf.mde !== null,
-      queriesNeeded: pf.queriesNeeded
-    };
-  });
-  const basis = source === "run" ? `paired differences between ${shown(baselinePath)} and ${shown(o.run)}` : source === "churn" ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given` : `assumed: the paired sd is ${ASSUMED_SHARE} \xD7 the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
-  return { contract: rc.file, source, basis, alpha: sig.alpha, power: sig.power, correction: sig.correction, family: fp.gated.length, rows };
-}
-function normal(rng) {
-  let u = rng.next();
-  while (u === 0) u = rng.next();
-  return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rng.next());
 }
 
 // src/cli/power.ts

@@ -7,10 +7,12 @@ import {
 import "./shared-report-trend.js";
 import {
   acceptedRefreshCommands,
+  anyGated,
   axis,
   cellStatistics,
   deltaChart,
   hasOptimistic,
+  headline,
   html,
   identicalRuns,
   measureLabel,
@@ -147,7 +149,7 @@ ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like t
 <span class="count" id="slice-count"></span>
 </div>
 ${tables}
-<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, "\xB9")} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
+<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, "\xB9", r.slices.some((s) => anyGated(Object.values(s.measures))))} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
 </section>`;
 }
 function measureSection(r) {
@@ -163,7 +165,7 @@ function measureSection(r) {
   const weighted = r.weighted ? Object.entries(r.weighted).map(([name, w]) => html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`) : [];
   return html`<section id="measures"><h2>All measures on all ${all.queries} queries</h2>
 <table class="sortable"><thead><tr><th data-type="text">measure</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">rel. Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">upper bound: baseline</th><th data-type="num">upper bound: candidate</th></tr></thead><tbody>${rows}${weighted}</tbody></table>
-<p class="legend">¹ as in the slice table. ${optimisticLegend(r)}${r.weighted ? ` Rows marked "weighted by slice" apply the contract's slice weights to slice means.` : ""}</p>
+<p class="legend">${anyGated(Object.values(all.measures)) ? "\xB9 as in the slice table. " : ""}${optimisticLegend(r)}${r.weighted ? ` Rows marked "weighted by slice" apply the contract's slice weights to slice means.` : ""}</p>
 </section>`;
 }
 function powerSection(r) {
@@ -332,6 +334,11 @@ ${chart}
 ${st ? html`<p class="callout warning"><strong>The baseline is stale:</strong> main's latest record (commit <code>${st.commit.slice(0, 12)}</code>, ${st.date}) has ${st.measure} on all queries ${f4(st.recorded)}, but the committed baseline scores ${f4(st.baseline)} under the same contract${st.differing > 1 ? ` (it differs on ${st.differing} slices)` : ""}. Refresh it from main's run at that commit, then commit it:</p><pre class="cmd"><code>${st.command}</code></pre>` : null}
 </section>`;
 }
+function headlineParagraph(r) {
+  const h = headline(r);
+  const parts = [h.overall, h.worst].filter((x) => x !== null);
+  return html`<p class="summary">${parts.map((x, i) => html`${i ? " \xB7 " : ""}${spans(x)}`)}</p>`;
+}
 function header(r, ctx) {
   const v = r.verdict;
   const accepted = r.acceptance !== null && v.level !== "pass";
@@ -341,7 +348,7 @@ function header(r, ctx) {
   const refresh = refreshAdvice(r, ctx);
   const cmd = commandBlock;
   return html`<header class="verdict v-${v.level}"><h1><span class="badge">${LEVEL_ICON[v.level]} ${v.level}</span> rankgate · <code>${r.gate}</code>${accepted ? html` <span class="badge accepted">accepted</span>` : null}</h1>
-<p class="summary">${v.summary}</p></header>
+${headlineParagraph(r)}</header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance.label}</code> was added${r.acceptance.by !== null ? html` by <code>${r.acceptance.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
 ${accepted ? acceptedRefresh(r, ctx) : null}
 ${goalpostSection(r)}

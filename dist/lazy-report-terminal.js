@@ -5,8 +5,10 @@ import {
 } from "./shared-report-table.js";
 import {
   acceptedRefreshCommands,
+  anyGated,
   cellStatistics,
   hasOptimistic,
+  headline,
   measureLabel,
   nextSteps,
   optimisticLegend,
@@ -62,13 +64,13 @@ function renderTerminal(r, color, context = {}) {
   const lvl = (l) => l.toLowerCase() === "fail" ? p.red(l) : /^(warn|inconclusive)$/i.test(l) ? p.yellow(l) : l.toLowerCase() === "pass" ? p.green(l) : l;
   const out = [];
   const v = r.verdict;
-  out.push(p.bold(`rankgate \xB7 ${terminal(r.gate)} \xB7 ${lvl(v.level.toUpperCase())}`));
-  out.push(terminal(v.summary));
+  const h = headline(r);
+  out.push([p.bold(`rankgate \xB7 ${terminal(h.gate)} \xB7 ${lvl(h.level.toUpperCase())}${h.accepted ? " \xB7 accepted" : ""}`), ...h.overall ? [text(h.overall)] : [], ...h.worst ? [text(h.worst)] : []].join(" \xB7 "));
   out.push("");
   const hidden = v.reasons.filter((x) => x.hidden);
   if (hidden.length) {
     out.push(p.red(p.bold(`HIDDEN REGRESSION${hidden.length > 1 ? "S" : ""} (the overall average does not show ${hidden.length > 1 ? "them" : "it"}):`)));
-    for (const h of hidden) out.push(`  ${lvl(h.level)}  ${terminal(h.message)}`);
+    for (const h2 of hidden) out.push(`  ${lvl(h2.level)}  ${terminal(h2.message)}`);
     out.push("");
   }
   const others = v.reasons.filter((x) => !x.hidden);
@@ -89,8 +91,8 @@ function renderTerminal(r, color, context = {}) {
   if (g?.changed) {
     out.push(p.yellow(`This change moves the goalposts; the gate used the ${g.used === "base" ? `base commit's (${terminal(g.ref.slice(0, 12))})` : "change's own"} versions:`));
     if (g.contract.status !== "unchanged") out.push(`  contract ${terminal(g.contract.path)}: ${g.contract.status}${g.contract.changes.length ? ` (${g.contract.changes.map((c) => terminal(c.field)).join(", ")})` : ""}`);
-    for (const [what, c] of [["judgments", g.judgments], ["slices", g.slices]]) {
-      if (c && c.status !== "unchanged") out.push(`  ${what} ${terminal(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} regraded)` : ""}`);
+    for (const [what, c, changed] of [["judgments", g.judgments, "regraded"], ["slices", g.slices, "relabelled"]]) {
+      if (c && c.status !== "unchanged") out.push(`  ${what} ${terminal(c.path)}: ${c.status}${c.added + c.removed + c.regraded > 0 ? ` (${c.added} added, ${c.removed} removed, ${c.regraded} ${changed})` : ""}`);
     }
     const b = g.baseline;
     if (b && b.status !== "unchanged") out.push(`  baseline ${terminal(b.path)}: ${b.status}${b.base !== null && b.head !== null ? ` (${terminal(b.measure)} ${f4(b.base)} under the base version, ${f4(b.head)} under this one)` : ""}`);
@@ -139,8 +141,6 @@ function renderTerminal(r, color, context = {}) {
     const st = cellStatistics(c);
     return [name, String(s.queries), f4(c.baseline), f4(c.candidate), c.delta < 0 ? p.red(d) : p.green(d), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, `${c.wins}/${c.ties}/${c.losses}`, status(s) + (rowStatus(s, m) === "underpowered" && g2?.mde != null ? ` (MDE ${f4(g2.mde)})` : "")];
   }), ["slice", "n", "baseline", "candidate", "delta", "interval", "p", "W/T/L", "status"]));
-  out.push(wrap(statisticsLegend(r, "*")).split("\n").map(p.dim).join("\n"));
-  out.push(wrap(powerLegend(r)).split("\n").map(p.dim).join("\n"));
   out.push("");
   const chart = textChart(r);
   if (chart) {
@@ -157,7 +157,9 @@ function renderTerminal(r, color, context = {}) {
     const opt = hasOptimistic(x.name);
     return [measureLabel(x, terminal), n(c.baseline), n(c.candidate), sum ? String(Math.round(c.delta)) : signed(c.delta), `${st.interval}${st.gated ? "*" : ""}`, `${st.p}${st.gated ? "*" : ""}`, opt ? n(c.baselineOptimistic) : "\u2014", opt ? n(c.candidateOptimistic) : "\u2014"];
   }), ["measure", "baseline", "candidate", "delta", "interval", "p", "bound: baseline", "bound: candidate"]));
-  out.push(wrap(`* as above. ${optimisticLegend(r)}`).split("\n").map(p.dim).join("\n"));
+  const cells = [...rows.map((s) => s.measures[m]), ...r.measures.map((x) => r.slices[0].measures[x.name])];
+  const legend = [statisticsLegend(r, "*", anyGated(cells)), ...rows.some((s) => s.status === "underpowered") ? [powerLegend(r)] : [], optimisticLegend(r)];
+  out.push(wrap(legend.join(" ")).split("\n").map(p.dim).join("\n"));
   if (r.weighted) {
     out.push("");
     out.push("Weighted by slice (contract weights on slice means):");
@@ -166,9 +168,10 @@ function renderTerminal(r, color, context = {}) {
   if (r.ledger.regressed.length) {
     out.push("");
     out.push(p.bold(`Most regressed queries by ${terminal(r.ledger.measure)}`));
+    const texts = r.ledger.regressed.some((e) => e.text !== null);
     out.push(table(
-      r.ledger.regressed.map((e) => [terminal(e.qid), terminal(e.text ?? ""), f4(e.baseline), f4(e.candidate), signed(e.delta), terminal(e.relevantLeft.join(" "))]),
-      ["qid", "text", "baseline", "candidate", "delta", `relevant that left top ${r.ledger.topk}`]
+      r.ledger.regressed.map((e) => [terminal(e.qid), ...texts ? [terminal(e.text ?? "")] : [], f4(e.baseline), f4(e.candidate), signed(e.delta), terminal(e.relevantLeft.join(" "))]),
+      ["qid", ...texts ? ["text"] : [], "baseline", "candidate", "delta", `relevant that left top ${r.ledger.topk}`]
     ));
   }
   out.push("");

@@ -7,8 +7,10 @@ import {
 } from "./shared-report-trend.js";
 import {
   acceptedRefreshCommands,
+  anyGated,
   cellStatistics,
   hasOptimistic,
+  headline,
   identicalRuns,
   measureLabel,
   nextSteps,
@@ -23,7 +25,7 @@ import {
 } from "./shared-report-next-steps.js";
 import {
   f4,
-  fmtP,
+  pIs,
   signed
 } from "./shared-numbers.js";
 import {
@@ -57,13 +59,13 @@ function reasonSpans(x) {
   if (x.baseline === null || x.candidate === null || x.delta === null) return [where, ` (held out, blind): ${x.level}`];
   if (x.kind === "not-significant") {
     let s2 = " but not significant";
-    if (x.pAdjusted !== null) s2 += ` (p=${fmtP(x.pAdjusted)}, one-sided, adjusted)`;
+    if (x.pAdjusted !== null) s2 += ` (${pIs(x.pAdjusted)}, one-sided, adjusted)`;
     s2 += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : "; this slice cannot detect a drop of any size";
     return [where, ` fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold `, { token: String(x.threshold) }, s2];
   }
   const head = ` fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === "warn" ? "warn" : "fail"} threshold `;
   let s = "";
-  if (x.pAdjusted !== null) s += `; p=${fmtP(x.pAdjusted)} one-sided, adjusted`;
+  if (x.pAdjusted !== null) s += `; ${pIs(x.pAdjusted)} one-sided, adjusted`;
   if (x.bound !== null) s += `; \u0394 \u2264 ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ")";
   if (x.because === "unjudged" && x.unjudged) s += ` \u2014 inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? "" : "s"} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
@@ -117,18 +119,22 @@ function renderMarkdown(report, limit = COMMENT_LIMIT, context = {}) {
     if (body.length <= limit) return body;
   }
   const note = "\n\n_\u2702\uFE0F Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n";
-  const head = body.slice(0, limit - note.length);
+  const close = "\n\n</details>";
+  const head = body.slice(0, limit - note.length - close.length);
   const end = head.lastIndexOf("\n");
-  return (end >= 0 ? head.slice(0, end) : "") + note;
+  const kept = end >= 0 ? head.slice(0, end) : "";
+  const lines = kept.split("\n");
+  const open = lines.filter((l) => l.startsWith("<details>")).length - lines.filter((l) => l === "</details>").length;
+  return kept + (open > 0 ? close : "") + note;
 }
 function render(r, t, ctx) {
   const out = [];
   const trimmed = [];
   const v = r.verdict;
   out.push(commentMarker(r.gate));
-  const accepted = r.acceptance !== null && v.level !== "pass";
-  out.push(`### ${ICON[v.level]} rankgate \xB7 ${code(r.gate, false)} \xB7 **${v.level}**${accepted ? " \xB7 accepted" : ""}`);
+  out.push(headlineLine(r));
   out.push("");
+  const accepted = r.acceptance !== null && v.level !== "pass";
   if (accepted) out.push(...acceptanceLines(r), "", ...acceptedRefreshLines(r, code, ctx));
   out.push(...goalpostLines(r));
   const hidden = v.reasons.filter((x) => x.hidden);
@@ -143,7 +149,7 @@ function render(r, t, ctx) {
     if (hidden.length > (t.reasons ?? 10)) out.push(`> \u2026 and ${hidden.length - (t.reasons ?? 10)} more.`);
     out.push("");
   }
-  out.push(verdictSentence(r));
+  out.push(rulesSentence(r));
   const others = v.reasons.filter((x) => !x.hidden);
   const maxReasons = t.reasons ?? 20;
   for (const x of others.slice(0, maxReasons)) out.push(`- ${ICON[x.level]} ${reasonLine(x)}`);
@@ -157,12 +163,15 @@ function render(r, t, ctx) {
   out.push("");
   out.push(...nextStepLines(r, ctx));
   out.push(...refreshLines(r, ctx));
+  const compact = v.level === "pass";
+  if (compact) out.push("<details><summary>Slices, measures, coverage and the queries that moved</summary>", "");
   const identical = identicalRuns(r);
   if (identical) out.push("**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.", "");
-  const table = identical ? [] : sliceTable(r, t.sliceRows, trimmed);
-  out.push(...table);
-  if (t.measures !== false) out.push(...measureTable(r, table.length > 0));
+  const shown = identical ? { rows: [], hidden: 0 } : sliceRows(r, t.sliceRows);
+  out.push(...sliceTable(r, shown, trimmed));
+  if (t.measures !== false) out.push(...measureTable(r));
   else trimmed.push("the measures table");
+  out.push(...legend(r, shown, t.measures !== false));
   out.push(coverageLine(r));
   out.push("");
   out.push(...trendLines(r, code));
@@ -175,6 +184,7 @@ function render(r, t, ctx) {
   if (t.chart !== false) {
     if (!identical) out.push(...chart(r));
   } else trimmed.push("the chart");
+  if (compact) out.push("</details>", "");
   if (trimmed.length > 0) {
     out.push(`_\u2702\uFE0F Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(", ")}. The full report is in the job summary and the artifact._`);
     out.push("");
@@ -286,44 +296,70 @@ function refreshLines(r, ctx) {
 function reasonLine(x) {
   return spans(reasonSpans(x));
 }
-function verdictSentence(r) {
-  const v = r.verdict;
-  const a = r.slices[0].measures[r.primary];
-  const overall = a ? `${token(r.primary)} on all ${r.slices[0].queries} queries: ${f4(a.baseline)} \u2192 ${f4(a.candidate)} (${signed(a.delta)}).` : "";
-  if (v.level === "pass") return `**Verdict: pass.** No rule fired. ${overall}`;
-  const n = v.reasons.length;
-  return `**Verdict: ${v.level}.** ${n} rule${n === 1 ? "" : "s"} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ""}. ${overall}`;
+function headlineLine(r) {
+  const h = headline(r);
+  const parts = [`### ${ICON[h.level]} rankgate \xB7 ${code(h.gate, false)} \xB7 **${h.level}**${h.accepted ? " \xB7 accepted" : ""}`];
+  if (h.overall) parts.push(spans(h.overall));
+  if (h.worst) parts.push(spans(h.worst));
+  return parts.join(" \xB7 ");
 }
-function sliceTable(r, maxRows, trimmed) {
+function rulesSentence(r) {
+  const v = r.verdict;
+  if (v.level === "pass") {
+    const counts = /* @__PURE__ */ new Map();
+    for (const s of sliceOrder(r).slice(1)) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
+    const words = { pass: "pass", underpowered: "underpowered", "not-gated": "not gated", "too-small": "too small to gate" };
+    const list = [...counts].map(([k, n2]) => `${n2} ${words[k] ?? k}`).join(", ");
+    return `No rule fired.${list ? ` Slices: ${list}.` : ""}`;
+  }
+  const n = v.reasons.length;
+  return `**${n} rule${n === 1 ? "" : "s"} fired**${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average)` : ""}.`;
+}
+function sliceRows(r, maxRows) {
+  const [all, ...rest] = sliceOrder(r);
+  if (rest.length === 0) return { rows: [], hidden: 0 };
+  const shown = maxRows !== void 0 ? rest.slice(0, maxRows) : rest;
+  return { rows: [all, ...shown], hidden: rest.length - shown.length };
+}
+function sliceTable(r, { rows, hidden }, trimmed) {
   const m = r.primary;
-  const [all, ...rows] = sliceOrder(r);
   if (rows.length === 0) return [];
-  const shown = maxRows !== void 0 ? rows.slice(0, maxRows) : rows;
   const out = [`#### Slices by ${token(m)}, worst first`, "", "| slice | queries | baseline | candidate | \u0394 | interval | p | W/T/L | status |", "|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|"];
   const line = (s) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? " (held out)" : "");
     if (!c) return `| ${name} | ${s.queries} | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | ${statusText(s.status)}${s.blind ? " (blind)" : ""} |`;
-    const shown2 = rowStatus(s, m);
-    const delta = shown2 === "fail" || shown2 === "warn" || shown2 === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
+    const shown = rowStatus(s, m);
+    const delta = shown === "fail" || shown === "warn" || shown === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
     const st = cellStatistics(c);
     const g = c.gate;
-    const status = statusText(shown2) + (shown2 === "underpowered" && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ""})` : "");
+    const status = statusText(shown) + (shown === "underpowered" && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ""})` : "");
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? "\xB9" : ""} | ${st.p}${st.gated ? "\xB9" : ""} | ${c.wins}/${c.ties}/${c.losses} | ${status} |`;
   };
-  out.push(line(all).replace(code("all"), "**all**"));
-  for (const s of shown) out.push(line(s));
-  if (shown.length < rows.length) {
-    out.push(`| \u2026 ${rows.length - shown.length} more slices | | | | | | | | |`);
+  out.push(line(rows[0]).replace(code("all"), "**all**"));
+  for (const s of rows.slice(1)) out.push(line(s));
+  if (hidden > 0) {
+    out.push(`| \u2026 ${hidden} more slices | | | | | | | | |`);
     trimmed.push("some slice rows");
   }
   out.push("");
-  const minQ = r.contract.resolved["gate"]?.min_queries;
-  out.push(`<sub>W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, "\xB9")} ${powerLegend(r)} Slices under ${token(String(minQ))} queries are too small to gate.</sub>`);
-  out.push("");
   return out;
 }
-function measureTable(r, afterSliceTable) {
+function legend(r, { rows }, measures) {
+  const parts = [];
+  const cells = [...rows.map((s) => s.measures[r.primary]), ...measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : []];
+  if (rows.length > 0) parts.push("W/T/L: queries where the candidate wins / ties / loses.");
+  if (rows.length > 0 || measures) parts.push(statisticsLegend(r, "\xB9", anyGated(cells)));
+  if (rows.some((s) => s.status === "underpowered")) parts.push(powerLegend(r));
+  if (rows.some((s) => s.status === "too-small")) {
+    const minQ = r.contract.resolved["gate"]?.min_queries;
+    parts.push(`Slices under ${token(String(minQ))} queries are too small to gate.`);
+  }
+  if (measures) parts.push(optimisticLegend(r));
+  if (measures && r.weighted) parts.push(`Rows marked "weighted by slice" apply the contract's slice weights to slice means; the other rows are plain means over queries.`);
+  return parts.length ? [`<sub>${parts.join(" ")}</sub>`, ""] : [];
+}
+function measureTable(r) {
   const all = r.slices[0];
   const out = [`#### All measures on all ${all.queries} queries`, "", "| measure | baseline | candidate | \u0394 | rel. \u0394 | interval | p | upper bound: baseline \xB7 candidate |", "|:--|--:|--:|--:|--:|:--:|--:|--:|"];
   for (const m of r.measures) {
@@ -340,14 +376,6 @@ function measureTable(r, afterSliceTable) {
       out.push(`| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
     }
   }
-  out.push("");
-  const weighted = r.weighted ? ` Rows marked "weighted by slice" apply the contract's slice weights to slice means; the other rows are plain means over queries.` : "";
-  const gated = r.measures.some((m) => {
-    const c = all.measures[m.name];
-    return c ? cellStatistics(c).gated : false;
-  });
-  const legend = !gated ? "" : afterSliceTable ? "\xB9 as in the slice table. " : `${statisticsLegend(r, "\xB9")} `;
-  out.push(`<sub>${legend}${optimisticLegend(r)}${weighted}</sub>`);
   out.push("");
   return out;
 }

@@ -4,6 +4,8 @@ import {
   shellQuote
 } from "./shared-compare-refresh.js";
 import {
+  bound,
+  f4,
   fmtP,
   signed
 } from "./shared-numbers.js";
@@ -21,8 +23,11 @@ import {
 // src/report/statistics.ts
 function cellStatistics(c) {
   const g = c.gate;
-  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `\u0394 \u2264 ${signed(g.bound)}` : "\u0394 \u2264 \u221E" };
-  return { gated: false, p: fmtP(c.p), interval: `[${signed(c.ci[0])}, ${signed(c.ci[1])}]` };
+  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `\u0394 \u2264 ${bound(g.bound)}` : "\u0394 \u2264 \u221E" };
+  return { gated: false, p: fmtP(c.p), interval: `[${bound(c.ci[0])}, ${bound(c.ci[1])}]` };
+}
+function anyGated(cells) {
+  return cells.some((c) => c !== void 0 && cellStatistics(c).gated);
 }
 var CORRECTION = {
   "westfall-young": "adjusted over the {n} gated pairs by Westfall\u2013Young step-down on one joint sign-flip permutation",
@@ -30,9 +35,10 @@ var CORRECTION = {
   bh: "adjusted over the {n} gated pairs by Benjamini\u2013Hochberg",
   none: "not adjusted (correction: none)"
 };
-function statisticsLegend(r, mark) {
+function statisticsLegend(r, mark, gated = true) {
   const s = r.significance;
   if (s.test === "none") return "p and intervals: not computed (significance is off: the thresholds alone decide).";
+  if (!gated) return "p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.";
   const level = Math.round((1 - s.alpha) * 100);
   return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), p ${CORRECTION[s.correction].replace("{n}", String(s.family))}, and \u0394 \u2264 b, a one-sided ${level}% upper confidence bound on \u0394 that holds for every gated pair at once (it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.`;
 }
@@ -117,10 +123,10 @@ function reasonSpans(x) {
 }
 function whatFailed(r) {
   const v = r.verdict;
-  const worst = v.reasons.find((x) => x.level === v.level) ?? v.reasons[0];
-  if (!worst) return [`the verdict is ${v.level}.`];
-  const out = [...reasonSpans(worst)];
-  if (worst.hidden) out.push(", while the average over all queries does not show it");
+  const worst2 = v.reasons.find((x) => x.level === v.level) ?? v.reasons[0];
+  if (!worst2) return [`the verdict is ${v.level}.`];
+  const out = [...reasonSpans(worst2)];
+  if (worst2.hidden) out.push(", while the average over all queries does not show it");
   const more = v.reasons.length - 1;
   if (more > 0) out.push(` (${more} more reason${more === 1 ? "" : "s"} above)`);
   out.push(".");
@@ -215,6 +221,39 @@ function identicalRuns(r) {
   return true;
 }
 
+// src/report/headline.ts
+function arrow(delta) {
+  const s = signed(delta);
+  return s === "\xB10.0000" ? "\u2192" : delta > 0 ? "\u2191" : "\u2193";
+}
+function clipName(s, max = 60) {
+  const chars = Array.from(s);
+  return chars.length > max ? `${chars.slice(0, max - 1).join("")}\u2026` : s;
+}
+var move = (b, c, d) => `${f4(b)} \u2192 ${f4(c)} (${signed(d)} ${arrow(d)})`;
+function headline(r) {
+  const v = r.verdict;
+  const all = r.slices[0]?.measures[r.primary];
+  const overall = all ? [{ token: r.primary }, ` on all ${move(all.baseline, all.candidate, all.delta)}`] : null;
+  return { level: v.level, accepted: r.acceptance !== null && v.level !== "pass", gate: r.gate, overall, worst: worst(r) };
+}
+function worst(r) {
+  const v = r.verdict;
+  const x = v.reasons.find((y) => y.level === v.level) ?? v.reasons[0];
+  if (x) {
+    if (BROKEN_RUN_KINDS.includes(x.kind)) return [`worst: the ${x.run ?? "candidate"} run is broken`];
+    if (x.kind === "guard") return ["worst: guard on ", { token: x.measure ?? "" }, " on ", { code: clipName(x.slice) }];
+    const where = ["worst: ", { token: x.measure ?? "" }, " on ", { code: clipName(x.slice) }];
+    if (x.baseline === null || x.candidate === null || x.delta === null) return [...where, " (held out, blind)"];
+    return [...where, ` ${move(x.baseline, x.candidate, x.delta)}${x.hidden ? ", hidden by the average" : ""}`];
+  }
+  const s = sliceOrder(r).slice(1).find((y) => y.measures[r.primary]);
+  if (!s) return null;
+  const c = s.measures[r.primary];
+  const status = s.status === "pass" ? "" : s.status === "too-small" ? ", too small to gate" : s.status === "not-gated" ? ", not gated" : `, ${s.status}`;
+  return ["worst slice: ", { code: clipName(s.name) }, ` ${move(c.baseline, c.candidate, c.delta)}${status}`];
+}
+
 // src/report/html-template.ts
 var Markup = class _Markup {
   constructor(text) {
@@ -260,6 +299,9 @@ function axis(lo, hi) {
   };
 }
 var round = (x) => Math.round(x * 10) / 10;
+function openEnd(x, cy) {
+  return html2`<g class="open-end"><title>no upper bound: this slice cannot show a drop as significant</title><line class="whisker" x1="${round(x - 6)}" y1="${cy - 4}" x2="${x}" y2="${cy}"/><line class="whisker" x1="${round(x - 6)}" y1="${cy + 4}" x2="${x}" y2="${cy}"/></g>`;
+}
 function deltaChart(r) {
   const m = r.primary;
   const rows = chartRows(r, 60);
@@ -267,8 +309,9 @@ function deltaChart(r) {
   const items = rows.map((s) => {
     const c = s.measures[m];
     const g = c.gate;
-    const interval = g ? [c.delta, g.bound] : [c.ci[0], c.ci[1]];
-    return { s, c, status: rowStatus(s, m), interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated: g !== null };
+    const gated = cellStatistics(c).gated;
+    const interval = gated ? [c.delta, g.bound] : [c.ci[0], c.ci[1]];
+    return { s, c, status: rowStatus(s, m), interval, fail: g?.fail ?? null, warn: g?.warn ?? null, gated };
   });
   const values = [0];
   for (const x2 of items) {
@@ -298,7 +341,7 @@ function deltaChart(r) {
     const name = it.s.name.length > 30 ? `${it.s.name.slice(0, 29)}\u2026` : it.s.name;
     const [a, b] = it.interval;
     const hiX = b === null ? x(ax.hi) : x(b);
-    const whisker = html2`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html2`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? null : html2`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
+    const whisker = html2`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html2`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? openEnd(hiX, cy) : html2`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
     const fail = it.fail !== null ? html2`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>` : null;
     const warn = it.warn !== null ? html2`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>` : null;
     return html2`<g class="row s-${it.status}"><title>${it.s.name}: ${signed(d)} (${it.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.status.replace("-", " ")}</text></g>`;
@@ -352,6 +395,7 @@ function textChart(r, max = 30) {
 
 export {
   cellStatistics,
+  anyGated,
   statisticsLegend,
   powerLegend,
   optimisticLegend,
@@ -364,6 +408,7 @@ export {
   rowStatus,
   sliceOrder,
   identicalRuns,
+  headline,
   html2 as html,
   trusted,
   axis,

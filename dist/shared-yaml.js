@@ -65,7 +65,7 @@ import {
 } from "./shared-compare-refresh.js";
 import {
   f4,
-  fmtP,
+  pIs,
   signed
 } from "./shared-numbers.js";
 import {
@@ -7833,7 +7833,7 @@ function inspectContract(file, label = file, opts = {}) {
   const out = { contract: null, problems: [], paths: {}, written: {} };
   let text;
   try {
-    text = decodeContract(readSmallFile(file, label, LIMITS.contractBytes, "a contract"), label);
+    text = opts.text ?? decodeContract(readSmallFile(file, label, LIMITS.contractBytes, "a contract"), label);
   } catch (e) {
     if (e instanceof InputError && e.message === "file not found") {
       out.problems.push(new InputError("contract file not found", { file: label }, "create it (rankgate.yml) or pass --contract PATH"));
@@ -9405,12 +9405,12 @@ function ruleMessage(r, all) {
   let s = `${r.measure} on ${r.slice}: ${f4(r.baseline)} \u2192 ${f4(r.candidate)} (${signed(r.delta)})`;
   if (r.kind === "not-significant") {
     s += `, beyond the fail threshold ${r.threshold} but not significant`;
-    if (r.pAdjusted !== null) s += ` (p=${fmtP(r.pAdjusted)}, one-sided, adjusted)`;
+    if (r.pAdjusted !== null) s += ` (${pIs(r.pAdjusted)}, one-sided, adjusted)`;
     s += r.mde !== null ? `; the smallest drop this slice can detect is ${f4(r.mde)}` : "; this slice cannot detect a drop of any size";
     return s;
   }
   s += `, ${r.level === "warn" ? "warn" : "fail"} threshold ${r.threshold}`;
-  if (r.pAdjusted !== null) s += `, p=${fmtP(r.pAdjusted)} (one-sided, adjusted)`;
+  if (r.pAdjusted !== null) s += `, ${pIs(r.pAdjusted)} (one-sided, adjusted)`;
   if (r.hidden && all) s += `; hidden: ${r.measure} on all ${all.delta >= 0 ? "rose" : "fell"} ${signed(all.delta)}`;
   if (r.because === "unjudged" && r.unjudged) {
     s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? "" : "s"} the candidate newly shows, relevant with a mean chance of ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
@@ -10005,7 +10005,7 @@ function summaryLine(level, reasons, primary, all, n) {
   const hidden = reasons.filter((r) => r.hidden).length;
   const worst = reasons.find((r) => r.level === level) ?? reasons[0];
   if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? "candidate"} run is broken (${brokenWhat(worst)}); ${overall}`;
-  const where = worst.kind === "guard" ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? "y" : "ies"} of ${worst.slice}` : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (p=${fmtP(worst.pAdjusted)}, one-sided, adjusted)` : ""}` : `${worst.measure} on ${worst.slice}`;
+  const where = worst.kind === "guard" ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? "y" : "ies"} of ${worst.slice}` : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ""}` : `${worst.measure} on ${worst.slice}`;
   const count2 = reasons.length;
   return `${level}: ${count2} regression${count2 === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
 }
@@ -10408,7 +10408,13 @@ async function prepareIn(tmp, cleanup, o) {
   try {
     base = loadContract(at(contractRel), `${contractRel} (base)`, { root: tmp });
   } catch (e) {
-    return useHead(`the base commit's contract is not valid (${e instanceof Error ? e.message : String(e)}), so the comparison uses the PR's files`, null, {});
+    const why = e instanceof Error ? e.message : String(e);
+    if (o.acceptedBy) return useHead(`the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`, null, {});
+    throw new BaseUnavailable(
+      `the base commit's contract ${contractRel} is not valid (${why}), so the gate cannot hold this change to it`,
+      {},
+      "fix the contract on the base branch first, or have a reviewer add the accept label to this change to judge it under its own contract"
+    );
   }
   const baseFiles = {};
   const fromHead = [];
@@ -10416,7 +10422,13 @@ async function prepareIn(tmp, cleanup, o) {
     const abs = key2 === "baseline" && o.baseline ? at(inside(root, o.baseline) ?? "") : base.paths[key2];
     if (!abs) continue;
     const rel = inside(tmp, abs);
-    if (rel === null) return useHead(`the base contract's ${key2} lies outside the repository, so the comparison uses the PR's files`, base, baseFiles);
+    if (rel === null) {
+      throw new BaseUnavailable(
+        `the base commit's contract names its ${key2} outside the repository, so the gate cannot read the base's version to hold this change to it`,
+        {},
+        `give ${key2} a path inside the repository on the base branch`
+      );
+    }
     const bytes = await o.reader.read(rel);
     if (bytes !== null) {
       place(rel, bytes);
