@@ -95,7 +95,7 @@ import {
 } from "./shared-runtime.js";
 
 // src/cli/swapped.ts
-import { closeSync, openSync, readSync } from "node:fs";
+import { closeSync, openSync, readSync, statSync } from "node:fs";
 function withSwapHint(e, qrelsPath, runPath) {
   if (!(e instanceof InputError)) return e;
   const q = firstLine(qrelsPath);
@@ -111,6 +111,7 @@ function withSwapHint(e, qrelsPath, runPath) {
 function firstLine(path) {
   let fd;
   try {
+    if (!statSync(path).isFile()) return null;
     fd = openSync(path, "r");
     const buf = Buffer.alloc(4096);
     const n = readSync(fd, buf, 0, buf.length, 0);
@@ -227,7 +228,7 @@ import { dirname as dirname2, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/cli/output.ts
-import { mkdirSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, statSync as statSync2, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 function why(e) {
   const code = e.code;
@@ -241,7 +242,7 @@ function why(e) {
 function ensureDir(dir, flag) {
   let st;
   try {
-    st = statSync(dir);
+    st = statSync2(dir);
   } catch {
     st = null;
   }
@@ -255,7 +256,7 @@ function ensureDir(dir, flag) {
 function writeOutput(path, content, flag) {
   let st;
   try {
-    st = statSync(path);
+    st = statSync2(path);
   } catch {
     st = null;
   }
@@ -378,7 +379,7 @@ function packageRoot() {
 }
 
 // src/cli/init.ts
-import { existsSync as existsSync2, readdirSync, readFileSync, statSync as statSync2 } from "node:fs";
+import { existsSync as existsSync2, readdirSync, readFileSync, statSync as statSync3 } from "node:fs";
 import { dirname as dirname3, join as join2, relative as relative3, resolve as resolve2 } from "node:path";
 
 // src/pipeline/power.ts
@@ -566,7 +567,7 @@ var QUERIES_NAMES = /^(queries|topics)\.tsv$/i;
 async function initCommand(o) {
   const cwd = o.cwd ?? process.cwd();
   const root = resolve2(cwd, o.dir);
-  if (existsSync2(root) && !statSync2(root).isDirectory()) {
+  if (existsSync2(root) && !statSync3(root).isDirectory()) {
     throw new InputError(`--dir ${o.dir} is a file, not a folder`, {}, "pass the repository folder, e.g. --dir .");
   }
   const repo = (existsSync2(root) ? gitRoot(root) : null) ?? root;
@@ -596,7 +597,7 @@ async function initCommand(o) {
   const contractPath = fromRepo(join2(root, "rankgate.yml"));
   if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
   const baselineFile = resolve2(root, baseline);
-  const haveBaseline = existsSync2(baselineFile) && statSync2(baselineFile).isFile();
+  const haveBaseline = existsSync2(baselineFile) && statSync3(baselineFile).isFile();
   if (!haveBaseline && (o.candidate !== void 0 || o.churn !== void 0)) {
     throw new InputError(
       `${o.candidate !== void 0 ? "--candidate" : "--churn"} fits the thresholds to the baseline run, and ${baseline} does not exist yet`,

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import { InputError } from '../errors.js';
 
 /**
@@ -20,10 +20,14 @@ export function withSwapHint(e: unknown, qrelsPath: string, runPath: string): un
   return new InputError(e.message, e.where, e.fix ? `${e.fix}; ${hint}` : hint);
 }
 
-/** The first line that is neither empty nor a `#` comment, from the file's first 4 KiB; null for a gzip or unreadable file. */
+/**
+ * The first line that is neither empty nor a `#` comment, from the file's first 4 KiB; null for a gzip or unreadable
+ * file, and for anything but a regular file: opening a named pipe nobody writes to would wait for ever.
+ */
 function firstLine(path: string): string | null {
   let fd: number | undefined;
   try {
+    if (!statSync(path).isFile()) return null;
     fd = openSync(path, 'r');
     const buf = Buffer.alloc(4096);
     const n = readSync(fd, buf, 0, buf.length, 0);

@@ -72,7 +72,7 @@ export const BOMBS: Bomb[] = [
       writeFileSync(join(d, 'rankgate.yml'), bomb.join('\n') + '\n');
       return ['validate', '--contract', join(d, 'rankgate.yml')];
     },
-    expect: { code: 2, stdout: /rankgate\.yml: expands YAML aliases more than 100 times/ },
+    expect: { code: 2, stdout: /rankgate\.yml:\d+: expands YAML aliases more than 100 times/ },
   },
   {
     name: 'a 50 MB contract', heapMB: 128, maxPeakMB: 200, timeoutMs: 30_000,

@@ -286,6 +286,9 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       cpSync(join(REPO, BASELINE), join(repo, 'runs/main.trec'));
       git(repo, 'init', '-q');
       expect(cli('init', '--name', 'search', '--run', 'runs/candidate.trec')).toContain('wrote .github/workflows/rankgate-history.yml');
+      // The team fills in the slices template init wrote (an unfilled one is refused: it labels no judged query).
+      const slices = join(repo, 'eval/slices.tsv');
+      writeFileSync(slices, readFileSync(slices, 'utf8').replace(/\t$/gm, '\tgeneral'));
       cli('baseline', '--run', 'runs/main.trec');
       git(repo, 'add', '-A');
       git(repo, 'commit', '-q', '-m', 'rankgate init');
@@ -298,7 +301,7 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       const step = wf.jobs.history.steps.find((x) => x.uses?.includes('rankgate'))!;
       cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
       const r = await runAction({ node: bin, workspace: repo, api: fake.url, eventName: 'push', payload: pushEvent(sha, '2099-01-01T00:00:00Z', wf.on.push.branches[0]), inputs: step.with! });
-      expect(r.code).toBe(0);
+      expect(r.code, r.stdout + r.stderr).toBe(0);
       const { records } = parseHistory(fake.fileOn(DATA, 'search/history.jsonl')!.toString());
       expect(records.map((x) => [x.gate, x.commit, x.date])).toEqual([['search', sha, '2026-11-02T10:00:00+00:00']]);
       expect(records[0]!.contract).toBe(reportOf(r).contract.id);
