@@ -61,8 +61,9 @@ function fixFor(side: Side, what: string): string {
 }
 
 /**
- * Most of the run's top results share their scores, so their order is the tie policy's (docid order under
- * trec_eval), not the ranker's. Only under score-ordered tie policies: under `ties: rank` or `file` the order comes
+ * For most queries, more than half of the run's top results share one score, so their order is the tie policy's
+ * (docid order under trec_eval), not the ranker's. Coarse scores with small groups of ties (a quantised ranker) keep
+ * their order between groups and are not caught. Only under score-ordered tie policies: under `ties: rank` or `file` the order comes
  * from the ranks or the file, and equal scores are harmless.
  */
 export function tiedScoresGuard(contract: Contract, run: ScoredRun, side: Side, included: Uint8Array, blind: Uint8Array): Reason | null {
@@ -71,15 +72,9 @@ export function tiedScoresGuard(contract: Contract, run: ScoredRun, side: Side, 
   const qs = answered(run, included);
   const hit = qs.filter((qi) => run.order.head[qi] >= 2 && run.order.tied[qi] * 2 > run.order.head[qi]);
   if (!atLeastShare(hit.length, qs.length)) return null;
-  let tied = 0;
-  let head = 0;
-  for (const qi of qs) {
-    tied += run.order.tied[qi];
-    head += run.order.head[qi];
-  }
   return reason({
     level: 'fail', kind: 'tied-scores', slice: 'all', run: side, queries: named(run, hit, blind), queryCount: hit.length,
-    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, 'judged query', 'judged queries')}${examples(run, hit, blind)} more than half of the top ${HEAD} results share their score with a neighbour (${tied} of ${head} top positions overall), so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor(side, 'make it write the ranker\'s real scores, or set policy.ties: rank if the rank field is the intended order')}.`,
+    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, 'judged query', 'judged queries')}${examples(run, hit, blind)} more than half of the top ${HEAD} results share one score, so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor(side, 'make it write the ranker\'s real scores, or set policy.ties: rank if the rank field is the intended order')}.`,
   });
 }
 

@@ -11,7 +11,11 @@ export const HEAD = 10;
 export interface OrderFacts {
   /** Positions examined: min(HEAD, ranked positions within the policy depth). */
   head: Int32Array;
-  /** Of those, positions whose score (near-)equals a neighbour's: their place is decided by the tie policy. */
+  /**
+   * Of those, the positions in the largest group of (near-)equal scores: placed among themselves by the tie policy
+   * alone. Pairs of equal scores in an otherwise ordered list (coarse but real scores) keep this small; a constant
+   * or near-constant list makes it the whole head.
+   */
   tied: Int32Array;
   /** Consecutive results (file order) whose rank field rises while the score falls: scores agree with ranks. */
   along: Int32Array;
@@ -35,10 +39,12 @@ export function sameScore(a: number, b: number): boolean {
 /** Records one ranked query (scores best first; `along`/`against` counted by the ranker over the file order). */
 export function recordOrder(f: OrderFacts, qi: number, list: RankedList): void {
   const head = Math.min(HEAD, list.depth, list.n);
-  let tied = 0;
-  for (let p = 0; p < head; p++) {
-    const s = list.scores[p];
-    if ((p > 0 && sameScore(s, list.scores[p - 1])) || (p + 1 < list.n && sameScore(s, list.scores[p + 1]))) tied++;
+  // Scores come best first, so equal scores stand together: the largest group is the longest run of neighbours that
+  // share a score.
+  let tied = head > 0 ? 1 : 0;
+  for (let p = 1, group = 1; p < head; p++) {
+    group = sameScore(list.scores[p], list.scores[p - 1]) ? group + 1 : 1;
+    if (group > tied) tied = group;
   }
   f.head[qi] = head;
   f.tied[qi] = tied;
