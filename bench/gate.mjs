@@ -103,7 +103,7 @@ function trialsOf(o, sigmas) {
   let id = 0;
   const seed = () => o.seed * 1_000_003 + 7919 * ++id;
   for (const density of ['dense', 'sparse']) {
-    for (const kind of ['jitter', 'swaps', 'ties', 'variant', 'variant-wide']) {
+    for (const kind of ['jitter', 'swaps', 'ties', 'coarse', 'variant', 'variant-wide']) {
       // jitter: sd 0.15; variant: an independent system of the same quality (noise sd 1) or a noisier one (2).
       const sigma = kind === 'jitter' ? 0.15 : kind === 'variant' ? 1 : kind === 'variant-wide' ? 2 : 1;
       for (let r = 0; r < o.aa; r++) {
@@ -169,7 +169,7 @@ function report(o, trials, results, sigmas, engines, seconds) {
   lines.push(`| judgments | noise | pairs | median churn sd | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: fail + inconclusive`).join(' | ')} | ${engines.map((e) => `${col(e)}: warn or worse`).join(' | ')} |`);
   lines.push(`|:--|:--|--:|--:|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|${engines.map(() => '--:').join('|')}|`);
   for (const density of ['dense', 'sparse']) {
-    for (const kind of ['jitter', 'swaps', 'ties', 'variant', 'variant-wide']) {
+    for (const kind of ['jitter', 'swaps', 'ties', 'coarse', 'variant', 'variant-wide']) {
       const rs = trials.filter((t) => t.type === 'aa' && t.density === density && t.label === kind).map((t) => byId.get(t.id));
       const sd = rs.map((r) => r.sd).sort((a, b) => a - b)[Math.floor(rs.length / 2)] ?? 0;
       const f = engines.map((e) => pct(count(rs, (r) => r[e]?.level === 'fail'), rs.length));

@@ -86,7 +86,9 @@ export function rank(scores) {
  * CI-like noise between two runs of the same system, applied to each run independently (so the pair is exchangeable):
  * - jitter: every score moves by N(0, sigma) (0.15 for the A/A table; the power table sets sigma for its churn);
  * - swaps: each adjacent pair of the ranking is swapped with probability 0.1;
- * - ties: scores rounded to steps of 0.5 after a small jitter, ties broken by docid;
+ * - ties: scores rounded to steps of 0.5 after a small jitter, ties broken by docid: one or two distinct scores in
+ *   the top 10 of most queries, a run whose order is docid order — the tied-scores guard fails it as broken, by design;
+ * - coarse: the same rounded to steps of 0.1 (a service that rounds its scores): ties in small groups, a healthy run;
  * - variant: an equally good system (same signal, its own noise of sd `sigma`).
  * Returns rankings and scores as written to the run file.
  */
@@ -96,10 +98,10 @@ export function noisyRun(coll, clean, kind, seed, sigma) {
     const s = systemScores(coll, seed, sigma);
     return { ranking: rank(s), scores: s };
   }
-  if (kind === 'jitter' || kind === 'ties') {
+  if (kind === 'jitter' || kind === 'ties' || kind === 'coarse') {
     const s = clean.map((q) => Float64Array.from(q, (x) => {
       const y = x + (kind === 'jitter' ? sigma : 0.05) * gaussian(rand);
-      return kind === 'ties' ? Math.round(y * 2) / 2 : y;
+      return kind === 'ties' ? Math.round(y * 2) / 2 : kind === 'coarse' ? Math.round(y * 10) / 10 : y;
     }));
     return { ranking: rank(s), scores: s };
   }
