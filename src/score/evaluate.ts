@@ -237,7 +237,8 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
   }
   if (missing.length > 0 && plan.policy.missing === 'error') {
     const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(', ');
-    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results: ${shown}${missing.length > 10 ? ', ...' : ''}`,
+    const shards = out.read.shards ? ` in any of the ${out.read.shards.length} shards read` : '';
+    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results${shards}: ${shown}${missing.length > 10 ? ', ...' : ''}`,
       { file: label }, 'make the run answer every judged query, or set policy.missing: zero to score them as zeros');
   }
   const seen = out.seen;

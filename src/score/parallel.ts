@@ -1,11 +1,13 @@
 import { openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { fileDigest, type ByteRange } from '../read/lines.js';
-import { InputError } from '../errors.js';
+import { fileDigest, type ByteRange, type FileFacts } from '../read/lines.js';
+import { InputError, quote } from '../errors.js';
+import { queryLine } from '../read/run.js';
+import type { RunFile } from '../read/run-files.js';
 import type { Qrels } from '../read/qrels.js';
 import { copyOrder, orderFacts } from './order.js';
-import { finishScoredRun, mergeSeen, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
+import { finishScoredRun, mergeSeen, scoreRun, scoreRunPart, type ScorePlan, type ScoredRun } from './evaluate.js';
 import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
 
 /** One share of one run file, scored by a worker. */
@@ -29,11 +31,17 @@ export interface RunJob {
   deep?: number;
   /** Scored in a worker, the run is not hashed: its sha256 is left empty for completeDigests. */
   hashLater?: boolean;
+  /**
+   * A run read from several files (shards split by query, at least two); `path` and `label` then name the run as
+   * given (e.g. its glob). Shards are always hashed as they are read: each one's sha256 goes into the report.
+   */
+  shards?: readonly RunFile[];
 }
 
 /**
  * Scores several runs, using the machine's cores: plain files over a few MB are cut into shares at query
- * boundaries and scored in worker threads (one run on two cores gets two shares; two runs get one each).
+ * boundaries and scored in worker threads (one run on two cores gets two shares; two runs get one each; a run
+ * read from shards gets a thread per shard once the shards together are that large).
  * Results are identical to scoreRun's: shares hold whole queries and the merge is positional. Anything unusual
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
@@ -48,40 +56,121 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
-  const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
+  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
+  const sizes = files.map((fs) => fs.map((f) => (isPlain(f.path) ? statSync(f.path).size : 0)));
+  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
   const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
-  if (!worker || (cores < 2 && !forceThreads()) || sizes.every((s) => s < min)) {
+  const hash = opts.hash !== false;
+  const planOf = (j: RunJob): ScorePlan => (j.deep === undefined ? shared : { ...shared, deep: j.deep });
+  /** A job scored in this thread, file after file. */
+  const inThread = async (j: RunJob, i: number, qrels: Qrels): Promise<ScoredRun> => {
+    const plan = planOf(j);
+    if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
+    const parts: ScoredRun[] = [];
+    for (const f of files[i]) parts.push(await scoreRunPart(f.path, qrels, plan, f.label, undefined, hash));
+    return finishScoredRun(await combineShards(parts, files[i], qrels, plan, j.label), qrels, plan, j.label);
+  };
+  if (!worker || (cores < 2 && !forceThreads()) || totals.every((s) => s < min)) {
     releaseScoringWorkers();
     const qrels = await judgments();
     const out: ScoredRun[] = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label, opts.hash !== false));
+    for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
-  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
+  const units = files.reduce((s, f) => s + f.length, 0);
+  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / units));
+  const ctx: ShareContext = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(jobs.map(async (j, i) => {
-    const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label, opts.hash !== false);
-    const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
-    // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
-    // caller has no use for the hash, or takes it later).
-    const hashed = opts.hash !== false && !j.hashLater;
-    const hash = ranges.length > 1 && hashed ? sha256File(j.path) : null;
-    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range, hash: hashed })));
+    const plan = planOf(j);
+    if (totals[i] < min) return inThread(j, i, await judgments());
+    // Every file's shares are handed to their threads before the first await (see releaseScoringWorkers below).
+    // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
+    // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
+    const parts = files[i].map((f, k) => scoreInShares(ctx, f, sizes[i][k], plan, hash && (!j.hashLater || j.shards !== undefined)));
+    const done = await Promise.all(parts);
     const qrels = await judgments();
-    const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
-    if (!merged) {
-      if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
-      const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
-      if (failed && !failed.input) throw new Error(failed.message);
-      return scoreRun(j.path, qrels, plan, j.label, opts.hash !== false);
-    }
-    if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
-    return finishScoredRun(merged, qrels, plan, j.label);
+    const run = j.shards ? await combineShards(done, files[i], qrels, plan, j.label) : done[0]!;
+    return finishScoredRun(run, qrels, plan, j.label);
   }));
   // Every share has its thread by now (they are handed out before the first await above).
   releaseScoringWorkers();
   return scored;
+}
+
+interface ShareContext {
+  worker: string;
+  qrelsPath: string;
+  qrelsLabel: string;
+  judgments: () => Promise<Qrels>;
+  sharesPer: number;
+}
+
+/**
+ * One file scored in worker threads, cut into shares at query boundaries, and put back together (not finished:
+ * finishScoredRun runs on the whole run). A gzipped file, or shares that do not merge (an ungrouped file, an input
+ * error), are scored in this thread. The shares start before this function first awaits.
+ */
+async function scoreInShares(c: ShareContext, f: RunFile, size: number, plan: ScorePlan, hashed: boolean): Promise<ScoredRun> {
+  if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, undefined, hashed);
+  const ranges = splitAtQueries(f.path, size, c.sharesPer);
+  const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
+  const parts = await Promise.all(ranges.map((range) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: f.path, label: f.label, plan, range, hash: hashed })));
+  const qrels = await c.judgments();
+  const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
+  if (!merged) {
+    if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
+    const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunPart(f.path, qrels, plan, f.label, undefined, hashed);
+  }
+  if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
+  return merged;
+}
+
+/**
+ * The shards of one run (each scored alone, not finished) as one run. Shards are split by query: a query answered by
+ * two of them is refused, naming both files and the second one's line (a matrix job that ran twice, or two ways of
+ * splitting, would otherwise be scored as whichever shard came last). The run's file record sums the shards' lines
+ * and bytes; its sha256 is that of the shards' `sha256sum` listing (`<sha256>  <label>` lines in reading order), and
+ * every shard keeps its own record.
+ */
+export async function combineShards(parts: readonly ScoredRun[], files: readonly RunFile[], qrels: Qrels, plan: ScorePlan, label: string): Promise<ScoredRun> {
+  const nq = qrels.qids.length;
+  const owner = new Int32Array(nq).fill(-1);
+  const unjudged = new Map<string, number>();
+  for (let k = 0; k < parts.length; k++) {
+    for (let qi = 0; qi < nq; qi++) {
+      if (parts[k]!.missing[qi]) continue;
+      if (owner[qi] >= 0) await answeredTwice(qrels.qids[qi]!, files[owner[qi]]!, files[k]!);
+      owner[qi] = k;
+    }
+    for (const q of parts[k]!.read.runOnly) {
+      const first = unjudged.get(q);
+      if (first !== undefined) await answeredTwice(q, files[first]!, files[k]!);
+      unjudged.set(q, k);
+    }
+  }
+  const merged = merge([...parts], qrels, plan)!;
+  const shards = parts.map((p) => p.read.facts);
+  const sha256 = shards.some((s) => s.sha256 === '') ? ''
+    : createHash('sha256').update(shards.map((s) => `${s.sha256}  ${s.path}\n`).join('')).digest('hex');
+  merged.read = {
+    ...merged.read,
+    facts: { path: label, sha256, lines: sum(shards, 'lines'), bytes: sum(shards, 'bytes'), gzip: shards.some((s) => s.gzip) },
+    shards,
+  };
+  return merged;
+}
+
+function sum(facts: readonly FileFacts[], key: 'lines' | 'bytes'): number {
+  return facts.reduce((s, f) => s + f[key], 0);
+}
+
+async function answeredTwice(qid: string, first: RunFile, second: RunFile): Promise<never> {
+  const line = await queryLine(second.path, second.label, qid);
+  throw new InputError(`query ${quote(qid)} is answered by two shards of the run: ${first.label} and this file`, { file: second.label, line: line ?? undefined },
+    'split the run by query, so that each query\'s results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N)');
 }
 
 function runShare(file: string, job: ShareJob): Promise<ShareResult> {
