@@ -63,7 +63,8 @@ export function glob(base: string, pattern: string): string[] {
       if (!re.test(e.name) || SKIP.has(e.name)) continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (last) {
-        if (e.isFile()) out.add(r);
+        // A link to a file matches too: the caller confines what it points at (read/paths.ts), never skips it quietly.
+        if (e.isFile() || (e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile())) out.add(r);
       } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
     }
   };

@@ -20,21 +20,22 @@ export function runFiles(items: readonly string[], base: string, o: { what: stri
   const out: RunFile[] = [];
   const seen = new Map<string, string>();
   for (const item of items) {
-    // A plain path is opened as given (its reader says when it is missing); a glob's matches are checked here.
+    // A plain path's reader says when it is missing; a glob's matches are checked here.
     const found = isFileGlob(item) ? glob(base, item).map((p) => resolve(base, p)) : null;
     if (found?.length === 0) {
       throw new InputError(`${o.what} pattern ${quote(item, 200)} matches no file under ${base}`, {},
         'check the pattern (globs: *, ?, [abc], ** for any folders) and that every shard was written (or downloaded) before this step');
     }
-    for (const p of found ?? [item]) {
+    for (const p of found ?? [resolve(base, item)]) {
       const path = found && o.scope ? confine(p, base, o.scope, o.what) : p;
-      const key = resolve(base, path);
-      const earlier = seen.get(key);
+      // A plain path is shown as it was given (relative stays relative); a match as the caller shows paths.
+      const label = o.shown(found ? path : item);
+      const earlier = seen.get(path);
       if (earlier !== undefined) {
-        throw new InputError(`${o.what} names ${quote(o.shown(path), 200)} twice (${quote(earlier, 200)} and ${quote(item, 200)})`, {}, 'name each shard file once');
+        throw new InputError(`${o.what} names ${quote(label, 200)} twice (${quote(earlier, 200)} and ${quote(item, 200)})`, {}, 'name each shard file once');
       }
-      seen.set(key, item);
-      out.push({ path, label: o.shown(path) });
+      seen.set(path, item);
+      out.push({ path, label });
     }
   }
   return out;
