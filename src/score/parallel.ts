@@ -1,13 +1,13 @@
 import { openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { fileDigest, type ByteRange, type FileFacts } from '../read/lines.js';
-import { InputError, quote } from '../errors.js';
-import { queryLine } from '../read/run.js';
+import { fileDigest, type ByteRange } from '../read/lines.js';
+import { InputError } from '../errors.js';
+import { combineReads, repeatedRunOnly } from './shards.js';
 import type { RunFile } from '../read/run-files.js';
 import type { Qrels } from '../read/qrels.js';
 import { copyOrder, orderFacts } from './order.js';
-import { finishScoredRun, mergeSeen, scoreRun, scoreRunPart, type ScorePlan, type ScoredRun } from './evaluate.js';
+import { finishScoredRun, mergeSeen, scoreRun, scoreRunFiles, scoreRunPart, type ScorePlan, type ScoredRun } from './evaluate.js';
 import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
 
 /** One share of one run file, scored by a worker. */
@@ -17,7 +17,10 @@ export interface ShareJob {
   path: string;
   label: string;
   plan: ScorePlan;
-  range: ByteRange;
+  /** The share of `path`; absent with `files`. */
+  range?: ByteRange;
+  /** Whole files of a run sharded by query, scored one after the other in this share (score/evaluate.ts scoreRunFiles). */
+  files?: RunFile[];
   /** false: the share does not hash the file (the caller does, later). */
   hash?: boolean;
 }
@@ -66,9 +69,7 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   const inThread = async (j: RunJob, i: number, qrels: Qrels): Promise<ScoredRun> => {
     const plan = planOf(j);
     if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
-    const parts: ScoredRun[] = [];
-    for (const f of files[i]) parts.push(await scoreRunPart(f.path, qrels, plan, f.label, undefined, hash));
-    return finishScoredRun(await combineShards(parts, files[i], qrels, plan, j.label), qrels, plan, j.label);
+    return finishScoredRun(await scoreRunFiles(files[i], qrels, plan, j.label, hash), qrels, plan, j.label);
   };
   if (!worker || (cores < 2 && !forceThreads()) || totals.every((s) => s < min)) {
     releaseScoringWorkers();
@@ -78,19 +79,16 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
-  const units = files.reduce((s, f) => s + f.length, 0);
-  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / units));
+  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const ctx: ShareContext = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(jobs.map(async (j, i) => {
     const plan = planOf(j);
     if (totals[i] < min) return inThread(j, i, await judgments());
-    // Every file's shares are handed to their threads before the first await (see releaseScoringWorkers below).
+    // The shares are handed to their threads before the first await (see releaseScoringWorkers below).
     // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
     // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
-    const parts = files[i].map((f, k) => scoreInShares(ctx, f, sizes[i][k], plan, hash && (!j.hashLater || j.shards !== undefined)));
-    const done = await Promise.all(parts);
+    const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0]!, plan, hash && !j.hashLater);
     const qrels = await judgments();
-    const run = j.shards ? await combineShards(done, files[i], qrels, plan, j.label) : done[0]!;
     return finishScoredRun(run, qrels, plan, j.label);
   }));
   // Every share has its thread by now (they are handed out before the first await above).
@@ -129,48 +127,41 @@ async function scoreInShares(c: ShareContext, f: RunFile, size: number, plan: Sc
 }
 
 /**
- * The shards of one run (each scored alone, not finished) as one run. Shards are split by query: a query answered by
- * two of them is refused, naming both files and the second one's line (a matrix job that ran twice, or two ways of
- * splitting, would otherwise be scored as whichever shard came last). The run's file record sums the shards' lines
- * and bytes; its sha256 is that of the shards' `sha256sum` listing (`<sha256>  <label>` lines in reading order), and
- * every shard keeps its own record.
+ * The shards of a run in worker threads: as many threads as one file would get, each scoring a run of consecutive
+ * shards (about equal in bytes) whole, one after the other; a thread per shard would cost each one's start-up and
+ * memory for nothing. Groups that do not merge (a query in two groups, an input error) are scored again in this
+ * thread, which gives the error its file and line. The shares start before this function first awaits.
  */
-export async function combineShards(parts: readonly ScoredRun[], files: readonly RunFile[], qrels: Qrels, plan: ScorePlan, label: string): Promise<ScoredRun> {
-  const nq = qrels.qids.length;
-  const owner = new Int32Array(nq).fill(-1);
-  const unjudged = new Map<string, number>();
-  for (let k = 0; k < parts.length; k++) {
-    for (let qi = 0; qi < nq; qi++) {
-      if (parts[k]!.missing[qi]) continue;
-      if (owner[qi] >= 0) await answeredTwice(qrels.qids[qi]!, files[owner[qi]]!, files[k]!);
-      owner[qi] = k;
-    }
-    for (const q of parts[k]!.read.runOnly) {
-      const first = unjudged.get(q);
-      if (first !== undefined) await answeredTwice(q, files[first]!, files[k]!);
-      unjudged.set(q, k);
-    }
+async function shardsInShares(c: ShareContext, j: RunJob, sizes: readonly number[], plan: ScorePlan, hash: boolean): Promise<ScoredRun> {
+  const files = j.shards!;
+  const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
+  const parts = await Promise.all(groups.map((g) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: g[0]!.path, label: j.label, plan, files: g, hash })));
+  const qrels = await c.judgments();
+  const runs = parts.every((p) => p.ok) ? parts.map((p) => (p as { ok: true; run: ScoredRun }).run) : null;
+  const merged = runs && repeatedRunOnly(runs.map((r) => r.read)) === null ? merge(runs, qrels, plan) : null;
+  if (!merged) {
+    const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunFiles(files, qrels, plan, j.label, hash);
   }
-  const merged = merge([...parts], qrels, plan)!;
-  const shards = parts.map((p) => p.read.facts);
-  const sha256 = shards.some((s) => s.sha256 === '') ? ''
-    : createHash('sha256').update(shards.map((s) => `${s.sha256}  ${s.path}\n`).join('')).digest('hex');
-  merged.read = {
-    ...merged.read,
-    facts: { path: label, sha256, lines: sum(shards, 'lines'), bytes: sum(shards, 'bytes'), gzip: shards.some((s) => s.gzip) },
-    shards,
-  };
+  merged.read = runs!.length === 1 ? runs![0]!.read : combineReads(runs!.map((r) => r.read), j.label);
   return merged;
 }
 
-function sum(facts: readonly FileFacts[], key: 'lines' | 'bytes'): number {
-  return facts.reduce((s, f) => s + f[key], 0);
-}
-
-async function answeredTwice(qid: string, first: RunFile, second: RunFile): Promise<never> {
-  const line = await queryLine(second.path, second.label, qid);
-  throw new InputError(`query ${quote(qid)} is answered by two shards of the run: ${first.label} and this file`, { file: second.label, line: line ?? undefined },
-    'split the run by query, so that each query\'s results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N)');
+/** Indexes 0..n-1 cut into `k` runs of consecutive indexes, each about a k-th of the total size (none empty). */
+export function groupBySize(sizes: readonly number[], k: number): number[][] {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const groups: number[][] = [];
+  let acc = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    // Start a new group once this one has its share, keeping at least one index for every group still to come.
+    const left = sizes.length - i;
+    const want = groups.length < k && (groups.length === 0 || acc >= (total * groups.length) / k || left <= k - groups.length);
+    if (want) groups.push([]);
+    groups[groups.length - 1]!.push(i);
+    acc += sizes[i]!;
+  }
+  return groups;
 }
 
 function runShare(file: string, job: ShareJob): Promise<ShareResult> {
