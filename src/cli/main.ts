@@ -176,14 +176,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('baseline')
     .description('write the contract\'s baseline file from a run (ranked, truncated, with provenance lines)')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
-    .requiredOption('--run <file>', 'the main branch\'s run')
+    .requiredOption('--run <file>', 'the main branch\'s run; repeated, or a quoted glob, for a run sharded by query', repeat)
     .option('--out <file>', 'where to write (default: the contract\'s baseline path)')
     .option('--commit <sha>', 'source commit to record (default: git log -1 in the run\'s folder)')
     .option('--date <iso>', 'that commit\'s date (default: from git)')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { baselineCommand } = await import('./commands.js');
-      const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
+      const r = await baselineCommand({ contract: o.contract, run: o.run.length === 1 ? o.run[0] : o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
       io.stdout.write(r.message + '\n');
     });
 

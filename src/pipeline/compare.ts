@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { relative, isAbsolute } from 'node:path';
+import { relative, isAbsolute, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { loadContract, contractId, canonicalJson, type ResolvedContract } from '../contract/load.js';
@@ -236,7 +236,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     acceptance: opts.acceptance ?? null,
     goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
-    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? candidateJob.label),
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown)),
   };
   debug('report');
   const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
@@ -354,6 +354,11 @@ function runFacts(run: ScoredRun) {
     // Only a run read from several files has the key: a one-file report stays as it was.
     ...(r.shards ? { shards: r.shards.map(facts) } : {}),
   };
+}
+
+/** The candidate as the bless command names it: its path, or the glob its shards were given as (baseline takes it too). */
+function runForCommand(run: string | readonly string[], job: RunJob, shown: (p: string) => string): string {
+  return job.shards && (typeof run === 'string' || run.length === 1) ? shown(resolve(typeof run === 'string' ? run : run[0]!)) : job.label;
 }
 
 /**
