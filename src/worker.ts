@@ -1,19 +1,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { InputError } from './errors.js';
 import { readQrels } from './read/qrels.js';
-import { scoreRunPart } from './score/evaluate.js';
+import { scoreRunFiles, scoreRunPart } from './score/evaluate.js';
 import { runHeavy, type HeavyJob } from './compare/heavy.js';
 import { digestFiles, type ShareJob, type ShareResult } from './score/parallel.js';
 import type { StandbyTask } from './score/threads.js';
 
-// The worker threads' entry (bundled as dist/worker.js): scores one share of a run file, or runs a share of the
+// The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
 // statistics, or (started ahead of time, "standby") waits for such tasks by message.
 
 /** Scores a share; its columns travel back transferred, not copied. */
 async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: ArrayBuffer[] }> {
   try {
     const qrels = await readQrels(job.qrels, job.qrelsLabel);
-    const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
+    const run = job.files
+      ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false)
+      : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
     // A values-only plan shares one buffer between columns: each is transferred once.
     const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
       .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer)))];

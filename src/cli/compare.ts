@@ -17,7 +17,7 @@ export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
 export interface CompareCommandOptions {
   /** One or more contracts (paths or globs): one gate each. */
   contract: string | string[];
-  /** One run for every gate, or `gate=path` items. */
+  /** One run for every gate, or `gate=path` items; several items (or a glob) for one gate: the files of a sharded run. */
   run: string | string[];
   /** Overrides the contracts' baselines: one path, or `gate=path` items. */
   baseline?: string | string[];
@@ -45,6 +45,7 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
     runs: parsePathMap(list(o.run), '--run'),
     baselines: o.baseline === undefined || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), '--baseline'),
     names: { run: '--run', baseline: '--baseline' },
+    several: true,
   });
   // A bad --out is refused before any comparison runs, not after them.
   if (o.out) ensureDir(o.out, '--out');
@@ -52,7 +53,7 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   for (const p of plans) {
     // A single contract keeps the path as given, so the report shows it as the user wrote it.
     const contract = plans.length === 1 && typeof o.contract === 'string' ? o.contract : p.contract.path;
-    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline });
+    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.runs.length === 1 ? p.run : p.runs, baseline: p.baseline });
     try {
       results.push(await runComparison(options));
     } finally {
@@ -97,7 +98,7 @@ export function gatesSummary(results: readonly CompareResult[]): string[] {
  * Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts),
  * in a temp folder that `cleanup` removes once the comparison has run.
  */
-async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string; baseline?: string }): Promise<{ options: CompareOptions; cleanup: () => void }> {
+async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string | string[]; baseline?: string }): Promise<{ options: CompareOptions; cleanup: () => void }> {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
   // The baseline's age is measured to the checkout's commit date, never the clock.
   if (!o.baseRef) return { options: { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) }, cleanup: () => {} };
@@ -107,7 +108,7 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
   const reader = sha ? gitReader(root, sha) : null;
   if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, 'fetch it first (git fetch origin main) or name another ref');
   const p = await prepareBaseComparison({
-    repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: resolve(o.run), baseline: o.baseline ? resolve(o.baseline) : undefined,
+    repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: typeof o.run === 'string' ? resolve(o.run) : o.run.map((r) => resolve(r)), baseline: o.baseline ? resolve(o.baseline) : undefined,
   });
   return {
     options: {

@@ -81,7 +81,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .argument('[run]', 'run file (as --run)')
     .argument('[measures...]', 'measures (as -m)')
     .option('--qrels <file>', 'TREC qrels file (default: the contract\'s judgments)')
-    .option('--run <file>', 'run file: TREC or JSONL, optionally .gz')
+    .option('--run <file>', 'run file: TREC or JSONL, optionally .gz; a quoted glob reads a run sharded by query')
     .option('-m, --measure <name>', 'measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)', measure)
     .option('--contract <file>', 'evaluation contract (rankgate.yml)')
     .option('--root <dir>', ROOT_HELP)
@@ -113,7 +113,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     .description('score the baseline and a candidate run under the contract, compare every slice, decide the verdict')
     .option('--contract <file>', 'evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)', repeat)
     .option('--baseline <file>', 'baseline run (default: the contract\'s baseline); gate=path for one of several gates', repeat)
-    .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; gate=path, repeated, pairs runs with gates', repeat)
+    .requiredOption('--run <file>', 'candidate run: TREC or JSONL, optionally .gz; repeated, or a quoted glob, for a run sharded by query; gate=path pairs runs with gates', repeat)
     .addOption(new Option('--format <format>', 'what to print').choices(FORMATS).default('text'))
     .option('--out <dir>', `write ${OUTPUT_FILES.slice(0, -1).join(', ')} and ${OUTPUT_FILES.at(-1)} here`)
     .addOption(new Option('--fail-on <level>', 'lowest verdict that exits 1').choices(FAIL_ON).default('fail'))
@@ -179,14 +179,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   program.command('baseline')
     .description('write the contract\'s baseline file from a run (ranked, truncated, with provenance lines)')
     .option('--contract <file>', 'evaluation contract', 'rankgate.yml')
-    .requiredOption('--run <file>', 'the main branch\'s run')
+    .requiredOption('--run <file>', 'the main branch\'s run; repeated, or a quoted glob, for a run sharded by query', repeat)
     .option('--out <file>', 'where to write (default: the contract\'s baseline path)')
     .option('--commit <sha>', 'source commit to record (default: git log -1 in the run\'s folder)')
     .option('--date <iso>', 'that commit\'s date (default: from git)')
     .option('--root <dir>', ROOT_HELP)
     .action(async (o) => {
       const { baselineCommand } = await import('./commands.js');
-      const r = await baselineCommand({ contract: o.contract, run: o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
+      const r = await baselineCommand({ contract: o.contract, run: o.run.length === 1 ? o.run[0] : o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
       io.stdout.write(r.message + '\n');
     });
 

@@ -1,8 +1,10 @@
 import { InputError } from '../errors.js';
+import { isAbsolute, relative } from 'node:path';
 import { loadContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { withSwapHint } from './swapped.js';
-import { scoreRuns } from '../score/parallel.js';
+import { scoreRuns, type RunJob } from '../score/parallel.js';
+import { runFiles, shardsLabel } from '../read/run-files.js';
 import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
 import { fmtValue, table } from '../report/table.js';
@@ -30,6 +32,17 @@ export function positional(qrels: string | undefined, run: string | undefined, m
   return { qrels: q, run: r, measures: all.length ? all : undefined };
 }
 
+/** The run as a scoring job: a file, or (a glob) the shards of a run split by query, named relative to here. */
+function runJob(run: string): RunJob {
+  const cwd = process.cwd();
+  const shown = (p: string) => {
+    const r = relative(cwd, p);
+    return isAbsolute(p) && r && !r.startsWith('..') && !isAbsolute(r) ? r.split('\\').join('/') : p;
+  };
+  const files = runFiles([run], cwd, { what: 'the run', shown });
+  return files.length === 1 ? { path: files[0]!.path, label: files[0]!.label } : { path: files[0]!.path, label: shardsLabel(files), shards: files };
+}
+
 /** `rankgate score`: one run's per-query values and means. Returns the text to print. */
 export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: string; warnings: string[] }> {
   const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : undefined;
@@ -46,7 +59,7 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
     const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
     // Only the JSON output names the run's sha256: text and TSV spare reading the file through SHA-256 (a tenth of the
     // CPU time of scoring a large run).
-    const [r] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: o.format === 'json' });
+    const [r] = await scoreRuns([runJob(runPath)], qrels, qrelsPath, plan, { hash: o.format === 'json' });
     return r!;
   })().catch((e: unknown) => {
     throw withSwapHint(e, qrelsPath, runPath);
@@ -85,7 +98,10 @@ function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, 
     perQuery[run.qids[qi]] = row;
   }
   return {
-    run: { file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags },
+    run: {
+      file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags,
+      ...(run.read.shards ? { shards: run.read.shards.map((f) => ({ file: f.path, sha256: f.sha256, lines: f.lines })) } : {}),
+    },
     relevance, aggregate, policy,
     means: Object.fromEntries(s.measures.map((m) => [m.label, m.value])),
     optimistic: Object.fromEntries(s.measures.map((m) => [m.label, m.optimistic])),

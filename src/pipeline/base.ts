@@ -4,6 +4,8 @@ import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { loadContract, type ResolvedContract } from '../contract/load.js';
 import { InputError } from '../errors.js';
 import { confine } from '../read/paths.js';
+import { isFileGlob } from '../read/file-glob.js';
+import { runFiles } from '../read/run-files.js';
 import type { BaseReader } from '../git/repo.js';
 import type { Goalposts } from '../report/schema.js';
 import { goalposts as diffGoalposts, type Versions } from './goalposts.js';
@@ -29,10 +31,11 @@ export interface PreparedComparison {
   /** Contract, baseline and root to compare with (base versions in a temp folder, or the workspace's). */
   contract: string;
   baseline?: string;
-  run: string;
+  /** The candidate: one file, or (a run read from several files) each of them. */
+  run: string | string[];
   root: string;
   goalposts: Goalposts;
-  /** The candidate's path as the bless command should name it (relative to the repository). */
+  /** The candidate's path as the bless command should name it (relative to the repository; several: space-separated). */
   runShown: string;
   /** The PR's judgments when the gate uses the base commit's and the PR changed them: the to-judge list leaves out what they grade. */
   prJudgments?: string;
@@ -63,7 +66,8 @@ export async function prepareBaseComparison(o: {
   reader: BaseReader;
   ref: string;
   contract: string;
-  run: string;
+  /** The candidate: a path, or the paths and globs of a run sharded by query (read/run-files.ts). */
+  run: string | readonly string[];
   baseline?: string;
   /** The folder the temp folder is made in (default: the system's temp directory). */
   tmpParent?: string;
@@ -88,20 +92,32 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   reader: BaseReader;
   ref: string;
   contract: string;
-  run: string;
+  run: string | readonly string[];
   baseline?: string;
   acceptedBy?: string;
 }): Promise<PreparedComparison> {
   const root = resolve(o.repoRoot);
   const notes: string[] = [];
   const contractRel = inside(root, o.contract);
-  const runRel = inside(root, o.run);
+  const items = typeof o.run === 'string' ? [o.run] : [...o.run];
+  // A sharded run's globs are expanded here, in the checkout (every match inside it, links included): the comparison
+  // then reads the files linked into the temp folder, which its own confinement to that folder would refuse.
+  const sharded = items.length > 1 || items.some(isFileGlob);
+  const runPaths = sharded
+    ? runFiles(items, root, { what: 'the run', shown: (p) => p, scope: { root, name: 'the repository checkout', fix: 'give run files inside the checked-out repository' } }).map((f) => f.path)
+    : items;
+  const runRels = runPaths.map((p) => inside(root, p));
   if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
-  if (runRel === null) {
+  const outside = runRels.indexOf(null);
+  if (outside >= 0) {
     // The base files are laid out as the repository is, with the candidate among them: it must have a place there.
-    throw new InputError(`the run ${o.run} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`, {},
+    throw new InputError(`the run ${runPaths[outside]} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`, {},
       'write the candidate run inside the checked-out repository (a git-ignored folder will do)');
   }
+  const rels = runRels as string[];
+  const runShown = sharded ? items.map((i) => inside(root, resolve(i)) ?? i).join(' ') : rels[0]!;
+  const linkedRun = (): string | string[] => (sharded ? rels.map((r) => at(r)) : at(rels[0]!));
+  const headRun: string | string[] = sharded ? runPaths : items[0]!;
   const at = (rel: string) => join(tmp, rel);
   const place = (rel: string, bytes: Buffer) => {
     mkdirSync(dirname(at(rel)), { recursive: true });
@@ -143,14 +159,14 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
       baseline: versions('baseline'),
       gateContract: contract,
       root: cmpRoot,
-      runs: { candidate: used === 'base' ? at(runRel) : o.run, baseline },
+      runs: { candidate: used === 'base' ? linkedRun() : headRun, baseline },
       // The versions the gate does not use live beside the other contract: the PR's in the repository, the base's in tmp.
       otherRoot: used === 'base' ? root : tmp,
       notes,
     });
     const headJudgments = headPath('judgments');
     const prJudgments = used === 'base' && headJudgments && gp.judgments && gp.judgments.status !== 'unchanged' && gp.judgments.status !== 'unreadable' ? headJudgments : undefined;
-    return { contract, baseline, run: used === 'base' ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments, cleanup };
+    return { contract, baseline, run: used === 'base' ? linkedRun() : headRun, root: cmpRoot, goalposts: gp, runShown, prJudgments, cleanup };
   };
 
   // "Not on the base commit" is taken at its word only from a reader that has the commit, or once the PR is known
@@ -210,13 +226,15 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   const used = base.contract.goalposts ?? 'base';
   if (used === 'head') return finish('head', o.contract, o.baseline, root, base, baseFiles);
   // The candidate run is the PR's: linked in at its own relative path, so every path in the report reads the same.
-  rmSync(at(runRel), { force: true });
-  mkdirSync(dirname(at(runRel)), { recursive: true });
-  try {
-    symlinkSync(resolve(o.run), at(runRel));
-  } catch {
-    copyFileSync(o.run, at(runRel));
-  }
+  rels.forEach((rel, i) => {
+    rmSync(at(rel), { force: true });
+    mkdirSync(dirname(at(rel)), { recursive: true });
+    try {
+      symlinkSync(resolve(runPaths[i]!), at(rel));
+    } catch {
+      copyFileSync(runPaths[i]!, at(rel));
+    }
+  });
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : undefined;
   return finish('base', at(contractRel), baselineOverride, tmp, base, baseFiles);

@@ -6,7 +6,9 @@ import { VERSION } from '../version.js';
 import { loadContract, contractId, type ResolvedContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { readSlices } from '../read/slices.js';
-import { readRankedRun, type RankedList } from '../score/rank.js';
+import { readRankedRun, type RankedList, type RankedRunResult } from '../score/rank.js';
+import { AnsweredTwice, answeredTwice } from '../score/shards.js';
+import { runFiles } from '../read/run-files.js';
 import { compareIds } from '../read/ids.js';
 import { ranksNeeded } from '../measures/registry.js';
 
@@ -16,7 +18,8 @@ import { ranksNeeded } from '../measures/registry.js';
  */
 export interface BaselineOptions {
   contract: string;
-  run: string;
+  /** The run: a file, or the files (paths or globs) of a run sharded by query, read as one run. */
+  run: string | readonly string[];
   /** Where to write (default: the contract's baseline path). */
   out?: string;
   /** Source commit and its date; default: asked of git in the run's folder. */
@@ -74,14 +77,29 @@ export async function buildBaseline(o: BaselineOptions): Promise<{ path: string;
   const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
   const depth = neededDepth(rc);
   const policy = { ...rc.contract.policy, depth };
-  // By qid, last call wins: a file whose queries are not contiguous is read twice, the second time whole.
+  const files = runFiles(typeof o.run === 'string' ? [o.run] : o.run, process.cwd(), { what: 'the run', shown: (p) => p });
+  // By qid, last call wins: a file whose queries are not contiguous is read twice, the second time whole. Another
+  // file answering a query is a query in two shards.
   const byQid = new Map<string, RankedList>();
-  const read = await readRankedRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
-    byQid.set(l.qid, { ...l, judgments: undefined });
-  });
+  const owner = new Map<string, number>();
+  const reads: RankedRunResult[] = [];
+  try {
+    for (let k = 0; k < files.length; k++) {
+      reads.push(await readRankedRun(files[k]!.path, qrels, { policy, keep: Infinity, unjudgedQueries: true, label: files[k]!.label }, (l) => {
+        const first = owner.get(l.qid);
+        if (first !== undefined && first !== k) throw new AnsweredTwice(l.qid, first, k);
+        owner.set(l.qid, k);
+        byQid.set(l.qid, { ...l, judgments: undefined });
+      }));
+    }
+  } catch (e) {
+    if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first]!, files[e.second]!);
+    throw e;
+  }
+  const read = reads[0]!;
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? 'baseline';
-  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname(o.run), o);
+  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname(files[0]!.path), o);
   checkProvenance(git.commit, git.date, { commit: o.commit !== undefined, date: o.date !== undefined });
   const head = [
     '# rankgate baseline',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { relative, isAbsolute } from 'node:path';
+import { relative, isAbsolute, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { loadContract, contractId, canonicalJson, type ResolvedContract } from '../contract/load.js';
@@ -10,7 +10,8 @@ import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../measures/parse.js';
 import { tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
 import { availableParallelism } from 'node:os';
-import { completeDigests, scoreRuns } from '../score/parallel.js';
+import { completeDigests, scoreRuns, type RunJob } from '../score/parallel.js';
+import { runFiles, shardsLabel } from '../read/run-files.js';
 import { forceThreads, standbyWorker, workerFile } from '../score/threads.js';
 import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
@@ -30,8 +31,11 @@ import { neededDepth } from './baseline.js';
 export interface CompareOptions {
   /** Path to rankgate.yml. */
   contract: string;
-  /** The candidate run. */
-  run: string;
+  /**
+   * The candidate run: a file, or the files of a run sharded by query (paths or globs, each glob's matches sorted;
+   * read/run-files.ts), read as one run.
+   */
+  run: string | readonly string[];
   /** Overrides the contract's baseline. */
   baseline?: string;
   /** Folder paths in the report are written relative to (default: the working directory). */
@@ -98,6 +102,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
       : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
   }
 
+  const candidateJob = runSource(opts.run, shown, opts.workspace);
+
   // Read here while the scoring workers (which read the judgments themselves) start: once they are started (a
   // microtask later), so that reading does not delay them.
   const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
@@ -116,7 +122,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
     // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
     { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
-    { path: opts.run, label: shown(opts.run) },
+    candidateJob,
   ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
@@ -140,7 +146,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
   const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
   // The baseline's sha256 (for the report) is taken now, on the statistics' thread, while this one decides the gate.
-  const digesting = completeDigests([base, cand], [baselinePath, opts.run], standby);
+  const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
   digesting.catch(() => {}); // awaited below
   debug('gate');
   const kept = plan.keep;
@@ -230,7 +236,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     acceptance: opts.acceptance ?? null,
     goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
-    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? shown(opts.run)),
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown)),
   };
   debug('report');
   const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
@@ -345,7 +351,26 @@ function runFacts(run: ScoredRun) {
   return {
     ...facts(r.facts), format: r.format, tags: r.tags, meta: r.meta, queries: r.queries, results: r.results,
     missing: count(run.missing), runOnly: r.runOnly.length, tieDependent: tie, duplicatesDropped: r.duplicatesDropped,
+    // Only a run read from several files has the key: a one-file report stays as it was.
+    ...(r.shards ? { shards: r.shards.map(facts) } : {}),
   };
+}
+
+/** The candidate as the bless command names it: its path, or the glob its shards were given as (baseline takes it too). */
+function runForCommand(run: string | readonly string[], job: RunJob, shown: (p: string) => string): string {
+  return job.shards && (typeof run === 'string' || run.length === 1) ? shown(resolve(typeof run === 'string' ? run : run[0]!)) : job.label;
+}
+
+/**
+ * The candidate as a scoring job: one file, or its shards. Globs are expanded against the folder paths are shown
+ * relative to; under a workspace every match must lie inside it (a link out of the checkout is refused).
+ */
+function runSource(run: string | readonly string[], shown: (p: string) => string, workspace: string | undefined): RunJob {
+  const items = typeof run === 'string' ? [run] : [...run];
+  const scope = workspace === undefined ? undefined : { root: workspace, name: 'the workspace', fix: 'give run files inside the repository checkout' };
+  const files = runFiles(items, process.cwd(), { what: 'the run', shown, scope });
+  if (files.length === 1) return { path: files[0]!.path, label: files[0]!.label };
+  return { path: files[0]!.path, label: shardsLabel(files), shards: files };
 }
 
 /** Queries whose details may appear in per-query outputs: included ones, minus a blind held-out slice. */

@@ -1,8 +1,10 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { loadContract } from '../contract/load.js';
 import { compareIds } from '../read/ids.js';
+import { glob, isFileGlob } from '../read/file-glob.js';
+
+export { glob };
 
 /**
  * Several gates in one step: the contract paths (a list, globs allowed), the run (and baseline) each gate is compared
@@ -21,89 +23,28 @@ export interface GatePlan {
   /** The contract's `name`; null when it was not needed to pair files (one contract, one run) and is not known yet. */
   gate: string | null;
   contract: ContractRef;
+  /** The run's only item; with `several`, the first (`runs` holds them all). */
   run: string;
+  /** The run's items (paths or globs; several only with planGates' `several`): one run read from all their files. */
+  runs: string[];
   baseline?: string;
 }
 
-/** `gate=path` lines and at most one plain path that applies to every gate not named. */
+/**
+ * `gate=path` lines and plain paths that apply to every gate not named. A gate (or the plain lines) may get several
+ * items: the files of one run sharded by query; whether that is allowed is planGates' `several`.
+ */
 export interface PathMap {
-  fallback: string | null;
-  byGate: Map<string, string>;
+  fallback: string[] | null;
+  byGate: Map<string, string[]>;
 }
 
-const GLOB = /[*?[]/;
-/** Folders a contract glob never descends into. */
-const SKIP = new Set(['.git', 'node_modules']);
 const MAPPING = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\s*=\s*(\S.*)$/;
 
 /** Non-empty lines (one per line, or several items of a repeated flag), `#` comments dropped. */
 export function listOf(values: string | readonly string[]): string[] {
   const all = typeof values === 'string' ? [values] : values;
   return all.flatMap((v) => v.split(/\r?\n/)).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
-}
-
-/** One glob segment (`*`, `?`, `[abc]`) as a regular expression over a file or folder name. */
-function segmentRegex(seg: string): RegExp {
-  let re = '';
-  for (let i = 0; i < seg.length; i++) {
-    const c = seg[i]!;
-    if (c === '*') re += '[^/]*';
-    else if (c === '?') re += '[^/]';
-    else if (c === '[') {
-      const end = seg.indexOf(']', i + 1);
-      if (end < 0) re += '\\[';
-      else {
-        re += `[${seg.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
-        i = end;
-      }
-    } else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${re}$`);
-}
-
-/** Files under `base` matching `pattern` (`*`, `?`, `[…]` within a name, `**` across folders), relative, sorted. */
-export function glob(base: string, pattern: string): string[] {
-  const segs = pattern.split('/').filter((s) => s !== '' && s !== '.');
-  const out = new Set<string>();
-  const walk = (dir: string, rel: string, i: number) => {
-    if (i === segs.length) return;
-    const seg = segs[i]!;
-    const last = i === segs.length - 1;
-    if (seg === '**') {
-      walk(dir, rel, i + 1); // zero folders
-      for (const e of safeList(dir)) {
-        if (e.isDirectory() && !SKIP.has(e.name)) walk(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, i);
-      }
-      return;
-    }
-    if (!GLOB.test(seg)) {
-      const p = join(dir, seg);
-      const r = rel ? `${rel}/${seg}` : seg;
-      if (last) {
-        if (statSync(p, { throwIfNoEntry: false })?.isFile()) out.add(r);
-      } else walk(p, r, i + 1);
-      return;
-    }
-    const re = segmentRegex(seg);
-    for (const e of safeList(dir)) {
-      if (!re.test(e.name) || SKIP.has(e.name)) continue;
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (last) {
-        if (e.isFile()) out.add(r);
-      } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
-    }
-  };
-  const absolute = pattern.startsWith('/');
-  walk(absolute ? '/' : base, '', 0);
-  return [...out].map((r) => (absolute ? `/${r}` : r)).sort(compareIds);
-}
-
-function safeList(dir: string) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
 }
 
 /**
@@ -113,7 +54,7 @@ function safeList(dir: string) {
 export function expandContracts(values: string | readonly string[], base: string, input = 'contract'): string[] {
   const out: string[] = [];
   for (const item of listOf(values)) {
-    if (!GLOB.test(item)) {
+    if (!isFileGlob(item)) {
       out.push(item);
       continue;
     }
@@ -134,28 +75,35 @@ export function expandContracts(values: string | readonly string[], base: string
   return unique;
 }
 
-/** Reads `gate=path` lines and plain paths; `input` names the input in errors. */
+/** Reads `gate=path` lines and plain paths, each line one item (a path or a glob); `input` names the input in errors. */
 export function parsePathMap(values: string | readonly string[], input: string): PathMap {
-  const byGate = new Map<string, string>();
-  let fallback: string | null = null;
+  const byGate = new Map<string, string[]>();
+  let fallback: string[] | null = null;
   for (const line of listOf(values)) {
     const m = MAPPING.exec(line);
     // A plain path may hold "=" too (runs/a=b.trec): it is a mapping only when the left side is a gate id.
-    if (m) {
-      if (byGate.has(m[1]!)) throw new InputError(`${input} names gate "${m[1]}" twice`, {}, `give one ${input} path per gate`);
-      byGate.set(m[1]!, m[2]!.trim());
-    } else {
-      if (fallback !== null) {
-        throw new InputError(`${input} gives two paths without a gate (${fallback}, ${line})`, {}, `write one path for every gate, or one line per gate as gate=path`);
-      }
-      fallback = line;
+    const gate = m ? m[1]! : null;
+    const item = m ? m[2]!.trim() : line;
+    const items = gate === null ? (fallback ??= []) : byGate.get(gate) ?? [];
+    if (items.includes(item)) {
+      throw new InputError(`${input} gives ${item} twice${gate === null ? '' : ` for gate "${gate}"`}`, {}, 'give each path once');
     }
+    items.push(item);
+    if (gate !== null) byGate.set(gate, items);
   }
   return { fallback, byGate };
 }
 
+/** One path of a map entry; several are refused unless the caller reads one run from several files. */
+function single(items: string[], input: string, gate: string | null, several: boolean): string[] {
+  if (items.length < 2 || several) return items;
+  const whose = gate === null ? 'without a gate' : `for gate "${gate}"`;
+  throw new InputError(`${input} gives ${items.length} paths ${whose} (${items.join(', ')})`, {},
+    gate === null ? 'write one path for every gate, or one line per gate as gate=path' : `give one ${input} path per gate`);
+}
+
 /**
- * Pairs every contract with its run (and baseline override). Gate ids come from the contracts' `name` and must be
+ * Pairs every contract with its run (and baseline override); a run may be read from several files (`several`). Gate ids come from the contracts' `name` and must be
  * unique; a `gate=path` line naming no contract's gate is an error (a typo would otherwise compare nothing).
  * One contract with one plain run needs no name: the contract is then read only by the comparison itself.
  */
@@ -165,12 +113,17 @@ export function planGates(o: {
   baselines: PathMap | null;
   /** Wording of errors: the action's input names or the CLI's flags. */
   names: { run: string; baseline: string };
+  /** Several run items for one gate are the shards of one run (read/run-files.ts); else they are an error. */
+  several?: boolean;
 }): GatePlan[] {
   const { runs, baselines } = o;
+  const runItems = (items: string[], gate: string | null) => single(items, o.names.run, gate, o.several === true);
+  const baselineOf = (items: string[] | undefined, gate: string | null) => (items === undefined ? undefined : single(items, o.names.baseline, gate, false)[0]);
   const needNames = o.contracts.length > 1 || runs.byGate.size > 0 || (baselines?.byGate.size ?? 0) > 0;
   if (!needNames) {
     if (runs.fallback === null) throw new InputError(`${o.names.run} is required`, {}, 'give the run file your workflow produced, e.g. runs/candidate.trec');
-    return [{ gate: null, contract: o.contracts[0]!, run: runs.fallback, baseline: baselines?.fallback ?? undefined }];
+    const items = runItems(runs.fallback, null);
+    return [{ gate: null, contract: o.contracts[0]!, run: items[0]!, runs: items, baseline: baselineOf(baselines?.fallback ?? undefined, null) }];
   }
   const gates: { gate: string; contract: ContractRef }[] = [];
   const byId = new Map<string, string>();
@@ -194,9 +147,12 @@ export function planGates(o: {
     throw new InputError(`${o.names.baseline} gives one path for ${gates.length} gates`, {}, 'name the gate: one line per gate as gate=path');
   }
   return gates.map(({ gate, contract }) => {
-    const run = runs.byGate.get(gate) ?? runs.fallback;
+    const named = runs.byGate.get(gate);
+    const run = named ?? runs.fallback;
     if (run === null) throw new InputError(`${o.names.run} gives no run for gate "${gate}"`, {}, `add a line ${gate}=path/to/run, or one plain path for every gate`);
-    const baseline = baselines?.byGate.get(gate) ?? baselines?.fallback ?? undefined;
-    return { gate, contract, run, baseline };
+    const items = runItems(run, named ? gate : null);
+    const namedBaseline = baselines?.byGate.get(gate);
+    const baseline = baselineOf(namedBaseline ?? baselines?.fallback ?? undefined, namedBaseline ? gate : null);
+    return { gate, contract, run: items[0]!, runs: items, baseline };
   });
 }

@@ -180,7 +180,7 @@ export async function rescore(o: {
   under: Rescored['under'];
   other: string;
   gateContract: string;
-  runs: { candidate: string; baseline?: string };
+  runs: { candidate: string | readonly string[]; baseline?: string };
   /** The folder the other versions' files lie in (their contract's paths must stay inside it). */
   root: string;
 }, notes: string[]): Promise<Rescored | null> {
@@ -214,7 +214,7 @@ export async function goalposts(o: {
   gateContract: string;
   root: string;
   /** The two runs the gate compares (the baseline: an override, else the gate contract's): rescored under the other versions. */
-  runs?: { candidate: string; baseline?: string };
+  runs?: { candidate: string | readonly string[]; baseline?: string };
   /** Where the versions the gate does not use lie (default: `root`). */
   otherRoot?: string;
   notes?: string[];

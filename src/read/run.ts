@@ -389,6 +389,42 @@ function countUnkept(runOnly: string[], blocks: Map<string, ResultBlock>): numbe
   return n;
 }
 
+/** Thrown to stop reading once queryLine has found its line. */
+class Found extends Error {}
+
+/**
+ * The first line of `path` holding a result for `qid`, or null: the line a message about that query points at when
+ * the query was seen elsewhere first (a query answered by two shards of one run). Only run on that error's path.
+ */
+export async function queryLine(path: string, label: string, qid: string): Promise<number | null> {
+  let found: number | null = null;
+  try {
+    await readLines(path, (buf, s, e, lineNo) => {
+      const f = firstNonBlank(buf, s, e);
+      if (f === e || buf[f] === 35 /* # */) return;
+      let q: string;
+      if (buf[f] === 123 /* { */) {
+        try {
+          q = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, { count: 0, example: '' }).qid;
+        } catch {
+          return;
+        }
+      } else {
+        let j = f;
+        while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
+        q = buf.toString('utf8', f, j);
+      }
+      if (q === qid) {
+        found = lineNo;
+        throw new Found();
+      }
+    }, { label, hash: false });
+  } catch (e) {
+    if (!(e instanceof Found)) throw e;
+  }
+  return found;
+}
+
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
  * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field

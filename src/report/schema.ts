@@ -35,6 +35,12 @@ export const runFactsSchema = fileFactsSchema.extend({
   runOnly: z.number().int().nonnegative(),
   tieDependent: z.number().int().nonnegative(),
   duplicatesDropped: z.number().int().nonnegative(),
+  /**
+   * A run read from several files (shards split by query): each file's record, in reading order. The run's own
+   * `path` then names them together, `lines`/`bytes` are their sums and `sha256` is that of their `sha256sum`
+   * listing. Absent for a run read from one file.
+   */
+  shards: z.array(fileFactsSchema).optional(),
 });
 
 export const sliceSchema = z.strictObject({

@@ -4,6 +4,8 @@ import type { Policy } from '../contract/policy.js';
 import type { Qrels } from '../read/qrels.js';
 import { readRankedRun, type RankedList, type RankedRunResult } from './rank.js';
 import type { ByteRange } from '../read/lines.js';
+import type { RunFile } from '../read/run-files.js';
+import { AnsweredTwice, answeredTwice, combineReads, repeatedRunOnly } from './shards.js';
 import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
@@ -187,6 +189,16 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
  * A worker scores one share of a file this way; finishScoredRun then completes the merged result.
  */
 export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, label = path, range?: ByteRange, hash = true): Promise<ScoredRun> {
+  return scoreRunFiles([{ path, label, range }], qrels, plan, label, hash);
+}
+
+/**
+ * Reads the files of one run one after the other into one set of columns, and scores the queries they hold (not
+ * finished, as scoreRunPart). Several files are the shards of a run split by query: a query in two of them is an
+ * InputError naming both (and the second one's line); the read record is the whole run's (score/shards.ts), named
+ * `label`. One file is read exactly as scoreRunPart reads it.
+ */
+export async function scoreRunFiles(files: readonly (RunFile & { range?: ByteRange })[], qrels: Qrels, plan: ScorePlan, label: string, hash = true): Promise<ScoredRun> {
   const qids = qrels.qids;
   const index = new Map<string, number>();
   qids.forEach((q, i) => index.set(q, i));
@@ -197,23 +209,47 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
   const num = col();
   const den = col();
   const all = plan.columns !== 'values';
+  const seenAt = plan.deep ? Math.min(nq * plan.deep, files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep!, f.range), 0)) : 0;
   const out: ScoredRun = {
     qids, measures: plan.measures, value, num, den,
     // Values only: the other columns are the value's own arrays (no memory, and nothing that could differ from it).
     low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
     text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
     missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
-    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range), float32Grades(qrels)) : null, read: undefined as unknown as RankedRunResult,
+    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenAt, float32Grades(qrels)) : null, read: undefined as unknown as RankedRunResult,
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range, hash }, (list) => {
-    const qi = index.get(list.qid)!;
-    out.missing[qi] = 0;
-    out.retrieved[qi] = list.retrieved;
-    recordOrder(out.order, qi, list);
-    scorer.score(list, qi, out);
-  });
+  // Which file answered each query: a second file answering it is refused (the same file may hand a query over
+  // twice: an ungrouped file is read again, and the later list replaces the earlier one).
+  const owner = files.length > 1 ? new Int32Array(nq).fill(-1) : null;
+  const reads: RankedRunResult[] = [];
+  try {
+    for (let k = 0; k < files.length; k++) {
+      const f = files[k]!;
+      reads.push(await readRankedRun(f.path, qrels, { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash }, (list) => {
+        const qi = index.get(list.qid)!;
+        if (owner) {
+          if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
+          owner[qi] = k;
+        }
+        out.missing[qi] = 0;
+        out.retrieved[qi] = list.retrieved;
+        recordOrder(out.order, qi, list);
+        scorer.score(list, qi, out);
+      }));
+    }
+  } catch (e) {
+    if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first]!, files[e.second]!);
+    throw e;
+  }
+  if (files.length === 1) {
+    out.read = reads[0]!;
+    return out;
+  }
+  const twice = repeatedRunOnly(reads);
+  if (twice) throw await answeredTwice(twice.qid, files[twice.first]!, files[twice.second]!);
+  out.read = combineReads(reads, label);
   return out;
 }
 
@@ -237,7 +273,8 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
   }
   if (missing.length > 0 && plan.policy.missing === 'error') {
     const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(', ');
-    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results: ${shown}${missing.length > 10 ? ', ...' : ''}`,
+    const shards = out.read.shards ? ` in any of the ${out.read.shards.length} shards read` : '';
+    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results${shards}: ${shown}${missing.length > 10 ? ', ...' : ''}`,
       { file: label }, 'make the run answer every judged query, or set policy.missing: zero to score them as zeros');
   }
   const seen = out.seen;

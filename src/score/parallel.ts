@@ -3,9 +3,11 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileDigest, type ByteRange } from '../read/lines.js';
 import { InputError } from '../errors.js';
+import { combineReads, repeatedRunOnly } from './shards.js';
+import type { RunFile } from '../read/run-files.js';
 import type { Qrels } from '../read/qrels.js';
 import { copyOrder, orderFacts } from './order.js';
-import { finishScoredRun, mergeSeen, scoreRun, type ScorePlan, type ScoredRun } from './evaluate.js';
+import { finishScoredRun, mergeSeen, scoreRun, scoreRunFiles, scoreRunPart, type ScorePlan, type ScoredRun } from './evaluate.js';
 import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
 
 /** One share of one run file, scored by a worker. */
@@ -15,7 +17,10 @@ export interface ShareJob {
   path: string;
   label: string;
   plan: ScorePlan;
-  range: ByteRange;
+  /** The share of `path`; absent with `files`. */
+  range?: ByteRange;
+  /** Whole files of a run sharded by query, scored one after the other in this share (score/evaluate.ts scoreRunFiles). */
+  files?: RunFile[];
   /** false: the share does not hash the file (the caller does, later). */
   hash?: boolean;
 }
@@ -29,11 +34,17 @@ export interface RunJob {
   deep?: number;
   /** Scored in a worker, the run is not hashed: its sha256 is left empty for completeDigests. */
   hashLater?: boolean;
+  /**
+   * A run read from several files (shards split by query, at least two); `path` and `label` then name the run as
+   * given (e.g. its glob). Shards are always hashed as they are read: each one's sha256 goes into the report.
+   */
+  shards?: readonly RunFile[];
 }
 
 /**
  * Scores several runs, using the machine's cores: plain files over a few MB are cut into shares at query
- * boundaries and scored in worker threads (one run on two cores gets two shares; two runs get one each).
+ * boundaries and scored in worker threads (one run on two cores gets two shares; two runs get one each; a run
+ * read from shards gets a thread per shard once the shards together are that large).
  * Results are identical to scoreRun's: shares hold whole queries and the merge is positional. Anything unusual
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
@@ -48,40 +59,109 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
-  const sizes = jobs.map((j) => (isPlain(j.path) ? statSync(j.path).size : 0));
+  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
+  const sizes = files.map((fs) => fs.map((f) => (isPlain(f.path) ? statSync(f.path).size : 0)));
+  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
   const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
-  if (!worker || (cores < 2 && !forceThreads()) || sizes.every((s) => s < min)) {
+  const hash = opts.hash !== false;
+  const planOf = (j: RunJob): ScorePlan => (j.deep === undefined ? shared : { ...shared, deep: j.deep });
+  /** A job scored in this thread, file after file. */
+  const inThread = async (j: RunJob, i: number, qrels: Qrels): Promise<ScoredRun> => {
+    const plan = planOf(j);
+    if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
+    return finishScoredRun(await scoreRunFiles(files[i], qrels, plan, j.label, hash), qrels, plan, j.label);
+  };
+  if (!worker || (cores < 2 && !forceThreads()) || totals.every((s) => s < min)) {
     releaseScoringWorkers();
     const qrels = await judgments();
     const out: ScoredRun[] = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === undefined ? shared : { ...shared, deep: j.deep }, j.label, opts.hash !== false));
+    for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
+  const ctx: ShareContext = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(jobs.map(async (j, i) => {
-    const plan = j.deep === undefined ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label, opts.hash !== false);
-    const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
-    // One share is the whole file and hashes itself; several shares need the file hashed here, whole (unless the
-    // caller has no use for the hash, or takes it later).
-    const hashed = opts.hash !== false && !j.hashLater;
-    const hash = ranges.length > 1 && hashed ? sha256File(j.path) : null;
-    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range, hash: hashed })));
+    const plan = planOf(j);
+    if (totals[i] < min) return inThread(j, i, await judgments());
+    // The shares are handed to their threads before the first await (see releaseScoringWorkers below).
+    // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
+    // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
+    const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0]!, plan, hash && !j.hashLater);
     const qrels = await judgments();
-    const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
-    if (!merged) {
-      if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
-      const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
-      if (failed && !failed.input) throw new Error(failed.message);
-      return scoreRun(j.path, qrels, plan, j.label, opts.hash !== false);
-    }
-    if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
-    return finishScoredRun(merged, qrels, plan, j.label);
+    return finishScoredRun(run, qrels, plan, j.label);
   }));
   // Every share has its thread by now (they are handed out before the first await above).
   releaseScoringWorkers();
   return scored;
+}
+
+interface ShareContext {
+  worker: string;
+  qrelsPath: string;
+  qrelsLabel: string;
+  judgments: () => Promise<Qrels>;
+  sharesPer: number;
+}
+
+/**
+ * One file scored in worker threads, cut into shares at query boundaries, and put back together (not finished:
+ * finishScoredRun runs on the whole run). A gzipped file, or shares that do not merge (an ungrouped file, an input
+ * error), are scored in this thread. The shares start before this function first awaits.
+ */
+async function scoreInShares(c: ShareContext, f: RunFile, size: number, plan: ScorePlan, hashed: boolean): Promise<ScoredRun> {
+  if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, undefined, hashed);
+  const ranges = splitAtQueries(f.path, size, c.sharesPer);
+  const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
+  const parts = await Promise.all(ranges.map((range) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: f.path, label: f.label, plan, range, hash: hashed })));
+  const qrels = await c.judgments();
+  const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
+  if (!merged) {
+    if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
+    const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunPart(f.path, qrels, plan, f.label, undefined, hashed);
+  }
+  if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
+  return merged;
+}
+
+/**
+ * The shards of a run in worker threads: as many threads as one file would get, each scoring a run of consecutive
+ * shards (about equal in bytes) whole, one after the other; a thread per shard would cost each one's start-up and
+ * memory for nothing. Groups that do not merge (a query in two groups, an input error) are scored again in this
+ * thread, which gives the error its file and line. The shares start before this function first awaits.
+ */
+async function shardsInShares(c: ShareContext, j: RunJob, sizes: readonly number[], plan: ScorePlan, hash: boolean): Promise<ScoredRun> {
+  const files = j.shards!;
+  const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
+  const parts = await Promise.all(groups.map((g) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: g[0]!.path, label: j.label, plan, files: g, hash })));
+  const qrels = await c.judgments();
+  const runs = parts.every((p) => p.ok) ? parts.map((p) => (p as { ok: true; run: ScoredRun }).run) : null;
+  const merged = runs && repeatedRunOnly(runs.map((r) => r.read)) === null ? merge(runs, qrels, plan) : null;
+  if (!merged) {
+    const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunFiles(files, qrels, plan, j.label, hash);
+  }
+  merged.read = runs!.length === 1 ? runs![0]!.read : combineReads(runs!.map((r) => r.read), j.label);
+  return merged;
+}
+
+/** Indexes 0..n-1 cut into `k` runs of consecutive indexes, each about a k-th of the total size (none empty). */
+export function groupBySize(sizes: readonly number[], k: number): number[][] {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const groups: number[][] = [];
+  let acc = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    // Start a new group once this one has its share, keeping at least one index for every group still to come.
+    const left = sizes.length - i;
+    const want = groups.length < k && (groups.length === 0 || acc >= (total * groups.length) / k || left <= k - groups.length);
+    if (want) groups.push([]);
+    groups[groups.length - 1]!.push(i);
+    acc += sizes[i]!;
+  }
+  return groups;
 }
 
 function runShare(file: string, job: ShareJob): Promise<ShareResult> {

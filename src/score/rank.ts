@@ -2,7 +2,7 @@ import { InputError } from '../errors.js';
 import type { Policy } from '../contract/policy.js';
 import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
 import { resultsPerQuery } from '../read/limits.js';
-import type { ByteRange } from '../read/lines.js';
+import type { ByteRange, FileFacts } from '../read/lines.js';
 import type { QueryJudgments, Qrels } from '../read/qrels.js';
 
 // The ranking step between reading a run and scoring it: the tie policy orders each query's results, grades are
@@ -38,6 +38,8 @@ export interface RankedList {
 export interface RankedRunResult extends RunReadResult {
   /** Ranked results whose docid has a judgment: zero means a changed id namespace. */
   judgedResults: number;
+  /** A run read from several files (score/parallel.ts combineShards): each file's record, in reading order. */
+  shards?: FileFacts[];
 }
 
 export interface RankOptions {

@@ -134,3 +134,21 @@ describe('rankgate baseline', () => {
     expect(readFileSync(w.baseline).equals(first)).toBe(true);
   });
 });
+
+describe('rankgate baseline from a run sharded by query', () => {
+  it('writes the bytes the single file gives; a query in two shards is refused', async () => {
+    const w = setup('shards');
+    const single = join(w.dir, 'main.trec');
+    writeFileSync(single, RUN);
+    await baselineCommand({ contract: w.contract, run: single, commit: COMMIT, date: DATE, out: join(w.dir, 'one.trec') });
+    // The same lines, by query: the corpus line and q2 in one shard, q1 and q10 in the other (q10's line comes first).
+    const lines = RUN.trimEnd().split('\n');
+    writeFileSync(join(w.dir, 'shard-a.trec'), `${lines.filter((l) => l.startsWith('#') || l.startsWith('q2 ')).join('\n')}\n`);
+    writeFileSync(join(w.dir, 'shard-b.trec'), `${lines.filter((l) => l.startsWith('q1 ') || l.startsWith('q10 ')).join('\n')}\n`);
+    await baselineCommand({ contract: w.contract, run: join(w.dir, 'shard-*.trec'), commit: COMMIT, date: DATE, out: join(w.dir, 'many.trec') });
+    expect(readFileSync(join(w.dir, 'many.trec'), 'utf8')).toBe(readFileSync(join(w.dir, 'one.trec'), 'utf8'));
+    writeFileSync(join(w.dir, 'shard-c.trec'), 'q10 Q0 again 1 1 sys\n');
+    await expect(baselineCommand({ contract: w.contract, run: join(w.dir, 'shard-*.trec'), commit: COMMIT, date: DATE, out: join(w.dir, 'bad.trec') }))
+      .rejects.toThrow(/query "q10" is answered by two shards of the run: .*shard-b\.trec and this file/);
+  });
+});

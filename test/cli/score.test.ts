@@ -244,3 +244,31 @@ describe('QRELS and RUN given the wrong way round', () => {
     expect(r.err).not.toContain('swapped');
   });
 });
+
+describe('rankgate score: a run sharded by query', () => {
+  // The same three queries as RUN, one per file.
+  const dir = join(tmp.dir(), 'shards');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'part-1.trec'), runText(ranked('q1', ['A', 'B', 'C', 'D', 'E'])));
+  writeFileSync(join(dir, 'part-2.trec'), runText(ranked('q2', ['x', 'y'])));
+  writeFileSync(join(dir, 'part-3.trec'), runText(ranked('n', ['z'])));
+  const shards = join(dir, 'part-1.trec');
+  const glob = join(shards, '..', 'part-*.trec');
+
+  it('a quoted glob scores the shards as one run: the values of the single file, each shard in the JSON', async () => {
+    const one = await cli(['score', '--qrels', qrels, '--run', run, '-m', 'P@5,RR', '--format', 'tsv', '--per-query']);
+    const many = await cli(['score', '--qrels', qrels, '--run', glob, '-m', 'P@5,RR', '--format', 'tsv', '--per-query']);
+    expect(many.code).toBe(0);
+    expect(many.out).toBe(one.out);
+    const j = JSON.parse((await cli(['score', '--qrels', qrels, '--run', glob, '-m', 'P@5', '--format', 'json'])).out);
+    const sha = (f: string) => createHash('sha256').update(readFileSync(join(shards, '..', f))).digest('hex');
+    expect(j.run.shards).toEqual(['part-1.trec', 'part-2.trec', 'part-3.trec'].map((f) => ({ file: expect.stringMatching(new RegExp(`shards/${f.replace('.', '\\.')}$`)), sha256: sha(f), lines: f === 'part-1.trec' ? 5 : f === 'part-2.trec' ? 2 : 1 })));
+    expect(j.run.lines).toBe(8);
+  });
+
+  it('judged queries no shard answers: the error says how many shards were read', async () => {
+    const r = await cli(['score', '--qrels', qrels, '--run', join(shards, '..', 'part-[12].trec'), '-m', 'P@5', '--missing', 'error']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('1 judged query has no results in any of the 2 shards read: "n"');
+  });
+});

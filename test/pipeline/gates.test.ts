@@ -59,14 +59,17 @@ describe('contract lists and globs', () => {
 describe('run maps', () => {
   it('gate=path lines and one plain path for the rest; a path with "=" but a folder is a path', () => {
     const m = parsePathMap('help-center = runs/hc.trec\nproducts=runs/p.trec\nruns/all.trec', 'input "run"');
-    expect([...m.byGate]).toEqual([['help-center', 'runs/hc.trec'], ['products', 'runs/p.trec']]);
-    expect(m.fallback).toBe('runs/all.trec');
-    expect(parsePathMap('runs/a=b.trec', 'input "run"')).toEqual({ fallback: 'runs/a=b.trec', byGate: new Map() });
+    expect([...m.byGate]).toEqual([['help-center', ['runs/hc.trec']], ['products', ['runs/p.trec']]]);
+    expect(m.fallback).toEqual(['runs/all.trec']);
+    expect(parsePathMap('runs/a=b.trec', 'input "run"')).toEqual({ fallback: ['runs/a=b.trec'], byGate: new Map() });
   });
 
-  it('two plain paths, or one gate twice, are errors naming the input', () => {
-    expect(message(() => parsePathMap('a.trec\nb.trec', 'input "run"'))).toBe('input "run" gives two paths without a gate (a.trec, b.trec) (write one path for every gate, or one line per gate as gate=path)');
-    expect(message(() => parsePathMap('g=a.trec\ng=b.trec', '--run'))).toBe('--run names gate "g" twice (give one --run path per gate)');
+  it('several items for a gate (or without one) are kept in order: the shards of one run; the same item twice is an error', () => {
+    const m = parsePathMap('g=runs/s-0.trec\nruns/a.trec\ng=runs/s-1.trec\nruns/b-*.trec', '--run');
+    expect([...m.byGate]).toEqual([['g', ['runs/s-0.trec', 'runs/s-1.trec']]]);
+    expect(m.fallback).toEqual(['runs/a.trec', 'runs/b-*.trec']);
+    expect(message(() => parsePathMap('g=a.trec\ng=a.trec', '--run'))).toBe('--run gives a.trec twice for gate "g" (give each path once)');
+    expect(message(() => parsePathMap('a.trec\na.trec', 'input "run"'))).toBe('input "run" gives a.trec twice (give each path once)');
   });
 });
 
@@ -76,7 +79,23 @@ describe('planGates', () => {
 
   it('one contract and one run need no gate name (the contract is read by the comparison alone)', () => {
     const plans = planGates({ contracts: [{ path: '/nowhere/rankgate.yml', label: 'rankgate.yml' }], runs: parsePathMap('r.trec', 'run'), baselines: null, names });
-    expect(plans).toEqual([{ gate: null, contract: { path: '/nowhere/rankgate.yml', label: 'rankgate.yml' }, run: 'r.trec', baseline: undefined }]);
+    expect(plans).toEqual([{ gate: null, contract: { path: '/nowhere/rankgate.yml', label: 'rankgate.yml' }, run: 'r.trec', runs: ['r.trec'], baseline: undefined }]);
+  });
+
+  it('several run paths for one gate: the shards of its run where the caller reads them (several), else an error', () => {
+    const one = [{ path: '/nowhere/rankgate.yml', label: 'rankgate.yml' }];
+    expect(planGates({ contracts: one, runs: parsePathMap('a.trec\nb-*.trec', 'run'), baselines: null, names, several: true }).map((p) => [p.run, p.runs]))
+      .toEqual([['a.trec', ['a.trec', 'b-*.trec']]]);
+    expect(message(() => planGates({ contracts: one, runs: parsePathMap('a.trec\nb.trec', 'input "run"'), baselines: null, names })))
+      .toBe('input "run" gives 2 paths without a gate (a.trec, b.trec) (write one path for every gate, or one line per gate as gate=path)');
+    const dir = tree(['a', 'b']);
+    expect(message(() => planGates({ contracts: refs(dir, 'a', 'b'), runs: parsePathMap('a=x\na=y\nb=z', 'input "run"'), baselines: null, names })))
+      .toBe('input "run" gives 2 paths for gate "a" (x, y) (give one input "run" path per gate)');
+    expect(planGates({ contracts: refs(dir, 'a', 'b'), runs: parsePathMap('a=x\na=y\nb=z', '--run'), baselines: null, names, several: true }).map((p) => [p.gate, p.runs]))
+      .toEqual([['a', ['x', 'y']], ['b', ['z']]]);
+    // A baseline is one file, whatever `several` says.
+    expect(message(() => planGates({ contracts: refs(dir, 'a', 'b'), runs: parsePathMap('r', 'run'), baselines: parsePathMap('a=p\na=q', 'baseline'), names, several: true })))
+      .toBe('input "baseline" gives 2 paths for gate "a" (p, q) (give one input "baseline" path per gate)');
   });
 
   it('pairs every gate with its run and baseline', () => {

@@ -40,4 +40,24 @@ describe('worker threads', () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   });
+  it('compare: a run in shards scores the same in worker threads as in one thread', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'rankgate-threads-'));
+    try {
+      // Query k (in file order) of the candidate goes to shard k mod 3: two threads get consecutive shards.
+      const order: string[] = [];
+      const texts = ['', '', ''];
+      for (const line of readFileSync(join(EXAMPLE, 'candidate.trec'), 'utf8').trimEnd().split('\n')) {
+        const q = line.split(/\s+/)[0]!;
+        if (!order.includes(q)) order.push(q);
+        texts[order.indexOf(q) % 3] += `${line}\n`;
+      }
+      texts.forEach((t, k) => writeFileSync(join(tmp, `shard-${k}.trec`), t));
+      const args = ['compare', '--contract', contract, '--run', join(tmp, 'shard-*.trec'), '--format', 'json', '--fail-on', 'never'];
+      const many = run('always', args);
+      expect(JSON.parse(many).inputs.candidate.shards).toHaveLength(3);
+      expect(many).toBe(run('1', args));
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
 });
