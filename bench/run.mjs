@@ -338,7 +338,7 @@ try {
       const pinned = tasks.filter((t) => ['split', 'trec_eval', 'score', 'compare'].includes(t.id));
       for (const t of pinned) {
         tasks.push({ ...t, id: `${t.id}-1core`, label: `${t.label}, one core (taskset -c 0)`, pin: true, kind: undefined,
-          vs: 'trec_eval-1core', floor: t.id === 'split' ? undefined : 'split-1core', stdout: t.stdout && t.stdout.replace(/\.out$/, '-1core.out') });
+          vs: 'trec_eval-1core', floor: t.id === 'split' ? undefined : 'split-1core', stdout: t.stdout?.replace(/\.out$/, '-1core.out') });
       }
     }
     log(`${n} queries: ${tasks.length} tasks × ${repeat} rounds`);

@@ -1,5 +1,5 @@
 import { reaches } from '../compare/levels.js';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,13 +121,14 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
 
 /**
  * `rankgate demo`: the comparison on the shipped example, as the terminal view, with the PR comment's Markdown and
- * the HTML report written to `out` (default: a folder in the temp directory) for a browser. Always exits 0: the
- * example's candidate fails on purpose.
+ * the HTML report written to `out` (default: a new `rankgate-demo-XXXXXX` folder in the temp directory, so a second
+ * run never mixes its files with an earlier run's, nor writes into a folder another user made) for a browser. Always
+ * exits 0: the example's candidate fails on purpose.
  */
 export async function demoCommand(o: { out?: string; color: boolean }, write: (s: string) => void): Promise<number> {
   const root = packageRoot();
   const dir = join(root, 'examples', 'help-center');
-  const out = resolve(o.out ?? join(tmpdir(), 'rankgate-demo'));
+  const out = o.out === undefined ? mkdtempSync(join(tmpdir(), 'rankgate-demo-')) : resolve(o.out);
   const rel = (p: string) => relative(root, p).split('\\').join('/');
   write(`rankgate demo: ${rel(join(dir, 'candidate.trec'))} against the baseline, as \`rankgate compare\` shows it\n\n`);
   await compareCommand({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), format: 'text', out, failOn: 'never', color: o.color, root }, write);

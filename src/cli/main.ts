@@ -133,7 +133,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
 
   program.command('demo')
     .description('compare the shipped example runs: the terminal view, and the PR comment and HTML report written to a folder')
-    .option('--out <dir>', 'where to write the comment (report.md), report.html and the other files (default: rankgate-demo in the temp folder)')
+    .option('--out <dir>', 'where to write the comment (report.md), report.html and the other files (default: a new rankgate-demo-XXXXXX folder in the temp folder)')
     .action(async (o) => {
       const { demoCommand } = await import('./commands.js');
       code = await demoCommand({ out: o.out, color: !!io.stdout.isTTY && !process.env.NO_COLOR }, (s) => io.stdout.write(s));

@@ -95,7 +95,7 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
     return out;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    out.problems.push(new InputError('must be a YAML mapping (key: value lines)', { file: label, line: 1 }, 'start from the example in the README'));
+    out.problems.push(new InputError('must be a YAML mapping (key: value lines)', { file: label, line: 1 }, 'start from the example in docs/contract.md of the rankgate repository'));
     return out;
   }
   const dir = dirname(resolve(file));
@@ -424,7 +424,7 @@ function fixFor(path: (string | number)[]): string | undefined {
   if (key === 'version') return 'write version: 1';
   if (key === 'name') return 'name the gate, e.g. name: help-center';
   if (key === 'judgments') return 'point judgments at your qrels file, e.g. judgments: eval/qrels.txt';
-  return 'see the contract reference in the README';
+  return 'see the contract reference, docs/contract.md of the rankgate repository';
 }
 
 // Re-exported for callers that met it here first.

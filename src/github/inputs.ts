@@ -3,7 +3,7 @@ import { FAIL_ON } from '../contract/choices.js';
 import { InputError } from '../errors.js';
 import { isBranchName } from '../git/repo.js';
 
-/** Values the enum inputs accept, in the order the README lists them. */
+/** Values the enum inputs accept, in the order docs/action.md lists them. */
 export const COMMENT_MODES = ['update', 'new', 'off'] as const;
 export const COMMENT_ON = ['always', 'not-pass'] as const;
 export { FAIL_ON };

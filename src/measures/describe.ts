@@ -1,8 +1,8 @@
 import { MEASURES } from './registry.js';
 import type { MeasureDef } from './measure.js';
 
-// What the README's measure table and `rankgate score --help` say, generated from the registry (the README test
-// checks the table against it).
+// What the measure table of docs/contract.md and `rankgate score --help` say, generated from the registry (the
+// registry test checks the table against it).
 
 function names(d: MeasureDef): string {
   const te = (d.trecEval ?? []).map((f) => f.name);
@@ -18,7 +18,7 @@ function aggregation(d: MeasureDef): string {
 
 const cell = (s: string) => s.replace(/\|/g, '\\|');
 
-/** The README's measure table (Markdown). */
+/** The measure table of docs/contract.md (Markdown). */
 export function measureTable(): string {
   const rows = MEASURES.map((d) => {
     const params = Object.keys(d.params.shape);

@@ -98,7 +98,7 @@ export interface MeasureDef {
   kind: string;
   /** Other spellings, matched case-insensitively (ir_measures aliases, trec_eval family names, habits). */
   aliases: readonly string[];
-  /** One line for the README's table and --help. */
+  /** One line for the measure table (docs/contract.md) and --help. */
   summary: string;
   /** Whether `@k` is required, optional or refused, and what it means. */
   cutoff: 'required' | 'optional' | 'none';
@@ -114,13 +114,13 @@ export interface MeasureDef {
    * this is the maximum over every subset; the brute-force test finds it so on its random cases).
    */
   optimistic: 'exact' | 'bound' | 'search';
-  /** What the README says about the exact expected value over tie orders, the optimistic bound and the tie range. */
+  /** What the measure table (docs/contract.md) says about the exact expected value over tie orders, the optimistic bound and the tie range. */
   notes: { expected: string; optimistic: string; ties: string };
   /** Output is text (relstring): only `rankgate trec_eval -q` prints it. */
   text?: boolean;
   /** Sees unjudged documents even under `unjudged: condensed` (Judged@k, unj@k). */
   seesUnjudged?: boolean;
-  /** An example used by --help, the README and the registry test. */
+  /** An example used by --help, the measure table (docs/contract.md) and the registry test. */
   example: string;
   /** Binds parameters and relevance level. */
   bind(spec: MeasureSpec, relevance: number): BoundMeasure;

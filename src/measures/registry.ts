@@ -35,7 +35,7 @@ import { Success } from './success.js';
 import { Unj } from './unj.js';
 import { Utility } from './utility.js';
 
-/** Every measure rankgate computes, in the order --help and the README list them. Adding one: a file and a line here. */
+/** Every measure rankgate computes, in the order --help and the measure table (docs/contract.md) list them. Adding one: a file and a line here. */
 export const MEASURES: readonly MeasureDef[] = [
   P, R, AP, RR, nDCG, Rprec, Bpref, Success, Judged, ERR, NumRet, NumRel, NumRelRet,
   IPrec, infAP, RBP, SetP, SetR, SetAP, SetF, DCG,

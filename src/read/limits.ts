@@ -1,5 +1,5 @@
 /**
- * Every size limit on input, in one place (the README's "Bad input" section lists them). Each is far above what
+ * Every size limit on input, in one place (the "Bad input" section of docs/formats.md lists them). Each is far above what
  * a real file of its kind holds and far below what would exhaust a CI runner's memory or time; going over one is
  * a clear InputError naming the file and the line, never a crash.
  */
@@ -49,7 +49,7 @@ export function resultsPerQuery(depth: number, limits: Readonly<Limits> = LIMITS
   return Math.min(limits.resultsPerQueryCeiling, Math.max(limits.resultsPerQueryFloor, limits.resultsPerQueryDepthFactor * depth));
 }
 
-/** "1 MiB", "1 GiB", or a plain count with thousands separators: how messages and the README write limits. */
+/** "1 MiB", "1 GiB", or a plain count with thousands separators: how messages and docs/formats.md write limits. */
 export function bytesText(n: number): string {
   for (const [unit, size] of [['GiB', 1 << 30], ['MiB', 1 << 20], ['KiB', 1 << 10]] as const) {
     if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;

@@ -252,4 +252,19 @@ describe('rankgate demo', () => {
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<title>rankgate · help-center · fail</title>');
     expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
   });
+
+  it('without --out, writes each run to a new rankgate-demo-XXXXXX folder in the temp directory and names it', async () => {
+    // os.tmpdir() follows TMPDIR on POSIX: point it at this test's own folder so the runs' folders can be listed.
+    const temp = tmp.case('demo-temp');
+    vi.stubEnv('TMPDIR', temp);
+    const first = await run(['demo']);
+    const second = await run(['demo']);
+    expect([first.code, second.code]).toEqual([0, 0]);
+    const folders = readdirSync(temp).sort();
+    expect(folders).toHaveLength(2);
+    for (const f of folders) expect(f).toMatch(/^rankgate-demo-[A-Za-z0-9]{6}$/);
+    const named = (out: string) => /^Wrote the PR comment and the HTML report to (.*):$/m.exec(out)?.[1];
+    expect([named(first.out), named(second.out)].sort()).toEqual(folders.map((f) => join(temp, f)));
+    for (const f of folders) expect(readdirSync(join(temp, f)).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+  });
 });

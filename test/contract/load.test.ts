@@ -26,7 +26,7 @@ function fails(yaml: string): string {
 const MINIMAL = 'version: 1\nname: help-center\njudgments: eval/qrels.txt\n';
 
 describe('loadContract: defaults', () => {
-  it('a minimal contract gets every default the README lists', () => {
+  it('a minimal contract gets every default docs/contract.md lists', () => {
     const c = loadContract(contractFile(MINIMAL));
     expect(c.contract.policy).toEqual({
       ties: 'trec_eval', unjudged: 'nonrelevant', missing: 'zero', no_relevant: 'exclude', duplicates: 'error', depth: 1000,
@@ -115,7 +115,7 @@ describe('loadContract: errors name the YAML line', () => {
 
   it('a bad enum value lists the allowed values', () => {
     expect(fails(`${MINIMAL}policy:\n  ties: random\n`)).toBe(
-      'rankgate.yml:5: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference in the README)');
+      'rankgate.yml:5: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference, docs/contract.md of the rankgate repository)');
     expect(fails(`${MINIMAL}aggregate: median\n`)).toMatch(/^rankgate\.yml:4: aggregate: must be one of "macro", "micro"/);
     expect(fails(`${MINIMAL}policy: { unjudged: relevant }\n`)).toMatch(/^rankgate\.yml:4: policy\.unjudged: must be one of "nonrelevant", "condensed"/);
   });
@@ -146,7 +146,7 @@ describe('loadContract: errors name the YAML line', () => {
   it('YAML syntax errors, duplicate keys, a non-mapping, a missing file', () => {
     expect(fails(`${MINIMAL}policy: [unclosed\n`)).toMatch(/^rankgate\.yml:\d+(:\d+)?: is not valid YAML: /);
     expect(fails(`${MINIMAL}name: again\n`)).toMatch(/^rankgate\.yml:4:1: is not valid YAML: Map keys must be unique/);
-    expect(fails('- a\n- b\n')).toBe('rankgate.yml:1: must be a YAML mapping (key: value lines) (start from the example in the README)');
+    expect(fails('- a\n- b\n')).toBe('rankgate.yml:1: must be a YAML mapping (key: value lines) (start from the example in docs/contract.md of the rankgate repository)');
     expect(() => loadContract(join(tmp.dir(), 'none.yml'), 'none.yml')).toThrow('contract file not found');
   });
 

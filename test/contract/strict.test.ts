@@ -120,7 +120,7 @@ describe('every problem at once', () => {
     expect(r.contract).toBeNull();
     expect(r.problems.map((p) => p.format().replace(/ \(known measures: .*\)$/, '').replace(/ \(known keys: .*\)$/, ''))).toEqual([
       'rankgate.yml:4: unknown or malformed measure "nDGC@5": "nDGC" is not a measure (did you mean "nDCG@5"?)',
-      'rankgate.yml:6: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference in the README)',
+      'rankgate.yml:6: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference, docs/contract.md of the rankgate repository)',
       'rankgate.yml:7: unknown key "zzzz"',
     ]);
     // loadContract throws them together: the first, and how many more

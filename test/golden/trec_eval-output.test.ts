@@ -49,7 +49,7 @@ const values = { compared: 0, maxDiff: 0, nan: 0 };
 
 describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   afterAll(() => {
-    // The figures quoted in the README and the issue notes.
+    // The figures quoted in the README and docs/contract.md (Semantics), and the issue notes.
     console.log(`rankgate trec_eval: ${bytes.identical} of ${bytes.files} outputs byte-identical (${bytes.lines} lines)`);
   });
 

@@ -28,7 +28,7 @@ const agreement = { values: 0, maxDiff: 0 };
 
 describe('agreement with trec_eval 10.0 -c -q', () => {
   afterAll(() => {
-    // The figure quoted in the README and the issue notes.
+    // The figure quoted in the README (and docs/contract.md, Semantics) and the issue notes.
     if (agreement.values > 0) console.log(`trec_eval agreement: ${agreement.values} values compared, max |diff| ${agreement.maxDiff.toExponential(2)}`);
   });
 

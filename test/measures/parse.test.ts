@@ -8,7 +8,7 @@ const tmp = useTmp();
 
 describe('parseMeasure', () => {
   it.each([
-    // every name listed in docs/design.md §5 and the README
+    // every name listed in docs/design.md §5 and docs/contract.md
     ['nDCG@10', 'nDCG@10', 'nDCG', 10],
     ['P@5', 'P@5', 'P', 5],
     ['P(rel=2)@5', 'P(rel=2)@5', 'P', 5],
@@ -132,7 +132,7 @@ describe('parseMeasure', () => {
     ["nDCG(trec_gains='-1=3')", /level -1 is negative/],
     ['SetP(relative=maybe)', /relative must be True or False/],
     ['nDCG(gains={0:0,1})@10', /gains entry "1" must be grade:gain with plain decimal numbers \(e\.g\. 2:3\)/],
-    // Numbers in cutoffs and parameters are plain decimal (README, Bad input): never read as another number.
+    // Numbers in cutoffs and parameters are plain decimal (docs/formats.md, Bad input): never read as another number.
     ['P@010', /the cutoff "010" is not a plain decimal number: write it as a whole number from 1 to 9007199254740991 in decimal digits, e\.g\. P@10 if that is what you mean/],
     ['P@1e1', /the cutoff "1e1" is not a plain decimal number: .*e\.g\. P@10 if that is what you mean/],
     ['P@1.0', /the cutoff "1\.0" is not a plain decimal number: .*e\.g\. P@1 if that is what you mean/],

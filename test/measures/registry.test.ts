@@ -1,4 +1,4 @@
-// The registry is the one list of measures: the README's table, --help and the parser's error all come from it.
+// The registry is the one list of measures: the measure table of docs/contract.md, --help and the parser's error all come from it.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,11 +8,11 @@ import { parseMeasure } from '../../src/measures/parse.js';
 import { trecEvalFamilies, TREC_EVAL_NICKNAMES } from '../../src/measures/trec-eval.js';
 import { main } from '../../src/cli/main.js';
 
-const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
+const reference = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'contract.md'), 'utf8');
 
 describe('the measure registry', () => {
-  it('the README table is the registry\'s (regenerate it from measureTable() in src/measures/describe.ts)', () => {
-    const m = /<!-- measures:start -->\n([\s\S]*?)\n<!-- measures:end -->/.exec(readme);
+  it('the measure table of docs/contract.md is the registry\'s (regenerate it from measureTable() in src/measures/describe.ts)', () => {
+    const m = /<!-- measures:start -->\n([\s\S]*?)\n<!-- measures:end -->/.exec(reference);
     expect(m).not.toBeNull();
     expect(m![1]).toBe(measureTable());
   });

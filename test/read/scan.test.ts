@@ -24,7 +24,7 @@ function rng(seed: number): () => number {
   };
 }
 
-// The oracle: the rules of read/number.ts and the README, written with strings.
+// The oracle: the rules of read/number.ts and docs/formats.md, written with strings.
 const STRICT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const numberOf = (t: string) => (STRICT.test(t) && Number.isFinite(Number(t)) ? Number(t) : NaN);
 const fnv = (text: string) => {
