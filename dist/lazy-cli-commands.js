@@ -30,8 +30,10 @@ import {
   require_dist,
   resolvePlan,
   runComparison,
+  runFiles,
   sampleSd,
   selectSlices,
+  shardsLabel,
   summarizeRun,
   trecEvalFamilies,
   trecEvalFamily,
@@ -94,6 +96,9 @@ import {
   __toESM
 } from "./shared-runtime.js";
 
+// src/cli/score.ts
+import { isAbsolute, relative } from "node:path";
+
 // src/cli/swapped.ts
 import { closeSync, openSync, readSync, statSync } from "node:fs";
 function withSwapHint(e, qrelsPath, runPath) {
@@ -133,6 +138,15 @@ function positional(qrels, run, measures, o) {
   const all = [...o.measure ?? [], ...free];
   return { qrels: q, run: r, measures: all.length ? all : void 0 };
 }
+function runJob(run) {
+  const cwd = process.cwd();
+  const shown = (p) => {
+    const r = relative(cwd, p);
+    return isAbsolute(p) && r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+  };
+  const files = runFiles([run], cwd, { what: "the run", shown });
+  return files.length === 1 ? { path: files[0].path, label: files[0].label } : { path: files[0].path, label: shardsLabel(files), shards: files };
+}
 async function scoreCommand(o) {
   const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : void 0;
   const plan = resolvePlan(contract, o, 0);
@@ -146,7 +160,7 @@ async function scoreCommand(o) {
   const runPath = o.run;
   const run = await (async () => {
     const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments);
-    const [r] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: o.format === "json" });
+    const [r] = await scoreRuns([runJob(runPath)], qrels, qrelsPath, plan, { hash: o.format === "json" });
     return r;
   })().catch((e) => {
     throw withSwapHint(e, qrelsPath, runPath);
@@ -179,7 +193,14 @@ function json(run, s, policy, relevance, aggregate) {
     perQuery2[run.qids[qi]] = row;
   }
   return {
-    run: { file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags },
+    run: {
+      file: run.read.facts.path,
+      sha256: run.read.facts.sha256,
+      lines: run.read.facts.lines,
+      format: run.read.format,
+      tags: run.read.tags,
+      ...run.read.shards ? { shards: run.read.shards.map((f) => ({ file: f.path, sha256: f.sha256, lines: f.lines })) } : {}
+    },
     relevance,
     aggregate,
     policy,
@@ -222,9 +243,9 @@ function text(run, s, perQuery2) {
 }
 
 // src/cli/compare.ts
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname2, join, relative, resolve } from "node:path";
+import { dirname as dirname2, join, relative as relative2, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/cli/output.ts
@@ -277,13 +298,14 @@ async function compareCommand(o, write) {
     contracts: expandContracts(list(o.contract), cwd, "--contract").map((c) => ({ path: resolve(c), label: c })),
     runs: parsePathMap(list(o.run), "--run"),
     baselines: o.baseline === void 0 || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), "--baseline"),
-    names: { run: "--run", baseline: "--baseline" }
+    names: { run: "--run", baseline: "--baseline" },
+    several: true
   });
   if (o.out) ensureDir(o.out, "--out");
   const results = [];
   for (const p of plans) {
     const contract = plans.length === 1 && typeof o.contract === "string" ? o.contract : p.contract.path;
-    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.run, baseline: p.baseline });
+    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.runs.length === 1 ? p.run : p.runs, baseline: p.baseline });
     try {
       results.push(await runComparison(options));
     } finally {
@@ -329,7 +351,7 @@ async function comparisonOptions(o) {
     reader,
     ref: sha,
     contract: resolve(o.contract),
-    run: resolve(o.run),
+    run: typeof o.run === "string" ? resolve(o.run) : o.run.map((r) => resolve(r)),
     baseline: o.baseline ? resolve(o.baseline) : void 0
   });
   return {
@@ -350,8 +372,8 @@ async function comparisonOptions(o) {
 async function demoCommand(o, write) {
   const root = packageRoot();
   const dir = join(root, "examples", "help-center");
-  const out = resolve(o.out ?? join(tmpdir(), "rankgate-demo"));
-  const rel = (p) => relative(root, p).split("\\").join("/");
+  const out = o.out === void 0 ? mkdtempSync(join(tmpdir(), "rankgate-demo-")) : resolve(o.out);
+  const rel = (p) => relative2(root, p).split("\\").join("/");
   write(`rankgate demo: ${rel(join(dir, "candidate.trec"))} against the baseline, as \`rankgate compare\` shows it
 
 `);
@@ -380,10 +402,10 @@ function packageRoot() {
 
 // src/cli/init.ts
 import { existsSync as existsSync2, readdirSync, readFileSync, statSync as statSync3 } from "node:fs";
-import { dirname as dirname3, join as join2, relative as relative3, resolve as resolve2 } from "node:path";
+import { dirname as dirname3, join as join2, relative as relative4, resolve as resolve2 } from "node:path";
 
 // src/pipeline/power.ts
-import { relative as relative2, isAbsolute } from "node:path";
+import { relative as relative3, isAbsolute as isAbsolute2 } from "node:path";
 var ASSUMED_SHARE = 0.5;
 async function powerReport(o) {
   const shown = shownFrom(o.root ?? process.cwd());
@@ -391,8 +413,8 @@ async function powerReport(o) {
 }
 function shownFrom(root) {
   return (p) => {
-    const r = relative2(root, p);
-    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+    const r = relative3(root, p);
+    return r && !r.startsWith("..") && !isAbsolute2(r) ? r.split("\\").join("/") : p;
   };
 }
 async function powerOf(rc, o) {
@@ -572,14 +594,14 @@ async function initCommand(o) {
   }
   const repo = (existsSync2(root) ? gitRoot(root) : null) ?? root;
   const posix = (p) => p.split("\\").join("/");
-  const fromRepo = (p) => posix(relative3(repo, p));
+  const fromRepo = (p) => posix(relative4(repo, p));
   const found = scan(root);
   const given = (p, foundHere) => p !== void 0 ? resolve2(cwd, p) : foundHere !== void 0 ? resolve2(root, foundHere) : void 0;
   const judgments = given(o.judgments, found.judgments);
   if (!judgments) {
     throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
   }
-  const rel = (p) => posix(relative3(root, p));
+  const rel = (p) => posix(relative4(root, p));
   const qrels = await readQrels(judgments, o.judgments ?? rel(judgments));
   const name = o.name ?? "search";
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
@@ -615,7 +637,7 @@ async function initCommand(o) {
     fit = await fitGate(rules, load2, { run: o.candidate !== void 0 ? resolve2(cwd, o.candidate) : void 0, churn: o.churn, root: cwd });
   }
   const files = [];
-  files.push({ path: contractPath, content: text2(fit ? fittedText(fit, o.candidate !== void 0 ? posix(relative3(root, resolve2(cwd, o.candidate))) : void 0, o.churn, existsSync2(slices)) : DEFAULT_GATE) });
+  files.push({ path: contractPath, content: text2(fit ? fittedText(fit, o.candidate !== void 0 ? posix(relative4(root, resolve2(cwd, o.candidate))) : void 0, o.churn, existsSync2(slices)) : DEFAULT_GATE) });
   if (!existsSync2(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? "main";

@@ -321,7 +321,13 @@ var runFactsSchema = fileFactsSchema.extend({
   missing: external_exports.number().int().nonnegative(),
   runOnly: external_exports.number().int().nonnegative(),
   tieDependent: external_exports.number().int().nonnegative(),
-  duplicatesDropped: external_exports.number().int().nonnegative()
+  duplicatesDropped: external_exports.number().int().nonnegative(),
+  /**
+   * A run read from several files (shards split by query): each file's record, in reading order. The run's own
+   * `path` then names them together, `lines`/`bytes` are their sums and `sha256` is that of their `sha256sum`
+   * listing. Absent for a run read from one file.
+   */
+  shards: external_exports.array(fileFactsSchema).optional()
 });
 var sliceSchema = external_exports.strictObject({
   name: external_exports.string(),

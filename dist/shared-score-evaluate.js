@@ -1043,6 +1043,36 @@ function countUnkept(runOnly, blocks) {
   for (const q of runOnly) if (!blocks.has(q)) n++;
   return n;
 }
+var Found = class extends Error {
+};
+async function queryLine(path, label, qid) {
+  let found = null;
+  try {
+    await readLines(path, (buf, s, e, lineNo) => {
+      const f = firstNonBlank(buf, s, e);
+      if (f === e || buf[f] === 35) return;
+      let q;
+      if (buf[f] === 123) {
+        try {
+          q = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, { count: 0, example: "" }).qid;
+        } catch {
+          return;
+        }
+      } else {
+        let j = f;
+        while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
+        q = buf.toString("utf8", f, j);
+      }
+      if (q === qid) {
+        found = lineNo;
+        throw new Found();
+      }
+    }, { label, hash: false });
+  } catch (e) {
+    if (!(e instanceof Found)) throw e;
+  }
+  return found;
+}
 function scanTrecLine(buf, s, starts, ends, nums) {
   let i = s;
   let c = buf[i];
@@ -1292,6 +1322,63 @@ var Ranker = class {
     }
   }
 };
+
+// src/score/shards.ts
+import { createHash as createHash2 } from "node:crypto";
+function combineReads(reads, label) {
+  const shards = reads.flatMap((r) => r.shards ?? [r.facts]);
+  const sha256 = shards.some((s) => s.sha256 === "") ? "" : createHash2("sha256").update(shards.map((s) => `${s.sha256}  ${s.path}
+`).join("")).digest("hex");
+  const tags = [];
+  for (const r of reads) for (const t of r.tags) if (!tags.includes(t) && tags.length < 8) tags.push(t);
+  const total = (f) => reads.reduce((s, r) => s + f(r), 0);
+  return {
+    facts: { path: label, sha256, lines: sum(shards, "lines"), bytes: sum(shards, "bytes"), gzip: shards.some((s) => s.gzip) },
+    format: reads[0].format,
+    meta: reads[0].meta,
+    tags,
+    runOnly: reads.flatMap((r) => r.runOnly),
+    queries: total((r) => r.queries),
+    results: total((r) => r.results),
+    judgedResults: total((r) => r.judgedResults),
+    duplicatesDropped: total((r) => r.duplicatesDropped),
+    badRanks: { count: total((r) => r.badRanks.count), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? "" },
+    shards
+  };
+}
+function sum(facts, key) {
+  return facts.reduce((s, f) => s + f[key], 0);
+}
+function repeatedRunOnly(reads) {
+  const owner = /* @__PURE__ */ new Map();
+  for (let k = 0; k < reads.length; k++) {
+    for (const q of reads[k].runOnly) {
+      const first = owner.get(q);
+      if (first !== void 0 && first !== k) return { qid: q, first, second: k };
+      owner.set(q, k);
+    }
+  }
+  return null;
+}
+var AnsweredTwice = class extends Error {
+  constructor(qid, first, second) {
+    super(`query ${qid} is in shards ${first} and ${second}`);
+    this.qid = qid;
+    this.first = first;
+    this.second = second;
+  }
+  qid;
+  first;
+  second;
+};
+async function answeredTwice(qid, first, second) {
+  const line = await queryLine(second.path, second.label, qid);
+  return new InputError(
+    `query ${quote(qid)} is answered by two shards of the run: ${first.label} and this file`,
+    { file: second.label, line: line ?? void 0 },
+    "split the run by query, so that each query's results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N)"
+  );
+}
 
 // src/measures/measure.ts
 var MIN_GEO_MEAN = 1e-5;
@@ -1716,7 +1803,7 @@ var BinG = {
   example: "binG",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
-    const sum = (grades, depth, allRelevant, q) => {
+    const sum2 = (grades, depth, allRelevant, q) => {
       let relSoFar = 0;
       let s = 0;
       for (let i = 0; i < depth; i++) {
@@ -1735,7 +1822,7 @@ var BinG = {
       exactRange: true,
       expected: null,
       ordered(grades, depth, q, out) {
-        const { s, relSoFar } = sum(grades, depth, false, q);
+        const { s, relSoFar } = sum2(grades, depth, false, q);
         setValue(out, relSoFar ? s / relevantCount(q, rel) : 0);
       },
       orderKey: (g) => g >= rel ? 1 : 0,
@@ -1745,7 +1832,7 @@ var BinG = {
         let u = 0;
         for (let i = 0; i < depth; i++) if (isUnjudged(grades[i], q)) u++;
         if (u === 0) return;
-        const { s } = sum(grades, depth, true, q);
+        const { s } = sum2(grades, depth, true, q);
         const R2 = relevantCount(q, rel);
         setValue(out, Math.max(out.value, R2 > 0 ? s / R2 : 0, (s + u) / (R2 + u)));
       }
@@ -1972,7 +2059,7 @@ var DCG = {
   bind(spec) {
     const gain = gainFunction(gainSpec(spec));
     const k = spec.cutoff ?? Infinity;
-    const sum = (grades, L, extra) => {
+    const sum2 = (grades, L, extra) => {
       let s = 0;
       for (let i = 0; i < L; i++) {
         const v = extra(grades[i]);
@@ -1984,12 +2071,12 @@ var DCG = {
       spec,
       rel: 1,
       exactRange: true,
-      ordered: (grades, depth, _q, out) => setValue(out, sum(grades, Math.min(k, depth), gain)),
+      ordered: (grades, depth, _q, out) => setValue(out, sum2(grades, Math.min(k, depth), gain)),
       expected: (grades, depth, _q, groups, out) => setValue(out, expectedLinear(grades, groups, Math.min(k, depth), gain, (i) => 1 / log2At(i))),
       orderKey: (g) => gain(g),
       optimistic(grades, depth, q, relevance, out) {
         const gr = Math.max(gain(relevance), 0);
-        setValue(out, sum(grades, Math.min(k, depth), (g) => isUnjudged(g, q) ? gr : gain(g)));
+        setValue(out, sum2(grades, Math.min(k, depth), (g) => isUnjudged(g, q) ? gr : gain(g)));
       }
     };
   }
@@ -2653,7 +2740,7 @@ var NdcgRel = {
         const walk = new IdealWalk(levels);
         let dcg = 0;
         let ideal = 0;
-        let sum = 0;
+        let sum2 = 0;
         let numRelRet = 0;
         let numRel = 0;
         let i = 0;
@@ -2666,7 +2753,7 @@ var NdcgRel = {
             ideal += ig / log2At(i);
           }
           if (rg > 0) {
-            sum += dcg / ideal;
+            sum2 += dcg / ideal;
             numRelRet++;
           }
         }
@@ -2674,7 +2761,7 @@ var NdcgRel = {
           const rg = gainOf(grades[i]);
           if (rg !== 0) dcg += rg / log2At(i);
           if (rg > 0) {
-            sum += dcg / ideal;
+            sum2 += dcg / ideal;
             numRelRet++;
           }
         }
@@ -2685,8 +2772,8 @@ var NdcgRel = {
             ideal += ig / log2At(i);
           }
         }
-        sum += (numRel - numRelRet) * dcg / ideal;
-        setValue(out, sum > 0 ? sum / numRel : 0);
+        sum2 += (numRel - numRelRet) * dcg / ideal;
+        setValue(out, sum2 > 0 ? sum2 / numRel : 0);
       },
       orderKey: (x) => x >= 0 ? x : 0,
       optimistic(grades, depth, q, relevance, out) {
@@ -2888,9 +2975,9 @@ var PtAvg = {
       expected: null,
       ordered(grades, depth, q, out) {
         const R2 = relevantCount(q, rel);
-        let sum = 0;
-        interpolate(grades, depth, rel, levels.map((l) => recallCutoff(l, R2)), (_i, x) => sum += x, q);
-        setValue(out, sum / levels.length);
+        let sum2 = 0;
+        interpolate(grades, depth, rel, levels.map((l) => recallCutoff(l, R2)), (_i, x) => sum2 += x, q);
+        setValue(out, sum2 / levels.length);
       },
       orderKey: (g) => g >= rel ? 1 : 0,
       optimistic(grades, depth, q, relevance2, out) {
@@ -3031,15 +3118,15 @@ var RBP = {
       exactRange: true,
       ordered(grades, depth, q, out) {
         const gain = gainOf(q);
-        let sum = 0;
+        let sum2 = 0;
         let cur = 1;
         const n = L(depth);
         for (let i = 0; i < n; i++) {
           const gv = gain(grades[i]);
-          if (gv !== 0) sum += gv * cur;
+          if (gv !== 0) sum2 += gv * cur;
           cur = cur * p;
         }
-        setValue(out, (1 - p) * sum);
+        setValue(out, (1 - p) * sum2);
       },
       expected(grades, depth, q, groups, out) {
         const gain = gainOf(q);
@@ -3083,24 +3170,24 @@ var RbpResid = {
       exactRange: true,
       ordered(grades, depth, q, out) {
         let unj = 0;
-        let sum = 0;
+        let sum2 = 0;
         let cur = 1;
         for (let i = 0; i < depth; i++) {
           if (isUnjudged(grades[i], q)) {
             unj++;
-            sum += cur;
+            sum2 += cur;
           }
           cur = cur * p;
         }
-        setValue(out, unj ? cur + (1 - p) * sum : 0);
+        setValue(out, unj ? cur + (1 - p) * sum2 : 0);
       },
       expected(grades, depth, q, groups, out) {
         const hit = (g) => isUnjudged(g, q);
         let tail = 1;
         for (let i = 0; i < depth; i++) tail *= p;
         const some = 1 - probabilityNone(grades, groups, depth, hit);
-        const sum = expectedLinear(grades, groups, depth, (g) => hit(g) ? 1 : 0, (i) => p ** i);
-        setValue(out, tail * some + (1 - p) * sum);
+        const sum2 = expectedLinear(grades, groups, depth, (g) => hit(g) ? 1 : 0, (i) => p ** i);
+        setValue(out, tail * some + (1 - p) * sum2);
       },
       orderKey: (g, q) => isUnjudged(g, q) ? 1 : 0,
       optimistic(grades, depth, q, _relevance, out) {
@@ -3220,12 +3307,12 @@ var Rndcg = {
         const walk = new IdealWalk(levels);
         let dcg = 0;
         let ideal = 0;
-        let sum = 0;
+        let sum2 = 0;
         let changes = 0;
         let old = walk.gain;
         const take = () => {
           if (ideal > 0) {
-            sum += dcg / ideal;
+            sum2 += dcg / ideal;
             changes++;
           }
         };
@@ -3255,7 +3342,7 @@ var Rndcg = {
           boundary(ig);
           if (ig > 0) ideal += ig / log2At(i);
         }
-        setValue(out, sum / changes);
+        setValue(out, sum2 / changes);
       },
       orderKey: (x) => x >= 0 ? x : 0,
       optimistic(grades, depth, q, relevance2, out) {
@@ -3788,10 +3875,10 @@ function sameScore(a, b) {
 }
 function recordOrder(f, qi, list) {
   const head = Math.min(HEAD, list.depth, list.n);
-  let tied = 0;
-  for (let p = 0; p < head; p++) {
-    const s = list.scores[p];
-    if (p > 0 && sameScore(s, list.scores[p - 1]) || p + 1 < list.n && sameScore(s, list.scores[p + 1])) tied++;
+  let tied = head > 0 ? 1 : 0;
+  for (let p = 1, group = 1; p < head; p++) {
+    group = sameScore(list.scores[p], list.scores[p - 1]) ? group + 1 : 1;
+    if (group > tied) tied = group;
   }
   f.head[qi] = head;
   f.tied[qi] = tied;
@@ -3870,6 +3957,9 @@ async function scoreRun(path, qrels, plan, label = path, hash = true) {
   return finishScoredRun(await scoreRunPart(path, qrels, plan, label, void 0, hash), qrels, plan, label);
 }
 async function scoreRunPart(path, qrels, plan, label = path, range, hash = true) {
+  return scoreRunFiles([{ path, label, range }], qrels, plan, label, hash);
+}
+async function scoreRunFiles(files, qrels, plan, label, hash = true) {
   const qids = qrels.qids;
   const index = /* @__PURE__ */ new Map();
   qids.forEach((q, i) => index.set(q, i));
@@ -3880,6 +3970,7 @@ async function scoreRunPart(path, qrels, plan, label = path, range, hash = true)
   const num = col();
   const den = col();
   const all = plan.columns !== "values";
+  const seenAt = plan.deep ? Math.min(nq * plan.deep, files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep, f.range), 0)) : 0;
   const out = {
     qids,
     measures: plan.measures,
@@ -3900,18 +3991,39 @@ async function scoreRunPart(path, qrels, plan, label = path, range, hash = true)
     noRelevant: new Uint8Array(nq),
     included: new Uint8Array(nq),
     top: new Array(nq).fill(null),
-    seen: plan.deep ? seenStore(nq, seenCapacity(path, nq, plan.deep, range), float32Grades(qrels)) : null,
+    seen: plan.deep ? seenStore(nq, seenAt, float32Grades(qrels)) : null,
     read: void 0
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
-  out.read = await readRankedRun(path, qrels, { policy: plan.policy, keep: plan.keep, label, range, hash }, (list) => {
-    const qi = index.get(list.qid);
-    out.missing[qi] = 0;
-    out.retrieved[qi] = list.retrieved;
-    recordOrder(out.order, qi, list);
-    scorer.score(list, qi, out);
-  });
+  const owner = files.length > 1 ? new Int32Array(nq).fill(-1) : null;
+  const reads = [];
+  try {
+    for (let k = 0; k < files.length; k++) {
+      const f = files[k];
+      reads.push(await readRankedRun(f.path, qrels, { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash }, (list) => {
+        const qi = index.get(list.qid);
+        if (owner) {
+          if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
+          owner[qi] = k;
+        }
+        out.missing[qi] = 0;
+        out.retrieved[qi] = list.retrieved;
+        recordOrder(out.order, qi, list);
+        scorer.score(list, qi, out);
+      }));
+    }
+  } catch (e) {
+    if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first], files[e.second]);
+    throw e;
+  }
+  if (files.length === 1) {
+    out.read = reads[0];
+    return out;
+  }
+  const twice = repeatedRunOnly(reads);
+  if (twice) throw await answeredTwice(twice.qid, files[twice.first], files[twice.second]);
+  out.read = combineReads(reads, label);
   return out;
 }
 function finishScoredRun(out, qrels, plan, label) {
@@ -3942,8 +4054,9 @@ function finishScoredRun(out, qrels, plan, label) {
   }
   if (missing.length > 0 && plan.policy.missing === "error") {
     const shown2 = missing.slice(0, 10).map((q) => `"${q}"`).join(", ");
+    const shards = out.read.shards ? ` in any of the ${out.read.shards.length} shards read` : "";
     throw new InputError(
-      `${missing.length} judged quer${missing.length === 1 ? "y has" : "ies have"} no results: ${shown2}${missing.length > 10 ? ", ..." : ""}`,
+      `${missing.length} judged quer${missing.length === 1 ? "y has" : "ies have"} no results${shards}: ${shown2}${missing.length > 10 ? ", ..." : ""}`,
       { file: label },
       "make the run answer every judged query, or set policy.missing: zero to score them as zeros"
     );
@@ -4285,44 +4398,87 @@ function checkPlan(plan, qrels) {
 
 // src/score/parallel.ts
 import { openSync, readSync as readSync2, closeSync as closeSync2, statSync as statSync2, createReadStream as createReadStream2 } from "node:fs";
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 import { availableParallelism } from "node:os";
 async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const judgments = () => Promise.resolve(qrelsIn);
   const worker = workerFile();
   const cores = Math.max(1, Math.min(availableParallelism(), 8));
-  const sizes = jobs.map((j) => isPlain(j.path) ? statSync2(j.path).size : 0);
+  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
+  const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync2(f.path).size : 0));
+  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
   const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
-  if (!worker || cores < 2 && !forceThreads() || sizes.every((s) => s < min)) {
+  const hash = opts.hash !== false;
+  const planOf = (j) => j.deep === void 0 ? shared : { ...shared, deep: j.deep };
+  const inThread = async (j, i, qrels) => {
+    const plan = planOf(j);
+    if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
+    return finishScoredRun(await scoreRunFiles(files[i], qrels, plan, j.label, hash), qrels, plan, j.label);
+  };
+  if (!worker || cores < 2 && !forceThreads() || totals.every((s) => s < min)) {
     releaseScoringWorkers();
     const qrels = await judgments();
     const out = [];
-    for (const j of jobs) out.push(await scoreRun(j.path, qrels, j.deep === void 0 ? shared : { ...shared, deep: j.deep }, j.label, opts.hash !== false));
+    for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
+  const ctx = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(jobs.map(async (j, i) => {
-    const plan = j.deep === void 0 ? shared : { ...shared, deep: j.deep };
-    if (sizes[i] < min) return scoreRun(j.path, await judgments(), plan, j.label, opts.hash !== false);
-    const ranges = splitAtQueries(j.path, sizes[i], sharesPer);
-    const hashed = opts.hash !== false && !j.hashLater;
-    const hash = ranges.length > 1 && hashed ? sha256File(j.path) : null;
-    const parts = await Promise.all(ranges.map((range) => runShare(worker, { qrels: qrelsPath, qrelsLabel, path: j.path, label: j.label, plan, range, hash: hashed })));
+    const plan = planOf(j);
+    if (totals[i] < min) return inThread(j, i, await judgments());
+    const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0], plan, hash && !j.hashLater);
     const qrels = await judgments();
-    const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => p.run), qrels, plan) : null;
-    if (!merged) {
-      if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${j.label} not merged: ${JSON.stringify(parts.map((p) => p.ok ? "ok" : p.message))}
-`);
-      const failed = parts.find((p) => !p.ok);
-      if (failed && !failed.input) throw new Error(failed.message);
-      return scoreRun(j.path, qrels, plan, j.label, opts.hash !== false);
-    }
-    if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
-    return finishScoredRun(merged, qrels, plan, j.label);
+    return finishScoredRun(run, qrels, plan, j.label);
   }));
   releaseScoringWorkers();
   return scored;
+}
+async function scoreInShares(c, f, size, plan, hashed) {
+  if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, void 0, hashed);
+  const ranges = splitAtQueries(f.path, size, c.sharesPer);
+  const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
+  const parts = await Promise.all(ranges.map((range) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: f.path, label: f.label, plan, range, hash: hashed })));
+  const qrels = await c.judgments();
+  const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => p.run), qrels, plan) : null;
+  if (!merged) {
+    if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => p.ok ? "ok" : p.message))}
+`);
+    const failed = parts.find((p) => !p.ok);
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunPart(f.path, qrels, plan, f.label, void 0, hashed);
+  }
+  if (hash) merged.read.facts = { ...merged.read.facts, sha256: await hash };
+  return merged;
+}
+async function shardsInShares(c, j, sizes, plan, hash) {
+  const files = j.shards;
+  const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]));
+  const parts = await Promise.all(groups.map((g) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: g[0].path, label: j.label, plan, files: g, hash })));
+  const qrels = await c.judgments();
+  const runs = parts.every((p) => p.ok) ? parts.map((p) => p.run) : null;
+  const merged = runs && repeatedRunOnly(runs.map((r) => r.read)) === null ? merge(runs, qrels, plan) : null;
+  if (!merged) {
+    const failed = parts.find((p) => !p.ok);
+    if (failed && !failed.input) throw new Error(failed.message);
+    return scoreRunFiles(files, qrels, plan, j.label, hash);
+  }
+  merged.read = runs.length === 1 ? runs[0].read : combineReads(runs.map((r) => r.read), j.label);
+  return merged;
+}
+function groupBySize(sizes, k) {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const groups = [];
+  let acc = 0;
+  for (let i = 0; i < sizes.length; i++) {
+    const left = sizes.length - i;
+    const want = groups.length < k && (groups.length === 0 || acc >= total * groups.length / k || left <= k - groups.length);
+    if (want) groups.push([]);
+    groups[groups.length - 1].push(i);
+    acc += sizes[i];
+  }
+  return groups;
 }
 function runShare(file, job) {
   const warm = takeWarmWorker();
@@ -4360,7 +4516,7 @@ function digestFiles(paths) {
 }
 function sha256File(path) {
   return new Promise((resolve, reject) => {
-    const h = createHash2("sha256");
+    const h = createHash3("sha256");
     createReadStream2(path, { highWaterMark: 1 << 20 }).on("data", (c) => h.update(c)).on("error", reject).on("end", () => resolve(h.digest("hex")));
   });
 }
@@ -4953,11 +5109,11 @@ function familyTest(input) {
     }
     atomSums(atoms, idx, vals[0], sign, sums);
     for (let pi = 0; pi < P2; pi++) {
-      const sum = sums[pi];
+      const sum2 = sums[pi];
       for (let vi = 0; vi < versions.length; vi++) {
         const norm = norms[vi][pi];
         if (norm === 0) continue;
-        const s = vi === 0 ? sum : sum + signedSum(diffIdx[vi][pi], diffVal[vi][pi], sign);
+        const s = vi === 0 ? sum2 : sum2 + signedSum(diffIdx[vi][pi], diffVal[vi][pi], sign);
         stats[vi][pi][b] = -s / norm;
       }
     }
@@ -5250,13 +5406,16 @@ export {
   hashBytes,
   compareIds,
   readQrels,
-  HEAD,
   JsonNumber,
   JsonError,
   parseJsonLine,
   isObject,
+  AnsweredTwice,
+  answeredTwice,
+  HEAD,
   readRankedRun,
   scoreRunPart,
+  scoreRunFiles,
   isTieDependent,
   tieDependentQueries,
   scoreRuns,

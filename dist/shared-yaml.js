@@ -12,6 +12,7 @@ import {
   worse
 } from "./shared-git-repo.js";
 import {
+  AnsweredTwice,
   HEAD,
   JsonError,
   JsonNumber,
@@ -20,6 +21,7 @@ import {
   MEASURES,
   MIN_GEO_MEAN,
   Rng,
+  answeredTwice,
   atof,
   atol,
   checkBlankRun,
@@ -7866,7 +7868,7 @@ function inspectContract(file, label = file, opts = {}) {
     return out;
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    out.problems.push(new InputError("must be a YAML mapping (key: value lines)", { file: label, line: 1 }, "start from the example in the README"));
+    out.problems.push(new InputError("must be a YAML mapping (key: value lines)", { file: label, line: 1 }, "start from the example in docs/contract.md of the rankgate repository"));
     return out;
   }
   const dir = dirname(resolve(file));
@@ -8170,7 +8172,7 @@ function fixFor(path) {
   if (key2 === "version") return "write version: 1";
   if (key2 === "name") return "name the gate, e.g. name: help-center";
   if (key2 === "judgments") return "point judgments at your qrels file, e.g. judgments: eval/qrels.txt";
-  return "see the contract reference in the README";
+  return "see the contract reference, docs/contract.md of the rankgate repository";
 }
 function canonicalJson(value) {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
@@ -8190,7 +8192,7 @@ function contractId(contract, judgmentsSha256, slicesSha256) {
 
 // src/pipeline/compare.ts
 import { existsSync } from "node:fs";
-import { relative, isAbsolute } from "node:path";
+import { relative, isAbsolute, resolve as resolve3 } from "node:path";
 
 // src/read/slices.ts
 var UNLABELED = "(unlabeled)";
@@ -8402,6 +8404,109 @@ async function readQueries(path, label = path, limits = LIMITS) {
 
 // src/pipeline/compare.ts
 import { availableParallelism } from "node:os";
+
+// src/read/run-files.ts
+import { resolve as resolve2 } from "node:path";
+
+// src/read/file-glob.ts
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+var GLOB = /[*?[]/;
+var SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
+function segmentRegex(seg) {
+  let re = "";
+  for (let i = 0; i < seg.length; i++) {
+    const c = seg[i];
+    if (c === "*") re += "[^/]*";
+    else if (c === "?") re += "[^/]";
+    else if (c === "[") {
+      const end = seg.indexOf("]", i + 1);
+      if (end < 0) re += "\\[";
+      else {
+        re += `[${seg.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else re += c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`);
+}
+function isFileGlob(path) {
+  return GLOB.test(path);
+}
+function glob(base, pattern) {
+  const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
+  const out = /* @__PURE__ */ new Set();
+  const walk = (dir, rel, i) => {
+    if (i === segs.length) return;
+    const seg = segs[i];
+    const last = i === segs.length - 1;
+    if (seg === "**") {
+      walk(dir, rel, i + 1);
+      for (const e of safeList(dir)) {
+        if (e.isDirectory() && !SKIP.has(e.name)) walk(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, i);
+      }
+      return;
+    }
+    if (!GLOB.test(seg)) {
+      const p = join(dir, seg);
+      const r = rel ? `${rel}/${seg}` : seg;
+      if (last) {
+        if (statSync(p, { throwIfNoEntry: false })?.isFile()) out.add(r);
+      } else walk(p, r, i + 1);
+      return;
+    }
+    const re = segmentRegex(seg);
+    for (const e of safeList(dir)) {
+      if (!re.test(e.name) || SKIP.has(e.name)) continue;
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (last) {
+        if (e.isFile() || e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile()) out.add(r);
+      } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
+    }
+  };
+  const absolute = pattern.startsWith("/");
+  walk(absolute ? "/" : base, "", 0);
+  return [...out].map((r) => absolute ? `/${r}` : r).sort(compareIds);
+}
+function safeList(dir) {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+// src/read/run-files.ts
+function runFiles(items, base, o) {
+  if (items.length === 0) throw new InputError(`${o.what} is empty`, {}, "give the run file, several shard files, or a glob such as runs/shard-*.trec");
+  const out = [];
+  const seen = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const found = isFileGlob(item) ? glob(base, item).map((p) => resolve2(base, p)) : null;
+    if (found?.length === 0) {
+      throw new InputError(
+        `${o.what} pattern ${quote(item, 200)} matches no file under ${base}`,
+        {},
+        "check the pattern (globs: *, ?, [abc], ** for any folders) and that every shard was written (or downloaded) before this step"
+      );
+    }
+    for (const p of found ?? [resolve2(base, item)]) {
+      const path = found && o.scope ? confine(p, base, o.scope, o.what) : p;
+      const label = o.shown(found ? path : item);
+      const earlier = seen.get(path);
+      if (earlier !== void 0) {
+        throw new InputError(`${o.what} names ${quote(label, 200)} twice (${quote(earlier, 200)} and ${quote(item, 200)})`, {}, "name each shard file once");
+      }
+      seen.set(path, item);
+      out.push({ path, label });
+    }
+  }
+  return out;
+}
+function shardsLabel(files) {
+  const labels = files.map((f) => f.label);
+  return labels.length <= 3 ? labels.join(", ") : `${labels[0]}, \u2026, ${labels[labels.length - 1]}`;
+}
 
 // src/compare/hypothetical.ts
 var ENUMERATE_MAX = 8;
@@ -9025,12 +9130,6 @@ function tiedScoresGuard(contract, run, side, included, blind) {
   const qs = answered(run, included);
   const hit = qs.filter((qi) => run.order.head[qi] >= 2 && run.order.tied[qi] * 2 > run.order.head[qi]);
   if (!atLeastShare(hit.length, qs.length)) return null;
-  let tied = 0;
-  let head = 0;
-  for (const qi of qs) {
-    tied += run.order.tied[qi];
-    head += run.order.head[qi];
-  }
   return reason({
     level: "fail",
     kind: "tied-scores",
@@ -9038,7 +9137,7 @@ function tiedScoresGuard(contract, run, side, included, blind) {
     run: side,
     queries: named(run, hit, blind),
     queryCount: hit.length,
-    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, "judged query", "judged queries")}${examples(run, hit, blind)} more than half of the top ${HEAD} results share their score with a neighbour (${tied} of ${head} top positions overall), so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor2(side, "make it write the ranker's real scores, or set policy.ties: rank if the rank field is the intended order")}.`
+    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, "judged query", "judged queries")}${examples(run, hit, blind)} more than half of the top ${HEAD} results share one score, so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor2(side, "make it write the ranker's real scores, or set policy.ties: rank if the rank field is the intended order")}.`
   });
 }
 function invertedScoresGuard(contract, run, side, included, blind) {
@@ -9620,13 +9719,27 @@ async function buildBaseline(o) {
   const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
   const depth = neededDepth(rc);
   const policy = { ...rc.contract.policy, depth };
+  const files = runFiles(typeof o.run === "string" ? [o.run] : o.run, process.cwd(), { what: "the run", shown: (p) => p });
   const byQid = /* @__PURE__ */ new Map();
-  const read = await readRankedRun(o.run, qrels, { policy, keep: Infinity, unjudgedQueries: true }, (l) => {
-    byQid.set(l.qid, { ...l, judgments: void 0 });
-  });
+  const owner = /* @__PURE__ */ new Map();
+  const reads = [];
+  try {
+    for (let k = 0; k < files.length; k++) {
+      reads.push(await readRankedRun(files[k].path, qrels, { policy, keep: Infinity, unjudgedQueries: true, label: files[k].label }, (l) => {
+        const first = owner.get(l.qid);
+        if (first !== void 0 && first !== k) throw new AnsweredTwice(l.qid, first, k);
+        owner.set(l.qid, k);
+        byQid.set(l.qid, { ...l, judgments: void 0 });
+      }));
+    }
+  } catch (e) {
+    if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first], files[e.second]);
+    throw e;
+  }
+  const read = reads[0];
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? "baseline";
-  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname2(o.run), o);
+  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname2(files[0].path), o);
   checkProvenance(git.commit, git.date, { commit: o.commit !== void 0, date: o.date !== void 0 });
   const head = [
     "# rankgate baseline",
@@ -9702,6 +9815,7 @@ async function runComparison(opts) {
   if (!existsSync(baselinePath)) {
     throw new InputError("baseline file not found", { file: shown(baselinePath) }, opts.baseline !== void 0 ? "check the baseline path given" : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
   }
+  const candidateJob = runSource(opts.run, shown, opts.workspace);
   const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
   reading.catch(() => {
   });
@@ -9717,7 +9831,7 @@ async function runComparison(opts) {
     // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
     // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
     { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
-    { path: opts.run, label: shown(opts.run) }
+    candidateJob
   ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
   scoring.catch(() => {
   });
@@ -9738,7 +9852,7 @@ async function runComparison(opts) {
   debug("statistics");
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
   const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
-  const digesting = completeDigests([base, cand], [baselinePath, opts.run], standby);
+  const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
   digesting.catch(() => {
   });
   debug("gate");
@@ -9842,7 +9956,7 @@ async function runComparison(opts) {
     acceptance: opts.acceptance ?? null,
     goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
-    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? shown(opts.run))
+    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown))
   };
   debug("report");
   const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
@@ -9949,8 +10063,20 @@ function runFacts(run) {
     missing: count(run.missing),
     runOnly: r.runOnly.length,
     tieDependent: tie,
-    duplicatesDropped: r.duplicatesDropped
+    duplicatesDropped: r.duplicatesDropped,
+    // Only a run read from several files has the key: a one-file report stays as it was.
+    ...r.shards ? { shards: r.shards.map(facts) } : {}
   };
+}
+function runForCommand(run, job, shown) {
+  return job.shards && (typeof run === "string" || run.length === 1) ? shown(resolve3(typeof run === "string" ? run : run[0])) : job.label;
+}
+function runSource(run, shown, workspace) {
+  const items = typeof run === "string" ? [run] : [...run];
+  const scope = workspace === void 0 ? void 0 : { root: workspace, name: "the workspace", fix: "give run files inside the repository checkout" };
+  const files = runFiles(items, process.cwd(), { what: "the run", shown, scope });
+  if (files.length === 1) return { path: files[0].path, label: files[0].label };
+  return { path: files[0].path, label: shardsLabel(files), shards: files };
 }
 function visibleQueries(heldout, included, blind) {
   const out = [];
@@ -10011,82 +10137,20 @@ function summaryLine(level, reasons, primary, all, n) {
 }
 
 // src/pipeline/gates.ts
-import { readdirSync, statSync } from "node:fs";
-import { join, resolve as resolve2 } from "node:path";
-var GLOB = /[*?[]/;
-var SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
+import { resolve as resolve4 } from "node:path";
 var MAPPING = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\s*=\s*(\S.*)$/;
 function listOf(values) {
   const all = typeof values === "string" ? [values] : values;
   return all.flatMap((v) => v.split(/\r?\n/)).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
-function segmentRegex(seg) {
-  let re = "";
-  for (let i = 0; i < seg.length; i++) {
-    const c = seg[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "[") {
-      const end = seg.indexOf("]", i + 1);
-      if (end < 0) re += "\\[";
-      else {
-        re += `[${seg.slice(i + 1, end).replace(/^!/, "^").replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else re += c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
-}
-function glob(base, pattern) {
-  const segs = pattern.split("/").filter((s) => s !== "" && s !== ".");
-  const out = /* @__PURE__ */ new Set();
-  const walk = (dir, rel, i) => {
-    if (i === segs.length) return;
-    const seg = segs[i];
-    const last = i === segs.length - 1;
-    if (seg === "**") {
-      walk(dir, rel, i + 1);
-      for (const e of safeList(dir)) {
-        if (e.isDirectory() && !SKIP.has(e.name)) walk(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, i);
-      }
-      return;
-    }
-    if (!GLOB.test(seg)) {
-      const p = join(dir, seg);
-      const r = rel ? `${rel}/${seg}` : seg;
-      if (last) {
-        if (statSync(p, { throwIfNoEntry: false })?.isFile()) out.add(r);
-      } else walk(p, r, i + 1);
-      return;
-    }
-    const re = segmentRegex(seg);
-    for (const e of safeList(dir)) {
-      if (!re.test(e.name) || SKIP.has(e.name)) continue;
-      const r = rel ? `${rel}/${e.name}` : e.name;
-      if (last) {
-        if (e.isFile()) out.add(r);
-      } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
-    }
-  };
-  const absolute = pattern.startsWith("/");
-  walk(absolute ? "/" : base, "", 0);
-  return [...out].map((r) => absolute ? `/${r}` : r).sort(compareIds);
-}
-function safeList(dir) {
-  try {
-    return readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-}
 function expandContracts(values, base, input = "contract") {
   const out = [];
   for (const item of listOf(values)) {
-    if (!GLOB.test(item)) {
+    if (!isFileGlob(item)) {
       out.push(item);
       continue;
     }
-    const hits = glob(resolve2(base), item);
+    const hits = glob(resolve4(base), item);
     if (hits.length === 0) {
       throw new InputError(`${input} pattern "${item}" matches no file under ${base}`, {}, "check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line");
     }
@@ -10094,7 +10158,7 @@ function expandContracts(values, base, input = "contract") {
   }
   const seen = /* @__PURE__ */ new Set();
   const unique = out.filter((p) => {
-    const k = resolve2(base, p);
+    const k = resolve4(base, p);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -10107,24 +10171,35 @@ function parsePathMap(values, input) {
   let fallback = null;
   for (const line of listOf(values)) {
     const m = MAPPING.exec(line);
-    if (m) {
-      if (byGate.has(m[1])) throw new InputError(`${input} names gate "${m[1]}" twice`, {}, `give one ${input} path per gate`);
-      byGate.set(m[1], m[2].trim());
-    } else {
-      if (fallback !== null) {
-        throw new InputError(`${input} gives two paths without a gate (${fallback}, ${line})`, {}, `write one path for every gate, or one line per gate as gate=path`);
-      }
-      fallback = line;
+    const gate = m ? m[1] : null;
+    const item = m ? m[2].trim() : line;
+    const items = gate === null ? fallback ??= [] : byGate.get(gate) ?? [];
+    if (items.includes(item)) {
+      throw new InputError(`${input} gives ${item} twice${gate === null ? "" : ` for gate "${gate}"`}`, {}, "give each path once");
     }
+    items.push(item);
+    if (gate !== null) byGate.set(gate, items);
   }
   return { fallback, byGate };
 }
+function single(items, input, gate, several) {
+  if (items.length < 2 || several) return items;
+  const whose = gate === null ? "without a gate" : `for gate "${gate}"`;
+  throw new InputError(
+    `${input} gives ${items.length} paths ${whose} (${items.join(", ")})`,
+    {},
+    gate === null ? "write one path for every gate, or one line per gate as gate=path" : `give one ${input} path per gate`
+  );
+}
 function planGates(o) {
   const { runs, baselines } = o;
+  const runItems = (items, gate) => single(items, o.names.run, gate, o.several === true);
+  const baselineOf = (items, gate) => items === void 0 ? void 0 : single(items, o.names.baseline, gate, false)[0];
   const needNames = o.contracts.length > 1 || runs.byGate.size > 0 || (baselines?.byGate.size ?? 0) > 0;
   if (!needNames) {
     if (runs.fallback === null) throw new InputError(`${o.names.run} is required`, {}, "give the run file your workflow produced, e.g. runs/candidate.trec");
-    return [{ gate: null, contract: o.contracts[0], run: runs.fallback, baseline: baselines?.fallback ?? void 0 }];
+    const items = runItems(runs.fallback, null);
+    return [{ gate: null, contract: o.contracts[0], run: items[0], runs: items, baseline: baselineOf(baselines?.fallback ?? void 0, null) }];
   }
   const gates = [];
   const byId = /* @__PURE__ */ new Map();
@@ -10147,17 +10222,20 @@ function planGates(o) {
     throw new InputError(`${o.names.baseline} gives one path for ${gates.length} gates`, {}, "name the gate: one line per gate as gate=path");
   }
   return gates.map(({ gate, contract }) => {
-    const run = runs.byGate.get(gate) ?? runs.fallback;
+    const named2 = runs.byGate.get(gate);
+    const run = named2 ?? runs.fallback;
     if (run === null) throw new InputError(`${o.names.run} gives no run for gate "${gate}"`, {}, `add a line ${gate}=path/to/run, or one plain path for every gate`);
-    const baseline = baselines?.byGate.get(gate) ?? baselines?.fallback ?? void 0;
-    return { gate, contract, run, baseline };
+    const items = runItems(run, named2 ? gate : null);
+    const namedBaseline = baselines?.byGate.get(gate);
+    const baseline = baselineOf(namedBaseline ?? baselines?.fallback ?? void 0, namedBaseline ? gate : null);
+    return { gate, contract, run: items[0], runs: items, baseline };
   });
 }
 
 // src/pipeline/base.ts
 import { copyFileSync, existsSync as existsSync3, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve3 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve5 } from "node:path";
 
 // src/pipeline/goalposts.ts
 import { existsSync as existsSync2, readFileSync } from "node:fs";
@@ -10338,18 +10416,26 @@ async function prepareBaseComparison(o) {
   }
 }
 async function prepareIn(tmp, cleanup, o) {
-  const root = resolve3(o.repoRoot);
+  const root = resolve5(o.repoRoot);
   const notes = [];
   const contractRel = inside(root, o.contract);
-  const runRel = inside(root, o.run);
+  const items = typeof o.run === "string" ? [o.run] : [...o.run];
+  const sharded = items.length > 1 || items.some(isFileGlob);
+  const runPaths = sharded ? runFiles(items, root, { what: "the run", shown: (p) => p, scope: { root, name: "the repository checkout", fix: "give run files inside the checked-out repository" } }).map((f) => f.path) : items;
+  const runRels = runPaths.map((p) => inside(root, p));
   if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
-  if (runRel === null) {
+  const outside = runRels.indexOf(null);
+  if (outside >= 0) {
     throw new InputError(
-      `the run ${o.run} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`,
+      `the run ${runPaths[outside]} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`,
       {},
       "write the candidate run inside the checked-out repository (a git-ignored folder will do)"
     );
   }
+  const rels = runRels;
+  const runShown = sharded ? items.map((i) => inside(root, resolve5(i)) ?? i).join(" ") : rels[0];
+  const linkedRun = () => sharded ? rels.map((r) => at(r)) : at(rels[0]);
+  const headRun = sharded ? runPaths : items[0];
   const at = (rel) => join2(tmp, rel);
   const place = (rel, bytes) => {
     mkdirSync(dirname3(at(rel)), { recursive: true });
@@ -10385,14 +10471,14 @@ async function prepareIn(tmp, cleanup, o) {
       baseline: versions("baseline"),
       gateContract: contract,
       root: cmpRoot,
-      runs: { candidate: used2 === "base" ? at(runRel) : o.run, baseline },
+      runs: { candidate: used2 === "base" ? linkedRun() : headRun, baseline },
       // The versions the gate does not use live beside the other contract: the PR's in the repository, the base's in tmp.
       otherRoot: used2 === "base" ? root : tmp,
       notes
     });
     const headJudgments = headPath("judgments");
     const prJudgments = used2 === "base" && headJudgments && gp.judgments && gp.judgments.status !== "unchanged" && gp.judgments.status !== "unreadable" ? headJudgments : void 0;
-    return { contract, baseline, run: used2 === "base" ? at(runRel) : o.run, root: cmpRoot, goalposts: gp, runShown: runRel, prJudgments, cleanup };
+    return { contract, baseline, run: used2 === "base" ? linkedRun() : headRun, root: cmpRoot, goalposts: gp, runShown, prJudgments, cleanup };
   };
   const provenAdded = async (rel, what) => {
     if (!o.reader.adds || await o.reader.adds(rel)) return;
@@ -10447,13 +10533,15 @@ async function prepareIn(tmp, cleanup, o) {
   if (fromHead.length) notes.push(`not on the base commit, so taken from this PR: ${fromHead.join(", ")}`);
   const used = base.contract.goalposts ?? "base";
   if (used === "head") return finish("head", o.contract, o.baseline, root, base, baseFiles);
-  rmSync(at(runRel), { force: true });
-  mkdirSync(dirname3(at(runRel)), { recursive: true });
-  try {
-    symlinkSync(resolve3(o.run), at(runRel));
-  } catch {
-    copyFileSync(o.run, at(runRel));
-  }
+  rels.forEach((rel, i) => {
+    rmSync(at(rel), { force: true });
+    mkdirSync(dirname3(at(rel)), { recursive: true });
+    try {
+      symlinkSync(resolve5(runPaths[i]), at(rel));
+    } catch {
+      copyFileSync(runPaths[i], at(rel));
+    }
+  });
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : void 0;
   return finish("base", at(contractRel), baselineOverride, tmp, base, baseFiles);
@@ -10613,6 +10701,8 @@ export {
   loadContract,
   inspectContract,
   contractId,
+  runFiles,
+  shardsLabel,
   DEFAULT_POLICY,
   TREC_EVAL_MAX_DEPTH,
   resolvePlan,

@@ -4,6 +4,7 @@ import {
   digestFiles,
   readQrels,
   runHeavy,
+  scoreRunFiles,
   scoreRunPart
 } from "./shared-score-evaluate.js";
 import "./shared-score-threads.js";
@@ -19,7 +20,7 @@ import { parentPort, workerData } from "node:worker_threads";
 async function share(job) {
   try {
     const qrels = await readQrels(job.qrels, job.qrelsLabel);
-    const run = await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
+    const run = job.files ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false) : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
     const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
     const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
     return {
