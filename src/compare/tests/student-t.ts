@@ -72,23 +72,30 @@ export function tCdf(t: number, df: number): number {
   return 1 - tUpper(t, df);
 }
 
-/** The t with P(T ≤ t) = p (0 < p < 1): bisection on the CDF, to the last bits of a double. */
+/** The t with P(T ≤ t) = p (0 < p < 1). */
 export function tQuantile(p: number, df: number): number {
   if (!(p > 0 && p < 1)) throw new RangeError(`tQuantile needs 0 < p < 1, got ${p}`);
-  if (p === 0.5) return 0;
-  if (p < 0.5) return -tQuantile(1 - p, df);
-  const target = 1 - p;
-  // Bracket on the upper side: P(T > hi) <= target.
+  return p < 0.5 ? -tUpperQuantile(p, df) : tUpperQuantile(1 - p, df);
+}
+
+/**
+ * The t with P(T > t) = q (0 < q < 1): bisection on the upper tail, to the last bits of a double. Taking the tail
+ * itself keeps a tiny q (a family's corrected level) exact where 1 − q would round to 1.
+ */
+export function tUpperQuantile(q: number, df: number): number {
+  if (!(q > 0 && q < 1)) throw new RangeError(`tUpperQuantile needs 0 < q < 1, got ${q}`);
+  if (q === 0.5) return 0;
+  if (q > 0.5) return -tUpperQuantile(1 - q, df);
   let lo = 0;
   let hi = 1;
-  while (tUpper(hi, df) > target) {
+  while (tUpper(hi, df) > q) {
     lo = hi;
     hi *= 2;
     if (hi > 1e300) return Infinity;
   }
   for (let i = 0; i < 2000 && hi - lo > 1e-15 * hi; i++) {
     const mid = (lo + hi) / 2;
-    if (tUpper(mid, df) > target) lo = mid;
+    if (tUpper(mid, df) > q) lo = mid;
     else hi = mid;
   }
   return (lo + hi) / 2;
