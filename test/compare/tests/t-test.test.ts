@@ -6,6 +6,8 @@ import { pairedTest } from '../../../src/compare/paired-test.js';
 import { tOfT } from '../../../src/compare/tests/t-test.js';
 import { contractSchema } from '../../../src/contract/schema.js';
 import { runComparison } from '../../../src/pipeline/compare.js';
+import { testSettings } from '../../../src/report/statistics.js';
+import type { Report } from '../../../src/report/schema.js';
 import { EXAMPLE, REPO, useTmp } from '../helpers.js';
 
 // Student's sleep data (Cushny & Peebles, as in Student 1908; R's `sleep`): extra hours of sleep under drug 2 minus
@@ -66,6 +68,18 @@ describe('the paired t-test', () => {
     const r = familyTest({ pairs: [pair([0, 0, 0, 0, 0])], test: 't-test', alpha: 0.05, correction: 'none', iterations: 1000, seed: 1 });
     expect(r.outcomes[0][0].pWorse[0]).toBe(1);
     expect(r.outcomes[0][0].simultaneous[0]).toBe(Infinity);
+  });
+});
+
+describe('how reports name the test', () => {
+  const sig = (test: Report['significance']['test'], correction: Report['significance']['correction']) =>
+    ({ test, iterations: 10_000, bootstrap: 10_000, alpha: 0.05, correction, seed: 3, family: 4, sided: 'one-sided', power: 0.8, unjudgedRelevance: 'judged' }) as unknown as Report['significance'];
+
+  it('states the draws only when the test uses them', () => {
+    expect(testSettings(sig('randomization', 'holm'), '10,000')).toBe('paired randomization test (10,000 iterations, seed 3)');
+    expect(testSettings(sig('t-test', 'westfall-young'), '10,000')).toBe('paired t-test (Student\'s, df = n − 1; 10,000 sign-flip draws for the family, seed 3)');
+    expect(testSettings(sig('t-test', 'holm'), '10,000')).toBe('paired t-test (Student\'s, df = n − 1)');
+    expect(testSettings(sig('none', 'holm'), '10,000')).toBeNull();
   });
 });
 
