@@ -4,9 +4,10 @@
 // (by default the last one before the one-sided family test: two-sided tests, Holm). Seeded simulation, see
 // bench/gate/sim.mjs and bench/README.md. A benchmark, not a test: nothing fails when a target is missed.
 //
-//   npm run bench:gate [-- --reps 200 --aa 100 --large 100 --threads 2 --reference <commit> --holm --protocol observed --json out.json]
+//   npm run bench:gate [-- --reps 200 --aa 100 --large 100 --threads 2 --reference <commit> --holm --ttest --protocol observed --json out.json]
 //
-// --holm adds this version's gate with `correction: holm` (everything else the same), to compare the two corrections.
+// --holm adds this version's gate with `correction: holm` (everything else the same), to compare the two corrections;
+// --ttest adds it with `test: t-test` (Student's paired t in place of the randomization test), to compare the two tests.
 // --protocol observed|true|both (default both): how a planted drop's size is meant — as the drop observed on the
 // slice against the baseline, or as the true drop (the observed one then varies with the churn's mean).
 
@@ -25,7 +26,7 @@ const REFERENCE = '1ee9bde';
 
 function args() {
   const a = process.argv.slice(2);
-  const o = { reps: 200, aa: 100, large: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1, holm: false, protocols: ['observed', 'true'] };
+  const o = { reps: 200, aa: 100, large: 100, threads: Math.max(1, Math.min(availableParallelism(), 8)), reference: REFERENCE, json: null, seed: 1, holm: false, ttest: false, protocols: ['observed', 'true'] };
   for (let i = 0; i < a.length; i++) {
     const k = a[i];
     const v = a[i + 1];
@@ -36,6 +37,7 @@ function args() {
     else if (k === '--reference') o.reference = v, i++;
     else if (k === '--no-reference') o.reference = null;
     else if (k === '--holm') o.holm = true;
+    else if (k === '--ttest') o.ttest = true;
     else if (k === '--protocol') {
       o.protocols = v === 'both' ? ['observed', 'true'] : [v];
       if (!['observed', 'true', 'both'].includes(v)) throw new Error('--protocol is observed, true or both');
@@ -163,7 +165,7 @@ function report(o, trials, results, sigmas, engines, seconds) {
   lines.push(`Gate benchmark: seed ${o.seed}, ${o.aa} A/A pairs per noise kind and density, ${o.reps} repetitions per power cell, ${o.large} per large-slice cell; engines: ${engines.join(', ')}${o.reference ? ` (reference = ${o.reference})` : ''}; ${seconds.toFixed(0)} s on ${o.threads} threads.`);
   lines.push(`Score jitter sd giving churn 0.065 / 0.12 in the power table: dense ${sigmas.dense[0.065].toFixed(3)} / ${sigmas.dense[0.12].toFixed(3)}, sparse ${sigmas.sparse[0.065].toFixed(3)} / ${sigmas.sparse[0.12].toFixed(3)}.`);
   if (errs.length) lines.push('', `Errors (${errs.length}): ${errs.slice(0, 5).join('; ')}`);
-  const col = (e) => (e === 'current' ? 'this version' : e === 'holm' ? 'this version, holm' : 'reference');
+  const col = (e) => (e === 'current' ? 'this version' : e === 'holm' ? 'this version, holm' : e === 't-test' ? 'this version, t-test' : 'reference');
 
   lines.push('', '### A/A: pull requests that changed nothing', '');
   lines.push(`| judgments | noise | pairs | median churn sd | ${engines.map((e) => `${col(e)}: fail`).join(' | ')} | ${engines.map((e) => `${col(e)}: fail + inconclusive`).join(' | ')} | ${engines.map((e) => `${col(e)}: warn or worse`).join(' | ')} |`);
@@ -240,6 +242,7 @@ try {
   const version = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version;
   const bundles = { current: await bundle(join(ROOT, 'bench', 'gate', 'entry.ts'), join(tmp, 'current.mjs'), version) };
   if (o.holm) bundles.holm = bundles.current;
+  if (o.ttest) bundles['t-test'] = bundles.current;
   if (o.reference) {
     try {
       bundles.reference = await referenceBundle(o.reference, tmp);

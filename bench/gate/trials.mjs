@@ -74,6 +74,8 @@ function build(dir, t) {
   writeFileSync(join(dir, 'rankgate.yml'), CONTRACT);
   // The same gate with Holm in place of Westfall–Young (the `holm` engine: this version's bundle).
   writeFileSync(join(dir, 'rankgate-holm.yml'), `${CONTRACT}  significance: { correction: holm }\n`);
+  // The same gate under the paired t-test (the `t-test` engine: this version's bundle, Westfall–Young as by default).
+  writeFileSync(join(dir, 'rankgate-t-test.yml'), `${CONTRACT}  significance: { test: t-test }\n`);
   return { realized, observed, sd, sliceSd };
 }
 
@@ -85,7 +87,7 @@ export async function runTrials(trials, engines, tmp) {
     const res = { id: t.id, ...facts };
     for (const [name, engine] of Object.entries(engines)) {
       try {
-        const contract = join(dir, name === 'holm' ? 'rankgate-holm.yml' : 'rankgate.yml');
+        const contract = join(dir, name === 'holm' || name === 't-test' ? `rankgate-${name}.yml` : 'rankgate.yml');
         const r = await engine.runComparison({ contract, run: join(dir, 'cand.trec'), root: dir });
         res[name] = outcome(r.report);
       } catch (e) {

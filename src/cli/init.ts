@@ -213,7 +213,7 @@ relevance: 1                      # grade >= this is relevant for binary measure
 gate:
   primary: nDCG@10
 ${gate}  min_queries: 10                 # smaller slices are reported, never fail
-  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
+  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }   # test: randomization | t-test
   # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
   # coverage: { measure: Judged@10, min: 0.7 }   # off unless set: a failure becomes inconclusive when the candidate's judged share falls below min
 `;

@@ -1,15 +1,18 @@
 import { seedState } from './stats.js';
+import { lowerBound } from './sorted.js';
+import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
 //
 // Every pair asks one question: is the candidate worse? Its statistic is the studentized sum of per-query
 // differences d = candidate - baseline, T = -Σd / sqrt(Σd²) (large when the candidate is worse; sign flips leave
-// Σd² unchanged, so the denominator is fixed and T is a monotone function of the paired t statistic). Under the null
-// of no difference the sign of each query's difference is a fair coin, and because slices overlap (`all` holds every
-// query, dimensions cross) ONE draw of signs per query is applied to every pair at once: the draws carry the pairs'
-// dependence, and the step-down min-p procedure of Westfall and Young (1993) turns it into family-adjusted p-values
-// that hold the family-wise error at alpha without assuming independence. Holm, Benjamini–Hochberg and no correction
-// use the same one-sided marginal p-values.
+// Σd² unchanged, so the denominator is fixed and T is a monotone function of the paired t statistic). The contract's
+// paired test (compare/paired-test.ts) turns T into a one-sided p and a level into a critical value of T. Under the
+// null of no difference the sign of each query's difference is a fair coin, and because slices overlap (`all` holds
+// every query, dimensions cross) ONE draw of signs per query is applied to every pair at once: the draws carry the
+// pairs' dependence, and the step-down min-p procedure of Westfall and Young (1993) turns it into family-adjusted
+// p-values that hold the family-wise error at alpha without assuming independence. Holm, Benjamini–Hochberg and no
+// correction use the same one-sided marginal p-values (a test with analytic p-values then needs no draws).
 //
 // Each pair also gets the critical value of T its decision used. That value is calibrated on the decision (a
 // significant drop beyond a threshold), not on Δ: on a large slice a permuted drop rarely crosses the threshold, the
@@ -36,6 +39,8 @@ export interface FamilyInput {
    * for these and for any with a non-zero value, so the draws do not depend on which measures are gated.
    */
   moved?: Uint8Array;
+  /** The paired test that turns T into p-values and levels into critical values. */
+  test: PairedTestName;
   alpha: number;
   correction: Correction;
   /**
@@ -76,15 +81,12 @@ export interface FamilyResult {
   outcomes: FamilyOutcome[][];
   /** Sign patterns evaluated (the observed one included). */
   draws: number;
-  /** true when every sign pattern of the queries that moved was enumerated. */
+  /** true when every sign pattern of the queries that moved was enumerated, or the test needed none but the observed one. */
   exact: boolean;
 }
 
 /** Largest number of moved queries whose 2^n sign patterns are enumerated instead of sampled. */
 export const EXACT_MAX = 16;
-
-/** Two statistics closer than this are the same pattern summed in another order. */
-const TOL = 1e-12;
 
 /**
  * Runs the joint sign-flip test. Queries whose difference is zero in every column and variant change nothing under
@@ -128,8 +130,10 @@ export function familyTest(input: FamilyInput): FamilyResult {
     versions.forEach((vi) => vals[vi].push(vs[vi]));
   }
 
-  const exact = u <= EXACT_MAX;
-  const N = exact ? 2 ** u : input.iterations + 1;
+  const test = pairedTest(input.test);
+  const drawn = test.needsDraws(input.correction);
+  const exact = !drawn || u <= EXACT_MAX;
+  const N = !drawn ? 1 : exact ? 2 ** u : input.iterations + 1;
   // T of every pair in every draw, per version; draw 0 is the observed pattern (all signs +).
   const stats = versions.map(() => pairs.map(() => new Float64Array(N)));
   const norms = versions.map((_, vi) => pairs.map((_, pi) => {
@@ -173,10 +177,11 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const outcomes = versions.map((_, vi) => {
     // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions.
     const sorted = stats[vi].map((x) => Float64Array.from(x).sort());
-    const pOf = stats[vi].map((x, pi) => Float64Array.from(x, (t) => (N - lowerBound(sorted[pi], t - TOL)) / N));
-    const level = simultaneousLevel(pOf, input.alpha, input.correction, N);
-    const simultaneous = Float64Array.from(pairs, (_, pi) => criticalAt(sorted[pi], N, level));
-    return decisions.map((th) => ({ ...decide(stats[vi], sorted, pOf, pairs, norms[vi], input.alpha, input.correction, N, th), simultaneous }));
+    const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
+    const pOf = stats[vi].map((x, pi) => test.pValues(x, sorted[pi], shapes[pi]));
+    const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
+    const simultaneous = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));
+    return decisions.map((th) => ({ ...familyRejections(test, stats[vi], sorted, shapes, pOf, pairs, input.alpha, input.correction, N, th), simultaneous }));
   });
   return { outcomes, draws: N, exact };
 }
@@ -304,25 +309,13 @@ function signedSum(idx: Int32Array, vals: Float64Array, sign: Float64Array): num
   return s;
 }
 
-/** Index of the first element of ascending `a` that is >= x. */
-function lowerBound(a: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 /**
  * The step's level: every p up to it keeps #{x <= p} <= limit. Just below the smallest value of ascending `sorted`
- * that would exceed the limit (p-values are multiples of 1/N), at most 1.
+ * that would exceed the limit, at most 1.
  */
-function levelAt(sorted: Float64Array, limit: number, N: number): number {
+function levelAt(test: PairedTest, sorted: Float64Array, limit: number, N: number): number {
   if (limit >= sorted.length) return 1;
-  return Math.min(1, sorted[limit] - 0.5 / N);
+  return Math.min(1, test.levelBelow(sorted[limit], N));
 }
 
 /**
@@ -330,7 +323,7 @@ function levelAt(sorted: Float64Array, limit: number, N: number): number {
  * pairs in each draw (so that P(any pair's p is at most it) <= alpha under the null); Bonferroni's alpha / m for Holm
  * and BH; alpha alone without a correction.
  */
-function simultaneousLevel(pOf: Float64Array[], alpha: number, correction: Correction, N: number): number {
+function simultaneousLevel(test: PairedTest, pOf: Float64Array[], alpha: number, correction: Correction, N: number): number {
   const m = pOf.length;
   if (m === 0) return alpha;
   if (correction === 'none') return alpha;
@@ -339,39 +332,24 @@ function simultaneousLevel(pOf: Float64Array[], alpha: number, correction: Corre
   for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
   q.sort();
   // Below 0.5 always: a bound at a level of 0.5 or more would sit at or below Δ itself.
-  return Math.min(levelAt(q, Math.floor(alpha * N + 1e-9), N), alpha);
-}
-
-/** p of sorted[i] within its own ascending distribution: the share of draws at or above it. */
-const pAt = (s: Float64Array, N: number, i: number) => (N - lowerBound(s, s[i] - TOL)) / N;
-
-/**
- * Critical value of T at a marginal level: the smallest T whose marginal p is at most the level (Infinity when none
- * is). The marginal p of sorted[i] falls as i grows, so the first index that qualifies is found by bisection.
- */
-function criticalAt(s: Float64Array, N: number, level: number): number {
-  if (pAt(s, N, N - 1) > level + 1e-15) return Infinity;
-  let lo = 0;
-  let hi = N - 1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (pAt(s, N, mid) <= level + 1e-15) hi = mid;
-    else lo = mid + 1;
-  }
-  return s[lo];
+  return Math.min(levelAt(test, q, Math.floor(alpha * N + 1e-9), N), alpha);
 }
 
 /** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
 const CANNOT = 2;
 
-function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array[], pairs: FamilyPair[], norms: number[], alpha: number,
-  correction: Correction, N: number, thresholds: Float64Array | null): Omit<FamilyOutcome, 'simultaneous'> {
+/**
+ * Which pairs the family rejects for one decision (significance alone, or a significant drop beyond each pair's
+ * threshold), with each pair's adjusted p and the critical value of T at the level its step used.
+ */
+function familyRejections(test: PairedTest, stats: Float64Array[], sorted: Float64Array[], shapes: { n: number; norm: number }[], pOf: Float64Array[],
+  pairs: FamilyPair[], alpha: number, correction: Correction, N: number, thresholds: Float64Array | null): Omit<FamilyOutcome, 'simultaneous'> {
   const P = pairs.length;
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
   const marginal = stats.map((s, pi) => {
     const out = new Float64Array(N);
-    const perDrop = norms[pi] / Math.max(pairs[pi].members.length, 1);
+    const perDrop = shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
     const th = thresholds ? thresholds[pi] : -Infinity;
     const p = pOf[pi];
     for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
@@ -381,7 +359,7 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
   const pRestricted = Float64Array.from(marginal, (m) => m[0]);
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
-  const scale = Float64Array.from(pairs, (p, pi) => norms[pi] / Math.max(p.members.length, 1));
+  const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
   // Step-down order: smallest (restricted) p first, then smallest p, then largest T, then family order.
   const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
   const levels = new Float64Array(P);
@@ -396,7 +374,7 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
       const m = marginal[order[j]];
       for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
       const qs = Float64Array.from(q).sort();
-      stepLevel[j] = levelAt(qs, Math.floor(alpha * N + 1e-9), N);
+      stepLevel[j] = levelAt(test, qs, Math.floor(alpha * N + 1e-9), N);
       stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
       // lowerBound counts q < p + eps, i.e. q <= p.
     }
@@ -459,6 +437,6 @@ function decide(stats: Float64Array[], sorted: Float64Array[], pOf: Float64Array
       }
     }
   }
-  const critical = Float64Array.from(pairs, (_, pi) => criticalAt(sorted[pi], N, levels[pi]));
+  const critical = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], levels[pi], shapes[pi]));
   return { t, scale, pWorse, pAdjusted, rejected, critical };
 }

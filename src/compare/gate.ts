@@ -3,6 +3,7 @@ import type { ScoredRun } from '../score/evaluate.js';
 import type { Aggregate } from '../score/aggregate.js';
 import { aggregateColumn, aggregationOf } from '../score/aggregate.js';
 import { BROKEN_RUN_KINDS, type Cell, type CellStatus, type GateStats, type Level, type Reason, type TieCheck } from './schema.js';
+import type { PairedTestName } from './paired-test.js';
 import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
 import { deriveSeed } from './stats.js';
@@ -65,6 +66,7 @@ export function allowance(t: number | string, base: number): number {
 }
 
 interface Significance {
+  test: PairedTestName;
   alpha: number;
   correction: Correction;
   iterations: number;
@@ -75,7 +77,7 @@ interface Significance {
 function significanceOf(contract: Contract): Significance | null {
   const s = contract.gate.significance;
   if (s === 'none' || s.test === 'none') return null;
-  return { alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
+  return { test: s.test, alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
 }
 
 /** One gated (slice, measure) pair with what the family test needs and what it found. */
@@ -110,7 +112,7 @@ interface Firing {
  * left the judged region (coverage). Structural guards (missing queries, a changed id namespace) and per-query guards
  * fail outside the statistics and are never inconclusive.
  */
-export function decide(ctx: GateContext, plan: FamilyPlan, family: FamilyResult | null): GateOutcome {
+export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: FamilyResult | null): GateOutcome {
   const { contract, pairs, slices, base, cand } = ctx;
   const { gate } = contract;
   const sig = significanceOf(contract);
@@ -249,7 +251,7 @@ export function planFamily(contract: Contract, file: string, slices: readonly Sl
       pairs: gated.map((g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
       thresholds: [drops('fail'), drops('warn')],
       moved: changedRankings(base, cand),
-      alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
+      test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
     }
     : null;
   return { selections, gated, byKey: new Set(byKey.keys()), anyTies, input };

@@ -1,11 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { deriveSeed, pairedBootstrapCIs, pairedRandomizationTest } from './stats.js';
+import { deriveSeed, pairedBootstrapCIs } from './stats.js';
+import { pairedTest, type PairedTestName } from './paired-test.js';
 import { forceThreads, runWorker, workerFile, type StandbyWorker } from '../score/threads.js';
 import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
 export interface HeavyJob {
-  test: boolean;
+  /** The test whose two-sided p each cell describes (null: significance is off, no p). */
+  test: PairedTestName | null;
   seed: number;
   iterations: number;
   bootstrap: number;
@@ -30,7 +32,7 @@ export interface HeavyResult {
 const PARALLEL_MIN_WORK = 30_000_000;
 
 /**
- * Bootstrap intervals and randomization p-values per slice, and the gate's family test. Every slice is seeded from its
+ * Bootstrap intervals and the test's two-sided p-values per slice, and the gate's family test. Every slice is seeded from its
  * own name (and every test from its slice and measure, the family from the contract's seed), so the numbers do not
  * depend on how the work is shared between threads.
  */
@@ -77,9 +79,8 @@ function sliceStatistics(job: HeavyJob): HeavyResult[] {
     // measure of a slice is resampled over the same queries, and adding or removing a measure changes no other interval.
     const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, 'ci|' + s.name), moved: s.moved })
       : s.columns.map((): [number, number] => [0, 0]);
-    const ps = s.columns.map((d, mi) => (job.test
-      ? pairedRandomizationTest(d, { iterations: job.iterations, seed: deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`) })
-      : null));
+    const test = job.test !== null ? pairedTest(job.test) : null;
+    const ps = s.columns.map((d, mi) => (test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null));
     return { cis, ps };
   });
 }

@@ -61,7 +61,7 @@ export const cellSchema = z.strictObject({
   relDelta: nullableNum,
   /** Descriptive 95% paired bootstrap interval of delta (two-sided, unadjusted). */
   ci: z.tuple([num, num]),
-  /** Descriptive two-sided paired randomization p, unadjusted. */
+  /** Descriptive two-sided p of the contract's paired test (randomization or t-test), unadjusted. */
   p: nullableNum,
   /** The gate's one-sided, family-adjusted statistics; null when no rule gates this pair (or significance is off). */
   gate: gateStatsSchema.nullable(),

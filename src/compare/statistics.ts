@@ -11,14 +11,14 @@ import type { Slice } from './slices.js';
 
 /**
  * Descriptive statistics for every (slice, measure): means, delta, a two-sided 95% paired bootstrap interval, a
- * two-sided paired randomization p, wins/ties/losses; and, beside them (on another thread when large), the gate's
+ * two-sided p of the contract's paired test, wins/ties/losses; and, beside them (on another thread when large), the gate's
  * family test planned in gate.ts.
  */
 export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate,
   family: FamilyInput | null, standby?: StandbyWorker | null): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {
-    test: sig !== null && sig.test === 'randomization',
+    test: sig !== null && sig.test !== 'none' ? sig.test : null,
     seed: sig?.seed ?? 1,
     iterations: sig?.iterations ?? 10_000,
     bootstrap: sig?.bootstrap ?? 10_000,

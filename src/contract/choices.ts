@@ -7,6 +7,8 @@ export const MISSING = ['zero', 'error'] as const;
 export const NO_RELEVANT = ['exclude', 'zero'] as const;
 export const DUPLICATES = ['error', 'first'] as const;
 export const AGGREGATE = ['macro', 'micro'] as const;
+/** The gate's paired test (`none` switches significance off). */
+export const PAIRED_TEST = ['randomization', 't-test'] as const;
 export const CORRECTION = ['westfall-young', 'holm', 'bh', 'none'] as const;
 /** The lowest verdict that fails the check (action input `fail-on`, CLI `--fail-on`). */
 export const FAIL_ON = ['fail', 'inconclusive', 'warn', 'never'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGGREGATE, CORRECTION, DUPLICATES, MISSING, NO_RELEVANT, TIES, UNJUDGED } from './choices.js';
+import { AGGREGATE, CORRECTION, DUPLICATES, MISSING, NO_RELEVANT, PAIRED_TEST, TIES, UNJUDGED } from './choices.js';
 
 /** A drop threshold: an absolute number (0.02) or a relative one ("3%"). */
 const threshold = z.union([
@@ -17,7 +17,11 @@ export const ruleSchema = z.strictObject({
 }).refine((r) => r.warn !== undefined || r.fail !== undefined, { message: 'a rule needs warn, fail or both' });
 
 export const significanceSchema = z.strictObject({
-  test: z.enum(['randomization', 'none']).default('randomization'),
+  /**
+   * The paired test: randomization (sign flips: no assumption about the differences' distribution, exact on few
+   * queries), t-test (Student's paired t, df = n − 1: the p-values ranx and PyTerrier report), or none.
+   */
+  test: z.enum([...PAIRED_TEST, 'none']).default('randomization'),
   iterations: z.number().int().min(100).max(1_000_000).default(10_000),
   bootstrap: z.number().int().min(100).max(1_000_000).default(10_000),
   alpha: z.number().gt(0).lt(1).default(0.05),

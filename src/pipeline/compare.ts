@@ -21,7 +21,7 @@ import { BROKEN_RUN_KINDS, REPORT_SCHEMA, type Report, type SliceReport } from '
 import { loadRenderers, RenderedOutputs } from '../report/rendered.js';
 import { buildSlices } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
-import { decide, planFamily, worseStatus } from '../compare/gate.js';
+import { decideVerdict, planFamily, worseStatus } from '../compare/gate.js';
 import { f4, pIs, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
@@ -151,7 +151,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   debug('gate');
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const outcome = decide({
+  const outcome = decideVerdict({
     contract, file: rc.file, slices: sp.slices, pairs, base, cand, aggregate: plan.aggregate, depthNeeded: gatedDepth(rc),
     explain: (slice, mi) => unjudgedEffect(base, cand, qrels, plan.measures[mi], plan.relevance, kept, slice.members,
       contract.gate.unjudged_relevance, sigFacts?.seed ?? 1, slice.name),

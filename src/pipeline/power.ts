@@ -112,7 +112,7 @@ export async function powerOf(rc: ResolvedContract, o: Omit<PowerOptions, 'contr
     members: g.slice.members,
     values: [source === 'run' ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])],
   }));
-  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'), thresholds: fp.input ? [fp.input.thresholds![0]] : undefined });
+  const family = familyTest({ pairs, test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'), thresholds: fp.input ? [fp.input.thresholds![0]] : undefined });
   const rows: PowerRow[] = fp.gated.map((g, j) => {
     const how = aggregationOf(base.measures[g.mi], plan.aggregate);
     const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);

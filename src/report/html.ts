@@ -7,7 +7,7 @@ import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type Report
 import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import type { LedgerEntry, Report, SliceReport } from './schema.js';
 import { reasonSpans, type Span } from './spans.js';
-import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend, testSettings } from './statistics.js';
 import { thousands } from './markdown.js';
 import { headline } from './headline.js';
 
@@ -235,7 +235,7 @@ function provenance(r: Report): Markup {
 <dt>gate</dt><dd><code>${r.gate}</code> · contract <code>${r.contract.file}</code> id <code>${r.contract.id}</code> · corpus ${r.corpus !== null ? html`<code>${r.corpus}</code>` : 'not declared'}</dd>
 ${files.filter(([, f]) => f !== null).map(([k, f]) => html`<dt>${k}</dt><dd><code>${f!.path}</code> · ${thousands(f!.lines)} lines · sha256 <code>${f!.sha256}</code></dd>`)}
 <dt>baseline origin</dt><dd>${b.commit !== null ? html`commit <code>${b.commit}</code>` : 'no commit recorded'}${b.date !== null ? html` from <code>${b.date}</code>` : null}${b.ageDays !== null ? `, ${b.ageDays} day${b.ageDays === 1 ? '' : 's'} old` : ''}${b.stale ? ` (older than baseline_max_age, ${b.maxAgeDays} days)` : ''}</dd>
-<dt>statistics</dt><dd>${s.test === 'randomization' ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap interval (${thousands(s.bootstrap)}), α ${s.alpha}, ${s.correction} adjustment over ${s.family} gated pairs, power ${s.power}` : 'significance off: thresholds alone'}</dd>
+<dt>statistics</dt><dd>${s.test !== 'none' ? `${testSettings(s, thousands(s.iterations))}, bootstrap interval (${thousands(s.bootstrap)}), α ${s.alpha}, ${s.correction} adjustment over ${s.family} gated pairs, power ${s.power}` : 'significance off: thresholds alone'}</dd>
 </dl></footer>`;
 }
 

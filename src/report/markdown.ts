@@ -2,7 +2,7 @@ import { commentMarker } from './marker.js';
 import { code, codeBlock, prose, token, tokenHtml } from './escape.js';
 import { f4, signed } from '../numbers.js';
 import type { LedgerEntry, Reason, Report, SliceReport } from './schema.js';
-import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend } from './statistics.js';
+import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend, testSettings } from './statistics.js';
 import { headline } from './headline.js';
 import { nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
 import { reasonSpans, type Span } from './spans.js';
@@ -446,8 +446,8 @@ function footer(r: Report): string {
     r.corpus ? `corpus ${code(r.corpus, false)}` : 'corpus not declared',
     `baseline ${code(b.path, false)}${origin ? ` (${origin})` : ''} sha256 ${code(b.sha256.slice(0, 12), false)}`,
     `candidate ${code(r.inputs.candidate.path, false)} sha256 ${code(r.inputs.candidate.sha256.slice(0, 12), false)}`,
-    s.test === 'randomization'
-      ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap CI (${thousands(s.bootstrap)}), α ${s.alpha}`
+    s.test !== 'none'
+      ? `${testSettings(s, thousands(s.iterations))}, bootstrap CI (${thousands(s.bootstrap)}), α ${s.alpha}`
       : 'significance off: thresholds alone',
   ];
   return `<sub>${parts.join(' · ')}</sub>`;

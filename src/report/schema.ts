@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CORRECTION } from '../contract/choices.js';
+import { CORRECTION, PAIRED_TEST } from '../contract/choices.js';
 import { contractSchema } from '../contract/schema.js';
 import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
@@ -155,7 +155,7 @@ export const reportSchema = z.strictObject({
   measures: z.array(z.strictObject({ name: z.string(), aggregation: z.enum(['mean', 'pooled', 'sum', 'geometric']) })),
   primary: z.string(),
   significance: z.strictObject({
-    test: z.enum(['randomization', 'none']),
+    test: z.enum([...PAIRED_TEST, 'none']),
     iterations: z.number().int(),
     bootstrap: z.number().int(),
     alpha: num,

@@ -1,5 +1,6 @@
 import { bound, fmtP } from '../numbers.js';
 import type { Cell, Report } from './schema.js';
+import { pairedTest, type TestWording } from '../compare/paired-test.js';
 
 /**
  * One statistical vocabulary for the comment, the terminal and the HTML report: where a decision is at stake (a gated
@@ -26,11 +27,11 @@ export function anyGated(cells: (Cell | undefined)[]): boolean {
   return cells.some((c) => c !== undefined && cellStatistics(c).gated);
 }
 
-const CORRECTION: Record<Report['significance']['correction'], string> = {
-  'westfall-young': 'adjusted over the {n} gated pairs by Westfall–Young step-down on one joint sign-flip permutation',
-  holm: 'adjusted over the {n} gated pairs by Holm',
-  bh: 'adjusted over the {n} gated pairs by Benjamini–Hochberg',
-  none: 'not adjusted (correction: none)',
+const CORRECTION: Record<Report['significance']['correction'], (w: TestWording) => string> = {
+  'westfall-young': (w) => `adjusted over the {n} gated pairs by ${w.westfallYoung}`,
+  holm: () => 'adjusted over the {n} gated pairs by Holm',
+  bh: () => 'adjusted over the {n} gated pairs by Benjamini–Hochberg',
+  none: () => 'not adjusted (correction: none)',
 };
 
 /**
@@ -43,9 +44,15 @@ export function statisticsLegend(r: Report, mark: string, gated = true): string 
   if (s.test === 'none') return 'p and intervals: not computed (significance is off: the thresholds alone decide).';
   if (!gated) return 'p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.';
   const level = Math.round((1 - s.alpha) * 100);
-  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), `
-    + `p ${CORRECTION[s.correction].replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once `
-    + '(it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.';
+  const w = pairedTest(s.test).wording;
+  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: ${w.decision}, `
+    + `p ${CORRECTION[s.correction](w).replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once `
+    + `(it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: ${w.descriptive} and 95% paired bootstrap interval, unadjusted.`;
+}
+
+/** The test and its settings for a report's provenance line; `iterations` formatted by the renderer. */
+export function testSettings(s: Report['significance'], iterations: string): string | null {
+  return s.test === 'none' ? null : pairedTest(s.test).wording.settings(iterations, s.seed, s.correction);
 }
 
 /** The power facts behind "underpowered", in words. */

@@ -21,7 +21,7 @@ const pair = (members: number[], d: number[], ...variants: number[][]): FamilyPa
 });
 
 const run = (pairs: FamilyPair[], correction: Correction = 'westfall-young', iterations = 20_000) =>
-  familyTest({ pairs, alpha: 0.05, correction, iterations, seed: 7 });
+  familyTest({ pairs, test: 'randomization', alpha: 0.05, correction, iterations, seed: 7 });
 
 const D = [-0.3, -0.1, 0.05, -0.2, 0, -0.15, 0.02, -0.08, -0.12, 0.04];
 
@@ -73,15 +73,15 @@ describe('familyTest', () => {
     const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
     const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
     const pairs = [pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)];
-    const plain = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1 }).outcomes[0][0];
+    const plain = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1 }).outcomes[0][0];
     // b's largest possible drop is mean(|b|) = 0.0417: a threshold of 0.05 can never be crossed, so only a counts.
-    const calibrated = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.1, 0.05])] }).outcomes[0][0];
+    const calibrated = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.1, 0.05])] }).outcomes[0][0];
     expect(calibrated.pAdjusted[0]).toBeCloseTo(bruteP(a), 12);
     expect(plain.pAdjusted[0]).toBeGreaterThan(bruteP(a));
     // a's drop (0.25) crosses 0.1 and is significant alone; b never fires, whatever its p.
     expect([calibrated.rejected[0], calibrated.rejected[1]]).toEqual([1, 0]);
     // a threshold a drop does not reach: never rejected, however small the p.
-    const far = familyTest({ pairs, alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.5, 0.05])] }).outcomes[0][0];
+    const far = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.5, 0.05])] }).outcomes[0][0];
     expect(far.rejected[0]).toBe(0);
     expect(far.pWorse[0]).toBeCloseTo(bruteP(a), 12);
   });

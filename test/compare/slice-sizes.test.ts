@@ -20,7 +20,7 @@ function normals(rng: Rng, n: number, mean: number, sd: number): Float64Array {
 function gateOne(d: Float64Array, t: number, iterations: number, seed: number): FamilyResult {
   return familyTest({
     pairs: [{ members: Int32Array.from(d, (_, i) => i), values: [d] }],
-    thresholds: [Float64Array.of(t)], alpha: 0.05, correction: 'westfall-young', iterations, seed,
+    thresholds: [Float64Array.of(t)], test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations, seed,
   });
 }
 

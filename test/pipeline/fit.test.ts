@@ -125,7 +125,7 @@ describe('init fits the gate to the data', () => {
         const values = pairs.map((x: { row: PowerRow; members: Int32Array }) => Float64Array.from(x.members, (q) => x.row.sd * noise.get(x.row.measure)![q] - (x === target && inTarget.has(q) ? mde : 0)));
         const f = familyTest({
           pairs: pairs.map((x, i) => ({ members: x.members, values: [values[i]] })),
-          thresholds: [Float64Array.from(pairs, (x) => x.fail)], alpha: p.alpha, correction: 'westfall-young', iterations: 500, seed: k + 1,
+          thresholds: [Float64Array.from(pairs, (x) => x.fail)], alpha: p.alpha, correction: 'westfall-young', test: 'randomization', iterations: 500, seed: k + 1,
         }).outcomes[0][0];
         const drop = -values[j].reduce((a, b) => a + b, 0) / values[j].length;
         if (f.rejected[j] === 1 && drop > target.fail) fails++;

@@ -1,0 +1,44 @@
+import type { PairedTest } from '../paired-test.js';
+import { lowerBound } from '../sorted.js';
+import { pairedRandomizationTest } from '../stats.js';
+
+// The paired randomization (sign-flip) test, the default: under the null of no difference the sign of each query's
+// difference is a fair coin, so a draw's p is the share of the pair's own draws at or above it. No assumption about
+// the differences' distribution, and exact when the queries that moved are few enough to enumerate every sign pattern.
+
+/** Two statistics closer than this are the same pattern summed in another order. */
+const TOL = 1e-12;
+
+/** p of sorted[i] within its own ascending distribution: the share of draws at or above it. */
+const pAt = (s: Float64Array, N: number, i: number) => (N - lowerBound(s, s[i] - TOL)) / N;
+
+export const randomizationTest: PairedTest = {
+  name: 'randomization',
+  needsDraws: () => true,
+  pValues(draws, sorted) {
+    const N = sorted.length;
+    return Float64Array.from(draws, (t) => (N - lowerBound(sorted, t - TOL)) / N);
+  },
+  // p-values are multiples of 1/N: half a step below one is above every smaller one.
+  levelBelow: (p, N) => p - 0.5 / N,
+  /** The marginal p of sorted[i] falls as i grows, so the first index that qualifies is found by bisection. */
+  criticalAt(s, level) {
+    const N = s.length;
+    if (pAt(s, N, N - 1) > level + 1e-15) return Infinity;
+    let lo = 0;
+    let hi = N - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (pAt(s, N, mid) <= level + 1e-15) hi = mid;
+      else lo = mid + 1;
+    }
+    return s[lo];
+  },
+  twoSided: (d, iterations, seed) => pairedRandomizationTest(d, { iterations, seed }),
+  wording: {
+    decision: 'one-sided (is the candidate worse?)',
+    westfallYoung: 'Westfall–Young step-down on one joint sign-flip permutation',
+    descriptive: 'two-sided paired randomization p',
+    settings: (iterations, seed) => `paired randomization test (${iterations} iterations, seed ${seed})`,
+  },
+};
