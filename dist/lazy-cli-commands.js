@@ -53,8 +53,6 @@ import {
 import {
   MEASURES,
   MIN_GEO_MEAN,
-  Rng,
-  deriveSeed,
   familyTest,
   isCountMeasure,
   measureDef,
@@ -84,6 +82,10 @@ import {
   OUTPUT_FILES,
   outputNamed
 } from "./shared-report-outputs.js";
+import {
+  Rng,
+  deriveSeed
+} from "./shared-compare-stats.js";
 import {
   InputError
 } from "./shared-errors.js";
@@ -451,7 +453,7 @@ async function powerOf(rc, o) {
     members: g.slice.members,
     values: [source === "run" ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])]
   }));
-  const family = familyTest({ pairs, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
+  const family = familyTest({ pairs, test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
   const rows = fp.gated.map((g, j) => {
     const how = aggregationOf(base.measures[g.mi], plan.aggregate);
     const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
@@ -719,7 +721,7 @@ relevance: 1                      # grade >= this is relevant for binary measure
 gate:
   primary: nDCG@10
 ${gate}  min_queries: 10                 # smaller slices are reported, never fail
-  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }
+  # significance: { test: randomization, iterations: 10000, bootstrap: 10000, alpha: 0.05, correction: westfall-young, seed: 1, power: 0.8 }   # test: randomization | t-test
   # missing: fail                 # judged queries the candidate no longer answers: fail | warn | off
   # coverage: { measure: Judged@10, min: 0.7 }   # off unless set: a failure becomes inconclusive when the candidate's judged share falls below min
 `;

@@ -43,6 +43,7 @@ import {
 import "./shared-numbers.js";
 import "./shared-report-escape.js";
 import "./shared-report-outputs.js";
+import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

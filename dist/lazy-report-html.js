@@ -24,6 +24,7 @@ import {
   safeUrl,
   sliceOrder,
   statisticsLegend,
+  testSettings,
   trusted
 } from "./shared-report-next-steps.js";
 import "./shared-compare-refresh.js";
@@ -33,6 +34,7 @@ import {
 } from "./shared-numbers.js";
 import "./shared-report-escape.js";
 import "./shared-report-outputs.js";
+import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";
@@ -300,7 +302,7 @@ function provenance(r) {
 <dt>gate</dt><dd><code>${r.gate}</code> · contract <code>${r.contract.file}</code> id <code>${r.contract.id}</code> · corpus ${r.corpus !== null ? html`<code>${r.corpus}</code>` : "not declared"}</dd>
 ${files.filter(([, f]) => f !== null).map(([k, f]) => html`<dt>${k}</dt><dd><code>${f.path}</code> · ${thousands(f.lines)} lines · sha256 <code>${f.sha256}</code></dd>`)}
 <dt>baseline origin</dt><dd>${b.commit !== null ? html`commit <code>${b.commit}</code>` : "no commit recorded"}${b.date !== null ? html` from <code>${b.date}</code>` : null}${b.ageDays !== null ? `, ${b.ageDays} day${b.ageDays === 1 ? "" : "s"} old` : ""}${b.stale ? ` (older than baseline_max_age, ${b.maxAgeDays} days)` : ""}</dd>
-<dt>statistics</dt><dd>${s.test === "randomization" ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap interval (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}, ${s.correction} adjustment over ${s.family} gated pairs, power ${s.power}` : "significance off: thresholds alone"}</dd>
+<dt>statistics</dt><dd>${s.test !== "none" ? `${testSettings(s, thousands(s.iterations))}, bootstrap interval (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}, ${s.correction} adjustment over ${s.family} gated pairs, power ${s.power}` : "significance off: thresholds alone"}</dd>
 </dl></footer>`;
 }
 function commandBlock(lines) {

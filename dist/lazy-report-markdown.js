@@ -13,6 +13,7 @@ import {
   code
 } from "./shared-report-escape.js";
 import "./shared-report-outputs.js";
+import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

@@ -28,6 +28,7 @@ import {
   terminal
 } from "./shared-report-escape.js";
 import "./shared-report-outputs.js";
+import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

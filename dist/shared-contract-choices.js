@@ -8,6 +8,7 @@ var MISSING = ["zero", "error"];
 var NO_RELEVANT = ["exclude", "zero"];
 var DUPLICATES = ["error", "first"];
 var AGGREGATE = ["macro", "micro"];
+var PAIRED_TEST = ["randomization", "t-test"];
 var CORRECTION = ["westfall-young", "holm", "bh", "none"];
 var FAIL_ON = ["fail", "inconclusive", "warn", "never"];
 
@@ -18,6 +19,7 @@ export {
   NO_RELEVANT,
   DUPLICATES,
   AGGREGATE,
+  PAIRED_TEST,
   CORRECTION,
   FAIL_ON
 };

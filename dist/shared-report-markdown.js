@@ -21,6 +21,7 @@ import {
   safeUrl,
   sliceOrder,
   statisticsLegend,
+  testSettings,
   textChart
 } from "./shared-report-next-steps.js";
 import {
@@ -449,7 +450,7 @@ function footer(r) {
     r.corpus ? `corpus ${code(r.corpus, false)}` : "corpus not declared",
     `baseline ${code(b.path, false)}${origin ? ` (${origin})` : ""} sha256 ${code(b.sha256.slice(0, 12), false)}`,
     `candidate ${code(r.inputs.candidate.path, false)} sha256 ${code(r.inputs.candidate.sha256.slice(0, 12), false)}`,
-    s.test === "randomization" ? `paired randomization test (${thousands(s.iterations)} iterations, seed ${s.seed}), bootstrap CI (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}` : "significance off: thresholds alone"
+    s.test !== "none" ? `${testSettings(s, thousands(s.iterations))}, bootstrap CI (${thousands(s.bootstrap)}), \u03B1 ${s.alpha}` : "significance off: thresholds alone"
   ];
   return `<sub>${parts.join(" \xB7 ")}</sub>`;
 }

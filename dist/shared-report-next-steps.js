@@ -17,6 +17,9 @@ import {
   OUTPUT_FILES
 } from "./shared-report-outputs.js";
 import {
+  pairedTest
+} from "./shared-compare-stats.js";
+import {
   BROKEN_RUN_KINDS
 } from "./shared-report-schema.js";
 
@@ -30,17 +33,21 @@ function anyGated(cells) {
   return cells.some((c) => c !== void 0 && cellStatistics(c).gated);
 }
 var CORRECTION = {
-  "westfall-young": "adjusted over the {n} gated pairs by Westfall\u2013Young step-down on one joint sign-flip permutation",
-  holm: "adjusted over the {n} gated pairs by Holm",
-  bh: "adjusted over the {n} gated pairs by Benjamini\u2013Hochberg",
-  none: "not adjusted (correction: none)"
+  "westfall-young": (w) => `adjusted over the {n} gated pairs by ${w.westfallYoung}`,
+  holm: () => "adjusted over the {n} gated pairs by Holm",
+  bh: () => "adjusted over the {n} gated pairs by Benjamini\u2013Hochberg",
+  none: () => "not adjusted (correction: none)"
 };
 function statisticsLegend(r, mark, gated = true) {
   const s = r.significance;
   if (s.test === "none") return "p and intervals: not computed (significance is off: the thresholds alone decide).";
   if (!gated) return "p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.";
   const level = Math.round((1 - s.alpha) * 100);
-  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: one-sided (is the candidate worse?), p ${CORRECTION[s.correction].replace("{n}", String(s.family))}, and \u0394 \u2264 b, a one-sided ${level}% upper confidence bound on \u0394 that holds for every gated pair at once (it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted.`;
+  const w = pairedTest(s.test).wording;
+  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: ${w.decision}, p ${CORRECTION[s.correction](w).replace("{n}", String(s.family))}, and \u0394 \u2264 b, a one-sided ${level}% upper confidence bound on \u0394 that holds for every gated pair at once (it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: ${w.descriptive} and 95% paired bootstrap interval, unadjusted.`;
+}
+function testSettings(s, iterations) {
+  return s.test === "none" ? null : pairedTest(s.test).wording.settings(iterations, s.seed, s.correction);
 }
 function powerLegend(r) {
   return `Underpowered: a gated slice where significance, not the threshold, limits what the gate catches (the plain one-sided test detects less than a drop of the fail threshold with ${Math.round(r.significance.power * 100)}% power) and whose lower bound \u0394 \u2212 c\xB7se does not show the drop within it, or whose drop beyond the fail threshold the family does not confirm: it cannot tell a pass from a regression, so it is never shown as a pass. MDE: the true drop at which the gate fails with that power; a drop of exactly the threshold fails about half the time at any size.`;
@@ -397,6 +404,7 @@ export {
   cellStatistics,
   anyGated,
   statisticsLegend,
+  testSettings,
   powerLegend,
   optimisticLegend,
   hasOptimistic,

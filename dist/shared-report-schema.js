@@ -6,6 +6,7 @@ import {
   DUPLICATES,
   MISSING,
   NO_RELEVANT,
+  PAIRED_TEST,
   TIES,
   UNJUDGED
 } from "./shared-contract-choices.js";
@@ -26,7 +27,11 @@ var ruleSchema = external_exports.strictObject({
   fail: threshold.optional()
 }).refine((r) => r.warn !== void 0 || r.fail !== void 0, { message: "a rule needs warn, fail or both" });
 var significanceSchema = external_exports.strictObject({
-  test: external_exports.enum(["randomization", "none"]).default("randomization"),
+  /**
+   * The paired test: randomization (sign flips: no assumption about the differences' distribution, exact on few
+   * queries), t-test (Student's paired t, df = n − 1: the p-values ranx and PyTerrier report), or none.
+   */
+  test: external_exports.enum([...PAIRED_TEST, "none"]).default("randomization"),
   iterations: external_exports.number().int().min(100).max(1e6).default(1e4),
   bootstrap: external_exports.number().int().min(100).max(1e6).default(1e4),
   alpha: external_exports.number().gt(0).lt(1).default(0.05),
@@ -162,7 +167,7 @@ var cellSchema = external_exports.strictObject({
   relDelta: nullableNum,
   /** Descriptive 95% paired bootstrap interval of delta (two-sided, unadjusted). */
   ci: external_exports.tuple([num, num]),
-  /** Descriptive two-sided paired randomization p, unadjusted. */
+  /** Descriptive two-sided p of the contract's paired test (randomization or t-test), unadjusted. */
   p: nullableNum,
   /** The gate's one-sided, family-adjusted statistics; null when no rule gates this pair (or significance is off). */
   gate: gateStatsSchema.nullable(),
@@ -430,7 +435,7 @@ var reportSchema = external_exports.strictObject({
   measures: external_exports.array(external_exports.strictObject({ name: external_exports.string(), aggregation: external_exports.enum(["mean", "pooled", "sum", "geometric"]) })),
   primary: external_exports.string(),
   significance: external_exports.strictObject({
-    test: external_exports.enum(["randomization", "none"]),
+    test: external_exports.enum([...PAIRED_TEST, "none"]),
     iterations: external_exports.number().int(),
     bootstrap: external_exports.number().int(),
     alpha: num3,

@@ -20,14 +20,12 @@ import {
   LIMITS,
   MEASURES,
   MIN_GEO_MEAN,
-  Rng,
   answeredTwice,
   atof,
   atol,
   checkBlankRun,
   compareIds,
   completeDigests,
-  deriveSeed,
   findMeasure,
   hashBytes,
   heavyStatistics,
@@ -36,7 +34,6 @@ import {
   isObject,
   isTieDependent,
   measureDef,
-  orderStatistic,
   parseJsonLine,
   ranksNeeded,
   readLines,
@@ -45,8 +42,7 @@ import {
   resolveMeasure,
   scoreOrdered,
   scoreRuns,
-  tieDependentQueries,
-  winsTiesLosses
+  tieDependentQueries
 } from "./shared-score-evaluate.js";
 import {
   forceThreads,
@@ -70,6 +66,12 @@ import {
   pIs,
   signed
 } from "./shared-numbers.js";
+import {
+  Rng,
+  deriveSeed,
+  orderStatistic,
+  winsTiesLosses
+} from "./shared-compare-stats.js";
 import {
   InputError,
   InputErrors,
@@ -9227,9 +9229,9 @@ function allowance(t, base) {
 function significanceOf(contract) {
   const s = contract.gate.significance;
   if (s === "none" || s.test === "none") return null;
-  return { alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
+  return { test: s.test, alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
 }
-function decide(ctx, plan, family) {
+function decideVerdict(ctx, plan, family) {
   const { contract, pairs, slices, base, cand } = ctx;
   const { gate } = contract;
   const sig = significanceOf(contract);
@@ -9333,6 +9335,7 @@ function planFamily(contract, file, slices, base, cand, aggregate) {
     pairs: gated.map((g) => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
     thresholds: [drops("fail"), drops("warn")],
     moved: changedRankings(base, cand),
+    test: sig.test,
     alpha: sig.alpha,
     correction: sig.correction,
     iterations: sig.iterations,
@@ -9522,7 +9525,7 @@ function ruleMessage(r, all) {
 async function sliceStatistics(contract, base, cand, slices, aggregate, family, standby) {
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
   const job = {
-    test: sig !== null && sig.test === "randomization",
+    test: sig !== null && sig.test !== "none" ? sig.test : null,
     seed: sig?.seed ?? 1,
     iterations: sig?.iterations ?? 1e4,
     bootstrap: sig?.bootstrap ?? 1e4,
@@ -9858,7 +9861,7 @@ async function runComparison(opts) {
   debug("gate");
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const outcome = decide({
+  const outcome = decideVerdict({
     contract,
     file: rc.file,
     slices: sp.slices,

@@ -9,6 +9,7 @@ import {
 } from "./shared-score-evaluate.js";
 import "./shared-score-threads.js";
 import "./shared-read-number.js";
+import "./shared-compare-stats.js";
 import {
   InputError
 } from "./shared-errors.js";
