@@ -54,12 +54,10 @@ interface Layout {
 
 export function defineCheckoutScenarios(label: string, node: () => string, action: () => string = node): void {
   describe(`checkout layouts: paths asked of GitHub, and failing closed on the base (${label})`, () => {
-    let bin = '';
-    /** What runs the action: the bundle under `bin`, or the sources in this process (IN_PROCESS). */
+    /** What runs the action: the bundle under this Node, or the sources in this process (IN_PROCESS). */
     let how = '';
     let fake: FakeGitHub;
     beforeAll(() => {
-      bin = node();
       how = action();
     });
     afterEach(async () => {
