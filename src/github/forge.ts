@@ -79,10 +79,6 @@ export class GitHubForge implements Forge {
     core.warning(text);
   }
 
-  debug(text: string): void {
-    core.debug(text);
-  }
-
   annotate(annotations: readonly Annotation[], file: string | undefined): void {
     for (const a of annotations) {
       const props = { title: a.title, file };

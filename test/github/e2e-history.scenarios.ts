@@ -12,7 +12,7 @@ import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree,
 
 /**
  * End-to-end scenarios of main's history, several gates in one step, and the baseline refresh after an accepted
- * regression: the committed dist/index.js in its own process against the loopback GitHub API, as the runner runs it.
+ * regression, against the loopback GitHub API: the action's sources in-process (e2e-history.test.ts) or a bundle in its own process.
  */
 
 const FAILING = 'examples/help-center/candidate.trec';

@@ -12,8 +12,7 @@ import { FakeGitHub, type FakeOptions } from './fake-github.js';
 import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree, unzip, type ActionRun, type RunOptions } from './harness.js';
 
 /**
- * The end-to-end scenarios, run against the committed dist/index.js under one Node binary.
- * Shared by the Node 20 and Node 24 files so both runtimes see exactly the same checks.
+ * The end-to-end scenarios, run by the action's sources in-process (e2e.test.ts) or by a bundle under one Node binary.
  */
 
 const MARKER = commentMarker('help-center');
