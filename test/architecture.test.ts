@@ -77,3 +77,37 @@ describe('imports follow the data flow', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/** Every bare package a file imports (`from 'pkg'`, `import('pkg')`), node: built-ins included. */
+function packagesOf(code: string): string[] {
+  const out: string[] = [];
+  const re = /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"]([^.'"][^'"]*)['"]|(?:^|[^\w.])import\s*\(\s*['"]([^.'"][^'"]*)['"]\s*\)/gs;
+  for (const m of code.matchAll(re)) out.push((m[1] ?? m[2])!);
+  return out;
+}
+
+describe('the forge seam', () => {
+  // The job runs on every forge: what a forge does goes through pipeline/forge.ts, never around it.
+  const seam = ['pipeline/job.ts', 'pipeline/forge.ts'].map((f) => join(SRC, f));
+
+  it('finds bare package imports', () => {
+    expect(packagesOf("import * as core from '@actions/core';\nimport { x } from './y.js';\nconst a = await import('@actions/artifact');")).toEqual(['@actions/core', '@actions/artifact']);
+  });
+
+  it('job.ts and forge.ts import nothing from github/, gitlab/, cli/ or a forge toolkit', () => {
+    const wrong: string[] = [];
+    for (const f of seam) {
+      const code = readFileSync(f, 'utf8');
+      for (const spec of importsOf(code)) {
+        const unit = unitOf(resolve(dirname(f), spec));
+        if (['github', 'gitlab', 'cli'].includes(unit)) wrong.push(`src/${relative(SRC, f)} imports ${spec}`);
+      }
+      for (const pkg of packagesOf(code)) if (/^@actions\/|^@octokit\/|^@gitbeaker\//.test(pkg)) wrong.push(`src/${relative(SRC, f)} imports ${pkg}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('job.ts and forge.ts read no environment variable: the forge hands over what the job needs', () => {
+    for (const f of seam) expect(readFileSync(f, 'utf8'), f).not.toMatch(/process\.env|process\.exit|process\.cwd/);
+  });
+});

@@ -7,7 +7,7 @@ import { runComparison, type CompareOptions, type CompareResult } from '../pipel
 import { expandContracts, parsePathMap, planGates } from '../pipeline/gates.js';
 import { InputError } from '../errors.js';
 import { gitCommit, gitDate, gitReader, gitRoot } from '../git/repo.js';
-import { prepareBaseComparison } from '../pipeline/base.js';
+import { optionsAgainstBase, prepareBaseComparison } from '../pipeline/base.js';
 import { terminal } from '../report/escape.js';
 import { OUTPUT_FILES, outputNamed, type FormatName } from '../report/outputs.js';
 import { ensureDir, writeOutput } from './output.js';
@@ -110,13 +110,7 @@ async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'ru
   const p = await prepareBaseComparison({
     repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: typeof o.run === 'string' ? resolve(o.run) : o.run.map((r) => resolve(r)), baseline: o.baseline ? resolve(o.baseline) : undefined,
   });
-  return {
-    options: {
-      contract: p.contract, run: p.run, baseline: p.baseline, root: p.root, goalposts: p.goalposts, candidateDate: gitDate(root), refreshRun: p.runShown,
-      workspace: p.goalposts.used === 'head' ? o.workspace : p.root, prJudgments: p.prJudgments,
-    },
-    cleanup: p.cleanup,
-  };
+  return { options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }), cleanup: p.cleanup };
 }
 
 /**

@@ -19,25 +19,3 @@ export function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: n
   const v = decimalOrNaN(raw.trim());
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
-
-/**
- * Waits for `work` at most `ms` milliseconds, and no longer than `until` stays unaborted; true when it settled in
- * time. The work is not cancelled here (the caller aborts its requests); a rejection is the caller's to observe, so it
- * is never left unhandled.
- */
-export async function settlesWithin(work: Promise<unknown>, ms: number, until?: AbortSignal): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  let onAbort: (() => void) | undefined;
-  const late = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-    onAbort = () => resolve(false);
-    if (until?.aborted) onAbort();
-    until?.addEventListener('abort', onAbort, { once: true });
-  });
-  try {
-    return await Promise.race([work.then(() => true, () => true), late]);
-  } finally {
-    clearTimeout(timer);
-    until?.removeEventListener('abort', onAbort!);
-  }
-}

@@ -8,6 +8,7 @@ import { isFileGlob } from '../read/file-glob.js';
 import { runFiles } from '../read/run-files.js';
 import type { BaseReader } from '../git/repo.js';
 import type { Goalposts } from '../report/schema.js';
+import type { CompareOptions } from './compare.js';
 import { goalposts as diffGoalposts, type Versions } from './goalposts.js';
 
 /**
@@ -238,4 +239,18 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   const overrideRel = o.baseline ? inside(root, o.baseline) : null;
   const baselineOverride = overrideRel !== null ? at(overrideRel) : undefined;
   return finish('base', at(contractRel), baselineOverride, tmp, base, baseFiles);
+}
+
+/**
+ * The comparison's options once the base commit's files are prepared: the base versions (or the head's, under
+ * `goalposts: head`), what the change did to them, and the candidate's path as the bless command names it. The one
+ * mapping both `rankgate compare --base-ref` and the job use, so a PR and a local run compare the same way.
+ */
+export function optionsAgainstBase(p: PreparedComparison, o: { workspace?: string; candidateDate?: string; acceptance?: CompareOptions['acceptance'] }): CompareOptions {
+  return {
+    contract: p.contract, run: p.run, baseline: p.baseline, root: p.root,
+    workspace: p.goalposts.used === 'head' ? o.workspace : p.root,
+    ...(o.acceptance !== undefined ? { acceptance: o.acceptance } : {}),
+    goalposts: p.goalposts, candidateDate: o.candidateDate, refreshRun: p.runShown, prJudgments: p.prJudgments,
+  };
 }

@@ -17,16 +17,19 @@ import { unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
-import { BROKEN_RUN_KINDS, REPORT_SCHEMA, type Report, type SliceReport } from '../report/schema.js';
+import { REPORT_SCHEMA, type Report, type SliceReport } from '../report/schema.js';
 import { loadRenderers, RenderedOutputs } from '../report/rendered.js';
 import { buildSlices } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
 import { decideVerdict, planFamily, worseStatus } from '../compare/gate.js';
-import { f4, pIs, signed } from '../numbers.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
 import { judgmentMap } from './judged.js';
 import { neededDepth } from './baseline.js';
+import { gatedDepth, hypotheticalDepth } from '../contract/depths.js';
+import { summaryLine } from '../compare/summary-line.js';
+import { significanceFacts } from '../compare/significance-facts.js';
+import { weightedOverall } from '../compare/weights.js';
 
 export interface CompareOptions {
   /** Path to rankgate.yml. */
@@ -82,8 +85,30 @@ const TO_JUDGE_MAX = 2000;
 /** Queries per direction in the HTML report's drill-down (with both rankings). */
 export const DRILL_DOWN_MAX = 100;
 
-/** Scores both runs under the contract, compares every slice, decides the verdict and renders the report. */
+/**
+ * Scores both runs under the contract, compares every slice, decides the verdict and renders the report: four plain
+ * steps, each handing the next what it made.
+ */
 export async function runComparison(opts: CompareOptions): Promise<CompareResult> {
+  const scored = await scoreBoth(opts);
+  const compared = await compareScored(scored, opts);
+  const report = buildReport(scored, compared, opts);
+  return render(report, compared.queryLabels);
+}
+
+/** Progress lines on stderr with RANKGATE_DEBUG (timings while tuning; never part of a report). */
+function debugLine(): (what: string) => void {
+  return process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
+}
+
+type Scored = Awaited<ReturnType<typeof scoreBoth>>;
+
+/**
+ * Step 1: the contract and its files read, both runs scored under it. The runs are scored in worker threads when
+ * large while the judgments, slices and query texts are read here; a thread for the statistics is started meanwhile
+ * when the next step will want one.
+ */
+async function scoreBoth(opts: CompareOptions) {
   const root = opts.root ?? process.cwd();
   const shown = (p: string) => {
     const r = relative(root, p);
@@ -112,10 +137,8 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
   // the ids of unjudged documents down to the deepest gated cutoff.
   const topk = contract.report.topk;
-  const judgeDepth = topk;
-  const hypoDepth = hypotheticalDepth(rc);
-  const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
-  const debug = process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
+  const plan = resolvePlan(rc, {}, Math.max(topk, hypotheticalDepth(rc)));
+  const debug = debugLine();
   debug('scoring');
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns([
@@ -130,13 +153,30 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   const qrels = await reading;
   // With many queries, a thread for the statistics starts now, while the runs are scored.
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const rounds = (sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000);
-  const file = workerFile();
-  const standby = file && ((availableParallelism() > 1 && qrels.qids.length * rounds >= 50_000_000) || forceThreads()) ? standbyWorker(file) : null;
+  const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000)));
   const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
+  return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
+}
 
+/**
+ * A worker thread kept ready for the statistics (and the runs' digests) when they are worth one: `rounds` is queries
+ * × resampling rounds. null: they run on this thread.
+ */
+function statisticsThread(rounds: number): ReturnType<typeof standbyWorker> | null {
+  const file = workerFile();
+  return file && ((availableParallelism() > 1 && rounds >= 50_000_000) || forceThreads()) ? standbyWorker(file) : null;
+}
+
+/**
+ * Step 2: the comparison of the scored runs: provenance, slices, paired statistics, the gate's verdict, the ledgers
+ * and the to-judge list, the warnings and the summary line. The runs' digests finish meanwhile on the statistics' thread.
+ */
+async function compareScored(scored: Scored, opts: CompareOptions) {
+  const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } = scored;
+  const debug = debugLine();
+  const judgeDepth = topk;
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
   const notes = checkProvenance(rc, base, cand, id);
   const prJudged = opts.prJudgments ? await judgmentMap(opts.prJudgments, shown(opts.prJudgments)) : null;
@@ -187,13 +227,23 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
 
   const allCell = pairs.get(`all\u0000${contract.gate.primary}`)!.cell;
   const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary!, allCell, all.members.length);
-  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
-  const column = (run: ScoredRun) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
 
   debug('run hashes awaited');
   await digesting;
   debug('run hashes in');
-  const report: Report = {
+  return {
+    id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary,
+    queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]),
+  };
+}
+
+/** Step 3: the report, every field from what the first two steps made. */
+function buildReport(scored: Scored, compared: Awaited<ReturnType<typeof compareScored>>, opts: CompareOptions): Report {
+  const { rc, contract, shown, candidateJob, qrels, sliceTable, texts, plan, topk, base, cand } = scored;
+  const { id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary } = compared;
+  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
+  const column = (run: ScoredRun) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
+  return {
     schema: REPORT_SCHEMA,
     tool: { name: 'rankgate', version: VERSION },
     gate: contract.name,
@@ -238,9 +288,12 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown)),
   };
-  debug('report');
-  const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
-  // Validated now: a report the schema refuses fails the comparison, whatever is printed or written afterwards.
+}
+
+/** Step 4: every output rendered from the report (report.json validated now: a report the schema refuses fails the comparison). */
+async function render(report: Report, queryLabels: readonly (readonly string[])[] | null): Promise<CompareResult> {
+  debugLine()('report');
+  const outputs = await RenderedOutputs.of({ report, queryLabels, context: {}, color: false });
   outputs.get('report.json');
   return resultOf(outputs);
 }
@@ -272,22 +325,6 @@ function normalizeMeasures(rc: ResolvedContract): Contract {
   if (c.gate.coverage) c.gate.coverage = { ...c.gate.coverage, measure: name(c.gate.coverage.measure) };
   c.gate.guards = c.gate.guards.map((g) => ({ ...g, measure: name(g.measure) }));
   return c;
-}
-
-/** Results per query the gated measures read: the deepest gated cutoff, or the policy depth for a measure without one. */
-function gatedDepth(rc: ResolvedContract): number {
-  const gated = new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
-  let depth = 1;
-  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
-  return Math.min(depth, rc.contract.policy.depth);
-}
-
-/** Deepest cutoff of a gated measure (a measure without one counts as 100), capped at 100 documents per query. */
-function hypotheticalDepth(rc: ResolvedContract): number {
-  const gated = new Set(rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name));
-  let depth = 1;
-  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
-  return Math.min(depth, 100);
 }
 
 /** Corpus versions must agree; a baseline made under another contract is only a note (both runs are re-scored). */
@@ -380,59 +417,3 @@ function visibleQueries(heldout: Uint8Array, included: Uint8Array, blind: boolea
   return Int32Array.from(out);
 }
 
-function significanceFacts(contract: Contract, family: number): Report['significance'] {
-  const s = contract.gate.significance;
-  const unjudgedRelevance = contract.gate.unjudged_relevance;
-  if (s === 'none') return { test: 'none', iterations: 0, bootstrap: 10_000, alpha: 0.05, correction: 'none', seed: 1, family, sided: 'one-sided', power: 0.8, unjudgedRelevance };
-  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family, sided: 'one-sided', power: s.power, unjudgedRelevance };
-}
-
-/** The contract's slice weights applied to slice means: Σ w·mean / Σ w, next to the plain mean over queries. */
-function weightedOverall(contract: Contract, slices: SliceReport[], measures: string[], file: string): Report['weighted'] {
-  if (!contract.weights) return null;
-  const entries = Object.entries(contract.weights).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const out: NonNullable<Report['weighted']> = {};
-  for (const m of measures) {
-    let wsum = 0;
-    let b = 0;
-    let c = 0;
-    for (const [name, w] of entries) {
-      const s = slices.find((x) => x.name === name);
-      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file }, `slices are: ${slices.map((x) => x.name).join(', ')}`);
-      const cell = s.measures[m];
-      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file }, 'weights apply to visible slices only');
-      wsum += w;
-      b += w * cell.baseline;
-      c += w * cell.candidate;
-    }
-    if (wsum === 0) throw new InputError('weights sum to 0', { file }, 'give at least one slice a positive weight');
-    out[m] = { baseline: b / wsum, candidate: c / wsum, delta: (c - b) / wsum };
-  }
-  return out;
-}
-
-/** A broken-run reason in a few words, for the summary line. */
-function brokenWhat(r: Report['verdict']['reasons'][number]): string {
-  switch (r.kind) {
-    case 'missing': return `${r.queryCount} judged queries missing or cut short`;
-    case 'no-overlap': return 'no judged document ids';
-    case 'tied-scores': return `tied scores order the top results of ${r.queryCount} judged queries`;
-    case 'inverted-scores': return `scores rise with the rank in ${r.queryCount} judged queries`;
-    default: return 'the same documents whatever the query';
-  }
-}
-
-function summaryLine(level: Report['verdict']['level'], reasons: Report['verdict']['reasons'], primary: string,
-  all: { baseline: number; candidate: number; delta: number }, n: number): string {
-  const overall = `${primary} on all ${n} queries ${f4(all.baseline)} → ${f4(all.candidate)} (${signed(all.delta)})`;
-  if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
-  const hidden = reasons.filter((r) => r.hidden).length;
-  // Reasons list hidden regressions first; the worst is the first at the verdict's own level.
-  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? 'candidate'} run is broken (${brokenWhat(worst)}); ${overall}`;
-  const where = worst.kind === 'guard'
-    ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? 'y' : 'ies'} of ${worst.slice}`
-    : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ''}` : `${worst.measure} on ${worst.slice}`;
-  const count = reasons.length;
-  return `${level}: ${count} regression${count === 1 ? '' : 's'}${hidden ? ` (${hidden} hidden)` : ''}, worst ${where}; ${overall}`;
-}

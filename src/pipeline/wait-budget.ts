@@ -59,3 +59,25 @@ export class WaitBudget {
     this.ctl.abort(new DOMException(`the ${this.totalMs / 1000} s the job may wait on the API in total ran out`, 'AbortError'));
   }
 }
+
+/**
+ * Waits for `work` at most `ms` milliseconds, and no longer than `until` stays unaborted; true when it settled in
+ * time. The work is not cancelled here (the caller abandons its requests); a rejection is the caller's to observe, so it
+ * is never left unhandled.
+ */
+export async function settlesWithin(work: Promise<unknown>, ms: number, until?: AbortSignal): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    onAbort = () => resolve(false);
+    if (until?.aborted) onAbort();
+    until?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([work.then(() => true, () => true), late]);
+  } finally {
+    clearTimeout(timer);
+    until?.removeEventListener('abort', onAbort!);
+  }
+}

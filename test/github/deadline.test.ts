@@ -2,9 +2,9 @@
 // loopback fake GitHub answering nothing. The action-level runs are in test/adversarial/action.test.ts.
 import { describe, it, expect, afterEach } from 'vitest';
 import { createClient } from '../../src/github/client.js';
-import { secondsFromEnv, settlesWithin } from '../../src/github/deadline.js';
+import { secondsFromEnv } from '../../src/github/deadline.js';
 import { FakeGitHub } from './fake-github.js';
-import { WaitBudget } from '../../src/pipeline/wait-budget.js';
+import { settlesWithin, WaitBudget } from '../../src/pipeline/wait-budget.js';
 
 let fake: FakeGitHub | null = null;
 afterEach(async () => {

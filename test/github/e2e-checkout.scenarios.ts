@@ -52,12 +52,13 @@ interface Layout {
   noGit?: boolean;
 }
 
-export function defineCheckoutScenarios(label: string, node: () => string): void {
+export function defineCheckoutScenarios(label: string, node: () => string, action: () => string = node): void {
   describe(`checkout layouts: paths asked of GitHub, and failing closed on the base (${label})`, () => {
-    let bin = '';
+    /** What runs the action: the bundle under this Node, or the sources in this process (IN_PROCESS). */
+    let how = '';
     let fake: FakeGitHub;
     beforeAll(() => {
-      bin = node();
+      how = action();
     });
     afterEach(async () => {
       await fake?.stop();
@@ -93,7 +94,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
       // The action's own system temp directory, to see that it leaves nothing there.
       const systemTemp = mkdtempSync(join(tmpdir(), 'rankgate-system-temp-'));
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING }, env: { TMPDIR: systemTemp },
       });
       expect(r.code).toBe(1);
@@ -120,7 +121,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
       const dated = (repo: string) => writeFileSync(join(repo, BASELINE), readFileSync(join(repo, BASELINE), 'utf8').replace('# rankgate baseline\n', '# rankgate baseline\n# date: 2026-10-01T10:00:00Z\n'));
       const c = await checkout({ path: 'code', shallow: false }, (repo) => loosenAt(repo, CONTRACT), dated);
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
       });
       expect(r.code).toBe(1);
@@ -147,7 +148,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
         loosenAt(repo, `svc-b/${CONTRACT}`);
       }, monorepo);
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: {
           'working-directory': 'code', contract: `svc-a/${CONTRACT}\nsvc-b/${CONTRACT}`,
           run: `help-center=svc-a/${FAILING}\nhelp-b=svc-b/${FAILING}`, comment: 'off',
@@ -166,7 +167,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
     it('a checkout without git under path: code: GitHub has no code/… at the base, the PR does not add it, so the check fails and says why', async () => {
       const c = await checkout({ path: 'code', shallow: true, noGit: true }, (repo) => loosenAt(repo, CONTRACT));
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
       });
       expect(r.code).toBe(1);
@@ -190,7 +191,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
         rmSync(join(repo, CONTRACT));
       });
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, comment: 'off' },
       });
       expect(r.code).toBe(1);
@@ -203,7 +204,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
     it('fetch-depth 1 and no token: the base cannot be read, so the check fails with the fix', async () => {
       const c = await checkout({ path: '', shallow: true }, (repo) => loosenAt(repo, CONTRACT));
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
         inputs: { contract: CONTRACT, run: FAILING, 'github-token': '' },
       });
       expect(r.code).toBe(1);
@@ -219,7 +220,7 @@ export function defineCheckoutScenarios(label: string, node: () => string): void
       const c = await checkout({ path: 'code', shallow: false }, () => {});
       fake.branches.set(branch, c.head);
       const r = await runAction({
-        node: bin, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head, { labels: ['rankgate: accept'], headRef: branch }),
+        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head, { labels: ['rankgate: accept'], headRef: branch }),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, 'refresh-on-accept': 'true' },
       });
       expect(r.code).toBe(0);

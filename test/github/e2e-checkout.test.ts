@@ -1,4 +1,5 @@
 import { defineCheckoutScenarios } from './e2e-checkout.scenarios.js';
+import { IN_PROCESS } from './harness.js';
 
-// Checkout layouts (path:, shallow, monorepo, no git) under the Node that runs this suite (see e2e.test.ts).
-defineCheckoutScenarios(`node ${process.versions.node}`, () => process.execPath);
+// Checkout layouts (path:, shallow, monorepo, no git), in-process (see e2e.test.ts).
+defineCheckoutScenarios(`in-process, node ${process.versions.node}`, () => process.execPath, () => IN_PROCESS);

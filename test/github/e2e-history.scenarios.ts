@@ -12,7 +12,7 @@ import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree,
 
 /**
  * End-to-end scenarios of main's history, several gates in one step, and the baseline refresh after an accepted
- * regression: the committed dist/index.js in its own process against the loopback GitHub API, as the runner runs it.
+ * regression, against the loopback GitHub API: the action's sources in-process (e2e-history.test.ts) or a bundle in its own process.
  */
 
 const FAILING = 'examples/help-center/candidate.trec';
@@ -57,12 +57,15 @@ function commitAt(ws: string, date: string, message: string): string {
   return git(ws, 'rev-parse', 'HEAD');
 }
 
-export function defineHistoryScenarios(label: string, node: () => string): void {
+export function defineHistoryScenarios(label: string, node: () => string, action: () => string = node): void {
   describe(`history, several gates, refresh on accept (${label})`, () => {
     let bin = '';
+    /** What runs the action: the bundle under `bin`, or the sources in this process (IN_PROCESS). */
+    let how = '';
     let fake: FakeGitHub;
     beforeAll(() => {
       bin = node();
+      how = action();
     });
     afterEach(async () => {
       await fake?.stop();
@@ -73,7 +76,7 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       return fake;
     };
     const act = (o: Partial<RunOptions> & { inputs: Record<string, string>; workspace: string }) =>
-      runAction({ node: bin, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
+      runAction({ node: how, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
     const writes = () => fake.requests.filter((x) => x.method !== 'GET');
 
     it('pushes to main append records (one races another and retries); a PR then shows the trend and a stale baseline', async () => {
@@ -300,7 +303,7 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
       expect(wf.permissions).toEqual({ contents: 'write' });
       const step = wf.jobs.history.steps.find((x) => x.uses?.includes('rankgate'))!;
       cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
-      const r = await runAction({ node: bin, workspace: repo, api: fake.url, eventName: 'push', payload: pushEvent(sha, '2099-01-01T00:00:00Z', wf.on.push.branches[0]), inputs: step.with! });
+      const r = await runAction({ node: how, workspace: repo, api: fake.url, eventName: 'push', payload: pushEvent(sha, '2099-01-01T00:00:00Z', wf.on.push.branches[0]), inputs: step.with! });
       expect(r.code, r.stdout + r.stderr).toBe(0);
       const { records } = parseHistory(fake.fileOn(DATA, 'search/history.jsonl')!.toString());
       expect(records.map((x) => [x.gate, x.commit, x.date])).toEqual([['search', sha, '2026-11-02T10:00:00+00:00']]);
@@ -316,7 +319,7 @@ export function defineHistoryScenarios(label: string, node: () => string): void 
         const f = new FakeGitHub();
         await f.start();
         try {
-          const res = await runAction({ node: bin, workspace: ws, api: f.url, eventName: 'push', payload: pushEvent('7'.repeat(40), '2026-11-06T09:00:00Z'), inputs: { contract: CONTRACT, run: PASSING } });
+          const res = await runAction({ node: how, workspace: ws, api: f.url, eventName: 'push', payload: pushEvent('7'.repeat(40), '2026-11-06T09:00:00Z'), inputs: { contract: CONTRACT, run: PASSING } });
           expect(res.code).toBe(0);
           return f.fileOn(DATA, HISTORY)!;
         } finally {

@@ -12,8 +12,7 @@ import { FakeGitHub, type FakeOptions } from './fake-github.js';
 import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree, unzip, type ActionRun, type RunOptions } from './harness.js';
 
 /**
- * The end-to-end scenarios, run against the committed dist/index.js under one Node binary.
- * Shared by the Node 20 and Node 24 files so both runtimes see exactly the same checks.
+ * The end-to-end scenarios, run by the action's sources in-process (e2e.test.ts) or by a bundle under one Node binary.
  */
 
 const MARKER = commentMarker('help-center');
@@ -67,13 +66,16 @@ function expectClean(r: ActionRun): void {
   expect(log(r)).not.toMatch(/^\s+at .+\(.*:\d+:\d+\)$/m);
 }
 
-export function defineScenarios(label: string, node: () => string): void {
+export function defineScenarios(label: string, node: () => string, action: () => string = node): void {
   describe(`the action end to end (${label})`, () => {
     let bin = '';
+    /** What runs the action: the bundle under `bin`, or the sources in this process (IN_PROCESS). */
+    let how = '';
     let ws = '';
     let fake: FakeGitHub;
     beforeAll(() => {
       bin = node();
+      how = action();
       ws = makeWorkspace();
     });
     afterEach(async () => {
@@ -86,7 +88,7 @@ export function defineScenarios(label: string, node: () => string): void {
       return fake;
     };
     const act = (o: Partial<RunOptions> & { inputs: Record<string, string> }) =>
-      runAction({ node: bin, workspace: ws, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
+      runAction({ node: how, workspace: ws, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
 
     it('first run creates the comment, second run updates it: exactly one, found across pages', async () => {
       await start({ pageSize: 2 });
@@ -340,7 +342,10 @@ export function defineScenarios(label: string, node: () => string): void {
       // The second workflow has the artifact service too (it downloads with its token).
       // 2) The workflow_run workflow: no checkout, no run input; the report comes from run 900's artifact.
       fake.currentRunId = 901;
+      // Spawned whatever runs the first: the artifact client downloads through @actions/github, whose API URL is fixed
+      // when it is first imported, so only a process of its own reaches this fake GitHub.
       const second = await act({
+        node: bin,
         eventName: 'workflow_run',
         payload: {
           workflow_run: { id: 900, head_sha: sha, head_branch: 'fix-ranking', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] },
@@ -705,7 +710,7 @@ export function defineScenarios(label: string, node: () => string): void {
       const step = workflow.jobs.rankgate.steps.find((x) => x.uses?.includes('rankgate'))!;
       cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
       const inputs = Object.fromEntries(Object.entries(step.with!).filter(([, v]) => !v.includes('${{')));
-      const r = await runAction({ node: bin, workspace: repo, api: fake.url, eventName: 'pull_request', payload: prEvent(false, { base }), inputs });
+      const r = await runAction({ node: how, workspace: repo, api: fake.url, eventName: 'pull_request', payload: prEvent(false, { base }), inputs });
       expect(r.code).toBe(0);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.gate).toBe('search');

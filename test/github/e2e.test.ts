@@ -1,5 +1,6 @@
 import { defineScenarios } from './e2e.scenarios.js';
+import { IN_PROCESS } from './harness.js';
 
-// The scenarios under the Node that runs this suite: .ci/run runs the whole suite under Node 20 (the machine's) and
-// under Node 24 (the runtime action.yml declares), so each scenario runs once per Node.
-defineScenarios(`node ${process.versions.node}`, () => process.execPath);
+// The scenarios run the action's sources in this process, against the fake GitHub (the CLI steps some take run under
+// this suite's Node). The committed bundle has its own spawned smoke tests: e2e-dist.test.ts.
+defineScenarios(`in-process, node ${process.versions.node}`, () => process.execPath, () => IN_PROCESS);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commentFailureAdvice } from '../../src/github/advice.js';
 import { eventInfo } from '../../src/github/event.js';
-import { annotationsFor, outputsFor } from '../../src/github/publish.js';
+import { annotationsFor, outputsFor } from '../../src/pipeline/outcome.js';
 import { reaches } from '../../src/compare/levels.js';
 import type { Report } from '../../src/report/schema.js';
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,11 +7,14 @@ import { inflateRawSync } from 'node:zlib';
 import { runtimeToken } from './fake-github.js';
 
 /**
- * Runs the committed bundle the way the runner does: `node dist/index.js` in its own process with a
- * clean environment (inputs as INPUT_* variables, hyphens kept), an event file, GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY files. @actions/github reads the environment when it is imported, so every
- * scenario must be a separate process.
+ * Runs the action the way the runner does, with a clean environment (inputs as INPUT_* variables, hyphens kept), an
+ * event file, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files: either the committed bundle, `node dist/index.js` in its own
+ * process, or (node: IN_PROCESS) the sources in this process, against the same fake GitHub, with the runner's
+ * environment swapped in for the run and the step's output captured.
  */
+
+/** Pass as `node` to run the action's sources in this process instead of spawning the bundle. */
+export const IN_PROCESS = 'in-process';
 
 export const REPO = resolve(import.meta.dirname, '../..');
 // RANKGATE_BUNDLE: a bundle built elsewhere (node scripts/build.mjs DIR), to run the scenarios on sources not yet in dist/.
@@ -79,6 +83,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     ...o.env,
   };
   for (const [k, v] of Object.entries(o.inputs)) env[`INPUT_${k.toUpperCase()}`] = v;
+  if (o.node === IN_PROCESS) return { ...(await runInProcess(env)), tmp };
 
   const child = spawn(o.node, [BUNDLE], { cwd: o.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -94,6 +99,67 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
     summary: readFileSync(join(tmp, 'summary'), 'utf8'),
     tmp,
   };
+}
+
+/** The in-process runs under way: their captured output, found from the write's async context. */
+const inProcess = new AsyncLocalStorage<{ stdout: string; stderr: string }>();
+let running = 0;
+let saved: { env: NodeJS.ProcessEnv; out: typeof process.stdout.write; err: typeof process.stderr.write } | null = null;
+
+/** A stream's write that appends to the current run's capture, or writes through outside any run. */
+function capture(stream: 'stdout' | 'stderr', through: typeof process.stdout.write): typeof process.stdout.write {
+  return ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const run = inProcess.getStore();
+    if (!run) return (through as (...a: unknown[]) => boolean).call(process[stream], chunk, ...rest);
+    run[stream] += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+    (rest.find((r) => typeof r === 'function') as (() => void) | undefined)?.();
+    return true;
+  }) as typeof process.stdout.write;
+}
+
+/**
+ * The action's sources run here: process.env is the runner's while runs are under way (the toolkit and the artifact
+ * client read it when called; runs at once differ only in what the action is handed explicitly), the step's output is
+ * what @actions/core writes to stdout and stderr, and the outputs, the summary and the failed state are recorded as the
+ * runner keeps them (the last output value wins, the summary appended with a line end, setFailed an error annotation
+ * and exit code 1). @actions/github fixes its API URL when first imported, so what goes through it (the artifact
+ * client's cross-run download) needs a spawned run.
+ */
+async function runInProcess(env: Record<string, string>): Promise<Omit<ActionRun, 'tmp'>> {
+  const { runAction: action } = await import('../../src/github/run.js');
+  const core = await import('@actions/core');
+  const outputs: Record<string, string> = {};
+  const out = { stdout: '', stderr: '' };
+  let summary = '';
+  let code = 0;
+  if (running++ === 0) {
+    saved = { env: process.env, out: process.stdout.write, err: process.stderr.write };
+    process.stdout.write = capture('stdout', saved.out);
+    process.stderr.write = capture('stderr', saved.err);
+  }
+  process.env = { ...env };
+  try {
+    await inProcess.run(out, () => action({ ...env }, {
+      setOutput: (name, value) => {
+        outputs[name] = value;
+      },
+      appendSummary: async (markdown) => {
+        summary += `${markdown}\n`;
+      },
+      setFailed: (message) => {
+        code = 1;
+        core.error(message);
+      },
+    }));
+  } finally {
+    if (--running === 0 && saved) {
+      process.stdout.write = saved.out;
+      process.stderr.write = saved.err;
+      process.env = saved.env;
+      saved = null;
+    }
+  }
+  return { code, ...out, outputs, summary };
 }
 
 /** Parses GITHUB_OUTPUT (`name<<DELIM\nvalue\nDELIM` blocks, as @actions/core writes them); the last value wins, as on the runner. */

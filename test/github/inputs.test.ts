@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../src/errors.js';
 import { inputFromEnv, readInputs } from '../../src/github/inputs.js';
-import { resolveInWorkspace } from '../../src/github/paths.js';
+import { inWorkspace } from '../../src/pipeline/job.js';
+
+/** The job's check with the GitHub forge's fix. */
+const resolveInWorkspace = (ws: string, base: string, input: string, name: string) => inWorkspace(ws, base, input, name, 'give a path inside the repository checkout (GITHUB_WORKSPACE)');
 
 const from = (o: Record<string, string>) => inputFromEnv(Object.fromEntries(Object.entries(o).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])));
 const message = (f: () => unknown) => {

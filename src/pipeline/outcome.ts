@@ -1,24 +1,16 @@
 import { LEVELS, reaches } from '../compare/levels.js';
-import * as core from '@actions/core';
-import * as log from './log.js';
 import type { Report } from '../report/schema.js';
+import type { Annotation } from './forge.js';
 
-/** GitHub shows at most 10 error and 10 warning annotations per step; more would be dropped silently. */
-const MAX_ANNOTATIONS = 10;
-
-
-export interface Annotation {
-  level: 'error' | 'warning' | 'notice';
-  title: string;
-  message: string;
-}
+/** The threshold at which a verdict fails the step. */
+export type FailOn = 'fail' | 'inconclusive' | 'warn' | 'never';
 
 /**
- * At most one annotation per slice that did not pass: its worst reason (fail as an error,
- * inconclusive or warn as a warning), in report order, capped at what GitHub displays. When the
- * verdict is accepted (the accept label), they are notices: the check is green and says so.
+ * At most one annotation per slice that did not pass: its worst reason (fail as an error, inconclusive or warn as a
+ * warning), in report order, capped at what the forge displays. When the verdict is accepted (the accept label), they
+ * are notices: the check is green and says so.
  */
-export function annotationsFor(report: Report, accepted = false): { shown: Annotation[]; more: number } {
+export function annotationsFor(report: Report, accepted = false, max = 10): { shown: Annotation[]; more: number } {
   const worst = new Map<string, Report['verdict']['reasons'][number]>();
   for (const r of report.verdict.reasons) {
     if (r.level === 'pass') continue;
@@ -30,22 +22,10 @@ export function annotationsFor(report: Report, accepted = false): { shown: Annot
     title: `rankgate ${report.gate}: ${accepted ? 'accepted ' : ''}${r.hidden ? 'hidden regression' : r.level} in slice ${r.slice}`,
     message: r.message,
   }));
-  return { shown: all.slice(0, MAX_ANNOTATIONS), more: Math.max(0, all.length - MAX_ANNOTATIONS) };
+  return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
 }
 
-/** Emits the annotations, attached to the contract file so they show next to the gate's rules. */
-export function annotate(report: Report, contractFile: string | undefined, failOn: 'fail' | 'inconclusive' | 'warn' | 'never' = 'fail'): void {
-  const { shown, more } = annotationsFor(report, isAccepted(report, failOn));
-  for (const a of shown) {
-    const props = { title: a.title, file: contractFile };
-    if (a.level === 'error') core.error(a.message, props);
-    else if (a.level === 'warning') core.warning(a.message, props);
-    else core.notice(a.message, props);
-  }
-  if (more > 0) log.info(`rankgate: ${more} more slices did not pass; see the job summary`);
-}
-
-/** The step outputs, all strings as the runner stores them. */
+/** The step outputs, all strings as runners store them. */
 export interface Outputs {
   verdict: string;
   passed: string;
@@ -64,10 +44,7 @@ export interface Outputs {
  * Outputs for one or more gates: the worst verdict, summed counts, every gate's verdict; `passed` is false when the verdict
  * reaches `fail-on` (with `fail-on: never`, when it is `fail`, so the output still means something).
  */
-export function outputsFor(
-  gates: { report: Report; reportPath: string; commentUrl: string | null }[],
-  failOn: 'fail' | 'inconclusive' | 'warn' | 'never',
-): Outputs {
+export function outputsFor(gates: { report: Report; reportPath: string; commentUrl: string | null }[], failOn: FailOn): Outputs {
   if (gates.length === 0) {
     return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '', accepted: '', verdicts: '{}' };
   }
@@ -89,7 +66,7 @@ export function outputsFor(
   };
 }
 
-/** A verdict that would fail the step (at `fail-on`, or `fail` under `never`) on a PR that carries the accept label. */
-export function isAccepted(report: Report, failOn: 'fail' | 'inconclusive' | 'warn' | 'never'): boolean {
+/** A verdict that would fail the step (at `fail-on`, or `fail` under `never`) on a change that carries the accept label. */
+export function isAccepted(report: Report, failOn: FailOn): boolean {
   return (report.acceptance ?? null) !== null && reaches(report.verdict.level, failOn === 'never' ? 'fail' : failOn);
 }

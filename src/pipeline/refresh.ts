@@ -1,17 +1,12 @@
-import { buildBaseline } from '../pipeline/baseline.js';
-import * as core from '@actions/core';
-import * as log from './log.js';
+import { buildBaseline } from './baseline.js';
 import { relative, isAbsolute } from 'node:path';
 import type { AcceptedRefresh } from '../report/schema.js';
 import { shellQuote } from '../compare/refresh.js';
-import type { Octokit } from './client.js';
-import { describeError } from './api-errors.js';
-import { writeRefusalAdvice } from './advice.js';
-import { updateFile, type RetryOptions } from './contents.js';
+import type { Forge } from './forge.js';
 
 /**
  * After an accepted regression, the baseline becomes what was accepted: the command that writes it (always, in the
- * comment) and, with `refresh-on-accept: true`, a commit of its bytes to the PR's branch through the contents API.
+ * comment) and, with `refresh-on-accept: true`, a commit of its bytes to the PR's branch through the forge.
  * The bytes are `rankgate baseline`'s for the PR's candidate run, so the commit and the command give the same file.
  */
 
@@ -28,12 +23,13 @@ export interface RefreshInput {
   baseline?: string;
   /** The PR's head commit and its date, recorded in the baseline's header. */
   head: { sha: string | null; date: string | null };
-  /** The PR's branch, and whether rankgate may commit to it (refresh-on-accept, not a fork, a token). */
+  /** The PR's branch, and the forge that commits to it (null: refresh-on-accept is off, or it cannot). */
   branch: string | null;
-  commit: { octokit: () => Promise<Octokit>; owner: string; repo: string } | null;
+  commit: Forge | null;
   /** Why no commit is made although refresh-on-accept is on (a fork, no token); logged as a warning. */
   skip: string | null;
-  retry?: RetryOptions;
+  /** Where the warnings go. */
+  log: Pick<Forge, 'info' | 'warning'>;
 }
 
 const rel = (root: string, p: string): string | null => {
@@ -58,7 +54,7 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
   });
   const path = rel(o.repoRoot, built.path);
   if (path === null) {
-    core.warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
+    o.log.warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
     return null;
   }
   const command = [
@@ -69,31 +65,29 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
   ].join(' ');
   const suggested: AcceptedRefresh = { command, path, status: 'suggested', branch: o.branch, commit: null };
   if (o.skip !== null) {
-    core.warning(`rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`);
+    o.log.warning(`rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`);
     return suggested;
   }
   if (o.commit === null || o.branch === null) return suggested;
   if (built.renamed) {
-    core.warning(`rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`);
+    o.log.warning(`rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`);
     return suggested;
   }
   try {
-    const octokit = await o.commit.octokit();
-    const res = await updateFile(octokit, {
-      owner: o.commit.owner, repo: o.commit.repo, branch: o.branch, path,
+    const res = await o.commit.commitFile({
+      branch: o.branch, path,
       message: `rankgate: refresh the baseline ${path} with the accepted candidate`,
-      next: (file) => (file?.bytes.equals(built.bytes) ? null : built.bytes),
-      ...o.retry,
+      next: (current) => (current?.equals(built.bytes) ? null : built.bytes),
     });
     if (res.commit === null) {
-      log.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
+      o.log.info(`rankgate: the baseline ${path} on ${o.branch} already holds this candidate's ranking`);
       return { ...suggested, status: 'current' };
     }
-    log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
+    o.log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: 'committed', commit: res.commit };
   } catch (e) {
-    const refused = writeRefusalAdvice(e, o.branch, 'or run the command the comment gives and push the baseline yourself.');
-    core.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${describeError(e)}); the verdict is unchanged and the comment gives the command. ${refused ?? 'refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write'}`);
+    const fix = o.commit.writeFailure(e, o.branch, 'or run the command the comment gives and push the baseline yourself.', o.commit.words.refreshWrite);
+    o.log.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${o.commit.describeError(e)}); the verdict is unchanged and the comment gives the command. ${fix}`);
     return suggested;
   }
 }
