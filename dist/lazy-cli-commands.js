@@ -14,17 +14,16 @@ import {
   expandContracts,
   formatPadded,
   fromParts,
-  historyFile,
   inspectContract,
   loadContract,
-  parseHistory,
+  optionsAgainstBase,
   parseMeasure,
   parsePathMap,
   planFamily,
   planGates,
-  pointsCount,
   powerFacts,
   prepareBaseComparison,
+  reaches,
   readQueries,
   readSlices,
   require_dist,
@@ -40,6 +39,11 @@ import {
   trecEvalValues
 } from "./shared-yaml.js";
 import {
+  historyFile,
+  parseHistory,
+  pointsCount
+} from "./shared-pipeline-history.js";
+import {
   VERSION
 } from "./shared-version.js";
 import {
@@ -47,8 +51,7 @@ import {
   gitDate,
   gitReader,
   gitRoot,
-  isBranchName,
-  reaches
+  isBranchName
 } from "./shared-git-repo.js";
 import {
   MEASURES,
@@ -76,12 +79,12 @@ import {
   f4
 } from "./shared-numbers.js";
 import {
-  terminal
-} from "./shared-report-escape.js";
-import {
   OUTPUT_FILES,
   outputNamed
 } from "./shared-report-outputs.js";
+import {
+  terminal
+} from "./shared-report-escape.js";
 import {
   Rng,
   deriveSeed
@@ -356,20 +359,7 @@ async function comparisonOptions(o) {
     run: typeof o.run === "string" ? resolve(o.run) : o.run.map((r) => resolve(r)),
     baseline: o.baseline ? resolve(o.baseline) : void 0
   });
-  return {
-    options: {
-      contract: p.contract,
-      run: p.run,
-      baseline: p.baseline,
-      root: p.root,
-      goalposts: p.goalposts,
-      candidateDate: gitDate(root),
-      refreshRun: p.runShown,
-      workspace: p.goalposts.used === "head" ? o.workspace : p.root,
-      prJudgments: p.prJudgments
-    },
-    cleanup: p.cleanup
-  };
+  return { options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }), cleanup: p.cleanup };
 }
 async function demoCommand(o, write) {
   const root = packageRoot();

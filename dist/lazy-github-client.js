@@ -6,11 +6,11 @@ import {
   retry
 } from "./shared-octokit-plugin-rest-endpoint-methods.js";
 import {
-  secondsFromEnv
-} from "./shared-github-deadline.js";
-import {
   info
 } from "./shared-report-log-line.js";
+import {
+  secondsFromEnv
+} from "./shared-github-deadline.js";
 import "./shared-undici.js";
 import "./shared-read-number.js";
 import "./shared-report-escape.js";

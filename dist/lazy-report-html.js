@@ -32,8 +32,8 @@ import {
   f4,
   signed
 } from "./shared-numbers.js";
-import "./shared-report-escape.js";
 import "./shared-report-outputs.js";
+import "./shared-report-escape.js";
 import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

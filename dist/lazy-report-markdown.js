@@ -9,10 +9,10 @@ import "./shared-report-trend.js";
 import "./shared-report-next-steps.js";
 import "./shared-compare-refresh.js";
 import "./shared-numbers.js";
+import "./shared-report-outputs.js";
 import {
   code
 } from "./shared-report-escape.js";
-import "./shared-report-outputs.js";
 import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

@@ -24,10 +24,10 @@ import {
   f4,
   signed
 } from "./shared-numbers.js";
+import "./shared-report-outputs.js";
 import {
   terminal
 } from "./shared-report-escape.js";
-import "./shared-report-outputs.js";
 import "./shared-compare-stats.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

@@ -10,12 +10,12 @@ import {
   signed
 } from "./shared-numbers.js";
 import {
+  OUTPUT_FILES
+} from "./shared-report-outputs.js";
+import {
   html,
   visible
 } from "./shared-report-escape.js";
-import {
-  OUTPUT_FILES
-} from "./shared-report-outputs.js";
 import {
   pairedTest
 } from "./shared-compare-stats.js";

@@ -4,14 +4,6 @@ import {
   VERSION
 } from "./shared-version.js";
 import {
-  LEVELS,
-  RenderedOutputs,
-  confine,
-  defaultRoot,
-  loadRenderers,
-  worse
-} from "./shared-git-repo.js";
-import {
   AnsweredTwice,
   HEAD,
   JsonError,
@@ -58,14 +50,17 @@ import {
   baselineAge,
   globMatch,
   isGlob,
-  refreshSuggestion,
-  shellQuote
+  refreshSuggestion
 } from "./shared-compare-refresh.js";
 import {
   f4,
   pIs,
   signed
 } from "./shared-numbers.js";
+import {
+  OUTPUTS,
+  outputNamed
+} from "./shared-report-outputs.js";
 import {
   Rng,
   deriveSeed,
@@ -84,11 +79,9 @@ import {
   REPORT_SCHEMA,
   contractSchema,
   knownKeys,
+  levelSchema,
   policySchema
 } from "./shared-report-schema.js";
-import {
-  external_exports
-} from "./shared-zod.js";
 import {
   __commonJS,
   __require,
@@ -7425,9 +7418,57 @@ var require_dist = __commonJS({
   }
 });
 
+// src/read/paths.ts
+import { existsSync, realpathSync } from "node:fs";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
+function isInside(root, path) {
+  const r = relative(root, path);
+  return r === "" || !r.startsWith("..") && !isAbsolute(r);
+}
+function realOf(path) {
+  const abs = resolve(path);
+  const rest = [];
+  let p = abs;
+  for (; ; ) {
+    try {
+      return join(realpathSync(p), ...rest.reverse());
+    } catch {
+      const up = dirname(p);
+      if (up === p) return abs;
+      rest.push(basename(p));
+      p = up;
+    }
+  }
+}
+function confine(input, base, scope, what) {
+  const path = resolve(base, input);
+  const root = realOf(scope.root);
+  const real = realOf(path);
+  if (!isInside(root, real)) {
+    const how = real !== path && isInside(root, path) ? `is a link to ${inline(real)}, outside` : "resolves outside";
+    throw new InputError(`${what} (${inline(input)}) ${how} ${scope.name} ${inline(root)}`, {}, scope.fix);
+  }
+  return path;
+}
+function inline(s) {
+  const q = quote(s, 200);
+  return q.startsWith('"') && q.endsWith('"') ? q.slice(1, -1) : q;
+}
+function defaultRoot(dir, cwd = process.cwd()) {
+  let d = resolve(dir);
+  for (; ; ) {
+    if (existsSync(join(d, ".git"))) return { root: d, name: "the repository the contract is in" };
+    const up = dirname(d);
+    if (up === d) break;
+    d = up;
+  }
+  if (isInside(resolve(cwd), resolve(dir))) return { root: resolve(cwd), name: "the working directory" };
+  return { root: resolve(dir), name: "the contract's folder" };
+}
+
 // src/contract/load.ts
 var import_yaml = __toESM(require_dist(), 1);
-import { dirname, resolve } from "node:path";
+import { dirname as dirname2, resolve as resolve2 } from "node:path";
 import { createHash } from "node:crypto";
 
 // src/nearest.ts
@@ -7873,7 +7914,7 @@ function inspectContract(file, label = file, opts = {}) {
     out.problems.push(new InputError("must be a YAML mapping (key: value lines)", { file: label, line: 1 }, "start from the example in docs/contract.md of the rankgate repository"));
     return out;
   }
-  const dir = dirname(resolve(file));
+  const dir = dirname2(resolve2(file));
   const at = (path) => ({ file: label, line: lineOf(doc.contents, path, lines) });
   const fallback = opts.root === void 0 ? defaultRoot(dir) : null;
   const root = opts.root === false ? null : opts.root ?? fallback.root;
@@ -7888,7 +7929,7 @@ function inspectContract(file, label = file, opts = {}) {
     if (typeof v !== "string" || v === "") continue;
     out.written[key2] = v;
     try {
-      out.paths[key2] = scope ? confine(v, dir, scope, key2) : resolve(dir, v);
+      out.paths[key2] = scope ? confine(v, dir, scope, key2) : resolve2(dir, v);
     } catch (e) {
       if (!(e instanceof InputError)) throw e;
       out.problems.push(new InputError(e.message, at([key2]), e.fix));
@@ -8192,9 +8233,73 @@ function contractId(contract, judgmentsSha256, slicesSha256) {
   return h.digest("hex").slice(0, 12);
 }
 
+// src/compare/levels.ts
+var LEVELS = levelSchema.options;
+var RANK = new Map(LEVELS.map((l, i) => [l, i]));
+var worse = (a, b) => RANK.get(a) >= RANK.get(b) ? a : b;
+function reaches(level, failOn) {
+  if (failOn === "never") return false;
+  return RANK.get(level) >= RANK.get(failOn);
+}
+
+// src/report/rendered.ts
+var RenderedOutputs = class _RenderedOutputs {
+  constructor(source, renderers, shared) {
+    this.source = source;
+    this.renderers = renderers;
+    this.shared = shared;
+  }
+  source;
+  renderers;
+  shared;
+  done = /* @__PURE__ */ new Map();
+  /** The outputs of `source`, once every renderer is loaded (start it early: loading takes a while the first time). */
+  static async of(source) {
+    return new _RenderedOutputs(source, await loadRenderers(), null);
+  }
+  /** The output's text (a `--format` name or a file name). */
+  get(name) {
+    const o = outputNamed(name);
+    let text = this.done.get(o);
+    if (text === void 0) {
+      text = !o.readsView && this.shared ? this.shared.get(name) : this.renderers.get(o).render(this.source);
+      this.done.set(o, text);
+    }
+    return text;
+  }
+  /** How the output prints several gates at once; null when it is one document per gate. */
+  several(name) {
+    return this.renderers.get(outputNamed(name)).several;
+  }
+  /** The same report under another view: a context (links, the artifact's commands), or colour for a terminal. */
+  withView(view) {
+    return new _RenderedOutputs({ ...this.source, ...view }, this.renderers, this);
+  }
+  /** The same comparison with another report (fields a publisher added): nothing rendered is shared. */
+  withReport(report) {
+    return new _RenderedOutputs({ ...this.source, report }, this.renderers, null);
+  }
+  /** Every file, in the registry's order; each content is rendered when first read. */
+  files() {
+    return OUTPUTS.flatMap((o) => {
+      if (o.file === null) return [];
+      const name = o.file;
+      const get = () => this.get(name);
+      return [{ name, get content() {
+        return get();
+      } }];
+    });
+  }
+};
+var loading = null;
+function loadRenderers() {
+  loading ??= Promise.all(OUTPUTS.map(async (o) => [o, await o.load()])).then((pairs) => new Map(pairs));
+  return loading;
+}
+
 // src/pipeline/compare.ts
-import { existsSync } from "node:fs";
-import { relative, isAbsolute, resolve as resolve3 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
+import { relative as relative2, isAbsolute as isAbsolute2, resolve as resolve4 } from "node:path";
 
 // src/read/slices.ts
 var UNLABELED = "(unlabeled)";
@@ -8408,11 +8513,11 @@ async function readQueries(path, label = path, limits = LIMITS) {
 import { availableParallelism } from "node:os";
 
 // src/read/run-files.ts
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/read/file-glob.ts
 import { readdirSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var GLOB = /[*?[]/;
 var SKIP = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function segmentRegex(seg) {
@@ -8445,12 +8550,12 @@ function glob(base, pattern) {
     if (seg === "**") {
       walk(dir, rel, i + 1);
       for (const e of safeList(dir)) {
-        if (e.isDirectory() && !SKIP.has(e.name)) walk(join(dir, e.name), rel ? `${rel}/${e.name}` : e.name, i);
+        if (e.isDirectory() && !SKIP.has(e.name)) walk(join2(dir, e.name), rel ? `${rel}/${e.name}` : e.name, i);
       }
       return;
     }
     if (!GLOB.test(seg)) {
-      const p = join(dir, seg);
+      const p = join2(dir, seg);
       const r = rel ? `${rel}/${seg}` : seg;
       if (last) {
         if (statSync(p, { throwIfNoEntry: false })?.isFile()) out.add(r);
@@ -8462,8 +8567,8 @@ function glob(base, pattern) {
       if (!re.test(e.name) || SKIP.has(e.name)) continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (last) {
-        if (e.isFile() || e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile()) out.add(r);
-      } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
+        if (e.isFile() || e.isSymbolicLink() && statSync(join2(dir, e.name), { throwIfNoEntry: false })?.isFile()) out.add(r);
+      } else if (e.isDirectory()) walk(join2(dir, e.name), r, i + 1);
     }
   };
   const absolute = pattern.startsWith("/");
@@ -8484,7 +8589,7 @@ function runFiles(items, base, o) {
   const out = [];
   const seen = /* @__PURE__ */ new Map();
   for (const item of items) {
-    const found = isFileGlob(item) ? glob(base, item).map((p) => resolve2(base, p)) : null;
+    const found = isFileGlob(item) ? glob(base, item).map((p) => resolve3(base, p)) : null;
     if (found?.length === 0) {
       throw new InputError(
         `${o.what} pattern ${quote(item, 200)} matches no file under ${base}`,
@@ -8492,7 +8597,7 @@ function runFiles(items, base, o) {
         "check the pattern (globs: *, ?, [abc], ** for any folders) and that every shard was written (or downloaded) before this step"
       );
     }
-    for (const p of found ?? [resolve2(base, item)]) {
+    for (const p of found ?? [resolve3(base, item)]) {
       const path = found && o.scope ? confine(p, base, o.scope, o.what) : p;
       const label = o.shown(found ? path : item);
       const earlier = seen.get(path);
@@ -9689,7 +9794,7 @@ async function judgmentMap(path, label) {
 
 // src/pipeline/baseline.ts
 import { execFileSync } from "node:child_process";
-import { dirname as dirname2 } from "node:path";
+import { dirname as dirname3 } from "node:path";
 import { gzipSync } from "node:zlib";
 var COMMIT = /^[0-9a-f]{7,64}$/i;
 function isIsoDate(text) {
@@ -9703,9 +9808,9 @@ function isIsoDate(text) {
   if (m[8] !== void 0 && (Number(m[8]) > 23 || Number(m[9]) > 59)) return false;
   return true;
 }
-function checkProvenance(commit2, date, fromFlag) {
-  if (commit2 !== void 0 && !COMMIT.test(commit2)) {
-    throw new InputError(`${fromFlag.commit ? "--commit" : "the commit git reported"} ${quote(commit2)} is not a commit id`, {}, "give the commit as hex digits, e.g. --commit 3f2a9c1");
+function checkProvenance(commit, date, fromFlag) {
+  if (commit !== void 0 && !COMMIT.test(commit)) {
+    throw new InputError(`${fromFlag.commit ? "--commit" : "the commit git reported"} ${quote(commit)} is not a commit id`, {}, "give the commit as hex digits, e.g. --commit 3f2a9c1");
   }
   if (date !== void 0 && !isIsoDate(date)) {
     throw new InputError(`${fromFlag.date ? "--date" : "the date git reported"} ${quote(date)} is not an ISO 8601 date`, {}, "e.g. --date 2026-11-02 or --date 2026-11-02T10:00:00Z");
@@ -9742,7 +9847,7 @@ async function buildBaseline(o) {
   const read = reads[0];
   const lists = [...byQid.values()].sort((a, b) => compareIds(a.qid, b.qid));
   const tag = read.tags[0] ?? "baseline";
-  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname2(files[0].path), o);
+  const git = o.commit && o.date ? { commit: o.commit, date: o.date } : gitFacts(dirname3(files[0].path), o);
   checkProvenance(git.commit, git.date, { commit: o.commit !== void 0, date: o.date !== void 0 });
   const head = [
     "# rankgate baseline",
@@ -9793,21 +9898,104 @@ function deterministicGzip(data) {
 function gitFacts(cwd, o) {
   try {
     const outText = execFileSync("git", ["log", "-1", "--format=%H%n%cI"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
-    const [commit2, date] = outText.trim().split("\n");
-    return { commit: o.commit ?? commit2, date: o.date ?? date };
+    const [commit, date] = outText.trim().split("\n");
+    return { commit: o.commit ?? commit, date: o.date ?? date };
   } catch {
     return { commit: o.commit, date: o.date };
   }
+}
+
+// src/contract/depths.ts
+function gatedDepth(rc) {
+  const gated = /* @__PURE__ */ new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
+  let depth = 1;
+  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
+  return Math.min(depth, rc.contract.policy.depth);
+}
+function hypotheticalDepth(rc) {
+  const gated = new Set(rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name));
+  let depth = 1;
+  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
+  return Math.min(depth, 100);
+}
+
+// src/compare/summary-line.ts
+function brokenWhat(r) {
+  switch (r.kind) {
+    case "missing":
+      return `${r.queryCount} judged queries missing or cut short`;
+    case "no-overlap":
+      return "no judged document ids";
+    case "tied-scores":
+      return `tied scores order the top results of ${r.queryCount} judged queries`;
+    case "inverted-scores":
+      return `scores rise with the rank in ${r.queryCount} judged queries`;
+    default:
+      return "the same documents whatever the query";
+  }
+}
+function summaryLine(level, reasons, primary, all, n) {
+  const overall = `${primary} on all ${n} queries ${f4(all.baseline)} \u2192 ${f4(all.candidate)} (${signed(all.delta)})`;
+  if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
+  const hidden = reasons.filter((r) => r.hidden).length;
+  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
+  if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? "candidate"} run is broken (${brokenWhat(worst)}); ${overall}`;
+  const where = worst.kind === "guard" ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? "y" : "ies"} of ${worst.slice}` : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ""}` : `${worst.measure} on ${worst.slice}`;
+  const count2 = reasons.length;
+  return `${level}: ${count2} regression${count2 === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
+}
+
+// src/compare/significance-facts.ts
+function significanceFacts(contract, family) {
+  const s = contract.gate.significance;
+  const unjudgedRelevance = contract.gate.unjudged_relevance;
+  if (s === "none") return { test: "none", iterations: 0, bootstrap: 1e4, alpha: 0.05, correction: "none", seed: 1, family, sided: "one-sided", power: 0.8, unjudgedRelevance };
+  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family, sided: "one-sided", power: s.power, unjudgedRelevance };
+}
+
+// src/compare/weights.ts
+function weightedOverall(contract, slices, measures, file) {
+  if (!contract.weights) return null;
+  const entries = Object.entries(contract.weights).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
+  const out = {};
+  for (const m of measures) {
+    let wsum = 0;
+    let b = 0;
+    let c = 0;
+    for (const [name, w] of entries) {
+      const s = slices.find((x) => x.name === name);
+      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file }, `slices are: ${slices.map((x) => x.name).join(", ")}`);
+      const cell = s.measures[m];
+      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file }, "weights apply to visible slices only");
+      wsum += w;
+      b += w * cell.baseline;
+      c += w * cell.candidate;
+    }
+    if (wsum === 0) throw new InputError("weights sum to 0", { file }, "give at least one slice a positive weight");
+    out[m] = { baseline: b / wsum, candidate: c / wsum, delta: (c - b) / wsum };
+  }
+  return out;
 }
 
 // src/pipeline/compare.ts
 var TO_JUDGE_MAX = 2e3;
 var DRILL_DOWN_MAX = 100;
 async function runComparison(opts) {
+  const scored = await scoreBoth(opts);
+  const compared = await compareScored(scored, opts);
+  const report = buildReport(scored, compared, opts);
+  return render(report, compared.queryLabels);
+}
+function debugLine() {
+  return process.env.RANKGATE_DEBUG ? (what) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms
+`) : () => {
+  };
+}
+async function scoreBoth(opts) {
   const root = opts.root ?? process.cwd();
   const shown = (p) => {
-    const r = relative(root, p);
-    return r && !r.startsWith("..") && !isAbsolute(r) ? r.split("\\").join("/") : p;
+    const r = relative2(root, p);
+    return r && !r.startsWith("..") && !isAbsolute2(r) ? r.split("\\").join("/") : p;
   };
   const rc = loadContract(opts.contract, shown(opts.contract), { root: opts.workspace ?? opts.root });
   const contract = normalizeMeasures(rc);
@@ -9815,7 +10003,7 @@ async function runComparison(opts) {
   if (!baselinePath) {
     throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
   }
-  if (!existsSync(baselinePath)) {
+  if (!existsSync2(baselinePath)) {
     throw new InputError("baseline file not found", { file: shown(baselinePath) }, opts.baseline !== void 0 ? "check the baseline path given" : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
   }
   const candidateJob = runSource(opts.run, shown, opts.workspace);
@@ -9823,12 +10011,8 @@ async function runComparison(opts) {
   reading.catch(() => {
   });
   const topk = contract.report.topk;
-  const judgeDepth = topk;
-  const hypoDepth = hypotheticalDepth(rc);
-  const plan = resolvePlan(rc, {}, Math.max(topk, hypoDepth));
-  const debug = process.env.RANKGATE_DEBUG ? (what) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms
-`) : () => {
-  };
+  const plan = resolvePlan(rc, {}, Math.max(topk, hypotheticalDepth(rc)));
+  const debug = debugLine();
   debug("scoring");
   const scoring = scoreRuns([
     // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
@@ -9842,12 +10026,20 @@ async function runComparison(opts) {
   });
   const qrels = await reading;
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const rounds = (sig?.iterations ?? 1e4) + (sig?.bootstrap ?? 1e4);
-  const file = workerFile();
-  const standby = file && (availableParallelism() > 1 && qrels.qids.length * rounds >= 5e7 || forceThreads()) ? standbyWorker(file) : null;
+  const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 1e4) + (sig?.bootstrap ?? 1e4)));
   const sliceTable = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
+  return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
+}
+function statisticsThread(rounds) {
+  const file = workerFile();
+  return file && (availableParallelism() > 1 && rounds >= 5e7 || forceThreads()) ? standbyWorker(file) : null;
+}
+async function compareScored(scored, opts) {
+  const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } = scored;
+  const debug = debugLine();
+  const judgeDepth = topk;
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
   const notes = checkProvenance2(rc, base, cand, id);
   const prJudged = opts.prJudgments ? await judgmentMap(opts.prJudgments, shown(opts.prJudgments)) : null;
@@ -9911,12 +10103,33 @@ async function runComparison(opts) {
   if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
   const allCell = pairs.get(`all\0${contract.gate.primary}`).cell;
   const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary, allCell, all.members.length);
-  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
-  const column = (run) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
   debug("run hashes awaited");
   await digesting;
   debug("run hashes in");
-  const report = {
+  return {
+    id,
+    notes,
+    warnings,
+    sp,
+    all,
+    outcome,
+    slices,
+    weighted,
+    ledger,
+    toJudge,
+    drill,
+    visible,
+    allCell,
+    summary,
+    queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi])
+  };
+}
+function buildReport(scored, compared, opts) {
+  const { rc, contract, shown, candidateJob, qrels, sliceTable, texts, plan, topk, base, cand } = scored;
+  const { id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary } = compared;
+  const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
+  const column = (run) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
+  return {
     schema: REPORT_SCHEMA,
     tool: { name: "rankgate", version: VERSION },
     gate: contract.name,
@@ -9961,8 +10174,10 @@ async function runComparison(opts) {
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
     refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown))
   };
-  debug("report");
-  const outputs = await RenderedOutputs.of({ report, queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]), context: {}, color: false });
+}
+async function render(report, queryLabels) {
+  debugLine()("report");
+  const outputs = await RenderedOutputs.of({ report, queryLabels, context: {}, color: false });
   outputs.get("report.json");
   return resultOf(outputs);
 }
@@ -9990,18 +10205,6 @@ function normalizeMeasures(rc) {
   if (c.gate.coverage) c.gate.coverage = { ...c.gate.coverage, measure: name(c.gate.coverage.measure) };
   c.gate.guards = c.gate.guards.map((g) => ({ ...g, measure: name(g.measure) }));
   return c;
-}
-function gatedDepth(rc) {
-  const gated = /* @__PURE__ */ new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
-  let depth = 1;
-  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
-  return Math.min(depth, rc.contract.policy.depth);
-}
-function hypotheticalDepth(rc) {
-  const gated = new Set(rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name));
-  let depth = 1;
-  for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? 100);
-  return Math.min(depth, 100);
 }
 function checkProvenance2(rc, base, cand, id) {
   const notes = [];
@@ -10072,7 +10275,7 @@ function runFacts(run) {
   };
 }
 function runForCommand(run, job, shown) {
-  return job.shards && (typeof run === "string" || run.length === 1) ? shown(resolve3(typeof run === "string" ? run : run[0])) : job.label;
+  return job.shards && (typeof run === "string" || run.length === 1) ? shown(resolve4(typeof run === "string" ? run : run[0])) : job.label;
 }
 function runSource(run, shown, workspace) {
   const items = typeof run === "string" ? [run] : [...run];
@@ -10086,61 +10289,9 @@ function visibleQueries(heldout, included, blind) {
   for (let qi = 0; qi < included.length; qi++) if (included[qi] && !(blind && heldout[qi])) out.push(qi);
   return Int32Array.from(out);
 }
-function significanceFacts(contract, family) {
-  const s = contract.gate.significance;
-  const unjudgedRelevance = contract.gate.unjudged_relevance;
-  if (s === "none") return { test: "none", iterations: 0, bootstrap: 1e4, alpha: 0.05, correction: "none", seed: 1, family, sided: "one-sided", power: 0.8, unjudgedRelevance };
-  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family, sided: "one-sided", power: s.power, unjudgedRelevance };
-}
-function weightedOverall(contract, slices, measures, file) {
-  if (!contract.weights) return null;
-  const entries = Object.entries(contract.weights).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-  const out = {};
-  for (const m of measures) {
-    let wsum = 0;
-    let b = 0;
-    let c = 0;
-    for (const [name, w] of entries) {
-      const s = slices.find((x) => x.name === name);
-      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file }, `slices are: ${slices.map((x) => x.name).join(", ")}`);
-      const cell = s.measures[m];
-      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file }, "weights apply to visible slices only");
-      wsum += w;
-      b += w * cell.baseline;
-      c += w * cell.candidate;
-    }
-    if (wsum === 0) throw new InputError("weights sum to 0", { file }, "give at least one slice a positive weight");
-    out[m] = { baseline: b / wsum, candidate: c / wsum, delta: (c - b) / wsum };
-  }
-  return out;
-}
-function brokenWhat(r) {
-  switch (r.kind) {
-    case "missing":
-      return `${r.queryCount} judged queries missing or cut short`;
-    case "no-overlap":
-      return "no judged document ids";
-    case "tied-scores":
-      return `tied scores order the top results of ${r.queryCount} judged queries`;
-    case "inverted-scores":
-      return `scores rise with the rank in ${r.queryCount} judged queries`;
-    default:
-      return "the same documents whatever the query";
-  }
-}
-function summaryLine(level, reasons, primary, all, n) {
-  const overall = `${primary} on all ${n} queries ${f4(all.baseline)} \u2192 ${f4(all.candidate)} (${signed(all.delta)})`;
-  if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
-  const hidden = reasons.filter((r) => r.hidden).length;
-  const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? "candidate"} run is broken (${brokenWhat(worst)}); ${overall}`;
-  const where = worst.kind === "guard" ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? "y" : "ies"} of ${worst.slice}` : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ""}` : `${worst.measure} on ${worst.slice}`;
-  const count2 = reasons.length;
-  return `${level}: ${count2} regression${count2 === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
-}
 
 // src/pipeline/gates.ts
-import { resolve as resolve4 } from "node:path";
+import { resolve as resolve5 } from "node:path";
 var MAPPING = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\s*=\s*(\S.*)$/;
 function listOf(values) {
   const all = typeof values === "string" ? [values] : values;
@@ -10153,7 +10304,7 @@ function expandContracts(values, base, input = "contract") {
       out.push(item);
       continue;
     }
-    const hits = glob(resolve4(base), item);
+    const hits = glob(resolve5(base), item);
     if (hits.length === 0) {
       throw new InputError(`${input} pattern "${item}" matches no file under ${base}`, {}, "check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line");
     }
@@ -10161,7 +10312,7 @@ function expandContracts(values, base, input = "contract") {
   }
   const seen = /* @__PURE__ */ new Set();
   const unique = out.filter((p) => {
-    const k = resolve4(base, p);
+    const k = resolve5(base, p);
     if (seen.has(k)) return false;
     seen.add(k);
     return true;
@@ -10236,12 +10387,12 @@ function planGates(o) {
 }
 
 // src/pipeline/base.ts
-import { copyFileSync, existsSync as existsSync3, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync as existsSync4, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join2, relative as relative2, resolve as resolve5 } from "node:path";
+import { dirname as dirname4, isAbsolute as isAbsolute3, join as join3, relative as relative3, resolve as resolve6 } from "node:path";
 
 // src/pipeline/goalposts.ts
-import { existsSync as existsSync2, readFileSync } from "node:fs";
+import { existsSync as existsSync3, readFileSync } from "node:fs";
 function sameBytes(a, b) {
   return readFileSync(a).equals(readFileSync(b));
 }
@@ -10386,7 +10537,7 @@ async function goalposts(o) {
   const contract = contractChange(o.contract, notes);
   const judgments = await judgmentsChange(o.judgments, notes);
   const slices = await slicesChange(o.slices, notes);
-  const gateExists = existsSync2(o.gateContract);
+  const gateExists = existsSync3(o.gateContract);
   const baseline = gateExists ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
   const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some((s) => s !== void 0 && s !== "unchanged");
   const scored = [contract.status, judgments?.status, slices?.status].some((s) => s === "changed" || s === "added" || s === "removed");
@@ -10404,12 +10555,12 @@ var BaseUnavailable = class extends InputError {
 };
 var slash = (p) => p.split("\\").join("/");
 function inside(root, p) {
-  const r = relative2(root, p);
-  if (r === "" || r.startsWith("..") || isAbsolute2(r)) return null;
+  const r = relative3(root, p);
+  if (r === "" || r.startsWith("..") || isAbsolute3(r)) return null;
   return slash(r);
 }
 async function prepareBaseComparison(o) {
-  const tmp = mkdtempSync(join2(o.tmpParent ?? tmpdir(), "rankgate-base-"));
+  const tmp = mkdtempSync(join3(o.tmpParent ?? tmpdir(), "rankgate-base-"));
   const cleanup = () => rmSync(tmp, { recursive: true, force: true });
   try {
     return await prepareIn(tmp, cleanup, o);
@@ -10419,7 +10570,7 @@ async function prepareBaseComparison(o) {
   }
 }
 async function prepareIn(tmp, cleanup, o) {
-  const root = resolve5(o.repoRoot);
+  const root = resolve6(o.repoRoot);
   const notes = [];
   const contractRel = inside(root, o.contract);
   const items = typeof o.run === "string" ? [o.run] : [...o.run];
@@ -10436,12 +10587,12 @@ async function prepareIn(tmp, cleanup, o) {
     );
   }
   const rels = runRels;
-  const runShown = sharded ? items.map((i) => inside(root, resolve5(i)) ?? i).join(" ") : rels[0];
+  const runShown = sharded ? items.map((i) => inside(root, resolve6(i)) ?? i).join(" ") : rels[0];
   const linkedRun = () => sharded ? rels.map((r) => at(r)) : at(rels[0]);
   const headRun = sharded ? runPaths : items[0];
-  const at = (rel) => join2(tmp, rel);
+  const at = (rel) => join3(tmp, rel);
   const place = (rel, bytes) => {
-    mkdirSync(dirname3(at(rel)), { recursive: true });
+    mkdirSync(dirname4(at(rel)), { recursive: true });
     writeFileSync(at(rel), bytes);
   };
   let head = null;
@@ -10451,7 +10602,7 @@ async function prepareIn(tmp, cleanup, o) {
   }
   const headPath = (key2) => {
     const p = key2 === "baseline" && o.baseline ? o.baseline : head?.paths[key2];
-    return p && existsSync3(p) ? p : null;
+    return p && existsSync4(p) ? p : null;
   };
   const useHead = (note, baseRc, baseFiles2) => finish("head", o.contract, o.baseline, root, baseRc, baseFiles2, note);
   const finish = async (used2, contract, baseline, cmpRoot, baseRc, baseFiles2, note) => {
@@ -10468,7 +10619,7 @@ async function prepareIn(tmp, cleanup, o) {
       ref: o.ref,
       source: o.reader.source,
       used: used2,
-      contract: { path: contractRel, base: baseContractFile, head: existsSync3(o.contract) ? o.contract : null },
+      contract: { path: contractRel, base: baseContractFile, head: existsSync4(o.contract) ? o.contract : null },
       judgments: versions("judgments"),
       slices: versions("slices"),
       baseline: versions("baseline"),
@@ -10525,9 +10676,9 @@ async function prepareIn(tmp, cleanup, o) {
     } else {
       baseFiles[key2] = null;
       const h = confine(rel, root, { root, name: "the repository", fix: "give a path inside the repository" }, key2);
-      if (existsSync3(h)) {
+      if (existsSync4(h)) {
         await provenAdded(rel, key2);
-        mkdirSync(dirname3(abs), { recursive: true });
+        mkdirSync(dirname4(abs), { recursive: true });
         copyFileSync(h, abs);
         fromHead.push(rel);
       }
@@ -10538,9 +10689,9 @@ async function prepareIn(tmp, cleanup, o) {
   if (used === "head") return finish("head", o.contract, o.baseline, root, base, baseFiles);
   rels.forEach((rel, i) => {
     rmSync(at(rel), { force: true });
-    mkdirSync(dirname3(at(rel)), { recursive: true });
+    mkdirSync(dirname4(at(rel)), { recursive: true });
     try {
-      symlinkSync(resolve5(runPaths[i]), at(rel));
+      symlinkSync(resolve6(runPaths[i]), at(rel));
     } catch {
       copyFileSync(runPaths[i], at(rel));
     }
@@ -10549,150 +10700,24 @@ async function prepareIn(tmp, cleanup, o) {
   const baselineOverride = overrideRel !== null ? at(overrideRel) : void 0;
   return finish("base", at(contractRel), baselineOverride, tmp, base, baseFiles);
 }
-
-// src/pipeline/history.ts
-var HISTORY_SCHEMA = "rankgate.history/1";
-var commit = external_exports.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, "a commit is 40 (or 64) lower-case hex digits");
-var isoDate = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, "a date is ISO 8601 with a time zone, e.g. 2026-11-02T10:00:00Z");
-var gateId = external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
-var historyRecordSchema = external_exports.strictObject({
-  schema: external_exports.literal(HISTORY_SCHEMA),
-  gate: gateId,
-  commit,
-  date: isoDate,
-  /** The branch pushed to (the default branch). */
-  branch: external_exports.string(),
-  /** Contract id (resolved contract + judgments + slices): records under another id are not comparable. */
-  contract: external_exports.string().min(1),
-  corpus: external_exports.string().nullable(),
-  primary: external_exports.string(),
-  /** rankgate version that scored it. */
-  tool: external_exports.string(),
-  queries: external_exports.strictObject({
-    judged: external_exports.number().int().nonnegative(),
-    evaluated: external_exports.number().int().nonnegative()
-  }),
-  /** Every visible slice (a blind held-out slice has no numbers anywhere): its size and the run's mean of every measure. */
-  slices: external_exports.array(external_exports.strictObject({
-    name: external_exports.string(),
-    queries: external_exports.number().int().nonnegative(),
-    means: external_exports.record(external_exports.string(), external_exports.number())
-  }))
-});
-function historyFile(gate) {
-  return `${gate}/history.jsonl`;
-}
-function recordFromReport(report, at) {
-  const record = {
-    schema: HISTORY_SCHEMA,
-    gate: report.gate,
-    commit: at.commit.toLowerCase(),
-    date: at.date,
-    branch: at.branch,
-    contract: report.contract.id,
-    corpus: report.corpus,
-    primary: report.primary,
-    tool: VERSION,
-    queries: { judged: report.counts.judged, evaluated: report.counts.evaluated },
-    slices: report.slices.filter((s) => !s.blind && Object.keys(s.measures).length > 0).map((s) => ({
-      name: s.name,
-      queries: s.queries,
-      // In the report's measure order; a mean that is not a finite number (an empty slice) is left out.
-      means: Object.fromEntries(report.measures.flatMap((m) => {
-        const c = s.measures[m.name];
-        return c && Number.isFinite(c.candidate) ? [[m.name, c.candidate]] : [];
-      }))
-    }))
-  };
-  return historyRecordSchema.parse(record);
-}
-function serializeRecord(r) {
-  return JSON.stringify(historyRecordSchema.parse(r));
-}
-function parseHistory(text) {
-  const records = [];
-  const skipped = [];
-  text.split("\n").forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === "") return;
-    let json;
-    try {
-      json = JSON.parse(line);
-    } catch {
-      skipped.push({ line: i + 1, why: "not JSON" });
-      return;
-    }
-    const schema = json?.schema;
-    if (schema !== HISTORY_SCHEMA) {
-      skipped.push({ line: i + 1, why: typeof schema === "string" ? `schema ${schema.slice(0, 40)}, not ${HISTORY_SCHEMA}` : "no schema" });
-      return;
-    }
-    const r = historyRecordSchema.safeParse(json);
-    if (r.success) records.push(r.data);
-    else skipped.push({ line: i + 1, why: r.error.issues[0]?.message ?? "invalid" });
-  });
-  return { records, skipped };
-}
-function appendRecord(existing, record) {
-  const { records } = parseHistory(existing);
-  if (records.some((r) => r.gate === record.gate && r.commit === record.commit && r.contract === record.contract)) {
-    return { text: existing, appended: false };
-  }
-  const head = existing === "" || existing.endsWith("\n") ? existing : existing + "\n";
-  const text = head + serializeRecord(record) + "\n";
-  if (!text.startsWith(existing)) throw new Error("history append would rewrite an older record");
-  return { text, appended: true };
-}
-var SAME = 5e-5;
-function trendOf(report, records, o) {
-  const mine = records.filter((r) => r.gate === report.gate);
-  const shown = mine.slice(Math.max(0, mine.length - Math.max(0, o.last)));
-  const m = report.primary;
-  const names = ["all"];
-  for (const r of report.verdict.reasons) {
-    const s = report.slices.find((x) => x.name === r.slice);
-    if (s && !s.blind && !names.includes(s.name)) names.push(s.name);
-  }
-  const series = names.map((slice) => ({
-    slice,
-    main: shown.map((r) => r.slices.find((s) => s.name === slice)?.means[m] ?? null),
-    candidate: report.slices.find((s) => s.name === slice)?.measures[m]?.candidate ?? null
-  }));
+function optionsAgainstBase(p, o) {
   return {
-    measure: m,
-    branch: o.branch,
-    file: o.file,
-    records: mine.length,
-    points: shown.map((r) => ({ commit: r.commit, date: r.date, contract: r.contract })),
-    series,
-    stale: staleness(report, mine)
+    contract: p.contract,
+    run: p.run,
+    baseline: p.baseline,
+    root: p.root,
+    workspace: p.goalposts.used === "head" ? o.workspace : p.root,
+    ...o.acceptance !== void 0 ? { acceptance: o.acceptance } : {},
+    goalposts: p.goalposts,
+    candidateDate: o.candidateDate,
+    refreshRun: p.runShown,
+    prJudgments: p.prJudgments
   };
-}
-function staleness(report, records) {
-  let latest;
-  for (const r of records) if (r.contract === report.contract.id) latest = r;
-  if (!latest) return null;
-  const m = report.primary;
-  let differing = 0;
-  for (const s of report.slices) {
-    const cell = s.measures[m];
-    const recorded = latest.slices.find((x) => x.name === s.name)?.means[m];
-    if (cell && recorded !== void 0 && Math.abs(cell.baseline - recorded) >= SAME) differing++;
-  }
-  const all = report.slices[0]?.measures[m];
-  const recordedAll = latest.slices.find((x) => x.name === "all")?.means[m];
-  if (differing === 0 || !all || recordedAll === void 0) return null;
-  const command = `npx rankgate baseline --contract ${shellQuote(report.contract.file)} --run ${shellQuote(report.inputs.candidate.path)} --commit ${latest.commit} --date ${latest.date}`;
-  return { commit: latest.commit, date: latest.date, measure: m, baseline: all.baseline, recorded: recordedAll, differing, command };
-}
-function pointsCount(value, name) {
-  const n = typeof value === "number" ? value : Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1e3) throw new InputError(`${name} must be a whole number from 1 to 1000, got "${value}"`);
-  return n;
 }
 
 export {
   require_dist,
+  confine,
   formatPadded,
   trecEvalFamily,
   trecEvalFamilies,
@@ -10712,8 +10737,11 @@ export {
   aggregationOf,
   aggregateColumn,
   summarizeRun,
+  LEVELS,
+  reaches,
   readSlices,
   readQueries,
+  RenderedOutputs,
   buildSlices,
   selectSlices,
   sampleSd,
@@ -10728,11 +10756,5 @@ export {
   planGates,
   BaseUnavailable,
   prepareBaseComparison,
-  HISTORY_SCHEMA,
-  historyFile,
-  recordFromReport,
-  parseHistory,
-  appendRecord,
-  trendOf,
-  pointsCount
+  optionsAgainstBase
 };
