@@ -100,7 +100,7 @@ export interface Forge {
   info(text: string): void;
   /** A warning the run's page shows. */
   warning(text: string): void;
-  /** The check's annotations, attached to `file` (relative to the workspace). */
+  /** The check's annotations, attached to `file` (relative to the repository root, as the forge shows files). */
   annotate(annotations: readonly Annotation[], file: string | undefined): void;
   /** Appends to the job's summary page; never throws (the summary is the fallback for everything else). */
   summary(markdown: string): Promise<void>;

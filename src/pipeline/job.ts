@@ -69,7 +69,7 @@ interface GateResult {
   files: string[];
   /** true when the report was computed here (so it gets annotations and is handed over). */
   local: boolean;
-  /** The contract, relative to the workspace: annotations point at it. */
+  /** The contract, relative to the repository root (a checkout may sit in a sub-folder of the workspace): annotations point at it. */
   contractFile?: string;
   /** Links and commands for the renderers: never part of the report JSON. */
   context: ReportContext;
@@ -263,7 +263,7 @@ async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: str
   for (const f of outputs.files()) writeFileSync(join(dir, f.name), f.content);
   return {
     report: result.report, outputs, markdown: outputs.get('report.md'), dir, files, local: true,
-    contractFile: relative(workspace, contract).split('\\').join('/'), context, handOver,
+    contractFile: relative(repoRoot ?? workspace, contract).split('\\').join('/'), context, handOver,
   };
 }
 

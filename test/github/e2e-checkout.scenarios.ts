@@ -108,8 +108,9 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       // Under its own contract it would have passed: the rescored verdict says so.
       expect(report.goalposts!.rescored!.verdict).toBe('pass');
       expect(r.stdout).toContain(`rankgate: evaluation files read at the base commit ${c.base.slice(0, 12)} with the contents API; the gate uses the base versions (this PR changes them)`);
-      // The annotations still point at the contract as the workspace holds it.
-      expect(r.stdout).toMatch(new RegExp(`^::error title=rankgate help-center[^,]*,file=code/${CONTRACT}`, 'm'));
+      // The annotations point at the contract by its path in the repository: GitHub places an annotation on the file of
+      // that path in the PR (the runner makes only absolute paths relative to the workspace, not to a checkout in it).
+      expect(r.stdout).toMatch(new RegExp(`^::error title=rankgate help-center[^,]*,file=${CONTRACT}`, 'm'));
       // The base files' temp folder is gone: RUNNER_TEMP holds the report files only, the system temp directory nothing.
       expect(readdirSync(join(r.tmp, 'temp'))).toEqual(['rankgate']);
       expect(readdirSync(systemTemp)).toEqual([]);
