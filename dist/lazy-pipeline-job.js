@@ -353,7 +353,7 @@ async function compareGate(forge, s, plan, wd, acceptance) {
     dir,
     files,
     local: true,
-    contractFile: relative2(workspace, contract).split("\\").join("/"),
+    contractFile: relative2(repoRoot ?? workspace, contract).split("\\").join("/"),
     context,
     handOver
   };
