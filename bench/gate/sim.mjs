@@ -86,9 +86,9 @@ export function rank(scores) {
  * CI-like noise between two runs of the same system, applied to each run independently (so the pair is exchangeable):
  * - jitter: every score moves by N(0, sigma) (0.15 for the A/A table; the power table sets sigma for its churn);
  * - swaps: each adjacent pair of the ranking is swapped with probability 0.1;
- * - ties: scores rounded to steps of 0.5 after a small jitter, ties broken by docid: one or two distinct scores in
- *   the top 10 of most queries, a run whose order is docid order — the tied-scores guard fails it as broken, by design;
- * - coarse: the same rounded to steps of 0.1 (a service that rounds its scores): ties in small groups, a healthy run;
+ * - ties: scores rounded to steps of 0.5 after a small jitter, ties broken by docid: nearly every top position ties
+ *   with a neighbour, in small groups — a coarse but healthy run, which the tied-scores guard must let pass;
+ * - coarse: the same rounded to steps of 0.1 (a service that rounds its scores to one decimal);
  * - variant: an equally good system (same signal, its own noise of sd `sigma`).
  * Returns rankings and scores as written to the run file.
  */
