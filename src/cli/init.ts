@@ -7,6 +7,7 @@ import { gitRoot, isBranchName } from '../git/repo.js';
 import { loadContract } from '../contract/load.js';
 import { fitGate, FIT_CAP, fittedRules, type DraftRule, type GateFit } from '../pipeline/fit.js';
 import { writeOutput } from './output.js';
+import { addGateToWorkflow } from './init-workflows.js';
 import { packageRoot } from './compare.js';
 
 export interface InitOptions {
@@ -135,14 +136,30 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
   if (o.fork) files.push({ path: '.github/workflows/rankgate-comment.yml', content: forkWorkflow(ref) });
 
-  const clashes = files.filter((f) => existsSync(join(repo, f.path)));
+  // A workflow a first gate's init wrote takes this gate in as well (one workflow runs every gate); anything else that
+  // is already there is overwritten only with --force.
+  const joined = new Set<string>();
+  if (!o.force) {
+    // The fork workflow serves every gate as it is.
+    const fork = files.findIndex((f) => f.path.endsWith('rankgate-comment.yml') && existsSync(join(repo, f.path)));
+    if (fork >= 0) files.splice(fork, 1);
+    for (const f of files) {
+      if (!f.path.startsWith('.github/workflows/rankgate') || f.path.endsWith('-comment.yml') || !existsSync(join(repo, f.path))) continue;
+      const merged = addGateToWorkflow(readFileSync(join(repo, f.path), 'utf8'), { gate: name, contract: contractPath, run, runCommand });
+      if (merged.status === 'merged') {
+        f.content = merged.text;
+        joined.add(f.path);
+      }
+    }
+  }
+  const clashes = files.filter((f) => !joined.has(f.path) && existsSync(join(repo, f.path)));
   if (clashes.length > 0 && !o.force) {
     throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(', ')}`, { file: root }, 'pass --force to replace them');
   }
   const out: string[] = [];
   for (const f of files) {
     writeOutput(join(repo, f.path), f.content, f.path);
-    out.push(`wrote ${f.path}`);
+    out.push(joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`);
   }
   if (fit) {
     out.push('');

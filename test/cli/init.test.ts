@@ -9,6 +9,7 @@ import { loadContract } from '../../src/contract/load.js';
 import { main, type Io } from '../../src/cli/main.js';
 import { validateCommand } from '../../src/cli/validate.js';
 import { EXAMPLE, rejectionOf, useTmp } from '../compare/helpers.js';
+import { expandContracts, parsePathMap, planGates } from '../../src/pipeline/gates.js';
 
 const tmp = useTmp();
 
@@ -139,6 +140,39 @@ describe('rankgate init', () => {
     await initCommand({ dir: '.', judgments: 'qrels.txt', cwd: join(inside, 'evals/dl20'), history: false });
     expect(loadContract(join(inside, 'evals/dl20/rankgate.yml')).contract.judgments).toBe('qrels.txt');
     expect(existsSync(join(inside, '.github/workflows/rankgate.yml'))).toBe(true);
+  });
+
+  it('a second gate joins the workflows the first wrote: one workflow runs both, each gate with its own run', async () => {
+    const repo = repoWithJudgments('two-gates');
+    mkdirSync(join(repo, 'evals/dl20'), { recursive: true });
+    cpSync(join(EXAMPLE, 'qrels.txt'), join(repo, 'evals/dl20/qrels.txt'));
+    execFileSync('git', ['init', '-q', repo]);
+    await initCommand({ dir: '.', cwd: repo, fork: true });
+    // A line of the user's own in the workflow survives the edit.
+    const pr = join(repo, '.github/workflows/rankgate.yml');
+    writeFileSync(pr, readFileSync(pr, 'utf8').replace('jobs:\n', 'jobs:\n  # our own note\n'));
+    const lines = await initCommand({ dir: 'evals/dl20', judgments: 'evals/dl20/qrels.txt', name: 'dl20', run: 'runs/dl20.trec', runCommand: './scripts/dl20-eval > runs/dl20.trec', cwd: repo, fork: true });
+    expect(lines.slice(0, 4)).toEqual(['wrote evals/dl20/rankgate.yml', 'wrote evals/dl20/eval/slices.tsv',
+      'updated .github/workflows/rankgate.yml: it runs gate "dl20" too (evals/dl20/rankgate.yml)',
+      'updated .github/workflows/rankgate-history.yml: it runs gate "dl20" too (evals/dl20/rankgate.yml)']);
+    const text = readFileSync(pr, 'utf8');
+    expect(text).toContain('  # our own note\n');
+    const wf = parse(text) as { jobs: { rankgate: { steps: { name?: string; run?: string; with?: Record<string, string> }[] } } };
+    const step = wf.jobs.rankgate.steps[2]!;
+    expect(step.with!['contract']).toBe('rankgate.yml\nevals/dl20/rankgate.yml\n');
+    expect(step.with!['run']).toBe('runs/candidate.trec\ndl20=runs/dl20.trec\n');
+    expect(wf.jobs.rankgate.steps[1]!.run).toBe('mkdir -p runs\n./scripts/search-eval > runs/candidate.trec\n./scripts/dl20-eval > runs/dl20.trec\n');
+    // The action reads those inputs as two gates, each with its own run.
+    const plans = planGates({
+      contracts: expandContracts(step.with!['contract']!, repo).map((c) => ({ path: join(repo, c), label: c })),
+      runs: parsePathMap(step.with!['run']!, 'input "run"'), baselines: null, names: { run: 'input "run"', baseline: 'input "baseline"' },
+    });
+    expect(plans.map((p) => [p.gate, p.run])).toEqual([['search', 'runs/candidate.trec'], ['dl20', 'runs/dl20.trec']]);
+    // The history workflow the same; the fork workflow serves every gate as it is. A third run for the same contract is
+    // a clash, as before.
+    expect(parse(readFileSync(join(repo, '.github/workflows/rankgate-history.yml'), 'utf8')).jobs.history.steps[2].with.contract).toBe('rankgate.yml\nevals/dl20/rankgate.yml\n');
+    const again = await rejectionOf(initCommand({ dir: 'evals/dl20', judgments: 'evals/dl20/qrels.txt', name: 'dl20', cwd: repo }));
+    expect(again.message).toContain('would overwrite evals/dl20/rankgate.yml');
   });
 
   it('reports every written file that still holds the placeholder repository, the comment workflow too', async () => {
