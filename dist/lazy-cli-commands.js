@@ -180,15 +180,15 @@ function isCount(run, mi) {
   return isCountMeasure(run.measures[mi]);
 }
 function tsv(run, s, perQuery2) {
-  const lines = [];
+  const lines2 = [];
   if (perQuery2) {
     for (let qi = 0; qi < run.qids.length; qi++) {
       if (!run.included[qi]) continue;
-      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}	${run.measures[mi].label}	${run.value[mi][qi]}`);
+      for (let mi = 0; mi < run.measures.length; mi++) lines2.push(`${run.qids[qi]}	${run.measures[mi].label}	${run.value[mi][qi]}`);
     }
   }
-  for (const m of s.measures) lines.push(`all	${m.label}	${m.value}`);
-  return lines.join("\n");
+  for (const m of s.measures) lines2.push(`all	${m.label}	${m.value}`);
+  return lines2.join("\n");
 }
 function json(run, s, policy, relevance, aggregate) {
   const perQuery2 = /* @__PURE__ */ Object.create(null);
@@ -560,6 +560,46 @@ function only(row, d, report) {
   return { measure: row.measure, slice: row.slice, queries: row.queries, needed, at: d.fail };
 }
 
+// src/cli/init-workflows.ts
+var import_yaml = __toESM(require_dist(), 1);
+var lines = (v) => v.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+function block(value) {
+  const s = new import_yaml.Scalar(value.endsWith("\n") ? value : `${value}
+`);
+  s.type = import_yaml.Scalar.BLOCK_LITERAL;
+  return s;
+}
+function addGateToWorkflow(text2, g) {
+  const doc = (0, import_yaml.parseDocument)(text2);
+  if (doc.errors.length > 0) return { status: "unrecognised" };
+  const jobs = doc.get("jobs");
+  if (!(0, import_yaml.isMap)(jobs)) return { status: "unrecognised" };
+  for (const job of jobs.items) {
+    const steps = (0, import_yaml.isMap)(job.value) ? job.value.get("steps") : null;
+    if (!(0, import_yaml.isSeq)(steps)) continue;
+    const index = steps.items.findIndex((s) => (0, import_yaml.isMap)(s) && /\/rankgate@|^rankgate@/.test(String(s.get("uses") ?? "")));
+    if (index < 0) continue;
+    const step = steps.items[index];
+    const inputs = step.get("with");
+    if (!(0, import_yaml.isMap)(inputs)) return { status: "unrecognised" };
+    const contract = inputs.get("contract");
+    const run = inputs.get("run");
+    if (typeof contract !== "string" || typeof run !== "string") return { status: "unrecognised" };
+    if (lines(contract).includes(g.contract)) return { status: "present" };
+    inputs.set("contract", block([...lines(contract), g.contract].join("\n")));
+    inputs.set("run", block([...lines(run), `${g.gate}=${g.run}`].join("\n")));
+    const produce = steps.items.slice(0, index).find((s) => (0, import_yaml.isMap)(s) && String(s.get("name") ?? "") === "Produce the candidate run");
+    if ((0, import_yaml.isMap)(produce)) {
+      const script = produce.get("run", true);
+      const current = (0, import_yaml.isScalar)(script) && typeof script.value === "string" ? script.value : "";
+      const add = [`mkdir -p ${g.run.includes("/") ? g.run.slice(0, g.run.lastIndexOf("/")) : "."}`, g.runCommand].filter((l) => !current.split("\n").includes(l));
+      if (add.length > 0) produce.set("run", block([current.trimEnd(), ...add].filter((l) => l !== "").join("\n")));
+    }
+    return { status: "merged", text: doc.toString({ lineWidth: 0 }) };
+  }
+  return { status: "unrecognised" };
+}
+
 // src/cli/init.ts
 var DEFAULT_RULES = [
   { measure: "nDCG@10", slices: "*", warn: 0.01, fail: 0.02 },
@@ -638,14 +678,27 @@ async function initCommand(o) {
   }
   if (o.history !== false) files.push({ path: ".github/workflows/rankgate-history.yml", content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
   if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow(ref) });
-  const clashes = files.filter((f) => existsSync2(join2(repo, f.path)));
+  const joined = /* @__PURE__ */ new Set();
+  if (!o.force) {
+    const fork = files.findIndex((f) => f.path.endsWith("rankgate-comment.yml") && existsSync2(join2(repo, f.path)));
+    if (fork >= 0) files.splice(fork, 1);
+    for (const f of files) {
+      if (!f.path.startsWith(".github/workflows/rankgate") || f.path.endsWith("-comment.yml") || !existsSync2(join2(repo, f.path))) continue;
+      const merged = addGateToWorkflow(readFileSync(join2(repo, f.path), "utf8"), { gate: name, contract: contractPath, run, runCommand });
+      if (merged.status === "merged") {
+        f.content = merged.text;
+        joined.add(f.path);
+      }
+    }
+  }
+  const clashes = files.filter((f) => !joined.has(f.path) && existsSync2(join2(repo, f.path)));
   if (clashes.length > 0 && !o.force) {
     throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
   }
   const out = [];
   for (const f of files) {
     writeOutput(join2(repo, f.path), f.content, f.path);
-    out.push(`wrote ${f.path}`);
+    out.push(joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`);
   }
   if (fit) {
     out.push("");
@@ -751,17 +804,17 @@ function fittedText(fit, candidate, churn, withSlices) {
     `  # Paired variance: ${basis}.`,
     "  rules:"
   ].join("\n") + "\n";
-  let lines = "";
+  let lines2 = "";
   for (const [i, r] of fittedRules(fit).entries()) {
     const f = fit.rules[i];
-    lines += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ""}`);
+    lines2 += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ""}`);
   }
   for (const r of fit.reportOnly) {
-    lines += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ""}
+    lines2 += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ""}
 `;
   }
-  if (!withSlices) lines += "    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n";
-  return out + lines;
+  if (!withSlices) lines2 += "    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n";
+  return out + lines2;
 }
 function slicesTemplate(qids) {
   return ["qid	type", ...qids.map((q) => `${q}	`)].join("\n") + "\n";
@@ -922,9 +975,9 @@ async function underpowered(rc, root) {
   return [`\u26A0 ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(", ")}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`];
 }
 function done(facts, problems, warnings = []) {
-  const lines = [...facts.map((f) => `\u2714 ${f}`), ...warnings, ...problems.map((p) => `\u2716 ${p}`)];
-  lines.push(problems.length === 0 ? "valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`);
-  return { ok: problems.length === 0, lines };
+  const lines2 = [...facts.map((f) => `\u2714 ${f}`), ...warnings, ...problems.map((p) => `\u2716 ${p}`)];
+  lines2.push(problems.length === 0 ? "valid" : `${problems.length} problem${problems.length === 1 ? "" : "s"}`);
+  return { ok: problems.length === 0, lines: lines2 };
 }
 function labelsNothing(t, file) {
   if (t.labelled === 0) {
@@ -991,11 +1044,11 @@ async function historyCommand(o) {
   if (o.format === "json") return { output: JSON.stringify(records, null, 2), warnings };
   const measures = measuresOf(records);
   if (o.format === "tsv") {
-    const lines = ["commit	date	contract	slice	queries	measure	value"];
+    const lines2 = ["commit	date	contract	slice	queries	measure	value"];
     for (const r of records) {
-      for (const s of r.slices) for (const m of measures) if (s.means[m] !== void 0) lines.push([r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join("	"));
+      for (const s of r.slices) for (const m of measures) if (s.means[m] !== void 0) lines2.push([r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join("	"));
     }
-    return { output: lines.join("\n"), warnings };
+    return { output: lines2.join("\n"), warnings };
   }
   if (records.length === 0) return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ""}`, warnings };
   const value = (r, m) => r.slices.find((s) => s.name === o.slice)?.means[m];
@@ -1287,7 +1340,7 @@ async function trecEval(o, qrelsPath, runPath) {
   }
   const runid = marked.has("runid") ? await lastRunTag(runPath) : "";
   resetPlaceholders(run);
-  const lines = [];
+  const lines2 = [];
   const name = (s) => s.padEnd(22, " ");
   if (o.query) {
     for (const qi of order) {
@@ -1296,22 +1349,22 @@ async function trecEval(o, qrelsPath, runPath) {
         if (p.family.only === "summary") continue;
         p.specs.forEach((spec, k) => {
           const mi = p.first + k;
-          lines.push(`${name(spec.label)}	${qid}	${perQuery(p.family, run, mi, qi)}`);
+          lines2.push(`${name(spec.label)}	${qid}	${perQuery(p.family, run, mi, qi)}`);
         });
       }
     }
   }
   if (o.summary) {
-    if (marked.has("runid")) lines.push(`${name("runid")}	all	${runid}`);
-    if (marked.has("num_q")) lines.push(`${name("num_q")}	all	${qrels.qids.length}`);
+    if (marked.has("runid")) lines2.push(`${name("runid")}	all	${runid}`);
+    if (marked.has("num_q")) lines2.push(`${name("num_q")}	all	${qrels.qids.length}`);
     for (const p of printed2) {
       if (p.family.only === "query") continue;
       p.specs.forEach((spec, k) => {
-        lines.push(`${name(spec.label)}	all	${summaryValue(p.family, spec, run, p.first + k, order, qrels, o)}`);
+        lines2.push(`${name(spec.label)}	all	${summaryValue(p.family, spec, run, p.first + k, order, qrels, o)}`);
       });
     }
   }
-  return lines.length ? lines.join("\n") + "\n" : "";
+  return lines2.length ? lines2.join("\n") + "\n" : "";
 }
 function resetPlaceholders(run) {
   run.measures.forEach((spec, mi) => {
@@ -1400,9 +1453,9 @@ async function lastRunTag(path) {
     await new Promise((resolve4, reject) => {
       createReadStream(path).pipe(createGunzip()).on("data", (c) => {
         const text2 = rest + c.toString("utf8");
-        const lines = text2.split("\n");
-        rest = lines.pop();
-        for (const l of lines) take(l);
+        const lines2 = text2.split("\n");
+        rest = lines2.pop();
+        for (const l of lines2) take(l);
       }).on("end", () => resolve4()).on("error", reject);
     });
     take(rest);
@@ -1419,9 +1472,9 @@ async function lastRunTag(path) {
       readSync2(fd, chunk, 0, end - start, start);
       tail = chunk.toString("utf8", 0, end - start) + tail;
       end = start;
-      const lines = tail.split("\n");
-      for (let i = lines.length - 1; i >= (end > 0 ? 1 : 0); i--) if (take(lines[i])) return last;
-      tail = lines[0];
+      const lines2 = tail.split("\n");
+      for (let i = lines2.length - 1; i >= (end > 0 ? 1 : 0); i--) if (take(lines2[i])) return last;
+      tail = lines2[0];
     }
     return last;
   } finally {
@@ -1464,8 +1517,8 @@ function measureHelp() {
 }
 
 // src/cli/commands.ts
-var import_yaml = __toESM(require_dist(), 1);
-var export_yamlStringify = import_yaml.stringify;
+var import_yaml2 = __toESM(require_dist(), 1);
+var export_yamlStringify = import_yaml2.stringify;
 export {
   baselineCommand,
   compareCommand,

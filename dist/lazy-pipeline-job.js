@@ -117,9 +117,9 @@ var fromRoot = (root, p) => {
 };
 async function refreshAfterAccept(o) {
   const contract = rel(o.repoRoot, o.contract);
-  const run = fromRoot(o.repoRoot, o.run);
+  const runs = (typeof o.run === "string" ? [o.run] : o.run).map((r) => fromRoot(o.repoRoot, r));
   const override = o.baseline ? fromRoot(o.repoRoot, o.baseline) : null;
-  if (contract === null || run === null) return null;
+  if (contract === null || runs.some((r) => r === null)) return null;
   const built = await buildBaseline({
     contract: o.contract,
     run: o.run,
@@ -137,8 +137,7 @@ async function refreshAfterAccept(o) {
     "npx rankgate baseline",
     "--contract",
     shellQuote(contract),
-    "--run",
-    shellQuote(run),
+    ...runs.flatMap((r) => ["--run", shellQuote(r)]),
     ...override !== null ? ["--out", shellQuote(override)] : [],
     ...o.head.sha ? ["--commit", o.head.sha] : [],
     ...o.head.date ? ["--date", shellQuote(o.head.date)] : []
@@ -311,7 +310,9 @@ function gatePlans(s, wd, fix) {
     contracts,
     runs: parsePathMap(s.run, 'input "run"'),
     baselines: s.baseline === void 0 ? null : parsePathMap(s.baseline, 'input "baseline"'),
-    names: { run: 'input "run"', baseline: 'input "baseline"' }
+    names: { run: 'input "run"', baseline: 'input "baseline"' },
+    // Several run lines for one gate are the shards of one run, as a glob's matches are.
+    several: true
   });
 }
 async function acceptanceOf(forge, s) {
@@ -323,7 +324,8 @@ async function compareGate(forge, s, plan, wd, acceptance) {
   const ev = forge.event;
   const { workspace } = s;
   const contract = plan.contract.path;
-  const runFile = inWorkspace(workspace, wd, plan.run, "run", forge.words.workspace);
+  const runFiles = plan.runs.map((r) => inWorkspace(workspace, wd, r, "run", forge.words.workspace));
+  const runFile = runFiles.length === 1 ? runFiles[0] : runFiles;
   const baseline = plan.baseline === void 0 ? void 0 : inWorkspace(workspace, wd, plan.baseline, "baseline", forge.words.workspace);
   const repoRoot = repositoryRoot(contract, workspace);
   let result = await compare(forge, { contract, run: runFile, baseline, workspace, repoRoot, tmpParent: dirname(s.outRoot), acceptance });
@@ -342,7 +344,7 @@ async function compareGate(forge, s, plan, wd, acceptance) {
   const handOver = forge.handOverName(gate);
   const available = handOver !== null && forge.handOverUnavailable() === null;
   const files = [...REPORT_FILES].sort();
-  const runCopy = available ? copyRun(forge, runFile, dir, files, REPORT_FILES) : null;
+  const runCopy = available && typeof runFile === "string" ? copyRun(forge, runFile, dir, files, REPORT_FILES) : null;
   const context = forge.reportContext({ artifact: available ? { name: handOver, runFile: runCopy } : null });
   const outputs = result.outputs.withView({ context });
   for (const f of outputs.files()) writeFileSync(join2(dir, f.name), f.content);

@@ -215,6 +215,8 @@ function gatePlans(s: JobSettings, wd: string, fix: string): GatePlan[] {
     runs: parsePathMap(s.run, 'input "run"'),
     baselines: s.baseline === undefined ? null : parsePathMap(s.baseline, 'input "baseline"'),
     names: { run: 'input "run"', baseline: 'input "baseline"' },
+    // Several run lines for one gate are the shards of one run, as a glob's matches are.
+    several: true,
   });
 }
 
@@ -233,7 +235,9 @@ async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: str
   const ev = forge.event;
   const { workspace } = s;
   const contract = plan.contract.path;
-  const runFile = inWorkspace(workspace, wd, plan.run, 'run', forge.words.workspace);
+  const runFiles = plan.runs.map((r) => inWorkspace(workspace, wd, r, 'run', forge.words.workspace));
+  // One path (a file, or a glob of shards) or several lines of shards: the comparison reads them as one run.
+  const runFile = runFiles.length === 1 ? runFiles[0]! : runFiles;
   const baseline = plan.baseline === undefined ? undefined : inWorkspace(workspace, wd, plan.baseline, 'baseline', forge.words.workspace);
   // Paths sent to the forge are relative to the repository, which may be checked out in a sub-folder of the workspace:
   // git says where its root is, also in a shallow clone. Without git, the workspace.
@@ -257,7 +261,7 @@ async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: str
   const handOver = forge.handOverName(gate);
   const available = handOver !== null && forge.handOverUnavailable() === null;
   const files = [...REPORT_FILES].sort();
-  const runCopy = available ? copyRun(forge, runFile, dir, files, REPORT_FILES) : null;
+  const runCopy = available && typeof runFile === 'string' ? copyRun(forge, runFile, dir, files, REPORT_FILES) : null;
   const context = forge.reportContext({ artifact: available ? { name: handOver, runFile: runCopy } : null });
   const outputs = result.outputs.withView({ context });
   for (const f of outputs.files()) writeFileSync(join(dir, f.name), f.content);
@@ -285,7 +289,7 @@ async function trendFor(forge: Forge, s: JobSettings, report: Report): Promise<R
 
 /** The baseline refresh after an accepted regression: the command, and with refresh-on-accept the commit to the change's branch. */
 async function refreshFor(forge: Forge, s: JobSettings, ev: Extract<Forge['event'], { kind: 'change' }>,
-  paths: { contract: string; run: string; baseline?: string; workspace: string; repoRoot: string }): Promise<Report['acceptedRefresh']> {
+  paths: { contract: string; run: string | readonly string[]; baseline?: string; workspace: string; repoRoot: string }): Promise<Report['acceptedRefresh']> {
   let date: string | null = null;
   if (ev.headSha) date = gitDate(paths.repoRoot, ev.headSha) ?? (await forge.commitDate(ev.headSha));
   const skip = s.refreshOnAccept ? forge.cannotCommit() ?? (ev.headRef === null ? 'the event names no head branch.' : null) : null;
@@ -335,7 +339,7 @@ async function recordHistory(forge: Forge, s: JobSettings, ev: Extract<Forge['ev
  * the change adds, the step fails and says what to fix; the change's own versions are never used in their place.
  */
 async function compare(forge: Forge, o: {
-  contract: string; run: string; baseline?: string; workspace: string;
+  contract: string; run: string | readonly string[]; baseline?: string; workspace: string;
   /** The repository's root in the checkout (null: no git; the workspace is taken for it). */
   repoRoot: string | null;
   /** Where the base files' temp folder goes (the runner's temp folder, emptied after each job). */

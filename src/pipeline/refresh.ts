@@ -19,7 +19,8 @@ export interface RefreshInput {
   repoRoot: string;
   /** Absolute paths in the workspace: the PR's contract (its baseline path is where the file goes), the run, an override. */
   contract: string;
-  run: string;
+  /** The candidate run: one file, or the shards of one run. */
+  run: string | readonly string[];
   baseline?: string;
   /** The PR's head commit and its date, recorded in the baseline's header. */
   head: { sha: string | null; date: string | null };
@@ -45,9 +46,9 @@ const fromRoot = (root: string, p: string): string | null => {
 
 export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefresh | null> {
   const contract = rel(o.repoRoot, o.contract);
-  const run = fromRoot(o.repoRoot, o.run);
+  const runs = (typeof o.run === 'string' ? [o.run] : o.run).map((r) => fromRoot(o.repoRoot, r));
   const override = o.baseline ? fromRoot(o.repoRoot, o.baseline) : null;
-  if (contract === null || run === null) return null;
+  if (contract === null || runs.some((r) => r === null)) return null;
   const built = await buildBaseline({
     contract: o.contract, run: o.run, out: o.baseline,
     commit: o.head.sha ?? undefined, date: o.head.date ?? undefined, root: o.workspace,
@@ -58,7 +59,7 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
     return null;
   }
   const command = [
-    'npx rankgate baseline', '--contract', shellQuote(contract), '--run', shellQuote(run),
+    'npx rankgate baseline', '--contract', shellQuote(contract), ...runs.flatMap((r) => ['--run', shellQuote(r!)]),
     ...(override !== null ? ['--out', shellQuote(override)] : []),
     ...(o.head.sha ? ['--commit', o.head.sha] : []),
     ...(o.head.date ? ['--date', shellQuote(o.head.date)] : []),

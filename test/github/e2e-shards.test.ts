@@ -51,6 +51,11 @@ describe('the action with a sharded run', () => {
     expect(many.report!.slices).toEqual(one.report!.slices);
     expect(many.report!.inputs.candidate.path).toBe('runs/shard-0.trec, …, runs/shard-3.trec');
     expect(many.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`));
+    // The shards named one per line (as a matrix's known outputs would be) are the same run.
+    const lines = await act([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`).join('\n'), writeShards);
+    expect(lines.r.code).toBe(1);
+    expect(lines.report!.verdict).toEqual(one.report!.verdict);
+    expect(lines.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`));
     // A glob that matches nothing fails the check and says why; so does a shard that links out of the checkout.
     const none = await act('runs/part-*.trec', writeShards);
     expect(none.r.code).not.toBe(0);
