@@ -244,6 +244,7 @@ export class GitLabForge implements Forge {
       ...(o.artifact ? { artifact: o.artifact } : {}),
       ...(base ? { baseBranch: base } : {}),
       acceptLabel: this.o.acceptLabel === '' ? null : this.o.acceptLabel,
+      forge: { change: 'merge request', labelReruns: false, runPage: 'job' },
     };
   }
 

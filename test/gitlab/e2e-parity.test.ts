@@ -25,11 +25,13 @@ afterEach(async () => {
   await gh?.stop();
 });
 
-/** The note's lines but its links line (the one part that names the forge's pages). */
-const withoutLinks = (body: string) => body.split('\n').filter((l) => !l.startsWith('- **Details:**'));
+/** The next steps that name the forge: what a change request is called, how a label re-runs the check, the links. */
+const FORGE_LINES = ['- **If the trade-off is intended:**', '- **Reproduce locally:**', '- **Details:**'];
+/** The note's lines but those. */
+const withoutForgeLines = (body: string) => body.split('\n').filter((l) => !FORGE_LINES.some((p) => l.startsWith(p)));
 
 describe('the same merge request on GitLab and pull request on GitHub', () => {
-  it('gives the same verdict, the same report.json and the same note apart from the forge\'s links line', async () => {
+  it('gives the same verdict, the same report.json and the same note apart from the next steps that name the forge', async () => {
     const w = gitWorkspace(() => {});
 
     gh = new FakeGitHub();
@@ -67,9 +69,13 @@ describe('the same merge request on GitLab and pull request on GitHub', () => {
     expect(github.outputs['verdict']).toBe('fail');
     expect(glReport).toBe(ghReport);
     expect(glNote.startsWith(commentMarker('help-center'))).toBe(true);
-    // Measured on the example: the two notes differ in one line, the links (GitHub's run page; GitLab's job artifacts).
-    expect(withoutLinks(glNote)).toEqual(withoutLinks(ghNote));
-    expect(withoutLinks(glNote).length).toBeGreaterThan(40);
+    // Measured on the example: the two notes differ in three lines of the next steps, each naming the forge.
+    expect(withoutForgeLines(glNote)).toEqual(withoutForgeLines(ghNote));
+    expect(withoutForgeLines(glNote).length).toBeGreaterThan(40);
+    expect(glNote.split('\n').length - withoutForgeLines(glNote).length).toBe(3);
+    expect(glNote).toContain('- **If the trade-off is intended:** add the label `rankgate: accept` to this merge request, then run its pipeline again (adding a label starts none)');
+    expect(glNote).toContain('- **Reproduce locally:** from the repository root with this merge request checked out;');
+    expect(glNote).toContain('· [job](https://gitlab.example/acme/search/-/jobs/901)');
     expect(glNote).toContain('- **Details:** [report.html](https://gitlab.example/acme/search/-/jobs/901/artifacts/file/rankgate-report/help-center/report.html) (opens in the browser)');
     expect(glNote).not.toContain('github.com');
   });
