@@ -15,6 +15,7 @@ import { appendHistory, readHistory } from './history.js';
 import { labelAddedBy } from './labels.js';
 import { mergeRequestAdds } from './changes.js';
 import { upsertStickyNote } from './notes.js';
+import { getMergeRequest } from './project.js';
 
 /** Where a GitLab job's messages and files go: the job log, and the exit status. */
 export interface GitLabSink {
@@ -143,7 +144,18 @@ export class GitLabForge implements Forge {
 
   async labelAddedBy(label: string): Promise<string | null | undefined> {
     const ev = this.ctx.event;
-    if (ev.kind !== 'merge_request' || !ev.labels.includes(label)) return undefined;
+    if (ev.kind !== 'merge_request') return undefined;
+    // CI_MERGE_REQUEST_LABELS holds the labels when the pipeline was created; a re-run job after the label was added
+    // (GitLab starts no pipeline for a label) must see it, and one removed since must no longer accept.
+    let labels = ev.labels;
+    if (this.token !== null) {
+      try {
+        labels = (await this.call((api) => getMergeRequest(api, ev.projectId, ev.iid))).labels;
+      } catch (e) {
+        this.warning(`rankgate could not read the merge request's labels now (${this.describeError(e)}); it uses those of when the pipeline was created.`);
+      }
+    }
+    if (!labels.includes(label)) return undefined;
     if (this.token === null) return null;
     try {
       return await this.call((api) => labelAddedBy(api, ev.projectId, ev.iid, label));

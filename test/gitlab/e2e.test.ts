@@ -141,6 +141,22 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(r.log.some((l) => l.startsWith('rankgate: accepted (label "rankgate: accept" added by lead)'))).toBe(true);
   });
 
+  it('the labels are read from the merge request now: added after the pipeline started accepts on a re-run; removed since does not', async () => {
+    await start();
+    const w = gitWorkspace(() => {});
+    addMergeRequest(w.base, ['rankgate: accept']);
+    fake.addLabelEvent(IID, 'add', 'lead', 'rankgate: accept');
+    const added = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, labels: [] }));
+    expect(added.code).toBe(0);
+    expect(parseReport(readFileSync(join(reportDir(w.ws), 'report.json'), 'utf8')).acceptance).toMatchObject({ by: 'lead' });
+
+    fake.mergeRequests.get(IID)!.labels = [];
+    fake.addLabelEvent(IID, 'remove', 'lead', 'rankgate: accept');
+    const removed = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, labels: ['rankgate: accept'] }));
+    expect(removed.code).toBe(1);
+    expect(parseReport(readFileSync(join(reportDir(w.ws), 'report.json'), 'utf8')).acceptance).toBeNull();
+  });
+
   it('a push to the default branch appends main\'s record to the data branch (created from main, then appended with last_commit_id)', async () => {
     await start();
     const ws = makeWorkspace();
