@@ -231,6 +231,19 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(ours()).toHaveLength(1);
   });
 
+  it('a 429 asking for longer than the budget left: the wait is cut at the budget, a warning names it, the verdict stands', async () => {
+    await start();
+    const w = gitWorkspace(() => {});
+    addMergeRequest(w.base);
+    fake.faults.push({ method: 'GET', path: /\/notes$/, status: 429, times: 5, headers: { 'retry-after': '30' }, body: 'Retry later\n' });
+    const r = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, vars: { RANKGATE_GITLAB_BUDGET: '1' } }));
+    expect(r.code).toBe(1);
+    // Not the 30 s GitLab asked for (the test's 5 s timeout would end it): the 1 s budget aborts the wait.
+    expect(r.log.join('\n')).toContain('GitLab did not answer within the 1 s this job waits on it in total (RANKGATE_GITLAB_BUDGET)');
+    expect(fake.notesOn(IID)).toEqual([]);
+    expect(readFileSync(join(w.ws, 'rankgate-report/rankgate.env'), 'utf8')).toContain('RANKGATE_VERDICT=fail\n');
+  });
+
   it('with only CI_JOB_TOKEN: a clear message, no note, the verdict, report files and exit status still right', async () => {
     await start();
     const w = gitWorkspace(() => {});
