@@ -65,7 +65,7 @@ const whole = (name: string, min: number) => (v: string) => {
 const ROOT_HELP = 'the folder every path in the contract must stay inside (default: the repository the contract is in)';
 
 /** Runs the CLI with `argv` (without node and script); returns the exit code. */
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], io: Io, ci?: import('./ci.js').CiRunners, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let code: number = EXIT.ok;
   const program = new Command('rankgate')
     .description('Gate pull requests on search quality.')
@@ -227,6 +227,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const c = loadContract(o.contract, o.contract, { root: o.root });
       if (o.resolved) io.stdout.write((await import('./commands.js')).yamlStringify(c.contract));
       else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(', ')})\n`);
+    });
+
+  program.command('ci')
+    .description('run the gate in a CI job (GitLab CI: merge-request note, report files for artifacts:, history), set with RANKGATE_* variables')
+    .action(async () => {
+      const { ciCommand } = await import('./ci.js');
+      code = await ciCommand(env, ci, (l) => io.stdout.write(`${l}\n`));
     });
 
   program.command('trec_eval')

@@ -37,6 +37,11 @@ export interface ReportContext {
   baseBranch?: string;
   /** The accept-label input; null when acceptance is turned off; undefined when unknown (the CLI). */
   acceptLabel?: string | null;
+  /**
+   * The forge's own words when it is not GitHub: what a change request is called, whether adding a label starts the
+   * check again (GitLab starts no pipeline for it), and what the job's page is. Absent: GitHub's.
+   */
+  forge?: { change: string; labelReruns: boolean; runPage: string };
 }
 
 
@@ -166,7 +171,9 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
       title: 'If the trade-off is intended',
       text: ctx.acceptLabel === undefined
         ? ['add the accept label (', { code: label }, ' by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it.']
-        : ['add the label ', { code: label }, ' to this pull request: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.'],
+        : ctx.forge && !ctx.forge.labelReruns
+          ? ['add the label ', { code: label }, ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`]
+          : ['add the label ', { code: label }, ` to this ${ctx.forge?.change ?? 'pull request'}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`],
     });
   }
 
@@ -181,7 +188,7 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
     });
   }
 
-  steps.push({ title: 'Reproduce locally', text: ['from the repository root with this PR checked out; ', ...runSource(r, ctx), '. Add ', { code: '--format html --out DIR' }, ' for the HTML report:'], commands: reproduceCommands(r, ctx) });
+  steps.push({ title: 'Reproduce locally', text: [`from the repository root with this ${ctx.forge?.change ?? 'PR'} checked out; `, ...runSource(r, ctx), '. Add ', { code: '--format html --out DIR' }, ' for the HTML report:'], commands: reproduceCommands(r, ctx) });
 
   const l = ctx.links ?? {};
   const links: Span[] = [];
@@ -193,7 +200,7 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
     // The artifact's files as the output registry lists them (report.md is this comment).
     links.push(` (${OUTPUT_FILES.filter((f) => f !== 'report.md').join(', ')}${ctx.artifact?.runFile ? ', the candidate run' : ''})`);
   }
-  if (l.run) links.push(...(links.length ? [' · '] : []), { link: l.run, text: 'workflow run' });
+  if (l.run) links.push(...(links.length ? [' · '] : []), { link: l.run, text: ctx.forge?.runPage ?? 'workflow run' });
   if (links.length) steps.push({ title: 'Details', text: links });
   return steps;
 }

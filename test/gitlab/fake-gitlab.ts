@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto';
  * - the commits API's refusals, all 400: a stale `last_commit_id` ("The file has changed since you started editing
  *   it: <path>"), `create` of an existing file, `update` of a missing one, a `start_branch` while `branch` exists,
  *   a missing start branch; a protected branch is 403 "403 Forbidden - You are not allowed to push into this branch";
+ * - a merge request's changed files (`/diffs`, GitLab 15.7+) computed from its base and head trees;
  * - notes over 1,000,000 characters refused (400); editing or deleting another user's note is 403.
  * Faults inject a status (429 with Retry-After, 5xx) or a hang for matching requests. State persists across requests;
  * every request is recorded with its parsed body.
@@ -263,6 +264,8 @@ export class FakeGitLab {
         return this.page(url, events, reply);
       }
       if (rest[2] === 'notes') return this.notesRoute(mr, rest.slice(3), method, body, user, url, reply);
+      // GitLab 15.7+: the merge request's changed files, paginated, between diff_refs.base_sha and the head (no renames here).
+      if (rest[2] === 'diffs' && rest.length === 3 && method === 'GET') return this.page(url, this.diffsOf(mr), reply);
       return reply(404, { error: '404 Not Found' });
     }
 
@@ -297,6 +300,16 @@ export class FakeGitLab {
       sha: mr.headSha, web_url: `https://gitlab.example/${this.projectPath}/-/merge_requests/${mr.iid}`,
       diff_refs: { base_sha: mr.baseSha, head_sha: mr.headSha, start_sha: mr.baseSha },
     };
+  }
+
+  private diffsOf(mr: FakeMergeRequest) {
+    const base = this.commits.get(mr.baseSha)?.files ?? new Map();
+    const head = this.commits.get(mr.headSha)?.files ?? new Map();
+    const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
+    return paths.filter((p) => !base.get(p)?.bytes.equals(head.get(p)?.bytes ?? Buffer.alloc(0)) || !head.has(p)).map((p) => ({
+      diff: '', old_path: p, new_path: p, a_mode: base.has(p) ? '100644' : '0', b_mode: head.has(p) ? '100644' : '0',
+      new_file: !base.has(p), renamed_file: false, deleted_file: !head.has(p), generated_file: false,
+    }));
   }
 
   private apiNote(n: FakeNote) {
