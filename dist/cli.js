@@ -3519,7 +3519,7 @@ var whole = (name, min) => (v) => {
   return n;
 };
 var ROOT_HELP = "the folder every path in the contract must stay inside (default: the repository the contract is in)";
-async function main(argv, io) {
+async function main(argv, io, ci, env = process.env) {
   let code = EXIT.ok;
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
   const score = program2.command("score");
@@ -3613,6 +3613,11 @@ async function main(argv, io) {
     else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(", ")})
 `);
   });
+  program2.command("ci").description("run the gate in a CI job (GitLab CI: merge-request note, report files for artifacts:, history), set with RANKGATE_* variables").action(async () => {
+    const { ciCommand } = await import("./lazy-cli-ci.js");
+    code = await ciCommand(env, ci, (l) => io.stdout.write(`${l}
+`));
+  });
   program2.command("trec_eval").description("trec_eval 10.0 as a drop-in: the same flags and the same bytes (rankgate trec_eval -h for its options)").allowUnknownOption().helpOption(false).argument("[args...]");
   try {
     if (argv[0] === "trec_eval") {
@@ -3644,4 +3649,6 @@ process.stdout.on("error", (e) => {
   if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw e;
 });
-process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr });
+process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }, {
+  gitlab: async (env, line) => (await import("./lazy-gitlab-run.js")).runGitLabCi(env, { line })
+});

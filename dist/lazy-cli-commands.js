@@ -1,6 +1,11 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  expandContracts,
+  parsePathMap,
+  planGates
+} from "./shared-pipeline-gates.js";
+import {
   DEFAULT_POLICY,
   TREC_EVAL_ELSEWHERE,
   TREC_EVAL_MAX_DEPTH,
@@ -11,16 +16,13 @@ import {
   buildBaseline,
   buildSlices,
   contractId,
-  expandContracts,
   formatPadded,
   fromParts,
   inspectContract,
   loadContract,
   optionsAgainstBase,
   parseMeasure,
-  parsePathMap,
   planFamily,
-  planGates,
   powerFacts,
   prepareBaseComparison,
   reaches,

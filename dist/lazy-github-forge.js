@@ -1,9 +1,6 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
-  info
-} from "./shared-report-log-line.js";
-import {
   WaitBudget
 } from "./shared-pipeline-wait-budget.js";
 import {
@@ -11,6 +8,9 @@ import {
   appendRecord,
   historyFile
 } from "./shared-pipeline-history.js";
+import {
+  info
+} from "./shared-report-log-line.js";
 import "./shared-version.js";
 import {
   GATE_PLACEHOLDER,
@@ -22,18 +22,20 @@ import {
   writeConflict,
   writeSummary
 } from "./shared-github-inputs.js";
+import "./shared-git-repo.js";
 import {
   error,
   notice,
   warning
 } from "./shared-undici.js";
-import "./shared-git-repo.js";
 import {
-  COMMENT_LIMIT,
-  commentMarker,
-  isMarked
+  COMMENT_LIMIT
 } from "./shared-report-markdown.js";
 import "./shared-report-trend.js";
+import {
+  commentMarker,
+  isMarked
+} from "./shared-report-marker.js";
 import "./shared-report-next-steps.js";
 import "./shared-compare-refresh.js";
 import "./shared-numbers.js";

@@ -1,15 +1,17 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  expandContracts,
+  parsePathMap,
+  planGates
+} from "./shared-pipeline-gates.js";
+import {
   BaseUnavailable,
   LEVELS,
   RenderedOutputs,
   buildBaseline,
   confine,
-  expandContracts,
   optionsAgainstBase,
-  parsePathMap,
-  planGates,
   prepareBaseComparison,
   reaches,
   resultOf,

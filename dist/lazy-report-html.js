@@ -5,6 +5,7 @@ import {
   thousands
 } from "./shared-report-markdown.js";
 import "./shared-report-trend.js";
+import "./shared-report-marker.js";
 import {
   acceptedRefreshCommands,
   anyGated,

@@ -6,6 +6,7 @@ import {
   thousands
 } from "./shared-report-markdown.js";
 import "./shared-report-trend.js";
+import "./shared-report-marker.js";
 import "./shared-report-next-steps.js";
 import "./shared-compare-refresh.js";
 import "./shared-numbers.js";

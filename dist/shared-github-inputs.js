@@ -1,14 +1,14 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  isBranchName
+} from "./shared-git-repo.js";
+import {
   setFailed,
   setOutput,
   summary,
   warning
 } from "./shared-undici.js";
-import {
-  isBranchName
-} from "./shared-git-repo.js";
 import {
   InputError
 } from "./shared-errors.js";

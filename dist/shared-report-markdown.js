@@ -6,6 +6,9 @@ import {
   trendLines
 } from "./shared-report-trend.js";
 import {
+  commentMarker
+} from "./shared-report-marker.js";
+import {
   acceptedRefreshCommands,
   anyGated,
   cellStatistics,
@@ -39,18 +42,6 @@ import {
 import {
   BROKEN_RUN_KINDS
 } from "./shared-report-schema.js";
-
-// src/report/marker.ts
-var GATE_ID = /^[A-Za-z0-9._-]+$/;
-function commentMarker(gate) {
-  if (!GATE_ID.test(gate)) throw new Error(`not a gate id: ${JSON.stringify(gate.slice(0, 80))}`);
-  return `<!-- rankgate:gate=${gate} -->`;
-}
-function isMarked(body, marker) {
-  if (!body.startsWith(marker)) return false;
-  const rest = body.slice(marker.length);
-  return rest === "" || rest.startsWith("\n") || rest.startsWith("\r\n");
-}
 
 // src/report/spans.ts
 function reasonSpans(x) {
@@ -459,8 +450,6 @@ function thousands(n) {
 }
 
 export {
-  commentMarker,
-  isMarked,
   reasonSpans,
   COMMENT_LIMIT,
   renderMarkdown,

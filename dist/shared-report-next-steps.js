@@ -154,7 +154,7 @@ function nextSteps(r, ctx) {
     const label = ctx.acceptLabel ?? DEFAULT_ACCEPT_LABEL;
     steps.push({
       title: "If the trade-off is intended",
-      text: ctx.acceptLabel === void 0 ? ["add the accept label (", { code: label }, " by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it."] : ["add the label ", { code: label }, " to this pull request: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it."]
+      text: ctx.acceptLabel === void 0 ? ["add the accept label (", { code: label }, " by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it."] : ctx.forge && !ctx.forge.labelReruns ? ["add the label ", { code: label }, ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`] : ["add the label ", { code: label }, ` to this ${ctx.forge?.change ?? "pull request"}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`]
     });
   }
   const unjudged = v.reasons.some((x) => x.because !== null);
@@ -165,7 +165,7 @@ function nextSteps(r, ctx) {
       text: [`grade the ${r.toJudge.length} (query, document) pair${r.toJudge.length === 1 ? "" : "s"} in `, { code: "to-judge.qrels" }, " (in the artifact, most consequential first: replace each ? with a grade) and add the lines to ", { code: r.inputs.judgments.path }, ...where, "."]
     });
   }
-  steps.push({ title: "Reproduce locally", text: ["from the repository root with this PR checked out; ", ...runSource(r, ctx), ". Add ", { code: "--format html --out DIR" }, " for the HTML report:"], commands: reproduceCommands(r, ctx) });
+  steps.push({ title: "Reproduce locally", text: [`from the repository root with this ${ctx.forge?.change ?? "PR"} checked out; `, ...runSource(r, ctx), ". Add ", { code: "--format html --out DIR" }, " for the HTML report:"], commands: reproduceCommands(r, ctx) });
   const l = ctx.links ?? {};
   const links = [];
   if (l.html) links.push({ link: l.html, text: "report.html" }, " (opens in the browser)");
@@ -175,7 +175,7 @@ function nextSteps(r, ctx) {
     if (ctx.artifact) links.push(" ", { code: ctx.artifact.name });
     links.push(` (${OUTPUT_FILES.filter((f) => f !== "report.md").join(", ")}${ctx.artifact?.runFile ? ", the candidate run" : ""})`);
   }
-  if (l.run) links.push(...links.length ? [" \xB7 "] : [], { link: l.run, text: "workflow run" });
+  if (l.run) links.push(...links.length ? [" \xB7 "] : [], { link: l.run, text: ctx.forge?.runPage ?? "workflow run" });
   if (links.length) steps.push({ title: "Details", text: links });
   return steps;
 }
