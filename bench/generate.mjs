@@ -50,9 +50,31 @@ function pick(rand, weighted) {
 }
 
 // Slice dimensions: 6 + 5 + 8 = 19 values, 20 slices with `all`. Skewed like real traffic.
-const TYPES = [['description', 50], ['numeric', 15], ['entity', 12], ['location', 9], ['person', 8], ['yes-no', 6]];
-const LENS = [['1-2', 8], ['3-4', 30], ['5-6', 32], ['7-9', 20], ['10+', 10]];
-const LANGS = [['en', 70], ['es', 8], ['de', 6], ['fr', 5], ['pt', 4], ['it', 3], ['nl', 2], ['ja', 2]];
+const TYPES = [
+  ['description', 50],
+  ['numeric', 15],
+  ['entity', 12],
+  ['location', 9],
+  ['person', 8],
+  ['yes-no', 6],
+];
+const LENS = [
+  ['1-2', 8],
+  ['3-4', 30],
+  ['5-6', 32],
+  ['7-9', 20],
+  ['10+', 10],
+];
+const LANGS = [
+  ['en', 70],
+  ['es', 8],
+  ['de', 6],
+  ['fr', 5],
+  ['pt', 4],
+  ['it', 3],
+  ['nl', 2],
+  ['ja', 2],
+];
 /** The candidate is a little better for most query types and worse for one: a hidden regression to find. */
 const CANDIDATE_SHIFT = { description: 0.3, numeric: -0.4, entity: 0.1, location: 0.1, person: 0.1, 'yes-no': 0.05 };
 
@@ -107,7 +129,8 @@ export function generate(o) {
   for (let qi = 0; qi < queries; qi++) {
     // MS MARCO dev qids are integers up to ~1.1M, listed in no numeric order.
     let qidNum;
-    do qidNum = 1 + Math.floor(rand() * 1_102_400); while (usedQids.has(qidNum));
+    do qidNum = 1 + Math.floor(rand() * 1_102_400);
+    while (usedQids.has(qidNum));
     usedQids.add(qidNum);
     const qid = String(qidNum);
 
@@ -120,7 +143,8 @@ export function generate(o) {
     const mark = qi + 1;
     for (let i = 0; i < pool; i++) {
       let d;
-      do d = Math.floor(rand() * MSMARCO_PASSAGES); while (stamp[d] === mark);
+      do d = Math.floor(rand() * MSMARCO_PASSAGES);
+      while (stamp[d] === mark);
       stamp[d] = mark;
       docids[i] = d;
     }
@@ -128,7 +152,11 @@ export function generate(o) {
     const nRel = u < 0.7 ? 1 : u < 0.9 ? 2 : 3;
     const nZero = rand() < 0.1 ? 1 : 0;
     for (let i = 0; i < nRel; i++) {
-      const g = pick(rand, [[1, 50], [2, 30], [3, 20]]);
+      const g = pick(rand, [
+        [1, 50],
+        [2, 30],
+        [3, 20],
+      ]);
       qrelsOut.write(`${qid} 0 ${docids[i]} ${g}\n`);
     }
     for (let i = nRel; i < nRel + nZero; i++) qrelsOut.write(`${qid} 0 ${docids[i]} 0\n`);
@@ -139,7 +167,8 @@ export function generate(o) {
     const difficulty = gaussian(rand) * 0.9;
     for (let i = 0; i < pool; i++) {
       if (i < nRel) latent[i] = rand() < 0.08 ? -6 : 2.85 + difficulty + gaussian(rand) * 0.9;
-      else if (i < nRel + nZero) latent[i] = 2.0 + gaussian(rand) * 0.7; // judged because it ranked high
+      else if (i < nRel + nZero)
+        latent[i] = 2.0 + gaussian(rand) * 0.7; // judged because it ranked high
       else latent[i] = gaussian(rand);
     }
 
@@ -182,7 +211,12 @@ export function generate(o) {
 
   writeFileSync(join(dir, files.contract), contractYaml(files, queries));
   return {
-    generator: GENERATOR_VERSION, dir, queries, depth, seed, files,
+    generator: GENERATOR_VERSION,
+    dir,
+    queries,
+    depth,
+    seed,
+    files,
     judgments,
     runLines: queries * depth,
     runBytes: baseOut.bytes,
@@ -251,13 +285,20 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const out = get('--out');
   if (!out) {
-    process.stderr.write('usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--no-top100]\n');
+    process.stderr.write(
+      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--no-top100]\n',
+    );
     process.exit(2);
   }
   const t0 = performance.now();
   const facts = generate({
-    queries: Number(get('--queries', '6980')), depth: Number(get('--depth', '1000')), seed: Number(get('--seed', '1')),
-    dir: out, top100: !args.includes('--no-top100'),
+    queries: Number(get('--queries', '6980')),
+    depth: Number(get('--depth', '1000')),
+    seed: Number(get('--seed', '1')),
+    dir: out,
+    top100: !args.includes('--no-top100'),
   });
-  process.stdout.write(JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n');
+  process.stdout.write(
+    JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n',
+  );
 }

@@ -6,7 +6,18 @@
 //                      [--only score,compare,startup,trec_eval] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync, openSync, closeSync, cpSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  openSync,
+  closeSync,
+  cpSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir, cpus, totalmem, release, platform, arch, loadavg } from 'node:os';
 import { join, resolve, dirname, basename } from 'node:path';
@@ -34,15 +45,28 @@ const { values: argv } = parseArgs({
 });
 
 if (argv.help) {
-  process.stdout.write(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('\n').slice(1, 6).map((l) => l.replace(/^\/\/ ?/, '')).join('\n') + '\n');
+  process.stdout.write(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1, 6)
+      .map((l) => l.replace(/^\/\/ ?/, ''))
+      .join('\n') + '\n',
+  );
   process.exit(0);
 }
 
-const sizes = argv.sizes.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
+const sizes = argv.sizes
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
 const repeat = Math.max(1, Number(argv.repeat) || 3);
 const seed = Number(argv.seed) || 1;
-const only = new Set((argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()));
-for (const o of only) if (!['score', 'compare', 'startup', 'trec_eval'].includes(o)) die(`--only takes score, compare, startup or trec_eval, got "${o}"`);
+const only = new Set(
+  (argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()),
+);
+for (const o of only)
+  if (!['score', 'compare', 'startup', 'trec_eval'].includes(o))
+    die(`--only takes score, compare, startup or trec_eval, got "${o}"`);
 const cliGiven = resolve(argv.cli);
 if (!existsSync(cliGiven)) die(`${cliGiven} not found: run \`npm run build\` first`);
 const trecEval = argv['trec-eval'] ? resolve(argv['trec-eval']) : undefined;
@@ -118,7 +142,9 @@ function runOnce({ cmd, args, node = false, stdout, cwd, cleanEnv = false, pin =
     const child = spawn(file, fileArgs, { stdio: ['ignore', outFd, 'pipe'], env, cwd });
     closeSync(outFd);
     let stderr = '';
-    child.stderr.on('data', (d) => { if (stderr.length < 1 << 16) stderr += d; });
+    child.stderr.on('data', (d) => {
+      if (stderr.length < 1 << 16) stderr += d;
+    });
     // Fallback meter for non-Node children on Linux: sample VmHWM and utime/stime until the child is gone.
     const sampled = { rssKB: NaN, user: NaN, sys: NaN };
     let timer;
@@ -132,7 +158,9 @@ function runOnce({ cmd, args, node = false, stdout, cwd, cleanEnv = false, pin =
           const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
           sampled.user = Number(f[11]) / 100; // utime, clock ticks (USER_HZ = 100 on Linux)
           sampled.sys = Number(f[12]) / 100;
-        } catch { /* gone */ }
+        } catch {
+          /* gone */
+        }
       };
       sample();
       timer = setInterval(sample, 5);
@@ -140,7 +168,9 @@ function runOnce({ cmd, args, node = false, stdout, cwd, cleanEnv = false, pin =
     child.on('close', (code) => {
       const wall = Number(process.hrtime.bigint() - t0) / 1e9;
       if (timer) clearInterval(timer);
-      let user = NaN, sys = NaN, rssKB = NaN;
+      let user = NaN,
+        sys = NaN,
+        rssKB = NaN;
       try {
         const text = readFileSync(meterFile, 'utf8');
         if (useTime) {
@@ -149,7 +179,9 @@ function runOnce({ cmd, args, node = false, stdout, cwd, cleanEnv = false, pin =
           [, user, sys, rssKB] = last;
         } else {
           const r = JSON.parse(text);
-          user = r.user / 1e6; sys = r.sys / 1e6; rssKB = r.maxRSS;
+          user = r.user / 1e6;
+          sys = r.sys / 1e6;
+          rssKB = r.maxRSS;
         }
       } catch {
         ({ user, sys, rssKB } = sampled);
@@ -182,16 +214,27 @@ async function runTasks(tasks, rounds) {
         continue;
       }
       samples.get(t.id).push(res);
-      log(`${t.id} #${r + 1}: ${res.wall.toFixed(3)} s wall, ${fmtMB(res.rssKB)} MB peak${t.okCodes && res.code ? ` (exit ${res.code})` : ''}`);
+      log(
+        `${t.id} #${r + 1}: ${res.wall.toFixed(3)} s wall, ${fmtMB(res.rssKB)} MB peak${t.okCodes && res.code ? ` (exit ${res.code})` : ''}`,
+      );
     }
   }
   const out = {};
   for (const t of tasks) {
     const s = samples.get(t.id);
     out[t.id] = {
-      id: t.id, label: t.label, lines: t.lines, vs: t.vs, floor: t.floor, runs: s.length, error: failed.get(t.id),
-      wall: median(s.map((x) => x.wall)), user: median(s.map((x) => x.user)), sys: median(s.map((x) => x.sys)),
-      rssKB: median(s.map((x) => x.rssKB)), codes: [...new Set(s.map((x) => x.code))],
+      id: t.id,
+      label: t.label,
+      lines: t.lines,
+      vs: t.vs,
+      floor: t.floor,
+      runs: s.length,
+      error: failed.get(t.id),
+      wall: median(s.map((x) => x.wall)),
+      user: median(s.map((x) => x.user)),
+      sys: median(s.map((x) => x.sys)),
+      rssKB: median(s.map((x) => x.rssKB)),
+      codes: [...new Set(s.map((x) => x.code))],
       walls: s.map((x) => +x.wall.toFixed(4)),
     };
   }
@@ -204,11 +247,16 @@ async function runTasks(tasks, rounds) {
 const fmtS = (s) => (Number.isNaN(s) || s === undefined ? 'n/a' : s < 1 ? s.toFixed(3) : s.toFixed(2));
 const fmtMs = (s) => (Number.isNaN(s) ? 'n/a' : (s * 1000).toFixed(0));
 const fmtMB = (kb) => (Number.isNaN(kb) || kb === undefined ? 'n/a' : (kb / 1024).toFixed(0));
-const fmtX = (x) => (x === undefined || Number.isNaN(x) || !Number.isFinite(x) ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(1));
+const fmtX = (x) =>
+  x === undefined || Number.isNaN(x) || !Number.isFinite(x) ? '–' : x < 10 ? x.toFixed(2) : x.toFixed(1);
 const fmtRate = (lines, wall) => (lines && wall ? (lines / wall / 1e6).toFixed(2) : '–');
 /** A Markdown table; the first `left` columns are left-aligned, the rest right-aligned (numbers). */
 const mdTable = (head, rows, left = 2) =>
-  [`| ${head.join(' | ')} |`, `|${head.map((_, i) => (i < left ? '---' : '--:')).join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map((_, i) => (i < left ? '---' : '--:')).join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
 
 // ---------------------------------------------------------------------------------------------------------
 // Main
@@ -224,13 +272,20 @@ const bundleDir = join(scratch, 'dist');
 cpSync(dirname(cliGiven), bundleDir, { recursive: true });
 const cli = join(bundleDir, basename(cliGiven));
 const bundleHash = createHash('sha256');
-for (const f of readdirSync(bundleDir).filter((f) => f.endsWith('.js')).sort()) bundleHash.update(f).update(readFileSync(join(bundleDir, f)));
+for (const f of readdirSync(bundleDir)
+  .filter((f) => f.endsWith('.js'))
+  .sort())
+  bundleHash.update(f).update(readFileSync(join(bundleDir, f)));
 const cliSha = bundleHash.digest('hex').slice(0, 12);
 const cleanup = () => {
   rmSync(scratch, { recursive: true, force: true });
   if (!keepDir) rmSync(workRoot, { recursive: true, force: true });
 };
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => { cleanup(); process.exit(130); });
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    cleanup();
+    process.exit(130);
+  });
 
 const machine = {
   cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
@@ -265,12 +320,27 @@ try {
     log('start-up: 10 runs each');
     const tasks = [
       { id: 'node -e 0', label: '`node -e 0` (Node itself)', cmd: process.execPath, args: ['-e', '0'], node: true },
-      { id: 'cli --version', label: '`node dist/cli.js --version`', cmd: process.execPath, args: [cli, '--version'], node: true },
+      {
+        id: 'cli --version',
+        label: '`node dist/cli.js --version`',
+        cmd: process.execPath,
+        args: [cli, '--version'],
+        node: true,
+      },
     ];
     const action = join(dirname(cli), 'index.js');
     if (existsSync(action)) {
       // Without GitHub's environment the action stops at its first missing input: start-up plus one error.
-      tasks.push({ id: 'action', label: '`node dist/index.js` (no inputs: start-up + first error)', cmd: process.execPath, args: [action], node: true, okCodes: [0, 1, 2], cwd: scratch, cleanEnv: true });
+      tasks.push({
+        id: 'action',
+        label: '`node dist/index.js` (no inputs: start-up + first error)',
+        cmd: process.execPath,
+        args: [action],
+        node: true,
+        okCodes: [0, 1, 2],
+        cwd: scratch,
+        cleanEnv: true,
+      });
     } else {
       results.notes.push('action start-up: dist/index.js is not built yet, not measured');
     }
@@ -294,58 +364,159 @@ try {
       facts = generate({ queries: n, depth: 1000, seed, dir });
       facts.seconds = (performance.now() - t0) / 1000;
       writeFileSync(factsFile, JSON.stringify(facts, null, 2));
-      log(`${n} queries: generated ${facts.runLines} lines per run, ${(facts.runBytes / 2 ** 20).toFixed(0)} MB, in ${facts.seconds.toFixed(1)} s`);
+      log(
+        `${n} queries: generated ${facts.runLines} lines per run, ${(facts.runBytes / 2 ** 20).toFixed(0)} MB, in ${facts.seconds.toFixed(1)} s`,
+      );
     }
     const f = (k) => join(dir, facts.files[k]);
     const lines = facts.runLines;
     const tasks = [
       { id: 'cat', label: '`cat run > /dev/null`', cmd: 'cat', args: [f('baseline')], lines, kind: 'floor' },
-      { id: 'split', label: 'Node newline/field split (bench/split.mjs)', cmd: process.execPath, args: [join(HERE, 'split.mjs'), f('baseline')], node: true, lines, kind: 'floor' },
+      {
+        id: 'split',
+        label: 'Node newline/field split (bench/split.mjs)',
+        cmd: process.execPath,
+        args: [join(HERE, 'split.mjs'), f('baseline')],
+        node: true,
+        lines,
+        kind: 'floor',
+      },
     ];
     if (only.has('compare') && compareAvailable) {
-      tasks.push({ id: 'split-candidate', label: 'Node split of candidate run', cmd: process.execPath, args: [join(HERE, 'split.mjs'), f('candidate')], node: true, lines, kind: 'floor' });
+      tasks.push({
+        id: 'split-candidate',
+        label: 'Node split of candidate run',
+        cmd: process.execPath,
+        args: [join(HERE, 'split.mjs'), f('candidate')],
+        node: true,
+        lines,
+        kind: 'floor',
+      });
     }
     if (trecEval) {
-      tasks.push({ id: 'trec_eval', label: '`trec_eval` ndcg_cut.10 recip_rank recall.1000 map', cmd: trecEval, args: [...TREC_EVAL_MEASURES, f('qrels'), f('baseline')], lines, stdout: join(dir, 'trec_eval.out') });
+      tasks.push({
+        id: 'trec_eval',
+        label: '`trec_eval` ndcg_cut.10 recip_rank recall.1000 map',
+        cmd: trecEval,
+        args: [...TREC_EVAL_MEASURES, f('qrels'), f('baseline')],
+        lines,
+        stdout: join(dir, 'trec_eval.out'),
+      });
     }
     if (only.has('score')) {
-      const score = (extra, run = 'baseline') => [cli, 'score', '--qrels', f('qrels'), '--run', f(run), ...RANKGATE_MEASURES, '--format', 'text', ...extra];
+      const score = (extra, run = 'baseline') => [
+        cli,
+        'score',
+        '--qrels',
+        f('qrels'),
+        '--run',
+        f(run),
+        ...RANKGATE_MEASURES,
+        '--format',
+        'text',
+        ...extra,
+      ];
       tasks.push(
-        { id: 'score', label: '`score` (ties: trec_eval)', cmd: process.execPath, args: score([]), node: true, lines, stdout: join(dir, 'score.out') },
-        { id: 'score-expected', label: '`score --ties expected`', cmd: process.execPath, args: score(['--ties', 'expected']), node: true, lines, stdout: join(dir, 'score-expected.out') },
-        { id: 'score-depth100', label: '`score --depth 100`', cmd: process.execPath, args: score(['--depth', '100']), node: true, lines, stdout: join(dir, 'score-depth100.out') },
-        { id: 'score-top100', label: '`score` of the run cut at 100 (memory reference)', cmd: process.execPath, args: score([], 'baselineTop100'), node: true, lines: n * 100, stdout: join(dir, 'score-top100.out') },
+        {
+          id: 'score',
+          label: '`score` (ties: trec_eval)',
+          cmd: process.execPath,
+          args: score([]),
+          node: true,
+          lines,
+          stdout: join(dir, 'score.out'),
+        },
+        {
+          id: 'score-expected',
+          label: '`score --ties expected`',
+          cmd: process.execPath,
+          args: score(['--ties', 'expected']),
+          node: true,
+          lines,
+          stdout: join(dir, 'score-expected.out'),
+        },
+        {
+          id: 'score-depth100',
+          label: '`score --depth 100`',
+          cmd: process.execPath,
+          args: score(['--depth', '100']),
+          node: true,
+          lines,
+          stdout: join(dir, 'score-depth100.out'),
+        },
+        {
+          id: 'score-top100',
+          label: '`score` of the run cut at 100 (memory reference)',
+          cmd: process.execPath,
+          args: score([], 'baselineTop100'),
+          node: true,
+          lines: n * 100,
+          stdout: join(dir, 'score-top100.out'),
+        },
       );
     }
     if (only.has('trec_eval')) {
       // rankgate trec_eval against trec_eval on the whole -m all_trec set (its output compared byte for byte below)
       if (trecEval) {
-        tasks.push({ id: 'trec_eval-all', label: '`trec_eval -m all_trec`', cmd: trecEval, args: ['-m', 'all_trec', f('qrels'), f('baseline')], lines, stdout: join(dir, 'trec_eval-all.out') });
+        tasks.push({
+          id: 'trec_eval-all',
+          label: '`trec_eval -m all_trec`',
+          cmd: trecEval,
+          args: ['-m', 'all_trec', f('qrels'), f('baseline')],
+          lines,
+          stdout: join(dir, 'trec_eval-all.out'),
+        });
       }
-      tasks.push({ id: 'rankgate-trec_eval', label: '`rankgate trec_eval -m all_trec`', cmd: process.execPath, args: [cli, 'trec_eval', '-m', 'all_trec', f('qrels'), f('baseline')],
-        node: true, lines, stdout: join(dir, 'rankgate-trec_eval.out'), vs: 'trec_eval-all' });
+      tasks.push({
+        id: 'rankgate-trec_eval',
+        label: '`rankgate trec_eval -m all_trec`',
+        cmd: process.execPath,
+        args: [cli, 'trec_eval', '-m', 'all_trec', f('qrels'), f('baseline')],
+        node: true,
+        lines,
+        stdout: join(dir, 'rankgate-trec_eval.out'),
+        vs: 'trec_eval-all',
+      });
     }
     if (only.has('compare') && compareAvailable) {
       const out = join(dir, 'compare-out');
       tasks.push({
-        id: 'compare', label: '`compare` (20 slices, 5 measures, 10k+10k)', cmd: process.execPath,
+        id: 'compare',
+        label: '`compare` (20 slices, 5 measures, 10k+10k)',
+        cmd: process.execPath,
         args: [cli, 'compare', '--contract', f('contract'), '--run', f('candidate'), '--out', out, '--format', 'json'],
-        node: true, lines: 2 * lines, okCodes: [0, 1], stdout: join(dir, 'compare.out'),
+        node: true,
+        lines: 2 * lines,
+        okCodes: [0, 1],
+        stdout: join(dir, 'compare.out'),
       });
     }
     if (canPin) {
       // One core: rankgate cannot use a second core, so its CPU and wall time are what a loaded runner sees.
       const pinned = tasks.filter((t) => ['split', 'trec_eval', 'score', 'compare'].includes(t.id));
       for (const t of pinned) {
-        tasks.push({ ...t, id: `${t.id}-1core`, label: `${t.label}, one core (taskset -c 0)`, pin: true, kind: undefined,
-          vs: 'trec_eval-1core', floor: t.id === 'split' ? undefined : 'split-1core', stdout: t.stdout?.replace(/\.out$/, '-1core.out') });
+        tasks.push({
+          ...t,
+          id: `${t.id}-1core`,
+          label: `${t.label}, one core (taskset -c 0)`,
+          pin: true,
+          kind: undefined,
+          vs: 'trec_eval-1core',
+          floor: t.id === 'split' ? undefined : 'split-1core',
+          stdout: t.stdout?.replace(/\.out$/, '-1core.out'),
+        });
       }
     }
     log(`${n} queries: ${tasks.length} tasks × ${repeat} rounds`);
     const r = await runTasks(tasks, repeat);
     const sanity = {};
     const grab = (file, re) => {
-      try { const m = re.exec(readFileSync(file, 'utf8')); return m ? Number(m[1]) : undefined; } catch { return undefined; }
+      try {
+        const m = re.exec(readFileSync(file, 'utf8'));
+        return m ? Number(m[1]) : undefined;
+      } catch {
+        return undefined;
+      }
     };
     sanity.rankgateNdcg10 = grab(join(dir, 'score.out'), /^nDCG@10\s+([\d.]+)/m);
     sanity.rankgateRR10 = grab(join(dir, 'score.out'), /^RR@10\s+([\d.]+)/m);
@@ -353,7 +524,9 @@ try {
     sanity.trecEvalMap = grab(join(dir, 'trec_eval.out'), /^map\s+all\s+([\d.]+)/m);
     sanity.rankgateAP = grab(join(dir, 'score.out'), /^AP\s+([\d.]+)/m);
     try {
-      sanity.trecEvalIdentical = readFileSync(join(dir, 'rankgate-trec_eval.out')).equals(readFileSync(join(dir, 'trec_eval-all.out')));
+      sanity.trecEvalIdentical = readFileSync(join(dir, 'rankgate-trec_eval.out')).equals(
+        readFileSync(join(dir, 'trec_eval-all.out')),
+      );
     } catch {
       sanity.trecEvalIdentical = undefined;
     }
@@ -370,26 +543,47 @@ try {
 const out = [];
 out.push('## rankgate benchmark');
 out.push('');
-out.push(`Machine: ${machine.cpu}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}. CLI: \`${machine.cli}\` (sha256 ${machine.cliSha256}…, run from a copy). ` +
-  `trec_eval: ${trecEval ? `\`${trecEval}\`` : 'not given'}. Median of ${repeat} interleaved runs per figure; ${machine.date}.`);
-out.push(`Meter: ${METER}. Load average (1 min) ${machine.loadStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end: other work on the machine shows up in the wall times.`);
+out.push(
+  `Machine: ${machine.cpu}, ${machine.memory} RAM, ${machine.os}, Node ${machine.node}. CLI: \`${machine.cli}\` (sha256 ${machine.cliSha256}…, run from a copy). ` +
+    `trec_eval: ${trecEval ? `\`${trecEval}\`` : 'not given'}. Median of ${repeat} interleaved runs per figure; ${machine.date}.`,
+);
+out.push(
+  `Meter: ${METER}. Load average (1 min) ${machine.loadStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end: other work on the machine shows up in the wall times.`,
+);
 out.push('');
 
 if (results.startup) {
   const s = results.startup;
   out.push('### Start-up (median of 10)');
   out.push('');
-  out.push(mdTable(['command', 'note', 'wall ms', 'user ms', 'sys ms', 'peak RSS MB'],
-    Object.values(s).map((t) => [t.label, t.error ? `error: ${t.error}` : '', fmtMs(t.wall), fmtMs(t.user), fmtMs(t.sys), fmtMB(t.rssKB)])));
+  out.push(
+    mdTable(
+      ['command', 'note', 'wall ms', 'user ms', 'sys ms', 'peak RSS MB'],
+      Object.values(s).map((t) => [
+        t.label,
+        t.error ? `error: ${t.error}` : '',
+        fmtMs(t.wall),
+        fmtMs(t.user),
+        fmtMs(t.sys),
+        fmtMB(t.rssKB),
+      ]),
+    ),
+  );
   out.push('');
 }
 
 if (results.sizes.length) {
   out.push('### Scoring and comparing');
   out.push('');
-  out.push('Lines are result lines read (a compare reads both runs). "× split" divides by the Node split pass over the same');
-  out.push('file(s) in the same run; "× trec_eval" divides by trec_eval\'s median wall time on the same qrels and run, "× trec_eval CPU"');
-  out.push('divides user+sys CPU time by trec_eval\'s (less sensitive to other load on the machine; the targets are on wall time).');
+  out.push(
+    'Lines are result lines read (a compare reads both runs). "× split" divides by the Node split pass over the same',
+  );
+  out.push(
+    'file(s) in the same run; "× trec_eval" divides by trec_eval\'s median wall time on the same qrels and run, "× trec_eval CPU"',
+  );
+  out.push(
+    "divides user+sys CPU time by trec_eval's (less sensitive to other load on the machine; the targets are on wall time).",
+  );
   out.push('');
   const rows = [];
   for (const size of results.sizes) {
@@ -402,27 +596,71 @@ if (results.sizes.length) {
       const te = task.id.startsWith('trec_eval') ? undefined : yard?.wall;
       const teCpu = task.id.startsWith('trec_eval') || !yard ? undefined : yard.user + yard.sys;
       if (task.id === 'split-candidate') continue;
-      const floor = task.floor ? (task.id === 'compare-1core' ? undefined : t[task.floor]?.wall) : task.id === 'compare' ? splitBoth : task.id === 'score-top100' ? undefined : splitWall;
+      const floor = task.floor
+        ? task.id === 'compare-1core'
+          ? undefined
+          : t[task.floor]?.wall
+        : task.id === 'compare'
+          ? splitBoth
+          : task.id === 'score-top100'
+            ? undefined
+            : splitWall;
       const err = task.error ? ` **error: ${task.error.replace(/\|/g, '\\|')}**` : '';
       rows.push([
-        String(size.queries), task.label + err, fmtS(task.wall), fmtS(task.user), fmtS(task.sys), fmtMB(task.rssKB),
+        String(size.queries),
+        task.label + err,
+        fmtS(task.wall),
+        fmtS(task.user),
+        fmtS(task.sys),
+        fmtMB(task.rssKB),
         fmtRate(task.lines, task.wall),
         task.id === 'split' || task.id === 'split-1core' ? '1' : fmtX(floor ? task.wall / floor : undefined),
         te && task.id !== 'score-top100' ? fmtX(task.wall / te) : task.id.startsWith('trec_eval') ? '1' : '–',
-        teCpu && task.id !== 'score-top100' ? fmtX((task.user + task.sys) / teCpu) : task.id.startsWith('trec_eval') ? '1' : '–',
+        teCpu && task.id !== 'score-top100'
+          ? fmtX((task.user + task.sys) / teCpu)
+          : task.id.startsWith('trec_eval')
+            ? '1'
+            : '–',
       ]);
     }
   }
-  out.push(mdTable(['queries', 'task', 'wall s', 'user s', 'sys s', 'peak RSS MB', 'M lines/s', '× split', '× trec_eval', '× trec_eval CPU'], rows));
+  out.push(
+    mdTable(
+      [
+        'queries',
+        'task',
+        'wall s',
+        'user s',
+        'sys s',
+        'peak RSS MB',
+        'M lines/s',
+        '× split',
+        '× trec_eval',
+        '× trec_eval CPU',
+      ],
+      rows,
+    ),
+  );
   out.push('');
-  out.push('Data (per size): ' + results.sizes.map((s) =>
-    `${s.queries} q: ${s.facts.runLines.toLocaleString('en')} lines, ${(s.facts.runBytes / 2 ** 20).toFixed(0)} MB baseline / ${(s.facts.candidateBytes / 2 ** 20).toFixed(0)} MB candidate, ` +
-    `${s.facts.judgments} judgments, ${(s.facts.tieRate * 100).toFixed(1)}% tied adjacent pairs`).join('; ') + '.');
+  out.push(
+    'Data (per size): ' +
+      results.sizes
+        .map(
+          (s) =>
+            `${s.queries} q: ${s.facts.runLines.toLocaleString('en')} lines, ${(s.facts.runBytes / 2 ** 20).toFixed(0)} MB baseline / ${(s.facts.candidateBytes / 2 ** 20).toFixed(0)} MB candidate, ` +
+            `${s.facts.judgments} judgments, ${(s.facts.tieRate * 100).toFixed(1)}% tied adjacent pairs`,
+        )
+        .join('; ') +
+      '.',
+  );
   const big = results.sizes[results.sizes.length - 1];
   const sv = big.sanity;
   if (sv.rankgateNdcg10 !== undefined) {
-    out.push(`Values at ${big.queries} queries (baseline): rankgate nDCG@10 ${sv.rankgateNdcg10}, RR@10 ${sv.rankgateRR10}, AP ${sv.rankgateAP}` +
-      (sv.trecEvalNdcg10 !== undefined ? `; trec_eval ndcg_cut_10 ${sv.trecEvalNdcg10}, map ${sv.trecEvalMap}` : '') + '.');
+    out.push(
+      `Values at ${big.queries} queries (baseline): rankgate nDCG@10 ${sv.rankgateNdcg10}, RR@10 ${sv.rankgateRR10}, AP ${sv.rankgateAP}` +
+        (sv.trecEvalNdcg10 !== undefined ? `; trec_eval ndcg_cut_10 ${sv.trecEvalNdcg10}, map ${sv.trecEvalMap}` : '') +
+        '.',
+    );
   }
   out.push('');
 }
@@ -432,55 +670,111 @@ if (results.sizes.length) {
   const big = results.sizes[results.sizes.length - 1];
   const t = big?.tasks ?? {};
   const checks = [];
-  const check = (name, ok, detail) => checks.push([name, ok === undefined ? 'not measured' : ok ? 'holds' : '**misses**', detail]);
+  const check = (name, ok, detail) =>
+    checks.push([name, ok === undefined ? 'not measured' : ok ? 'holds' : '**misses**', detail]);
   const te = t.trec_eval?.wall;
   const cpu = (x) => x.user + x.sys;
   const sc = t.score;
   if (sc && !sc.error) {
-    check('score ≤ 0.21 × trec_eval wall', te ? sc.wall <= 0.21 * te : undefined,
-      te ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}× (CPU: ${fmtX(cpu(sc) / cpu(t.trec_eval))}×)` : 'no --trec-eval');
+    check(
+      'score ≤ 0.21 × trec_eval wall',
+      te ? sc.wall <= 0.21 * te : undefined,
+      te
+        ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}× (CPU: ${fmtX(cpu(sc) / cpu(t.trec_eval))}×)`
+        : 'no --trec-eval',
+    );
     check('score peak RSS < 350 MB', sc.rssKB < 350 * 1024, `${fmtMB(sc.rssKB)} MB`);
   }
   const te1 = t['trec_eval-1core'];
   const sc1 = t['score-1core'];
   if (sc1 && !sc1.error) {
-    check('score on one core ≤ 0.20 × trec_eval CPU (one core)', te1 ? cpu(sc1) <= 0.2 * cpu(te1) : undefined,
-      te1 ? `${fmtS(cpu(sc1))} s vs trec_eval ${fmtS(cpu(te1))} s of CPU = ${fmtX(cpu(sc1) / cpu(te1))}× (split floor: ${t['split-1core'] ? fmtX(cpu(t['split-1core']) / cpu(te1)) : '–'}×)` : 'no --trec-eval');
+    check(
+      'score on one core ≤ 0.20 × trec_eval CPU (one core)',
+      te1 ? cpu(sc1) <= 0.2 * cpu(te1) : undefined,
+      te1
+        ? `${fmtS(cpu(sc1))} s vs trec_eval ${fmtS(cpu(te1))} s of CPU = ${fmtX(cpu(sc1) / cpu(te1))}× (split floor: ${t['split-1core'] ? fmtX(cpu(t['split-1core']) / cpu(te1)) : '–'}×)`
+        : 'no --trec-eval',
+    );
   }
   if (sc && !sc.error) {
-    check('score ≤ 0.12 × trec_eval wall (idle machine, all cores)', te ? sc.wall <= 0.12 * te : undefined,
-      te ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}×; load average ${loadavg()[0].toFixed(2)} at the end` : 'no --trec-eval');
+    check(
+      'score ≤ 0.12 × trec_eval wall (idle machine, all cores)',
+      te ? sc.wall <= 0.12 * te : undefined,
+      te
+        ? `${fmtS(sc.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(sc.wall / te)}×; load average ${loadavg()[0].toFixed(2)} at the end`
+        : 'no --trec-eval',
+    );
   }
   const ex = t['score-expected'];
-  if (ex && sc && !ex.error) check('ties: expected ≤ 1.5 × ties: trec_eval', ex.wall <= 1.5 * sc.wall, `${fmtS(ex.wall)} s vs ${fmtS(sc.wall)} s = ${fmtX(ex.wall / sc.wall)}×`);
+  if (ex && sc && !ex.error)
+    check(
+      'ties: expected ≤ 1.5 × ties: trec_eval',
+      ex.wall <= 1.5 * sc.wall,
+      `${fmtS(ex.wall)} s vs ${fmtS(sc.wall)} s = ${fmtX(ex.wall / sc.wall)}×`,
+    );
   const d1 = t['score-depth100'];
   const top = t['score-top100'];
   if (d1 && top && !d1.error && !top.error) {
-    check('depth 100: memory as for 100 results per query', d1.rssKB <= 1.25 * top.rssKB,
-      `${fmtMB(d1.rssKB)} MB on the 1,000-deep file vs ${fmtMB(top.rssKB)} MB on the file cut at 100 (full depth: ${fmtMB(sc?.rssKB)} MB); criterion ≤ 1.25×`);
+    check(
+      'depth 100: memory as for 100 results per query',
+      d1.rssKB <= 1.25 * top.rssKB,
+      `${fmtMB(d1.rssKB)} MB on the 1,000-deep file vs ${fmtMB(top.rssKB)} MB on the file cut at 100 (full depth: ${fmtMB(sc?.rssKB)} MB); criterion ≤ 1.25×`,
+    );
   }
   const cmp = t.compare;
   if (cmp && !cmp.error) {
-    check('compare < 0.5 × trec_eval wall', te ? cmp.wall < 0.5 * te : undefined,
-      te ? `${fmtS(cmp.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(cmp.wall / te)}× (CPU: ${fmtX(cpu(cmp) / cpu(t.trec_eval))}×)` : 'no --trec-eval');
-    check('compare peak RSS ≤ 300 MB', cmp.rssKB <= 300 * 1024, `${fmtMB(cmp.rssKB)} MB (measured under Node ${process.versions.node}; the target is set for Node 22 and 24)`);
+    check(
+      'compare < 0.5 × trec_eval wall',
+      te ? cmp.wall < 0.5 * te : undefined,
+      te
+        ? `${fmtS(cmp.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(cmp.wall / te)}× (CPU: ${fmtX(cpu(cmp) / cpu(t.trec_eval))}×)`
+        : 'no --trec-eval',
+    );
+    check(
+      'compare peak RSS ≤ 300 MB',
+      cmp.rssKB <= 300 * 1024,
+      `${fmtMB(cmp.rssKB)} MB (measured under Node ${process.versions.node}; the target is set for Node 22 and 24)`,
+    );
   } else if (only.has('compare') && big) {
-    check('compare < 0.5 × trec_eval, ≤ 300 MB', undefined, cmp?.error ? `error: ${cmp.error}` : 'compare not available');
+    check(
+      'compare < 0.5 × trec_eval, ≤ 300 MB',
+      undefined,
+      cmp?.error ? `error: ${cmp.error}` : 'compare not available',
+    );
   }
   const rte = t['rankgate-trec_eval'];
   const tea = t['trec_eval-all'];
   if (rte && !rte.error) {
-    check('rankgate trec_eval -m all_trec ≤ 0.35 × trec_eval -m all_trec wall', tea ? rte.wall <= 0.35 * tea.wall : undefined,
-      tea ? `${fmtS(rte.wall)} s vs trec_eval ${fmtS(tea.wall)} s = ${fmtX(rte.wall / tea.wall)}× (CPU: ${fmtX(cpu(rte) / cpu(tea))}×)` : 'no --trec-eval');
-    check('rankgate trec_eval output byte-identical to trec_eval\'s', big.sanity.trecEvalIdentical,
-      big.sanity.trecEvalIdentical === undefined ? 'no --trec-eval' : big.sanity.trecEvalIdentical ? 'identical' : 'differs');
+    check(
+      'rankgate trec_eval -m all_trec ≤ 0.35 × trec_eval -m all_trec wall',
+      tea ? rte.wall <= 0.35 * tea.wall : undefined,
+      tea
+        ? `${fmtS(rte.wall)} s vs trec_eval ${fmtS(tea.wall)} s = ${fmtX(rte.wall / tea.wall)}× (CPU: ${fmtX(cpu(rte) / cpu(tea))}×)`
+        : 'no --trec-eval',
+    );
+    check(
+      "rankgate trec_eval output byte-identical to trec_eval's",
+      big.sanity.trecEvalIdentical,
+      big.sanity.trecEvalIdentical === undefined
+        ? 'no --trec-eval'
+        : big.sanity.trecEvalIdentical
+          ? 'identical'
+          : 'differs',
+    );
   }
   const v = results.startup?.['cli --version'];
-  if (v) check('CLI start-up (--version) < 150 ms', v.wall < 0.15, `${fmtMs(v.wall)} ms (bare Node: ${fmtMs(results.startup['node -e 0'].wall)} ms)`);
+  if (v)
+    check(
+      'CLI start-up (--version) < 150 ms',
+      v.wall < 0.15,
+      `${fmtMs(v.wall)} ms (bare Node: ${fmtMs(results.startup['node -e 0'].wall)} ms)`,
+    );
   const a = results.startup?.action;
   if (a) check('action start-up < 150 ms', a.wall < 0.15, `${fmtMs(a.wall)} ms (to its first error without inputs)`);
   if (checks.length) {
-    out.push(`### Targets${big ? ` (at ${big.queries} queries${big.queries !== 6980 ? '; the issue sets them at 6,980' : ''})` : ''}`);
+    out.push(
+      `### Targets${big ? ` (at ${big.queries} queries${big.queries !== 6980 ? '; the issue sets them at 6,980' : ''})` : ''}`,
+    );
     out.push('');
     out.push(mdTable(['target', 'status', 'measured'], checks, 3));
     out.push('');

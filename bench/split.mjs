@@ -36,7 +36,10 @@ for await (const chunk of createReadStream(path, { highWaterMark: 1 << 20 })) {
   let pos = 0;
   if (carry) {
     const nl = chunk.indexOf(10);
-    if (nl < 0) { carry = Buffer.concat([carry, chunk]); continue; }
+    if (nl < 0) {
+      carry = Buffer.concat([carry, chunk]);
+      continue;
+    }
     const line = Buffer.concat([carry, chunk.subarray(0, nl)]);
     carry = null;
     splitLine(line, 0, line.length);

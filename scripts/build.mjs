@@ -47,9 +47,16 @@ const result = await build({
 // dynamic import loads, or for a shared chunk its largest module — so a name changes only when the split changes.
 const chunkName = (out) => {
   const meta = result.metafile.outputs[out];
-  const source = meta.entryPoint ?? Object.entries(meta.inputs).sort(([a, x], [b, y]) => y.bytesInOutput - x.bytesInOutput || (a < b ? -1 : 1))[0]?.[0] ?? 'runtime';
+  const source =
+    meta.entryPoint ??
+    Object.entries(meta.inputs).sort(
+      ([a, x], [b, y]) => y.bytesInOutput - x.bytesInOutput || (a < b ? -1 : 1),
+    )[0]?.[0] ??
+    'runtime';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
-  const slug = (pkg ?? source.replace(/^src\//, '').replace(/\.[cm]?[jt]s$/, '')).replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = (pkg ?? source.replace(/^src\//, '').replace(/\.[cm]?[jt]s$/, ''))
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${meta.entryPoint ? 'lazy' : 'shared'}-${slug}`;
 };
 const renames = new Map();

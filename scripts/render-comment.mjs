@@ -17,14 +17,30 @@ import { pathToFileURL } from 'node:url';
 export const CHROMIUM = '/usr/bin/chromium';
 
 const ALERTS = {
-  NOTE: { title: 'Note', icon: '<circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" stroke-width="1.5"/><rect x="7.25" y="7" width="1.5" height="4.5" rx=".75"/><circle cx="8" cy="4.9" r="1"/>' },
-  TIP: { title: 'Tip', icon: '<path d="M8 1.5a4.5 4.5 0 0 0-2.6 8.2c.4.3.6.8.6 1.3V12h4v-1c0-.5.2-1 .6-1.3A4.5 4.5 0 0 0 8 1.5Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="6" y="13.25" width="4" height="1.5" rx=".75"/>' },
-  IMPORTANT: { title: 'Important', icon: '<path d="M2.5 1.75h11c.4 0 .75.35.75.75v8c0 .4-.35.75-.75.75H7.5L4.5 14v-2.75h-2a.75.75 0 0 1-.75-.75v-8c0-.4.35-.75.75-.75Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="3.5" width="1.5" height="4" rx=".75"/><circle cx="8" cy="9.25" r="1"/>' },
-  WARNING: { title: 'Warning', icon: '<path d="M8 1.75 14.75 14H1.25Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="5.5" width="1.5" height="4.5" rx=".75"/><circle cx="8" cy="11.9" r="1"/>' },
-  CAUTION: { title: 'Caution', icon: '<path d="M5.2.75h5.6l4.45 4.45v5.6l-4.45 4.45H5.2L.75 10.8V5.2Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="3.75" width="1.5" height="5" rx=".75"/><circle cx="8" cy="11" r="1"/>' },
+  NOTE: {
+    title: 'Note',
+    icon: '<circle cx="8" cy="8" r="6.75" fill="none" stroke="currentColor" stroke-width="1.5"/><rect x="7.25" y="7" width="1.5" height="4.5" rx=".75"/><circle cx="8" cy="4.9" r="1"/>',
+  },
+  TIP: {
+    title: 'Tip',
+    icon: '<path d="M8 1.5a4.5 4.5 0 0 0-2.6 8.2c.4.3.6.8.6 1.3V12h4v-1c0-.5.2-1 .6-1.3A4.5 4.5 0 0 0 8 1.5Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="6" y="13.25" width="4" height="1.5" rx=".75"/>',
+  },
+  IMPORTANT: {
+    title: 'Important',
+    icon: '<path d="M2.5 1.75h11c.4 0 .75.35.75.75v8c0 .4-.35.75-.75.75H7.5L4.5 14v-2.75h-2a.75.75 0 0 1-.75-.75v-8c0-.4.35-.75.75-.75Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="3.5" width="1.5" height="4" rx=".75"/><circle cx="8" cy="9.25" r="1"/>',
+  },
+  WARNING: {
+    title: 'Warning',
+    icon: '<path d="M8 1.75 14.75 14H1.25Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="5.5" width="1.5" height="4.5" rx=".75"/><circle cx="8" cy="11.9" r="1"/>',
+  },
+  CAUTION: {
+    title: 'Caution',
+    icon: '<path d="M5.2.75h5.6l4.45 4.45v5.6l-4.45 4.45H5.2L.75 10.8V5.2Z" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linejoin="round"/><rect x="7.25" y="3.75" width="1.5" height="5" rx=".75"/><circle cx="8" cy="11" r="1"/>',
+  },
 };
 
-const escapeHtml = (s) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+const escapeHtml = (s) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /**
  * GitHub links `@login` / `@org/team` mentions and `#123` references in the text outside code, pre and links, when
@@ -48,8 +64,15 @@ function linkReferences(html) {
       return part
         .replace(/&#(?:64|x40);/gi, '@')
         .replace(/&#(?:35|x23);/gi, '#')
-        .replace(MENTION, (_, pre, login, team) => `${pre}<a class="user-mention" href="https://github.com/${login}">@${login}${team}</a>`)
-        .replace(ISSUE, (_, pre, n) => `${pre}<a class="issue-link" href="https://github.com/o/r/issues/${n}">#${n}</a>`);
+        .replace(
+          MENTION,
+          (_, pre, login, team) =>
+            `${pre}<a class="user-mention" href="https://github.com/${login}">@${login}${team}</a>`,
+        )
+        .replace(
+          ISSUE,
+          (_, pre, n) => `${pre}<a class="issue-link" href="https://github.com/o/r/issues/${n}">#${n}</a>`,
+        );
     })
     .join('');
 }

@@ -43,8 +43,14 @@ try {
       resolveDir: root,
       loader: 'ts',
     },
-    bundle: true, platform: 'node', format: 'esm', outfile: join(tmp, 'engine.mjs'), logLevel: 'warning',
-    define: { __RANKGATE_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version) },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outfile: join(tmp, 'engine.mjs'),
+    logLevel: 'warning',
+    define: {
+      __RANKGATE_VERSION__: JSON.stringify(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version),
+    },
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
   engine = await import(pathToFileURL(join(tmp, 'engine.mjs')).href);
@@ -55,12 +61,19 @@ try {
 
 process.env.RANKGATE_THREADS = '1';
 const example = join(root, 'examples', 'help-center');
-const { report } = await engine.runComparison({ contract: join(example, 'rankgate.yml'), run: join(example, 'candidate.trec'), root });
+const { report } = await engine.runComparison({
+  contract: join(example, 'rankgate.yml'),
+  run: join(example, 'candidate.trec'),
+  root,
+});
 const runs = 'https://github.com/acme/search/actions/runs/4242';
 const context = {
   links: { run: runs, artifact: `${runs}/artifacts/101`, html: `${runs}/artifacts/102` },
   artifact: { name: 'rankgate-help-center', runFile: 'candidate.trec' },
-  runId: '4242', repository: 'acme/search', baseBranch: 'main', acceptLabel: 'rankgate: accept',
+  runId: '4242',
+  repository: 'acme/search',
+  baseBranch: 'main',
+  acceptLabel: 'rankgate: accept',
 };
 const markdown = engine.renderMarkdown(report, engine.COMMENT_LIMIT, context);
 const reportFile = join(tmp, 'report.html');
@@ -71,21 +84,36 @@ const browser = await openBrowser({ width, height: 1600, deviceScaleFactor: 1.5,
 try {
   // The comment: from the top of its box to the end of the "All measures" table, plus the box's bottom padding.
   const page = await browser.show(commentPage(markdown));
-  const measures = page.locator('#comment-body > h4', { hasText: 'All measures' }).locator('xpath=following-sibling::table[1]');
+  const measures = page
+    .locator('#comment-body > h4', { hasText: 'All measures' })
+    .locator('xpath=following-sibling::table[1]');
   const end = await measures.boundingBox();
   if (!end) throw new Error('screenshot: the comment has no measures table');
   const comment = join(outDir, 'comment.png');
-  await page.screenshot({ path: comment, ...(full ? { fullPage: true } : { fullPage: true, clip: { x: 0, y: 0, width, height: Math.ceil(end.y + end.height + 16) } }), animations: 'disabled' });
+  await page.screenshot({
+    path: comment,
+    ...(full
+      ? { fullPage: true }
+      : { fullPage: true, clip: { x: 0, y: 0, width, height: Math.ceil(end.y + end.height + 16) } }),
+    animations: 'disabled',
+  });
   console.log(`wrote ${comment} (${Math.round(statSync(comment).size / 1024)} KB)`);
 
   // The HTML report, opened as a file: from the top to the end of the chart.
   const { page: html, requests, console: messages } = await browser.open(reportFile);
   await html.setViewportSize({ width: 1200, height: 1600 });
-  if (requests.length !== 1 || messages.length) throw new Error(`screenshot: report.html made requests or logged: ${JSON.stringify({ requests, messages })}`);
+  if (requests.length !== 1 || messages.length)
+    throw new Error(`screenshot: report.html made requests or logged: ${JSON.stringify({ requests, messages })}`);
   const chart = await html.locator('#chart').boundingBox();
   if (!chart) throw new Error('screenshot: report.html has no chart');
   const shot = join(outDir, 'report.png');
-  await html.screenshot({ path: shot, ...(full ? { fullPage: true } : { fullPage: true, clip: { x: 0, y: 0, width: 1200, height: Math.ceil(chart.y + chart.height + 8) } }), animations: 'disabled' });
+  await html.screenshot({
+    path: shot,
+    ...(full
+      ? { fullPage: true }
+      : { fullPage: true, clip: { x: 0, y: 0, width: 1200, height: Math.ceil(chart.y + chart.height + 8) } }),
+    animations: 'disabled',
+  });
   console.log(`wrote ${shot} (${Math.round(statSync(shot).size / 1024)} KB)`);
 } finally {
   await browser.close();

@@ -34,7 +34,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const [repository, folder = '.'] = process.argv.slice(2);
   try {
     const changed = setOwner(repository ?? '', folder);
-    console.log(changed.length ? `set-owner: ${repository} in ${changed.join(', ')}` : `set-owner: no ${PLACEHOLDER} left`);
+    console.log(
+      changed.length ? `set-owner: ${repository} in ${changed.join(', ')}` : `set-owner: no ${PLACEHOLDER} left`,
+    );
   } catch (e) {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(2);

@@ -9,6 +9,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 
 // The CLI entry: everything lives in cli/main.ts so tests can call it in-process.
 // `rankgate ci` runs a forge's job: the entry hands the forges to cli/, which does not import them itself.
-process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }, {
-  gitlab: async (env, line) => (await import('./gitlab/run.js')).runGitLabCi(env, { line }),
-});
+process.exitCode = await main(
+  process.argv.slice(2),
+  { stdout: process.stdout, stderr: process.stderr },
+  {
+    gitlab: async (env, line) => (await import('./gitlab/run.js')).runGitLabCi(env, { line }),
+  },
+);

@@ -53,7 +53,9 @@ export function quote(value: string, max = 80): string {
     if (/[\ud800-\udbff]$/.test(s)) s = s.slice(0, -1);
     clipped = true;
   }
-  s = s.replace(INVISIBLE_OR_CONTROL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`).replace(/"/g, '\\"');
+  s = s
+    .replace(INVISIBLE_OR_CONTROL, (c) => `\\u{${c.codePointAt(0)!.toString(16).toUpperCase()}}`)
+    .replace(/"/g, '\\"');
   return `"${s}"${clipped ? `… (${value.length} characters)` : ''}`;
 }
 
@@ -80,7 +82,9 @@ export class InputErrors extends InputError {
   override format(): string {
     const first = this.problems[0]!.format();
     const more = this.problems.length - 1;
-    return more === 0 ? first : `${first} (and ${more} more problem${more === 1 ? '' : 's'}: rankgate validate lists them all)`;
+    return more === 0
+      ? first
+      : `${first} (and ${more} more problem${more === 1 ? '' : 's'}: rankgate validate lists them all)`;
   }
 }
 

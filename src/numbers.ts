@@ -2,7 +2,8 @@
 export const f4 = (x: number): string => x.toFixed(4);
 
 /** A signed delta; anything that rounds to zero is written ±0.0000 rather than a sign it does not have. */
-export const signed = (x: number): string => (Math.abs(x) < 5e-5 ? '±0.0000' : (x > 0 ? '+' : '−') + Math.abs(x).toFixed(4));
+export const signed = (x: number): string =>
+  Math.abs(x) < 5e-5 ? '±0.0000' : (x > 0 ? '+' : '−') + Math.abs(x).toFixed(4);
 
 export const fmtP = (p: number | null): string => (p === null ? '—' : p < 0.0001 ? '<0.0001' : p.toFixed(4));
 

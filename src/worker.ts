@@ -17,12 +17,25 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
       ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false)
       : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
     // A values-only plan shares one buffer between columns: each is transferred once.
-    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen]
-      .flatMap((cols) => cols.map((c) => c.buffer as ArrayBuffer)))];
-    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer as ArrayBuffer) : [];
+    const buffers = [
+      ...new Set(
+        [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) =>
+          cols.map((c) => c.buffer as ArrayBuffer),
+        ),
+      ),
+    ];
+    const seen = run.seen
+      ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer as ArrayBuffer)
+      : [];
     return {
       msg: { ok: true, run: { ...run, qids: [], measures: [] } },
-      transfer: [...buffers, run.missing.buffer as ArrayBuffer, run.retrieved.buffer as ArrayBuffer, run.fingerprint.buffer as ArrayBuffer, ...seen],
+      transfer: [
+        ...buffers,
+        run.missing.buffer as ArrayBuffer,
+        run.retrieved.buffer as ArrayBuffer,
+        run.fingerprint.buffer as ArrayBuffer,
+        ...seen,
+      ],
     };
   } catch (e) {
     // Line numbers inside a share are relative to it: the caller re-reads the file in one piece to report the error.

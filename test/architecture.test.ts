@@ -46,14 +46,16 @@ function stageOf(unit: string): number {
 /** Every relative module specifier in a file: `import … from`, `export … from`, `import(…)`, `import '…'`. */
 function importsOf(code: string): string[] {
   const out: string[] = [];
-  const re = /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|[;\s])import\s*['"](\.[^'"]+)['"]/gs;
+  const re =
+    /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"](\.[^'"]+)['"]|(?:^|[^\w.])import\s*\(\s*['"](\.[^'"]+)['"]\s*\)|(?:^|[;\s])import\s*['"](\.[^'"]+)['"]/gs;
   for (const m of code.matchAll(re)) out.push((m[1] ?? m[2] ?? m[3])!);
   return out;
 }
 
 describe('imports follow the data flow', () => {
   it('finds imports written over several lines, dynamic and type-only ones', () => {
-    const code = "import {\n  a,\n  b,\n} from '../x/y.js';\nexport type { T } from './t.js';\nconst m = await import('../z.js');\nimport './side.js';";
+    const code =
+      "import {\n  a,\n  b,\n} from '../x/y.js';\nexport type { T } from './t.js';\nconst m = await import('../z.js');\nimport './side.js';";
     expect(importsOf(code)).toEqual(['../x/y.js', './t.js', '../z.js', './side.js']);
   });
 
@@ -81,7 +83,8 @@ describe('imports follow the data flow', () => {
 /** Every bare package a file imports (`from 'pkg'`, `import('pkg')`), node: built-ins included. */
 function packagesOf(code: string): string[] {
   const out: string[] = [];
-  const re = /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"]([^.'"][^'"]*)['"]|(?:^|[^\w.])import\s*\(\s*['"]([^.'"][^'"]*)['"]\s*\)/gs;
+  const re =
+    /(?:^|[;\s])(?:import|export)\s[^'"`;]*?from\s*['"]([^.'"][^'"]*)['"]|(?:^|[^\w.])import\s*\(\s*['"]([^.'"][^'"]*)['"]\s*\)/gs;
   for (const m of code.matchAll(re)) out.push((m[1] ?? m[2])!);
   return out;
 }
@@ -91,7 +94,11 @@ describe('the forge seam', () => {
   const seam = ['pipeline/job.ts', 'pipeline/forge.ts'].map((f) => join(SRC, f));
 
   it('finds bare package imports', () => {
-    expect(packagesOf("import * as core from '@actions/core';\nimport { x } from './y.js';\nconst a = await import('@actions/artifact');")).toEqual(['@actions/core', '@actions/artifact']);
+    expect(
+      packagesOf(
+        "import * as core from '@actions/core';\nimport { x } from './y.js';\nconst a = await import('@actions/artifact');",
+      ),
+    ).toEqual(['@actions/core', '@actions/artifact']);
   });
 
   it('job.ts and forge.ts import nothing from github/, gitlab/, cli/ or a forge toolkit', () => {
@@ -102,7 +109,8 @@ describe('the forge seam', () => {
         const unit = unitOf(resolve(dirname(f), spec));
         if (['github', 'gitlab', 'cli'].includes(unit)) wrong.push(`src/${relative(SRC, f)} imports ${spec}`);
       }
-      for (const pkg of packagesOf(code)) if (/^@actions\/|^@octokit\/|^@gitbeaker\//.test(pkg)) wrong.push(`src/${relative(SRC, f)} imports ${pkg}`);
+      for (const pkg of packagesOf(code))
+        if (/^@actions\/|^@octokit\/|^@gitbeaker\//.test(pkg)) wrong.push(`src/${relative(SRC, f)} imports ${pkg}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -13,7 +13,13 @@ import { LEVELS, reaches } from '../src/compare/levels.js';
 
 const ROOT = join(import.meta.dirname, '..');
 /** The user-facing documents, by path from the repository root: the README and every page in docs/. */
-const DOCS = ['README.md', ...readdirSync(join(ROOT, 'docs')).filter((f) => f.endsWith('.md')).sort().map((f) => `docs/${f}`)];
+const DOCS = [
+  'README.md',
+  ...readdirSync(join(ROOT, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 const text = (doc: string) => readFileSync(join(ROOT, doc), 'utf8');
 const readme = DOCS.map(text).join('\n');
 const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
@@ -33,7 +39,12 @@ function tableUnder(heading: string): string[][] {
   const start = lines.findIndex((l) => l.startsWith('|'));
   const rows: string[][] = [];
   for (let i = start + 2; i < lines.length && lines[i].startsWith('|'); i++) {
-    rows.push(lines[i].split(/(?<!\\)\|/).slice(1, -1).map((c) => c.trim()));
+    rows.push(
+      lines[i]
+        .split(/(?<!\\)\|/)
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
   }
   return rows;
 }
@@ -46,7 +57,11 @@ function anchors(markdown: string): Set<string> {
   for (const line of markdown.replace(/^```[\s\S]*?^```/gm, '').split('\n')) {
     const h = /^#{1,6} (.*)$/.exec(line);
     if (!h) continue;
-    const base = h[1].trim().toLowerCase().replace(/[^\p{L}\p{N}\- _]/gu, '').replace(/ /g, '-');
+    const base = h[1]
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\- _]/gu, '')
+      .replace(/ /g, '-');
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
     out.add(n === 0 ? base : `${base}-${n}`);
@@ -64,15 +79,20 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('README', () => {
   it('workflows call the action with inputs it has', () => {
-    const workflows = blocks('yaml').map((b) => parse(b)).filter((y) => y && typeof y === 'object' && 'jobs' in y);
+    const workflows = blocks('yaml')
+      .map((b) => parse(b))
+      .filter((y) => y && typeof y === 'object' && 'jobs' in y);
     expect(workflows.length).toBeGreaterThanOrEqual(2);
     let steps = 0;
     for (const wf of workflows) {
-      for (const job of Object.values(wf.jobs as Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>)) {
+      for (const job of Object.values(
+        wf.jobs as Record<string, { steps: { uses?: string; with?: Record<string, unknown> }[] }>,
+      )) {
         for (const step of job.steps) {
           if (!step.uses?.includes('/rankgate@')) continue;
           steps++;
-          for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `input ${key}`).toContain(key);
+          for (const key of Object.keys(step.with ?? {}))
+            expect(Object.keys(action.inputs), `input ${key}`).toContain(key);
         }
       }
     }
@@ -119,7 +139,9 @@ describe('README', () => {
     cpSync(join(ex, 'qrels.txt'), join(repo, 'qrels.txt'));
     cpSync(join(ex, 'candidate.trec'), join(repo, 'run.trec'));
 
-    const commands = blocks('sh').flatMap((b) => b.split('\n')).map((l) => l.replace(/\s+#.*$/, '').trim())
+    const commands = blocks('sh')
+      .flatMap((b) => b.split('\n'))
+      .map((l) => l.replace(/\s+#.*$/, '').trim())
       .filter((l) => l.startsWith('npx rankgate '));
     expect(commands.length).toBeGreaterThanOrEqual(8);
     // Setting up comes first (it writes rankgate.yml and the baseline the other commands use).
@@ -131,7 +153,10 @@ describe('README', () => {
         const argv = c.replace(/^npx rankgate /, '').split(/\s+/);
         let out = '';
         let err = '';
-        const code = await main(argv, { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) } });
+        const code = await main(argv, {
+          stdout: { write: (s: string) => (out += s) },
+          stderr: { write: (s: string) => (err += s) },
+        });
         // 0, or 1 for a gate that fails (the example candidate regresses on purpose); never 2 (bad input or usage).
         expect([0, 1], `${c}\n${err}`).toContain(code);
         expect(out.length, c).toBeGreaterThan(0);
@@ -152,7 +177,8 @@ describe('README', () => {
         const [path, anchor] = target.split('#') as [string, string | undefined];
         const file = path === '' ? doc : normalize(join(dirname(doc), path));
         if (file.startsWith('..') || !existsSync(join(ROOT, file))) broken.push(`${doc}: ${target} (no file ${file})`);
-        else if (anchor !== undefined && !(file.endsWith('.md') && anchors(text(file)).has(anchor))) broken.push(`${doc}: ${target} (no heading #${anchor} in ${file})`);
+        else if (anchor !== undefined && !(file.endsWith('.md') && anchors(text(file)).has(anchor)))
+          broken.push(`${doc}: ${target} (no heading #${anchor} in ${file})`);
       }
     }
     expect(broken).toEqual([]);
@@ -160,24 +186,31 @@ describe('README', () => {
     expect(links).toBeGreaterThanOrEqual(30);
   });
 
-  it('the README\'s verdict table gives each verdict the colour the default fail-on gives the check', () => {
+  it("the README's verdict table gives each verdict the colour the default fail-on gives the check", () => {
     const rows = tableUnder("\n## What the check's colour means\n");
     const verdict = (cell: string) => /\*\*(\w+)\*\*/.exec(cell)?.[1];
     expect(rows.map((r) => verdict(r[0]))).toEqual([...LEVELS].reverse());
     expect(action.inputs['fail-on']!.default).toBe('fail');
-    for (const r of rows) expect(r[1], r[0]).toBe(reaches(verdict(r[0]) as (typeof LEVELS)[number], 'fail') ? 'red' : 'green');
+    for (const r of rows)
+      expect(r[1], r[0]).toBe(reaches(verdict(r[0]) as (typeof LEVELS)[number], 'fail') ? 'red' : 'green');
   });
 
   it('Try it is two commands: the demo without an install, and the test suite exactly as CI runs it', () => {
     const at = readme.indexOf('\n## Try it\n');
     expect(at).toBeGreaterThanOrEqual(0);
     const block = /```sh\n([\s\S]*?)```/.exec(readme.slice(at))![1];
-    const commands = block.trim().split('\n').map((l) => l.replace(/\s+#.*$/, '').trim());
+    const commands = block
+      .trim()
+      .split('\n')
+      .map((l) => l.replace(/\s+#.*$/, '').trim());
     expect(commands).toEqual(['node dist/cli.js demo', 'npm ci && npm test']);
     // `npm start`, which the README calls the same demo, and .ci/run: `npm ci`, then `npm test`.
     const pkg = JSON.parse(text('package.json')) as { scripts: Record<string, string> };
     expect(pkg.scripts.start).toBe('node dist/cli.js demo');
-    const ci = text('.ci/run').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+    const ci = text('.ci/run')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '' && !l.startsWith('#'));
     expect(ci.indexOf('npm ci')).toBeGreaterThanOrEqual(0);
     expect(ci.indexOf('npm test')).toBe(ci.indexOf('npm ci') + 1);
   });
@@ -185,9 +218,14 @@ describe('README', () => {
   it('the demo runs from what a clone holds without node_modules, and exits 0 on its failing verdict', () => {
     // A folder with no node_modules in it or above it: the committed bundle, the example data and package.json.
     const clone = join(tmp, 'clone');
-    for (const f of ['package.json', 'dist', 'examples/help-center', 'baselines/help-center.trec']) cpSync(join(ROOT, f), join(clone, f), { recursive: true });
+    for (const f of ['package.json', 'dist', 'examples/help-center', 'baselines/help-center.trec'])
+      cpSync(join(ROOT, f), join(clone, f), { recursive: true });
     const out = join(tmp, 'demo-out');
-    const stdout = execFileSync(process.execPath, ['dist/cli.js', 'demo', '--out', out], { cwd: clone, encoding: 'utf8', env: { ...process.env, NODE_PATH: '' } });
+    const stdout = execFileSync(process.execPath, ['dist/cli.js', 'demo', '--out', out], {
+      cwd: clone,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_PATH: '' },
+    });
     expect(stdout).toMatch(/^rankgate · help-center · FAIL · nDCG@10 on all /m);
     expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('hidden by the average');
   }, 60_000);

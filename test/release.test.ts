@@ -11,11 +11,21 @@ import { PLACEHOLDER, setOwner } from '../scripts/set-owner.mjs';
 
 const ROOT = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-type Step = { name?: string; run?: string; uses?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Step = {
+  name?: string;
+  run?: string;
+  uses?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+};
 const wf = parse(readFileSync(join(ROOT, '.github/workflows/release.yml'), 'utf8')) as {
   on: { push: { branches: string[]; tags: string[] }; pull_request: unknown };
   permissions: Record<string, string>;
-  jobs: Record<string, { needs?: string; permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] }>;
+  jobs: Record<
+    string,
+    { needs?: string; permissions?: Record<string, string>; env?: Record<string, string>; steps: Step[] }
+  >;
 };
 const dirs: string[] = [];
 afterAll(() => {
@@ -24,7 +34,11 @@ afterAll(() => {
 
 /** `npm pack --dry-run --json` in `dir`: the files the package would hold. */
 function packed(dir: string): { files: string[]; name: string; version: string } {
-  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const out = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const [r] = JSON.parse(out) as { name: string; version: string; files: { path: string }[] }[];
   return { name: r!.name, version: r!.version, files: r!.files.map((f) => f.path).sort() };
 }
@@ -43,8 +57,10 @@ describe('the release workflow', () => {
     expect(wf.on).toHaveProperty('pull_request');
     expect(wf.permissions).toEqual({ contents: 'read' });
     // The release decision is the ref alone: a tag under refs/tags/v.
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
-    expect(wf.jobs.publish!.env).toEqual({ RELEASE: "${{ startsWith(github.ref, 'refs/tags/v') && 'true' || 'false' }}" });
+        expect(wf.jobs.publish!.env).toEqual({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
+      RELEASE: "${{ startsWith(github.ref, 'refs/tags/v') && 'true' || 'false' }}",
+    });
   });
 
   it('tests before publishing, as ci.yml does', () => {
@@ -61,9 +77,11 @@ describe('the release workflow', () => {
     expect(dry.if).toBe("env.RELEASE != 'true'");
     expect(dry.run).toContain('npm publish --dry-run');
     expect(step('Move the major tag').if).toBe("env.RELEASE == 'true'");
-    expect(step('The tag is package.json\'s version').if).toBe("env.RELEASE == 'true'");
+    expect(step("The tag is package.json's version").if).toBe("env.RELEASE == 'true'");
     // Every step that publishes or pushes is one of the guarded ones.
-    const unguarded = steps.filter((s) => /npm publish(?! --dry-run)|git push/.test(s.run ?? '') && s.if !== "env.RELEASE == 'true'");
+    const unguarded = steps.filter(
+      (s) => /npm publish(?! --dry-run)|git push/.test(s.run ?? '') && s.if !== "env.RELEASE == 'true'",
+    );
     expect(unguarded).toEqual([]);
   });
 
@@ -71,7 +89,8 @@ describe('the release workflow', () => {
     const run = step('Move the major tag').run!;
     // The step's own script, with git replaced by echo: what it would tag and push.
     const out = execFileSync('bash', ['-c', `git() { echo git "$@"; }\n${run}`], {
-      encoding: 'utf8', env: { PATH: process.env.PATH, GITHUB_REF_NAME: 'v1.2.3', GITHUB_SHA: 'abc123' },
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, GITHUB_REF_NAME: 'v1.2.3', GITHUB_SHA: 'abc123' },
     });
     expect(out).toBe('git tag --force v1 abc123\ngit push --force origin refs/tags/v1\n');
   });
@@ -79,10 +98,14 @@ describe('the release workflow', () => {
   it('names the repository before packing, checks dist/ is fresh, and packs', () => {
     const names = steps.map((s) => s.name ?? s.uses ?? s.run);
     const at = (n: string) => names.indexOf(n);
-    expect(step('Name this repository in package.json and the README').run).toBe('node scripts/set-owner.mjs "$GITHUB_REPOSITORY"');
+    expect(step('Name this repository in package.json and the README').run).toBe(
+      'node scripts/set-owner.mjs "$GITHUB_REPOSITORY"',
+    );
     expect(at('Name this repository in package.json and the README')).toBeLessThan(at('Publish'));
     expect(at('Pack (the files that ship)')).toBeLessThan(at('Publish (dry run)'));
-    expect(step('dist/ is what the tagged sources build to (the action runs the committed bundle)').run).toContain('npm run build');
+    expect(step('dist/ is what the tagged sources build to (the action runs the committed bundle)').run).toContain(
+      'npm run build',
+    );
   });
 });
 
@@ -102,8 +125,19 @@ describe('the package', () => {
   it('ships the bundle, action.yml, the README and the demo data, and no sources, tests or scripts', () => {
     const p = packed(ROOT);
     expect(p.name).toBe('rankgate');
-    expect(p.files).toEqual(expect.arrayContaining(['package.json', 'README.md', 'action.yml', 'dist/cli.js', 'dist/index.js', 'dist/worker.js',
-      'examples/help-center/rankgate.yml', 'examples/help-center/candidate.trec', 'baselines/help-center.trec']));
+    expect(p.files).toEqual(
+      expect.arrayContaining([
+        'package.json',
+        'README.md',
+        'action.yml',
+        'dist/cli.js',
+        'dist/index.js',
+        'dist/worker.js',
+        'examples/help-center/rankgate.yml',
+        'examples/help-center/candidate.trec',
+        'baselines/help-center.trec',
+      ]),
+    );
     // Every chunk the entry points import ships with them.
     const chunks = execFileSync('git', ['ls-files', 'dist'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
     expect(p.files).toEqual(expect.arrayContaining(chunks));
@@ -113,7 +147,16 @@ describe('the package', () => {
   it('the release step names the repository in what ships, and packs the same files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rankgate-release-'));
     dirs.push(dir);
-    for (const f of ['package.json', 'README.md', 'action.yml', 'dist', 'examples/help-center', 'examples/README.md', 'baselines/help-center.trec']) cpSync(join(ROOT, f), join(dir, f), { recursive: true });
+    for (const f of [
+      'package.json',
+      'README.md',
+      'action.yml',
+      'dist',
+      'examples/help-center',
+      'examples/README.md',
+      'baselines/help-center.trec',
+    ])
+      cpSync(join(ROOT, f), join(dir, f), { recursive: true });
     expect(setOwner('acme-search/rankgate', dir)).toEqual(['package.json', 'README.md']);
     const named = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     expect(named.repository.url).toBe('git+https://github.com/acme-search/rankgate.git');

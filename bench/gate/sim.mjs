@@ -36,7 +36,9 @@ export function collection(seed, queries, density) {
     }
     const judged = new Map();
     if (density === 'dense') {
-      const pooled = [...grades.keys()].map((i) => [i, grades[i] * difficulty + gaussian(rand)]).sort((a, b) => b[1] - a[1]);
+      const pooled = [...grades.keys()]
+        .map((i) => [i, grades[i] * difficulty + gaussian(rand)])
+        .sort((a, b) => b[1] - a[1]);
       for (const [i] of pooled.slice(0, 60)) judged.set(i, grades[i]);
       for (let k = 0; k < 20; k++) {
         const i = Math.floor(rand() * POOL);
@@ -99,10 +101,12 @@ export function noisyRun(coll, clean, kind, seed, sigma) {
     return { ranking: rank(s), scores: s };
   }
   if (kind === 'jitter' || kind === 'ties' || kind === 'coarse') {
-    const s = clean.map((q) => Float64Array.from(q, (x) => {
-      const y = x + (kind === 'jitter' ? sigma : 0.05) * gaussian(rand);
-      return kind === 'ties' ? Math.round(y * 2) / 2 : kind === 'coarse' ? Math.round(y * 10) / 10 : y;
-    }));
+    const s = clean.map((q) =>
+      Float64Array.from(q, (x) => {
+        const y = x + (kind === 'jitter' ? sigma : 0.05) * gaussian(rand);
+        return kind === 'ties' ? Math.round(y * 2) / 2 : kind === 'coarse' ? Math.round(y * 10) / 10 : y;
+      }),
+    );
     return { ranking: rank(s), scores: s };
   }
   // swaps
@@ -121,7 +125,10 @@ export function ndcg10(q, ranking) {
     const g = q.judged.get(ranking[r]);
     if (g > 0) dcg += g / Math.log2(r + 2);
   }
-  const ideal = [...q.judged.values()].filter((g) => g > 0).sort((a, b) => b - a).slice(0, 10)
+  const ideal = [...q.judged.values()]
+    .filter((g) => g > 0)
+    .sort((a, b) => b - a)
+    .slice(0, 10)
     .reduce((s, g, r) => s + g / Math.log2(r + 2), 0);
   return ideal > 0 ? dcg / ideal : 0;
 }
@@ -174,7 +181,9 @@ export function plant(coll, ranking, members, delta, seed) {
 /** The qrels file of a collection. */
 export function qrelsText(coll) {
   const lines = [];
-  for (const q of coll) for (const [i, g] of [...q.judged.entries()].sort((a, b) => a[0] - b[0])) lines.push(`${q.qid} 0 ${q.qid}-d${i} ${g}`);
+  for (const q of coll)
+    for (const [i, g] of [...q.judged.entries()].sort((a, b) => a[0] - b[0]))
+      lines.push(`${q.qid} 0 ${q.qid}-d${i} ${g}`);
   return lines.join('\n') + '\n';
 }
 
@@ -193,7 +202,12 @@ export function runText(coll, run, tag, skip = new Set()) {
 }
 
 export function slicesText(coll, labs) {
-  return ['qid\tbucket\ttype\tlang\tlen', ...coll.map((q, i) => `${q.qid}\t${labs[i].bucket}\t${labs[i].type}\t${labs[i].lang}\t${labs[i].len}`)].join('\n') + '\n';
+  return (
+    [
+      'qid\tbucket\ttype\tlang\tlen',
+      ...coll.map((q, i) => `${q.qid}\t${labs[i].bucket}\t${labs[i].type}\t${labs[i].lang}\t${labs[i].len}`),
+    ].join('\n') + '\n'
+  );
 }
 
 /** The contract `rankgate init` writes (its gate, measures and defaults), over the files above. */

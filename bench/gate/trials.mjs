@@ -4,7 +4,18 @@
 
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTRACT, collection, labels, noisyRun, ndcg10, plant, qrelsText, runText, slicesText, systemScores } from './sim.mjs';
+import {
+  CONTRACT,
+  collection,
+  labels,
+  noisyRun,
+  ndcg10,
+  plant,
+  qrelsText,
+  runText,
+  slicesText,
+  systemScores,
+} from './sim.mjs';
 
 const TARGET = 'bucket=target';
 
@@ -12,7 +23,14 @@ const TARGET = 'bucket=target';
 function outcome(report) {
   const target = report.slices.find((s) => s.name === TARGET);
   const reasons = report.verdict.reasons.filter((r) => r.slice === TARGET);
-  const worst = (levels) => (levels.includes('fail') ? 'fail' : levels.includes('inconclusive') ? 'inconclusive' : levels.includes('warn') ? 'warn' : 'pass');
+  const worst = (levels) =>
+    levels.includes('fail')
+      ? 'fail'
+      : levels.includes('inconclusive')
+        ? 'inconclusive'
+        : levels.includes('warn')
+          ? 'warn'
+          : 'pass';
   return {
     level: report.verdict.level,
     target: worst(reasons.map((r) => r.level)),
@@ -49,9 +67,11 @@ function build(dir, t) {
     // observed: the slice's mean drop against the baseline is `delta` (the churn's own mean on the slice is made up
     // for, in either direction); true: `delta` is the drop against the candidate's unplanted ranking, and the
     // observed drop adds the churn's mean.
-    const churnMean = t.protocol === 'observed'
-      ? members.reduce((s, q) => s + ndcg10(coll[q], cand.ranking[q]) - ndcg10(coll[q], base.ranking[q]), 0) / members.length
-      : 0;
+    const churnMean =
+      t.protocol === 'observed'
+        ? members.reduce((s, q) => s + ndcg10(coll[q], cand.ranking[q]) - ndcg10(coll[q], base.ranking[q]), 0) /
+          members.length
+        : 0;
     const p = plant(coll, cand.ranking, members, t.delta + churnMean, t.seed + 5);
     cand = { ranking: p.ranking, scores: null };
     realized = p.realized - churnMean;
@@ -70,7 +90,10 @@ function build(dir, t) {
   writeFileSync(join(dir, 'qrels.txt'), qrelsText(coll));
   writeFileSync(join(dir, 'slices.tsv'), slicesText(coll, labs));
   writeFileSync(join(dir, 'base.trec'), runText(coll, base, 'base'));
-  writeFileSync(join(dir, 'cand.trec'), runText(coll, cand, 'cand', t.missing ? new Set(Array.from({ length: t.missing }, (_, i) => i)) : undefined));
+  writeFileSync(
+    join(dir, 'cand.trec'),
+    runText(coll, cand, 'cand', t.missing ? new Set(Array.from({ length: t.missing }, (_, i) => i)) : undefined),
+  );
   writeFileSync(join(dir, 'rankgate.yml'), CONTRACT);
   // The same gate with Holm in place of Westfall–Young (the `holm` engine: this version's bundle).
   writeFileSync(join(dir, 'rankgate-holm.yml'), `${CONTRACT}  significance: { correction: holm }\n`);

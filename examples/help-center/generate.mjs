@@ -277,7 +277,8 @@ function baselineRank(rng, type, role) {
     return chance(rng, 0.8) ? int(rng, 2, 10) : int(rng, 11, 40);
   }
   if (type === 'navigational') {
-    if (role === 'main') return weighted(rng, [1, 2, int(rng, 3, 5), int(rng, 6, 12), int(rng, 13, 60)], [42, 18, 20, 12, 8]);
+    if (role === 'main')
+      return weighted(rng, [1, 2, int(rng, 3, 5), int(rng, 6, 12), int(rng, 13, 60)], [42, 18, 20, 12, 8]);
     return 2 + skewed(rng, 60);
   }
   if (type === 'exploratory') return skewed(rng, 160);
@@ -343,7 +344,13 @@ function buildQuery(q, corpusFree) {
 
   // judged non-relevant documents (pooled from earlier systems' top results)
   // (identifier queries are judged deeply: their neighbourhood of look-alike error articles is well known)
-  const judged = q.norel ? int(rng, 5, 10) : primary === 'exact-id' ? int(rng, 9, 15) : chance(rng, 0.1) ? int(rng, 5, 7) : int(rng, 8, 15);
+  const judged = q.norel
+    ? int(rng, 5, 10)
+    : primary === 'exact-id'
+      ? int(rng, 9, 15)
+      : chance(rng, 0.1)
+        ? int(rng, 5, 7)
+        : int(rng, 8, 15);
   const nonrel = [];
   while (rel.length + nonrel.length < Math.max(judged, rel.length + 3)) nonrel.push(take());
 
@@ -355,7 +362,10 @@ function buildQuery(q, corpusFree) {
 
   // relevant documents' ranks in both systems
   const baseRel = rel.map((r) => ({ doc: r.doc, rank: baselineRank(rng, primary, r.role) }));
-  const candRel = rel.map((r, i) => ({ doc: r.doc, rank: candidateRank(rng, primary, r.role, baseRel[i].rank, q.regresses) }));
+  const candRel = rel.map((r, i) => ({
+    doc: r.doc,
+    rank: candidateRank(rng, primary, r.role, baseRel[i].rank, q.regresses),
+  }));
 
   // baseline: top 10 mostly judged documents (the judgment pool came from lexical systems)
   const baseline = fill(rng, baseRel, nonrel, {
@@ -376,10 +386,19 @@ function buildQuery(q, corpusFree) {
     pJudgedTop: exactId ? 0.95 : 0.76,
     judgedFirstUntil: exactId ? Math.min(10, candRel[0].rank - 1) : 0,
     pJudgedDeep: 0.05,
-    unjudged: (top) => (top ? (chance(rng, 0.7) ? [poolB, jitteredA] : [jitteredA, poolB]) : chance(rng, 0.6) ? [jitteredA, poolB] : [poolB, jitteredA]),
+    unjudged: (top) =>
+      top
+        ? chance(rng, 0.7)
+          ? [poolB, jitteredA]
+          : [jitteredA, poolB]
+        : chance(rng, 0.6)
+          ? [jitteredA, poolB]
+          : [poolB, jitteredA],
   });
 
-  const qrels = [...rel.map((r) => [r.doc, r.grade]), ...nonrel.map((d) => [d, 0])].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const qrels = [...rel.map((r) => [r.doc, r.grade]), ...nonrel.map((d) => [d, 0])].sort((a, b) =>
+    a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0,
+  );
   return { qrels, baseline, candidate };
 }
 
@@ -455,17 +474,30 @@ function build() {
   const { free } = buildCorpus();
 
   // qids in a seeded shuffled order, so types are interleaved like a real query log sample
-  const order = shuffle(rngFor('qids'), QUERIES.map((_, i) => i));
+  const order = shuffle(
+    rngFor('qids'),
+    QUERIES.map((_, i) => i),
+  );
   const queries = order.map((qi, n) => {
     const [type, lang, text, opt] = QUERIES[qi];
-    return { qid: `q${String(n + 1).padStart(3, '0')}`, types: type.split(';'), lang, text, target: opt.target, norel: !!opt.norel };
+    return {
+      qid: `q${String(n + 1).padStart(3, '0')}`,
+      types: type.split(';'),
+      lang,
+      text,
+      target: opt.target,
+      norel: !!opt.norel,
+    };
   });
   queries.sort((a, b) => (a.qid < b.qid ? -1 : 1));
 
   // split: ~30% test, stratified by primary type
   const splitRng = rngFor('split');
   for (const type of TYPES) {
-    const group = shuffle(splitRng, queries.filter((q) => q.types[0] === type));
+    const group = shuffle(
+      splitRng,
+      queries.filter((q) => q.types[0] === type),
+    );
     const nTest = Math.round(group.length * 0.3);
     group.forEach((q, i) => (q.split = i < nTest ? 'test' : 'dev'));
   }
@@ -491,7 +523,10 @@ function build() {
   const tieRng = rngFor('ties');
   const relevantOf = (q) => new Set(q.qrels.filter(([, g]) => g > 0).map(([d]) => d));
   const addTies = (runKey, scoreKey, types, nTop, nDeep) => {
-    const eligible = shuffle(tieRng, queries.filter((q) => types.includes(q.types[0])));
+    const eligible = shuffle(
+      tieRng,
+      queries.filter((q) => types.includes(q.types[0])),
+    );
     let top = 0;
     for (const q of eligible) {
       if (top === nTop) break;
@@ -531,7 +566,10 @@ function writeAll(queries) {
   mkdirSync(dirname(OUT.baseline), { recursive: true });
   const files = {};
   files.queries = queries.map((q) => `${q.qid}\t${q.text}`);
-  files.slices = ['qid\ttype\tlang\tsplit', ...queries.map((q) => `${q.qid}\t${q.types.join(';')}\t${q.lang}\t${q.split}`)];
+  files.slices = [
+    'qid\ttype\tlang\tsplit',
+    ...queries.map((q) => `${q.qid}\t${q.types.join(';')}\t${q.lang}\t${q.split}`),
+  ];
   files.qrels = queries.flatMap((q) => q.qrels.map(([d, g]) => `${q.qid} 0 ${d} ${g}`));
   files.baseline = [
     '# rankgate baseline',
@@ -576,7 +614,8 @@ function readRun(path) {
     run.get(qid).push({ doc, score: Number(score) });
   }
   // trec_eval order: score descending, then docid descending (byte order); the rank column is ignored
-  for (const list of run.values()) list.sort((a, b) => b.score - a.score || (a.doc < b.doc ? 1 : a.doc > b.doc ? -1 : 0));
+  for (const list of run.values())
+    list.sort((a, b) => b.score - a.score || (a.doc < b.doc ? 1 : a.doc > b.doc ? -1 : 0));
   return run;
 }
 
@@ -599,9 +638,18 @@ function evaluate(run, qrels) {
     const nRel = grades.filter((g) => g >= 1).length;
     if (nRel === 0) continue;
     const list = run.get(qid) ?? [];
-    const ideal = grades.filter((g) => g > 0).sort((a, b) => b - a).slice(0, 10);
+    const ideal = grades
+      .filter((g) => g > 0)
+      .sort((a, b) => b - a)
+      .slice(0, 10);
     const idcg = ideal.reduce((s, g, i) => s + g / Math.log2(i + 2), 0);
-    let dcg = 0, rr = 0, p5 = 0, judged10 = 0, rel100 = 0, optDcg = 0, optRr = 0;
+    let dcg = 0,
+      rr = 0,
+      p5 = 0,
+      judged10 = 0,
+      rel100 = 0,
+      optDcg = 0,
+      optRr = 0;
     list.slice(0, 100).forEach(({ doc }, i) => {
       const g = judged.get(doc);
       if (i < 10) {
@@ -673,7 +721,16 @@ function selfCheck() {
     stats[name] = s;
     const n = s['nDCG@10'];
     const j = s['Judged@10'];
-    rows.push([name, String(n.n) + (n.n < 10 ? '*' : ''), f(n.base), f(n.cand), d(n.dc), f(n.fixed), d(n.dx), `${j.base.toFixed(2)}/${j.cand.toFixed(2)}/${j.fixed.toFixed(2)}`]);
+    rows.push([
+      name,
+      String(n.n) + (n.n < 10 ? '*' : ''),
+      f(n.base),
+      f(n.cand),
+      d(n.dc),
+      f(n.fixed),
+      d(n.dx),
+      `${j.base.toFixed(2)}/${j.cand.toFixed(2)}/${j.fixed.toFixed(2)}`,
+    ]);
   }
 
   // exact-id: how many queries got worse, and how significant
@@ -693,7 +750,9 @@ function selfCheck() {
   out.push('* fewer than 10 queries: too small to gate');
   const noRel = [...qrels].filter(([, j]) => ![...j.values()].some((g) => g >= 1)).map(([q]) => q);
   out.push(`queries without any relevant document (left out of the means): ${noRel.join(', ')}`);
-  out.push(`type=exact-id: ${worse} of ${diffs.length} queries worse; paired randomization p = ${p.toFixed(5)} (x15 Holm bound ${(p * 15).toFixed(4)})`);
+  out.push(
+    `type=exact-id: ${worse} of ${diffs.length} queries worse; paired randomization p = ${p.toFixed(5)} (x15 Holm bound ${(p * 15).toFixed(4)})`,
+  );
   const all = stats.all;
   out.push(
     `all: RR@10 ${f(all['RR@10'].base)} -> ${f(all['RR@10'].cand)} / ${f(all['RR@10'].fixed)}` +
@@ -712,22 +771,35 @@ function selfCheck() {
   const problems = [];
   const expect = (ok, msg) => ok || problems.push(msg);
   const nd = (name) => stats[name]['nDCG@10'];
-  expect(nd('all').dc >= 0.03 && nd('all').dc <= 0.06, `overall candidate delta ${d(nd('all').dc)} not in [+0.03, +0.06]`);
-  expect(nd('type=exact-id').dc <= -0.08, `exact-id candidate delta ${d(nd('type=exact-id').dc)} is not a drop of >= 0.08`);
+  expect(
+    nd('all').dc >= 0.03 && nd('all').dc <= 0.06,
+    `overall candidate delta ${d(nd('all').dc)} not in [+0.03, +0.06]`,
+  );
+  expect(
+    nd('type=exact-id').dc <= -0.08,
+    `exact-id candidate delta ${d(nd('type=exact-id').dc)} is not a drop of >= 0.08`,
+  );
   expect(nd('type=exact-id').dc >= -0.25, `exact-id candidate delta ${d(nd('type=exact-id').dc)} is implausibly large`);
   expect(worse >= Math.ceil(diffs.length * 0.6), `only ${worse} of ${diffs.length} exact-id queries got worse`);
   expect(p * 15 < 0.01, `exact-id randomization p ${p} not below 0.01 after a x15 Holm bound`);
-  expect(Math.abs(nd('type=exact-id').dx) <= 0.005, `candidate-fixed exact-id delta ${d(nd('type=exact-id').dx)} not within 0.005`);
+  expect(
+    Math.abs(nd('type=exact-id').dx) <= 0.005,
+    `candidate-fixed exact-id delta ${d(nd('type=exact-id').dx)} not within 0.005`,
+  );
   expect(nd('all').dx > 0, `candidate-fixed overall delta ${d(nd('all').dx)} is not an improvement`);
   for (const name of order) {
     if (name !== 'type=exact-id') expect(nd(name).dc >= -0.01, `candidate regresses ${name} by ${d(nd(name).dc)}`);
     expect(nd(name).dx >= -0.01, `candidate-fixed regresses ${name} by ${d(nd(name).dx)}`);
-    if (name.startsWith('type=') && name !== 'type=exact-id') expect(stats[name]['RR@10'].dc > -0.05, `candidate RR@10 drop on ${name}`);
+    if (name.startsWith('type=') && name !== 'type=exact-id')
+      expect(stats[name]['RR@10'].dc > -0.05, `candidate RR@10 drop on ${name}`);
     if (name.startsWith('type=')) expect(stats[name]['RR@10'].dx > -0.05, `candidate-fixed RR@10 drop on ${name}`);
   }
   expect(all['R@100'].dc > -0.01 && all['R@100'].dx > -0.01, 'R@100 on all drops by 0.01 or more');
   expect(all['Judged@10'].cand >= 0.7 && all['Judged@10'].fixed >= 0.7, 'candidate Judged@10 below 0.7');
-  expect(all['Judged@10'].cand < all['Judged@10'].base, 'candidate should bring new unjudged documents into its top 10');
+  expect(
+    all['Judged@10'].cand < all['Judged@10'].base,
+    'candidate should bring new unjudged documents into its top 10',
+  );
   expect(ex['Judged@10'].cand >= 0.85, `candidate Judged@10 on type=exact-id ${f(ex['Judged@10'].cand)} below 0.85`);
   expect(ex['opt nDCG@10'].cand < ex['nDCG@10'].base - 0.05, 'the optimistic bound closes the exact-id nDCG@10 gap');
   expect(ex['opt RR@10'].cand < ex['RR@10'].base - 0.1, 'the optimistic bound closes the exact-id RR@10 gap');

@@ -43,7 +43,8 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   const plans = planGates({
     contracts: expandContracts(list(o.contract), cwd, '--contract').map((c) => ({ path: resolve(c), label: c })),
     runs: parsePathMap(list(o.run), '--run'),
-    baselines: o.baseline === undefined || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), '--baseline'),
+    baselines:
+      o.baseline === undefined || o.baseline.length === 0 ? null : parsePathMap(list(o.baseline), '--baseline'),
     names: { run: '--run', baseline: '--baseline' },
     several: true,
   });
@@ -53,7 +54,12 @@ export async function compareCommand(o: CompareCommandOptions, write: (s: string
   for (const p of plans) {
     // A single contract keeps the path as given, so the report shows it as the user wrote it.
     const contract = plans.length === 1 && typeof o.contract === 'string' ? o.contract : p.contract.path;
-    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.runs.length === 1 ? p.run : p.runs, baseline: p.baseline });
+    const { options, cleanup } = await comparisonOptions({
+      ...o,
+      contract,
+      run: p.runs.length === 1 ? p.run : p.runs,
+      baseline: p.baseline,
+    });
     try {
       results.push(await runComparison(options));
     } finally {
@@ -77,8 +83,16 @@ function printed(format: FormatName, color: boolean, results: CompareResult[]): 
   if (sets.length === 1) return sets[0]!.get(format);
   const several = sets[0]!.several(format);
   // One document per gate: several gates write theirs with --out (DIR/<gate>/<file>).
-  if (!several) throw new InputError(`--format ${format} prints one report, and ${results.length} gates were compared`, {}, `add --out DIR: each gate's ${outputNamed(format).file} goes to DIR/<gate>/`);
-  return several(sets.map((s) => s.get(format)), sets.map((s) => s.source));
+  if (!several)
+    throw new InputError(
+      `--format ${format} prints one report, and ${results.length} gates were compared`,
+      {},
+      `add --out DIR: each gate's ${outputNamed(format).file} goes to DIR/<gate>/`,
+    );
+  return several(
+    sets.map((s) => s.get(format)),
+    sets.map((s) => s.source),
+  );
 }
 
 /**
@@ -90,7 +104,10 @@ export function gatesSummary(results: readonly CompareResult[]): string[] {
   const width = Math.max(...results.map((r) => terminal(r.report.gate).length));
   return [
     `${results.length} gates, ${failing} failing:`,
-    ...results.map((r) => `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`),
+    ...results.map(
+      (r) =>
+        `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`,
+    ),
   ];
 }
 
@@ -98,19 +115,44 @@ export function gatesSummary(results: readonly CompareResult[]): string[] {
  * Plain options, or with `--base-ref` the base versions of the evaluation files read with git (no moving goalposts),
  * in a temp folder that `cleanup` removes once the comparison has run.
  */
-async function comparisonOptions(o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & { contract: string; run: string | string[]; baseline?: string }): Promise<{ options: CompareOptions; cleanup: () => void }> {
+async function comparisonOptions(
+  o: Omit<CompareCommandOptions, 'contract' | 'run' | 'baseline'> & {
+    contract: string;
+    run: string | string[];
+    baseline?: string;
+  },
+): Promise<{ options: CompareOptions; cleanup: () => void }> {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
   // The baseline's age is measured to the checkout's commit date, never the clock.
-  if (!o.baseRef) return { options: { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) }, cleanup: () => {} };
+  if (!o.baseRef)
+    return { options: { ...plain, candidateDate: gitDate(dirname(resolve(o.contract))) }, cleanup: () => {} };
   const root = gitRoot(dirname(resolve(o.contract)));
-  if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, 'run inside the repository, or drop --base-ref');
+  if (!root)
+    throw new InputError(
+      `--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`,
+      {},
+      'run inside the repository, or drop --base-ref',
+    );
   const sha = gitCommit(root, o.baseRef);
   const reader = sha ? gitReader(root, sha) : null;
-  if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, 'fetch it first (git fetch origin main) or name another ref');
+  if (!sha || !reader)
+    throw new InputError(
+      `--base-ref ${o.baseRef} is not a commit in ${root}`,
+      {},
+      'fetch it first (git fetch origin main) or name another ref',
+    );
   const p = await prepareBaseComparison({
-    repoRoot: root, reader, ref: sha, contract: resolve(o.contract), run: typeof o.run === 'string' ? resolve(o.run) : o.run.map((r) => resolve(r)), baseline: o.baseline ? resolve(o.baseline) : undefined,
+    repoRoot: root,
+    reader,
+    ref: sha,
+    contract: resolve(o.contract),
+    run: typeof o.run === 'string' ? resolve(o.run) : o.run.map((r) => resolve(r)),
+    baseline: o.baseline ? resolve(o.baseline) : undefined,
   });
-  return { options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }), cleanup: p.cleanup };
+  return {
+    options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }),
+    cleanup: p.cleanup,
+  };
 }
 
 /**
@@ -124,19 +166,34 @@ export async function demoCommand(o: { out?: string; color: boolean }, write: (s
   const dir = join(root, 'examples', 'help-center');
   const out = o.out === undefined ? mkdtempSync(join(tmpdir(), 'rankgate-demo-')) : resolve(o.out);
   const rel = (p: string) => relative(root, p).split('\\').join('/');
-  write(`rankgate demo: ${rel(join(dir, 'candidate.trec'))} against the baseline, as \`rankgate compare\` shows it\n\n`);
-  await compareCommand({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), format: 'text', out, failOn: 'never', color: o.color, root }, write);
-  write([
-    '',
-    `Wrote the PR comment and the HTML report to ${out}:`,
-    `  ${join(out, 'report.md')}    the comment rankgate posts on the pull request (Markdown)`,
-    `  ${join(out, 'report.html')}  the standalone report: open it in a browser`,
-    `  ${join(out, 'report.json')}, ${OUTPUT_FILES.filter((f) => !['report.json', 'report.md', 'report.html'].includes(f)).join(', ')}`,
-    '',
-    'The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.',
-    `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, 'rankgate.yml'))} --run ${rel(join(dir, 'candidate-fixed.trec'))}`,
-    '',
-  ].join('\n'));
+  write(
+    `rankgate demo: ${rel(join(dir, 'candidate.trec'))} against the baseline, as \`rankgate compare\` shows it\n\n`,
+  );
+  await compareCommand(
+    {
+      contract: join(dir, 'rankgate.yml'),
+      run: join(dir, 'candidate.trec'),
+      format: 'text',
+      out,
+      failOn: 'never',
+      color: o.color,
+      root,
+    },
+    write,
+  );
+  write(
+    [
+      '',
+      `Wrote the PR comment and the HTML report to ${out}:`,
+      `  ${join(out, 'report.md')}    the comment rankgate posts on the pull request (Markdown)`,
+      `  ${join(out, 'report.html')}  the standalone report: open it in a browser`,
+      `  ${join(out, 'report.json')}, ${OUTPUT_FILES.filter((f) => !['report.json', 'report.md', 'report.html'].includes(f)).join(', ')}`,
+      '',
+      'The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.',
+      `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, 'rankgate.yml'))} --run ${rel(join(dir, 'candidate-fixed.trec'))}`,
+      '',
+    ].join('\n'),
+  );
   return 0;
 }
 

@@ -43,25 +43,42 @@ export async function historyCommand(o: HistoryOptions): Promise<{ output: strin
   if (o.format === 'tsv') {
     const lines = ['commit\tdate\tcontract\tslice\tqueries\tmeasure\tvalue'];
     for (const r of records) {
-      for (const s of r.slices) for (const m of measures) if (s.means[m] !== undefined) lines.push([r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join('\t'));
+      for (const s of r.slices)
+        for (const m of measures)
+          if (s.means[m] !== undefined)
+            lines.push(
+              [r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join('\t'),
+            );
     }
     return { output: lines.join('\n'), warnings };
   }
-  if (records.length === 0) return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ''}`, warnings };
+  if (records.length === 0)
+    return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ''}`, warnings };
   const value = (r: HistoryRecord, m: string) => r.slices.find((s) => s.name === o.slice)?.means[m];
   const rows = records.map((r) => [
-    r.commit.slice(0, 12), clean(r.date), clean(r.contract) + (today !== null && r.contract === today ? '*' : ''),
+    r.commit.slice(0, 12),
+    clean(r.date),
+    clean(r.contract) + (today !== null && r.contract === today ? '*' : ''),
     String(r.slices.find((s) => s.name === o.slice)?.queries ?? '—'),
     ...measures.map((m) => value(r, m)?.toFixed(4) ?? '—'),
   ]);
-  const spark = ['trend', '', '', '', ...measures.map((m) => {
-    const vs = records.map((r) => value(r, m) ?? null);
-    const known = vs.filter((v): v is number => v !== null);
-    return known.length ? sparkline(vs, Math.min(...known), Math.max(...known)) : '';
-  })];
+  const spark = [
+    'trend',
+    '',
+    '',
+    '',
+    ...measures.map((m) => {
+      const vs = records.map((r) => value(r, m) ?? null);
+      const known = vs.filter((v): v is number => v !== null);
+      return known.length ? sparkline(vs, Math.min(...known), Math.max(...known)) : '';
+    }),
+  ];
   const gates = [...new Set(records.map((r) => r.gate))];
   const head = `${gates.map(clean).join(', ')}: ${records.length} record${records.length === 1 ? '' : 's'} from ${source}, slice ${clean(o.slice)}`;
-  const foot = today !== null ? `* = today's contract ${today}; other ids were scored under other judgments, slices or settings and are not comparable.` : '';
+  const foot =
+    today !== null
+      ? `* = today's contract ${today}; other ids were scored under other judgments, slices or settings and are not comparable.`
+      : '';
   const out = [head, '', table([...rows, spark], ['commit', 'date', 'contract', 'queries', ...measures.map(clean)])];
   if (foot) out.push('', foot);
   return { output: out.join('\n'), warnings };
@@ -70,16 +87,23 @@ export async function historyCommand(o: HistoryOptions): Promise<{ output: strin
 /** Measure names in the order the records first give them. */
 function measuresOf(records: HistoryRecord[]): string[] {
   const out: string[] = [];
-  for (const r of records) for (const s of r.slices) for (const m of Object.keys(s.means)) if (!out.includes(m)) out.push(m);
+  for (const r of records)
+    for (const s of r.slices) for (const m of Object.keys(s.means)) if (!out.includes(m)) out.push(m);
   return out;
 }
 
-async function load(o: HistoryOptions): Promise<{ text: string; source: string; gate: string | null; today: string | null }> {
+async function load(
+  o: HistoryOptions,
+): Promise<{ text: string; source: string; gate: string | null; today: string | null }> {
   // The contract names the gate (and today's contract id marks the comparable records). With --file it is optional:
   // rankgate.yml when there is one here, as without --file, else none (the records are shown unmarked).
   const contract = o.contract ?? (o.file && !existsSync('rankgate.yml') ? null : 'rankgate.yml');
   if (contract !== null && !existsSync(contract)) {
-    throw new InputError('contract file not found', { file: contract }, 'pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl');
+    throw new InputError(
+      'contract file not found',
+      { file: contract },
+      'pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl',
+    );
   }
   let gate: string | null = null;
   let today: string | null = null;
@@ -95,18 +119,33 @@ async function load(o: HistoryOptions): Promise<{ text: string; source: string; 
     }
   }
   if (o.file) {
-    if (!existsSync(o.file)) throw new InputError('history file not found', { file: o.file }, 'give the path of a history.jsonl');
+    if (!existsSync(o.file))
+      throw new InputError('history file not found', { file: o.file }, 'give the path of a history.jsonl');
     return { text: readFileSync(o.file, 'utf8'), source: o.file, gate, today };
   }
   const root = gitRoot(dirname(resolve(contract!)));
-  if (!root) throw new InputError(`${contract} is not in a git repository, so the ${o.branch} branch cannot be read`, {}, 'pass --file history.jsonl');
+  if (!root)
+    throw new InputError(
+      `${contract} is not in a git repository, so the ${o.branch} branch cannot be read`,
+      {},
+      'pass --file history.jsonl',
+    );
   const path = historyFile(gate!);
   for (const ref of [`origin/${o.branch}`, o.branch]) {
     const reader = gitReader(root, ref);
     if (!reader) continue;
     const bytes = await reader.read(path);
-    if (bytes === null) throw new InputError(`${ref} has no ${path}`, {}, `the action writes it on pushes to the default branch; check the gate name, or pass --file`);
+    if (bytes === null)
+      throw new InputError(
+        `${ref} has no ${path}`,
+        {},
+        `the action writes it on pushes to the default branch; check the gate name, or pass --file`,
+      );
     return { text: bytes.toString('utf8'), source: `${ref}:${path}`, gate, today };
   }
-  throw new InputError(`no branch ${o.branch} in ${root}`, {}, `fetch it (git fetch origin ${o.branch}), name another with --branch, or pass --file`);
+  throw new InputError(
+    `no branch ${o.branch} in ${root}`,
+    {},
+    `fetch it (git fetch origin ${o.branch}), name another with --branch, or pass --file`,
+  );
 }

@@ -20,7 +20,11 @@ export interface NewGate {
 export type WorkflowMerge = { status: 'merged'; text: string } | { status: 'present' } | { status: 'unrecognised' };
 
 /** Lines of a multi-line input, comments and blanks dropped. */
-const lines = (v: string): string[] => v.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+const lines = (v: string): string[] =>
+  v
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
 
 function block(value: string): Scalar<string> {
   const s = new Scalar(value.endsWith('\n') ? value : `${value}\n`);
@@ -49,11 +53,16 @@ export function addGateToWorkflow(text: string, g: NewGate): WorkflowMerge {
     inputs.set('contract', block([...lines(contract), g.contract].join('\n')));
     inputs.set('run', block([...lines(run), `${g.gate}=${g.run}`].join('\n')));
     // The step before it that writes the candidate run (init names it so) gains the new gate's commands.
-    const produce = steps.items.slice(0, index).find((s) => isMap(s) && String(s.get('name') ?? '') === 'Produce the candidate run');
+    const produce = steps.items
+      .slice(0, index)
+      .find((s) => isMap(s) && String(s.get('name') ?? '') === 'Produce the candidate run');
     if (isMap(produce)) {
       const script = produce.get('run', true);
       const current = isScalar(script) && typeof script.value === 'string' ? script.value : '';
-      const add = [`mkdir -p ${g.run.includes('/') ? g.run.slice(0, g.run.lastIndexOf('/')) : '.'}`, g.runCommand].filter((l) => !current.split('\n').includes(l));
+      const add = [
+        `mkdir -p ${g.run.includes('/') ? g.run.slice(0, g.run.lastIndexOf('/')) : '.'}`,
+        g.runCommand,
+      ].filter((l) => !current.split('\n').includes(l));
       if (add.length > 0) produce.set('run', block([current.trimEnd(), ...add].filter((l) => l !== '').join('\n')));
     }
     return { status: 'merged', text: doc.toString({ lineWidth: 0 }) };

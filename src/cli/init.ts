@@ -52,8 +52,12 @@ export const PLACEHOLDER_REPO = 'OWNER/rankgate';
  */
 export function actionRef(root = packageRoot()): string {
   try {
-    const pkg = z.object({ repository: z.object({ url: z.string() }) }).safeParse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
-    const m = pkg.success ? /github\.com\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+?)(?:\.git)?$/.exec(pkg.data.repository.url) : null;
+    const pkg = z
+      .object({ repository: z.object({ url: z.string() }) })
+      .safeParse(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')));
+    const m = pkg.success
+      ? /github\.com\/([A-Za-z0-9-]+\/[A-Za-z0-9._-]+?)(?:\.git)?$/.exec(pkg.data.repository.url)
+      : null;
     if (m && m[1] !== PLACEHOLDER_REPO) return `${m[1]}@v1`;
   } catch {
     // no readable package.json: the placeholder
@@ -81,10 +85,15 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   const fromRepo = (p: string) => posix(relative(repo, p));
   const found = scan(root);
   // Paths given on the command line are relative to where rankgate runs; found ones to the contract's folder.
-  const given = (p: string | undefined, foundHere: string | undefined) => (p !== undefined ? resolve(cwd, p) : foundHere !== undefined ? resolve(root, foundHere) : undefined);
+  const given = (p: string | undefined, foundHere: string | undefined) =>
+    p !== undefined ? resolve(cwd, p) : foundHere !== undefined ? resolve(root, foundHere) : undefined;
   const judgments = given(o.judgments, found.judgments);
   if (!judgments) {
-    throw new InputError('no judgments file given or found', { file: root }, 'pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)');
+    throw new InputError(
+      'no judgments file given or found',
+      { file: root },
+      'pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)',
+    );
   }
   // In the contract: relative to the contract's folder.
   const rel = (p: string) => posix(relative(root, p));
@@ -100,20 +109,36 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   const run = o.run ?? 'runs/candidate.trec';
   const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
   // Both go into the workflow's YAML as lines of a shell block: a line break would add lines of its own.
-  for (const [flag, v] of [['--run', run], ['--run-command', runCommand]] as const) {
-    if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
+  for (const [flag, v] of [
+    ['--run', run],
+    ['--run-command', runCommand],
+  ] as const) {
+    if (/[\u0000-\u001f\u007f]/.test(v))
+      throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
   }
 
   const ref = actionRef();
   const contractPath = fromRepo(join(root, 'rankgate.yml'));
-  if (o.churn !== undefined && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, 'e.g. --churn 0.1');
+  if (o.churn !== undefined && !(o.churn > 0 && Number.isFinite(o.churn)))
+    throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, 'e.g. --churn 0.1');
   const baselineFile = resolve(root, baseline);
   const haveBaseline = existsSync(baselineFile) && statSync(baselineFile).isFile();
   if (!haveBaseline && (o.candidate !== undefined || o.churn !== undefined)) {
-    throw new InputError(`${o.candidate !== undefined ? '--candidate' : '--churn'} fits the thresholds to the baseline run, and ${baseline} does not exist yet`, {},
-      'pass --baseline with the main branch\'s run (e.g. --baseline runs/main.trec), or write it first: rankgate init, then rankgate baseline --run <run>, then rankgate init --force --baseline <that file> --candidate <run>');
+    throw new InputError(
+      `${o.candidate !== undefined ? '--candidate' : '--churn'} fits the thresholds to the baseline run, and ${baseline} does not exist yet`,
+      {},
+      "pass --baseline with the main branch's run (e.g. --baseline runs/main.trec), or write it first: rankgate init, then rankgate baseline --run <run>, then rankgate init --force --baseline <that file> --candidate <run>",
+    );
   }
-  const text = (gate: string, withSlices = true) => contractText(name, rel(judgments), withSlices ? rel(slices) : undefined, queries ? rel(queries) : undefined, baseline, gate);
+  const text = (gate: string, withSlices = true) =>
+    contractText(
+      name,
+      rel(judgments),
+      withSlices ? rel(slices) : undefined,
+      queries ? rel(queries) : undefined,
+      baseline,
+      gate,
+    );
   // With a baseline run: thresholds each gated slice can resolve on this data. Without one: the defaults.
   let fit: GateFit | null = null;
   if (haveBaseline) {
@@ -121,19 +146,40 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
     const withSlices = existsSync(slices);
     const rules = withSlices ? DEFAULT_RULES : DEFAULT_RULES.map((r) => ({ ...r, slices: ['all'] }));
     const contractFile = join(root, 'rankgate.yml');
-    const load = (rs: DraftRule[]) => loadContract(contractFile, contractPath, { text: text(rulesText(rs), withSlices), root: repo });
-    fit = await fitGate(rules, load, { run: o.candidate !== undefined ? resolve(cwd, o.candidate) : undefined, churn: o.churn, root: cwd });
+    const load = (rs: DraftRule[]) =>
+      loadContract(contractFile, contractPath, { text: text(rulesText(rs), withSlices), root: repo });
+    fit = await fitGate(rules, load, {
+      run: o.candidate !== undefined ? resolve(cwd, o.candidate) : undefined,
+      churn: o.churn,
+      root: cwd,
+    });
   }
   // Paths below are relative to the repository root: what the user sees, and where the workflows run.
   const files: { path: string; content: string }[] = [];
-  files.push({ path: contractPath, content: text(fit ? fittedText(fit, o.candidate !== undefined ? posix(relative(root, resolve(cwd, o.candidate))) : undefined, o.churn, existsSync(slices)) : DEFAULT_GATE) });
+  files.push({
+    path: contractPath,
+    content: text(
+      fit
+        ? fittedText(
+            fit,
+            o.candidate !== undefined ? posix(relative(root, resolve(cwd, o.candidate))) : undefined,
+            o.churn,
+            existsSync(slices),
+          )
+        : DEFAULT_GATE,
+    ),
+  });
   if (!existsSync(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: '.github/workflows/rankgate.yml', content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? 'main';
   if (!isBranchName(branch)) {
     throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
   }
-  if (o.history !== false) files.push({ path: '.github/workflows/rankgate-history.yml', content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
+  if (o.history !== false)
+    files.push({
+      path: '.github/workflows/rankgate-history.yml',
+      content: historyWorkflow(run, runCommand, branch, contractPath, ref),
+    });
   if (o.fork) files.push({ path: '.github/workflows/rankgate-comment.yml', content: forkWorkflow(ref) });
 
   // A workflow a first gate's init wrote takes this gate in as well (one workflow runs every gate); anything else that
@@ -144,8 +190,18 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
     const fork = files.findIndex((f) => f.path.endsWith('rankgate-comment.yml') && existsSync(join(repo, f.path)));
     if (fork >= 0) files.splice(fork, 1);
     for (const f of files) {
-      if (!f.path.startsWith('.github/workflows/rankgate') || f.path.endsWith('-comment.yml') || !existsSync(join(repo, f.path))) continue;
-      const merged = addGateToWorkflow(readFileSync(join(repo, f.path), 'utf8'), { gate: name, contract: contractPath, run, runCommand });
+      if (
+        !f.path.startsWith('.github/workflows/rankgate') ||
+        f.path.endsWith('-comment.yml') ||
+        !existsSync(join(repo, f.path))
+      )
+        continue;
+      const merged = addGateToWorkflow(readFileSync(join(repo, f.path), 'utf8'), {
+        gate: name,
+        contract: contractPath,
+        run,
+        runCommand,
+      });
       if (merged.status === 'merged') {
         f.content = merged.text;
         joined.add(f.path);
@@ -154,30 +210,52 @@ export async function initCommand(o: InitOptions): Promise<string[]> {
   }
   const clashes = files.filter((f) => !joined.has(f.path) && existsSync(join(repo, f.path)));
   if (clashes.length > 0 && !o.force) {
-    throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(', ')}`, { file: root }, 'pass --force to replace them');
+    throw new InputError(
+      `would overwrite ${clashes.map((f) => f.path).join(', ')}`,
+      { file: root },
+      'pass --force to replace them',
+    );
   }
   const out: string[] = [];
   for (const f of files) {
     writeOutput(join(repo, f.path), f.content, f.path);
-    out.push(joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`);
+    out.push(
+      joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`,
+    );
   }
   if (fit) {
     out.push('');
-    out.push(`Fitted the gate to ${fit.source === 'run' ? 'the paired differences with the candidate run' : fit.source === 'churn' ? `a churn of ${o.churn}` : 'an assumed churn (pass --candidate RUN to measure it)'}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? '' : 's'}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ''}.`);
+    out.push(
+      `Fitted the gate to ${fit.source === 'run' ? 'the paired differences with the candidate run' : fit.source === 'churn' ? `a churn of ${o.churn}` : 'an assumed churn (pass --candidate RUN to measure it)'}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? '' : 's'}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ''}.`,
+    );
     const weak = fit.rules.filter((r) => r.fail > FIT_CAP).map((r) => `${r.measure} on all (fail ${r.fail})`);
-    if (weak.length) out.push(`  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(', ')} — add judged queries`);
+    if (weak.length)
+      out.push(
+        `  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(', ')} — add judged queries`,
+      );
   }
   out.push('');
   out.push('Next:');
-  if (!existsSync(resolve(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve(root, baseline))}`);
-  if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
-  if (!fit) out.push(`  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`);
+  if (!existsSync(resolve(root, baseline)))
+    out.push(
+      `  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve(root, baseline))}`,
+    );
+  if (files.some((f) => f.path === fromRepo(slices)))
+    out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  if (!fit)
+    out.push(
+      `  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`,
+    );
   out.push(`  rankgate validate --contract ${contractPath}`);
-  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}`);
+  out.push(
+    `  edit .github/workflows/rankgate.yml${o.history !== false ? ' and rankgate-history.yml' : ''}: the step that writes ${run}`,
+  );
   // Every file written that still names the placeholder repository, so none is missed.
   const placeholder = files.filter((f) => f.content.includes(PLACEHOLDER_REPO)).map((f) => f.path);
   if (placeholder.length > 0) {
-    out.push(`  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(', ')}`);
+    out.push(
+      `  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(', ')}`,
+    );
   }
   return out;
 }
@@ -203,7 +281,14 @@ function yamlPath(p: string): string {
   return /^[A-Za-z0-9_./-]+$/.test(p) ? p : JSON.stringify(p);
 }
 
-function contractText(name: string, judgmentsPath: string, slicesPath: string | undefined, queriesPath: string | undefined, baselinePath: string, gate: string): string {
+function contractText(
+  name: string,
+  judgmentsPath: string,
+  slicesPath: string | undefined,
+  queriesPath: string | undefined,
+  baselinePath: string,
+  gate: string,
+): string {
   const judgments = yamlPath(judgmentsPath);
   const queries = queriesPath === undefined ? undefined : yamlPath(queriesPath);
   const baseline = yamlPath(baselinePath);
@@ -267,29 +352,41 @@ function rulesText(rules: DraftRule[]): string {
 }
 
 /** The fitted rules, each with its slice's size and MDE beside it, then the pairs left report-only and why. */
-function fittedText(fit: GateFit, candidate: string | undefined, churn: number | undefined, withSlices: boolean): string {
+function fittedText(
+  fit: GateFit,
+  candidate: string | undefined,
+  churn: number | undefined,
+  withSlices: boolean,
+): string {
   const pct = Math.round(fit.power * 100);
-  const basis = fit.source === 'run'
-    ? `the paired differences between the baseline and ${yamlQuoted(candidate!)}`
-    : fit.source === 'churn'
-      ? `a per-query churn (sd of the paired differences) of ${churn}`
-      : 'an assumed churn: the paired sd is half the baseline\'s per-query sd on each slice (init --candidate RUN measures it)';
-  const out = [
-    `  # Fitted by rankgate init: each gated slice resolves its thresholds (absolute drops) at alpha ${fit.alpha}. Beside`,
-    `  # each rule, the MDE: the true drop at which the gate fails with ${pct}% power (a drop of exactly the threshold`,
-    '  # fails about half the time). rankgate power recomputes them on new data.',
-    `  # Paired variance: ${basis}.`,
-    '  rules:',
-  ].join('\n') + '\n';
+  const basis =
+    fit.source === 'run'
+      ? `the paired differences between the baseline and ${yamlQuoted(candidate!)}`
+      : fit.source === 'churn'
+        ? `a per-query churn (sd of the paired differences) of ${churn}`
+        : "an assumed churn: the paired sd is half the baseline's per-query sd on each slice (init --candidate RUN measures it)";
+  const out =
+    [
+      `  # Fitted by rankgate init: each gated slice resolves its thresholds (absolute drops) at alpha ${fit.alpha}. Beside`,
+      `  # each rule, the MDE: the true drop at which the gate fails with ${pct}% power (a drop of exactly the threshold`,
+      '  # fails about half the time). rankgate power recomputes them on new data.',
+      `  # Paired variance: ${basis}.`,
+      '  rules:',
+    ].join('\n') + '\n';
   let lines = '';
   for (const [i, r] of fittedRules(fit).entries()) {
     const f = fit.rules[i];
-    lines += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ''}`);
+    lines += ruleLine(
+      r,
+      `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ''}`,
+    );
   }
   for (const r of fit.reportOnly) {
     lines += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ''}\n`;
   }
-  if (!withSlices) lines += '    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n';
+  if (!withSlices)
+    lines +=
+      '    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n';
   return out + lines;
 }
 

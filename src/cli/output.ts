@@ -25,11 +25,16 @@ export function ensureDir(dir: string, flag: string): void {
   } catch {
     st = null;
   }
-  if (st && !st.isDirectory()) throw new InputError(`${flag} ${dir} is a file, not a folder`, {}, `name a folder for ${flag}, or remove the file`);
+  if (st && !st.isDirectory())
+    throw new InputError(`${flag} ${dir} is a file, not a folder`, {}, `name a folder for ${flag}, or remove the file`);
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new InputError(`${flag} ${dir}: cannot create the folder (${why(e)})`, {}, `name a folder that can be created for ${flag}`);
+    throw new InputError(
+      `${flag} ${dir}: cannot create the folder (${why(e)})`,
+      {},
+      `name a folder that can be created for ${flag}`,
+    );
   }
 }
 
@@ -41,11 +46,20 @@ export function writeOutput(path: string, content: string | Buffer, flag: string
   } catch {
     st = null;
   }
-  if (st?.isDirectory()) throw new InputError(`${flag} ${path} is a folder, not a file`, {}, `name a file for ${flag}, e.g. ${path.replace(/\/+$/, '')}/baseline.trec`);
+  if (st?.isDirectory())
+    throw new InputError(
+      `${flag} ${path} is a folder, not a file`,
+      {},
+      `name a file for ${flag}, e.g. ${path.replace(/\/+$/, '')}/baseline.trec`,
+    );
   ensureDir(dirname(path), flag);
   try {
     writeFileSync(path, content);
   } catch (e) {
-    throw new InputError(`${flag} ${path}: cannot write the file (${why(e)})`, {}, `name a file that can be written for ${flag}`);
+    throw new InputError(
+      `${flag} ${path}: cannot write the file (${why(e)})`,
+      {},
+      `name a file that can be written for ${flag}`,
+    );
   }
 }

@@ -22,8 +22,12 @@ export interface ScoreCommandOptions extends PlanOverrides {
 }
 
 /** The positional form (QRELS RUN MEASURE…, as ir_measures) merged with the flags; a file given both ways is an error. */
-export function positional(qrels: string | undefined, run: string | undefined, measures: string[], o: { qrels?: string; run?: string; measure?: string[] }):
-  { qrels?: string; run?: string; measures?: string[] } {
+export function positional(
+  qrels: string | undefined,
+  run: string | undefined,
+  measures: string[],
+  o: { qrels?: string; run?: string; measure?: string[] },
+): { qrels?: string; run?: string; measures?: string[] } {
   // `rankgate score --qrels Q --run R nDCG@10`: the free words fill what the flags left open, then are measures
   const free = [qrels, run, ...measures].filter((x): x is string => x !== undefined);
   const q = o.qrels ?? free.shift();
@@ -40,7 +44,9 @@ function runJob(run: string): RunJob {
     return isAbsolute(p) && r && !r.startsWith('..') && !isAbsolute(r) ? r.split('\\').join('/') : p;
   };
   const files = runFiles([run], cwd, { what: 'the run', shown });
-  return files.length === 1 ? { path: files[0]!.path, label: files[0]!.label } : { path: files[0]!.path, label: shardsLabel(files), shards: files };
+  return files.length === 1
+    ? { path: files[0]!.path, label: files[0]!.label }
+    : { path: files[0]!.path, label: shardsLabel(files), shards: files };
 }
 
 /** `rankgate score`: one run's per-query values and means. Returns the text to print. */
@@ -48,8 +54,14 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
   const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : undefined;
   const plan = resolvePlan(contract, o, 0);
   const textual = plan.measures.find((m) => measureDef(m.kind).text);
-  if (textual) throw new InputError(`${textual.label} is text, not a number`, {}, 'rankgate trec_eval -q prints it per query, as trec_eval does');
-  if (!o.run) throw new InputError('no run given', {}, 'pass the run file: rankgate score QRELS RUN MEASURE… or --run FILE');
+  if (textual)
+    throw new InputError(
+      `${textual.label} is text, not a number`,
+      {},
+      'rankgate trec_eval -q prints it per query, as trec_eval does',
+    );
+  if (!o.run)
+    throw new InputError('no run given', {}, 'pass the run file: rankgate score QRELS RUN MEASURE… or --run FILE');
   const qrelsPath = o.qrels ?? contract?.paths.judgments;
   if (!qrelsPath) {
     throw new InputError('no judgments given', {}, 'pass --qrels FILE or --contract rankgate.yml');
@@ -68,7 +80,11 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);
   if (o.format === 'tsv') return { output: tsv(run, summary, !!o.perQuery), warnings };
-  if (o.format === 'json') return { output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2), warnings };
+  if (o.format === 'json')
+    return {
+      output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2),
+      warnings,
+    };
   return { output: text(run, summary, !!o.perQuery), warnings };
 }
 
@@ -82,7 +98,8 @@ function tsv(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
   if (perQuery) {
     for (let qi = 0; qi < run.qids.length; qi++) {
       if (!run.included[qi]) continue;
-      for (let mi = 0; mi < run.measures.length; mi++) lines.push(`${run.qids[qi]}\t${run.measures[mi].label}\t${run.value[mi][qi]}`);
+      for (let mi = 0; mi < run.measures.length; mi++)
+        lines.push(`${run.qids[qi]}\t${run.measures[mi].label}\t${run.value[mi][qi]}`);
     }
   }
   for (const m of s.measures) lines.push(`all\t${m.label}\t${m.value}`);
@@ -99,10 +116,18 @@ function json(run: ScoredRun, s: RunSummary, policy: object, relevance: number, 
   }
   return {
     run: {
-      file: run.read.facts.path, sha256: run.read.facts.sha256, lines: run.read.facts.lines, format: run.read.format, tags: run.read.tags,
-      ...(run.read.shards ? { shards: run.read.shards.map((f) => ({ file: f.path, sha256: f.sha256, lines: f.lines })) } : {}),
+      file: run.read.facts.path,
+      sha256: run.read.facts.sha256,
+      lines: run.read.facts.lines,
+      format: run.read.format,
+      tags: run.read.tags,
+      ...(run.read.shards
+        ? { shards: run.read.shards.map((f) => ({ file: f.path, sha256: f.sha256, lines: f.lines })) }
+        : {}),
     },
-    relevance, aggregate, policy,
+    relevance,
+    aggregate,
+    policy,
     means: Object.fromEntries(s.measures.map((m) => [m.label, m.value])),
     optimistic: Object.fromEntries(s.measures.map((m) => [m.label, m.optimistic])),
     aggregation: Object.fromEntries(s.measures.map((m) => [m.label, m.aggregation])),
@@ -129,9 +154,11 @@ function text(run: ScoredRun, s: RunSummary, perQuery: boolean): string {
   out.push(table(rows, ['measure', 'value', 'optimistic', 'tie-dep', 'aggregate']));
   const c = s.counts;
   out.push('');
-  out.push(`queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ` +
-    `${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? ' (excluded)' : ''}; ${c.runOnly} run-only (ignored); ` +
-    `${c.tieDependent} whose value depends on tie order`);
+  out.push(
+    `queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ` +
+      `${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? ' (excluded)' : ''}; ${c.runOnly} run-only (ignored); ` +
+      `${c.tieDependent} whose value depends on tie order`,
+  );
   if (perQuery) {
     out.push('');
     const qrows: string[][] = [];

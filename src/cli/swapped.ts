@@ -32,7 +32,12 @@ function firstLine(path: string): string | null {
     const buf = Buffer.alloc(4096);
     const n = readSync(fd, buf, 0, buf.length, 0);
     if (n >= 2 && buf[0] === 0x1f && buf[1] === 0x8b) return null;
-    const line = buf.subarray(0, n).toString('utf8').split(/\r?\n/).map((l) => l.trim()).find((l) => l !== '' && !l.startsWith('#'));
+    const line = buf
+      .subarray(0, n)
+      .toString('utf8')
+      .split(/\r?\n/)
+      .map((l) => l.trim())
+      .find((l) => l !== '' && !l.startsWith('#'));
     return line ?? null;
   } catch {
     return null;

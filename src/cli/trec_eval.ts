@@ -9,7 +9,11 @@ import { fromParts } from '../measures/parse.js';
 import { MIN_GEO_MEAN, type MeasureSpec, type TrecEvalFamily } from '../measures/measure.js';
 import { formatPadded } from '../measures/printf.js';
 import {
-  TREC_EVAL_ELSEWHERE, TREC_EVAL_NICKNAMES, trecEvalFamilies, trecEvalFamily, trecEvalValues,
+  TREC_EVAL_ELSEWHERE,
+  TREC_EVAL_NICKNAMES,
+  trecEvalFamilies,
+  trecEvalFamily,
+  trecEvalValues,
 } from '../measures/trec-eval.js';
 import { scoreRuns } from '../score/parallel.js';
 import type { ScorePlan, ScoredRun } from '../score/evaluate.js';
@@ -54,7 +58,8 @@ const LONG: Record<string, { short: string; arg: boolean }> = {
 const SHORT_WITH_ARG = new Set(['m', 'l', 'D', 'N', 'M', 'R', 'T', 'Z']);
 const SHORT = new Set(['h', 'v', 'q', 'm', 'c', 'l', 'n', 'D', 'J', 'N', 'M', 'R', 'T', 'o', 'Z']);
 
-const USAGE = 'usage: rankgate trec_eval [-h] [-q] [-c] [-n] [-J] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels_file run_file';
+const USAGE =
+  'usage: rankgate trec_eval [-h] [-q] [-c] [-n] [-J] [-l N] [-M N] [-N N] [-m measure[.params]]... qrels_file run_file';
 
 function usage(message: string): never {
   throw new InputError(message, {}, USAGE);
@@ -69,35 +74,68 @@ function atol(text: string): number {
 /** getopt_long as trec_eval calls it: clustered short options, attached or separate values, long-option prefixes, `--`. */
 export function parseTrecEvalArgs(argv: readonly string[]): Options {
   const o: Options = {
-    query: false, complete: false, summary: true, judgedOnly: false, level: 1, maxDocs: TREC_EVAL_MAX_DEPTH, docsInCollection: 0,
-    measures: [], help: false, version: false, files: [],
+    query: false,
+    complete: false,
+    summary: true,
+    judgedOnly: false,
+    level: 1,
+    maxDocs: TREC_EVAL_MAX_DEPTH,
+    docsInCollection: 0,
+    measures: [],
+    help: false,
+    version: false,
+    files: [],
   };
   const apply = (opt: string, value: string | undefined) => {
     switch (opt) {
-      case 'h': o.help = true; return;
-      case 'v': o.version = true; return;
-      case 'q': o.query = true; return;
-      case 'c': o.complete = true; return;
-      case 'n': o.summary = false; return;
-      case 'J': o.judgedOnly = true; return;
-      case 'o': return; // obsolete in trec_eval too
+      case 'h':
+        o.help = true;
+        return;
+      case 'v':
+        o.version = true;
+        return;
+      case 'q':
+        o.query = true;
+        return;
+      case 'c':
+        o.complete = true;
+        return;
+      case 'n':
+        o.summary = false;
+        return;
+      case 'J':
+        o.judgedOnly = true;
+        return;
+      case 'o':
+        return; // obsolete in trec_eval too
       case 'm': {
         const dot = value!.indexOf('.');
-        o.measures.push(dot < 0 ? { name: value!, params: undefined } : { name: value!.slice(0, dot), params: value!.slice(dot + 1) });
+        o.measures.push(
+          dot < 0 ? { name: value!, params: undefined } : { name: value!.slice(0, dot), params: value!.slice(dot + 1) },
+        );
         return;
       }
-      case 'l': o.level = atol(value!); return;
-      case 'M': o.maxDocs = atol(value!); return;
-      case 'N': o.docsInCollection = atol(value!); return;
+      case 'l':
+        o.level = atol(value!);
+        return;
+      case 'M':
+        o.maxDocs = atol(value!);
+        return;
+      case 'N':
+        o.docsInCollection = atol(value!);
+        return;
       case 'R':
         if (value !== 'qrels') usage(`-R ${value}: rankgate trec_eval reads ordinary qrels only (-R qrels)`);
         return;
       case 'T':
         if (value !== 'trec_results') usage(`-T ${value}: rankgate trec_eval reads TREC runs only (-T trec_results)`);
         return;
-      case 'D': return usage('-D (debug output) is not reproduced by rankgate trec_eval');
-      case 'Z': return usage('-Z (z-scores) is not supported by rankgate trec_eval');
-      default: return usage(`unknown option -${opt}`);
+      case 'D':
+        return usage('-D (debug output) is not reproduced by rankgate trec_eval');
+      case 'Z':
+        return usage('-Z (z-scores) is not supported by rankgate trec_eval');
+      default:
+        return usage(`unknown option -${opt}`);
     }
   };
   for (let i = 0; i < argv.length; i++) {
@@ -166,8 +204,12 @@ function markedMeasures(o: Options): { marked: Set<string>; params: Map<string, 
       marked.add(name);
       continue;
     }
-    if (TREC_EVAL_ELSEWHERE[name]) usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
-    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name)) usage(`trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`);
+    if (TREC_EVAL_ELSEWHERE[name])
+      usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
+    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name))
+      usage(
+        `trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`,
+      );
     usage(`illegal measure '${name}'`);
   }
   return { marked, params };
@@ -185,8 +227,12 @@ export async function trecEvalCommand(argv: readonly string[], io: Io): Promise<
       io.stdout.write(helpText());
       return 0;
     }
-    if (o.files.length !== 2) usage(`expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? '' : 's'}`);
-    if (o.level < 0) usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
+    if (o.files.length !== 2)
+      usage(
+        `expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? '' : 's'}`,
+      );
+    if (o.level < 0)
+      usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
     if (o.maxDocs < 0) usage(`-M ${o.maxDocs}: trec_eval would report a negative number of results`);
     const out = await trecEval(o, o.files[0], o.files[1]);
     io.stdout.write(out);
@@ -221,8 +267,13 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     measures: specs,
     relevance: o.level,
     policy: {
-      ...DEFAULT_POLICY, ties: 'trec_eval', unjudged: o.judgedOnly ? 'condensed' : 'nonrelevant', missing: 'zero',
-      no_relevant: 'zero', duplicates: 'error', depth: o.maxDocs,
+      ...DEFAULT_POLICY,
+      ties: 'trec_eval',
+      unjudged: o.judgedOnly ? 'condensed' : 'nonrelevant',
+      missing: 'zero',
+      no_relevant: 'zero',
+      duplicates: 'error',
+      depth: o.maxDocs,
     },
     keep: 0,
     negative: 'unjudged',
@@ -234,8 +285,11 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
   if (!o.complete) {
     const missing = order.find((qi) => run.missing[qi]);
     if (missing !== undefined) {
-      throw new InputError(`judged query "${qrels.qids[missing]}" has no results in the run (trec_eval 10.0 stops there without -c)`,
-        { file: runPath }, 'pass -c to score judged queries the run lacks as zeros, as TREC evaluations do');
+      throw new InputError(
+        `judged query "${qrels.qids[missing]}" has no results in the run (trec_eval 10.0 stops there without -c)`,
+        { file: runPath },
+        'pass -c to score judged queries the run lacks as zeros, as TREC evaluations do',
+      );
     }
   }
   const runid = marked.has('runid') ? await lastRunTag(runPath) : '';
@@ -293,8 +347,15 @@ function perQuery(family: TrecEvalFamily, run: ScoredRun, mi: number, qi: number
   return family.value === 'long' ? String(Math.trunc(v)) : formatPadded(v, 6, 4);
 }
 
-function summaryValue(family: TrecEvalFamily, spec: MeasureSpec, run: ScoredRun, mi: number, order: readonly number[], qrels: Qrels,
-  o: Options): string {
+function summaryValue(
+  family: TrecEvalFamily,
+  spec: MeasureSpec,
+  run: ScoredRun,
+  mi: number,
+  order: readonly number[],
+  qrels: Qrels,
+  o: Options,
+): string {
   const col = run.value[mi];
   const n = order.length;
   if (family.value === 'long') {
@@ -330,14 +391,20 @@ function checkTrecEvalJudgments(qrels: Qrels): void {
     for (let i = 0; i < q.grades.length; i++) {
       const g = q.grades[i];
       if (!Number.isInteger(g)) {
-        throw new InputError(`grade ${g} is not a whole number: trec_eval 10.0 would read it as ${Math.trunc(g)}`,
-          { file: qrels.facts.path, line: q.lineList[i] }, 'write whole-number grades, or use rankgate score, which keeps decimal grades');
+        throw new InputError(
+          `grade ${g} is not a whole number: trec_eval 10.0 would read it as ${Math.trunc(g)}`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          'write whole-number grades, or use rankgate score, which keeps decimal grades',
+        );
       }
       if (g >= 0) nonNegative = true;
     }
     if (!nonNegative) {
-      throw new InputError(`query "${q.qid}" has only negative grades: trec_eval 10.0 then evaluates it with values left over from the query before`,
-        { file: qrels.facts.path, line: q.lineList[0] }, 'give the query at least one judgment with grade 0 or more, or remove it');
+      throw new InputError(
+        `query "${q.qid}" has only negative grades: trec_eval 10.0 then evaluates it with values left over from the query before`,
+        { file: qrels.facts.path, line: q.lineList[0] },
+        'give the query at least one judgment with grade 0 or more, or remove it',
+      );
     }
   }
 }
@@ -363,12 +430,16 @@ export async function lastRunTag(path: string): Promise<string> {
   if (isGzipFile(path)) {
     let rest = '';
     await new Promise<void>((resolve, reject) => {
-      createReadStream(path).pipe(createGunzip()).on('data', (c: Buffer) => {
-        const text = rest + c.toString('utf8');
-        const lines = text.split('\n');
-        rest = lines.pop()!;
-        for (const l of lines) take(l);
-      }).on('end', () => resolve()).on('error', reject);
+      createReadStream(path)
+        .pipe(createGunzip())
+        .on('data', (c: Buffer) => {
+          const text = rest + c.toString('utf8');
+          const lines = text.split('\n');
+          rest = lines.pop()!;
+          for (const l of lines) take(l);
+        })
+        .on('end', () => resolve())
+        .on('error', reject);
     });
     take(rest);
     return last;
@@ -397,7 +468,9 @@ export async function lastRunTag(path: string): Promise<string> {
 }
 
 function helpText(): string {
-  const families = trecEvalFamilies().map(({ family, def }) => `  ${family.name.padEnd(22)} ${def.summary}`).join('\n');
+  const families = trecEvalFamilies()
+    .map(({ family, def }) => `  ${family.name.padEnd(22)} ${def.summary}`)
+    .join('\n');
   return `${USAGE}
 
 rankgate trec_eval prints what trec_eval 10.0 prints for the same arguments (names, order, runid, 4 decimals as

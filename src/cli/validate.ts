@@ -31,12 +31,22 @@ export async function validateCommand(contractPath: string, root?: string): Prom
   const ins = inspectContract(contractPath, contractPath, { root });
   problems.push(...ins.problems.map((p) => p.format()));
   const rc = ins.contract;
-  if (rc) facts.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(', ')}`);
+  if (rc)
+    facts.push(
+      `contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(', ')}`,
+    );
   const label = (key: 'judgments' | 'slices' | 'queries') => ins.written[key] ?? key;
 
-  const qrels: Qrels | undefined = ins.paths.judgments ? await attempt(() => readQrels(ins.paths.judgments!, label('judgments'))) : undefined;
-  if (qrels) facts.push(`judgments ${label('judgments')}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
-  const slices: SliceTable | null | undefined = ins.paths.slices ? await attempt(() => readSlices(ins.paths.slices!, label('slices'))) : null;
+  const qrels: Qrels | undefined = ins.paths.judgments
+    ? await attempt(() => readQrels(ins.paths.judgments!, label('judgments')))
+    : undefined;
+  if (qrels)
+    facts.push(
+      `judgments ${label('judgments')}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`,
+    );
+  const slices: SliceTable | null | undefined = ins.paths.slices
+    ? await attempt(() => readSlices(ins.paths.slices!, label('slices')))
+    : null;
   if (slices) {
     facts.push(`slices ${label('slices')}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(', ')}`);
     for (const p of labelsNothing(slices, label('slices'))) problems.push(p);
@@ -50,27 +60,53 @@ export async function validateCommand(contractPath: string, root?: string): Prom
   if (!rc.paths.baseline) {
     problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
   } else if (!existsSync(rc.paths.baseline)) {
-    problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
+    problems.push(
+      `${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`,
+    );
   } else if (qrels) {
-    const read = await attempt(() => readRankedRun(rc.paths.baseline!, qrels, { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline }, () => {}));
+    const read = await attempt(() =>
+      readRankedRun(
+        rc.paths.baseline!,
+        qrels,
+        { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline },
+        () => {},
+      ),
+    );
     if (read) {
-      facts.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ''}`);
-      if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);
-      if (rc.contract.corpus !== undefined && read.meta.corpus !== undefined && read.meta.corpus !== rc.contract.corpus) {
-        problems.push(`${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`);
+      facts.push(
+        `baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ''}`,
+      );
+      if (read.judgedResults === 0)
+        problems.push(
+          `${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`,
+        );
+      if (
+        rc.contract.corpus !== undefined &&
+        read.meta.corpus !== undefined &&
+        read.meta.corpus !== rc.contract.corpus
+      ) {
+        problems.push(
+          `${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`,
+        );
       }
     }
   }
   // A file that labels nothing is reported above; buildSlices would refuse it a second time.
   if (qrels && slices !== undefined && slices?.labelled !== 0) {
-    const plan = await attempt(() => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file));
+    const plan = await attempt(() =>
+      buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file),
+    );
     if (plan) {
       for (const [i, r] of rc.contract.gate.rules.entries()) {
         await attempt(() => selectSlices(r.slices, plan.slices, `gate.rules[${i}].slices`, rc.file));
       }
-      if (plan.withoutLabels > 0) facts.push(`${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`);
+      if (plan.withoutLabels > 0)
+        facts.push(
+          `${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`,
+        );
       const small = plan.slices.filter((s) => s.members.length < rc.contract.gate.min_queries).map((s) => s.name);
-      if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(', ')}`);
+      if (small.length)
+        facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(', ')}`);
     }
   }
   // Only on a contract with nothing else wrong: power scores the baseline, which the problems above would stop.
@@ -83,7 +119,10 @@ export async function validateCommand(contractPath: string, root?: string): Prom
  * but those slices show "underpowered" instead of failing a drop of their threshold). With one run the churn is the
  * assumption `rankgate power` states.
  */
-async function underpowered(rc: NonNullable<ReturnType<typeof inspectContract>['contract']>, root: string | undefined): Promise<string[]> {
+async function underpowered(
+  rc: NonNullable<ReturnType<typeof inspectContract>['contract']>,
+  root: string | undefined,
+): Promise<string[]> {
   const sig = rc.contract.gate.significance;
   if (sig === 'none' || sig.test === 'none' || rc.contract.gate.rules.length === 0) return [];
   let r: Awaited<ReturnType<typeof powerOf>>;
@@ -94,9 +133,15 @@ async function underpowered(rc: NonNullable<ReturnType<typeof inspectContract>['
     throw e;
   }
   const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
-  if (under.length === 0) return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `✔ ${f}`);
-  const named = under.map((x) => `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ''})`);
-  return [`⚠ ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(', ')}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`];
+  if (under.length === 0)
+    return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `✔ ${f}`);
+  const named = under.map(
+    (x) =>
+      `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ''})`,
+  );
+  return [
+    `⚠ ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(', ')}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`,
+  ];
 }
 
 function done(facts: string[], problems: string[], warnings: string[] = []): { ok: boolean; lines: string[] } {
@@ -111,7 +156,9 @@ function done(facts: string[], problems: string[], warnings: string[] = []): { o
  */
 function labelsNothing(t: SliceTable, file: string): string[] {
   if (t.labelled === 0) {
-    return [`${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`];
+    return [
+      `${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`,
+    ];
   }
   const out: string[] = [];
   t.dimensions.forEach((d, di) => {

@@ -66,15 +66,26 @@ function fixFor(side: Side, what: string): string {
  * their order between groups and are not caught. Only under score-ordered tie policies: under `ties: rank` or `file` the order comes
  * from the ranks or the file, and equal scores are harmless.
  */
-export function tiedScoresGuard(contract: Contract, run: ScoredRun, side: Side, included: Uint8Array, blind: Uint8Array): Reason | null {
+export function tiedScoresGuard(
+  contract: Contract,
+  run: ScoredRun,
+  side: Side,
+  included: Uint8Array,
+  blind: Uint8Array,
+): Reason | null {
   const ties = contract.policy.ties;
   if (ties === 'rank' || ties === 'file') return null;
   const qs = answered(run, included);
   const hit = qs.filter((qi) => run.order.head[qi] >= 2 && run.order.tied[qi] * 2 > run.order.head[qi]);
   if (!atLeastShare(hit.length, qs.length)) return null;
   return reason({
-    level: 'fail', kind: 'tied-scores', slice: 'all', run: side, queries: named(run, hit, blind), queryCount: hit.length,
-    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, 'judged query', 'judged queries')}${examples(run, hit, blind)} more than half of the top ${HEAD} results share one score, so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor(side, 'make it write the ranker\'s real scores, or set policy.ties: rank if the rank field is the intended order')}.`,
+    level: 'fail',
+    kind: 'tied-scores',
+    slice: 'all',
+    run: side,
+    queries: named(run, hit, blind),
+    queryCount: hit.length,
+    message: `The ${side} run's scores carry no order: in ${hit.length} of ${plural(qs.length, 'judged query', 'judged queries')}${examples(run, hit, blind)} more than half of the top ${HEAD} results share one score, so tie-breaking on document ids orders them, not the ranker. A broken run (constant scores?), not a regression: ${fixFor(side, "make it write the ranker's real scores, or set policy.ties: rank if the rank field is the intended order")}.`,
   });
 }
 
@@ -82,7 +93,13 @@ export function tiedScoresGuard(contract: Contract, run: ScoredRun, side: Side, 
  * The run's scores rise as its rank field rises: rank 1 holds the lowest score. Ranking by score (trec_eval, and
  * rankgate under score-ordered tie policies) then turns each list upside down: distances written as scores.
  */
-export function invertedScoresGuard(contract: Contract, run: ScoredRun, side: Side, included: Uint8Array, blind: Uint8Array): Reason | null {
+export function invertedScoresGuard(
+  contract: Contract,
+  run: ScoredRun,
+  side: Side,
+  included: Uint8Array,
+  blind: Uint8Array,
+): Reason | null {
   const ties = contract.policy.ties;
   if (ties === 'rank' || ties === 'file') return null;
   const qs = answered(run, included);
@@ -93,7 +110,12 @@ export function invertedScoresGuard(contract: Contract, run: ScoredRun, side: Si
   });
   if (!atLeastShare(hit.length, qs.length)) return null;
   return reason({
-    level: 'fail', kind: 'inverted-scores', slice: 'all', run: side, queries: named(run, hit, blind), queryCount: hit.length,
+    level: 'fail',
+    kind: 'inverted-scores',
+    slice: 'all',
+    run: side,
+    queries: named(run, hit, blind),
+    queryCount: hit.length,
     message: `The ${side} run's scores contradict its ranks: in ${hit.length} of ${plural(qs.length, 'judged query', 'judged queries')}${examples(run, hit, blind)} the score rises with the rank field (rank 1 has the lowest score), so ranking by score, as trec_eval does, turns each list upside down. Distances written as scores: ${fixFor(side, 'write scores where higher is better (e.g. the negated distance), or set policy.ties: rank if the rank field is the intended order')}.`,
   });
 }
@@ -125,7 +147,11 @@ export function sameResultsGuard(base: ScoredRun, cand: ScoredRun, included: Uin
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const docs = c.docs.slice(0, 5).join(', ') + (c.docs.length > 5 ? ', …' : '');
   return reason({
-    level: 'fail', kind: 'same-results', slice: 'all', run: 'candidate', queryCount: qs.length,
+    level: 'fail',
+    kind: 'same-results',
+    slice: 'all',
+    run: 'candidate',
+    queryCount: qs.length,
     message: `The candidate returns the same documents whatever the query: ${pct(c.share)} of its top-${HEAD} results across ${qs.length} judged queries are ${plural(c.docs.length, 'document', 'documents')} it puts in the top ${HEAD} of more than half of them (${docs}); the baseline's share is ${pct(b.share)}. The query does not reach the ranker: fix the run that produced it.`,
   });
 }
@@ -134,7 +160,10 @@ export function sameResultsGuard(base: ScoredRun, cand: ScoredRun, included: Uin
 export function degenerateGuards(contract: Contract, base: ScoredRun, cand: ScoredRun, blind: Uint8Array): Reason[] {
   const included = base.included;
   const out: Reason[] = [];
-  for (const [run, side] of [[base, 'baseline'], [cand, 'candidate']] as const) {
+  for (const [run, side] of [
+    [base, 'baseline'],
+    [cand, 'candidate'],
+  ] as const) {
     const tied = tiedScoresGuard(contract, run, side, included, blind);
     if (tied) out.push(tied);
     const inverted = invertedScoresGuard(contract, run, side, included, blind);

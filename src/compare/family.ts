@@ -136,20 +136,29 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const N = !drawn ? 1 : exact ? 2 ** u : input.iterations + 1;
   // T of every pair in every draw, per version; draw 0 is the observed pattern (all signs +).
   const stats = versions.map(() => pairs.map(() => new Float64Array(N)));
-  const norms = versions.map((_, vi) => pairs.map((_, pi) => {
-    let s = 0;
-    for (const x of vals[vi][pi]) s += x * x;
-    return Math.sqrt(s);
-  }));
+  const norms = versions.map((_, vi) =>
+    pairs.map((_, pi) => {
+      let s = 0;
+      for (const x of vals[vi][pi]) s += x * x;
+      return Math.sqrt(s);
+    }),
+  );
   // A variant differs from the columns on few queries (those whose value depends on tie order): its sums are the
   // observed version's plus the signed changes at those positions.
-  const diffPos = versions.map((_, vi) => pairs.map((_, pi) => {
-    const out: number[] = [];
-    if (vi > 0) vals[vi][pi].forEach((x, i) => { if (x !== vals[0][pi][i]) out.push(i); });
-    return Int32Array.from(out);
-  }));
+  const diffPos = versions.map((_, vi) =>
+    pairs.map((_, pi) => {
+      const out: number[] = [];
+      if (vi > 0)
+        vals[vi][pi].forEach((x, i) => {
+          if (x !== vals[0][pi][i]) out.push(i);
+        });
+      return Int32Array.from(out);
+    }),
+  );
   const diffIdx = diffPos.map((perPair) => perPair.map((pos, pi) => Int32Array.from(pos, (i) => idx[pi][i])));
-  const diffVal = diffPos.map((perPair, vi) => perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])));
+  const diffVal = diffPos.map((perPair, vi) =>
+    perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])),
+  );
   const sign = new Float64Array(Math.max(u, 1));
   const st = seedState(input.seed);
   const atoms = atomPlan(idx, vals[0], u);
@@ -181,7 +190,10 @@ export function familyTest(input: FamilyInput): FamilyResult {
     const pOf = stats[vi].map((x, pi) => test.pValues(x, sorted[pi], shapes[pi]));
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));
-    return decisions.map((th) => ({ ...familyRejections(test, stats[vi], sorted, shapes, pOf, pairs, input.alpha, input.correction, N, th), simultaneous }));
+    return decisions.map((th) => ({
+      ...familyRejections(test, stats[vi], sorted, shapes, pOf, pairs, input.alpha, input.correction, N, th),
+      simultaneous,
+    }));
   });
   return { outcomes, draws: N, exact };
 }
@@ -281,14 +293,27 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
     const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
     const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
     if (viaAtoms < direct) {
-      plan.groups.push({ pairs: g.pairs, queries: Int32Array.from(queries), d: Float64Array.from(queries, (q) => g.d[q]), atomOf: Int32Array.from(atomOf), acc: new Float64Array(atomIds.size), pairAtoms });
+      plan.groups.push({
+        pairs: g.pairs,
+        queries: Int32Array.from(queries),
+        d: Float64Array.from(queries, (q) => g.d[q]),
+        atomOf: Int32Array.from(atomOf),
+        acc: new Float64Array(atomIds.size),
+        pairAtoms,
+      });
     } else plan.direct.push(...g.pairs);
   }
   return plan;
 }
 
 /** Every pair's signed sum of its version-0 differences under `sign`. */
-export function atomSums(plan: AtomPlan, idx: Int32Array[], vals: Float64Array[], sign: Float64Array, out: Float64Array): void {
+export function atomSums(
+  plan: AtomPlan,
+  idx: Int32Array[],
+  vals: Float64Array[],
+  sign: Float64Array,
+  out: Float64Array,
+): void {
   for (const g of plan.groups) {
     const { queries, d, atomOf, acc } = g;
     acc.fill(0);
@@ -323,7 +348,13 @@ function levelAt(test: PairedTest, sorted: Float64Array, limit: number, N: numbe
  * pairs in each draw (so that P(any pair's p is at most it) <= alpha under the null); Bonferroni's alpha / m for Holm
  * and BH; alpha alone without a correction.
  */
-function simultaneousLevel(test: PairedTest, pOf: Float64Array[], alpha: number, correction: Correction, N: number): number {
+function simultaneousLevel(
+  test: PairedTest,
+  pOf: Float64Array[],
+  alpha: number,
+  correction: Correction,
+  N: number,
+): number {
   const m = pOf.length;
   if (m === 0) return alpha;
   if (correction === 'none') return alpha;
@@ -342,8 +373,18 @@ const CANNOT = 2;
  * Which pairs the family rejects for one decision (significance alone, or a significant drop beyond each pair's
  * threshold), with each pair's adjusted p and the critical value of T at the level its step used.
  */
-function familyRejections(test: PairedTest, stats: Float64Array[], sorted: Float64Array[], shapes: { n: number; norm: number }[], pOf: Float64Array[],
-  pairs: FamilyPair[], alpha: number, correction: Correction, N: number, thresholds: Float64Array | null): Omit<FamilyOutcome, 'simultaneous'> {
+function familyRejections(
+  test: PairedTest,
+  stats: Float64Array[],
+  sorted: Float64Array[],
+  shapes: { n: number; norm: number }[],
+  pOf: Float64Array[],
+  pairs: FamilyPair[],
+  alpha: number,
+  correction: Correction,
+  N: number,
+  thresholds: Float64Array | null,
+): Omit<FamilyOutcome, 'simultaneous'> {
   const P = pairs.length;
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
@@ -361,7 +402,9 @@ function familyRejections(test: PairedTest, stats: Float64Array[], sorted: Float
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
   // Step-down order: smallest (restricted) p first, then smallest p, then largest T, then family order.
-  const order = Array.from({ length: P }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
+  const order = Array.from({ length: P }, (_, i) => i).sort(
+    (a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b,
+  );
   const levels = new Float64Array(P);
   const pAdjusted = new Float64Array(P);
   const rejected = new Uint8Array(P);

@@ -2,7 +2,15 @@ import type { Contract, Rule } from '../contract/schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import type { Aggregate } from '../score/aggregate.js';
 import { aggregateColumn, aggregationOf } from '../score/aggregate.js';
-import { BROKEN_RUN_KINDS, type Cell, type CellStatus, type GateStats, type Level, type Reason, type TieCheck } from './schema.js';
+import {
+  BROKEN_RUN_KINDS,
+  type Cell,
+  type CellStatus,
+  type GateStats,
+  type Level,
+  type Reason,
+  type TieCheck,
+} from './schema.js';
 import type { PairedTestName } from './paired-test.js';
 import type { Correction, FamilyInput, FamilyOutcome, FamilyPair, FamilyResult } from './family.js';
 import { powerFacts, sampleSd } from './power.js';
@@ -50,11 +58,26 @@ const ORDER: Record<Level, number> = Object.fromEntries(LEVELS.map((l, i) => [l,
 export { worse };
 
 /** Cell statuses, least severe first: a slice shows the worst of its cells (a too-small slice stays too small). */
-const STATUS_ORDER: Record<CellStatus, number> = { 'not-gated': 0, 'too-small': 1, pass: 2, underpowered: 3, warn: 4, inconclusive: 5, fail: 6 };
+const STATUS_ORDER: Record<CellStatus, number> = {
+  'not-gated': 0,
+  'too-small': 1,
+  pass: 2,
+  underpowered: 3,
+  warn: 4,
+  inconclusive: 5,
+  fail: 6,
+};
 export const worseStatus = (a: CellStatus, b: CellStatus): CellStatus => (STATUS_ORDER[a] >= STATUS_ORDER[b] ? a : b);
 
 const KIND_ORDER: Record<Reason['kind'], number> = {
-  'tied-scores': 0, 'inverted-scores': 1, 'same-results': 2, missing: 3, 'no-overlap': 4, guard: 5, rule: 6, 'not-significant': 7,
+  'tied-scores': 0,
+  'inverted-scores': 1,
+  'same-results': 2,
+  missing: 3,
+  'no-overlap': 4,
+  guard: 5,
+  rule: 6,
+  'not-significant': 7,
 };
 
 const key = (s: string, m: string) => `${s}\u0000${m}`;
@@ -77,7 +100,14 @@ interface Significance {
 function significanceOf(contract: Contract): Significance | null {
   const s = contract.gate.significance;
   if (s === 'none' || s.test === 'none') return null;
-  return { test: s.test, alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
+  return {
+    test: s.test,
+    alpha: s.alpha,
+    correction: s.correction,
+    iterations: s.iterations,
+    seed: s.seed,
+    power: s.power,
+  };
 }
 
 /** One gated (slice, measure) pair with what the family test needs and what it found. */
@@ -119,7 +149,8 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
   // Pairs under min_queries are reported, never gated.
   gate.rules.forEach((r, i) => {
     for (const s of plan.selections[i]) {
-      if (s.members.length < gate.min_queries && !plan.byKey.has(key(s.name, r.measure))) pairs.get(key(s.name, r.measure))!.cell.status = 'too-small';
+      if (s.members.length < gate.min_queries && !plan.byKey.has(key(s.name, r.measure)))
+        pairs.get(key(s.name, r.measure))!.cell.status = 'too-small';
     }
   });
   const gated: Gated[] = plan.gated.map((g) => ({ ...g, stats: pairs.get(key(g.slice.name, g.measure))! }));
@@ -175,7 +206,9 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
       return;
     }
     // One reason per pair: the worst level, a significant firing before a non-significant one, then the first rule.
-    firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
+    firings.sort(
+      (a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule,
+    );
     const f = firings[0];
     reasons.push(ruleReason(ctx, g, f, broken));
     g.stats.cell.status = worseStatus(g.stats.cell.status, statusOf(f, reasons[reasons.length - 1].level));
@@ -183,16 +216,26 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
 
   reasons.push(...structural);
 
-  const firedOnAll = new Set(reasons.filter((r) => r.slice === 'all' && r.kind === 'rule' && r.measure !== null).map((r) => r.measure!));
+  const firedOnAll = new Set(
+    reasons.filter((r) => r.slice === 'all' && r.kind === 'rule' && r.measure !== null).map((r) => r.measure!),
+  );
   for (const r of reasons) {
     r.hidden = r.kind === 'rule' && r.slice !== 'all' && r.measure !== null && !firedOnAll.has(r.measure);
-    if (r.kind === 'rule' || r.kind === 'not-significant') r.message = ruleMessage(r, pairs.get(key('all', r.measure!))?.cell);
+    if (r.kind === 'rule' || r.kind === 'not-significant')
+      r.message = ruleMessage(r, pairs.get(key('all', r.measure!))?.cell);
   }
   const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
   // A broken run first (it explains everything else), then hidden regressions, then the worst level.
   const isBroken = (r: Reason) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === 'fail';
-  reasons.sort((a, b) => Number(isBroken(b)) - Number(isBroken(a)) || Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]
-    || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0));
+  reasons.sort(
+    (a, b) =>
+      Number(isBroken(b)) - Number(isBroken(a)) ||
+      Number(b.hidden) - Number(a.hidden) ||
+      ORDER[b.level] - ORDER[a.level] ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) ||
+      (a.rule ?? 0) - (b.rule ?? 0),
+  );
   let level: Level = 'pass';
   for (const r of reasons) level = worse(level, r.level);
 
@@ -214,7 +257,14 @@ export interface FamilyPlan {
  * Every gated (slice, measure) pair once, with every rule that gates it, and the input of the family test over them.
  * Independent of the descriptive statistics, so the test can run beside them.
  */
-export function planFamily(contract: Contract, file: string, slices: readonly Slice[], base: ScoredRun, cand: ScoredRun, aggregate: Aggregate): FamilyPlan {
+export function planFamily(
+  contract: Contract,
+  file: string,
+  slices: readonly Slice[],
+  base: ScoredRun,
+  cand: ScoredRun,
+  aggregate: Aggregate,
+): FamilyPlan {
   const { gate } = contract;
   const sig = significanceOf(contract);
   const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, file));
@@ -227,7 +277,14 @@ export function planFamily(contract: Contract, file: string, slices: readonly Sl
       let g = byKey.get(key(s.name, r.measure));
       if (!g) {
         const v = pairValues(base, cand, aggregate, s, mi);
-        g = { slice: s, measure: r.measure, mi, rules: [], ...v, tieDependent: v.values.slice(1).some((x) => x.some((y, k) => y !== v.values[0][k])) };
+        g = {
+          slice: s,
+          measure: r.measure,
+          mi,
+          rules: [],
+          ...v,
+          tieDependent: v.values.slice(1).some((x) => x.some((y, k) => y !== v.values[0][k])),
+        };
         byKey.set(key(s.name, r.measure), g);
         gated.push(g);
       }
@@ -236,24 +293,32 @@ export function planFamily(contract: Contract, file: string, slices: readonly Sl
   });
   const anyTies = gated.some((g) => g.tieDependent);
   // The drops each decision needs, per pair, in the unit of its values' mean (the strictest rule gating the pair).
-  const drops = (which: 'fail' | 'warn') => Float64Array.from(gated, (g) => {
-    const how = aggregationOf(base.measures[g.mi], aggregate);
-    const mean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
-    let t = Infinity;
-    for (const i of g.rules) {
-      const x = gate.rules[i][which];
-      if (x !== undefined) t = Math.min(t, allowance(x, mean) / g.factor);
-    }
-    return t;
-  });
-  const input: FamilyInput | null = sig && gated.length > 0
-    ? {
-      pairs: gated.map((g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
-      thresholds: [drops('fail'), drops('warn')],
-      moved: changedRankings(base, cand),
-      test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'),
-    }
-    : null;
+  const drops = (which: 'fail' | 'warn') =>
+    Float64Array.from(gated, (g) => {
+      const how = aggregationOf(base.measures[g.mi], aggregate);
+      const mean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+      let t = Infinity;
+      for (const i of g.rules) {
+        const x = gate.rules[i][which];
+        if (x !== undefined) t = Math.min(t, allowance(x, mean) / g.factor);
+      }
+      return t;
+    });
+  const input: FamilyInput | null =
+    sig && gated.length > 0
+      ? {
+          pairs: gated.map(
+            (g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] }),
+          ),
+          thresholds: [drops('fail'), drops('warn')],
+          moved: changedRankings(base, cand),
+          test: sig.test,
+          alpha: sig.alpha,
+          correction: sig.correction,
+          iterations: sig.iterations,
+          seed: deriveSeed(sig.seed, 'family'),
+        }
+      : null;
   return { selections, gated, byKey: new Set(byKey.keys()), anyTies, input };
 }
 
@@ -269,7 +334,13 @@ function meanOf(v: Float64Array): number {
  * for both runs); a summed count measure uses factor n. Versions: observed, ties against the candidate (baseline at
  * its best order, candidate at its worst), ties for it.
  */
-function pairValues(base: ScoredRun, cand: ScoredRun, aggregate: Aggregate, slice: Slice, mi: number): { values: Float64Array[]; factor: number } {
+function pairValues(
+  base: ScoredRun,
+  cand: ScoredRun,
+  aggregate: Aggregate,
+  slice: Slice,
+  mi: number,
+): { values: Float64Array[]; factor: number } {
   const spec = base.measures[mi];
   const how = aggregationOf(spec, aggregate);
   const q = slice.members;
@@ -287,7 +358,11 @@ function pairValues(base: ScoredRun, cand: ScoredRun, aggregate: Aggregate, slic
     return d;
   };
   return {
-    values: [diff(cand.value[mi], base.value[mi]), diff(cand.low[mi], base.high[mi]), diff(cand.high[mi], base.low[mi])],
+    values: [
+      diff(cand.value[mi], base.value[mi]),
+      diff(cand.low[mi], base.high[mi]),
+      diff(cand.high[mi], base.low[mi]),
+    ],
     factor: how === 'sum' ? n : 1,
   };
 }
@@ -321,11 +396,19 @@ const WARN = 1;
  * value, which does not depend on the thresholds (a decision calibrated on "a significant drop beyond the threshold"
  * says nothing about where Δ lies); the MDE against that same critical value and the fail threshold.
  */
-function gateStats(g: Gated, j: number, decisions: FamilyOutcome[], cell: Cell, t: { warn: number | null; fail: number | null }, power: number): GateStats {
+function gateStats(
+  g: Gated,
+  j: number,
+  decisions: FamilyOutcome[],
+  cell: Cell,
+  t: { warn: number | null; fail: number | null },
+  power: number,
+): GateStats {
   const n = g.stats.slice.members.length;
   const drop = -cell.delta;
   // A decision is at stake only when the drop crosses one of the thresholds; then its own adjusted p is shown.
-  const stake = t.fail !== null && drop > t.fail ? decisions[FAIL] : t.warn !== null && drop > t.warn ? decisions[WARN] : null;
+  const stake =
+    t.fail !== null && drop > t.fail ? decisions[FAIL] : t.warn !== null && drop > t.warn ? decisions[WARN] : null;
   const planned = t.fail !== null ? decisions[FAIL] : decisions[WARN];
   const scale = g.factor * planned.scale[j];
   const c = planned.simultaneous[j];
@@ -387,17 +470,24 @@ function ruleReason(ctx: GateContext, g: Gated, f: Firing, broken: boolean): Rea
   }
   const threshold = String(f.level === 'fail' || f.kind === 'not-significant' ? rule.fail : rule.warn);
   return {
-    level, kind: f.kind, slice: s.name, measure: g.stats.measure,
+    level,
+    kind: f.kind,
+    slice: s.name,
+    measure: g.stats.measure,
     baseline: blind ? null : cell.baseline,
     candidate: blind ? null : cell.candidate,
     delta: blind ? null : cell.delta,
-    threshold, rule: f.rule,
-    pAdjusted: blind ? null : cell.gate?.pAdjusted ?? null,
-    bound: blind ? null : cell.gate?.bound ?? null,
-    mde: blind ? null : cell.gate?.mde ?? null,
-    hidden: false, because,
+    threshold,
+    rule: f.rule,
+    pAdjusted: blind ? null : (cell.gate?.pAdjusted ?? null),
+    bound: blind ? null : (cell.gate?.bound ?? null),
+    mde: blind ? null : (cell.gate?.mde ?? null),
+    hidden: false,
+    because,
     unjudged: blind ? null : unjudged,
-    queries: [], queryCount: 0, message: '',
+    queries: [],
+    queryCount: 0,
+    message: '',
   };
 }
 
@@ -411,7 +501,13 @@ function blindQueries(contract: Contract, slices: readonly Slice[], nq: number):
 }
 
 /** Would the verdict differ if tied scores were ordered against the candidate, or for it? Significance is re-tested. */
-function tieCheck(gated: Gated[], firingsOf: (g: Gated, j: number, v: number) => Firing[], structural: Reason[], reasons: Reason[], tested: boolean): TieCheck | null {
+function tieCheck(
+  gated: Gated[],
+  firingsOf: (g: Gated, j: number, v: number) => Firing[],
+  structural: Reason[],
+  reasons: Reason[],
+  tested: boolean,
+): TieCheck | null {
   const ruleStatus = (g: Gated, j: number, v: number): CellStatus => {
     let st: CellStatus = g.stats.cell.gate?.underpowered ? 'underpowered' : 'pass';
     for (const f of firingsOf(g, j, v)) st = worseStatus(st, statusOf(f, f.level));
@@ -421,25 +517,43 @@ function tieCheck(gated: Gated[], firingsOf: (g: Gated, j: number, v: number) =>
   for (const r of structural) base = worse(base, r.level);
   // Today's verdict as the rules alone decided it: an inconclusive pair counts as the failure it would have been.
   let now: Level = base;
-  for (const r of reasons) if (r.kind === 'rule' || r.kind === 'not-significant') now = worse(now, r.level === 'inconclusive' ? 'fail' : r.level);
+  for (const r of reasons)
+    if (r.kind === 'rule' || r.kind === 'not-significant')
+      now = worse(now, r.level === 'inconclusive' ? 'fail' : r.level);
   const flips: TieCheck['flips'] = [];
   const levels: Level[] = [base, base];
   gated.forEach((g, j) => {
     const observed = ruleStatus(g, j, 0);
     const against = ruleStatus(g, j, 1);
     const forIt = ruleStatus(g, j, 2);
-    for (const [k, st] of [against, forIt].entries()) if (st === 'fail' || st === 'warn') levels[k] = worse(levels[k], st);
+    for (const [k, st] of [against, forIt].entries())
+      if (st === 'fail' || st === 'warn') levels[k] = worse(levels[k], st);
     if (against !== observed || forIt !== observed) {
-      flips.push({ slice: g.stats.slice.name, measure: g.stats.measure, now: observed, ifAgainst: against, ifFor: forIt });
+      flips.push({
+        slice: g.stats.slice.name,
+        measure: g.stats.measure,
+        now: observed,
+        ifAgainst: against,
+        ifFor: forIt,
+      });
     }
   });
   const [ifAgainst, ifFor] = levels;
   if (flips.length === 0 && ifAgainst === now && ifFor === now) return null;
-  const verdictPart = ifAgainst !== now || ifFor !== now
-    ? `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it`
-    : 'The verdict holds under every order of tied scores';
-  const pairsPart = flips.length > 0 ? `; ${flips.length} gated pair${flips.length === 1 ? '' : 's'} change${flips.length === 1 ? 's' : ''} outcome (${flips.slice(0, 5).map((f) => `${f.measure} on ${f.slice}: ${f.ifAgainst} / ${f.ifFor}`).join('; ')}${flips.length > 5 ? '; …' : ''})` : '';
-  const how = tested ? 'Both extremes were re-tested with the same draws, significance included.' : 'Both extremes were re-checked against the thresholds (significance is off).';
+  const verdictPart =
+    ifAgainst !== now || ifFor !== now
+      ? `Another order of tied scores could change the verdict: ${ifAgainst} if ties break against the candidate, ${ifFor} if they break for it`
+      : 'The verdict holds under every order of tied scores';
+  const pairsPart =
+    flips.length > 0
+      ? `; ${flips.length} gated pair${flips.length === 1 ? '' : 's'} change${flips.length === 1 ? 's' : ''} outcome (${flips
+          .slice(0, 5)
+          .map((f) => `${f.measure} on ${f.slice}: ${f.ifAgainst} / ${f.ifFor}`)
+          .join('; ')}${flips.length > 5 ? '; …' : ''})`
+      : '';
+  const how = tested
+    ? 'Both extremes were re-tested with the same draws, significance included.'
+    : 'Both extremes were re-checked against the thresholds (significance is off).';
   return { ifAgainst, ifFor, flips, message: `${verdictPart}${pairsPart}. ${how}` };
 }
 
@@ -451,7 +565,10 @@ function ruleMessage(r: Reason, all: Cell | undefined): string {
   if (r.kind === 'not-significant') {
     s += `, beyond the fail threshold ${r.threshold} but not significant`;
     if (r.pAdjusted !== null) s += ` (${pIs(r.pAdjusted)}, one-sided, adjusted)`;
-    s += r.mde !== null ? `; the smallest drop this slice can detect is ${f4(r.mde)}` : '; this slice cannot detect a drop of any size';
+    s +=
+      r.mde !== null
+        ? `; the smallest drop this slice can detect is ${f4(r.mde)}`
+        : '; this slice cannot detect a drop of any size';
     return s;
   }
   s += `, ${r.level === 'warn' ? 'warn' : 'fail'} threshold ${r.threshold}`;
@@ -460,6 +577,7 @@ function ruleMessage(r: Reason, all: Cell | undefined): string {
   if (r.because === 'unjudged' && r.unjudged) {
     s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? '' : 's'} the candidate newly shows, relevant with a mean chance of ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
   }
-  if (r.because === 'coverage') s += '; inconclusive: the candidate\'s judged coverage fell below the minimum where the baseline\'s was above it';
+  if (r.because === 'coverage')
+    s += "; inconclusive: the candidate's judged coverage fell below the minimum where the baseline's was above it";
   return s;
 }

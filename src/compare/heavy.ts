@@ -36,8 +36,12 @@ const PARALLEL_MIN_WORK = 30_000_000;
  * own name (and every test from its slice and measure, the family from the contract's seed), so the numbers do not
  * depend on how the work is shared between threads.
  */
-export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, slices: HeavyJob['slices'], family: FamilyInput | null,
-  standby?: StandbyWorker | null): Promise<HeavyOutput> {
+export async function heavyStatistics(
+  job: Omit<HeavyJob, 'slices' | 'family'>,
+  slices: HeavyJob['slices'],
+  family: FamilyInput | null,
+  standby?: StandbyWorker | null,
+): Promise<HeavyOutput> {
   const perSlice = (x: HeavyJob['slices'][number]) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
@@ -47,7 +51,9 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
   }
   // Two shares balanced by work (the family test to the worker first, then slices largest first, each to the lighter
   // share): one here, one in a worker (started while the runs were scored), which also pays for copying its input.
-  const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
+  const order = slices
+    .map((_, i) => i)
+    .sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares: number[][] = [[], []];
   // Measured at MS MARCO scale (6,980 queries, 21 gated pairs): a member-draw of the family test (atoms, signs, its
   // decision steps), with the worker's copy of its input, costs about 1.2 query-rounds of a slice's bootstrap and
@@ -59,7 +65,9 @@ export async function heavyStatistics(job: Omit<HeavyJob, 'slices' | 'family'>, 
     load[t] += slices[i].columns[0].length;
   }
   const task: HeavyJob = { ...job, slices: shares[1].map((i) => slices[i]), family };
-  const there = standby?.open ? standby.run<HeavyOutput>({ kind: 'stats', job: task }) : runWorker<HeavyOutput>(file, { kind: 'stats', job: task });
+  const there = standby?.open
+    ? standby.run<HeavyOutput>({ kind: 'stats', job: task })
+    : runWorker<HeavyOutput>(file, { kind: 'stats', job: task });
   const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]), family: null });
   const away = await there;
   const out: HeavyResult[] = new Array(slices.length);
@@ -77,10 +85,18 @@ function sliceStatistics(job: HeavyJob): HeavyResult[] {
     const n = s.columns[0]?.length ?? 0;
     // One stream per slice, drawn over the queries whose ranking changed (not over those some measure moved): every
     // measure of a slice is resampled over the same queries, and adding or removing a measure changes no other interval.
-    const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, 'ci|' + s.name), moved: s.moved })
-      : s.columns.map((): [number, number] => [0, 0]);
+    const cis =
+      n > 0
+        ? pairedBootstrapCIs(s.columns, {
+            iterations: job.bootstrap,
+            seed: deriveSeed(job.seed, 'ci|' + s.name),
+            moved: s.moved,
+          })
+        : s.columns.map((): [number, number] => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
-    const ps = s.columns.map((d, mi) => (test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null));
+    const ps = s.columns.map((d, mi) =>
+      test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null,
+    );
     return { cis, ps };
   });
 }

@@ -88,7 +88,10 @@ export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, r
   }
   let used = c.bands;
   while (used > 0 && slots[used - 1] === 0) used--;
-  return Array.from({ length: used }, (_, b) => ((hits[b] + 1) / (slots[b] + 2)) * ((unjudged[b] + 1) / (slots[b] + 2)));
+  return Array.from(
+    { length: used },
+    (_, b) => ((hits[b] + 1) / (slots[b] + 2)) * ((unjudged[b] + 1) / (slots[b] + 2)),
+  );
 }
 
 interface BandCounts {
@@ -112,7 +115,12 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
   let deepest = 0;
   for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
-  const out: BandCounts = { bands, hits: new Int32Array(nq * bands), unjudged: new Int32Array(nq * bands), slots: new Int32Array(nq * bands) };
+  const out: BandCounts = {
+    bands,
+    hits: new Int32Array(nq * bands),
+    unjudged: new Int32Array(nq * bands),
+    slots: new Int32Array(nq * bands),
+  };
   for (let qi = 0; qi < nq && bands > 0; qi++) {
     const seen = base.top[qi]?.seen;
     if (!seen) continue;
@@ -142,8 +150,18 @@ export function checkDepth(spec: MeasureSpec, kept: number): number {
  * The expected effect on the slice's delta of judging the candidate's newly shown unjudged documents at their chances.
  * `prior`: 'judged' (estimate the chances as above) or one fixed chance for every such document.
  */
-export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, spec: MeasureSpec, relevance: number, kept: number,
-  members: Int32Array, prior: 'judged' | number, seed: number, sliceName: string): UnjudgedEstimate {
+export function unjudgedEffect(
+  base: ScoredRun,
+  cand: ScoredRun,
+  qrels: Qrels,
+  spec: MeasureSpec,
+  relevance: number,
+  kept: number,
+  members: Int32Array,
+  prior: 'judged' | number,
+  seed: number,
+  sliceName: string,
+): UnjudgedEstimate {
   const m = resolveMeasure(spec, relevance);
   const k = checkDepth(spec, kept);
   const fresh = prior === 'judged' ? judgedPrecision(base, cand, members, k, m.rel) : prior;
@@ -195,13 +213,14 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
       }
       for (let j = 0; j < hashes.length; j++) {
         const br = rankOf[j];
-        chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
+        chance.push(br > k ? (bands[bandOf(br, k)] ?? fresh) : fresh);
       }
     }
     documents += at.length;
     for (const p of chance) chanceSum += p;
     const judged = qrels.queries.get(qid)!.grades;
-    const gradesOf = (list: { grades: (number | null)[] }) => Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
+    const gradesOf = (list: { grades: (number | null)[] }) =>
+      Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
     const bg = gradesOf(b);
     const cg = gradesOf(c);
     const maxGrade = Math.max(qrels.maxGrade, grade);
@@ -271,5 +290,9 @@ export function unjudgedEffect(base: ScoredRun, cand: ScoredRun, qrels: Qrels, s
     }
     total += expected - before;
   }
-  return { relevance: documents > 0 ? chanceSum / documents : fresh, documents, effect: members.length > 0 ? total / members.length : 0 };
+  return {
+    relevance: documents > 0 ? chanceSum / documents : fresh,
+    documents,
+    effect: members.length > 0 ? total / members.length : 0,
+  };
 }

@@ -3,8 +3,17 @@ import type { ScoredRun, TopList } from '../score/evaluate.js';
 import { orderStatistic as quantileAt } from './stats.js';
 
 /** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */
-export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, members: Int32Array, labelsOf: string[][],
-  texts: Map<string, string> | null, n: number, topk: number, relevance: number): { regressed: LedgerEntry[]; improved: LedgerEntry[] } {
+export function buildLedger(
+  base: ScoredRun,
+  cand: ScoredRun,
+  mi: number,
+  members: Int32Array,
+  labelsOf: string[][],
+  texts: Map<string, string> | null,
+  n: number,
+  topk: number,
+  relevance: number,
+): { regressed: LedgerEntry[]; improved: LedgerEntry[] } {
   const rows: { qi: number; delta: number }[] = [];
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
@@ -12,12 +21,19 @@ export function buildLedger(base: ScoredRun, cand: ScoredRun, mi: number, member
   }
   // Query indexes follow the natural order of qids already (the judgments' order): compare them, not the strings.
   const byQid = (a: { qi: number }, b: { qi: number }) => a.qi - b.qi;
-  const regressed = rows.filter((r) => r.delta < -1e-12).sort((a, b) => a.delta - b.delta || byQid(a, b)).slice(0, n);
-  const improved = rows.filter((r) => r.delta > 1e-12).sort((a, b) => b.delta - a.delta || byQid(a, b)).slice(0, n);
+  const regressed = rows
+    .filter((r) => r.delta < -1e-12)
+    .sort((a, b) => a.delta - b.delta || byQid(a, b))
+    .slice(0, n);
+  const improved = rows
+    .filter((r) => r.delta > 1e-12)
+    .sort((a, b) => b.delta - a.delta || byQid(a, b))
+    .slice(0, n);
   const entry = ({ qi, delta }: { qi: number; delta: number }): LedgerEntry => {
     const bt = top(base.top[qi], topk);
     const ct = top(cand.top[qi], topk);
-    const relIn = (list: { docid: string; grade: number | null }[]) => list.filter((d) => d.grade !== null && d.grade >= relevance).map((d) => d.docid);
+    const relIn = (list: { docid: string; grade: number | null }[]) =>
+      list.filter((d) => d.grade !== null && d.grade >= relevance).map((d) => d.docid);
     const bRel = relIn(bt);
     const cRel = relIn(ct);
     const qid = base.qids[qi];
@@ -51,8 +67,13 @@ function top(t: TopList | null, k: number): { docid: string; grade: number | nul
  * Ties in impact keep query order, then docid. Only the first `limit` are listed (`total` counts them all); pairs
  * `skip` names (judged by the pull request itself) are left out and counted in `skipped`.
  */
-export function buildToJudge(base: ScoredRun, cand: ScoredRun, members: Int32Array, depth: number,
-  opts: { limit: number; skip?: (qid: string, docid: string) => boolean }): { list: ToJudge[]; total: number; skipped: number } {
+export function buildToJudge(
+  base: ScoredRun,
+  cand: ScoredRun,
+  members: Int32Array,
+  depth: number,
+  opts: { limit: number; skip?: (qid: string, docid: string) => boolean },
+): { list: ToJudge[]; total: number; skipped: number } {
   const out: ToJudge[] = [];
   // Each entry's query, by position in `out`.
   const queryOf: number[] = [];

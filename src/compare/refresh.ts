@@ -24,14 +24,24 @@ function parseDate(text: string | null | undefined): number | null {
  * candidate's commit date (`candidateDate`, never the clock: the report stays deterministic), and whether that is
  * older than the contract's `baseline_max_age`.
  */
-export function baselineAge(meta: Record<string, string>, candidateDate: string | undefined, maxAge: Contract['baseline_max_age']): BaselineAge {
+export function baselineAge(
+  meta: Record<string, string>,
+  candidateDate: string | undefined,
+  maxAge: Contract['baseline_max_age'],
+): BaselineAge {
   const commit = meta['commit'] ?? null;
   const date = meta['date'] ?? null;
   const made = parseDate(date);
   const now = parseDate(candidateDate);
   const ageDays = made !== null && now !== null ? Math.max(0, Math.floor((now - made) / 86_400_000)) : null;
   const maxAgeDaysValue = maxAgeDays(maxAge);
-  return { commit, date, ageDays, maxAgeDays: maxAgeDaysValue, stale: ageDays !== null && maxAgeDaysValue !== null && ageDays > maxAgeDaysValue };
+  return {
+    commit,
+    date,
+    ageDays,
+    maxAgeDays: maxAgeDaysValue,
+    stale: ageDays !== null && maxAgeDaysValue !== null && ageDays > maxAgeDaysValue,
+  };
 }
 
 /** The threshold text of the first rule that gates `measure` on the `all` slice: its warn, else its fail. */
@@ -57,8 +67,14 @@ export function shellQuote(s: string): string {
  * fail threshold when the rule has no warn) of the rule that gates it there: the next PRs should be held to the new
  * level, not the old one. A noisy win is no reason to move the baseline.
  */
-export function refreshSuggestion(contract: Contract, level: Level, primary: string, all: Pick<Cell, 'baseline' | 'delta' | 'p' | 'ci'> | undefined,
-  contractFile: string, runFile: string): Refresh {
+export function refreshSuggestion(
+  contract: Contract,
+  level: Level,
+  primary: string,
+  all: Pick<Cell, 'baseline' | 'delta' | 'p' | 'ci'> | undefined,
+  contractFile: string,
+  runFile: string,
+): Refresh {
   if (level !== 'pass' || !all) return null;
   const alpha = contract.gate.significance === 'none' ? null : contract.gate.significance.alpha;
   if (alpha !== null && !(all.p !== null && all.p < alpha && all.ci[0] > 0)) return null;

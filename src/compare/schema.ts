@@ -87,11 +87,26 @@ export type Cell = z.infer<typeof cellSchema>;
  * - inverted-scores: in most judged queries, a run's scores rise with its rank field (distances, not similarities);
  * - same-results: the candidate puts the same documents at the top whatever the query (and the baseline does not).
  */
-export const reasonKindSchema = z.enum(['rule', 'not-significant', 'missing', 'guard', 'no-overlap', 'tied-scores', 'inverted-scores', 'same-results']);
+export const reasonKindSchema = z.enum([
+  'rule',
+  'not-significant',
+  'missing',
+  'guard',
+  'no-overlap',
+  'tied-scores',
+  'inverted-scores',
+  'same-results',
+]);
 export type ReasonKind = z.infer<typeof reasonKindSchema>;
 
 /** Reasons that say a run is broken: the comparison means nothing, so they come first and nothing is inconclusive. */
-export const BROKEN_RUN_KINDS: readonly ReasonKind[] = ['missing', 'no-overlap', 'tied-scores', 'inverted-scores', 'same-results'];
+export const BROKEN_RUN_KINDS: readonly ReasonKind[] = [
+  'missing',
+  'no-overlap',
+  'tied-scores',
+  'inverted-scores',
+  'same-results',
+];
 
 export const reasonSchema = z.strictObject({
   level: levelSchema,
@@ -131,7 +146,15 @@ export const tieCheckSchema = z.strictObject({
   ifAgainst: levelSchema,
   ifFor: levelSchema,
   /** Gated pairs whose own outcome differs under either extreme. */
-  flips: z.array(z.strictObject({ slice: z.string(), measure: z.string(), now: cellStatusSchema, ifAgainst: cellStatusSchema, ifFor: cellStatusSchema })),
+  flips: z.array(
+    z.strictObject({
+      slice: z.string(),
+      measure: z.string(),
+      now: cellStatusSchema,
+      ifAgainst: cellStatusSchema,
+      ifFor: cellStatusSchema,
+    }),
+  ),
   message: z.string(),
 });
 export type TieCheck = z.infer<typeof tieCheckSchema>;
@@ -167,7 +190,6 @@ export const toJudgeSchema = z.strictObject({
 });
 export type ToJudge = z.infer<typeof toJudgeSchema>;
 
-
 /** Where the baseline came from and how old it is (relative to the candidate's commit date, never the clock). */
 export const baselineAgeSchema = z.strictObject({
   commit: z.string().nullable(),
@@ -180,5 +202,7 @@ export const baselineAgeSchema = z.strictObject({
 export type BaselineAge = z.infer<typeof baselineAgeSchema>;
 
 /** The bless command, suggested when the gate passes and the candidate beats the baseline beyond the warn threshold. */
-export const refreshSchema = z.strictObject({ command: z.string(), measure: z.string(), delta: num, threshold: z.string() }).nullable();
+export const refreshSchema = z
+  .strictObject({ command: z.string(), measure: z.string(), delta: num, threshold: z.string() })
+  .nullable();
 export type Refresh = z.infer<typeof refreshSchema>;

@@ -28,8 +28,13 @@ export { UNLABELED };
  * slice. Held-out queries are scored only inside their slice: `all` and the others cover the rest, so nothing about a
  * blind slice leaks through another slice's per-query detail.
  */
-export function buildSlices(qids: readonly string[], included: Uint8Array, table: SliceTable | null,
-  heldout: { slice: string } | undefined, contractFile: string): SlicePlan {
+export function buildSlices(
+  qids: readonly string[],
+  included: Uint8Array,
+  table: SliceTable | null,
+  heldout: { slice: string } | undefined,
+  contractFile: string,
+): SlicePlan {
   const nq = qids.length;
   const labelsOf: string[][] = qids.map(() => []);
   const heldoutMask = new Uint8Array(nq);
@@ -50,8 +55,11 @@ export function buildSlices(qids: readonly string[], included: Uint8Array, table
     heldDim = eq > 0 ? dims.indexOf(heldout.slice.slice(0, eq)) : -1;
     heldValue = heldout.slice.slice(eq + 1);
     if (heldDim < 0) {
-      throw new InputError(`heldout.slice "${heldout.slice}" is not a dimension=value of the slices file`, { file: contractFile },
-        `use one of the dimensions ${dims.join(', ') || '(none: add a slices file)'}, e.g. split=test`);
+      throw new InputError(
+        `heldout.slice "${heldout.slice}" is not a dimension=value of the slices file`,
+        { file: contractFile },
+        `use one of the dimensions ${dims.join(', ') || '(none: add a slices file)'}, e.g. split=test`,
+      );
     }
   }
   let labelled = 0;
@@ -86,19 +94,39 @@ export function buildSlices(qids: readonly string[], included: Uint8Array, table
     if (heldoutMask[qi]) held.push(qi);
     else all.push(qi);
   }
-  const slices: Slice[] = [{ name: 'all', dimension: null, value: null, members: Int32Array.from(all), heldout: false }];
+  const slices: Slice[] = [
+    { name: 'all', dimension: null, value: null, members: Int32Array.from(all), heldout: false },
+  ];
   dims.forEach((d, di) => {
     const values = [...perDim[di].keys()].sort(compareIds);
     for (const v of values) {
       if (di === heldDim && v === heldValue) continue;
-      slices.push({ name: `${d}=${v}`, dimension: d, value: v, members: Int32Array.from(perDim[di].get(v)!), heldout: false });
+      slices.push({
+        name: `${d}=${v}`,
+        dimension: d,
+        value: v,
+        members: Int32Array.from(perDim[di].get(v)!),
+        heldout: false,
+      });
     }
     if (unlabeled[di].length > 0) {
-      slices.push({ name: `${d}=${UNLABELED}`, dimension: d, value: UNLABELED, members: Int32Array.from(unlabeled[di]), heldout: false });
+      slices.push({
+        name: `${d}=${UNLABELED}`,
+        dimension: d,
+        value: UNLABELED,
+        members: Int32Array.from(unlabeled[di]),
+        heldout: false,
+      });
     }
   });
   if (heldout) {
-    slices.push({ name: heldout.slice, dimension: dims[heldDim], value: heldValue, members: Int32Array.from(held), heldout: true });
+    slices.push({
+      name: heldout.slice,
+      dimension: dims[heldDim],
+      value: heldValue,
+      members: Int32Array.from(held),
+      heldout: true,
+    });
   }
   return { slices, labelsOf, heldoutMask, withoutLabels, labelsNotJudged };
 }
@@ -115,22 +143,39 @@ export const MIN_LABELLED_SHARE = 0.5;
 function checkCoverage(table: SliceTable, labelled: number, judged: number, rowsNotJudged: number): void {
   if (judged === 0 || labelled >= MIN_LABELLED_SHARE * judged) return;
   const rows = table.labels.size;
-  const why = rowsNotJudged > rows / 2
-    ? `${rowsNotJudged} of its ${rows} rows name queries without judgments: another collection's file?`
-    : table.labelled === 0 ? 'every value cell is empty: an unfilled template?' : 'most judged queries have no row, or only empty cells';
-  throw new InputError(`labels ${labelled === 0 ? 'none' : `only ${labelled}`} of the ${judged} judged queries (${why})`, { file: table.facts.path },
-    `give at least half of the judged queries a value (every query, ideally: a catch-all value such as "other" works), check that the file belongs to these judgments, or remove slices: from the contract`);
+  const why =
+    rowsNotJudged > rows / 2
+      ? `${rowsNotJudged} of its ${rows} rows name queries without judgments: another collection's file?`
+      : table.labelled === 0
+        ? 'every value cell is empty: an unfilled template?'
+        : 'most judged queries have no row, or only empty cells';
+  throw new InputError(
+    `labels ${labelled === 0 ? 'none' : `only ${labelled}`} of the ${judged} judged queries (${why})`,
+    { file: table.facts.path },
+    `give at least half of the judged queries a value (every query, ideally: a catch-all value such as "other" works), check that the file belongs to these judgments, or remove slices: from the contract`,
+  );
 }
 
 /** Slice names a rule selects: "*", a list of names, or globs such as "type=*". */
-export function selectSlices(selector: string | string[], slices: readonly Slice[], where: string, file: string): Slice[] {
+export function selectSlices(
+  selector: string | string[],
+  slices: readonly Slice[],
+  where: string,
+  file: string,
+): Slice[] {
   const patterns = Array.isArray(selector) ? selector : [selector];
   const out = new Set<Slice>();
   for (const p of patterns) {
     const hit = slices.filter((s) => globMatch(p, s.name));
     if (hit.length === 0) {
-      throw new InputError(`${where} names ${isGlob(p) ? 'the pattern' : 'slice'} ${quote(p)}, which matches no slice of judged queries`, { file },
-        `slices are: ${slices.slice(0, 20).map((s) => s.name).join(', ')}${slices.length > 20 ? `, … and ${slices.length - 20} more` : ''}`);
+      throw new InputError(
+        `${where} names ${isGlob(p) ? 'the pattern' : 'slice'} ${quote(p)}, which matches no slice of judged queries`,
+        { file },
+        `slices are: ${slices
+          .slice(0, 20)
+          .map((s) => s.name)
+          .join(', ')}${slices.length > 20 ? `, … and ${slices.length - 20} more` : ''}`,
+      );
     }
     for (const s of hit) out.add(s);
   }

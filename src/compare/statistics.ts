@@ -14,8 +14,15 @@ import type { Slice } from './slices.js';
  * two-sided p of the contract's paired test, wins/ties/losses; and, beside them (on another thread when large), the gate's
  * family test planned in gate.ts.
  */
-export async function sliceStatistics(contract: Contract, base: ScoredRun, cand: ScoredRun, slices: readonly Slice[], aggregate: Aggregate,
-  family: FamilyInput | null, standby?: StandbyWorker | null): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
+export async function sliceStatistics(
+  contract: Contract,
+  base: ScoredRun,
+  cand: ScoredRun,
+  slices: readonly Slice[],
+  aggregate: Aggregate,
+  family: FamilyInput | null,
+  standby?: StandbyWorker | null,
+): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {
     test: sig !== null && sig.test !== 'none' ? sig.test : null,
@@ -25,15 +32,21 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
     measures: base.measures.map((m) => m.name),
   };
   const changed = changedRankings(base, cand);
-  const heavy = await heavyStatistics(job, slices.map((slice) => ({
-    name: slice.name,
-    moved: Uint8Array.from(slice.members, (q) => changed[q]),
-    columns: base.measures.map((_, mi) => {
-      const col = new Float64Array(slice.members.length);
-      for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
-      return col;
-    }),
-  })), family, standby);
+  const heavy = await heavyStatistics(
+    job,
+    slices.map((slice) => ({
+      name: slice.name,
+      moved: Uint8Array.from(slice.members, (q) => changed[q]),
+      columns: base.measures.map((_, mi) => {
+        const col = new Float64Array(slice.members.length);
+        for (let i = 0; i < col.length; i++)
+          col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
+        return col;
+      }),
+    })),
+    family,
+    standby,
+  );
   const out = new Map<string, PairStats>();
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);
@@ -65,8 +78,14 @@ export async function sliceStatistics(contract: Contract, base: ScoredRun, cand:
         ties: wtl.ties,
         losses: wtl.losses,
         // The bound aggregates like the value: under micro, from the optimistic numerators and denominators.
-        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, { num: base.optNum, den: base.optDen }),
-        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, { num: cand.optNum, den: cand.optDen }),
+        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, {
+          num: base.optNum,
+          den: base.optDen,
+        }),
+        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, {
+          num: cand.optNum,
+          den: cand.optDen,
+        }),
         status: 'not-gated',
       };
       out.set(`${slice.name}\u0000${spec.name}`, { slice, measure: spec.name, mi, cell });

@@ -157,7 +157,6 @@ export function mean(a: Float64Array): number {
 // Paired randomization (sign-flip) test
 // ---------------------------------------------------------------------------------------------
 
-
 /**
  * Exact count over all 2^n sign patterns, returned as a fraction. Negating every sign negates a
  * left-to-right floating-point sum exactly (rounding is symmetric), so a pattern and its mirror
@@ -466,7 +465,15 @@ export function pairedBootstrapCIs(
  * bootstrapRoundSum for k interleaved columns: the round's indices are drawn once (exactly as bootstrapRoundSum
  * draws them), then gathered four columns at a time into local sums (a loop over an array of sums per draw is ~2x slower).
  */
-function bootstrapRoundSums(rows: Float64Array, n: number, k: number, st: Int32Array, sums: Float64Array, ix: Int32Array, draws: number): void {
+function bootstrapRoundSums(
+  rows: Float64Array,
+  n: number,
+  k: number,
+  st: Int32Array,
+  sums: Float64Array,
+  ix: Int32Array,
+  draws: number,
+): void {
   let a = st[0];
   let b = st[1];
   let c = st[2];

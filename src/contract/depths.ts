@@ -5,7 +5,10 @@ import type { ResolvedContract } from './load.js';
 
 /** Results per query the gated measures read: the deepest gated cutoff, or the policy depth for a measure without one. */
 export function gatedDepth(rc: ResolvedContract): number {
-  const gated = new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
+  const gated = new Set([
+    ...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name),
+    ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name),
+  ]);
   let depth = 1;
   for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
   return Math.min(depth, rc.contract.policy.depth);

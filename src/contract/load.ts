@@ -68,7 +68,9 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
     text = opts.text ?? decodeContract(readSmallFile(file, label, LIMITS.contractBytes, 'a contract'), label);
   } catch (e) {
     if (e instanceof InputError && e.message === 'file not found') {
-      out.problems.push(new InputError('contract file not found', { file: label }, 'create it (rankgate.yml) or pass --contract PATH'));
+      out.problems.push(
+        new InputError('contract file not found', { file: label }, 'create it (rankgate.yml) or pass --contract PATH'),
+      );
     } else if (e instanceof InputError) out.problems.push(e);
     else throw e;
     return out;
@@ -78,7 +80,13 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0];
-    out.problems.push(new InputError(`is not valid YAML: ${e.message.split('\n')[0]}`, { file: label, line: pos?.line, column: pos?.col }, 'fix the YAML syntax'));
+    out.problems.push(
+      new InputError(
+        `is not valid YAML: ${e.message.split('\n')[0]}`,
+        { file: label, line: pos?.line, column: pos?.col },
+        'fix the YAML syntax',
+      ),
+    );
     return out;
   }
   const problems = strictScalars(doc, lines, label);
@@ -90,12 +98,23 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   try {
     raw = doc.toJS({ maxAliasCount: LIMITS.contractAliases });
   } catch (e) {
-    out.problems.push(new InputError(`expands YAML aliases more than ${LIMITS.contractAliases} times (${(e as Error).message.split('\n')[0]})`,
-      { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) }, 'write the values out instead of aliasing them (is this an alias bomb?)'));
+    out.problems.push(
+      new InputError(
+        `expands YAML aliases more than ${LIMITS.contractAliases} times (${(e as Error).message.split('\n')[0]})`,
+        { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) },
+        'write the values out instead of aliasing them (is this an alias bomb?)',
+      ),
+    );
     return out;
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
-    out.problems.push(new InputError('must be a YAML mapping (key: value lines)', { file: label, line: 1 }, 'start from the example in docs/contract.md of the rankgate repository'));
+    out.problems.push(
+      new InputError(
+        'must be a YAML mapping (key: value lines)',
+        { file: label, line: 1 },
+        'start from the example in docs/contract.md of the rankgate repository',
+      ),
+    );
     return out;
   }
   const dir = dirname(resolve(file));
@@ -103,14 +122,19 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
 
   // Paths first: they are what validate checks next, whatever else is wrong.
   const fallback = opts.root === undefined ? defaultRoot(dir) : null;
-  const root = opts.root === false ? null : opts.root ?? fallback!.root;
-  const scope: Scope | null = root === null ? null : {
-    root,
-    name: opts.scope?.name ?? fallback?.name ?? 'the workspace',
-    fix: opts.scope?.fix ?? (fallback
-      ? 'give a path inside the repository, relative to the contract; or widen the root with --root DIR'
-      : 'give a path inside the repository checkout (GITHUB_WORKSPACE)'),
-  };
+  const root = opts.root === false ? null : (opts.root ?? fallback!.root);
+  const scope: Scope | null =
+    root === null
+      ? null
+      : {
+          root,
+          name: opts.scope?.name ?? fallback?.name ?? 'the workspace',
+          fix:
+            opts.scope?.fix ??
+            (fallback
+              ? 'give a path inside the repository, relative to the contract; or widen the root with --root DIR'
+              : 'give a path inside the repository checkout (GITHUB_WORKSPACE)'),
+        };
   const rawPaths = raw as Record<string, unknown>;
   for (const key of PATH_KEYS) {
     const v = rawPaths[key];
@@ -128,7 +152,11 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   if (!parsed.success) out.problems.push(...zodProblems(parsed.error, doc.contents, lines, label));
 
   // Measures: every name, also when the schema failed elsewhere (an unknown measure is worth knowing at once).
-  const measureNames = parsed.success ? parsed.data.measures : Array.isArray(rawPaths.measures) ? rawPaths.measures : [];
+  const measureNames = parsed.success
+    ? parsed.data.measures
+    : Array.isArray(rawPaths.measures)
+      ? rawPaths.measures
+      : [];
   const measures: MeasureSpec[] = [];
   const names = new Set<string>();
   /** Entries of measures: that did not parse (a reference to what they meant is their follow-on, not a new problem). */
@@ -139,10 +167,22 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
       // one entry may name several measures in trec_eval's spelling ('P.5,10')
       for (const spec of parseMeasureList(m, at(['measures', i]))) {
         const def = measureDef(spec.kind);
-        if (def.text) throw new InputError(`measures: ${spec.label} is text, not a number`, at(['measures', i]), 'rankgate trec_eval -q prints it; remove it here');
-        if (parsed.success && parsed.data.policy.ties === 'expected' && resolveMeasure(spec, parsed.data.relevance).expected === null) {
-          throw new InputError(`measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
-            at(['measures', i]), 'use another tie policy, or drop the measure');
+        if (def.text)
+          throw new InputError(
+            `measures: ${spec.label} is text, not a number`,
+            at(['measures', i]),
+            'rankgate trec_eval -q prints it; remove it here',
+          );
+        if (
+          parsed.success &&
+          parsed.data.policy.ties === 'expected' &&
+          resolveMeasure(spec, parsed.data.relevance).expected === null
+        ) {
+          throw new InputError(
+            `measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
+            at(['measures', i]),
+            'use another tie policy, or drop the measure',
+          );
         }
         if (!names.has(spec.name)) {
           names.add(spec.name);
@@ -159,7 +199,13 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   const contract = parsed.data;
   // The corpus is written into baseline header lines and compared with runs' "# corpus:" lines: one printable line.
   if (contract.corpus !== undefined && (contract.corpus === '' || hasInvisible(contract.corpus))) {
-    out.problems.push(new InputError(`corpus ${quote(contract.corpus)} must be one line of visible text`, at(['corpus']), 'e.g. corpus: "2026-11-01"'));
+    out.problems.push(
+      new InputError(
+        `corpus ${quote(contract.corpus)} must be one line of visible text`,
+        at(['corpus']),
+        'e.g. corpus: "2026-11-01"',
+      ),
+    );
   }
   const need = (name: string, path: (string | number)[]): MeasureSpec | undefined => {
     try {
@@ -167,7 +213,11 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
       if (!names.has(spec.name)) {
         // gate.primary: nDCG@10 when measures: says nDGC@10: the typo is already reported.
         if (nearest(name, unparsed) !== undefined) return undefined;
-        throw new InputError(`${path.join('.')} names ${spec.name}, which is not in measures`, at(path), `add ${spec.name} to measures: [${contract.measures.join(', ')}]`);
+        throw new InputError(
+          `${path.join('.')} names ${spec.name}, which is not in measures`,
+          at(path),
+          `add ${spec.name} to measures: [${contract.measures.join(', ')}]`,
+        );
       }
       return measures.find((m) => m.name === spec.name)!;
     } catch (e) {
@@ -183,8 +233,17 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
   if (out.problems.length > 0 || primary === undefined) return sortProblems(out);
 
   out.contract = {
-    contract, file: label, dir, measures, primary,
-    paths: { judgments: out.paths.judgments!, slices: out.paths.slices, queries: out.paths.queries, baseline: out.paths.baseline },
+    contract,
+    file: label,
+    dir,
+    measures,
+    primary,
+    paths: {
+      judgments: out.paths.judgments!,
+      slices: out.paths.slices,
+      queries: out.paths.queries,
+      baseline: out.paths.baseline,
+    },
   };
   return out;
 }
@@ -192,8 +251,11 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
 function sortProblems(r: ContractInspection): ContractInspection {
   // Reading order: by line, the file-level ones first; a missing key has no line of its own (it points at its parent),
   // so it comes last: a misspelt key on line 3 is the better first message than "judgments: is required".
-  const key = (p: InputError) => (REQUIRED.has(p) ? Infinity : p.where.line ?? 0);
-  r.problems = r.problems.map((p, i) => ({ p, i })).sort((a, b) => key(a.p) - key(b.p) || a.i - b.i).map((x) => x.p);
+  const key = (p: InputError) => (REQUIRED.has(p) ? Infinity : (p.where.line ?? 0));
+  r.problems = r.problems
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => key(a.p) - key(b.p) || a.i - b.i)
+    .map((x) => x.p);
   return r;
 }
 
@@ -204,7 +266,11 @@ const REQUIRED = new WeakSet<InputError>();
 function decodeContract(bytes: Buffer, label: string): string {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new InputError('holds a NUL byte: this is not a YAML text file', { file: label, line: lineAtOffset(bytes, nul) }, 'pass the rankgate.yml text file');
+    throw new InputError(
+      'holds a NUL byte: this is not a YAML text file',
+      { file: label, line: lineAtOffset(bytes, nul) },
+      'pass the rankgate.yml text file',
+    );
   }
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -244,14 +310,28 @@ const PLAIN_DECIMAL = /^[-+]?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?$/;
  * 1.1; `name: 007` is "007"). The schema refuses numbers in every other text field, so nothing else can be coerced.
  */
 const TEXT_FIELDS: readonly (readonly (string | number | '#')[])[] = [
-  ['name'], ['corpus'], ['judgments'], ['slices'], ['queries'], ['baseline'], ['measures', '#'],
-  ['gate', 'primary'], ['gate', 'rules', '#', 'measure'], ['gate', 'rules', '#', 'slices'], ['gate', 'rules', '#', 'slices', '#'],
-  ['gate', 'coverage', 'measure'], ['heldout', 'slice'],
-  ['gate', 'guards', '#', 'measure'], ['gate', 'guards', '#', 'slices'], ['gate', 'guards', '#', 'slices', '#'],
+  ['name'],
+  ['corpus'],
+  ['judgments'],
+  ['slices'],
+  ['queries'],
+  ['baseline'],
+  ['measures', '#'],
+  ['gate', 'primary'],
+  ['gate', 'rules', '#', 'measure'],
+  ['gate', 'rules', '#', 'slices'],
+  ['gate', 'rules', '#', 'slices', '#'],
+  ['gate', 'coverage', 'measure'],
+  ['heldout', 'slice'],
+  ['gate', 'guards', '#', 'measure'],
+  ['gate', 'guards', '#', 'slices'],
+  ['gate', 'guards', '#', 'slices', '#'],
 ];
 
 function isTextField(path: readonly (string | number)[]): boolean {
-  return TEXT_FIELDS.some((f) => f.length === path.length && f.every((k, i) => (k === '#' ? typeof path[i] === 'number' : k === path[i])));
+  return TEXT_FIELDS.some(
+    (f) => f.length === path.length && f.every((k, i) => (k === '#' ? typeof path[i] === 'number' : k === path[i])),
+  );
 }
 
 /**
@@ -266,8 +346,13 @@ function strictScalars(doc: Document, lines: LineCounter, label: string): InputE
   };
   const tagOk = (n: Node) => {
     if (n.tag === undefined || CORE_TAGS.has(n.tag)) return true;
-    problems.push(new InputError(`the YAML tag ${quote(n.tag.replace(/^tag:yaml\.org,2002:/, '!!'))} is not allowed`, where(n),
-      'remove the tag: a contract is plain YAML (strings, numbers, lists and mappings)'));
+    problems.push(
+      new InputError(
+        `the YAML tag ${quote(n.tag.replace(/^tag:yaml\.org,2002:/, '!!'))} is not allowed`,
+        where(n),
+        'remove the tag: a contract is plain YAML (strings, numbers, lists and mappings)',
+      ),
+    );
     return false;
   };
   const walk = (n: unknown, path: (string | number)[]) => {
@@ -295,22 +380,43 @@ function strictScalars(doc: Document, lines: LineCounter, label: string): InputE
     }
     if (!isScalar(n) || !tagOk(n)) return;
     const src = n.source;
-    if (isTextField(path) && (typeof n.value === 'number' || typeof n.value === 'boolean') && src !== undefined && n.type === 'PLAIN') {
+    if (
+      isTextField(path) &&
+      (typeof n.value === 'number' || typeof n.value === 'boolean') &&
+      src !== undefined &&
+      n.type === 'PLAIN'
+    ) {
       n.value = src;
       return;
     }
-    if (typeof n.value === 'number' && n.type === 'PLAIN' && src !== undefined && !(PLAIN_DECIMAL.test(src) && Number.isFinite(n.value))) {
+    if (
+      typeof n.value === 'number' &&
+      n.type === 'PLAIN' &&
+      src !== undefined &&
+      !(PLAIN_DECIMAL.test(src) && Number.isFinite(n.value))
+    ) {
       const field = path.join('.');
       const hint = Number.isFinite(n.value) ? ` (write ${n.value} if that is what you mean)` : '';
-      problems.push(new InputError(`${field}: ${quote(src)} is not a plain decimal number`, where(n),
-        `write the number in decimal digits${hint}, or quote it if it is text`));
+      problems.push(
+        new InputError(
+          `${field}: ${quote(src)} is not a plain decimal number`,
+          where(n),
+          `write the number in decimal digits${hint}, or quote it if it is text`,
+        ),
+      );
     }
   };
   walk(doc.contents, []);
   for (const w of doc.warnings) {
     const pos = w.linePos?.[0];
     if (/Unresolved tag/.test(w.message)) continue; // reported by the walk, with the tag
-    problems.push(new InputError(`YAML: ${w.message.split('\n')[0]}`, { file: label, line: pos?.line, column: pos?.col }, 'write plain YAML'));
+    problems.push(
+      new InputError(
+        `YAML: ${w.message.split('\n')[0]}`,
+        { file: label, line: pos?.line, column: pos?.col },
+        'write plain YAML',
+      ),
+    );
   }
   return problems;
 }
@@ -378,7 +484,6 @@ function lineOf(root: unknown, path: readonly PropertyKey[], lines: LineCounter)
   return best;
 }
 
-
 /** Every schema issue as a problem on its YAML line; a misspelled key hides the "is required" of the key it meant. */
 function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: string): InputError[] {
   const out: InputError[] = [];
@@ -390,12 +495,20 @@ function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: 
     misspelt.add(path.join('.'));
     const dotted = path.filter((p) => typeof p === 'string').join('.');
     // The keys the schema knows at this place (list items seen through): the schema is the one list.
-    const known = knownKeys(contractSchema, path.filter((x): x is string => typeof x === 'string'));
+    const known = knownKeys(
+      contractSchema,
+      path.filter((x): x is string => typeof x === 'string'),
+    );
     for (const key of issue.keys) {
       const near = nearest(key, known);
       if (near) meant.add([...path, near].join('.'));
-      out.push(new InputError(`unknown key ${quote(key)}${dotted ? ` in ${dotted}` : ''}`, { file: label, line: lineOf(root, [...path, key], lines) },
-        near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`));
+      out.push(
+        new InputError(
+          `unknown key ${quote(key)}${dotted ? ` in ${dotted}` : ''}`,
+          { file: label, line: lineOf(root, [...path, key], lines) },
+          near ? `did you mean "${near}"?` : `known keys: ${known.join(', ')}`,
+        ),
+      );
     }
   }
   for (const issue of err.issues) {
@@ -410,8 +523,10 @@ function zodProblems(err: z.ZodError, root: unknown, lines: LineCounter, label: 
       if (meant.has(path.join('.'))) continue;
       message = 'is required';
     }
-    if (issue.code === 'invalid_type' && /expected string, received (number|boolean)/.test(message)) fix = `quote it: ${String(path[path.length - 1])}: "..."`;
-    if (issue.code === 'invalid_value' && 'values' in issue) message = `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+    if (issue.code === 'invalid_type' && /expected string, received (number|boolean)/.test(message))
+      fix = `quote it: ${String(path[path.length - 1])}: "..."`;
+    if (issue.code === 'invalid_value' && 'values' in issue)
+      message = `must be one of ${(issue.values as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
     const problem = new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fix);
     if (message === 'is required') REQUIRED.add(problem);
     out.push(problem);
@@ -434,7 +549,9 @@ export { nearest };
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value as object).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+    const keys = Object.keys(value as object)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort();
     return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -13,4 +13,10 @@ export const TREC_EVAL_MAX_DEPTH = 2147483647;
  * queries without relevant judgments and judged queries the run lacks scored as zeros. (It also reads negative
  * grades as trec_eval does: score/plan.ts.)
  */
-export const TREC_EVAL_PRESET: Partial<Policy> = { ties: 'trec_eval', no_relevant: 'zero', missing: 'zero', unjudged: 'nonrelevant', depth: TREC_EVAL_MAX_DEPTH };
+export const TREC_EVAL_PRESET: Partial<Policy> = {
+  ties: 'trec_eval',
+  no_relevant: 'zero',
+  missing: 'zero',
+  unjudged: 'nonrelevant',
+  depth: TREC_EVAL_MAX_DEPTH,
+};

@@ -9,12 +9,14 @@ const threshold = z.union([
 
 const slicesSelector = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
 
-export const ruleSchema = z.strictObject({
-  measure: z.string().min(1),
-  slices: slicesSelector.default('*'),
-  warn: threshold.optional(),
-  fail: threshold.optional(),
-}).refine((r) => r.warn !== undefined || r.fail !== undefined, { message: 'a rule needs warn, fail or both' });
+export const ruleSchema = z
+  .strictObject({
+    measure: z.string().min(1),
+    slices: slicesSelector.default('*'),
+    warn: threshold.optional(),
+    fail: threshold.optional(),
+  })
+  .refine((r) => r.warn !== undefined || r.fail !== undefined, { message: 'a rule needs warn, fail or both' });
 
 export const significanceSchema = z.strictObject({
   /**
@@ -30,18 +32,25 @@ export const significanceSchema = z.strictObject({
    * permutation for every pair, step-down min-p: it knows that slices overlap), holm, bh (Benjamini–Hochberg) or none.
    */
   correction: z.enum(CORRECTION).default('westfall-young'),
-  seed: z.number().int().min(0).max(2 ** 32 - 1).default(1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(1),
   /** Power at which each gated slice's minimum detectable effect (MDE) is stated. */
   power: z.number().gt(0).lt(1).default(0.8),
 });
 
 /** A per-query guard: fails when any single query of the named slices loses more than `drop`, or falls below `below`. */
-export const guardSchema = z.strictObject({
-  measure: z.string().min(1),
-  slices: slicesSelector.default('*'),
-  drop: z.number().positive().optional(),
-  below: z.number().optional(),
-}).refine((g) => g.drop !== undefined || g.below !== undefined, { message: 'a guard needs drop, below or both' });
+export const guardSchema = z
+  .strictObject({
+    measure: z.string().min(1),
+    slices: slicesSelector.default('*'),
+    drop: z.number().positive().optional(),
+    below: z.number().optional(),
+  })
+  .refine((g) => g.drop !== undefined || g.below !== undefined, { message: 'a guard needs drop, below or both' });
 
 /** How the cases that averages hide are decided (design §5). The one definition of the policies and their defaults. */
 export const policySchema = z.strictObject({
@@ -61,7 +70,10 @@ export const policySchema = z.strictObject({
 
 export const DEFAULT_MEASURES = ['nDCG@10', 'R@100', 'RR@10', 'P@5', 'Judged@10'];
 
-export const heldoutSchema = z.strictObject({ slice: z.string().min(1), mode: z.enum(['blind', 'visible']).default('blind') });
+export const heldoutSchema = z.strictObject({
+  slice: z.string().min(1),
+  mode: z.enum(['blind', 'visible']).default('blind'),
+});
 
 export const coverageSchema = z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) });
 
@@ -93,7 +105,8 @@ export function knownKeys(schema: z.ZodType, path: readonly string[]): string[] 
   const objectOf = (x: z.ZodType | undefined): z.ZodObject | undefined => {
     for (let guard = 0; x && guard < 10; guard++) {
       if (x instanceof z.ZodObject) return x;
-      if (x instanceof z.ZodDefault || x instanceof z.ZodOptional || x instanceof z.ZodNullable) x = x.unwrap() as z.ZodType;
+      if (x instanceof z.ZodDefault || x instanceof z.ZodOptional || x instanceof z.ZodNullable)
+        x = x.unwrap() as z.ZodType;
       else if (x instanceof z.ZodArray) x = x.element as z.ZodType;
       else if (x instanceof z.ZodUnion) x = (x.options as z.ZodType[]).map(objectOf).find((o) => o !== undefined);
       else return undefined;
@@ -106,7 +119,12 @@ export function knownKeys(schema: z.ZodType, path: readonly string[]): string[] 
 
 export const contractSchema = z.strictObject({
   version: z.literal(1),
-  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'name is the gate id: letters, digits, ".", "_" or "-", at most 64 characters'),
+  name: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+      'name is the gate id: letters, digits, ".", "_" or "-", at most 64 characters',
+    ),
   corpus: z.union([z.string(), z.number()]).transform(String).optional(),
   judgments: z.string().min(1),
   slices: z.string().min(1).optional(),
@@ -125,10 +143,12 @@ export const contractSchema = z.strictObject({
    */
   goalposts: z.enum(['base', 'head']).optional(),
   /** A baseline older than this (e.g. "30d", "8w") is a warning. */
-  baseline_max_age: z.union([
-    z.number().int().positive(),
-    z.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"'),
-  ]).optional(),
+  baseline_max_age: z
+    .union([
+      z.number().int().positive(),
+      z.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"'),
+    ])
+    .optional(),
   report: reportSettingsSchema.default(reportSettingsSchema.parse({})),
 });
 

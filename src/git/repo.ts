@@ -37,7 +37,13 @@ export function isBranchName(name: string): boolean {
 /** The repository root of `dir` (null when git or the repository is unavailable). */
 export function gitRoot(dir: string): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--show-toplevel'], {
+        cwd: dir,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -75,7 +81,13 @@ function realpathOr(p: string): string {
 /** Resolves a ref (a branch, tag or SHA) to its commit SHA in `root`; null when the checkout does not have it. */
 export function gitCommit(root: string, ref: string): string | null {
   try {
-    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || null
+    );
   } catch {
     return null;
   }
@@ -84,7 +96,13 @@ export function gitCommit(root: string, ref: string): string | null {
 /** The committer date (ISO 8601) of `ref` in `root`; undefined when git cannot tell. */
 export function gitDate(root: string, ref = 'HEAD'): string | undefined {
   try {
-    return execFileSync('git', ['show', '-s', '--format=%cI', ref], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+    return (
+      execFileSync('git', ['show', '-s', '--format=%cI', ref], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim() || undefined
+    );
   } catch {
     return undefined;
   }
@@ -99,13 +117,20 @@ export function gitReader(root: string, sha: string): BaseReader | null {
     read: async (path) => {
       try {
         // The path exists at the commit and is a file (a blob)?
-        const type = execFileSync('git', ['cat-file', '-t', `${commit}:${path}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+        const type = execFileSync('git', ['cat-file', '-t', `${commit}:${path}`], {
+          cwd: root,
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
         if (type !== 'blob') return null;
       } catch {
         return null;
       }
-      return execFileSync('git', ['cat-file', 'blob', `${commit}:${path}`], { cwd: root, maxBuffer: GIT_MAX, stdio: ['ignore', 'pipe', 'pipe'] });
+      return execFileSync('git', ['cat-file', 'blob', `${commit}:${path}`], {
+        cwd: root,
+        maxBuffer: GIT_MAX,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
     },
   };
 }
-

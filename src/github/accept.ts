@@ -22,7 +22,13 @@ export function hasLabel(payload: unknown, label: string): boolean {
 /** Who added `label`, when this very event is the `labeled` event for it. */
 export function labeledBySender(payload: unknown, label: string): string | null {
   const p = (payload ?? {}) as LabelPayload;
-  if (p.action === 'labeled' && typeof p.label?.name === 'string' && same(p.label.name, label) && typeof p.sender?.login === 'string') return p.sender.login;
+  if (
+    p.action === 'labeled' &&
+    typeof p.label?.name === 'string' &&
+    same(p.label.name, label) &&
+    typeof p.sender?.login === 'string'
+  )
+    return p.sender.login;
   return null;
 }
 
@@ -36,13 +42,25 @@ interface IssueEvent {
 export function latestLabeler(events: readonly IssueEvent[], label: string): string | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i]!;
-    if (e.event === 'labeled' && typeof e.label?.name === 'string' && same(e.label.name, label)) return e.actor?.login ?? null;
+    if (e.event === 'labeled' && typeof e.label?.name === 'string' && same(e.label.name, label))
+      return e.actor?.login ?? null;
   }
   return null;
 }
 
 /** Who added the label: GET /repos/{owner}/{repo}/issues/{n}/events, every page, the latest `labeled` event. */
-export async function labelAddedBy(octokit: Octokit, owner: string, repo: string, issue: number, label: string): Promise<string | null> {
-  const events = (await octokit.paginate(octokit.rest.issues.listEvents, { owner, repo, issue_number: issue, per_page: 100 })) as IssueEvent[];
+export async function labelAddedBy(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  issue: number,
+  label: string,
+): Promise<string | null> {
+  const events = (await octokit.paginate(octokit.rest.issues.listEvents, {
+    owner,
+    repo,
+    issue_number: issue,
+    per_page: 100,
+  })) as IssueEvent[];
   return latestLabeler(events, label);
 }

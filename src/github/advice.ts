@@ -64,8 +64,11 @@ export function commentFailureAdvice(e: unknown, s: Situation): string {
  */
 export function writeRefusalAdvice(e: unknown, branch: string, elsewhere: string): string | null {
   if (writeConflict(e) !== 'refused') return null;
-  if (!isRuleRefusal(e)) return `GitHub refused the write to branch ${branch} (not a conflict with another writer, so it was not retried). ${elsewhere}`;
+  if (!isRuleRefusal(e))
+    return `GitHub refused the write to branch ${branch} (not a conflict with another writer, so it was not retried). ${elsewhere}`;
   const reasons = ruleReasons(e);
-  return `A repository rule or branch protection on ${branch} refused the write${reasons ? ` (${reasons})` : ''}; it was not retried, and permissions cannot change it. `
-    + `Exclude ${branch} from the ruleset (Settings → Rules → Rulesets) or add the workflow's actor (GitHub Actions, or your GitHub App) to its bypass list; ${elsewhere}`;
+  return (
+    `A repository rule or branch protection on ${branch} refused the write${reasons ? ` (${reasons})` : ''}; it was not retried, and permissions cannot change it. ` +
+    `Exclude ${branch} from the ruleset (Settings → Rules → Rulesets) or add the workflow's actor (GitHub Actions, or your GitHub App) to its bypass list; ${elsewhere}`
+  );
 }

@@ -55,5 +55,11 @@ export function isRuleRefusal(e: unknown): boolean {
 
 /** GitHub's reasons under "Repository rule violations found": the lines after the first, on one line. */
 export function ruleReasons(e: unknown): string {
-  return messageOf(e).split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '').join(' ').slice(0, 300);
+  return messageOf(e)
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join(' ')
+    .slice(0, 300);
 }

@@ -6,7 +6,8 @@ import { basename, dirname, join } from 'node:path';
  * and GHE.com runners (ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL set); GHES has no v4 artifacts.
  */
 export function artifactUnavailable(env: NodeJS.ProcessEnv): string | null {
-  if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) return 'the runtime provides no artifact service here';
+  if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL'])
+    return 'the runtime provides no artifact service here';
   const host = new URL(env['GITHUB_SERVER_URL'] || 'https://github.com').hostname.toLowerCase();
   if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
     return 'GitHub Enterprise Server does not support this artifact service';
@@ -21,7 +22,12 @@ export function artifactUnavailable(env: NodeJS.ProcessEnv): string | null {
 export async function uploadReport(name: string, dir: string, files: string[]): Promise<{ id: number; size: number }> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const res = await client.uploadArtifact(name, files.map((f) => join(dir, f)), dir, { retentionDays: 30 });
+  const res = await client.uploadArtifact(
+    name,
+    files.map((f) => join(dir, f)),
+    dir,
+    { retentionDays: 30 },
+  );
   return { id: res.id ?? 0, size: res.size ?? 0 };
 }
 
@@ -32,7 +38,10 @@ export async function uploadReport(name: string, dir: string, files: string[]): 
 export async function uploadSingleFile(file: string): Promise<{ id: number; size: number }> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
-  const res = await client.uploadArtifact(basename(file), [file], dirname(file), { retentionDays: 30, skipArchive: true });
+  const res = await client.uploadArtifact(basename(file), [file], dirname(file), {
+    retentionDays: 30,
+    skipArchive: true,
+  });
   return { id: res.id ?? 0, size: res.size ?? 0 };
 }
 
@@ -42,18 +51,32 @@ export interface RemoteArtifact {
 }
 
 /** Artifacts of another workflow run (the first workflow of the fork recipe), read with the given token. */
-export async function listRunArtifacts(token: string, owner: string, repo: string, runId: number): Promise<RemoteArtifact[]> {
+export async function listRunArtifacts(
+  token: string,
+  owner: string,
+  repo: string,
+  runId: number,
+): Promise<RemoteArtifact[]> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   const { artifacts } = await client.listArtifacts({
     findBy: { token, workflowRunId: runId, repositoryOwner: owner, repositoryName: repo },
     latest: true,
   });
-  return artifacts.map((a) => ({ id: a.id, name: a.name })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return artifacts
+    .map((a) => ({ id: a.id, name: a.name }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Downloads and unzips one artifact of another run into `dir`. */
-export async function downloadRunArtifact(token: string, owner: string, repo: string, runId: number, id: number, dir: string): Promise<void> {
+export async function downloadRunArtifact(
+  token: string,
+  owner: string,
+  repo: string,
+  runId: number,
+  id: number,
+  dir: string,
+): Promise<void> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   log.info(`Downloading artifact ${id} of run ${runId}`);

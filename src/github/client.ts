@@ -40,7 +40,9 @@ export interface ClientOptions {
 export function createClient(token: string, baseUrl: string, o: ClientOptions = {}): Octokit {
   const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, 'RANKGATE_REQUEST_TIMEOUT', REQUEST_TIMEOUT_S);
   const envBase = Number(process.env['RANKGATE_RETRY_BASE_MS']);
-  const retryBaseMs = o.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 && process.env['RANKGATE_RETRY_BASE_MS'] !== '' ? envBase : 1000);
+  const retryBaseMs =
+    o.retryBaseMs ??
+    (Number.isFinite(envBase) && envBase >= 0 && process.env['RANKGATE_RETRY_BASE_MS'] !== '' ? envBase : 1000);
   const octokit = getOctokit(
     token,
     {

@@ -90,7 +90,8 @@ export function trimBody(body: string, limit: number, summaryUrl: string): strin
   let details = 0;
   for (const line of kept) {
     if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen) details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    else if (!fenceOpen)
+      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
   }
   let closers = fenceOpen ? '\n```' : '';
   for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += '\n</details>';
@@ -124,7 +125,10 @@ export async function upsertSticky(
   const { owner, repo, issue } = target;
   const list = async (login: string): Promise<Comment[]> => {
     const all = (await octokit.paginate(octokit.rest.issues.listComments, {
-      owner, repo, issue_number: issue, per_page: 100,
+      owner,
+      repo,
+      issue_number: issue,
+      per_page: 100,
     })) as Comment[];
     // Ours: written by the token's login AND opening with this gate's marker line (not merely quoting it).
     return all.filter((c) => c.user?.login === login && isMarked(c.body ?? '', marker)).sort((a, b) => a.id - b.id);
@@ -140,8 +144,8 @@ export async function upsertSticky(
   const write = async (id: number | null): Promise<Comment> => {
     const send = async (b: string) =>
       id === null
-        ? (await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body: b })).data as Comment
-        : (await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body: b })).data as Comment;
+        ? ((await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body: b })).data as Comment)
+        : ((await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body: b })).data as Comment);
     try {
       return await send(text);
     } catch (e) {
@@ -190,7 +194,9 @@ export async function upsertSticky(
     else if (keep.id !== created.id) url = keep.html_url;
     for (const c of now) if (c.id !== keep.id) await remove(c.id);
   } catch (e) {
-    core.warning(`rankgate: the comment was posted, but checking for a duplicate from a concurrent run failed (${String((e as Error).message ?? e).split('\n')[0]})`);
+    core.warning(
+      `rankgate: the comment was posted, but checking for a duplicate from a concurrent run failed (${String((e as Error).message ?? e).split('\n')[0]})`,
+    );
   }
   return { action: 'created', url, shortened, deleted };
 }

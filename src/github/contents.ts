@@ -14,7 +14,13 @@ export interface RemoteFile {
  * file or the ref does not exist. Files over the endpoint's 1 MB inline limit come back without content, so they are
  * fetched as git blobs (up to 100 MB).
  */
-export async function readFileAt(octokit: Octokit, owner: string, repo: string, ref: string, path: string): Promise<RemoteFile | null> {
+export async function readFileAt(
+  octokit: Octokit,
+  owner: string,
+  repo: string,
+  ref: string,
+  path: string,
+): Promise<RemoteFile | null> {
   let data: unknown;
   try {
     ({ data } = await octokit.rest.repos.getContent({ owner, repo, path, ref }));
@@ -24,7 +30,8 @@ export async function readFileAt(octokit: Octokit, owner: string, repo: string, 
   }
   const f = data as { type?: string; encoding?: string; content?: string; sha?: string; size?: number };
   if (Array.isArray(data) || f.type !== 'file' || typeof f.sha !== 'string') return null;
-  if (f.encoding === 'base64' && typeof f.content === 'string' && (f.content !== '' || f.size === 0)) return { bytes: Buffer.from(f.content, 'base64'), sha: f.sha };
+  if (f.encoding === 'base64' && typeof f.content === 'string' && (f.content !== '' || f.size === 0))
+    return { bytes: Buffer.from(f.content, 'base64'), sha: f.sha };
   const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: f.sha });
   return { bytes: Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8'), sha: f.sha };
 }
@@ -54,26 +61,29 @@ export class BaseUnreadable extends Error {
  */
 export function apiReader(octokit: Octokit, owner: string, repo: string, sha: string, pull: number | null): BaseReader {
   let access: Promise<void> | null = null;
-  const readable = () => (access ??= (async () => {
-    try {
-      await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
-    } catch (e) {
-      const s = statusOf(e);
-      const why = s === 401 || s === 403 || s === 404
-        ? `the token cannot read the repository ${owner}/${repo} at ${sha.slice(0, 12)} (${describeError(e)})`
-        : `GitHub did not serve the commit ${sha.slice(0, 12)} (${describeError(e)})`;
-      throw new BaseUnreadable(why);
-    }
-  })());
+  const readable = () =>
+    (access ??= (async () => {
+      try {
+        await octokit.rest.git.getCommit({ owner, repo, commit_sha: sha });
+      } catch (e) {
+        const s = statusOf(e);
+        const why =
+          s === 401 || s === 403 || s === 404
+            ? `the token cannot read the repository ${owner}/${repo} at ${sha.slice(0, 12)} (${describeError(e)})`
+            : `GitHub did not serve the commit ${sha.slice(0, 12)} (${describeError(e)})`;
+        throw new BaseUnreadable(why);
+      }
+    })());
   let added: Promise<Set<string>> | null = null;
-  const addedPaths = () => (added ??= (async () => {
-    if (pull === null) return new Set<string>();
-    try {
-      return await prAddedPaths(octokit, owner, repo, pull);
-    } catch (e) {
-      throw new BaseUnreadable(`the files of pull request #${pull} could not be listed (${describeError(e)})`);
-    }
-  })());
+  const addedPaths = () =>
+    (added ??= (async () => {
+      if (pull === null) return new Set<string>();
+      try {
+        return await prAddedPaths(octokit, owner, repo, pull);
+      } catch (e) {
+        throw new BaseUnreadable(`the files of pull request #${pull} could not be listed (${describeError(e)})`);
+      }
+    })());
   return {
     source: 'api',
     adds: async (path) => (await addedPaths()).has(path),
@@ -90,9 +100,12 @@ export function apiReader(octokit: Octokit, owner: string, repo: string, sha: st
       }
       const f = data as { type?: string; encoding?: string; content?: string; sha?: string; size?: number };
       if (Array.isArray(data) || f.type !== 'file') {
-        throw new BaseUnreadable(`${path} at ${sha.slice(0, 12)} is ${Array.isArray(data) ? 'a folder' : `a ${f.type ?? 'non-file'}`}, not a file`);
+        throw new BaseUnreadable(
+          `${path} at ${sha.slice(0, 12)} is ${Array.isArray(data) ? 'a folder' : `a ${f.type ?? 'non-file'}`}, not a file`,
+        );
       }
-      if (f.encoding === 'base64' && typeof f.content === 'string' && (f.content !== '' || f.size === 0)) return Buffer.from(f.content, 'base64');
+      if (f.encoding === 'base64' && typeof f.content === 'string' && (f.content !== '' || f.size === 0))
+        return Buffer.from(f.content, 'base64');
       try {
         const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: f.sha! });
         return Buffer.from(blob.data.content, blob.data.encoding === 'base64' ? 'base64' : 'utf8');
@@ -112,8 +125,12 @@ const PULL_FILES = z.array(z.object({ filename: z.string(), status: z.string() }
  * is missing here, and the caller then fails closed rather than guessing.
  */
 export async function prAddedPaths(octokit: Octokit, owner: string, repo: string, pull: number): Promise<Set<string>> {
-  const files = PULL_FILES.parse(await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 }));
-  return new Set(files.filter((f) => f.status === 'added' || f.status === 'copied' || f.status === 'renamed').map((f) => f.filename));
+  const files = PULL_FILES.parse(
+    await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 }),
+  );
+  return new Set(
+    files.filter((f) => f.status === 'added' || f.status === 'copied' || f.status === 'renamed').map((f) => f.filename),
+  );
 }
 
 /**
@@ -123,11 +140,24 @@ export async function prAddedPaths(octokit: Octokit, owner: string, repo: string
  * A repository rule refuses it with 409 too, with another message (api-errors.ts writeConflict tells them apart).
  * Not retried by the client: repeating a stale write cannot succeed.
  */
-export async function putFile(octokit: Octokit, o: {
-  owner: string; repo: string; branch: string; path: string; bytes: Buffer; sha: string | null; message: string;
-}): Promise<{ commit: string; url: string | null }> {
+export async function putFile(
+  octokit: Octokit,
+  o: {
+    owner: string;
+    repo: string;
+    branch: string;
+    path: string;
+    bytes: Buffer;
+    sha: string | null;
+    message: string;
+  },
+): Promise<{ commit: string; url: string | null }> {
   const { data } = await octokit.rest.repos.createOrUpdateFileContents({
-    owner: o.owner, repo: o.repo, path: o.path, branch: o.branch, message: o.message,
+    owner: o.owner,
+    repo: o.repo,
+    path: o.path,
+    branch: o.branch,
+    message: o.message,
     content: o.bytes.toString('base64'),
     ...(o.sha !== null ? { sha: o.sha } : {}),
     request: { retries: 0 },
@@ -161,11 +191,18 @@ export type UpdateOutcome = { commit: string | null; created: boolean; conflicts
  * fresh read; a refusal (a repository rule) is thrown at once. When the file
  * and its branch are both absent, `createBranch` (if given) makes the branch holding the new bytes instead.
  */
-export async function updateFile(octokit: Octokit, o: {
-  owner: string; repo: string; branch: string; path: string; message: string;
-  next: (current: RemoteFile | null) => Buffer | null;
-  createBranch?: (bytes: Buffer) => Promise<string>;
-} & RetryOptions): Promise<UpdateOutcome> {
+export async function updateFile(
+  octokit: Octokit,
+  o: {
+    owner: string;
+    repo: string;
+    branch: string;
+    path: string;
+    message: string;
+    next: (current: RemoteFile | null) => Buffer | null;
+    createBranch?: (bytes: Buffer) => Promise<string>;
+  } & RetryOptions,
+): Promise<UpdateOutcome> {
   const delays = o.delays ?? DELAYS;
   const sleep = o.sleep ?? wait;
   let conflicts = 0;

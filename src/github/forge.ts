@@ -4,7 +4,16 @@ import { join } from 'node:path';
 import * as log from './log.js';
 import { InputError } from '../errors.js';
 import type { BaseReader } from '../git/repo.js';
-import type { Annotation, FileCommit, Forge, ForgeEvent, ForgeWords, HandedOver, HistoryOutcome, NoteRequest } from '../pipeline/forge.js';
+import type {
+  Annotation,
+  FileCommit,
+  Forge,
+  ForgeEvent,
+  ForgeWords,
+  HandedOver,
+  HistoryOutcome,
+  NoteRequest,
+} from '../pipeline/forge.js';
 import type { HistoryRecord } from '../pipeline/history.js';
 import { WaitBudget } from '../pipeline/wait-budget.js';
 import { commentMarker } from '../report/marker.js';
@@ -55,8 +64,10 @@ export class GitHubForge implements Forge {
       noApi: token ? null : { why: 'input "github-token" is empty', fix: 'pass github-token with `contents: read`' },
       listChangedFiles: 'give the job `pull-requests: read` so its files can be listed',
       readAccess: 'give the job `permissions: contents: read`',
-      budgetFix: 'check out the base commit with the code (actions/checkout with fetch-depth: 0), so the files are read with git, or re-run the job when GitHub answers',
-      historyWrite: 'Give the push workflow `permissions: contents: write`, or set `history-branch: ""` to turn history off.',
+      budgetFix:
+        'check out the base commit with the code (actions/checkout with fetch-depth: 0), so the files are read with git, or re-run the job when GitHub answers',
+      historyWrite:
+        'Give the push workflow `permissions: contents: write`, or set `history-branch: ""` to turn history off.',
       refreshWrite: 'refresh-on-accept needs:\n\npermissions:\n  contents: write\n  pull-requests: write',
     };
   }
@@ -64,7 +75,10 @@ export class GitHubForge implements Forge {
   /** The HTTP client, loaded on first use: runs that never call the API (comment: off) start without it. */
   private async client(): Promise<Octokit> {
     const { createClient } = await import('./client.js');
-    return (this.octokit ??= createClient(this.inputs.token, this.env['GITHUB_API_URL'] || 'https://api.github.com', { stop: this.stop.signal, budget: this.budget }));
+    return (this.octokit ??= createClient(this.inputs.token, this.env['GITHUB_API_URL'] || 'https://api.github.com', {
+      stop: this.stop.signal,
+      budget: this.budget,
+    }));
   }
 
   private get repo() {
@@ -112,7 +126,9 @@ export class GitHubForge implements Forge {
     try {
       return (await labelAddedBy(await this.client(), this.repo.owner, this.repo.repo, this.info_.number, label)) ?? by;
     } catch (e) {
-      core.warning(`rankgate could not read the pull request's events to tell who added the label "${label}" (${describeError(e)}); the acceptance still applies.`);
+      core.warning(
+        `rankgate could not read the pull request's events to tell who added the label "${label}" (${describeError(e)}); the acceptance still applies.`,
+      );
       return by;
     }
   }
@@ -132,7 +148,9 @@ export class GitHubForge implements Forge {
       const { data } = await (await this.client()).rest.git.getCommit({ ...this.repo, commit_sha: sha });
       return data.committer?.date ?? null;
     } catch (e) {
-      log.info(`rankgate: could not read the date of ${sha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
+      log.info(
+        `rankgate: could not read the date of ${sha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`,
+      );
       return null;
     }
   }
@@ -142,7 +160,9 @@ export class GitHubForge implements Forge {
     try {
       return await readHistory(await this.client(), this.repo, branch, gate);
     } catch (e) {
-      core.warning(`rankgate could not read main's history ${file} from branch ${branch} (${describeError(e)}); the comment shows no trend. Give the job \`contents: read\`, or set \`history-branch: ""\` to turn history off.`);
+      core.warning(
+        `rankgate could not read main's history ${file} from branch ${branch} (${describeError(e)}); the comment shows no trend. Give the job \`contents: read\`, or set \`history-branch: ""\` to turn history off.`,
+      );
       return undefined;
     }
   }
@@ -152,13 +172,18 @@ export class GitHubForge implements Forge {
   }
 
   cannotCommit(): string | null {
-    if (this.info_.kind === 'pull_request' && this.info_.fork) return 'this pull request comes from a fork, and the workflow token cannot write to a fork\'s branch.';
+    if (this.info_.kind === 'pull_request' && this.info_.fork)
+      return "this pull request comes from a fork, and the workflow token cannot write to a fork's branch.";
     return this.inputs.token ? null : 'input "github-token" is empty.';
   }
 
   async commitFile(c: FileCommit): Promise<{ commit: string | null }> {
     const res = await updateFile(await this.client(), {
-      ...this.repo, branch: c.branch, path: c.path, message: c.message, next: (file) => c.next(file?.bytes ?? null),
+      ...this.repo,
+      branch: c.branch,
+      path: c.path,
+      message: c.message,
+      next: (file) => c.next(file?.bytes ?? null),
     });
     return { commit: res.commit };
   }
@@ -175,11 +200,19 @@ export class GitHubForge implements Forge {
     return artifactUnavailable(this.env);
   }
 
-  handOver(name: string, dir: string, files: readonly string[]): Promise<{ zip: number | null; html: number | null } | null> {
+  handOver(
+    name: string,
+    dir: string,
+    files: readonly string[],
+  ): Promise<{ zip: number | null; html: number | null } | null> {
     return uploadReportArtifacts(name, dir, [...files]);
   }
 
-  reportContext(o: { artifact: { name: string; runFile: string | null } | null; uploaded?: { zip: number | null; html: number | null }; runId?: string }): ReportContext {
+  reportContext(o: {
+    artifact: { name: string; runFile: string | null } | null;
+    uploaded?: { zip: number | null; html: number | null };
+    runId?: string;
+  }): ReportContext {
     return reportContext(this.env, { payload: this.ctx.payload, acceptLabel: this.inputs.acceptLabel, ...o });
   }
 
@@ -192,28 +225,43 @@ export class GitHubForge implements Forge {
     if (info.kind !== 'workflow_run') return [];
     const { inputs, env } = this;
     if (inputs.artifact === '') {
-      throw new InputError('input "artifact" is empty, but under workflow_run without "run" the report comes from the artifact', {}, 'remove `artifact: ""` or set `run:`');
+      throw new InputError(
+        'input "artifact" is empty, but under workflow_run without "run" the report comes from the artifact',
+        {},
+        'remove `artifact: ""` or set `run:`',
+      );
     }
     const host = new URL(env['GITHUB_SERVER_URL'] || 'https://github.com').hostname.toLowerCase();
     if (host !== 'github.com' && !host.endsWith('.ghe.com') && !host.endsWith('.localhost')) {
-      core.warning('rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`).');
+      core.warning(
+        'rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`).',
+      );
       return [];
     }
     const { owner, repo } = this.repo;
-    const escaped = inputs.artifact.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').split(GATE_PLACEHOLDER.replace(/[{}]/g, '\\$&')).join('([A-Za-z0-9._-]+)');
+    const escaped = inputs.artifact
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .split(GATE_PLACEHOLDER.replace(/[{}]/g, '\\$&'))
+      .join('([A-Za-z0-9._-]+)');
     const pattern = new RegExp(`^${escaped}$`);
     let found: RemoteArtifact[];
     let all: RemoteArtifact[] = [];
     try {
       all = await this.untilSpent(() => listRunArtifacts(inputs.token, owner, repo, info.runId));
       // "<name>.html" beside "<name>" is the unzipped copy of its report.html, not a report of its own.
-      found = all.filter((a) => pattern.test(a.name) && !(a.name.endsWith('.html') && all.some((b) => `${b.name}.html` === a.name)));
+      found = all.filter(
+        (a) => pattern.test(a.name) && !(a.name.endsWith('.html') && all.some((b) => `${b.name}.html` === a.name)),
+      );
     } catch (e) {
-      core.warning(`rankgate could not list the artifacts of run ${info.runId} (${describeError(e)}). Give the job these permissions:\n\npermissions:\n  actions: read\n  pull-requests: write`);
+      core.warning(
+        `rankgate could not list the artifacts of run ${info.runId} (${describeError(e)}). Give the job these permissions:\n\npermissions:\n  actions: read\n  pull-requests: write`,
+      );
       return [];
     }
     if (found.length === 0) {
-      core.warning(`rankgate: run ${info.runId} has no artifact named like "${inputs.artifact}"; did its rankgate step run (and upload)?`);
+      core.warning(
+        `rankgate: run ${info.runId} has no artifact named like "${inputs.artifact}"; did its rankgate step run (and upload)?`,
+      );
       return [];
     }
     const out: HandedOver[] = [];
@@ -228,7 +276,8 @@ export class GitHubForge implements Forge {
       }
       // Links to the run that made the report and to its artifacts.
       const context = this.reportContext({
-        runId: String(info.runId), artifact: { name: a.name, runFile: null },
+        runId: String(info.runId),
+        artifact: { name: a.name, runFile: null },
         uploaded: { zip: a.id, html: all.find((b) => b.name === `${a.name}.html`)?.id ?? null },
       });
       out.push({ name: a.name, gate: pattern.exec(a.name)?.[1] ?? null, dir, context });
@@ -243,22 +292,36 @@ export class GitHubForge implements Forge {
       return null;
     }
     if (!this.inputs.token) {
-      core.warning('rankgate: input "github-token" is empty, so no comment was posted; the report is in the job summary.');
+      core.warning(
+        'rankgate: input "github-token" is empty, so no comment was posted; the report is in the job summary.',
+      );
       return null;
     }
     const situation = { fork: info.kind === 'pull_request' && info.fork, workflowRun: info.kind === 'workflow_run' };
     try {
       const { owner, repo } = this.repo;
-      const issue = info.kind === 'pull_request' ? info.number : await findPullRequest(await this.client(), owner, repo, info);
+      const issue =
+        info.kind === 'pull_request' ? info.number : await findPullRequest(await this.client(), owner, repo, info);
       if (issue === null) {
-        log.info(`rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`);
+        log.info(
+          `rankgate: no open pull request has head ${(info as { headSha: string }).headSha}; the report is in the job summary`,
+        );
         return null;
       }
       const server = this.env['GITHUB_SERVER_URL'] || 'https://github.com';
       const summaryUrl = `${server}/${owner}/${repo}/actions/runs/${this.env['GITHUB_RUN_ID'] ?? ''}`;
-      const res = await upsertSticky(await this.client(), { owner, repo, issue }, commentMarker(note.gate), note.markdown, note.summary, {
-        mode: note.mode, create: note.create, summaryUrl,
-      });
+      const res = await upsertSticky(
+        await this.client(),
+        { owner, repo, issue },
+        commentMarker(note.gate),
+        note.markdown,
+        note.summary,
+        {
+          mode: note.mode,
+          create: note.create,
+          summaryUrl,
+        },
+      );
       if (res.action === 'skipped') log.info('rankgate: verdict is pass and comment-on is not-pass: no comment');
       else log.info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ''}: ${res.url}`);
       return res.url;
@@ -294,12 +357,23 @@ function forgeEvent(info: EventInfo, payload: unknown, sha: string | null): Forg
   if (info.kind === 'pull_request') {
     const base = (payload as { pull_request?: { base?: { sha?: unknown } } }).pull_request?.base?.sha;
     return {
-      kind: 'change', number: info.number, fork: info.fork, headSha: info.headSha, headRef: info.headRef,
+      kind: 'change',
+      number: info.number,
+      fork: info.fork,
+      headSha: info.headSha,
+      headRef: info.headRef,
       baseSha: typeof base === 'string' && /^[0-9a-f]{40}$/i.test(base) ? base : null,
     };
   }
   // GITHUB_SHA: the pushed commit when the event payload does not name it.
-  if (info.kind === 'push') return { kind: 'push', branch: info.branch, toDefault: info.toDefault, commit: info.commit ?? sha, timestamp: info.timestamp };
+  if (info.kind === 'push')
+    return {
+      kind: 'push',
+      branch: info.branch,
+      toDefault: info.toDefault,
+      commit: info.commit ?? sha,
+      timestamp: info.timestamp,
+    };
   if (info.kind === 'workflow_run') return { kind: 'follow-up', runId: String(info.runId) };
   return { kind: 'other', event: info.event };
 }

@@ -29,7 +29,11 @@ To prune, keep the last lines of a file and commit that by hand, e.g.
 \`tail -n 500 help-center/history.jsonl > h && mv h help-center/history.jsonl\`; later pushes append after them.
 `;
 
-export type AppendOutcome = { action: 'created-branch' | 'appended' | 'already-recorded'; commit: string | null; conflicts: number };
+export type AppendOutcome = {
+  action: 'created-branch' | 'appended' | 'already-recorded';
+  commit: string | null;
+  conflicts: number;
+};
 
 /** The gate's history file on the data branch (null when the branch or the file does not exist yet). */
 export async function readHistory(octokit: Octokit, r: Repo, branch: string, gate: string): Promise<string | null> {
@@ -43,11 +47,21 @@ export async function readHistory(octokit: Octokit, r: Repo, branch: string, gat
  * meant to create exists by now), so it reads the file again and appends to the new version. The old bytes are kept
  * exactly; a record already there for the same commit and contract id (a re-run of the job) is not added twice.
  */
-export async function appendHistory(octokit: Octokit, r: Repo, branch: string, record: HistoryRecord, retry: RetryOptions = {}): Promise<AppendOutcome> {
+export async function appendHistory(
+  octokit: Octokit,
+  r: Repo,
+  branch: string,
+  record: HistoryRecord,
+  retry: RetryOptions = {},
+): Promise<AppendOutcome> {
   const path = historyFile(record.gate);
   const message = `rankgate: ${record.gate} history at ${record.commit.slice(0, 12)} [skip ci]`;
   const res = await updateFile(octokit, {
-    ...r, branch, path, message, ...retry,
+    ...r,
+    branch,
+    path,
+    message,
+    ...retry,
     next: (file) => {
       const next = appendRecord(file?.bytes.toString('utf8') ?? '', record);
       return next.appended ? Buffer.from(next.text, 'utf8') : null;
@@ -63,7 +77,12 @@ export async function appendHistory(octokit: Octokit, r: Repo, branch: string, r
         ],
       });
       const commit = await octokit.rest.git.createCommit({ ...r, message, tree: tree.data.sha, parents: [] });
-      await octokit.rest.git.createRef({ ...r, ref: `refs/heads/${branch}`, sha: commit.data.sha, request: { retries: 0 } });
+      await octokit.rest.git.createRef({
+        ...r,
+        ref: `refs/heads/${branch}`,
+        sha: commit.data.sha,
+        request: { retries: 0 },
+      });
       return commit.data.sha;
     },
   });

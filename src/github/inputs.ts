@@ -58,13 +58,19 @@ const schema = z.object({
   'accept-label': z.string().max(50, 'input "accept-label" must be a label name of at most 50 characters'),
   // A branch name git and the API accept, with no way to climb out of refs/heads/.
   'history-branch': z.string().refine((v) => v === '' || isBranchName(v), {
-    error: (issue) => `input "history-branch" must be a branch name (letters, digits, ".", "_", "-", "/"), or empty to disable history; got "${String(issue.input)}"`,
+    error: (issue) =>
+      `input "history-branch" must be a branch name (letters, digits, ".", "_", "-", "/"), or empty to disable history; got "${String(issue.input)}"`,
   }),
-  'trend-points': z.string().regex(/^\d{1,4}$/, 'input "trend-points" must be a whole number from 1 to 1000')
-    .transform(Number).refine((n) => n >= 1 && n <= 1000, 'input "trend-points" must be a whole number from 1 to 1000'),
-  'refresh-on-accept': z.enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], {
-    error: (issue) => `input "refresh-on-accept" must be true or false; got "${String(issue.input)}"`,
-  }).transform((v) => v.toLowerCase() === 'true'),
+  'trend-points': z
+    .string()
+    .regex(/^\d{1,4}$/, 'input "trend-points" must be a whole number from 1 to 1000')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 1000, 'input "trend-points" must be a whole number from 1 to 1000'),
+  'refresh-on-accept': z
+    .enum(['true', 'True', 'TRUE', 'false', 'False', 'FALSE'], {
+      error: (issue) => `input "refresh-on-accept" must be true or false; got "${String(issue.input)}"`,
+    })
+    .transform((v) => v.toLowerCase() === 'true'),
 });
 
 /** Defaults repeated from action.yml, so a step that runs the bundle without the runner's defaults behaves the same. */
@@ -96,7 +102,8 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
   for (const key of Object.keys(schema.shape)) {
     const value = get(key)?.trim();
     // An explicitly empty `artifact` (or `accept-label`, `history-branch`) disables it; for every other input empty means "default".
-    const useDefault = key === 'artifact' || key === 'accept-label' || key === 'history-branch' ? value === undefined : !value;
+    const useDefault =
+      key === 'artifact' || key === 'accept-label' || key === 'history-branch' ? value === undefined : !value;
     raw[key] = useDefault ? (DEFAULTS[key] ?? '') : value!;
   }
   const parsed = schema.safeParse(raw);
@@ -105,7 +112,11 @@ export function readInputs(get: (name: string) => string | undefined, needRun: b
   }
   const v = parsed.data;
   if (needRun && v.run === '') {
-    throw new InputError('input "run" is required', {}, 'set `run:` to the run file your workflow produced, e.g. runs/candidate.trec');
+    throw new InputError(
+      'input "run" is required',
+      {},
+      'set `run:` to the run file your workflow produced, e.g. runs/candidate.trec',
+    );
   }
   return {
     contract: v.contract,

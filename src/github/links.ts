@@ -43,13 +43,16 @@ export function baseBranch(payload: unknown): string | undefined {
 }
 
 /** What the renderers get before the upload (the run, the artifact's name and files) and after it (its links). */
-export function reportContext(env: NodeJS.ProcessEnv, o: {
-  payload: unknown;
-  acceptLabel: string;
-  runId?: string;
-  artifact?: { name: string; runFile: string | null } | null;
-  uploaded?: { zip: number | null; html: number | null };
-}): ReportContext {
+export function reportContext(
+  env: NodeJS.ProcessEnv,
+  o: {
+    payload: unknown;
+    acceptLabel: string;
+    runId?: string;
+    artifact?: { name: string; runFile: string | null } | null;
+    uploaded?: { zip: number | null; html: number | null };
+  },
+): ReportContext {
   const runId = o.runId ?? env['GITHUB_RUN_ID'] ?? '';
   const repository = env['GITHUB_REPOSITORY'] ?? '';
   const run = runUrl(env, runId);

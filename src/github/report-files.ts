@@ -15,14 +15,20 @@ import { uploadReport, uploadSingleFile } from './artifact.js';
  * Uploads the report folder as the artifact `name`, then report.html again as `<name>.html`, unzipped. Returns both
  * ids (the second null when only the zip went up); null when the zip could not be uploaded. Failures are warnings.
  */
-export async function uploadReportArtifacts(name: string, dir: string, files: string[]): Promise<{ zip: number | null; html: number | null } | null> {
+export async function uploadReportArtifacts(
+  name: string,
+  dir: string,
+  files: string[],
+): Promise<{ zip: number | null; html: number | null } | null> {
   let zip: number | null;
   try {
     const { id, size } = await uploadReport(name, dir, files);
     log.info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
     zip = id || null;
   } catch (e) {
-    core.warning(`rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`);
+    core.warning(
+      `rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`,
+    );
     return null;
   }
   let html: number | null = null;
@@ -34,7 +40,9 @@ export async function uploadReportArtifacts(name: string, dir: string, files: st
     log.info(`rankgate: artifact "${name}.html" uploaded unzipped (id ${id}): the HTML report opens from its link`);
     html = id || null;
   } catch (e) {
-    log.info(`rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`);
+    log.info(
+      `rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`,
+    );
   }
   return { zip, html };
 }

@@ -15,7 +15,10 @@ import { actionsResults, writeSummary, type StepResults } from './runner.js';
  * (pipeline/job.ts), which does everything else. `results` is where outputs, the summary and the failed state go: the
  * runner's files by default, a recorder when the tests run the action in-process.
  */
-export async function runAction(env: NodeJS.ProcessEnv, results: StepResults = actionsResults): Promise<JobOutcome & { gaveUp: boolean }> {
+export async function runAction(
+  env: NodeJS.ProcessEnv,
+  results: StepResults = actionsResults,
+): Promise<JobOutcome & { gaveUp: boolean }> {
   let forge: import('./forge.js').GitHubForge;
   let settings: import('../pipeline/job.js').JobSettings;
   try {
@@ -28,17 +31,25 @@ export async function runAction(env: NodeJS.ProcessEnv, results: StepResults = a
     // masks the workflow token and every secret passed in.
     const workspace = env['GITHUB_WORKSPACE'] || process.cwd();
     settings = {
-      ...inputs, workspace, outRoot: join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate'),
+      ...inputs,
+      workspace,
+      outRoot: join(env['RUNNER_TEMP'] || tmpdir(), 'rankgate'),
       publishDeadlineS: secondsFromEnv(env, 'RANKGATE_PUBLISH_DEADLINE', PUBLISH_DEADLINE_S),
       checkPlans: (plans) => {
         if (plans.length > 1 && inputs.artifact !== '' && !inputs.artifact.includes(GATE_PLACEHOLDER)) {
-          throw new InputError(`input "artifact" (${inputs.artifact}) names one artifact for ${plans.length} gates`, {}, `put ${GATE_PLACEHOLDER} in it (the default is rankgate-${GATE_PLACEHOLDER}), or set it empty`);
+          throw new InputError(
+            `input "artifact" (${inputs.artifact}) names one artifact for ${plans.length} gates`,
+            {},
+            `put ${GATE_PLACEHOLDER} in it (the default is rankgate-${GATE_PLACEHOLDER}), or set it empty`,
+          );
         }
       },
     };
     // The forge and the job load here, after the inputs are known to be good: start-up parses the inputs and the event only.
     const { GitHubForge } = await import('./forge.js');
-    forge = new GitHubForge(info, ctx, inputs, env, results, { budgetMs: secondsFromEnv(env, 'RANKGATE_GITHUB_BUDGET', GITHUB_BUDGET_S) * 1000 });
+    forge = new GitHubForge(info, ctx, inputs, env, results, {
+      budgetMs: secondsFromEnv(env, 'RANKGATE_GITHUB_BUDGET', GITHUB_BUDGET_S) * 1000,
+    });
   } catch (e) {
     await fail(results, e);
     return { status: 1, abandoned: false, gaveUp: false };

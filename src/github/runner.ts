@@ -28,6 +28,8 @@ export async function writeSummary(results: StepResults, markdown: string): Prom
   try {
     await results.appendSummary(markdown);
   } catch (e) {
-    core.warning(`rankgate could not write the job summary (${describeError(e)}); the report is in the step outputs and the artifact.`);
+    core.warning(
+      `rankgate could not write the job summary (${describeError(e)}); the report is in the step outputs and the artifact.`,
+    );
   }
 }

@@ -17,7 +17,12 @@ const diffSchema = z.object({
   deleted_file: z.boolean(),
 });
 
-export async function mergeRequestAdds(api: GitLabClient, project: number | string, iid: number, path: string): Promise<boolean> {
+export async function mergeRequestAdds(
+  api: GitLabClient,
+  project: number | string,
+  iid: number,
+  path: string,
+): Promise<boolean> {
   const at = `${projectPath(project)}/merge_requests/${iid}/diffs`;
   const diffs = parseAnswer(z.array(diffSchema), await api.all(at), at);
   return diffs.some((d) => d.new_path === path && !d.deleted_file && (d.new_file || d.renamed_file));

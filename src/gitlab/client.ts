@@ -105,7 +105,10 @@ export function createClient(o: ClientOptions): GitLabClient {
     try {
       const res = await fetch(url, {
         method,
-        headers: body === undefined ? { ...auth, accept: 'application/json' } : { ...auth, accept: 'application/json', 'content-type': 'application/json' },
+        headers:
+          body === undefined
+            ? { ...auth, accept: 'application/json' }
+            : { ...auth, accept: 'application/json', 'content-type': 'application/json' },
         body,
         signal,
         redirect: 'error',
@@ -133,7 +136,10 @@ export function createClient(o: ClientOptions): GitLabClient {
           await sleep(retryBaseMs * failures * failures, o.signal);
           continue;
         }
-        const why = a === 'timeout' ? `GitLab did not answer within ${timeoutMs / 1000} s` : `no answer (${String((a.cause as Error | undefined)?.message ?? a.message).slice(0, 200)})`;
+        const why =
+          a === 'timeout'
+            ? `GitLab did not answer within ${timeoutMs / 1000} s`
+            : `no answer (${String((a.cause as Error | undefined)?.message ?? a.message).slice(0, 200)})`;
         throw new GitLabError(null, why, method, shown, fixFor(null, ''));
       }
       if (a.status >= 200 && a.status < 300) return a;
@@ -145,7 +151,14 @@ export function createClient(o: ClientOptions): GitLabClient {
           continue;
         }
         const s = wait === null ? null : Math.ceil(wait / 1000);
-        throw new GitLabError(429, `${message}${s === null ? '' : ` (resets in ${s} s)`}`, method, shown, fixFor(429, message), s);
+        throw new GitLabError(
+          429,
+          `${message}${s === null ? '' : ` (resets in ${s} s)`}`,
+          method,
+          shown,
+          fixFor(429, message),
+          s,
+        );
       }
       if (a.status >= 500 && failures++ < retries) {
         await sleep(retryBaseMs * failures * failures, o.signal);
@@ -161,7 +174,13 @@ export function createClient(o: ClientOptions): GitLabClient {
     try {
       return JSON.parse(a.body.toString('utf8'));
     } catch {
-      throw new GitLabError(a.status, 'the answer is not JSON', method, path, 'check that CI_API_V4_URL points at GitLab\'s API (…/api/v4)');
+      throw new GitLabError(
+        a.status,
+        'the answer is not JSON',
+        method,
+        path,
+        "check that CI_API_V4_URL points at GitLab's API (…/api/v4)",
+      );
     }
   };
 
@@ -169,10 +188,20 @@ export function createClient(o: ClientOptions): GitLabClient {
     const items: unknown[] = [];
     let url: URL | null = urlOf(path, { ...query, per_page: 100, page: 1 });
     for (let pages = 0; url !== null; pages++) {
-      if (pages >= MAX_PAGES) throw new GitLabError(200, `more than ${MAX_PAGES} pages`, 'GET', path, 'GitLab kept announcing a next page');
-      const a = await request('GET', url.pathname.slice(basePath.length), { query: Object.fromEntries(url.searchParams) });
+      if (pages >= MAX_PAGES)
+        throw new GitLabError(200, `more than ${MAX_PAGES} pages`, 'GET', path, 'GitLab kept announcing a next page');
+      const a = await request('GET', url.pathname.slice(basePath.length), {
+        query: Object.fromEntries(url.searchParams),
+      });
       const page = JSON.parse(a.body.toString('utf8')) as unknown;
-      if (!Array.isArray(page)) throw new GitLabError(a.status, 'a list page is not a JSON array', 'GET', path, 'check that CI_API_V4_URL points at GitLab\'s API (…/api/v4)');
+      if (!Array.isArray(page))
+        throw new GitLabError(
+          a.status,
+          'a list page is not a JSON array',
+          'GET',
+          path,
+          "check that CI_API_V4_URL points at GitLab's API (…/api/v4)",
+        );
       items.push(...page);
       url = nextPage(a.headers, url, origin, basePath);
     }

@@ -15,7 +15,9 @@ export class GitLabError extends Error {
     /** Seconds GitLab asked to wait (429). */
     readonly retryAfterS: number | null = null,
   ) {
-    super(`${method} ${path}: ${[status === null ? '' : `HTTP ${status}`, gitlabMessage].filter((s) => s !== '').join(' ')}`);
+    super(
+      `${method} ${path}: ${[status === null ? '' : `HTTP ${status}`, gitlabMessage].filter((s) => s !== '').join(' ')}`,
+    );
     this.name = 'GitLabError';
   }
 
@@ -68,7 +70,7 @@ export function fixFor(status: number | null, message: string): string {
       return 'GitLab does not accept the token: it is missing, expired or revoked, or it is CI_JOB_TOKEN, which cannot use this endpoint; set RANKGATE_GITLAB_TOKEN to a project access token with the api scope';
     case 403:
       return /push into this branch|protected/i.test(message)
-        ? 'the branch is protected: allow the token\'s role to push to it (Settings > Repository > Protected branches), or use an unprotected branch'
+        ? "the branch is protected: allow the token's role to push to it (Settings > Repository > Protected branches), or use an unprotected branch"
         : 'the token lacks a scope or a role: a project access token needs the api scope and the Developer role (Reporter only reads)';
     case 404:
       return /Project Not Found/i.test(message)
@@ -78,10 +80,10 @@ export function fixFor(status: number | null, message: string): string {
     case 409:
       return 'GitLab refused the change as conflicting or invalid; if another job wrote the same file at once, re-run this job';
     case 429:
-      return 'GitLab\'s rate limit was reached and resets later than rankgate may wait; re-run the job later';
+      return "GitLab's rate limit was reached and resets later than rankgate may wait; re-run the job later";
     case null:
       return 'GitLab could not be reached; check CI_API_V4_URL and the network, then re-run the job';
     default:
-      return status >= 500 ? 'GitLab failed on its side; re-run the job later' : 'see GitLab\'s message';
+      return status >= 500 ? 'GitLab failed on its side; re-run the job later' : "see GitLab's message";
   }
 }

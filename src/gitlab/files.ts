@@ -16,15 +16,28 @@ export interface RemoteFile {
   lastCommitId: string;
 }
 
-const filePath = (project: number | string, path: string) => `${projectPath(project)}/repository/files/${encodeURIComponent(path)}`;
+const filePath = (project: number | string, path: string) =>
+  `${projectPath(project)}/repository/files/${encodeURIComponent(path)}`;
 
 const fileSchema = z.object({ content: z.string(), encoding: z.enum(['base64', 'text']), last_commit_id: z.string() });
 
 /** `path` at `ref` with its last commit id; 'no-file' when the ref has no such file, 'no-ref' when the ref does not exist. */
-export async function readFileState(api: GitLabClient, project: number | string, path: string, ref: string): Promise<RemoteFile | 'no-file' | 'no-ref'> {
+export async function readFileState(
+  api: GitLabClient,
+  project: number | string,
+  path: string,
+  ref: string,
+): Promise<RemoteFile | 'no-file' | 'no-ref'> {
   try {
-    const f = parseAnswer(fileSchema, await api.json('GET', filePath(project, path), { query: { ref } }), filePath(project, path));
-    return { bytes: Buffer.from(f.content, f.encoding === 'base64' ? 'base64' : 'utf8'), lastCommitId: f.last_commit_id };
+    const f = parseAnswer(
+      fileSchema,
+      await api.json('GET', filePath(project, path), { query: { ref } }),
+      filePath(project, path),
+    );
+    return {
+      bytes: Buffer.from(f.content, f.encoding === 'base64' ? 'base64' : 'utf8'),
+      lastCommitId: f.last_commit_id,
+    };
   } catch (e) {
     if (isNotFound(e, 'File')) return 'no-file';
     if (isNotFound(e, 'Commit')) return 'no-ref';
@@ -33,7 +46,12 @@ export async function readFileState(api: GitLabClient, project: number | string,
 }
 
 /** The bytes of `path` at `ref` (GET …/repository/files/:path/raw?ref=); null when the ref has no such file. */
-export async function readRaw(api: GitLabClient, project: number | string, path: string, ref: string): Promise<Buffer | null> {
+export async function readRaw(
+  api: GitLabClient,
+  project: number | string,
+  path: string,
+  ref: string,
+): Promise<Buffer | null> {
   try {
     return (await api.request('GET', `${filePath(project, path)}/raw`, { query: { ref } })).body;
   } catch (e) {
@@ -55,7 +73,13 @@ export function baseReader(api: GitLabClient, project: number | string, sha: str
         return await readRaw(api, project, path, sha);
       } catch (e) {
         if (e instanceof GitLabError) {
-          throw new GitLabError(e.status, e.gitlabMessage, e.method, e.path, `the base commit ${sha.slice(0, 12)} cannot be read, so the comparison stops: ${e.fix}`);
+          throw new GitLabError(
+            e.status,
+            e.gitlabMessage,
+            e.method,
+            e.path,
+            `the base commit ${sha.slice(0, 12)} cannot be read, so the comparison stops: ${e.fix}`,
+          );
         }
         throw e;
       }
@@ -75,9 +99,16 @@ export interface FileAction {
  * One commit on `branch` (POST /projects/:id/repository/commits). With `startBranch` the branch is created from it
  * (GitLab refuses with 400 when `branch` exists by then). Never retried on a refusal: a stale write cannot succeed.
  */
-export async function commitFiles(api: GitLabClient, project: number | string, o: {
-  branch: string; startBranch?: string; message: string; actions: readonly FileAction[];
-}): Promise<string> {
+export async function commitFiles(
+  api: GitLabClient,
+  project: number | string,
+  o: {
+    branch: string;
+    startBranch?: string;
+    message: string;
+    actions: readonly FileAction[];
+  },
+): Promise<string> {
   const path = `${projectPath(project)}/repository/commits`;
   const data = await api.json('POST', path, {
     body: {
@@ -85,7 +116,10 @@ export async function commitFiles(api: GitLabClient, project: number | string, o
       ...(o.startBranch !== undefined ? { start_branch: o.startBranch } : {}),
       commit_message: o.message,
       actions: o.actions.map((a) => ({
-        action: a.action, file_path: a.path, content: a.bytes.toString('base64'), encoding: 'base64',
+        action: a.action,
+        file_path: a.path,
+        content: a.bytes.toString('base64'),
+        encoding: 'base64',
         ...(a.lastCommitId !== undefined ? { last_commit_id: a.lastCommitId } : {}),
       })),
     },
@@ -99,7 +133,12 @@ export async function commitFiles(api: GitLabClient, project: number | string, o
  * again and retries.
  */
 export function isLostRace(e: unknown): boolean {
-  return statusOf(e) === 400 && /changed since you started editing it|file with this name already exists|file with this name doesn't exist|already exists\. Switch to that branch/i.test((e as GitLabError).gitlabMessage);
+  return (
+    statusOf(e) === 400 &&
+    /changed since you started editing it|file with this name already exists|file with this name doesn't exist|already exists\. Switch to that branch/i.test(
+      (e as GitLabError).gitlabMessage,
+    )
+  );
 }
 
 export interface RetryOptions {
@@ -120,27 +159,43 @@ export type UpdateOutcome = { commit: string | null; createdBranch: boolean; con
  * exist and `startBranch` is given, the commit creates it from there; without it, a missing branch is an error.
  * A 403 (a protected branch, a token without the role) stops at once with the fix.
  */
-export async function updateFileOnBranch(api: GitLabClient, project: number | string, o: {
-  branch: string; path: string; message: string; startBranch?: string;
-  next: (current: Buffer | null) => Buffer | null;
-} & RetryOptions): Promise<UpdateOutcome> {
+export async function updateFileOnBranch(
+  api: GitLabClient,
+  project: number | string,
+  o: {
+    branch: string;
+    path: string;
+    message: string;
+    startBranch?: string;
+    next: (current: Buffer | null) => Buffer | null;
+  } & RetryOptions,
+): Promise<UpdateOutcome> {
   const delays = o.delays ?? DELAYS;
   const sleep = o.sleep ?? wait;
   let conflicts = 0;
   for (let attempt = 0; ; attempt++) {
     const state = await readFileState(api, project, o.path, o.branch);
     if (state === 'no-ref' && o.startBranch === undefined) {
-      throw new GitLabError(404, `"404 Commit Not Found": the branch ${o.branch} does not exist`, 'GET', filePath(project, o.path), 'the branch was deleted, or the job runs for a branch that is gone; re-run the pipeline');
+      throw new GitLabError(
+        404,
+        `"404 Commit Not Found": the branch ${o.branch} does not exist`,
+        'GET',
+        filePath(project, o.path),
+        'the branch was deleted, or the job runs for a branch that is gone; re-run the pipeline',
+      );
     }
     const current = typeof state === 'string' ? null : state;
     const bytes = o.next(current?.bytes ?? null);
     if (bytes === null) return { commit: null, createdBranch: false, conflicts };
-    const action: FileAction = current === null
-      ? { action: 'create', path: o.path, bytes }
-      : { action: 'update', path: o.path, bytes, lastCommitId: current.lastCommitId };
+    const action: FileAction =
+      current === null
+        ? { action: 'create', path: o.path, bytes }
+        : { action: 'update', path: o.path, bytes, lastCommitId: current.lastCommitId };
     try {
       const commit = await commitFiles(api, project, {
-        branch: o.branch, message: o.message, actions: [action],
+        branch: o.branch,
+        message: o.message,
+        actions: [action],
         ...(state === 'no-ref' ? { startBranch: o.startBranch } : {}),
       });
       return { commit, createdBranch: state === 'no-ref', conflicts };

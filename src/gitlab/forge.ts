@@ -1,7 +1,16 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { BaseReader } from '../git/repo.js';
-import type { Annotation, FileCommit, Forge, ForgeEvent, ForgeWords, HandedOver, HistoryOutcome, NoteRequest } from '../pipeline/forge.js';
+import type {
+  Annotation,
+  FileCommit,
+  Forge,
+  ForgeEvent,
+  ForgeWords,
+  HandedOver,
+  HistoryOutcome,
+  NoteRequest,
+} from '../pipeline/forge.js';
 import type { HistoryRecord } from '../pipeline/history.js';
 import { WaitBudget } from '../pipeline/wait-budget.js';
 import { visible } from '../report/escape.js';
@@ -62,23 +71,33 @@ export class GitLabForge implements Forge {
     this.budget = new WaitBudget(o.budgetMs);
     this.token = token.token;
     const ev = ctx.event;
-    this.event = ev.kind === 'merge_request'
-      ? { kind: 'change', number: ev.iid, fork: ev.fork, baseSha: ev.diffBaseSha, headSha: ev.commitSha, headRef: ev.sourceBranch }
-      : ev.kind === 'push'
-        ? { kind: 'push', branch: ev.branch, toDefault: ev.toDefault, commit: ev.commitSha, timestamp: ev.timestamp }
-        : { kind: 'other', event: ev.source };
-    const tokenFix = 'set RANKGATE_GITLAB_TOKEN to a project access token with the api scope and the Developer role (a masked CI/CD variable)';
+    this.event =
+      ev.kind === 'merge_request'
+        ? {
+            kind: 'change',
+            number: ev.iid,
+            fork: ev.fork,
+            baseSha: ev.diffBaseSha,
+            headSha: ev.commitSha,
+            headRef: ev.sourceBranch,
+          }
+        : ev.kind === 'push'
+          ? { kind: 'push', branch: ev.branch, toDefault: ev.toDefault, commit: ev.commitSha, timestamp: ev.timestamp }
+          : { kind: 'other', event: ev.source };
+    const tokenFix =
+      'set RANKGATE_GITLAB_TOKEN to a project access token with the api scope and the Developer role (a masked CI/CD variable)';
     this.words = {
       service: 'GitLab',
       budgetVariable: 'RANKGATE_GITLAB_BUDGET',
       workspace: 'give a path inside the project checkout (CI_PROJECT_DIR)',
-      fetchBase: 'set the job variable `GIT_DEPTH: 0` so git reads the merge request\'s diff base',
+      fetchBase: "set the job variable `GIT_DEPTH: 0` so git reads the merge request's diff base",
       noApi: token.token === null ? { why: token.why, fix: tokenFix } : null,
-      listChangedFiles: 'give the token read_api (or api) so the merge request\'s changes can be listed',
+      listChangedFiles: "give the token read_api (or api) so the merge request's changes can be listed",
       readAccess: 'give the token the read_api scope and at least the Reporter role',
       budgetFix: 'set `GIT_DEPTH: 0` so the base is read with git, or re-run the job when GitLab answers',
       historyWrite: `Give the token the api scope and a role allowed to push to the data branch (Developer, or allowed under Settings > Repository > Protected branches), or set RANKGATE_HISTORY_BRANCH to "" to turn history off.`,
-      refreshWrite: 'refresh-on-accept needs a token with the api scope and the Developer role, allowed to push to the merge request\'s source branch',
+      refreshWrite:
+        "refresh-on-accept needs a token with the api scope and the Developer role, allowed to push to the merge request's source branch",
     };
   }
 
@@ -86,7 +105,9 @@ export class GitLabForge implements Forge {
   private client(): GitLabClient {
     if (this.token === null) throw new GitLabError(401, '', 'GET', '/', this.words.noApi!.fix);
     return (this.api ??= createClient({
-      apiUrl: this.ctx.apiUrl, token: this.token, signal: AbortSignal.any([this.stop.signal, this.budget.signal]),
+      apiUrl: this.ctx.apiUrl,
+      token: this.token,
+      signal: AbortSignal.any([this.stop.signal, this.budget.signal]),
       ...(this.o.client?.retryBaseMs !== undefined ? { retryBaseMs: this.o.client.retryBaseMs } : {}),
       ...(this.o.client?.timeoutMs !== undefined ? { timeoutMs: this.o.client.timeoutMs } : {}),
     }));
@@ -111,7 +132,8 @@ export class GitLabForge implements Forge {
   }
 
   annotate(annotations: readonly Annotation[], file: string | undefined): void {
-    for (const a of annotations) this.sink.line(`${a.level.toUpperCase()}: ${visible(`${file ? `${file}: ` : ''}${a.title}: ${a.message}`)}`);
+    for (const a of annotations)
+      this.sink.line(`${a.level.toUpperCase()}: ${visible(`${file ? `${file}: ` : ''}${a.title}: ${a.message}`)}`);
   }
 
   /** No job-summary page on GitLab: the Markdown goes to summary.md in the report folder, which `artifacts:` keeps. */
@@ -127,7 +149,9 @@ export class GitLabForge implements Forge {
 
   /** The outputs as a dotenv file (`artifacts: reports: dotenv`): RANKGATE_<NAME>=value, one line each. */
   setOutputs(outputs: Readonly<Record<string, string>>): void {
-    const lines = Object.keys(outputs).sort().map((k) => `RANKGATE_${k.toUpperCase().replace(/[^A-Z0-9]/g, '_')}=${visible(outputs[k]!)}`);
+    const lines = Object.keys(outputs)
+      .sort()
+      .map((k) => `RANKGATE_${k.toUpperCase().replace(/[^A-Z0-9]/g, '_')}=${visible(outputs[k]!)}`);
     const dir = join(this.o.projectDir, this.o.reportDir);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'rankgate.env'), lines.map((l) => `${l}\n`).join(''));
@@ -152,7 +176,9 @@ export class GitLabForge implements Forge {
       try {
         labels = (await this.call((api) => getMergeRequest(api, ev.projectId, ev.iid))).labels;
       } catch (e) {
-        this.warning(`rankgate could not read the merge request's labels now (${this.describeError(e)}); it uses those of when the pipeline was created.`);
+        this.warning(
+          `rankgate could not read the merge request's labels now (${this.describeError(e)}); it uses those of when the pipeline was created.`,
+        );
       }
     }
     if (!labels.includes(label)) return undefined;
@@ -160,7 +186,9 @@ export class GitLabForge implements Forge {
     try {
       return await this.call((api) => labelAddedBy(api, ev.projectId, ev.iid, label));
     } catch (e) {
-      this.warning(`rankgate could not read the merge request's label events to tell who added "${label}" (${this.describeError(e)}); the acceptance still applies.`);
+      this.warning(
+        `rankgate could not read the merge request's label events to tell who added "${label}" (${this.describeError(e)}); the acceptance still applies.`,
+      );
       return null;
     }
   }
@@ -172,7 +200,9 @@ export class GitLabForge implements Forge {
     return {
       source: 'api',
       read: (path) => this.budget.wait(() => reader.read(path)),
-      ...(change === null ? {} : { adds: (path: string) => this.budget.wait(() => mergeRequestAdds(api, this.project, change, path)) }),
+      ...(change === null
+        ? {}
+        : { adds: (path: string) => this.budget.wait(() => mergeRequestAdds(api, this.project, change, path)) }),
     };
   }
 
@@ -191,23 +221,30 @@ export class GitLabForge implements Forge {
     try {
       return await this.call((api) => readHistory(api, this.project, branch, gate));
     } catch (e) {
-      this.warning(`rankgate could not read the default branch's history ${file} from branch ${branch} (${this.describeError(e)}); the note shows no trend.`);
+      this.warning(
+        `rankgate could not read the default branch's history ${file} from branch ${branch} (${this.describeError(e)}); the note shows no trend.`,
+      );
       return undefined;
     }
   }
 
   async appendHistory(branch: string, record: HistoryRecord): Promise<HistoryOutcome> {
-    return this.call((api) => appendHistory(api, this.project, { branch, defaultBranch: this.ctx.defaultBranch, record }));
+    return this.call((api) =>
+      appendHistory(api, this.project, { branch, defaultBranch: this.ctx.defaultBranch, record }),
+    );
   }
 
   cannotCommit(): string | null {
     const ev = this.ctx.event;
-    if (ev.kind === 'merge_request' && ev.fork) return 'this merge request comes from a fork, and the token cannot write to a fork\'s branch.';
+    if (ev.kind === 'merge_request' && ev.fork)
+      return "this merge request comes from a fork, and the token cannot write to a fork's branch.";
     return this.token === null ? `${this.words.noApi?.why ?? 'no token'}.` : null;
   }
 
   async commitFile(c: FileCommit): Promise<{ commit: string | null }> {
-    const res = await this.call((api) => updateFileOnBranch(api, this.project, { branch: c.branch, path: c.path, message: c.message, next: c.next }));
+    const res = await this.call((api) =>
+      updateFileOnBranch(api, this.project, { branch: c.branch, path: c.path, message: c.message, next: c.next }),
+    );
     return { commit: res.commit };
   }
 
@@ -250,7 +287,10 @@ export class GitLabForge implements Forge {
       }
     }
     const ev = this.ctx.event;
-    const base = ev.kind === 'merge_request' && /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]+$/.test(ev.targetBranch) ? ev.targetBranch : undefined;
+    const base =
+      ev.kind === 'merge_request' && /^(?!.*\.\.)(?!\/)[A-Za-z0-9._/-]+$/.test(ev.targetBranch)
+        ? ev.targetBranch
+        : undefined;
     return {
       links,
       ...(o.artifact ? { artifact: o.artifact } : {}),
@@ -268,26 +308,42 @@ export class GitLabForge implements Forge {
   async upsertNote(note: NoteRequest): Promise<string | null> {
     const ev = this.ctx.event;
     if (ev.kind !== 'merge_request') {
-      this.info(`rankgate: no merge request for pipeline source "${ev.kind === 'push' ? 'push' : ev.source}"; the report is in ${this.o.reportDir}/`);
+      this.info(
+        `rankgate: no merge request for pipeline source "${ev.kind === 'push' ? 'push' : ev.source}"; the report is in ${this.o.reportDir}/`,
+      );
       return null;
     }
     if (this.token === null) {
-      this.warning(`rankgate posted no note: ${this.words.noApi!.why}. The report is in the job's artifacts (${this.o.reportDir}/).`);
+      this.warning(
+        `rankgate posted no note: ${this.words.noApi!.why}. The report is in the job's artifacts (${this.o.reportDir}/).`,
+      );
       return null;
     }
-    if (note.mode === 'new') this.info('rankgate: comment mode "new" is not supported on GitLab; the note is updated in place');
+    if (note.mode === 'new')
+      this.info('rankgate: comment mode "new" is not supported on GitLab; the note is updated in place');
     try {
-      const reportUrl = this.ctx.job.url ? `${this.ctx.job.url}/artifacts/browse/${this.o.reportDir}` : (this.ctx.project.url);
-      const res = await this.call((api) => upsertStickyNote(api, { project: ev.projectId, iid: ev.iid }, commentMarker(note.gate), note.markdown, { create: note.create, reportUrl }));
+      const reportUrl = this.ctx.job.url
+        ? `${this.ctx.job.url}/artifacts/browse/${this.o.reportDir}`
+        : this.ctx.project.url;
+      const res = await this.call((api) =>
+        upsertStickyNote(api, { project: ev.projectId, iid: ev.iid }, commentMarker(note.gate), note.markdown, {
+          create: note.create,
+          reportUrl,
+        }),
+      );
       if (res.action === 'skipped') {
         this.info('rankgate: verdict is pass and comment-on is not-pass: no note');
         return null;
       }
       const url = `${this.ctx.project.url}/-/merge_requests/${ev.iid}#note_${res.id}`;
-      this.info(`rankgate: note ${res.action}${res.trimmed ? ' (trimmed)' : ''}${res.deleted ? `, ${res.deleted} duplicate(s) deleted` : ''}: ${url}`);
+      this.info(
+        `rankgate: note ${res.action}${res.trimmed ? ' (trimmed)' : ''}${res.deleted ? `, ${res.deleted} duplicate(s) deleted` : ''}: ${url}`,
+      );
       return url;
     } catch (e) {
-      this.warning(`rankgate could not post the merge request note (${this.describeError(e)}); the report is in the job's artifacts.`);
+      this.warning(
+        `rankgate could not post the merge request note (${this.describeError(e)}); the report is in the job's artifacts.`,
+      );
       return null;
     }
   }

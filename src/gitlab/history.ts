@@ -10,10 +10,19 @@ import { appendRecord, historyFile, type HistoryRecord } from '../pipeline/histo
  * appends to whatever branch is there.
  */
 
-export type AppendOutcome = { action: 'created-branch' | 'appended' | 'already-recorded'; commit: string | null; conflicts: number };
+export type AppendOutcome = {
+  action: 'created-branch' | 'appended' | 'already-recorded';
+  commit: string | null;
+  conflicts: number;
+};
 
 /** The gate's history file on the data branch; null when the branch or the file does not exist yet. */
-export async function readHistory(api: GitLabClient, project: number | string, branch: string, gate: string): Promise<string | null> {
+export async function readHistory(
+  api: GitLabClient,
+  project: number | string,
+  branch: string,
+  gate: string,
+): Promise<string | null> {
   const f = await readFileState(api, project, historyFile(gate), branch);
   return typeof f === 'string' ? null : f.bytes.toString('utf8');
 }
@@ -24,12 +33,20 @@ export async function readHistory(api: GitLabClient, project: number | string, b
  * file or branch it meant to create exists by now), so it reads again and appends to the new version. The old bytes
  * are kept exactly; a record for the same commit and contract id (a re-run of the job) is not added twice.
  */
-export async function appendHistory(api: GitLabClient, project: number | string, o: {
-  branch: string; defaultBranch: string; record: HistoryRecord;
-} & RetryOptions): Promise<AppendOutcome> {
+export async function appendHistory(
+  api: GitLabClient,
+  project: number | string,
+  o: {
+    branch: string;
+    defaultBranch: string;
+    record: HistoryRecord;
+  } & RetryOptions,
+): Promise<AppendOutcome> {
   const { record } = o;
   const res = await updateFileOnBranch(api, project, {
-    branch: o.branch, startBranch: o.defaultBranch, path: historyFile(record.gate),
+    branch: o.branch,
+    startBranch: o.defaultBranch,
+    path: historyFile(record.gate),
     // GitLab starts no pipeline for a push whose commit message holds [skip ci].
     message: `rankgate: ${record.gate} history at ${record.commit.slice(0, 12)} [skip ci]`,
     next: (current) => {
@@ -47,11 +64,20 @@ export async function appendHistory(api: GitLabClient, project: number | string,
  * Commits `bytes` as `path` on the merge request's source branch (refresh-on-accept); null when the file already
  * holds them. The source branch must be in `project`: a fork's branch is not the target project's to write.
  */
-export async function commitToBranch(api: GitLabClient, project: number | string, o: {
-  branch: string; path: string; bytes: Buffer; message: string;
-} & RetryOptions): Promise<string | null> {
+export async function commitToBranch(
+  api: GitLabClient,
+  project: number | string,
+  o: {
+    branch: string;
+    path: string;
+    bytes: Buffer;
+    message: string;
+  } & RetryOptions,
+): Promise<string | null> {
   const res = await updateFileOnBranch(api, project, {
-    branch: o.branch, path: o.path, message: o.message,
+    branch: o.branch,
+    path: o.path,
+    message: o.message,
     next: (current) => (current?.equals(o.bytes) ? null : o.bytes),
     ...(o.delays ? { delays: o.delays } : {}),
     ...(o.sleep ? { sleep: o.sleep } : {}),

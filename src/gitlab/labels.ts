@@ -20,7 +20,12 @@ const eventSchema = z.object({
  * every page, by event id), or null when no such event exists or the label was removed after it. Label titles are
  * compared exactly, as GitLab matches them in a merge request's label list.
  */
-export async function labelAddedBy(api: GitLabClient, project: number | string, iid: number, label: string): Promise<string | null> {
+export async function labelAddedBy(
+  api: GitLabClient,
+  project: number | string,
+  iid: number,
+  label: string,
+): Promise<string | null> {
   const path = `${projectPath(project)}/merge_requests/${iid}/resource_label_events`;
   const events = parseAnswer(z.array(eventSchema), await api.all(path), path).sort((a, b) => a.id - b.id);
   for (let i = events.length - 1; i >= 0; i--) {

@@ -39,7 +39,10 @@ const notesPath = (t: NoteTarget) => `${projectPath(t.project)}/merge_requests/$
 export async function listNotes(api: GitLabClient, t: NoteTarget): Promise<Note[]> {
   const path = notesPath(t);
   const all = parseAnswer(z.array(noteSchema), await api.all(path, { sort: 'asc', order_by: 'created_at' }), path);
-  return all.filter((n) => !n.system).map((n) => ({ id: n.id, body: n.body, author: n.author.username })).sort((a, b) => a.id - b.id);
+  return all
+    .filter((n) => !n.system)
+    .map((n) => ({ id: n.id, body: n.body, author: n.author.username }))
+    .sort((a, b) => a.id - b.id);
 }
 
 export async function createNote(api: GitLabClient, t: NoteTarget, body: string): Promise<Note> {
@@ -82,7 +85,8 @@ export function trimNote(body: string, limit: number, reportUrl: string): string
   let details = 0;
   for (const line of kept) {
     if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen) details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    else if (!fenceOpen)
+      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
   }
   let closers = fenceOpen ? '\n```' : '';
   for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += '\n</details>';
@@ -111,7 +115,13 @@ export interface StickyNoteResult {
  * thread is the one readers know), deletes any other of ours, creates one only when none exists, and after creating
  * looks again, so two jobs that both found none end with one note. A body over NOTE_LIMIT is trimmed first.
  */
-export async function upsertStickyNote(api: GitLabClient, t: NoteTarget, marker: string, body: string, o: StickyNoteOptions): Promise<StickyNoteResult> {
+export async function upsertStickyNote(
+  api: GitLabClient,
+  t: NoteTarget,
+  marker: string,
+  body: string,
+  o: StickyNoteOptions,
+): Promise<StickyNoteResult> {
   const text = body.length > NOTE_LIMIT ? trimNote(body, NOTE_LIMIT, o.reportUrl) : body;
   const trimmed = text !== body;
   let me: string;
@@ -120,7 +130,13 @@ export async function upsertStickyNote(api: GitLabClient, t: NoteTarget, marker:
   } catch (e) {
     if (statusOf(e) === 401 || statusOf(e) === 403) {
       const g = e as GitLabError;
-      throw new GitLabError(g.status, g.gitlabMessage, g.method, g.path, 'the token cannot tell who it is (GET /user): use a project access token with the api scope, not CI_JOB_TOKEN');
+      throw new GitLabError(
+        g.status,
+        g.gitlabMessage,
+        g.method,
+        g.path,
+        'the token cannot tell who it is (GET /user): use a project access token with the api scope, not CI_JOB_TOKEN',
+      );
     }
     throw e;
   }

@@ -14,10 +14,20 @@ export function parseAnswer<T>(schema: z.ZodType<T>, data: unknown, what: string
   const r = schema.safeParse(data);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw new GitLabError(200, `unexpected answer for ${what} (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'})`, 'GET', what, 'check that CI_API_V4_URL points at GitLab\'s API (…/api/v4)');
+  throw new GitLabError(
+    200,
+    `unexpected answer for ${what} (${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'})`,
+    'GET',
+    what,
+    "check that CI_API_V4_URL points at GitLab's API (…/api/v4)",
+  );
 }
 
-const userSchema = z.object({ id: z.number().int(), username: z.string().min(1).max(255), bot: z.boolean().optional() });
+const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string().min(1).max(255),
+  bot: z.boolean().optional(),
+});
 export type GitLabUser = { id: number; username: string; bot: boolean };
 
 /**
@@ -40,7 +50,10 @@ const mergeRequestSchema = z.object({
   target_project_id: z.number().int(),
   sha: z.string().nullable().optional(),
   web_url: z.string(),
-  diff_refs: z.object({ base_sha: z.string().nullable(), head_sha: z.string().nullable(), start_sha: z.string().nullable() }).nullable().optional(),
+  diff_refs: z
+    .object({ base_sha: z.string().nullable(), head_sha: z.string().nullable(), start_sha: z.string().nullable() })
+    .nullable()
+    .optional(),
 });
 
 export interface MergeRequest {
@@ -63,8 +76,15 @@ export async function getMergeRequest(api: GitLabClient, project: number | strin
   const path = `${projectPath(project)}/merge_requests/${iid}`;
   const m = parseAnswer(mergeRequestSchema, await api.json('GET', path), path);
   return {
-    iid: m.iid, state: m.state, labels: m.labels, sourceBranch: m.source_branch, targetBranch: m.target_branch,
-    sourceProjectId: m.source_project_id, targetProjectId: m.target_project_id,
-    headSha: m.diff_refs?.head_sha ?? m.sha ?? null, baseSha: m.diff_refs?.base_sha ?? null, webUrl: m.web_url,
+    iid: m.iid,
+    state: m.state,
+    labels: m.labels,
+    sourceBranch: m.source_branch,
+    targetBranch: m.target_branch,
+    sourceProjectId: m.source_project_id,
+    targetProjectId: m.target_project_id,
+    headSha: m.diff_refs?.head_sha ?? m.sha ?? null,
+    baseSha: m.diff_refs?.base_sha ?? null,
+    webUrl: m.web_url,
   };
 }

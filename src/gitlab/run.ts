@@ -13,7 +13,11 @@ const EXIT = { ok: 0, fail: 1, usage: 2 } as const;
  * `rankgate ci` in a GitLab CI job: reads GitLab's predefined variables and the RANKGATE_* settings, builds the GitLab
  * forge and runs the job (pipeline/job.ts). The exit status is the step's outcome: GitLab fails the job on a non-zero one.
  */
-export async function runGitLabCi(env: NodeJS.ProcessEnv, sink: GitLabSink, client?: { retryBaseMs?: number; timeoutMs?: number }): Promise<number> {
+export async function runGitLabCi(
+  env: NodeJS.ProcessEnv,
+  sink: GitLabSink,
+  client?: { retryBaseMs?: number; timeoutMs?: number },
+): Promise<number> {
   let forge: GitLabForge;
   let settings: import('../pipeline/job.js').JobSettings;
   try {
@@ -21,11 +25,20 @@ export async function runGitLabCi(env: NodeJS.ProcessEnv, sink: GitLabSink, clie
     const inputs = readCiInputs(env);
     const token = chooseToken(env);
     const workspace = ctx.projectDir ?? process.cwd();
-    forge = new GitLabForge(ctx, token, {
-      acceptLabel: inputs.acceptLabel, reportDir: inputs.reportDir, projectDir: workspace, budgetMs: inputs.budgetS * 1000,
-      ...(client ? { client } : {}),
-    }, sink);
-    if (token.token === null && ctx.event.kind !== 'other') forge.warning(`rankgate: ${token.why}. The verdict and the report files are still made.`);
+    forge = new GitLabForge(
+      ctx,
+      token,
+      {
+        acceptLabel: inputs.acceptLabel,
+        reportDir: inputs.reportDir,
+        projectDir: workspace,
+        budgetMs: inputs.budgetS * 1000,
+        ...(client ? { client } : {}),
+      },
+      sink,
+    );
+    if (token.token === null && ctx.event.kind !== 'other')
+      forge.warning(`rankgate: ${token.why}. The verdict and the report files are still made.`);
     settings = { ...inputs, workspace, outRoot: join(workspace, inputs.reportDir) };
   } catch (e) {
     sink.line(`ERROR: rankgate: ${failureLine(e)}`);

@@ -16,12 +16,20 @@ export const AP: MeasureDef = {
   optimistic: 'exact',
   notes: {
     expected: 'exact: E[rel_i · relevant above i] from pairwise co-occurrence within a tie group',
-    optimistic: 'exact maximum over k of judging the k highest-ranked unjudged documents in the window relevant (the best k for every k), in one pass',
+    optimistic:
+      'exact maximum over k of judging the k highest-ranked unjudged documents in the window relevant (the best k for every k), in one pass',
     ties: 'exact',
   },
   trecEval: [
     { name: 'map', order: 5, params: 'none', value: 'double', spec: () => ({ params: {} }) },
-    { name: 'map_cut', order: 27, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) },
+    {
+      name: 'map_cut',
+      order: 27,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
   ],
   example: 'AP@100',
   bind: (spec, relevance) => bindAP(spec, relevance),
@@ -35,7 +43,9 @@ export function bindAP(spec: MeasureSpec, relevance: number): BoundMeasure {
   const k = spec.cutoff;
   const window = (depth: number) => (k === undefined ? depth : Math.min(k, depth));
   return {
-    spec, rel, exactRange: true,
+    spec,
+    rel,
+    exactRange: true,
     ordered(grades, depth, q, out) {
       const L = window(depth);
       let c = 0;

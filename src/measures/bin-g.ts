@@ -13,7 +13,8 @@ export const BinG: MeasureDef = {
   optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'upper bound: the judged relevant documents\' terms with every unjudged document judged relevant, the new ones at most 1, over R + u',
+    optimistic:
+      "upper bound: the judged relevant documents' terms with every unjudged document judged relevant, the new ones at most 1, over R + u",
     ties: 'exact',
   },
   trecEval: [{ name: 'binG', order: 19, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
@@ -34,7 +35,10 @@ export const BinG: MeasureDef = {
       return { s, relSoFar };
     };
     return {
-      spec, rel, exactRange: true, expected: null,
+      spec,
+      rel,
+      exactRange: true,
+      expected: null,
       ordered(grades, depth, q, out) {
         const { s, relSoFar } = sum(grades, depth, false, q);
         setValue(out, relSoFar ? s / relevantCount(q, rel) : 0);

@@ -10,14 +10,16 @@ import { isUnjudged, logChoose, nonrelevantCount, relevantCount, setValue } from
 export const Bpref: MeasureDef = {
   kind: 'Bpref',
   aliases: ['bpref'],
-  summary: 'preferences of relevant over judged non-relevant documents that the ranking keeps, over R (unjudged skipped)',
+  summary:
+    'preferences of relevant over judged non-relevant documents that the ranking keeps, over R (unjudged skipped)',
   cutoff: 'none',
   params: z.strictObject({ rel: relParam }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
     expected: 'exact: the judged non-relevant documents above a relevant one in its tie group are hypergeometric',
-    optimistic: 'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (R grows to R + k), in one pass with running counts',
+    optimistic:
+      'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (R grows to R + k), in one pass with running counts',
     ties: 'exact (relevant, then unjudged, then non-relevant)',
   },
   trecEval: [{ name: 'bpref', order: 8, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
@@ -35,7 +37,9 @@ export function bindBpref(spec: MeasureSpec, relevance: number): BoundMeasure {
   // -1 skipped (unjudged), 0 judged non-relevant, 1 relevant
   const cls = (g: number, q: Parameters<BoundMeasure['ordered']>[2]) => (isUnjudged(g, q) ? -1 : g >= rel ? 1 : 0);
   return {
-    spec, rel, exactRange: true,
+    spec,
+    rel,
+    exactRange: true,
     ordered(grades, depth, q, out) {
       const R = relevantCount(q, rel);
       if (R === 0) return setValue(out, 0);

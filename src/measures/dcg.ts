@@ -6,7 +6,7 @@ import { expectedLinear, isUnjudged, log2At, setValue } from './lists.js';
 export const DCG: MeasureDef = {
   kind: 'DCG',
   aliases: ['dcg'],
-  summary: 'Σ gain / log2(rank + 1) over the top k, not normalised (gains as nDCG\'s)',
+  summary: "Σ gain / log2(rank + 1) over the top k, not normalised (gains as nDCG's)",
   cutoff: 'optional',
   params: gainParams,
   aggregation: 'mean',
@@ -31,13 +31,22 @@ export const DCG: MeasureDef = {
       return s;
     };
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered: (grades, depth, _q, out) => setValue(out, sum(grades, Math.min(k, depth), gain)),
-      expected: (grades, depth, _q, groups, out) => setValue(out, expectedLinear(grades, groups, Math.min(k, depth), gain, (i) => 1 / log2At(i))),
+      expected: (grades, depth, _q, groups, out) =>
+        setValue(
+          out,
+          expectedLinear(grades, groups, Math.min(k, depth), gain, (i) => 1 / log2At(i)),
+        ),
       orderKey: (g) => gain(g),
       optimistic(grades, depth, q, relevance, out) {
         const gr = Math.max(gain(relevance), 0);
-        setValue(out, sum(grades, Math.min(k, depth), (g) => (isUnjudged(g, q) ? gr : gain(g))));
+        setValue(
+          out,
+          sum(grades, Math.min(k, depth), (g) => (isUnjudged(g, q) ? gr : gain(g))),
+        );
       },
     };
   },

@@ -35,6 +35,9 @@ export function measureTable(): string {
 /** The measure list `rankgate score --help` prints. */
 export function measureHelp(): string {
   const width = Math.max(...MEASURES.map((d) => d.example.length));
-  return ['', 'Measures (ir_measures names; trec_eval names such as ndcg_cut.10, P.5,10, recip_rank also work):',
-    ...MEASURES.map((d) => `  ${d.example.padEnd(width)}  ${d.summary}`)].join('\n');
+  return [
+    '',
+    'Measures (ir_measures names; trec_eval names such as ndcg_cut.10, P.5,10, recip_rank also work):',
+    ...MEASURES.map((d) => `  ${d.example.padEnd(width)}  ${d.summary}`),
+  ].join('\n');
 }

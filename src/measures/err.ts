@@ -11,14 +11,16 @@ import { allUnjudgedRelevant, maxOfValueAnd, setValue } from './lists.js';
 export const ERR: MeasureDef = {
   kind: 'ERR',
   aliases: ['err'],
-  summary: 'expected reciprocal rank, satisfaction (2^grade − 1) / 2^max; max = the judgments\' highest grade, or ERR(max=4) as gdeval and ir_measures',
+  summary:
+    "expected reciprocal rank, satisfaction (2^grade − 1) / 2^max; max = the judgments' highest grade, or ERR(max=4) as gdeval and ir_measures",
   cutoff: 'required',
   params: z.strictObject({ max: numberParam.optional() }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
     expected: 'exact: per tie group, means of elementary symmetric polynomials of the non-satisfaction probabilities',
-    optimistic: 'exact maximum: ERR rises with every satisfaction probability, so every unjudged document in the top k judged relevant (or none, when that would raise the default max)',
+    optimistic:
+      'exact maximum: ERR rises with every satisfaction probability, so every unjudged document in the top k judged relevant (or none, when that would raise the default max)',
     ties: 'exact (higher grade first / last)',
   },
   example: 'ERR@10',
@@ -31,7 +33,9 @@ export const ERR: MeasureDef = {
       return (2 ** Math.min(g, max) - 1) / 2 ** max;
     };
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const L = Math.min(k, depth);
         const max = top(q);
@@ -85,7 +89,9 @@ export const ERR: MeasureDef = {
       },
       orderKey: (g) => (g > 0 ? g : 0),
       optimistic(grades, depth, q, relevance, out) {
-        maxOfValueAnd(this, grades, depth, q, out, (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, Math.min(k, depth), o));
+        maxOfValueAnd(this, grades, depth, q, out, (o) =>
+          allUnjudgedRelevant(this, grades, depth, q, relevance, Math.min(k, depth), o),
+        );
       },
     };
   },
@@ -104,4 +110,3 @@ function meanElementarySymmetric(xs: number[], maxT: number): Float64Array {
   }
   return E;
 }
-

@@ -1,5 +1,13 @@
 import type { MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
+import {
+  checkLevels,
+  IdealWalk,
+  levelGain,
+  trecGainLevels,
+  trecGainParams,
+  trecPairs,
+  trecGainsSpec,
+} from './gains.js';
 import { optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -17,7 +25,8 @@ export const G: MeasureDef = {
   optimistic: 'search',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (one evaluation per k; not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
+    optimistic:
+      "the maximum over k of judging the k highest-ranked unjudged documents relevant (one evaluation per k; not proven the maximum over every subset, which it equals on the brute-force test's cases)",
     ties: 'the values of the two key orders (higher gain first / last)',
   },
   trecEval: [{ name: 'G', order: 20, params: 'pairs', value: 'double', spec: trecGainsSpec }],
@@ -26,7 +35,10 @@ export const G: MeasureDef = {
   bind(spec) {
     const pairs = trecPairs(spec);
     return {
-      spec, rel: 1, exactRange: false, expected: null,
+      spec,
+      rel: 1,
+      exactRange: false,
+      expected: null,
       ordered(grades, depth, q, out) {
         const levels = trecGainLevels(pairs, q);
         const gainOf = levelGain(levels);

@@ -11,16 +11,22 @@ import { log2At, perQuery } from './lists.js';
 // than 1 that order is not the sorted one, and byte-identical output needs the same order.
 
 /** The gain parameters of DCG-like measures: dcg='exp-log2', gains={grade:gain,…} or trec_gains='level=gain,…'. */
-export const gainParams = z.strictObject({
-  // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
-  dcg: z.enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => (d === 'log2' ? undefined : d)).optional(),
-  gains: gainsParam.optional(),
-  trec_gains: trecGainsParam.optional(),
-}).superRefine((p, ctx) => {
-  if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1) ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
-  const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const gainParams = z
+  .strictObject({
+    // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
+    dcg: z
+      .enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" })
+      .transform((d) => (d === 'log2' ? undefined : d))
+      .optional(),
+    gains: gainsParam.optional(),
+    trec_gains: trecGainsParam.optional(),
+  })
+  .superRefine((p, ctx) => {
+    if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1)
+      ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
+    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** trec_eval's gain pairs alone (G, ndcg_rel; Rndcg adds rel=): trec_gains='level=gain,…'. */
 export function trecGainParams<T extends z.ZodRawShape>(extra: T) {
@@ -65,7 +71,7 @@ export function gainFunction(g: GainSpec): (grade: number) => number {
       const m = new Map<number, number>();
       for (const [name, v] of g.pairs) if (validInt(name) && !m.has(atol(name))) m.set(atol(name), v);
       // Documents outside the judgments and negative grades are never a judged level: gain 0.
-      return (x) => (x >= 0 ? m.get(x) ?? x : 0);
+      return (x) => (x >= 0 ? (m.get(x) ?? x) : 0);
     }
     default: {
       const never: never = g;
@@ -187,16 +193,25 @@ function checkGradesAgainst(spec: MeasureSpec, qrels: Qrels, g: GainSpec): void 
     for (let i = 0; i < q.grades.length; i++) {
       const x = q.grades[i];
       if (listed && x > 0 && !listed.has(x)) {
-        throw new InputError(`${spec.label} gives no gain for grade ${x} (query "${q.qid}", document "${q.docids[i]}")`,
-          { file: qrels.facts.path, line: q.lineList[i] }, `add ${x}:<gain> to the gains map`);
+        throw new InputError(
+          `${spec.label} gives no gain for grade ${x} (query "${q.qid}", document "${q.docids[i]}")`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          `add ${x}:<gain> to the gains map`,
+        );
       }
       if (!listed && x > MAX_LEVEL) {
-        throw new InputError(`${spec.label} uses trec_eval's gain levels, one per grade from 0; grade ${x} (query "${q.qid}") is above ${MAX_LEVEL}`,
-          { file: qrels.facts.path, line: q.lineList[i] }, 'use grades such as 0–4, or gains={grade:gain,...}');
+        throw new InputError(
+          `${spec.label} uses trec_eval's gain levels, one per grade from 0; grade ${x} (query "${q.qid}") is above ${MAX_LEVEL}`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          'use grades such as 0–4, or gains={grade:gain,...}',
+        );
       }
       if (!listed && !Number.isInteger(x)) {
-        throw new InputError(`${spec.label} uses trec_eval's gain levels, which are whole grades; grade ${x} (query "${q.qid}") is not one`,
-          { file: qrels.facts.path, line: q.lineList[i] }, 'use gains={grade:gain,...} for decimal grades');
+        throw new InputError(
+          `${spec.label} uses trec_eval's gain levels, which are whole grades; grade ${x} (query "${q.qid}") is not one`,
+          { file: qrels.facts.path, line: q.lineList[i] },
+          'use gains={grade:gain,...} for decimal grades',
+        );
       }
     }
   }
@@ -208,8 +223,10 @@ export function trecPairsProblem(pairs: readonly (readonly [string, number])[]):
   for (const [name] of pairs) {
     if (!validInt(name)) continue;
     const level = atol(name);
-    if (level < 0) return `level ${name} is negative: trec_eval would give that gain to documents outside the judgments`;
-    if (seen.has(level)) return `level ${level} is listed twice: trec_eval would use whichever it happens to sort first`;
+    if (level < 0)
+      return `level ${name} is negative: trec_eval would give that gain to documents outside the judgments`;
+    if (seen.has(level))
+      return `level ${level} is listed twice: trec_eval would use whichever it happens to sort first`;
     seen.add(level);
   }
   return null;
@@ -219,11 +236,13 @@ export function trecPairsProblem(pairs: readonly (readonly [string, number])[]):
 export function levelGain(levels: readonly GainLevel[]): (grade: number) => number {
   const m = new Map<number, number>();
   for (const l of levels) if (!m.has(l.level)) m.set(l.level, l.gain);
-  return (x) => (x >= 0 ? m.get(x) ?? 0 : 0);
+  return (x) => (x >= 0 ? (m.get(x) ?? 0) : 0);
 }
 
 /** A trec_eval `-m name.pairs` spelling's parameters: its gain pairs, or none (the measure's own gains). */
-export function trecGainsSpec({ pairs }: { pairs?: readonly (readonly [string, number])[] }): { params: Record<string, unknown> } {
+export function trecGainsSpec({ pairs }: { pairs?: readonly (readonly [string, number])[] }): {
+  params: Record<string, unknown>;
+} {
   return { params: pairs?.length ? { trec_gains: pairs } : {} };
 }
 

@@ -12,7 +12,9 @@ export const GMBpref: MeasureDef = {
   aggregation: 'geometric',
   optimistic: 'exact',
   notes: { expected: 'exact, as Bpref', optimistic: 'as Bpref', ties: 'exact, as Bpref' },
-  trecEval: [{ name: 'gm_bpref', order: 15, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) }],
+  trecEval: [
+    { name: 'gm_bpref', order: 15, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) },
+  ],
   example: 'gm_bpref',
   bind: (spec, relevance) => bindBpref(spec, relevance),
 };

@@ -12,7 +12,9 @@ export const GMAP: MeasureDef = {
   aggregation: 'geometric',
   optimistic: 'exact',
   notes: { expected: 'exact, as AP', optimistic: 'as AP', ties: 'exact, as AP' },
-  trecEval: [{ name: 'gm_map', order: 6, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) }],
+  trecEval: [
+    { name: 'gm_map', order: 6, params: 'none', value: 'double', only: 'summary', spec: () => ({ params: {} }) },
+  ],
   example: 'gm_map',
   bind: (spec, relevance) => bindAP(spec, relevance),
 };

@@ -19,7 +19,8 @@ export const infAP: MeasureDef = {
   optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'upper bound: each judged relevant document\'s term with every unjudged document above it judged relevant (terms only rise), each newly relevant document\'s term at most 1, over R + u',
+    optimistic:
+      "upper bound: each judged relevant document's term with every unjudged document above it judged relevant (terms only rise), each newly relevant document's term at most 1, over R + u",
     ties: 'not exact: the values of the two key orders (relevant, non-relevant, outside the pool), which need not be the extremes when negative grades are tied with others',
   },
   trecEval: [{ name: 'infAP', order: 14, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
@@ -51,8 +52,11 @@ export const infAP: MeasureDef = {
           if (j === 0) t = 1.0;
           else {
             const fj = j;
-            t = 1.0 / (fj + 1.0) + (fj / (fj + 1.0)) * ((relSoFar - 1 + nonrel + unj) / fj) *
-              ((relSoFar - 1 + EPSILON) / (relSoFar - 1 + nonrel + 2 * EPSILON));
+            t =
+              1.0 / (fj + 1.0) +
+              (fj / (fj + 1.0)) *
+                ((relSoFar - 1 + nonrel + unj) / fj) *
+                ((relSoFar - 1 + EPSILON) / (relSoFar - 1 + nonrel + 2 * EPSILON));
           }
           if (outside) added += t;
           else judged += t;
@@ -61,7 +65,10 @@ export const infAP: MeasureDef = {
       return { judged, added };
     };
     return {
-      spec, rel, exactRange: false, expected: null,
+      spec,
+      rel,
+      exactRange: false,
+      expected: null,
       ordered(grades, depth, q, out) {
         const R = relevantCount(q, rel);
         const { judged } = terms(grades, depth, q, false);

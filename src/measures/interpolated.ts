@@ -14,8 +14,14 @@ export function lround(x: number): number {
  * trec_eval's loop over the ranking from the bottom, for cutoffs (relevant-document counts) in the order given;
  * calls `take(index, interpolated precision)` where trec_eval assigns a value. `n` documents, `nrr` relevant among them.
  */
-export function interpolate(grades: Float64Array, n: number, rel: number, cutoffs: readonly number[], take: (index: number, value: number) => void,
-  q: QueryFacts): void {
+export function interpolate(
+  grades: Float64Array,
+  n: number,
+  rel: number,
+  cutoffs: readonly number[],
+  take: (index: number, value: number) => void,
+  q: QueryFacts,
+): void {
   let nrr = 0;
   for (let i = 0; i < n; i++) if (grades[i] >= rel) nrr++;
   let cut = cutoffs.length - 1;
@@ -52,7 +58,14 @@ let cacheRelevant = 0;
  */
 export function interpolatedAt(grades: Float64Array, n: number, rel: number, c: number, q: QueryFacts): number {
   const nan = !!q.trecEvalNaN;
-  if (q.listStamp === undefined || q.listStamp !== cacheStamp || grades !== cacheGrades || n !== cacheDepth || rel !== cacheRel || nan !== cacheNaN) {
+  if (
+    q.listStamp === undefined ||
+    q.listStamp !== cacheStamp ||
+    grades !== cacheGrades ||
+    n !== cacheDepth ||
+    rel !== cacheRel ||
+    nan !== cacheNaN
+  ) {
     cacheStamp = q.listStamp;
     cacheGrades = grades;
     cacheDepth = n;
@@ -85,7 +98,13 @@ export function recallCutoff(level: number, R: number): number {
  * `depth` relevant: judging raises R (so c only grows) and the relevant count at every rank by at most the
  * unjudged ones above it, so the value with every unjudged document relevant but c from the original R bounds it.
  */
-export function interpolatedBound(grades: Float64Array, depth: number, rel: number, level: number, q: QueryFacts): number {
+export function interpolatedBound(
+  grades: Float64Array,
+  depth: number,
+  rel: number,
+  level: number,
+  q: QueryFacts,
+): number {
   const c = Math.max(1, recallCutoff(level, relevantCount(q, rel)));
   let count = 0;
   let pos = -1;

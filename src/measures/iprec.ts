@@ -7,7 +7,8 @@ import { relevantCount, setValue } from './lists.js';
 export const IPrec: MeasureDef = {
   kind: 'IPrec',
   aliases: ['iprec_at_recall', 'iprec'],
-  summary: 'interpolated precision at recall level r (IPrec@0.1): the best precision at or below the rank where recall reaches r',
+  summary:
+    'interpolated precision at recall level r (IPrec@0.1): the best precision at or below the rank where recall reaches r',
   cutoff: 'required',
   cutoffKind: 'fraction',
   params: z.strictObject({ rel: relParam }),
@@ -15,16 +16,29 @@ export const IPrec: MeasureDef = {
   optimistic: 'bound',
   notes: {
     expected: 'none (a maximum over ranks has no closed form): refused under ties: expected',
-    optimistic: 'upper bound: every unjudged document judged relevant, with the recall level counted against the original R (judging only raises R)',
+    optimistic:
+      'upper bound: every unjudged document judged relevant, with the recall level counted against the original R (judging only raises R)',
     ties: 'exact (precision at every rank rises when a relevant document moves up)',
   },
-  trecEval: [{ name: 'iprec_at_recall', order: 10, params: 'double-cutoffs', defaults: [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'iprec_at_recall',
+      order: 10,
+      params: 'double-cutoffs',
+      defaults: [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'IPrec@0.1',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     const level = spec.cutoff!;
     return {
-      spec, rel, exactRange: true, expected: null,
+      spec,
+      rel,
+      exactRange: true,
+      expected: null,
       ordered(grades, depth, q, out) {
         setValue(out, interpolatedAt(grades, depth, rel, recallCutoff(level, relevantCount(q, rel)), q));
       },

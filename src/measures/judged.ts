@@ -21,7 +21,9 @@ export const Judged: MeasureDef = {
   bind(spec) {
     const k = spec.cutoff!;
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const L = Math.min(k, depth);
         const c = L - unjudgedIn(grades, L, q);

@@ -114,8 +114,15 @@ export function hasMixedGroup(grades: Float64Array, starts: Int32Array, groups: 
 }
 
 /** Copies `grades` with every tie group reordered by `key`, descending (best) or ascending (worst). */
-export function reorderGroups(key: (g: number) => number, grades: Float64Array, n: number, starts: Int32Array, groups: number,
-  best: boolean, out: Float64Array): void {
+export function reorderGroups(
+  key: (g: number) => number,
+  grades: Float64Array,
+  n: number,
+  starts: Int32Array,
+  groups: number,
+  best: boolean,
+  out: Float64Array,
+): void {
   out.set(grades.subarray(0, n));
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
@@ -166,8 +173,13 @@ export function countVariance(grades: Float64Array, groups: TieGroups, L: number
 }
 
 /** Σ w(i) over positions in [0, L) times each group's share of documents with `weight(g)`: linear measures' expectations. */
-export function expectedLinear(grades: Float64Array, groups: TieGroups, L: number, value: (g: number) => number,
-  weight: (i: number) => number): number {
+export function expectedLinear(
+  grades: Float64Array,
+  groups: TieGroups,
+  L: number,
+  value: (g: number) => number,
+  weight: (i: number) => number,
+): number {
   const { starts, count } = groups;
   let s = 0;
   for (let gi = 0; gi < count; gi++) {
@@ -186,7 +198,12 @@ export function expectedLinear(grades: Float64Array, groups: TieGroups, L: numbe
 }
 
 /** P(none of the first L positions holds a `hit` document): 0 once a whole group before L holds one. */
-export function probabilityNone(grades: Float64Array, groups: TieGroups, L: number, hit: (g: number) => boolean): number {
+export function probabilityNone(
+  grades: Float64Array,
+  groups: TieGroups,
+  L: number,
+  hit: (g: number) => boolean,
+): number {
   const { starts, count } = groups;
   let none = 1;
   for (let gi = 0; gi < count && none > 0; gi++) {
@@ -228,8 +245,15 @@ const tmp: MeasureValue = { value: 0, num: 0, den: 1 };
  * moves up past a non-relevant one, with R and the ideal fixed by k, the k highest-ranked are the best k: this is then
  * the maximum over every subset. Costs one evaluation per k; `maxK` limits k (documents past a cutoff cannot help).
  */
-export function optimisticByCount(m: BoundMeasure, grades: Float64Array, depth: number, q: QueryFacts, relevance: number,
-  out: MeasureValue, maxK = Infinity): void {
+export function optimisticByCount(
+  m: BoundMeasure,
+  grades: Float64Array,
+  depth: number,
+  q: QueryFacts,
+  relevance: number,
+  out: MeasureValue,
+  maxK = Infinity,
+): void {
   m.ordered(grades, depth, q, out);
   let best = out.value;
   let bestNum = out.num;
@@ -251,7 +275,11 @@ export function optimisticByCount(m: BoundMeasure, grades: Float64Array, depth: 
     }
     judgedScratch.set(q.judged, 0);
     judgedScratch.fill(relevance, J, J + k);
-    const facts: QueryFacts = { ...q, judged: judgedScratch.slice(0, J + k), maxGrade: Math.max(q.maxGrade, relevance) };
+    const facts: QueryFacts = {
+      ...q,
+      judged: judgedScratch.slice(0, J + k),
+      maxGrade: Math.max(q.maxGrade, relevance),
+    };
     m.ordered(list, n, facts, tmp);
     if (tmp.value > best) {
       best = tmp.value;
@@ -263,8 +291,15 @@ export function optimisticByCount(m: BoundMeasure, grades: Float64Array, depth: 
 }
 
 /** The value with every unjudged document in grades[0, limit) judged relevant at `relevance` (and the judgments grown to match). */
-export function allUnjudgedRelevant(m: BoundMeasure, grades: Float64Array, depth: number, q: QueryFacts, relevance: number,
-  limit: number, out: MeasureValue): void {
+export function allUnjudgedRelevant(
+  m: BoundMeasure,
+  grades: Float64Array,
+  depth: number,
+  q: QueryFacts,
+  relevance: number,
+  limit: number,
+  out: MeasureValue,
+): void {
   const n = Math.min(depth, grades.length);
   if (scratch.length < n) scratch = new Float64Array(n * 2);
   const list = scratch.subarray(0, n);
@@ -283,8 +318,14 @@ export function allUnjudgedRelevant(m: BoundMeasure, grades: Float64Array, depth
 }
 
 /** The larger of the value and `other` (for measures whose maximum is judging none or judging all). */
-export function maxOfValueAnd(m: BoundMeasure, grades: Float64Array, depth: number, q: QueryFacts, out: MeasureValue,
-  other: (out: MeasureValue) => void): void {
+export function maxOfValueAnd(
+  m: BoundMeasure,
+  grades: Float64Array,
+  depth: number,
+  q: QueryFacts,
+  out: MeasureValue,
+  other: (out: MeasureValue) => void,
+): void {
   m.ordered(grades, depth, q, out);
   const v = out.value;
   const num = out.num;

@@ -72,7 +72,9 @@ export interface BoundMeasure {
   /** The value on the list in the order given. */
   ordered(grades: Float64Array, depth: number, q: QueryFacts, out: MeasureValue): void;
   /** The exact expected value over uniformly random orders within each tie group; null where none is known. */
-  readonly expected: ((grades: Float64Array, depth: number, q: QueryFacts, groups: TieGroups, out: MeasureValue) => void) | null;
+  readonly expected:
+    | ((grades: Float64Array, depth: number, q: QueryFacts, groups: TieGroups, out: MeasureValue) => void)
+    | null;
   /**
    * Sort key within a tie group: the largest key first gives the maximum over tie orders, the smallest first the
    * minimum, exactly where `exactRange` (the measure is monotone in it); otherwise the two orders' values.
@@ -149,8 +151,12 @@ export interface TrecEvalFamily {
   /** Printed only on the `all` line (gm_map, gm_bpref) or only per query (relstring). */
   only?: 'summary' | 'query';
   /** The spec's cutoff and parameters for one printed value. */
-  spec(arg: { cutoff?: number; doubles?: readonly number[]; pairs?: readonly (readonly [string, number])[]; text?: string }):
-    { cutoff?: number; params: Record<string, unknown> };
+  spec(arg: {
+    cutoff?: number;
+    doubles?: readonly number[];
+    pairs?: readonly (readonly [string, number])[];
+    text?: string;
+  }): { cutoff?: number; params: Record<string, unknown> };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -158,21 +164,31 @@ export interface TrecEvalFamily {
 // them into typed values (or says what is wrong). Specs built in code (the trec_eval names) pass typed values.
 
 /** A finite number, from text or already a number. */
-export const numberParam = z.union([
-  z.number().refine(Number.isFinite, 'must be a finite number'),
-  // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
-  // rather than read as 8, 0.8, 1 or Infinity.
-  z.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), 'must be a plain decimal number (e.g. 0.8 or 2)').transform(Number),
-], { error: 'must be a number' });
+export const numberParam = z.union(
+  [
+    z.number().refine(Number.isFinite, 'must be a finite number'),
+    // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
+    // rather than read as 8, 0.8, 1 or Infinity.
+    z
+      .string()
+      .trim()
+      .refine((t) => !Number.isNaN(decimalOrNaN(t)), 'must be a plain decimal number (e.g. 0.8 or 2)')
+      .transform(Number),
+  ],
+  { error: 'must be a number' },
+);
 
 /** A minimum relevant grade (`rel=2`). */
 export const relParam = numberParam.optional();
 
 /** True/False as ir_measures writes them (also true/false, 1/0). */
-export const boolParam = z.union([
-  z.boolean(),
-  z.enum(['True', 'true', 'False', 'false', '1', '0']).transform((s) => s === 'True' || s === 'true' || s === '1'),
-], { error: 'must be True or False' });
+export const boolParam = z.union(
+  [
+    z.boolean(),
+    z.enum(['True', 'true', 'False', 'false', '1', '0']).transform((s) => s === 'True' || s === 'true' || s === '1'),
+  ],
+  { error: 'must be True or False' },
+);
 
 /** `{0:0,1:1,2:3}`: grade -> gain, as sorted [grade, gain] pairs. */
 export const gainsParam = z.union([
@@ -186,8 +202,17 @@ export const gainsParam = z.union([
     }
     for (const pair of body.split(',')) {
       const [g, v, extra] = pair.split(':').map((s) => s.trim());
-      if (extra !== undefined || g === undefined || v === undefined || Number.isNaN(decimalOrNaN(g)) || Number.isNaN(decimalOrNaN(v))) {
-        ctx.addIssue({ code: 'custom', message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)` });
+      if (
+        extra !== undefined ||
+        g === undefined ||
+        v === undefined ||
+        Number.isNaN(decimalOrNaN(g)) ||
+        Number.isNaN(decimalOrNaN(v))
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)`,
+        });
         return z.NEVER;
       }
       if (out.some(([x]) => x === Number(g))) {

@@ -1,5 +1,13 @@
 import type { MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
+import {
+  checkLevels,
+  IdealWalk,
+  levelGain,
+  trecGainLevels,
+  trecGainParams,
+  trecPairs,
+  trecGainsSpec,
+} from './gains.js';
 import { log2At, optimisticByCount, setValue } from './lists.js';
 
 /** trec_eval's ndcg_rel (experimental): nDCG averaged at each relevant document's rank; unretrieved ones at the end. */
@@ -13,7 +21,8 @@ export const NdcgRel: MeasureDef = {
   optimistic: 'search',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
+    optimistic:
+      "the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test's cases)",
     ties: 'the values of the two key orders (it is not monotone in them)',
   },
   trecEval: [{ name: 'ndcg_rel', order: 24, params: 'pairs', value: 'double', spec: trecGainsSpec }],
@@ -22,7 +31,10 @@ export const NdcgRel: MeasureDef = {
   bind(spec) {
     const pairs = trecPairs(spec);
     return {
-      spec, rel: 1, exactRange: false, expected: null,
+      spec,
+      rel: 1,
+      exactRange: false,
+      expected: null,
       ordered(grades, depth, q, out) {
         const levels = trecGainLevels(pairs, q);
         const gainOf = levelGain(levels);

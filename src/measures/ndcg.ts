@@ -9,19 +9,29 @@ import { expectedLinear, isUnjudged, log2At, optimisticByCount, setValue } from 
 export const nDCG: MeasureDef = {
   kind: 'nDCG',
   aliases: ['ndcg'],
-  summary: "DCG of the top k over the ideal DCG from all judgments; gain = grade, dcg='exp-log2' 2^grade − 1, gains={grade:gain,…}",
+  summary:
+    "DCG of the top k over the ideal DCG from all judgments; gain = grade, dcg='exp-log2' 2^grade − 1, gains={grade:gain,…}",
   cutoff: 'optional',
   params: gainParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
-    expected: 'exact: each tie group contributes its mean gain times its discounts (linearity); the ideal does not depend on the order',
-    optimistic: 'exact maximum: judging k unjudged documents relevant adds k gains to the ideal whichever they are, so the best k are the highest-ranked in the top k; every k from 0 to the unjudged count is tried (the ideal grows too, so judging all is not always best)',
+    expected:
+      'exact: each tie group contributes its mean gain times its discounts (linearity); the ideal does not depend on the order',
+    optimistic:
+      'exact maximum: judging k unjudged documents relevant adds k gains to the ideal whichever they are, so the best k are the highest-ranked in the top k; every k from 0 to the unjudged count is tried (the ideal grows too, so judging all is not always best)',
     ties: 'exact (higher gain first / last)',
   },
   trecEval: [
     { name: 'ndcg', order: 23, params: 'pairs', value: 'double', spec: trecGainsSpec },
-    { name: 'ndcg_cut', order: 26, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) },
+    {
+      name: 'ndcg_cut',
+      order: 26,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
   ],
   example: 'nDCG@10',
   checkJudgments: checkGains,
@@ -40,14 +50,19 @@ export const nDCG: MeasureDef = {
       return s;
     };
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const ideal = idealDcg(key, g, gain, q, k);
         setValue(out, ideal > 0 ? dcgOf(grades, window(depth)) / ideal : 0);
       },
       expected(grades, depth, q, groups, out) {
         const ideal = idealDcg(key, g, gain, q, k);
-        setValue(out, ideal > 0 ? expectedLinear(grades, groups, window(depth), gain, (i) => 1 / log2At(i)) / ideal : 0);
+        setValue(
+          out,
+          ideal > 0 ? expectedLinear(grades, groups, window(depth), gain, (i) => 1 / log2At(i)) / ideal : 0,
+        );
       },
       orderKey: (x) => gain(x),
       optimistic(grades, depth, q, relevance, out) {
@@ -59,7 +74,9 @@ export const nDCG: MeasureDef = {
         if (g.type === 'trec') return optimisticByCount(this, grades, depth, q, relevance, out);
         // The ideal with s more documents of gain gr: the judged gains above gr keep their places, the s copies follow,
         // the judged gains below gr move down by s. Only those below shift, so each s costs their number (capped at k).
-        const ideal = idealGains(g, gain, q).slice().sort((a, b) => b - a);
+        const ideal = idealGains(g, gain, q)
+          .slice()
+          .sort((a, b) => b - a);
         let above = 0;
         let aboveSum = 0;
         while (above < ideal.length && ideal[above] >= gr) {
@@ -77,7 +94,8 @@ export const nDCG: MeasureDef = {
           if (pos < k) aboveSum += gr / log2At(pos);
           copies++;
           let lowSum = 0;
-          for (let t = 0; t < below.length && above + copies + t < k; t++) lowSum += below[t] / log2At(above + copies + t);
+          for (let t = 0; t < below.length && above + copies + t < k; t++)
+            lowSum += below[t] / log2At(above + copies + t);
           const v = dcg / (aboveSum + lowSum);
           if (v > best) best = v;
         }

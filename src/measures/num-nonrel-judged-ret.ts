@@ -22,13 +22,19 @@ export const NumNonRelJudgedRet: MeasureDef = {
     const rel = relOf(spec, relevance);
     const hit = (g: number, q: Parameters<typeof isUnjudged>[1]) => !isUnjudged(g, q) && g < rel;
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         let c = 0;
         for (let i = 0; i < depth; i++) if (hit(grades[i], q)) c++;
         setValue(out, c);
       },
-      expected: (grades, depth, q, groups, out) => setValue(out, expectedCount(grades, groups, depth, (g) => hit(g, q))),
+      expected: (grades, depth, q, groups, out) =>
+        setValue(
+          out,
+          expectedCount(grades, groups, depth, (g) => hit(g, q)),
+        ),
       orderKey: (g, q) => (hit(g, q) ? 1 : 0),
       optimistic(grades, depth, q, _relevance, out) {
         this.ordered(grades, depth, q, out);

@@ -11,13 +11,19 @@ export const NumRel: MeasureDef = {
   params: z.strictObject({ rel: relParam }),
   aggregation: 'sum',
   optimistic: 'exact',
-  notes: { expected: 'exact (does not depend on the order)', optimistic: 'exact maximum: plus every unjudged retrieved document', ties: 'none' },
+  notes: {
+    expected: 'exact (does not depend on the order)',
+    optimistic: 'exact maximum: plus every unjudged retrieved document',
+    ties: 'none',
+  },
   trecEval: [{ name: 'num_rel', order: 3, params: 'none', value: 'long', spec: () => ({ params: {} }) }],
   example: 'NumRel',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered: (_g, _d, q, out) => setValue(out, relevantCount(q, rel)),
       expected: (_g, _d, q, _groups, out) => setValue(out, relevantCount(q, rel)),
       orderKey: () => 0,

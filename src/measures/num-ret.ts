@@ -11,12 +11,18 @@ export const NumRet: MeasureDef = {
   params: z.strictObject({}),
   aggregation: 'sum',
   optimistic: 'exact',
-  notes: { expected: 'exact (does not depend on the order)', optimistic: 'the value (judging changes nothing)', ties: 'none' },
+  notes: {
+    expected: 'exact (does not depend on the order)',
+    optimistic: 'the value (judging changes nothing)',
+    ties: 'none',
+  },
   trecEval: [{ name: 'num_ret', order: 2, params: 'none', value: 'long', spec: () => ({ params: {} }) }],
   example: 'NumRet',
   bind(spec) {
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered: (_g, depth, _q, out) => setValue(out, depth),
       expected: (_g, depth, _q, _groups, out) => setValue(out, depth),
       orderKey: () => 0,

@@ -17,14 +17,25 @@ export const P: MeasureDef = {
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant',
     ties: 'exact (relevant first / last)',
   },
-  trecEval: [{ name: 'P', order: 11, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'P',
+      order: 11,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'P@5',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     const k = spec.cutoff!;
     const isRel = (g: number) => g >= rel;
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, _q, out) {
         const c = relevantIn(grades, Math.min(k, depth), rel);
         setValue(out, c / k, c, k);

@@ -16,7 +16,11 @@ export { KNOWN_MEASURES } from './registry.js';
 type Where = { file?: string; line?: number };
 
 function bad(text: string, why: string, where?: Where): InputError {
-  return new InputError(`unknown or malformed measure "${text}": ${why}`, where ?? {}, `known measures: ${KNOWN_MEASURES}`);
+  return new InputError(
+    `unknown or malformed measure "${text}": ${why}`,
+    where ?? {},
+    `known measures: ${KNOWN_MEASURES}`,
+  );
 }
 
 const FORM = /^([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*(?:@\s*([0-9.eE+-]+))?$/s;
@@ -24,7 +28,12 @@ const FORM = /^([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*(?:@\s*([0-9.eE+-]+
 /** Parses one measure (one value); `P.5,10` and other lists are parseMeasureList's. */
 export function parseMeasure(input: string, where?: Where): MeasureSpec {
   const specs = parseMeasureList(input, where);
-  if (specs.length !== 1) throw bad(input.trim(), `names ${specs.length} measures (${specs.map((s) => s.label).join(', ')}); give one`, where);
+  if (specs.length !== 1)
+    throw bad(
+      input.trim(),
+      `names ${specs.length} measures (${specs.map((s) => s.label).join(', ')}); give one`,
+      where,
+    );
   return specs[0];
 }
 
@@ -42,7 +51,10 @@ export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
     checkTrecEvalNumbers(text, te.entry.family.params, te.params, where);
     try {
       const values = trecEvalValues(te.entry, te.params, fromParts);
-      return values.map((v) => ({ ...v, label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name) }));
+      return values.map((v) => ({
+        ...v,
+        label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name),
+      }));
     } catch (e) {
       if (e instanceof InputError) throw bad(text, e.message, where);
       throw e;
@@ -52,7 +64,11 @@ export function parseMeasureList(input: string, where?: Where): MeasureSpec[] {
   const meant = nearestMeasure(m[1]);
   if (meant) {
     // The name as meant, with what followed it as written: nDGC@10 → nDCG@10.
-    throw new InputError(`unknown or malformed measure "${text}": "${m[1]}" is not a measure`, where ?? {}, `did you mean "${meant}${text.slice(m[1].length)}"?`);
+    throw new InputError(
+      `unknown or malformed measure "${text}": "${m[1]}" is not a measure`,
+      where ?? {},
+      `did you mean "${meant}${text.slice(m[1].length)}"?`,
+    );
   }
   throw bad(text, `"${m[1]}" is not a measure`, where);
 }
@@ -97,7 +113,8 @@ export function splitMeasureList(text: string): string[] {
   const out: string[] = [];
   for (const p of parts) {
     const t = p.trim();
-    if (out.length > 0 && !/^[A-Za-z]/.test(t) && /^[A-Za-z0-9_]+[._]/.test(out[out.length - 1])) out[out.length - 1] += `,${t}`;
+    if (out.length > 0 && !/^[A-Za-z]/.test(t) && /^[A-Za-z0-9_]+[._]/.test(out[out.length - 1]))
+      out[out.length - 1] += `,${t}`;
     else if (t !== '') out.push(t);
   }
   return out;
@@ -157,7 +174,13 @@ function parseParams(body: string, text: string, where?: Where): Record<string, 
   return out;
 }
 
-function build(def: MeasureDef, text: string, body: string | undefined, cutoffText: string | undefined, where?: Where): MeasureSpec {
+function build(
+  def: MeasureDef,
+  text: string,
+  body: string | undefined,
+  cutoffText: string | undefined,
+  where?: Where,
+): MeasureSpec {
   const raw = body !== undefined ? parseParams(body, text, where) : {};
   const parsed = def.params.safeParse(raw);
   if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
@@ -167,13 +190,30 @@ function build(def: MeasureDef, text: string, body: string | undefined, cutoffTe
     // one thing and a cutoff that is another). Also 99999999999999999999: a double cannot hold it exactly.
     if (def.cutoffKind === 'fraction') {
       cutoff = decimalOrNaN(cutoffText);
-      if (!(cutoff >= 0)) throw badCutoff(text, cutoffText, `a decimal number >= 0 for ${def.kind}`, !Number.isNaN(decimalOrNaN(cutoffText)), def.example, where);
+      if (!(cutoff >= 0))
+        throw badCutoff(
+          text,
+          cutoffText,
+          `a decimal number >= 0 for ${def.kind}`,
+          !Number.isNaN(decimalOrNaN(cutoffText)),
+          def.example,
+          where,
+        );
     } else {
       cutoff = wholeOrNaN(cutoffText);
-      if (!(cutoff >= 1)) throw badCutoff(text, cutoffText, `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`, /^(?:0|-?[1-9]\d*)$/.test(cutoffText), def.example, where);
+      if (!(cutoff >= 1))
+        throw badCutoff(
+          text,
+          cutoffText,
+          `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`,
+          /^(?:0|-?[1-9]\d*)$/.test(cutoffText),
+          def.example,
+          where,
+        );
     }
   }
-  if (def.cutoff === 'required' && cutoff === undefined) throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
+  if (def.cutoff === 'required' && cutoff === undefined)
+    throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
   if (def.cutoff === 'none' && cutoff !== undefined) throw bad(text, `${def.kind} takes no cutoff`, where);
   return fromParts(def, text, { cutoff, params: parsed.data as Record<string, unknown> });
 }
@@ -182,12 +222,23 @@ function build(def: MeasureDef, text: string, body: string | undefined, cutoffTe
  * A cutoff that is out of range, or not written as a plain decimal number (`plain`: how the cutoff's kind is written):
  * what it must be, and the plain spelling when the text reads as one (P@010, P@1e1: P@10).
  */
-function badCutoff(text: string, cutoffText: string, must: string, plain: boolean, example: string, where?: Where): InputError {
+function badCutoff(
+  text: string,
+  cutoffText: string,
+  must: string,
+  plain: boolean,
+  example: string,
+  where?: Where,
+): InputError {
   if (plain) return bad(text, `the cutoff ${cutoffText} is out of range: it must be ${must}, e.g. ${example}`, where);
   const head = text.slice(0, text.length - cutoffText.length);
   const read = Number(cutoffText);
   const meant = Number.isSafeInteger(read) && read >= 1 ? `${head}${read} if that is what you mean` : example;
-  return bad(text, `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`, where);
+  return bad(
+    text,
+    `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`,
+    where,
+  );
 }
 
 /**
@@ -206,7 +257,11 @@ function checkTrecEvalNumbers(text: string, style: string, params: string | unde
     // trec_eval's own spelling of a fraction, `.25` (its test suite's `iprec_at_recall..10`), has one reading: kept.
     if (!Number.isNaN(whole ? wholeOrNaN(value) : decimalOrNaN(value.replace(/^([+-]?)\./, '$10.')))) continue;
     const what = whole ? 'a whole number in plain decimal digits' : 'a plain decimal number';
-    throw bad(text, `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? 'P.5,10' : style === 'pairs' ? 'ndcg.1=3,2=9' : 'iprec_at_recall.0.1,0.5'}`, where);
+    throw bad(
+      text,
+      `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? 'P.5,10' : style === 'pairs' ? 'ndcg.1=3,2=9' : 'iprec_at_recall.0.1,0.5'}`,
+      where,
+    );
   }
 }
 
@@ -233,7 +288,11 @@ function paramProblem(def: MeasureDef, error: z.ZodError, raw: Record<string, st
 }
 
 /** A spec from its parts: the canonical name, the label as asked. */
-export function fromParts(def: MeasureDef, label: string, x: { cutoff?: number; params: Record<string, unknown> }): MeasureSpec {
+export function fromParts(
+  def: MeasureDef,
+  label: string,
+  x: { cutoff?: number; params: Record<string, unknown> },
+): MeasureSpec {
   const params = Object.fromEntries(Object.entries(x.params).filter(([, v]) => v !== undefined));
   const spec: MeasureSpec = { name: '', label, kind: def.kind, cutoff: x.cutoff, params };
   spec.name = canonicalName(spec);

@@ -14,29 +14,53 @@ export const PtAvg: MeasureDef = {
   aliases: ['11pt'],
   summary: "interpolated precision averaged over recall levels 0.0, 0.1, …, 1.0 (or levels='…')",
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam, levels: z.string().regex(/^[^,]+(,[^,]+)*$/, 'levels is a comma-separated list of recall levels').optional() }),
+  params: z.strictObject({
+    rel: relParam,
+    levels: z
+      .string()
+      .regex(/^[^,]+(,[^,]+)*$/, 'levels is a comma-separated list of recall levels')
+      .optional(),
+  }),
   aggregation: 'mean',
   optimistic: 'bound',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'upper bound: the mean of the levels\' IPrec bounds',
+    optimistic: "upper bound: the mean of the levels' IPrec bounds",
     ties: 'exact',
   },
-  trecEval: [{
-    name: '11pt_avg', order: 18, params: 'doubles', defaults: [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0], value: 'double',
-    spec: ({ doubles }) => ({ params: { levels: doubles!.map(String).join(',') } }),
-  }],
+  trecEval: [
+    {
+      name: '11pt_avg',
+      order: 18,
+      params: 'doubles',
+      defaults: [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0],
+      value: 'double',
+      spec: ({ doubles }) => ({ params: { levels: doubles!.map(String).join(',') } }),
+    },
+  ],
   example: '11pt_avg',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     // trec_eval reads the levels with atof and keeps their order (it does not sort them for 11pt_avg).
-    const levels = String(spec.params.levels ?? ELEVEN).split(',').map(atof);
+    const levels = String(spec.params.levels ?? ELEVEN)
+      .split(',')
+      .map(atof);
     return {
-      spec, rel, exactRange: true, expected: null,
+      spec,
+      rel,
+      exactRange: true,
+      expected: null,
       ordered(grades, depth, q, out) {
         const R = relevantCount(q, rel);
         let sum = 0;
-        interpolate(grades, depth, rel, levels.map((l) => recallCutoff(l, R)), (_i, x) => (sum += x), q);
+        interpolate(
+          grades,
+          depth,
+          rel,
+          levels.map((l) => recallCutoff(l, R)),
+          (_i, x) => (sum += x),
+          q,
+        );
         setValue(out, sum / levels.length);
       },
       orderKey: (g) => (g >= rel ? 1 : 0),

@@ -14,10 +14,20 @@ export const R: MeasureDef = {
   optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count (linearity), over R',
-    optimistic: 'exact maximum: the unjudged documents in the top k judged relevant, none below (they would only raise R)',
+    optimistic:
+      'exact maximum: the unjudged documents in the top k judged relevant, none below (they would only raise R)',
     ties: 'exact',
   },
-  trecEval: [{ name: 'recall', order: 13, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'recall',
+      order: 13,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'R@100',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -25,7 +35,9 @@ export const R: MeasureDef = {
     const isRel = (g: number) => g >= rel;
     const window = (depth: number) => (k === undefined ? depth : Math.min(k, depth));
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const R = relevantCount(q, rel);
         const c = relevantIn(grades, window(depth), rel);

@@ -20,15 +20,22 @@ export const RbpResid: MeasureDef = {
     optimistic: 'the value: judging documents only lowers the residual',
     ties: 'exact (unjudged first / last)',
   },
-  trecEval: [{
-    name: 'rbp_resid', order: 55, params: 'pairs', value: 'double',
-    spec: ({ pairs }) => ({ params: { p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9 } }),
-  }],
+  trecEval: [
+    {
+      name: 'rbp_resid',
+      order: 55,
+      params: 'pairs',
+      value: 'double',
+      spec: ({ pairs }) => ({ params: { p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9 } }),
+    },
+  ],
   example: 'rbp_resid(p=0.9)',
   bind(spec) {
     const p = param(spec, 'p', 0.9);
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         let unj = 0;
         let sum = 0.0;
@@ -47,7 +54,13 @@ export const RbpResid: MeasureDef = {
         let tail = 1.0;
         for (let i = 0; i < depth; i++) tail *= p;
         const some = 1 - probabilityNone(grades, groups, depth, hit);
-        const sum = expectedLinear(grades, groups, depth, (g) => (hit(g) ? 1 : 0), (i) => p ** i);
+        const sum = expectedLinear(
+          grades,
+          groups,
+          depth,
+          (g) => (hit(g) ? 1 : 0),
+          (i) => p ** i,
+        );
         setValue(out, tail * some + (1 - p) * sum);
       },
       orderKey: (g, q) => (isUnjudged(g, q) ? 1 : 0),

@@ -12,28 +12,42 @@ import { trecPairsProblem } from './gains.js';
 export const RBP: MeasureDef = {
   kind: 'RBP',
   aliases: ['rbp'],
-  summary: 'rank-biased precision (1 − p) Σ gain·p^(rank−1); graded gains scaled to [0, 1] as trec_eval, or binary with rel=',
+  summary:
+    'rank-biased precision (1 − p) Σ gain·p^(rank−1); graded gains scaled to [0, 1] as trec_eval, or binary with rel=',
   cutoff: 'optional',
-  params: z.strictObject({ p: numberParam.optional(), rel: relParam, trec_gains: trecGainsParam.optional() }).superRefine((x, ctx) => {
-    const problem = x.trec_gains ? trecPairsProblem(x.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  params: z
+    .strictObject({ p: numberParam.optional(), rel: relParam, trec_gains: trecGainsParam.optional() })
+    .superRefine((x, ctx) => {
+      const problem = x.trec_gains ? trecPairsProblem(x.trec_gains) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
     expected: 'exact: linear in the gains, each tie group contributes its mean gain times its weights',
-    optimistic: 'exact maximum: every unjudged document in the window judged relevant (gains are non-negative after scaling), or none when that changes the scaling',
+    optimistic:
+      'exact maximum: every unjudged document in the window judged relevant (gains are non-negative after scaling), or none when that changes the scaling',
     ties: 'exact (higher gain first / last)',
   },
-  trecEval: [{
-    name: 'rbp', order: 54, params: 'pairs', value: 'double',
-    // trec_eval reads p from every pair named p (the last wins); the pairs also set gains
-    spec: ({ pairs }) => {
-      // gains come from the pairs named by a whole-number level; trec_eval ignores the others there
-      const levels = (pairs ?? []).filter(([n]) => /^[+-]?\d+$/.test(n));
-      return { params: { p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9, ...(levels.length ? { trec_gains: levels } : {}) } };
+  trecEval: [
+    {
+      name: 'rbp',
+      order: 54,
+      params: 'pairs',
+      value: 'double',
+      // trec_eval reads p from every pair named p (the last wins); the pairs also set gains
+      spec: ({ pairs }) => {
+        // gains come from the pairs named by a whole-number level; trec_eval ignores the others there
+        const levels = (pairs ?? []).filter(([n]) => /^[+-]?\d+$/.test(n));
+        return {
+          params: {
+            p: [...(pairs ?? [])].reverse().find(([n]) => n === 'p')?.[1] ?? 0.9,
+            ...(levels.length ? { trec_gains: levels } : {}),
+          },
+        };
+      },
     },
-  }],
+  ],
   example: 'RBP(p=0.8)',
   bind(spec) {
     const p = param(spec, 'p', 0.8);
@@ -41,7 +55,8 @@ export const RBP: MeasureDef = {
     const binary = typeof spec.params.rel === 'number' ? (spec.params.rel as number) : undefined;
     const pairs = (spec.params.trec_gains as [string, number][] | undefined) ?? [];
     const listed = new Map<number, number>();
-    for (const [name, v] of pairs) if (/^[+-]?\d+$/.test(name) && !listed.has(Number(name))) listed.set(Number(name), v);
+    for (const [name, v] of pairs)
+      if (/^[+-]?\d+$/.test(name) && !listed.has(Number(name))) listed.set(Number(name), v);
     // trec_eval's gain table for the query: levels 0..highest judged grade, listed ones replaced, then rescaled.
     let cachedFor: Float64Array | null = null;
     let cached: (g: number) => number = () => 0;
@@ -82,7 +97,9 @@ export const RBP: MeasureDef = {
     };
     const L = (depth: number) => Math.min(k, depth);
     return {
-      spec, rel: binary ?? 1, exactRange: true,
+      spec,
+      rel: binary ?? 1,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const gain = gainOf(q);
         let sum = 0.0;
@@ -101,7 +118,9 @@ export const RBP: MeasureDef = {
       },
       orderKey: (g, q) => gainOf(q)(g),
       optimistic(grades, depth, q, relevance, out) {
-        maxOfValueAnd(this, grades, depth, q, out, (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, L(depth), o));
+        maxOfValueAnd(this, grades, depth, q, out, (o) =>
+          allUnjudgedRelevant(this, grades, depth, q, relevance, L(depth), o),
+        );
       },
     };
   },

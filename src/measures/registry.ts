@@ -37,9 +37,41 @@ import { Utility } from './utility.js';
 
 /** Every measure rankgate computes, in the order --help and the measure table (docs/contract.md) list them. Adding one: a file and a line here. */
 export const MEASURES: readonly MeasureDef[] = [
-  P, R, AP, RR, nDCG, Rprec, Bpref, Success, Judged, ERR, NumRet, NumRel, NumRelRet,
-  IPrec, infAP, RBP, SetP, SetR, SetAP, SetF, DCG,
-  GMAP, GMBpref, PtAvg, RprecMult, RelativeP, Utility, BinG, G, NdcgRel, Rndcg, RbpResid, Unj, NumNonRelJudgedRet, Relstring,
+  P,
+  R,
+  AP,
+  RR,
+  nDCG,
+  Rprec,
+  Bpref,
+  Success,
+  Judged,
+  ERR,
+  NumRet,
+  NumRel,
+  NumRelRet,
+  IPrec,
+  infAP,
+  RBP,
+  SetP,
+  SetR,
+  SetAP,
+  SetF,
+  DCG,
+  GMAP,
+  GMBpref,
+  PtAvg,
+  RprecMult,
+  RelativeP,
+  Utility,
+  BinG,
+  G,
+  NdcgRel,
+  Rndcg,
+  RbpResid,
+  Unj,
+  NumNonRelJudgedRet,
+  Relstring,
 ];
 
 const byKind = new Map<string, MeasureDef>();
@@ -67,7 +99,8 @@ export function findMeasure(name: string, exact = false): MeasureDef | undefined
 }
 
 /** The measures a message lists: one example each. */
-export const KNOWN_MEASURES = `${MEASURES.map((d) => d.example).join(', ')} ` +
+export const KNOWN_MEASURES =
+  `${MEASURES.map((d) => d.example).join(', ')} ` +
   "(parameters in parentheses, e.g. P(rel=2)@5, nDCG(dcg='exp-log2')@10, nDCG(gains={0:0,1:1,2:3})@10, ERR(max=4)@10; " +
   'aliases such as MAP, MRR, NDCG; trec_eval names such as ndcg_cut.10, P.5,10, recip_rank, map, iprec_at_recall.0.1)';
 
@@ -77,7 +110,13 @@ export function resolveMeasure(spec: MeasureSpec, relevance: number): BoundMeasu
 }
 
 /** Scores one ranked list in the order given: grades[0, depth) count (NaN = unjudged). */
-export function scoreOrdered(m: BoundMeasure, grades: Float64Array, depth: number, facts: QueryFacts, out: MeasureValue): void {
+export function scoreOrdered(
+  m: BoundMeasure,
+  grades: Float64Array,
+  depth: number,
+  facts: QueryFacts,
+  out: MeasureValue,
+): void {
   m.ordered(grades, depth, facts, out);
 }
 

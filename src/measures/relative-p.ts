@@ -16,17 +16,35 @@ export const RelativeP: MeasureDef = {
     optimistic: 'exact maximum: every unjudged document in the top k judged relevant, none below',
     ties: 'exact',
   },
-  trecEval: [{ name: 'relative_P', order: 28, params: 'long-cutoffs', defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'relative_P',
+      order: 28,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1000],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'relative_P@10',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     const k = spec.cutoff!;
     const of = (c: number, R: number) => (R > 0 ? c / Math.min(k, R) : 0);
     return {
-      spec, rel, exactRange: true,
-      ordered: (grades, depth, q, out) => setValue(out, of(relevantIn(grades, Math.min(k, depth), rel), relevantCount(q, rel))),
+      spec,
+      rel,
+      exactRange: true,
+      ordered: (grades, depth, q, out) =>
+        setValue(out, of(relevantIn(grades, Math.min(k, depth), rel), relevantCount(q, rel))),
       expected: (grades, depth, q, groups, out) =>
-        setValue(out, of(expectedCount(grades, groups, Math.min(k, depth), (g) => g >= rel), relevantCount(q, rel))),
+        setValue(
+          out,
+          of(
+            expectedCount(grades, groups, Math.min(k, depth), (g) => g >= rel),
+            relevantCount(q, rel),
+          ),
+        ),
       orderKey: (g) => (g >= rel ? 1 : 0),
       optimistic(grades, depth, q, relevance, out) {
         this.ordered(grades, depth, q, out);

@@ -18,12 +18,25 @@ export const Relstring: MeasureDef = {
   seesUnjudged: false,
   optimistic: 'exact',
   notes: { expected: 'not a number', optimistic: 'not a number', ties: 'not a number' },
-  trecEval: [{ name: 'relstring', order: 12, params: 'doubles', defaults: [10], value: 'text', only: 'query', spec: ({ doubles }) => ({ cutoff: doubles![0], params: {} }) }],
+  trecEval: [
+    {
+      name: 'relstring',
+      order: 12,
+      params: 'doubles',
+      defaults: [10],
+      value: 'text',
+      only: 'query',
+      spec: ({ doubles }) => ({ cutoff: doubles![0], params: {} }),
+    },
+  ],
   example: 'relstring@20',
   bind(spec) {
     const len = spec.cutoff ?? 10;
     return {
-      spec, rel: 1, exactRange: true, expected: null,
+      spec,
+      rel: 1,
+      exactRange: true,
+      expected: null,
       ordered: (_g, _d, _q, out) => setValue(out, 0),
       orderKey: () => 0,
       optimistic: (_g, _d, _q, _r, out) => setValue(out, 0),

@@ -1,5 +1,13 @@
 import { relOf, relParam, type MeasureDef } from './measure.js';
-import { checkLevels, IdealWalk, levelGain, trecGainLevels, trecGainParams, trecPairs, trecGainsSpec } from './gains.js';
+import {
+  checkLevels,
+  IdealWalk,
+  levelGain,
+  trecGainLevels,
+  trecGainParams,
+  trecPairs,
+  trecGainsSpec,
+} from './gains.js';
 import { log2At, optimisticByCount, relevantCount, setValue } from './lists.js';
 
 /**
@@ -16,7 +24,8 @@ export const Rndcg: MeasureDef = {
   optimistic: 'search',
   notes: {
     expected: 'none: refused under ties: expected',
-    optimistic: 'the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test\'s cases)',
+    optimistic:
+      "the maximum over k of judging the k highest-ranked unjudged documents relevant (not proven the maximum over every subset, which it equals on the brute-force test's cases)",
     ties: 'exact (an average of nDCG at fixed ranks)',
   },
   trecEval: [{ name: 'Rndcg', order: 25, params: 'pairs', value: 'double', spec: trecGainsSpec }],
@@ -26,7 +35,10 @@ export const Rndcg: MeasureDef = {
     const rel = relOf(spec, relevance);
     const pairs = trecPairs(spec);
     return {
-      spec, rel, exactRange: true, expected: null,
+      spec,
+      rel,
+      exactRange: true,
+      expected: null,
       ordered(grades, depth, q, out) {
         if (relevantCount(q, rel) === 0) return setValue(out, 0);
         const levels = trecGainLevels(pairs, q);

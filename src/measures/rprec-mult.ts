@@ -20,10 +20,20 @@ export const RprecMult: MeasureDef = {
   optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top c (linearity)',
-    optimistic: 'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (c grows with R + k)',
+    optimistic:
+      'exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (c grows with R + k)',
     ties: 'exact',
   },
-  trecEval: [{ name: 'Rprec_mult', order: 16, params: 'double-cutoffs', defaults: [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'Rprec_mult',
+      order: 16,
+      params: 'double-cutoffs',
+      defaults: [0.2, 0.4, 0.6, 0.8, 1.0, 1.2, 1.4, 1.6, 1.8, 2.0],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'Rprec_mult@0.5',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -32,7 +42,9 @@ export const RprecMult: MeasureDef = {
     const isRel = (g: number) => g >= rel;
     const fromCount = (count: number, c: number) => (c > 0 ? count / c : 0);
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const c = rank(relevantCount(q, rel));
         setValue(out, fromCount(relevantIn(grades, Math.min(Math.max(c, 0), depth), rel), c));

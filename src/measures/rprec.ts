@@ -13,7 +13,8 @@ export const Rprec: MeasureDef = {
   optimistic: 'exact',
   notes: {
     expected: 'exact: expected relevant count in the top R (linearity)',
-    optimistic: 'exact maximum: judging k unjudged documents raises R to R + k; for every k the k highest-ranked, counted in the top R + k',
+    optimistic:
+      'exact maximum: judging k unjudged documents raises R to R + k; for every k the k highest-ranked, counted in the top R + k',
     ties: 'exact',
   },
   trecEval: [{ name: 'Rprec', order: 7, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
@@ -22,7 +23,9 @@ export const Rprec: MeasureDef = {
     const rel = relOf(spec, relevance);
     const isRel = (g: number) => g >= rel;
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, q, out) {
         const R = relevantCount(q, rel);
         const c = relevantIn(grades, Math.min(R, depth), rel);

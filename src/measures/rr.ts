@@ -23,7 +23,9 @@ export const RR: MeasureDef = {
     const k = spec.cutoff;
     const window = (depth: number) => (k === undefined ? depth : Math.min(k, depth));
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, _q, out) {
         const L = window(depth);
         for (let i = 0; i < L; i++) {

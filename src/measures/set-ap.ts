@@ -19,9 +19,15 @@ export const SetAP: MeasureDef = {
   },
   trecEval: [{ name: 'set_map', order: 33, params: 'none', value: 'double', spec: () => ({ params: {} }) }],
   example: 'SetAP',
-  bind: (spec, relevance) => bindSet(spec, relevance, (nrr, n, R) => (n && R ? (nrr * nrr) / (n * R) : 0), (grades, depth, groups, hit, R) => {
-    // E[nrr²] = Var + E[nrr]²: only the tie group straddling the depth is random
-    const e = expectedCount(grades, groups, depth, hit);
-    return depth && R ? (countVariance(grades, groups, depth, hit) + e * e) / (depth * R) : 0;
-  }),
+  bind: (spec, relevance) =>
+    bindSet(
+      spec,
+      relevance,
+      (nrr, n, R) => (n && R ? (nrr * nrr) / (n * R) : 0),
+      (grades, depth, groups, hit, R) => {
+        // E[nrr²] = Var + E[nrr]²: only the tie group straddling the depth is random
+        const e = expectedCount(grades, groups, depth, hit);
+        return depth && R ? (countVariance(grades, groups, depth, hit) + e * e) / (depth * R) : 0;
+      },
+    ),
 };

@@ -18,7 +18,13 @@ export const SetP: MeasureDef = {
   },
   trecEval: [
     { name: 'set_P', order: 30, params: 'none', value: 'double', spec: () => ({ params: {} }) },
-    { name: 'set_relative_P', order: 31, params: 'none', value: 'double', spec: () => ({ params: { relative: true } }) },
+    {
+      name: 'set_relative_P',
+      order: 31,
+      params: 'none',
+      value: 'double',
+      spec: () => ({ params: { relative: true } }),
+    },
   ],
   example: 'SetP',
   bind(spec, relevance) {

@@ -17,14 +17,25 @@ export const Success: MeasureDef = {
     optimistic: 'exact maximum: 1 when a relevant or unjudged document is in the top k',
     ties: 'exact',
   },
-  trecEval: [{ name: 'success', order: 29, params: 'long-cutoffs', defaults: [1, 5, 10], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'success',
+      order: 29,
+      params: 'long-cutoffs',
+      defaults: [1, 5, 10],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'Success@1',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     const k = spec.cutoff!;
     const isRel = (g: number) => g >= rel;
     return {
-      spec, rel, exactRange: true,
+      spec,
+      rel,
+      exactRange: true,
       ordered(grades, depth, _q, out) {
         const hit = relevantIn(grades, Math.min(k, depth), rel) > 0 ? 1 : 0;
         setValue(out, hit, hit, 1);

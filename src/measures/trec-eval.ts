@@ -42,33 +42,64 @@ function fail(message: string, fix?: string): never {
  * The values trec_eval prints for measure `name` with parameter text `params` (undefined: the defaults), in
  * trec_eval's order: `ndcg_cut` with `10,5` gives ndcg_cut_5 then ndcg_cut_10.
  */
-export function trecEvalValues(entry: TrecEvalEntry, params: string | undefined, build: (def: MeasureDef, label: string,
-  x: { cutoff?: number; params: Record<string, unknown> }) => MeasureSpec): TrecEvalValue[] {
+export function trecEvalValues(
+  entry: TrecEvalEntry,
+  params: string | undefined,
+  build: (def: MeasureDef, label: string, x: { cutoff?: number; params: Record<string, unknown> }) => MeasureSpec,
+): TrecEvalValue[] {
   const { family, def } = entry;
   const name = family.name;
-  if (params === '') fail(`trec_eval measure "${name}." has an empty parameter list`, `write ${name} alone or ${name}.<params>`);
+  if (params === '')
+    fail(`trec_eval measure "${name}." has an empty parameter list`, `write ${name} alone or ${name}.<params>`);
   switch (family.params) {
     case 'none':
       return [build(def, params === undefined ? name : `${name}_${params}`, family.spec({}))];
     case 'long-cutoffs': {
-      const cutoffs = params === undefined ? [...family.defaults!] : params.split(',').map(atol).sort((a, b) => a - b);
-      if (cutoffs[0] <= 0) fail(`${name}.${params}: a cutoff is 0 or negative (trec_eval: "Negative cutoff detected")`, 'cutoffs are whole numbers >= 1');
+      const cutoffs =
+        params === undefined
+          ? [...family.defaults!]
+          : params
+              .split(',')
+              .map(atol)
+              .sort((a, b) => a - b);
+      if (cutoffs[0] <= 0)
+        fail(
+          `${name}.${params}: a cutoff is 0 or negative (trec_eval: "Negative cutoff detected")`,
+          'cutoffs are whole numbers >= 1',
+        );
       for (let i = 1; i < cutoffs.length; i++) {
-        if (cutoffs[i] === cutoffs[i - 1]) fail(`${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`, 'list each cutoff once');
+        if (cutoffs[i] === cutoffs[i - 1])
+          fail(
+            `${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`,
+            'list each cutoff once',
+          );
       }
       return cutoffs.map((cutoff) => build(def, `${name}_${cutoff}`, family.spec({ cutoff })));
     }
     case 'double-cutoffs': {
-      const cutoffs = params === undefined ? [...family.defaults!] : params.split(',').map(atof).sort((a, b) => a - b);
+      const cutoffs =
+        params === undefined
+          ? [...family.defaults!]
+          : params
+              .split(',')
+              .map(atof)
+              .sort((a, b) => a - b);
       for (let i = 1; i < cutoffs.length; i++) {
-        if (cutoffs[i] === cutoffs[i - 1]) fail(`${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`, 'list each cutoff once');
+        if (cutoffs[i] === cutoffs[i - 1])
+          fail(
+            `${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`,
+            'list each cutoff once',
+          );
       }
       return cutoffs.map((cutoff) => build(def, `${name}_${formatFixed(cutoff, 2)}`, family.spec({ cutoff })));
     }
     case 'doubles': {
       const doubles = params === undefined ? [...family.defaults!] : params.split(',').map(atof);
       if (name === 'utility' && doubles.length !== 4) {
-        fail(`utility.${params}: utility takes 4 coefficients, got ${doubles.length} (trec_eval: "improper number of coefficients")`, 'e.g. -m utility.1,-1,0,0');
+        fail(
+          `utility.${params}: utility takes 4 coefficients, got ${doubles.length} (trec_eval: "improper number of coefficients")`,
+          'e.g. -m utility.1,-1,0,0',
+        );
       }
       return [build(def, params === undefined ? name : `${name}_${params}`, family.spec({ doubles }))];
     }
@@ -102,7 +133,11 @@ function parsePairs(name: string, text: string): [string, number][] {
       last = '=';
     }
   }
-  if (bad || last !== '=') fail(`${name}.${text}: malformed pair parameters (trec_eval wants name=value,name=value)`, `e.g. -m ${name}.1=3,2=9`);
+  if (bad || last !== '=')
+    fail(
+      `${name}.${text}: malformed pair parameters (trec_eval wants name=value,name=value)`,
+      `e.g. -m ${name}.1=3,2=9`,
+    );
   return text.split(',').map((p) => {
     const eq = p.indexOf('=');
     return [p.slice(0, eq), atof(p.slice(eq + 1))];
@@ -111,12 +146,70 @@ function parsePairs(name: string, text: string): [string, number][] {
 
 /** trec_eval's nicknames for sets of measures. */
 export const TREC_EVAL_NICKNAMES: Record<string, readonly string[]> = {
-  official: ['runid', 'num_q', 'num_ret', 'num_rel', 'num_rel_ret', 'map', 'gm_map', 'Rprec', 'bpref', 'recip_rank', 'iprec_at_recall', 'P'],
-  set: ['runid', 'num_q', 'num_ret', 'num_rel', 'num_rel_ret', 'utility', 'set_P', 'set_recall', 'set_relative_P', 'set_map', 'set_F'],
+  official: [
+    'runid',
+    'num_q',
+    'num_ret',
+    'num_rel',
+    'num_rel_ret',
+    'map',
+    'gm_map',
+    'Rprec',
+    'bpref',
+    'recip_rank',
+    'iprec_at_recall',
+    'P',
+  ],
+  set: [
+    'runid',
+    'num_q',
+    'num_ret',
+    'num_rel',
+    'num_rel_ret',
+    'utility',
+    'set_P',
+    'set_recall',
+    'set_relative_P',
+    'set_map',
+    'set_F',
+  ],
   all_trec: [
-    'runid', 'num_q', 'num_ret', 'num_rel', 'num_rel_ret', 'map', 'gm_map', 'Rprec', 'bpref', 'recip_rank', 'iprec_at_recall', 'P',
-    'relstring', 'recall', 'unj', 'rbp', 'rbp_resid', 'infAP', 'gm_bpref', 'utility', '11pt_avg', 'ndcg', 'relative_P', 'Rprec_mult',
-    'success', 'map_cut', 'ndcg_cut', 'ndcg_rel', 'Rndcg', 'binG', 'G', 'set_P', 'set_recall', 'set_relative_P', 'set_map', 'set_F',
+    'runid',
+    'num_q',
+    'num_ret',
+    'num_rel',
+    'num_rel_ret',
+    'map',
+    'gm_map',
+    'Rprec',
+    'bpref',
+    'recip_rank',
+    'iprec_at_recall',
+    'P',
+    'relstring',
+    'recall',
+    'unj',
+    'rbp',
+    'rbp_resid',
+    'infAP',
+    'gm_bpref',
+    'utility',
+    '11pt_avg',
+    'ndcg',
+    'relative_P',
+    'Rprec_mult',
+    'success',
+    'map_cut',
+    'ndcg_cut',
+    'ndcg_rel',
+    'Rndcg',
+    'binG',
+    'G',
+    'set_P',
+    'set_recall',
+    'set_relative_P',
+    'set_map',
+    'set_F',
     'num_nonrel_judged_ret',
   ],
 };

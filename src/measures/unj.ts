@@ -16,12 +16,23 @@ export const Unj: MeasureDef = {
     optimistic: 'the value: judging documents only lowers it',
     ties: 'exact',
   },
-  trecEval: [{ name: 'unj', order: 56, params: 'long-cutoffs', defaults: [5, 10, 20], value: 'double', spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: 'unj',
+      order: 56,
+      params: 'long-cutoffs',
+      defaults: [5, 10, 20],
+      value: 'double',
+      spec: ({ cutoff }) => ({ cutoff, params: {} }),
+    },
+  ],
   example: 'unj@10',
   bind(spec) {
     const k = spec.cutoff!;
     return {
-      spec, rel: 1, exactRange: true,
+      spec,
+      rel: 1,
+      exactRange: true,
       ordered: (grades, depth, q, out) => setValue(out, unjudgedIn(grades, Math.min(k, depth), q) / k),
       expected: (grades, depth, q, groups, out) =>
         setValue(out, expectedCount(grades, groups, Math.min(k, depth), (g) => isUnjudged(g, q)) / k),

@@ -12,7 +12,11 @@ export const Utility: MeasureDef = {
   summary: 'set utility a·rel_ret + b·nonrel_ret + c·rel_not_ret + d·nonrel_not_ret (default 1, −1, 0, 0)',
   cutoff: 'none',
   params: z.strictObject({
-    rel: relParam, a: numberParam.optional(), b: numberParam.optional(), c: numberParam.optional(), d: numberParam.optional(),
+    rel: relParam,
+    a: numberParam.optional(),
+    b: numberParam.optional(),
+    c: numberParam.optional(),
+    d: numberParam.optional(),
     docs: numberParam.optional(),
   }),
   aggregation: 'mean',
@@ -22,22 +26,39 @@ export const Utility: MeasureDef = {
     optimistic: 'exact maximum: every unjudged retrieved document judged relevant when a > b, none otherwise',
     ties: 'exact (only the group straddling the depth matters)',
   },
-  trecEval: [{
-    name: 'utility', order: 17, params: 'doubles', defaults: [1.0, -1.0, 0.0, 0.0], value: 'double',
-    spec: ({ doubles }) => ({ params: { a: doubles![0], b: doubles![1], c: doubles![2], d: doubles![3] } }),
-  }],
+  trecEval: [
+    {
+      name: 'utility',
+      order: 17,
+      params: 'doubles',
+      defaults: [1.0, -1.0, 0.0, 0.0],
+      value: 'double',
+      spec: ({ doubles }) => ({ params: { a: doubles![0], b: doubles![1], c: doubles![2], d: doubles![3] } }),
+    },
+  ],
   example: 'utility(a=2,b=-1)',
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
     const [a, b, c, d] = (['a', 'b', 'c', 'd'] as const).map((k, i) => param(spec, k, [1, -1, 0, 0][i]));
     const docs = param(spec, 'docs', 0);
-    const value = (nrr: number, n: number, R: number) => a * nrr + b * (n - nrr) + c * (R - nrr) + d * (docs + nrr - n - R);
+    const value = (nrr: number, n: number, R: number) =>
+      a * nrr + b * (n - nrr) + c * (R - nrr) + d * (docs + nrr - n - R);
     const slope = a - b - c + d;
     return {
-      spec, rel, exactRange: true,
-      ordered: (grades, depth, q, out) => setValue(out, value(relevantIn(grades, depth, rel), depth, relevantCount(q, rel))),
+      spec,
+      rel,
+      exactRange: true,
+      ordered: (grades, depth, q, out) =>
+        setValue(out, value(relevantIn(grades, depth, rel), depth, relevantCount(q, rel))),
       expected: (grades, depth, q, groups, out) =>
-        setValue(out, value(expectedCount(grades, groups, depth, (g) => g >= rel), depth, relevantCount(q, rel))),
+        setValue(
+          out,
+          value(
+            expectedCount(grades, groups, depth, (g) => g >= rel),
+            depth,
+            relevantCount(q, rel),
+          ),
+        ),
       orderKey: (g) => (g >= rel ? slope : 0),
       optimistic(grades, depth, q, relevance, out) {
         this.ordered(grades, depth, q, out);

@@ -88,15 +88,19 @@ export async function prepareBaseComparison(o: {
   }
 }
 
-async function prepareIn(tmp: string, cleanup: () => void, o: {
-  repoRoot: string;
-  reader: BaseReader;
-  ref: string;
-  contract: string;
-  run: string | readonly string[];
-  baseline?: string;
-  acceptedBy?: string;
-}): Promise<PreparedComparison> {
+async function prepareIn(
+  tmp: string,
+  cleanup: () => void,
+  o: {
+    repoRoot: string;
+    reader: BaseReader;
+    ref: string;
+    contract: string;
+    run: string | readonly string[];
+    baseline?: string;
+    acceptedBy?: string;
+  },
+): Promise<PreparedComparison> {
   const root = resolve(o.repoRoot);
   const notes: string[] = [];
   const contractRel = inside(root, o.contract);
@@ -105,15 +109,22 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   // then reads the files linked into the temp folder, which its own confinement to that folder would refuse.
   const sharded = items.length > 1 || items.some(isFileGlob);
   const runPaths = sharded
-    ? runFiles(items, root, { what: 'the run', shown: (p) => p, scope: { root, name: 'the repository checkout', fix: 'give run files inside the checked-out repository' } }).map((f) => f.path)
+    ? runFiles(items, root, {
+        what: 'the run',
+        shown: (p) => p,
+        scope: { root, name: 'the repository checkout', fix: 'give run files inside the checked-out repository' },
+      }).map((f) => f.path)
     : items;
   const runRels = runPaths.map((p) => inside(root, p));
   if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
   const outside = runRels.indexOf(null);
   if (outside >= 0) {
     // The base files are laid out as the repository is, with the candidate among them: it must have a place there.
-    throw new InputError(`the run ${runPaths[outside]} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`, {},
-      'write the candidate run inside the checked-out repository (a git-ignored folder will do)');
+    throw new InputError(
+      `the run ${runPaths[outside]} lies outside the repository checkout ${root}, so it cannot be compared under the base commit's files`,
+      {},
+      'write the candidate run inside the checked-out repository (a git-ignored folder will do)',
+    );
   }
   const rels = runRels as string[];
   const runShown = sharded ? items.map((i) => inside(root, resolve(i)) ?? i).join(' ') : rels[0]!;
@@ -135,17 +146,28 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
     const p = key === 'baseline' && o.baseline ? o.baseline : head?.paths[key];
     return p && existsSync(p) ? p : null;
   };
-  const useHead = (note: string, baseRc: ResolvedContract | null, baseFiles: Partial<Record<Key, string | null>>): Promise<PreparedComparison> =>
-    finish('head', o.contract, o.baseline, root, baseRc, baseFiles, note);
+  const useHead = (
+    note: string,
+    baseRc: ResolvedContract | null,
+    baseFiles: Partial<Record<Key, string | null>>,
+  ): Promise<PreparedComparison> => finish('head', o.contract, o.baseline, root, baseRc, baseFiles, note);
 
   type Key = 'judgments' | 'slices' | 'queries' | 'baseline';
-  const finish = async (used: 'base' | 'head', contract: string, baseline: string | undefined, cmpRoot: string, baseRc: ResolvedContract | null,
-    baseFiles: Partial<Record<Key, string | null>>, note?: string): Promise<PreparedComparison> => {
+  const finish = async (
+    used: 'base' | 'head',
+    contract: string,
+    baseline: string | undefined,
+    cmpRoot: string,
+    baseRc: ResolvedContract | null,
+    baseFiles: Partial<Record<Key, string | null>>,
+    note?: string,
+  ): Promise<PreparedComparison> => {
     if (note) notes.push(note);
     const versions = (key: Key): Versions | null => {
       const h = headPath(key);
       const b = baseFiles[key] ?? null;
-      const rel = (h && inside(root, h)) ?? (b && inside(tmp, b)) ?? (baseRc?.contract[key] as string | undefined) ?? null;
+      const rel =
+        (h && inside(root, h)) ?? (b && inside(tmp, b)) ?? (baseRc?.contract[key] as string | undefined) ?? null;
       if (rel === null) return null;
       return { path: rel, base: b, head: h };
     };
@@ -166,21 +188,43 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
       notes,
     });
     const headJudgments = headPath('judgments');
-    const prJudgments = used === 'base' && headJudgments && gp.judgments && gp.judgments.status !== 'unchanged' && gp.judgments.status !== 'unreadable' ? headJudgments : undefined;
-    return { contract, baseline, run: used === 'base' ? linkedRun() : headRun, root: cmpRoot, goalposts: gp, runShown, prJudgments, cleanup };
+    const prJudgments =
+      used === 'base' &&
+      headJudgments &&
+      gp.judgments &&
+      gp.judgments.status !== 'unchanged' &&
+      gp.judgments.status !== 'unreadable'
+        ? headJudgments
+        : undefined;
+    return {
+      contract,
+      baseline,
+      run: used === 'base' ? linkedRun() : headRun,
+      root: cmpRoot,
+      goalposts: gp,
+      runShown,
+      prJudgments,
+      cleanup,
+    };
   };
 
   // "Not on the base commit" is taken at its word only from a reader that has the commit, or once the PR is known
   // to add the file: a wrong path or a missing permission answers "not found" too.
   const provenAdded = async (rel: string, what: string): Promise<void> => {
     if (!o.reader.adds || (await o.reader.adds(rel))) return;
-    throw new BaseUnavailable(`the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === 'git' ? 'read with git' : 'read through the API'}) and this change does not add it, so the gate cannot tell which version to hold this change to`);
+    throw new BaseUnavailable(
+      `the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === 'git' ? 'read with git' : 'read through the API'}) and this change does not add it, so the gate cannot tell which version to hold this change to`,
+    );
   };
 
   const contractBytes = await o.reader.read(contractRel);
   if (contractBytes === null) {
     await provenAdded(contractRel, 'contract');
-    return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
+    return useHead(
+      `the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`,
+      null,
+      {},
+    );
   }
   place(contractRel, contractBytes);
   let base: ResolvedContract;
@@ -189,9 +233,17 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
   } catch (e) {
     // An unusable base contract is no licence for the change to bring its own: that would let it pick its goalposts.
     const why = e instanceof Error ? e.message : String(e);
-    if (o.acceptedBy) return useHead(`the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`, null, {});
-    throw new BaseUnavailable(`the base commit's contract ${contractRel} is not valid (${why}), so the gate cannot hold this change to it`, {},
-      'fix the contract on the base branch first, or have a reviewer add the accept label to this change to judge it under its own contract');
+    if (o.acceptedBy)
+      return useHead(
+        `the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`,
+        null,
+        {},
+      );
+    throw new BaseUnavailable(
+      `the base commit's contract ${contractRel} is not valid (${why}), so the gate cannot hold this change to it`,
+      {},
+      'fix the contract on the base branch first, or have a reviewer add the accept label to this change to judge it under its own contract',
+    );
   }
 
   // The base versions of every file the base contract names (and of the baseline override).
@@ -202,8 +254,11 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
     if (!abs) continue;
     const rel = inside(tmp, abs);
     if (rel === null) {
-      throw new BaseUnavailable(`the base commit's contract names its ${key} outside the repository, so the gate cannot read the base's version to hold this change to it`, {},
-        `give ${key} a path inside the repository on the base branch`);
+      throw new BaseUnavailable(
+        `the base commit's contract names its ${key} outside the repository, so the gate cannot read the base's version to hold this change to it`,
+        {},
+        `give ${key} a path inside the repository on the base branch`,
+      );
     }
     const bytes = await o.reader.read(rel);
     if (bytes !== null) {
@@ -246,11 +301,20 @@ async function prepareIn(tmp: string, cleanup: () => void, o: {
  * `goalposts: head`), what the change did to them, and the candidate's path as the bless command names it. The one
  * mapping both `rankgate compare --base-ref` and the job use, so a PR and a local run compare the same way.
  */
-export function optionsAgainstBase(p: PreparedComparison, o: { workspace?: string; candidateDate?: string; acceptance?: CompareOptions['acceptance'] }): CompareOptions {
+export function optionsAgainstBase(
+  p: PreparedComparison,
+  o: { workspace?: string; candidateDate?: string; acceptance?: CompareOptions['acceptance'] },
+): CompareOptions {
   return {
-    contract: p.contract, run: p.run, baseline: p.baseline, root: p.root,
+    contract: p.contract,
+    run: p.run,
+    baseline: p.baseline,
+    root: p.root,
     workspace: p.goalposts.used === 'head' ? o.workspace : p.root,
     ...(o.acceptance !== undefined ? { acceptance: o.acceptance } : {}),
-    goalposts: p.goalposts, candidateDate: o.candidateDate, refreshRun: p.runShown, prJudgments: p.prJudgments,
+    goalposts: p.goalposts,
+    candidateDate: o.candidateDate,
+    refreshRun: p.runShown,
+    prJudgments: p.prJudgments,
   };
 }

@@ -98,7 +98,9 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
 
 /** Progress lines on stderr with RANKGATE_DEBUG (timings while tuning; never part of a report). */
 function debugLine(): (what: string) => void {
-  return process.env.RANKGATE_DEBUG ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`) : () => {};
+  return process.env.RANKGATE_DEBUG
+    ? (what: string) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms\n`)
+    : () => {};
 }
 
 type Scored = Awaited<ReturnType<typeof scoreBoth>>;
@@ -122,9 +124,13 @@ async function scoreBoth(opts: CompareOptions) {
   }
   // The first comparison of a new setup has no baseline yet: say how to make one, not only that a file is missing.
   if (!existsSync(baselinePath)) {
-    throw new InputError('baseline file not found', { file: shown(baselinePath) }, opts.baseline !== undefined
-      ? 'check the baseline path given'
-      : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
+    throw new InputError(
+      'baseline file not found',
+      { file: shown(baselinePath) },
+      opts.baseline !== undefined
+        ? 'check the baseline path given'
+        : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`,
+    );
   }
 
   const candidateJob = runSource(opts.run, shown, opts.workspace);
@@ -141,12 +147,18 @@ async function scoreBoth(opts: CompareOptions) {
   const debug = debugLine();
   debug('scoring');
   // The runs are scored in worker threads when large; the small files are read meanwhile.
-  const scoring = scoreRuns([
-    // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-    // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
-    { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
-    candidateJob,
-  ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
+  const scoring = scoreRuns(
+    [
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
+      // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
+      { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
+      candidateJob,
+    ],
+    reading,
+    rc.paths.judgments,
+    plan,
+    { qrelsLabel: shown(rc.paths.judgments) },
+  );
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
   loadRenderers().catch(() => {});
@@ -154,8 +166,12 @@ async function scoreBoth(opts: CompareOptions) {
   // With many queries, a thread for the statistics starts now, while the runs are scored.
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000)));
-  const sliceTable: SliceTable | null = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
-  const texts: QueryTexts | null = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
+  const sliceTable: SliceTable | null = rc.paths.slices
+    ? await readSlices(rc.paths.slices, shown(rc.paths.slices))
+    : null;
+  const texts: QueryTexts | null = rc.paths.queries
+    ? await readQueries(rc.paths.queries, shown(rc.paths.queries))
+    : null;
   const [base, cand] = await scoring;
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
@@ -174,7 +190,8 @@ function statisticsThread(rounds: number): ReturnType<typeof standbyWorker> | nu
  * and the to-judge list, the warnings and the summary line. The runs' digests finish meanwhile on the statistics' thread.
  */
 async function compareScored(scored: Scored, opts: CompareOptions) {
-  const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } = scored;
+  const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } =
+    scored;
   const debug = debugLine();
   const judgeDepth = topk;
   const id = contractId(rc.contract, qrels.facts.sha256, sliceTable?.facts.sha256);
@@ -184,18 +201,48 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug('statistics');
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
-  const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
+  const { pairs, family } = await sliceStatistics(
+    contract,
+    base,
+    cand,
+    sp.slices,
+    plan.aggregate,
+    familyPlan.input,
+    standby,
+  );
   // The baseline's sha256 (for the report) is taken now, on the statistics' thread, while this one decides the gate.
   const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
   digesting.catch(() => {}); // awaited below
   debug('gate');
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const outcome = decideVerdict({
-    contract, file: rc.file, slices: sp.slices, pairs, base, cand, aggregate: plan.aggregate, depthNeeded: gatedDepth(rc),
-    explain: (slice, mi) => unjudgedEffect(base, cand, qrels, plan.measures[mi], plan.relevance, kept, slice.members,
-      contract.gate.unjudged_relevance, sigFacts?.seed ?? 1, slice.name),
-  }, familyPlan, family);
+  const outcome = decideVerdict(
+    {
+      contract,
+      file: rc.file,
+      slices: sp.slices,
+      pairs,
+      base,
+      cand,
+      aggregate: plan.aggregate,
+      depthNeeded: gatedDepth(rc),
+      explain: (slice, mi) =>
+        unjudgedEffect(
+          base,
+          cand,
+          qrels,
+          plan.measures[mi],
+          plan.relevance,
+          kept,
+          slice.members,
+          contract.gate.unjudged_relevance,
+          sigFacts?.seed ?? 1,
+          slice.name,
+        ),
+    },
+    familyPlan,
+    family,
+  );
   const blindMode = contract.heldout?.mode !== 'visible';
 
   const slices: SliceReport[] = sp.slices.map((s) => {
@@ -207,23 +254,66 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
       status = worseStatus(status, cell.status);
       if (!blind) measures[m.name] = cell;
     }
-    return { name: s.name, dimension: s.dimension, value: s.value, queries: s.members.length, gated: s.members.length >= contract.gate.min_queries, heldout: s.heldout, blind, status, measures };
+    return {
+      name: s.name,
+      dimension: s.dimension,
+      value: s.value,
+      queries: s.members.length,
+      gated: s.members.length >= contract.gate.min_queries,
+      heldout: s.heldout,
+      blind,
+      status,
+      measures,
+    };
   });
 
   const all = sp.slices[0];
   const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
-  const ledger = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
+  const ledger = buildLedger(
+    base,
+    cand,
+    primaryIndex,
+    all.members,
+    sp.labelsOf,
+    texts?.texts ?? null,
+    contract.report.ledger,
+    topk,
+    plan.relevance,
+  );
   const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
   const toJudge = buildToJudge(base, cand, visible, judgeDepth, {
-    limit: TO_JUDGE_MAX, skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
+    limit: TO_JUDGE_MAX,
+    skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
   });
-  const drill = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, DRILL_DOWN_MAX, topk, plan.relevance);
+  const drill = buildLedger(
+    base,
+    cand,
+    primaryIndex,
+    all.members,
+    sp.labelsOf,
+    texts?.texts ?? null,
+    DRILL_DOWN_MAX,
+    topk,
+    plan.relevance,
+  );
 
-  const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
+  const weighted = weightedOverall(
+    contract,
+    slices,
+    plan.measures.map((m) => m.name),
+    rc.file,
+  );
   const warnings = [...(opts.warnings ?? []), ...[...runWarnings(base), ...runWarnings(cand)].map((w) => w.message)];
-  if (toJudge.total > TO_JUDGE_MAX) warnings.push(`${toJudge.total} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
-  if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? 'y has' : 'ies have'} no row in the slices file (counted as (unlabeled))`);
-  if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
+  if (toJudge.total > TO_JUDGE_MAX)
+    warnings.push(
+      `${toJudge.total} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`,
+    );
+  if (sp.withoutLabels > 0)
+    warnings.push(
+      `${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? 'y has' : 'ies have'} no row in the slices file (counted as (unlabeled))`,
+    );
+  if (sp.labelsNotJudged > 0)
+    notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
 
   const allCell = pairs.get(`all\u0000${contract.gate.primary}`)!.cell;
   const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary!, allCell, all.members.length);
@@ -232,17 +322,36 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
   await digesting;
   debug('run hashes in');
   return {
-    id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary,
+    id,
+    notes,
+    warnings,
+    sp,
+    all,
+    outcome,
+    slices,
+    weighted,
+    ledger,
+    toJudge,
+    drill,
+    visible,
+    allCell,
+    summary,
     queryLabels: Array.from(visible, (qi) => sp.labelsOf[qi]),
   };
 }
 
 /** Step 3: the report, every field from what the first two steps made. */
-function buildReport(scored: Scored, compared: Awaited<ReturnType<typeof compareScored>>, opts: CompareOptions): Report {
+function buildReport(
+  scored: Scored,
+  compared: Awaited<ReturnType<typeof compareScored>>,
+  opts: CompareOptions,
+): Report {
   const { rc, contract, shown, candidateJob, qrels, sliceTable, texts, plan, topk, base, cand } = scored;
-  const { id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary } = compared;
+  const { id, notes, warnings, sp, all, outcome, slices, weighted, ledger, toJudge, drill, visible, allCell, summary } =
+    compared;
   const perQueryQids = Array.from(visible, (qi) => base.qids[qi]);
-  const column = (run: ScoredRun) => Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
+  const column = (run: ScoredRun) =>
+    Object.fromEntries(plan.measures.map((m, mi) => [m.name, Array.from(visible, (qi) => run.value[mi][qi])]));
   return {
     schema: REPORT_SCHEMA,
     tool: { name: 'rankgate', version: VERSION },
@@ -286,7 +395,14 @@ function buildReport(scored: Scored, compared: Awaited<ReturnType<typeof compare
     acceptance: opts.acceptance ?? null,
     goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
-    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary!, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown)),
+    refresh: refreshSuggestion(
+      contract,
+      outcome.level,
+      contract.gate.primary!,
+      allCell,
+      rc.file,
+      opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown),
+    ),
   };
 }
 
@@ -334,13 +450,22 @@ function checkProvenance(rc: ResolvedContract, base: ScoredRun, cand: ScoredRun,
   const b = base.read.meta.corpus;
   const c = cand.read.meta.corpus;
   if (b !== undefined && c !== undefined && b !== c) {
-    throw new InputError(`the baseline was made on corpus "${b}" but the candidate declares corpus "${c}"`, { file: cand.read.facts.path },
-      'compare runs over the same corpus version: regenerate the baseline (rankgate baseline) or the candidate');
+    throw new InputError(
+      `the baseline was made on corpus "${b}" but the candidate declares corpus "${c}"`,
+      { file: cand.read.facts.path },
+      'compare runs over the same corpus version: regenerate the baseline (rankgate baseline) or the candidate',
+    );
   }
-  for (const [run, declared] of [[base, b], [cand, c]] as const) {
+  for (const [run, declared] of [
+    [base, b],
+    [cand, c],
+  ] as const) {
     if (want !== undefined && declared !== undefined && declared !== want) {
-      throw new InputError(`declares corpus "${declared}" but the contract pins corpus "${want}"`, { file: run.read.facts.path },
-        'update corpus: in the contract, or regenerate the run on the pinned corpus');
+      throw new InputError(
+        `declares corpus "${declared}" but the contract pins corpus "${want}"`,
+        { file: run.read.facts.path },
+        'update corpus: in the contract, or regenerate the run on the pinned corpus',
+      );
     }
   }
   const made = base.read.meta.contract;
@@ -366,7 +491,8 @@ function rankingNote(rc: ResolvedContract, meta: Record<string, string>, made: s
     return `The baseline was made under contract ${made} (today's is ${id}) and its header does not say how it was ranked and cut: ${fix}. Both runs were re-scored under today's contract.`;
   }
   const why: string[] = [];
-  if (ties !== rc.contract.policy.ties) why.push(`ranked with ties: ${ties}, today's contract uses ${rc.contract.policy.ties}`);
+  if (ties !== rc.contract.policy.ties)
+    why.push(`ranked with ties: ${ties}, today's contract uses ${rc.contract.policy.ties}`);
   if (depth < need) why.push(`cut at depth ${depth}, today's measures read ${need} results per query`);
   if (why.length === 0) return null;
   return `The baseline was made under contract ${made} (today's is ${id}) and ${why.join('; ')}, so it is not what the contract would bless today: ${fix}. Both runs were re-scored under today's contract.`;
@@ -386,8 +512,16 @@ function runFacts(run: ScoredRun) {
   const tie = tieDependentQueries(run, includedQueries(run));
   const r = run.read;
   return {
-    ...facts(r.facts), format: r.format, tags: r.tags, meta: r.meta, queries: r.queries, results: r.results,
-    missing: count(run.missing), runOnly: r.runOnly.length, tieDependent: tie, duplicatesDropped: r.duplicatesDropped,
+    ...facts(r.facts),
+    format: r.format,
+    tags: r.tags,
+    meta: r.meta,
+    queries: r.queries,
+    results: r.results,
+    missing: count(run.missing),
+    runOnly: r.runOnly.length,
+    tieDependent: tie,
+    duplicatesDropped: r.duplicatesDropped,
     // Only a run read from several files has the key: a one-file report stays as it was.
     ...(r.shards ? { shards: r.shards.map(facts) } : {}),
   };
@@ -395,16 +529,25 @@ function runFacts(run: ScoredRun) {
 
 /** The candidate as the bless command names it: its path, or the glob its shards were given as (baseline takes it too). */
 function runForCommand(run: string | readonly string[], job: RunJob, shown: (p: string) => string): string {
-  return job.shards && (typeof run === 'string' || run.length === 1) ? shown(resolve(typeof run === 'string' ? run : run[0]!)) : job.label;
+  return job.shards && (typeof run === 'string' || run.length === 1)
+    ? shown(resolve(typeof run === 'string' ? run : run[0]!))
+    : job.label;
 }
 
 /**
  * The candidate as a scoring job: one file, or its shards. Globs are expanded against the folder paths are shown
  * relative to; under a workspace every match must lie inside it (a link out of the checkout is refused).
  */
-function runSource(run: string | readonly string[], shown: (p: string) => string, workspace: string | undefined): RunJob {
+function runSource(
+  run: string | readonly string[],
+  shown: (p: string) => string,
+  workspace: string | undefined,
+): RunJob {
   const items = typeof run === 'string' ? [run] : [...run];
-  const scope = workspace === undefined ? undefined : { root: workspace, name: 'the workspace', fix: 'give run files inside the repository checkout' };
+  const scope =
+    workspace === undefined
+      ? undefined
+      : { root: workspace, name: 'the workspace', fix: 'give run files inside the repository checkout' };
   const files = runFiles(items, process.cwd(), { what: 'the run', shown, scope });
   if (files.length === 1) return { path: files[0]!.path, label: files[0]!.label };
   return { path: files[0]!.path, label: shardsLabel(files), shards: files };
@@ -416,4 +559,3 @@ function visibleQueries(heldout: Uint8Array, included: Uint8Array, blind: boolea
   for (let qi = 0; qi < included.length; qi++) if (included[qi] && !(blind && heldout[qi])) out.push(qi);
   return Int32Array.from(out);
 }
-

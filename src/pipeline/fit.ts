@@ -64,7 +64,11 @@ export function readableUp(x: number): number {
  * Fits `defaults` (the rules the contract would otherwise hold: each with a warn/fail, `slices` "*" or names) to the
  * data: `load` turns rules into the contract to be written; the baseline it names must exist.
  */
-export async function fitGate(defaults: DraftRule[], load: (rules: DraftRule[]) => ResolvedContract, o: Omit<PowerOptions, 'contract' | 'baseline'>): Promise<GateFit> {
+export async function fitGate(
+  defaults: DraftRule[],
+  load: (rules: DraftRule[]) => ResolvedContract,
+  o: Omit<PowerOptions, 'contract' | 'baseline'>,
+): Promise<GateFit> {
   const byMeasure = new Map(defaults.map((r) => [r.measure, r]));
   let report = await powerOf(load(defaults), o);
   // The current threshold per pair (key measure\tslice); absent once the pair is report-only.
@@ -75,14 +79,16 @@ export async function fitGate(defaults: DraftRule[], load: (rules: DraftRule[]) 
     const d = byMeasure.get(row.measure)!;
     const k = keyOf(row);
     // A slice name holding "*" would be read back as a pattern selecting other slices too.
-    if (row.slice.includes('*')) reportOnly.set(k, { ...only(row, d, report), reason: 'its name holds "*", which a rule reads as a pattern' });
+    if (row.slice.includes('*'))
+      reportOnly.set(k, { ...only(row, d, report), reason: 'its name holds "*", which a rule reads as a pattern' });
     else fail.set(k, d.fail);
   }
-  const rulesOf = (): DraftRule[] => [...fail.entries()].map(([k, t]) => {
-    const [measure, slice] = k.split('\t');
-    const d = byMeasure.get(measure)!;
-    return { measure, slices: [slice], ...(d.warn !== undefined ? { warn: d.warn } : {}), fail: t };
-  });
+  const rulesOf = (): DraftRule[] =>
+    [...fail.entries()].map(([k, t]) => {
+      const [measure, slice] = k.split('\t');
+      const d = byMeasure.get(measure)!;
+      return { measure, slices: [slice], ...(d.warn !== undefined ? { warn: d.warn } : {}), fail: t };
+    });
   let fitted = false;
   for (let round = 0; round < 20; round++) {
     let changed = false;
@@ -94,7 +100,11 @@ export async function fitGate(defaults: DraftRule[], load: (rules: DraftRule[]) 
       // `all` stays gated whatever it needs: a contract gating nothing would pass every pull request.
       if (need > FIT_CAP && row.slice !== 'all') {
         fail.delete(k);
-        reportOnly.set(k, { ...only(row, byMeasure.get(row.measure)!, report), reason: plain === null ? 'no drop of any size would be significant' : `it cannot resolve a drop of ${FIT_CAP}` });
+        reportOnly.set(k, {
+          ...only(row, byMeasure.get(row.measure)!, report),
+          reason:
+            plain === null ? 'no drop of any size would be significant' : `it cannot resolve a drop of ${FIT_CAP}`,
+        });
         changed = true;
       } else if (need > fail.get(k)! && Number.isFinite(need)) {
         fail.set(k, need);
@@ -115,10 +125,21 @@ export async function fitGate(defaults: DraftRule[], load: (rules: DraftRule[]) 
     const plain = plainMde(row, report.power);
     // A warn the slice can resolve too, kept below the fail threshold; none when the two would meet.
     const warn = d.warn === undefined ? undefined : Math.max(d.warn, plain === null ? Infinity : readableUp(plain));
-    rules.push({ measure: row.measure, slice: row.slice, queries: row.queries, ...(warn !== undefined && warn < t ? { warn } : {}), fail: t, mde: row.mde ?? Infinity });
+    rules.push({
+      measure: row.measure,
+      slice: row.slice,
+      queries: row.queries,
+      ...(warn !== undefined && warn < t ? { warn } : {}),
+      fail: t,
+      mde: row.mde ?? Infinity,
+    });
   }
   return {
-    source: report.source, basis: report.basis, power: report.power, alpha: report.alpha, rules,
+    source: report.source,
+    basis: report.basis,
+    power: report.power,
+    alpha: report.alpha,
+    rules,
     // In the order the gate lists its pairs (rules, then slices), whatever round dropped them.
     reportOnly: [...reportOnly.entries()].sort((a, b) => order.get(a[0])! - order.get(b[0])!).map(([, r]) => r),
   };
@@ -126,7 +147,12 @@ export async function fitGate(defaults: DraftRule[], load: (rules: DraftRule[]) 
 
 /** Rebuilds the contract's rules from a fit: one rule per gated slice, in the order the gate lists its pairs. */
 export function fittedRules(fit: GateFit): DraftRule[] {
-  return fit.rules.map((r) => ({ measure: r.measure, slices: [r.slice], ...(r.warn !== undefined ? { warn: r.warn } : {}), fail: r.fail }));
+  return fit.rules.map((r) => ({
+    measure: r.measure,
+    slices: [r.slice],
+    ...(r.warn !== undefined ? { warn: r.warn } : {}),
+    fail: r.fail,
+  }));
 }
 
 const keyOf = (row: { measure: string; slice: string }) => `${row.measure}\t${row.slice}`;
@@ -139,6 +165,7 @@ function plainMde(row: PowerRow, power: number): number | null {
 }
 
 function only(row: PowerRow, d: DraftRule, report: PowerReport): Omit<ReportOnly, 'reason'> {
-  const needed = row.critical === null ? null : powerFacts(row.queries, row.sd, row.critical, report.power, d.fail).queriesNeeded;
+  const needed =
+    row.critical === null ? null : powerFacts(row.queries, row.sd, row.critical, report.power, d.fail).queriesNeeded;
   return { measure: row.measure, slice: row.slice, queries: row.queries, needed, at: d.fail };
 }

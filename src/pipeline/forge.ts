@@ -15,7 +15,14 @@ import type { WaitBudget } from './wait-budget.js';
 /** The facts of the event the job runs for, in the forge's neutral terms. */
 export type ForgeEvent =
   /** A change request (pull request, merge request): its number, and whether it comes from a fork the job cannot write to. */
-  | { kind: 'change'; number: number; fork: boolean; baseSha: string | null; headSha: string | null; headRef: string | null }
+  | {
+      kind: 'change';
+      number: number;
+      fork: boolean;
+      baseSha: string | null;
+      headSha: string | null;
+      headRef: string | null;
+    }
   /** A push; `toDefault` when it went to the default branch, whose history the job records. */
   | { kind: 'push'; branch: string; toDefault: boolean; commit: string | null; timestamp: string | null }
   /**
@@ -55,7 +62,11 @@ export interface FileCommit {
   next: (current: Buffer | null) => Buffer | null;
 }
 
-export type HistoryOutcome = { action: 'created-branch' | 'appended' | 'already-recorded'; commit: string | null; conflicts: number };
+export type HistoryOutcome = {
+  action: 'created-branch' | 'appended' | 'already-recorded';
+  commit: string | null;
+  conflicts: number;
+};
 
 /** An annotation on the check, attached to a file of the repository. */
 export interface Annotation {
@@ -136,9 +147,17 @@ export interface Forge {
   /** Why the files are not handed over although a name is set (logged by the job), or null. */
   handOverUnavailable(): string | null;
   /** Hands the report files over (an artifact upload); the ids of what was uploaded, or null (logged). */
-  handOver(name: string, dir: string, files: readonly string[]): Promise<{ zip: number | null; html: number | null } | null>;
+  handOver(
+    name: string,
+    dir: string,
+    files: readonly string[],
+  ): Promise<{ zip: number | null; html: number | null } | null>;
   /** The links and facts the renderers show: this run's, or the run `runId` that made a handed-over report. */
-  reportContext(o: { artifact: { name: string; runFile: string | null } | null; uploaded?: { zip: number | null; html: number | null }; runId?: string }): ReportContext;
+  reportContext(o: {
+    artifact: { name: string; runFile: string | null } | null;
+    uploaded?: { zip: number | null; html: number | null };
+    runId?: string;
+  }): ReportContext;
   /** The report files an earlier job of the same change handed over (follow-up jobs), downloaded under `dir`. */
   handedOver(dir: string): Promise<HandedOver[]>;
 

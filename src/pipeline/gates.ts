@@ -44,7 +44,10 @@ const MAPPING = /^([A-Za-z0-9][A-Za-z0-9._-]{0,63})\s*=\s*(\S.*)$/;
 /** Non-empty lines (one per line, or several items of a repeated flag), `#` comments dropped. */
 export function listOf(values: string | readonly string[]): string[] {
   const all = typeof values === 'string' ? [values] : values;
-  return all.flatMap((v) => v.split(/\r?\n/)).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  return all
+    .flatMap((v) => v.split(/\r?\n/))
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
 }
 
 /**
@@ -60,7 +63,11 @@ export function expandContracts(values: string | readonly string[], base: string
     }
     const hits = glob(resolve(base), item);
     if (hits.length === 0) {
-      throw new InputError(`${input} pattern "${item}" matches no file under ${base}`, {}, 'check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line');
+      throw new InputError(
+        `${input} pattern "${item}" matches no file under ${base}`,
+        {},
+        'check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line',
+      );
     }
     out.push(...hits);
   }
@@ -84,9 +91,13 @@ export function parsePathMap(values: string | readonly string[], input: string):
     // A plain path may hold "=" too (runs/a=b.trec): it is a mapping only when the left side is a gate id.
     const gate = m ? m[1]! : null;
     const item = m ? m[2]!.trim() : line;
-    const items = gate === null ? (fallback ??= []) : byGate.get(gate) ?? [];
+    const items = gate === null ? (fallback ??= []) : (byGate.get(gate) ?? []);
     if (items.includes(item)) {
-      throw new InputError(`${input} gives ${item} twice${gate === null ? '' : ` for gate "${gate}"`}`, {}, 'give each path once');
+      throw new InputError(
+        `${input} gives ${item} twice${gate === null ? '' : ` for gate "${gate}"`}`,
+        {},
+        'give each path once',
+      );
     }
     items.push(item);
     if (gate !== null) byGate.set(gate, items);
@@ -98,8 +109,13 @@ export function parsePathMap(values: string | readonly string[], input: string):
 function single(items: string[], input: string, gate: string | null, several: boolean): string[] {
   if (items.length < 2 || several) return items;
   const whose = gate === null ? 'without a gate' : `for gate "${gate}"`;
-  throw new InputError(`${input} gives ${items.length} paths ${whose} (${items.join(', ')})`, {},
-    gate === null ? 'write one path for every gate, or one line per gate as gate=path' : `give one ${input} path per gate`);
+  throw new InputError(
+    `${input} gives ${items.length} paths ${whose} (${items.join(', ')})`,
+    {},
+    gate === null
+      ? 'write one path for every gate, or one line per gate as gate=path'
+      : `give one ${input} path per gate`,
+  );
 }
 
 /**
@@ -118,12 +134,26 @@ export function planGates(o: {
 }): GatePlan[] {
   const { runs, baselines } = o;
   const runItems = (items: string[], gate: string | null) => single(items, o.names.run, gate, o.several === true);
-  const baselineOf = (items: string[] | undefined, gate: string | null) => (items === undefined ? undefined : single(items, o.names.baseline, gate, false)[0]);
+  const baselineOf = (items: string[] | undefined, gate: string | null) =>
+    items === undefined ? undefined : single(items, o.names.baseline, gate, false)[0];
   const needNames = o.contracts.length > 1 || runs.byGate.size > 0 || (baselines?.byGate.size ?? 0) > 0;
   if (!needNames) {
-    if (runs.fallback === null) throw new InputError(`${o.names.run} is required`, {}, 'give the run file your workflow produced, e.g. runs/candidate.trec');
+    if (runs.fallback === null)
+      throw new InputError(
+        `${o.names.run} is required`,
+        {},
+        'give the run file your workflow produced, e.g. runs/candidate.trec',
+      );
     const items = runItems(runs.fallback, null);
-    return [{ gate: null, contract: o.contracts[0]!, run: items[0]!, runs: items, baseline: baselineOf(baselines?.fallback ?? undefined, null) }];
+    return [
+      {
+        gate: null,
+        contract: o.contracts[0]!,
+        run: items[0]!,
+        runs: items,
+        baseline: baselineOf(baselines?.fallback ?? undefined, null),
+      },
+    ];
   }
   const gates: { gate: string; contract: ContractRef }[] = [];
   const byId = new Map<string, string>();
@@ -132,24 +162,41 @@ export function planGates(o: {
     const gate = loadContract(c.path, c.label, { root: false }).contract.name;
     const other = byId.get(gate);
     if (other !== undefined) {
-      throw new InputError(`gate id "${gate}" is used by two contracts, ${other} and ${c.label}`, {}, 'give each contract its own `name:` (the gate id names its comment, summary section and artifact)');
+      throw new InputError(
+        `gate id "${gate}" is used by two contracts, ${other} and ${c.label}`,
+        {},
+        'give each contract its own `name:` (the gate id names its comment, summary section and artifact)',
+      );
     }
     byId.set(gate, c.label);
     gates.push({ gate, contract: c });
   }
   const known = [...byId.keys()].sort(compareIds).join(', ');
-  for (const [map, name] of [[runs, o.names.run], [baselines, o.names.baseline]] as const) {
+  for (const [map, name] of [
+    [runs, o.names.run],
+    [baselines, o.names.baseline],
+  ] as const) {
     for (const g of map?.byGate.keys() ?? []) {
-      if (!byId.has(g)) throw new InputError(`${name} maps gate "${g}", but no contract is named so`, {}, `the gates are ${known}`);
+      if (!byId.has(g))
+        throw new InputError(`${name} maps gate "${g}", but no contract is named so`, {}, `the gates are ${known}`);
     }
   }
   if (baselines && baselines.fallback !== null && gates.length > 1) {
-    throw new InputError(`${o.names.baseline} gives one path for ${gates.length} gates`, {}, 'name the gate: one line per gate as gate=path');
+    throw new InputError(
+      `${o.names.baseline} gives one path for ${gates.length} gates`,
+      {},
+      'name the gate: one line per gate as gate=path',
+    );
   }
   return gates.map(({ gate, contract }) => {
     const named = runs.byGate.get(gate);
     const run = named ?? runs.fallback;
-    if (run === null) throw new InputError(`${o.names.run} gives no run for gate "${gate}"`, {}, `add a line ${gate}=path/to/run, or one plain path for every gate`);
+    if (run === null)
+      throw new InputError(
+        `${o.names.run} gives no run for gate "${gate}"`,
+        {},
+        `add a line ${gate}=path/to/run, or one plain path for every gate`,
+      );
     const items = runItems(run, named ? gate : null);
     const namedBaseline = baselines?.byGate.get(gate);
     const baseline = baselineOf(namedBaseline ?? baselines?.fallback ?? undefined, namedBaseline ? gate : null);

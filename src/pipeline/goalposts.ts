@@ -45,7 +45,10 @@ async function slicesOf(path: string, label: string): Promise<Map<string, string
 }
 
 /** Counts of entries only in head (added), only in base (removed), and in both with another value (regraded). */
-export function diffEntries<V>(base: Map<string, V>, head: Map<string, V>): { added: number; removed: number; regraded: number } {
+export function diffEntries<V>(
+  base: Map<string, V>,
+  head: Map<string, V>,
+): { added: number; removed: number; regraded: number } {
   let added = 0;
   let removed = 0;
   let regraded = 0;
@@ -57,7 +60,12 @@ export function diffEntries<V>(base: Map<string, V>, head: Map<string, V>): { ad
   return { added, removed, regraded };
 }
 
-async function entryChange(v: Versions | null, read: (p: string, label: string) => Promise<Map<string, unknown>>, notes: string[], what: string): Promise<FileChange | null> {
+async function entryChange(
+  v: Versions | null,
+  read: (p: string, label: string) => Promise<Map<string, unknown>>,
+  notes: string[],
+  what: string,
+): Promise<FileChange | null> {
   if (v === null || (v.base === null && v.head === null)) return null;
   const status = statusOf(v);
   if (status === 'unchanged') return { path: v.path, status, added: 0, removed: 0, regraded: 0 };
@@ -87,7 +95,9 @@ export function flatten(value: unknown, prefix = '', out = new Map<string, strin
     if (value.length === 0) out.set(prefix, '[]');
     value.forEach((x, i) => flatten(x, `${prefix}[${i}]`, out));
   } else if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value).filter((k) => (value as Record<string, unknown>)[k] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .sort();
     if (keys.length === 0) out.set(prefix, '{}');
     for (const k of keys) flatten((value as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k, out);
   } else {
@@ -144,7 +154,12 @@ export function contractChange(v: Versions, notes: string[]): Goalposts['contrac
  * The baseline's change: when the PR edits the baseline file, both versions are scored under `contract` (the one
  * the gate uses) and the primary measure's mean over all queries is reported for each.
  */
-export async function baselineChange(v: Versions | null, contract: string, root: string, notes: string[]): Promise<Goalposts['baseline']> {
+export async function baselineChange(
+  v: Versions | null,
+  contract: string,
+  root: string,
+  notes: string[],
+): Promise<Goalposts['baseline']> {
   if (v === null || (v.base === null && v.head === null)) return null;
   const status = statusOf(v);
   let measure = '';
@@ -176,27 +191,51 @@ export async function baselineChange(v: Versions | null, contract: string, root:
  * contract, naming its judgments and slices; or the base commit's under `goalposts: head`), so the report can show
  * both side by side: what the PR's new judgments or rules would say. Null when they cannot be scored (a note says why).
  */
-export async function rescore(o: {
-  under: Rescored['under'];
-  other: string;
-  gateContract: string;
-  runs: { candidate: string | readonly string[]; baseline?: string };
-  /** The folder the other versions' files lie in (their contract's paths must stay inside it). */
-  root: string;
-}, notes: string[]): Promise<Rescored | null> {
+export async function rescore(
+  o: {
+    under: Rescored['under'];
+    other: string;
+    gateContract: string;
+    runs: { candidate: string | readonly string[]; baseline?: string };
+    /** The folder the other versions' files lie in (their contract's paths must stay inside it). */
+    root: string;
+  },
+  notes: string[],
+): Promise<Rescored | null> {
   try {
     const gate = loadContract(o.gateContract, o.gateContract, { root: false });
     const primary = gate.primary.name;
-    const r = await runComparison({ contract: o.other, baseline: o.runs.baseline ?? gate.paths.baseline, run: o.runs.candidate, root: o.root, workspace: o.root });
+    const r = await runComparison({
+      contract: o.other,
+      baseline: o.runs.baseline ?? gate.paths.baseline,
+      run: o.runs.candidate,
+      root: o.root,
+      workspace: o.root,
+    });
     const all = r.report.slices[0]!;
     return {
       under: o.under,
       verdict: r.report.verdict.level,
-      all: r.report.measures.filter((m) => all.measures[m.name]).map((m) => ({ measure: m.name, baseline: all.measures[m.name]!.baseline, candidate: all.measures[m.name]!.candidate })),
-      slices: r.report.slices.filter((s) => s.measures[primary]).map((s) => ({ slice: s.name, baseline: s.measures[primary]!.baseline, candidate: s.measures[primary]!.candidate, status: s.measures[primary]!.status })),
+      all: r.report.measures
+        .filter((m) => all.measures[m.name])
+        .map((m) => ({
+          measure: m.name,
+          baseline: all.measures[m.name]!.baseline,
+          candidate: all.measures[m.name]!.candidate,
+        })),
+      slices: r.report.slices
+        .filter((s) => s.measures[primary])
+        .map((s) => ({
+          slice: s.name,
+          baseline: s.measures[primary]!.baseline,
+          candidate: s.measures[primary]!.candidate,
+          status: s.measures[primary]!.status,
+        })),
     };
   } catch (e) {
-    notes.push(`both runs could not be scored under ${o.under === 'head' ? "this PR's" : "the base commit's"} versions of the evaluation files: ${describe(e)}`);
+    notes.push(
+      `both runs could not be scored under ${o.under === 'head' ? "this PR's" : "the base commit's"} versions of the evaluation files: ${describe(e)}`,
+    );
     return null;
   }
 }
@@ -225,12 +264,38 @@ export async function goalposts(o: {
   const slices = await slicesChange(o.slices, notes);
   const gateExists = existsSync(o.gateContract);
   const baseline = gateExists ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
-  const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some((s) => s !== undefined && s !== 'unchanged');
+  const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some(
+    (s) => s !== undefined && s !== 'unchanged',
+  );
   // Scored inputs the PR changed: judgments, slices or the contract itself (a changed baseline is shown above).
-  const scored = [contract.status, judgments?.status, slices?.status].some((s) => s === 'changed' || s === 'added' || s === 'removed');
+  const scored = [contract.status, judgments?.status, slices?.status].some(
+    (s) => s === 'changed' || s === 'added' || s === 'removed',
+  );
   const other = o.used === 'base' ? o.contract.head : o.contract.base;
-  const rescored = scored && gateExists && other !== null && o.runs && contract.status !== 'unreadable'
-    ? await rescore({ under: o.used === 'base' ? 'head' : 'base', other, gateContract: o.gateContract, runs: o.runs, root: o.otherRoot ?? o.root }, notes)
-    : null;
-  return { ref: o.ref, source: o.source, used: o.used, changed, contract, judgments, slices, baseline, rescored, judgedByPr: 0, notes };
+  const rescored =
+    scored && gateExists && other !== null && o.runs && contract.status !== 'unreadable'
+      ? await rescore(
+          {
+            under: o.used === 'base' ? 'head' : 'base',
+            other,
+            gateContract: o.gateContract,
+            runs: o.runs,
+            root: o.otherRoot ?? o.root,
+          },
+          notes,
+        )
+      : null;
+  return {
+    ref: o.ref,
+    source: o.source,
+    used: o.used,
+    changed,
+    contract,
+    judgments,
+    slices,
+    baseline,
+    rescored,
+    judgedByPr: 0,
+    notes,
+  };
 }

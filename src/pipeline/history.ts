@@ -15,7 +15,12 @@ export const HISTORY_SCHEMA = 'rankgate.history/1';
 /** A commit id: SHA-1 (40 hex digits) or SHA-256 (64). */
 const commit = z.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, 'a commit is 40 (or 64) lower-case hex digits');
 /** An ISO 8601 date-time as git (%cI) and the push event write it. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, 'a date is ISO 8601 with a time zone, e.g. 2026-11-02T10:00:00Z');
+const isoDate = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+    'a date is ISO 8601 with a time zone, e.g. 2026-11-02T10:00:00Z',
+  );
 const gateId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
 
 export const historyRecordSchema = z.strictObject({
@@ -36,11 +41,13 @@ export const historyRecordSchema = z.strictObject({
     evaluated: z.number().int().nonnegative(),
   }),
   /** Every visible slice (a blind held-out slice has no numbers anywhere): its size and the run's mean of every measure. */
-  slices: z.array(z.strictObject({
-    name: z.string(),
-    queries: z.number().int().nonnegative(),
-    means: z.record(z.string(), z.number()),
-  })),
+  slices: z.array(
+    z.strictObject({
+      name: z.string(),
+      queries: z.number().int().nonnegative(),
+      means: z.record(z.string(), z.number()),
+    }),
+  ),
 });
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
@@ -68,10 +75,12 @@ export function recordFromReport(report: Report, at: { commit: string; date: str
         name: s.name,
         queries: s.queries,
         // In the report's measure order; a mean that is not a finite number (an empty slice) is left out.
-        means: Object.fromEntries(report.measures.flatMap((m) => {
-          const c = s.measures[m.name];
-          return c && Number.isFinite(c.candidate) ? [[m.name, c.candidate]] : [];
-        })),
+        means: Object.fromEntries(
+          report.measures.flatMap((m) => {
+            const c = s.measures[m.name];
+            return c && Number.isFinite(c.candidate) ? [[m.name, c.candidate]] : [];
+          }),
+        ),
       })),
   };
   return historyRecordSchema.parse(record);
@@ -104,7 +113,10 @@ export function parseHistory(text: string): ParsedHistory {
     }
     const schema = (json as { schema?: unknown } | null)?.schema;
     if (schema !== HISTORY_SCHEMA) {
-      skipped.push({ line: i + 1, why: typeof schema === 'string' ? `schema ${schema.slice(0, 40)}, not ${HISTORY_SCHEMA}` : 'no schema' });
+      skipped.push({
+        line: i + 1,
+        why: typeof schema === 'string' ? `schema ${schema.slice(0, 40)}, not ${HISTORY_SCHEMA}` : 'no schema',
+      });
       return;
     }
     const r = historyRecordSchema.safeParse(json);
@@ -137,7 +149,11 @@ const SAME = 5e-5;
  * every slice where a rule fired, with this PR's candidate as the last point; and whether the committed baseline still
  * scores what main's latest record under the same contract id says (if not, it is stale: the command refreshes it).
  */
-export function trendOf(report: Report, records: readonly HistoryRecord[], o: { last: number; branch: string; file: string }): Trend {
+export function trendOf(
+  report: Report,
+  records: readonly HistoryRecord[],
+  o: { last: number; branch: string; file: string },
+): Trend {
   const mine = records.filter((r) => r.gate === report.gate);
   const shown = mine.slice(Math.max(0, mine.length - Math.max(0, o.last)));
   const m = report.primary;
@@ -177,12 +193,21 @@ function staleness(report: Report, records: readonly HistoryRecord[]): Trend['st
   const recordedAll = latest.slices.find((x) => x.name === 'all')?.means[m];
   if (differing === 0 || !all || recordedAll === undefined) return null;
   const command = `npx rankgate baseline --contract ${shellQuote(report.contract.file)} --run ${shellQuote(report.inputs.candidate.path)} --commit ${latest.commit} --date ${latest.date}`;
-  return { commit: latest.commit, date: latest.date, measure: m, baseline: all.baseline, recorded: recordedAll, differing, command };
+  return {
+    commit: latest.commit,
+    date: latest.date,
+    measure: m,
+    baseline: all.baseline,
+    recorded: recordedAll,
+    differing,
+    command,
+  };
 }
 
 /** Checks a `--last`/`trend-points` value. */
 export function pointsCount(value: string | number, name: string): number {
   const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1000) throw new InputError(`${name} must be a whole number from 1 to 1000, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1000)
+    throw new InputError(`${name} must be a whole number from 1 to 1000, got "${value}"`);
   return n;
 }

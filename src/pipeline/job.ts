@@ -87,7 +87,11 @@ export interface JobOutcome {
  * Runs the job; an input error or a failure ends it with one line in the summary and a failed step, never a stack
  * trace (`onError` sees the error itself, e.g. to log its stack in debug mode).
  */
-export async function runJob(forge: Forge, settings: JobSettings, onError: (e: unknown) => void = () => {}): Promise<JobOutcome> {
+export async function runJob(
+  forge: Forge,
+  settings: JobSettings,
+  onError: (e: unknown) => void = () => {},
+): Promise<JobOutcome> {
   try {
     return await job(forge, settings);
   } catch (e) {
@@ -126,7 +130,11 @@ async function job(forge: Forge, s: JobSettings): Promise<JobOutcome> {
   }
   const { urls, abandoned } = await publish(forge, s, gates);
 
-  const published = gates.map((g) => ({ report: g.report, reportPath: join(g.dir, 'report.json'), commentUrl: urls.get(g) ?? null }));
+  const published = gates.map((g) => ({
+    report: g.report,
+    reportPath: join(g.dir, 'report.json'),
+    commentUrl: urls.get(g) ?? null,
+  }));
   const outputs = outputsFor(published, s.failOn);
   forge.setOutputs({ ...outputs });
   if (published.length === 0) {
@@ -142,10 +150,15 @@ async function job(forge: Forge, s: JobSettings): Promise<JobOutcome> {
   } else forge.info(`rankgate: ${outputs.summary}`);
   for (const p of published) {
     if (p.report.baseline.stale) {
-      forge.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
+      forge.warning(
+        `rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`,
+      );
     }
     const st = p.report.trend?.stale;
-    if (st) forge.warning(`rankgate ${p.report.gate}: the baseline is stale: main's latest record (${st.commit.slice(0, 12)}) has ${st.measure} ${st.recorded.toFixed(4)} on all queries, the baseline ${st.baseline.toFixed(4)}; refresh it: ${st.command}`);
+    if (st)
+      forge.warning(
+        `rankgate ${p.report.gate}: the baseline is stale: main's latest record (${st.commit.slice(0, 12)}) has ${st.measure} ${st.recorded.toFixed(4)} on all queries, the baseline ${st.baseline.toFixed(4)}; refresh it: ${st.command}`,
+      );
   }
   return { status: failed.length > 0 ? 1 : 0, abandoned };
 }
@@ -154,42 +167,63 @@ async function job(forge: Forge, s: JobSettings): Promise<JobOutcome> {
  * Hands the report files over and posts the notes, under one deadline and the forge's budget: a forge that does not
  * answer costs a warning, never the job's time. The verdict, the outputs and the summary do not depend on it.
  */
-async function publish(forge: Forge, s: JobSettings, gates: GateResult[]): Promise<{ urls: Map<GateResult, string | null>; abandoned: boolean }> {
+async function publish(
+  forge: Forge,
+  s: JobSettings,
+  gates: GateResult[],
+): Promise<{ urls: Map<GateResult, string | null>; abandoned: boolean }> {
   const urls = new Map<GateResult, string | null>();
   const budget = forge.budget;
   let stopped = false;
-  const publishing = budget.exhausted ? Promise.resolve() : budget.wait(async () => {
-    for (const g of gates) {
-      if (stopped) return;
-      if (g.local && g.handOver !== null) {
-        const why = forge.handOverUnavailable();
-        if (why) forge.info(`rankgate: artifact "${g.handOver}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`);
-        else {
-          const uploaded = await forge.handOver(g.handOver, g.dir, g.files);
-          if (uploaded) {
-            g.context = forge.reportContext({ artifact: g.context.artifact ?? null, uploaded });
-            g.outputs = g.outputs.withView({ context: g.context });
-            g.markdown = g.outputs.get('report.md');
+  const publishing = budget.exhausted
+    ? Promise.resolve()
+    : budget.wait(async () => {
+        for (const g of gates) {
+          if (stopped) return;
+          if (g.local && g.handOver !== null) {
+            const why = forge.handOverUnavailable();
+            if (why)
+              forge.info(
+                `rankgate: artifact "${g.handOver}" skipped: ${why}. The report is at ${join(g.dir, 'report.json')}.`,
+              );
+            else {
+              const uploaded = await forge.handOver(g.handOver, g.dir, g.files);
+              if (uploaded) {
+                g.context = forge.reportContext({ artifact: g.context.artifact ?? null, uploaded });
+                g.outputs = g.outputs.withView({ context: g.context });
+                g.markdown = g.outputs.get('report.md');
+              }
+            }
           }
+          if (stopped) return;
+          urls.set(
+            g,
+            s.comment === 'off'
+              ? null
+              : await forge.upsertNote({
+                  gate: g.report.gate,
+                  markdown: g.markdown,
+                  summary: g.report.verdict.summary,
+                  mode: s.comment === 'new' ? 'new' : 'update',
+                  create: s.commentOn === 'always' || g.report.verdict.level !== 'pass',
+                }),
+          );
         }
-      }
-      if (stopped) return;
-      urls.set(g, s.comment === 'off' ? null : await forge.upsertNote({
-        gate: g.report.gate, markdown: g.markdown, summary: g.report.verdict.summary,
-        mode: s.comment === 'new' ? 'new' : 'update', create: s.commentOn === 'always' || g.report.verdict.level !== 'pass',
-      }));
-    }
-  });
+      });
   let abandoned = false;
   if (!(await settlesWithin(publishing, s.publishDeadlineS * 1000, budget.signal)) && !budget.exhausted) {
     abandoned = stopped = true;
     forge.abandon();
-    forge.warning(`rankgate: publishing the artifact and the comment did not finish within ${s.publishDeadlineS} s (${forge.words.service} did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`);
+    forge.warning(
+      `rankgate: publishing the artifact and the comment did not finish within ${s.publishDeadlineS} s (${forge.words.service} did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`,
+    );
   }
   if (budget.exhausted) {
     abandoned = stopped = true;
     forge.abandon();
-    forge.warning(`rankgate: ${forge.words.service} did not answer within the ${budget.totalMs / 1000} s this job waits on it in total (${forge.words.budgetVariable}); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`);
+    forge.warning(
+      `rankgate: ${forge.words.service} did not answer within the ${budget.totalMs / 1000} s this job waits on it in total (${forge.words.budgetVariable}); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`,
+    );
   }
   return { urls, abandoned };
 }
@@ -209,7 +243,10 @@ export function inWorkspace(workspace: string, base: string, input: string, name
 
 /** The gates of this step: the contracts (one per line, or globs) with the run (and baseline) each is compared with. */
 function gatePlans(s: JobSettings, wd: string, fix: string): GatePlan[] {
-  const contracts = expandContracts(s.contract, wd).map((c) => ({ path: inWorkspace(s.workspace, wd, c, 'contract', fix), label: c }));
+  const contracts = expandContracts(s.contract, wd).map((c) => ({
+    path: inWorkspace(s.workspace, wd, c, 'contract', fix),
+    label: c,
+  }));
   return planGates({
     contracts,
     runs: parsePathMap(s.run, 'input "run"'),
@@ -231,18 +268,35 @@ async function acceptanceOf(forge: Forge, s: JobSettings): Promise<Report['accep
  * One gate: the comparison; on a change request, main's trend from the data branch and, after an accepted regression,
  * the baseline refresh; on a push to the default branch, the history record. Then the report files on disk.
  */
-async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: string, acceptance: Report['acceptance']): Promise<GateResult> {
+async function compareGate(
+  forge: Forge,
+  s: JobSettings,
+  plan: GatePlan,
+  wd: string,
+  acceptance: Report['acceptance'],
+): Promise<GateResult> {
   const ev = forge.event;
   const { workspace } = s;
   const contract = plan.contract.path;
   const runFiles = plan.runs.map((r) => inWorkspace(workspace, wd, r, 'run', forge.words.workspace));
   // One path (a file, or a glob of shards) or several lines of shards: the comparison reads them as one run.
   const runFile = runFiles.length === 1 ? runFiles[0]! : runFiles;
-  const baseline = plan.baseline === undefined ? undefined : inWorkspace(workspace, wd, plan.baseline, 'baseline', forge.words.workspace);
+  const baseline =
+    plan.baseline === undefined
+      ? undefined
+      : inWorkspace(workspace, wd, plan.baseline, 'baseline', forge.words.workspace);
   // Paths sent to the forge are relative to the repository, which may be checked out in a sub-folder of the workspace:
   // git says where its root is, also in a shallow clone. Without git, the workspace.
   const repoRoot = repositoryRoot(contract, workspace);
-  let result = await compare(forge, { contract, run: runFile, baseline, workspace, repoRoot, tmpParent: dirname(s.outRoot), acceptance });
+  let result = await compare(forge, {
+    contract,
+    run: runFile,
+    baseline,
+    workspace,
+    repoRoot,
+    tmpParent: dirname(s.outRoot),
+    acceptance,
+  });
   const gate = result.report.gate;
 
   if (ev.kind === 'change' && s.historyBranch !== '') {
@@ -250,7 +304,13 @@ async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: str
     if (trend) result = amendResult(result, { trend });
   }
   if (ev.kind === 'change' && result.report.acceptance !== null && result.report.verdict.level !== 'pass') {
-    const acceptedRefresh = await refreshFor(forge, s, ev, { contract, run: runFile, baseline, workspace, repoRoot: repoRoot ?? workspace });
+    const acceptedRefresh = await refreshFor(forge, s, ev, {
+      contract,
+      run: runFile,
+      baseline,
+      workspace,
+      repoRoot: repoRoot ?? workspace,
+    });
     if (acceptedRefresh) result = amendResult(result, { acceptedRefresh });
   }
   if (ev.kind === 'push' && ev.toDefault && s.historyBranch !== '') await recordHistory(forge, s, ev, result.report);
@@ -266,8 +326,17 @@ async function compareGate(forge: Forge, s: JobSettings, plan: GatePlan, wd: str
   const outputs = result.outputs.withView({ context });
   for (const f of outputs.files()) writeFileSync(join(dir, f.name), f.content);
   return {
-    report: result.report, outputs, markdown: outputs.get('report.md'), dir, files, local: true,
-    contractFile: relative(repoRoot ?? workspace, contract).split('\\').join('/'), context, handOver,
+    report: result.report,
+    outputs,
+    markdown: outputs.get('report.md'),
+    dir,
+    files,
+    local: true,
+    contractFile: relative(repoRoot ?? workspace, contract)
+      .split('\\')
+      .join('/'),
+    context,
+    handOver,
   };
 }
 
@@ -277,22 +346,32 @@ async function trendFor(forge: Forge, s: JobSettings, report: Report): Promise<R
   const text = await forge.readHistory(s.historyBranch, report.gate, file);
   if (text === undefined) return null;
   if (text === null) {
-    forge.info(`rankgate: no history yet at ${file} on branch ${s.historyBranch} (it is written on pushes to the default branch)`);
+    forge.info(
+      `rankgate: no history yet at ${file} on branch ${s.historyBranch} (it is written on pushes to the default branch)`,
+    );
     return null;
   }
   const parsed = parseHistory(text);
   if (parsed.skipped.length > 0) {
-    forge.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`);
+    forge.info(
+      `rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0]!.line}, ${parsed.skipped[0]!.why})`,
+    );
   }
   return trendOf(report, parsed.records, { last: s.trendPoints, branch: s.historyBranch, file });
 }
 
 /** The baseline refresh after an accepted regression: the command, and with refresh-on-accept the commit to the change's branch. */
-async function refreshFor(forge: Forge, s: JobSettings, ev: Extract<Forge['event'], { kind: 'change' }>,
-  paths: { contract: string; run: string | readonly string[]; baseline?: string; workspace: string; repoRoot: string }): Promise<Report['acceptedRefresh']> {
+async function refreshFor(
+  forge: Forge,
+  s: JobSettings,
+  ev: Extract<Forge['event'], { kind: 'change' }>,
+  paths: { contract: string; run: string | readonly string[]; baseline?: string; workspace: string; repoRoot: string },
+): Promise<Report['acceptedRefresh']> {
   let date: string | null = null;
   if (ev.headSha) date = gitDate(paths.repoRoot, ev.headSha) ?? (await forge.commitDate(ev.headSha));
-  const skip = s.refreshOnAccept ? forge.cannotCommit() ?? (ev.headRef === null ? 'the event names no head branch.' : null) : null;
+  const skip = s.refreshOnAccept
+    ? (forge.cannotCommit() ?? (ev.headRef === null ? 'the event names no head branch.' : null))
+    : null;
   return refreshAfterAccept({
     ...paths,
     head: { sha: ev.headSha, date },
@@ -304,7 +383,12 @@ async function refreshFor(forge: Forge, s: JobSettings, ev: Extract<Forge['event
 }
 
 /** Appends this push's record to the gate's history; any failure is a warning, never a failed job. */
-async function recordHistory(forge: Forge, s: JobSettings, ev: Extract<Forge['event'], { kind: 'push' }>, report: Report): Promise<void> {
+async function recordHistory(
+  forge: Forge,
+  s: JobSettings,
+  ev: Extract<Forge['event'], { kind: 'push' }>,
+  report: Report,
+): Promise<void> {
   const file = historyFile(report.gate);
   const fix = forge.words.historyWrite;
   const commit = ev.commit;
@@ -321,12 +405,21 @@ async function recordHistory(forge: Forge, s: JobSettings, ev: Extract<Forge['ev
   try {
     const record = recordFromReport(report, { commit, date, branch: ev.branch });
     const res = await forge.appendHistory(s.historyBranch, record);
-    const retried = res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? '' : 's'}` : '';
-    if (res.action === 'already-recorded') forge.info(`rankgate: ${file} on ${s.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
-    else forge.info(`rankgate: history ${res.action === 'created-branch' ? `branch ${s.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`);
+    const retried =
+      res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? '' : 's'}` : '';
+    if (res.action === 'already-recorded')
+      forge.info(
+        `rankgate: ${file} on ${s.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`,
+      );
+    else
+      forge.info(
+        `rankgate: history ${res.action === 'created-branch' ? `branch ${s.historyBranch} created with` : 'appended to'} ${file} (${res.commit!.slice(0, 12)})${retried}`,
+      );
   } catch (e) {
     const advice = forge.writeFailure(e, s.historyBranch, 'or set `history-branch:` to a branch no rule covers.', fix);
-    forge.warning(`rankgate could not record main's history in ${file} on branch ${s.historyBranch} (${forge.describeError(e)}); the verdict is unchanged. ${advice}`);
+    forge.warning(
+      `rankgate could not record main's history in ${file} on branch ${s.historyBranch} (${forge.describeError(e)}); the verdict is unchanged. ${advice}`,
+    );
   }
 }
 
@@ -338,14 +431,20 @@ async function recordHistory(forge: Forge, s: JobSettings, ev: Extract<Forge['ev
  * Fail closed: when the base commit's files cannot be read, or a file the forge does not find at the base is not one
  * the change adds, the step fails and says what to fix; the change's own versions are never used in their place.
  */
-async function compare(forge: Forge, o: {
-  contract: string; run: string | readonly string[]; baseline?: string; workspace: string;
-  /** The repository's root in the checkout (null: no git; the workspace is taken for it). */
-  repoRoot: string | null;
-  /** Where the base files' temp folder goes (the runner's temp folder, emptied after each job). */
-  tmpParent: string;
-  acceptance: Report['acceptance'];
-}): Promise<CompareResult> {
+async function compare(
+  forge: Forge,
+  o: {
+    contract: string;
+    run: string | readonly string[];
+    baseline?: string;
+    workspace: string;
+    /** The repository's root in the checkout (null: no git; the workspace is taken for it). */
+    repoRoot: string | null;
+    /** Where the base files' temp folder goes (the runner's temp folder, emptied after each job). */
+    tmpParent: string;
+    acceptance: Report['acceptance'];
+  },
+): Promise<CompareResult> {
   const ev = forge.event;
   const w = forge.words;
   const head = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.workspace, acceptance: o.acceptance };
@@ -357,32 +456,61 @@ async function compare(forge: Forge, o: {
   let reader: BaseReader | null = o.repoRoot ? gitReader(o.repoRoot, baseSha) : null;
   reader ??= await forge.baseReader(baseSha, ev.kind === 'change' ? ev.number : null);
   if (!reader) {
-    throw new BaseUnavailable(`${at} is not in the checkout and ${w.noApi?.why ?? `${w.service} cannot serve it`}, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them`,
-      {}, `${w.fetchBase}, or ${w.noApi?.fix ?? w.readAccess}`);
+    throw new BaseUnavailable(
+      `${at} is not in the checkout and ${w.noApi?.why ?? `${w.service} cannot serve it`}, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them`,
+      {},
+      `${w.fetchBase}, or ${w.noApi?.fix ?? w.readAccess}`,
+    );
   }
   const sub = o.repoRoot ? relative(o.workspace, o.repoRoot).split('\\').join('/') : '';
-  const where = !o.repoRoot ? 'relative to the workspace, as no git checkout holds the contract'
-    : sub ? `relative to the repository root, ${sub}/ in the workspace` : 'relative to the repository root, the workspace';
+  const where = !o.repoRoot
+    ? 'relative to the workspace, as no git checkout holds the contract'
+    : sub
+      ? `relative to the repository root, ${sub}/ in the workspace`
+      : 'relative to the repository root, the workspace';
   let prepared: Awaited<ReturnType<typeof prepareBaseComparison>>;
   try {
-    prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent, ...(o.acceptance ? { acceptedBy: o.acceptance.label } : {}) });
+    prepared = await prepareBaseComparison({
+      repoRoot: root,
+      reader,
+      ref: baseSha,
+      contract: o.contract,
+      run: o.run,
+      baseline: o.baseline,
+      tmpParent: o.tmpParent,
+      ...(o.acceptance ? { acceptedBy: o.acceptance.label } : {}),
+    });
   } catch (e) {
     if (e instanceof BaseUnavailable) {
       // Only the API's "not found" needs proof: the path may not be where the repository has it.
-      throw new BaseUnavailable(`${e.message}; the paths asked of ${w.service} are ${where}`, {}, `${w.fetchBase}; if the PR does add the file, ${w.listChangedFiles}`);
+      throw new BaseUnavailable(
+        `${e.message}; the paths asked of ${w.service} are ${where}`,
+        {},
+        `${w.fetchBase}; if the PR does add the file, ${w.listChangedFiles}`,
+      );
     }
     if (e instanceof InputError) throw e;
     // Out of time for the forge before the base was read: the gate cannot know its goalposts, so it fails (fail closed).
     if (forge.budget.exhausted) {
-      throw new InputError(`${w.service} did not serve the base commit ${baseSha.slice(0, 12)}'s evaluation files within the ${forge.budget.totalMs / 1000} s this job waits on it (${forge.describeError(e)})`, {},
-        w.budgetFix);
+      throw new InputError(
+        `${w.service} did not serve the base commit ${baseSha.slice(0, 12)}'s evaluation files within the ${forge.budget.totalMs / 1000} s this job waits on it (${forge.describeError(e)})`,
+        {},
+        w.budgetFix,
+      );
     }
-    throw new BaseUnavailable(`the evaluation files at ${at} could not be read (${forge.describeError(e)}), so the gate cannot hold this PR to the base's contract, judgments, slices and baseline`,
-      {}, `${w.readAccess}, or ${w.fetchBase}`);
+    throw new BaseUnavailable(
+      `the evaluation files at ${at} could not be read (${forge.describeError(e)}), so the gate cannot hold this PR to the base's contract, judgments, slices and baseline`,
+      {},
+      `${w.readAccess}, or ${w.fetchBase}`,
+    );
   }
   try {
-    forge.info(`rankgate: evaluation files read at ${at} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`);
-    return await runComparison(optionsAgainstBase(prepared, { workspace: o.workspace, candidateDate, acceptance: o.acceptance }));
+    forge.info(
+      `rankgate: evaluation files read at ${at} with ${reader.source === 'git' ? 'git' : 'the contents API'}; the gate uses the ${prepared.goalposts.used === 'base' ? 'base' : "PR's"} versions${prepared.goalposts.changed ? ' (this PR changes them)' : ''}`,
+    );
+    return await runComparison(
+      optionsAgainstBase(prepared, { workspace: o.workspace, candidateDate, acceptance: o.acceptance }),
+    );
   } finally {
     prepared.cleanup();
   }
@@ -400,16 +528,31 @@ async function handedOverReports(forge: Forge, s: JobSettings): Promise<GateResu
     try {
       report = parseReport(readFileSync(join(h.dir, 'report.json'), 'utf8'));
     } catch (e) {
-      throw new InputError(`artifact "${h.name}" of run ${forge.event.kind === 'follow-up' ? forge.event.runId : ''} holds no valid rankgate report (${forge.describeError(e)})`, {}, 'use the same rankgate version in both workflows');
+      throw new InputError(
+        `artifact "${h.name}" of run ${forge.event.kind === 'follow-up' ? forge.event.runId : ''} holds no valid rankgate report (${forge.describeError(e)})`,
+        {},
+        'use the same rankgate version in both workflows',
+      );
     }
     if (!GATE_ID.test(report.gate) || (h.gate !== null && h.gate !== report.gate)) {
-      throw new InputError(`artifact "${h.name}" holds a report for gate "${report.gate}", which does not match its name`);
+      throw new InputError(
+        `artifact "${h.name}" holds a report for gate "${report.gate}", which does not match its name`,
+      );
     }
     // The candidate run's copy is the one file that is not a report file.
     const runCopy = readdirSync(h.dir).find((f) => !REPORT_FILES.has(f)) ?? null;
     const context = { ...h.context, artifact: { name: h.name, runFile: runCopy } };
     const outputs = await RenderedOutputs.of({ report, queryLabels: null, context, color: false });
-    gates.push({ report, outputs, markdown: outputs.get('report.md'), dir: h.dir, files: ['report.json'], local: false, context, handOver: null });
+    gates.push({
+      report,
+      outputs,
+      markdown: outputs.get('report.md'),
+      dir: h.dir,
+      files: ['report.json'],
+      local: false,
+      context,
+      handOver: null,
+    });
   }
   return gates;
 }

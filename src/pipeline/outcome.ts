@@ -44,12 +44,26 @@ export interface Outputs {
  * Outputs for one or more gates: the worst verdict, summed counts, every gate's verdict; `passed` is false when the verdict
  * reaches `fail-on` (with `fail-on: never`, when it is `fail`, so the output still means something).
  */
-export function outputsFor(gates: { report: Report; reportPath: string; commentUrl: string | null }[], failOn: FailOn): Outputs {
+export function outputsFor(
+  gates: { report: Report; reportPath: string; commentUrl: string | null }[],
+  failOn: FailOn,
+): Outputs {
   if (gates.length === 0) {
-    return { verdict: '', passed: '', regressions: '', 'hidden-regressions': '', report: '', 'comment-url': '', summary: '', accepted: '', verdicts: '{}' };
+    return {
+      verdict: '',
+      passed: '',
+      regressions: '',
+      'hidden-regressions': '',
+      report: '',
+      'comment-url': '',
+      summary: '',
+      accepted: '',
+      verdicts: '{}',
+    };
   }
   let worst = gates[0]!;
-  for (const g of gates) if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
+  for (const g of gates)
+    if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
   const level = worst.report.verdict.level;
   const sum = (f: (r: Report) => number) => String(gates.reduce((n, g) => n + f(g.report), 0));
   return {
@@ -59,10 +73,17 @@ export function outputsFor(gates: { report: Report; reportPath: string; commentU
     'hidden-regressions': sum((r) => r.verdict.hiddenRegressions),
     report: worst.reportPath,
     'comment-url': worst.commentUrl ?? '',
-    summary: gates.map((g) => (gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary)).join('; '),
+    summary: gates
+      .map((g) => (gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary))
+      .join('; '),
     accepted: String(gates.some((g) => isAccepted(g.report, failOn))),
-    verdicts: JSON.stringify(Object.fromEntries(gates.map((g) => [g.report.gate, g.report.verdict.level] as const)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))),
+    verdicts: JSON.stringify(
+      Object.fromEntries(
+        gates
+          .map((g) => [g.report.gate, g.report.verdict.level] as const)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+      ),
+    ),
   };
 }
 

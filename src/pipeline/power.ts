@@ -82,15 +82,25 @@ export async function powerOf(rc: ResolvedContract, o: Omit<PowerOptions, 'contr
   contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
   const sig = contract.gate.significance;
   if (sig === 'none' || sig.test === 'none') {
-    throw new InputError('significance is off, so the gate decides on thresholds alone and has no power to compute', { file: rc.file }, 'remove `significance: none` from the gate');
+    throw new InputError(
+      'significance is off, so the gate decides on thresholds alone and has no power to compute',
+      { file: rc.file },
+      'remove `significance: none` from the gate',
+    );
   }
-  if (contract.gate.rules.length === 0) throw new InputError('the gate has no rules, so nothing is gated', { file: rc.file }, 'add gate.rules');
-  if (o.churn !== undefined && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, 'e.g. --churn 0.1');
+  if (contract.gate.rules.length === 0)
+    throw new InputError('the gate has no rules, so nothing is gated', { file: rc.file }, 'add gate.rules');
+  if (o.churn !== undefined && !(o.churn > 0 && Number.isFinite(o.churn)))
+    throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, 'e.g. --churn 0.1');
   const baselinePath = o.baseline ?? rc.paths.baseline;
-  if (!baselinePath) throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
+  if (!baselinePath)
+    throw new InputError('no baseline run', { file: rc.file }, 'set baseline: in the contract or pass --baseline FILE');
   const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
   const plan = resolvePlan(rc, {}, 0);
-  const jobs = [{ path: baselinePath, label: shown(baselinePath) }, ...(o.run ? [{ path: o.run, label: shown(o.run) }] : [])];
+  const jobs = [
+    { path: baselinePath, label: shown(baselinePath) },
+    ...(o.run ? [{ path: o.run, label: shown(o.run) }] : []),
+  ];
   const runs = await scoreRuns(jobs, qrels, rc.paths.judgments, plan);
   const base = runs[0];
   const other = runs[1] ?? base;
@@ -112,7 +122,15 @@ export async function powerOf(rc: ResolvedContract, o: Omit<PowerOptions, 'contr
     members: g.slice.members,
     values: [source === 'run' ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])],
   }));
-  const family = familyTest({ pairs, test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, 'family'), thresholds: fp.input ? [fp.input.thresholds![0]] : undefined });
+  const family = familyTest({
+    pairs,
+    test: sig.test,
+    alpha: sig.alpha,
+    correction: sig.correction,
+    iterations: sig.iterations,
+    seed: deriveSeed(sig.seed, 'family'),
+    thresholds: fp.input ? [fp.input.thresholds![0]] : undefined,
+  });
   const rows: PowerRow[] = fp.gated.map((g, j) => {
     const how = aggregationOf(base.measures[g.mi], plan.aggregate);
     const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
@@ -130,19 +148,34 @@ export async function powerOf(rc: ResolvedContract, o: Omit<PowerOptions, 'contr
     const t = family.outcomes[0][0].simultaneous[j];
     const pf = powerFacts(g.slice.members.length, sds[j], t, sig.power, fail !== null ? fail / g.factor : null);
     return {
-      slice: g.slice.name, queries: g.slice.members.length, measure: g.measure, threshold, fail,
-      sd: sds[j], critical: Number.isFinite(t) ? t : null,
+      slice: g.slice.name,
+      queries: g.slice.members.length,
+      measure: g.measure,
+      threshold,
+      fail,
+      sd: sds[j],
+      critical: Number.isFinite(t) ? t : null,
       mde: pf.mde !== null ? pf.mde * g.factor : null,
       resolves: fail !== null && !pf.underpowered && pf.mde !== null,
       queriesNeeded: pf.queriesNeeded,
     };
   });
-  const basis = source === 'run'
-    ? `paired differences between ${shown(baselinePath)} and ${shown(o.run!)}`
-    : source === 'churn'
-      ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given`
-      : `assumed: the paired sd is ${ASSUMED_SHARE} × the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
-  return { contract: rc.file, source, basis, alpha: sig.alpha, power: sig.power, correction: sig.correction, family: fp.gated.length, rows };
+  const basis =
+    source === 'run'
+      ? `paired differences between ${shown(baselinePath)} and ${shown(o.run!)}`
+      : source === 'churn'
+        ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given`
+        : `assumed: the paired sd is ${ASSUMED_SHARE} × the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
+  return {
+    contract: rc.file,
+    source,
+    basis,
+    alpha: sig.alpha,
+    power: sig.power,
+    correction: sig.correction,
+    family: fp.gated.length,
+    rows,
+  };
 }
 
 /** Standard normal by Box–Muller from the seeded generator. */

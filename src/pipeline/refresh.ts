@@ -50,33 +50,47 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
   const override = o.baseline ? fromRoot(o.repoRoot, o.baseline) : null;
   if (contract === null || runs.some((r) => r === null)) return null;
   const built = await buildBaseline({
-    contract: o.contract, run: o.run, out: o.baseline,
-    commit: o.head.sha ?? undefined, date: o.head.date ?? undefined, root: o.workspace,
+    contract: o.contract,
+    run: o.run,
+    out: o.baseline,
+    commit: o.head.sha ?? undefined,
+    date: o.head.date ?? undefined,
+    root: o.workspace,
   });
   const path = rel(o.repoRoot, built.path);
   if (path === null) {
-    o.log.warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
+    o.log.warning(
+      `rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`,
+    );
     return null;
   }
   const command = [
-    'npx rankgate baseline', '--contract', shellQuote(contract), ...runs.flatMap((r) => ['--run', shellQuote(r!)]),
+    'npx rankgate baseline',
+    '--contract',
+    shellQuote(contract),
+    ...runs.flatMap((r) => ['--run', shellQuote(r!)]),
     ...(override !== null ? ['--out', shellQuote(override)] : []),
     ...(o.head.sha ? ['--commit', o.head.sha] : []),
     ...(o.head.date ? ['--date', shellQuote(o.head.date)] : []),
   ].join(' ');
   const suggested: AcceptedRefresh = { command, path, status: 'suggested', branch: o.branch, commit: null };
   if (o.skip !== null) {
-    o.log.warning(`rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`);
+    o.log.warning(
+      `rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`,
+    );
     return suggested;
   }
   if (o.commit === null || o.branch === null) return suggested;
   if (built.renamed) {
-    o.log.warning(`rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`);
+    o.log.warning(
+      `rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`,
+    );
     return suggested;
   }
   try {
     const res = await o.commit.commitFile({
-      branch: o.branch, path,
+      branch: o.branch,
+      path,
       message: `rankgate: refresh the baseline ${path} with the accepted candidate`,
       next: (current) => (current?.equals(built.bytes) ? null : built.bytes),
     });
@@ -87,8 +101,15 @@ export async function refreshAfterAccept(o: RefreshInput): Promise<AcceptedRefre
     o.log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: 'committed', commit: res.commit };
   } catch (e) {
-    const fix = o.commit.writeFailure(e, o.branch, 'or run the command the comment gives and push the baseline yourself.', o.commit.words.refreshWrite);
-    o.log.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${o.commit.describeError(e)}); the verdict is unchanged and the comment gives the command. ${fix}`);
+    const fix = o.commit.writeFailure(
+      e,
+      o.branch,
+      'or run the command the comment gives and push the baseline yourself.',
+      o.commit.words.refreshWrite,
+    );
+    o.log.warning(
+      `rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${o.commit.describeError(e)}); the verdict is unchanged and the comment gives the command. ${fix}`,
+    );
     return suggested;
   }
 }

@@ -9,11 +9,19 @@ import type { Forge } from './forge.js';
 export const RUN_IN_ARTIFACT_MAX = 100 * 1024 * 1024;
 
 /** Copies the candidate run into the hand-over's folder (not over a report file, not when huge); its name or null. */
-export function copyRun(forge: Pick<Forge, 'info' | 'describeError'>, run: string, dir: string, files: string[], reportFiles: ReadonlySet<string>): string | null {
+export function copyRun(
+  forge: Pick<Forge, 'info' | 'describeError'>,
+  run: string,
+  dir: string,
+  files: string[],
+  reportFiles: ReadonlySet<string>,
+): string | null {
   try {
     const size = statSync(run).size;
     if (size > RUN_IN_ARTIFACT_MAX) {
-      forge.info(`rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`);
+      forge.info(
+        `rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`,
+      );
       return null;
     }
     let name = basename(run);

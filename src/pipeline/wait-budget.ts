@@ -14,7 +14,10 @@ export class WaitBudget {
   private timer: NodeJS.Timeout | undefined;
   private readonly ctl = new AbortController();
 
-  constructor(readonly totalMs: number, private readonly now: () => number = () => performance.now()) {}
+  constructor(
+    readonly totalMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   /** Aborted (with an AbortError naming the budget) once the budget is spent. */
   get signal(): AbortSignal {
@@ -56,7 +59,9 @@ export class WaitBudget {
 
   private exhaust(): void {
     if (this.exhausted) return;
-    this.ctl.abort(new DOMException(`the ${this.totalMs / 1000} s the job may wait on the API in total ran out`, 'AbortError'));
+    this.ctl.abort(
+      new DOMException(`the ${this.totalMs / 1000} s the job may wait on the API in total ran out`, 'AbortError'),
+    );
   }
 }
 
@@ -75,7 +80,13 @@ export async function settlesWithin(work: Promise<unknown>, ms: number, until?: 
     until?.addEventListener('abort', onAbort, { once: true });
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
     until?.removeEventListener('abort', onAbort!);

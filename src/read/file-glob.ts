@@ -23,7 +23,10 @@ function segmentRegex(seg: string): RegExp {
       const end = seg.indexOf(']', i + 1);
       if (end < 0) re += '\\[';
       else {
-        re += `[${seg.slice(i + 1, end).replace(/^!/, '^').replace(/\\/g, '\\\\')}]`;
+        re += `[${seg
+          .slice(i + 1, end)
+          .replace(/^!/, '^')
+          .replace(/\\/g, '\\\\')}]`;
         i = end;
       }
     } else re += c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -64,7 +67,8 @@ export function glob(base: string, pattern: string): string[] {
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (last) {
         // A link to a file matches too: the caller confines what it points at (read/paths.ts), never skips it quietly.
-        if (e.isFile() || (e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile())) out.add(r);
+        if (e.isFile() || (e.isSymbolicLink() && statSync(join(dir, e.name), { throwIfNoEntry: false })?.isFile()))
+          out.add(r);
       } else if (e.isDirectory()) walk(join(dir, e.name), r, i + 1);
     }
   };

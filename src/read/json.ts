@@ -10,12 +10,18 @@ export type JsonValue = string | JsonNumber | boolean | null | JsonValue[] | Jso
 export type JsonObject = Map<string, JsonValue>;
 
 export class JsonNumber {
-  constructor(readonly text: string, readonly value: number) {}
+  constructor(
+    readonly text: string,
+    readonly value: number,
+  ) {}
 }
 
 /** A syntax error, or a duplicate key, at a column (1-based, in characters) of the line. */
 export class JsonError extends Error {
-  constructor(message: string, readonly column: number) {
+  constructor(
+    message: string,
+    readonly column: number,
+  ) {
     super(message);
   }
 }
@@ -66,7 +72,11 @@ class Parser {
       return c === '{' ? this.object(depth + 1) : this.array(depth + 1);
     }
     if (c === '-' || (c !== undefined && c >= '0' && c <= '9')) return this.number();
-    for (const [word, v] of [['true', true], ['false', false], ['null', null]] as const) {
+    for (const [word, v] of [
+      ['true', true],
+      ['false', false],
+      ['null', null],
+    ] as const) {
       if (this.s.startsWith(word, this.i)) {
         this.i += word.length;
         return v;

@@ -46,12 +46,19 @@ export const LIMITS: Readonly<Limits> = {
  */
 export function resultsPerQuery(depth: number, limits: Readonly<Limits> = LIMITS): number {
   if (!Number.isFinite(depth)) return limits.resultsPerQueryCeiling;
-  return Math.min(limits.resultsPerQueryCeiling, Math.max(limits.resultsPerQueryFloor, limits.resultsPerQueryDepthFactor * depth));
+  return Math.min(
+    limits.resultsPerQueryCeiling,
+    Math.max(limits.resultsPerQueryFloor, limits.resultsPerQueryDepthFactor * depth),
+  );
 }
 
 /** "1 MiB", "1 GiB", or a plain count with thousands separators: how messages and docs/formats.md write limits. */
 export function bytesText(n: number): string {
-  for (const [unit, size] of [['GiB', 1 << 30], ['MiB', 1 << 20], ['KiB', 1 << 10]] as const) {
+  for (const [unit, size] of [
+    ['GiB', 1 << 30],
+    ['MiB', 1 << 20],
+    ['KiB', 1 << 10],
+  ] as const) {
     if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
   }
   return `${countText(n)} bytes`;

@@ -66,7 +66,17 @@ export async function readLines(path: string, onLine: LineHandler, opts: ReadLin
     if (size === 0) throw new InputError('file is empty', { file: label }, 'the file must hold at least one line');
     const gzip = isGzipFd(fd);
     const hash = createHash('sha256');
-    if (!gzip) return readPlain(fd, size, label, opts.hash === false ? null : hash, onLine, opts.range ?? { start: 0, end: size }, limits, opts.stretch);
+    if (!gzip)
+      return readPlain(
+        fd,
+        size,
+        label,
+        opts.hash === false ? null : hash,
+        onLine,
+        opts.range ?? { start: 0, end: size },
+        limits,
+        opts.stretch,
+      );
     if (opts.range) throw new Error('byte ranges apply to plain files only');
     handedOff = true;
     return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch);
@@ -75,8 +85,15 @@ export async function readLines(path: string, onLine: LineHandler, opts: ReadLin
   }
 }
 
-async function readGzip(fd: number, size: number, label: string, hash: ReturnType<typeof createHash>, onLine: LineHandler,
-  limits: Readonly<Limits>, stretch?: StretchHandler): Promise<FileFacts> {
+async function readGzip(
+  fd: number,
+  size: number,
+  label: string,
+  hash: ReturnType<typeof createHash>,
+  onLine: LineHandler,
+  limits: Readonly<Limits>,
+  stretch?: StretchHandler,
+): Promise<FileFacts> {
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream('', { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on('data', (c) => hash.update(c as Buffer));
@@ -87,8 +104,11 @@ async function readGzip(fd: number, size: number, label: string, hash: ReturnTyp
     for await (const chunk of raw.pipe(gunzip) as AsyncIterable<Buffer>) {
       out += chunk.length;
       if (out > max) {
-        throw new InputError(`decompresses to more than ${bytesText(max)} (the limit for a ${bytesText(size)} .gz file: ${limits.gunzipRatio}× its size, at least ${bytesText(limits.gunzipFloor)})`,
-          { file: label, line: lines.count + 1 }, 'is it a gzip bomb? pass the uncompressed file if it is really this large');
+        throw new InputError(
+          `decompresses to more than ${bytesText(max)} (the limit for a ${bytesText(size)} .gz file: ${limits.gunzipRatio}× its size, at least ${bytesText(limits.gunzipFloor)})`,
+          { file: label, line: lines.count + 1 },
+          'is it a gzip bomb? pass the uncompressed file if it is really this large',
+        );
       }
       lines.push(chunk);
     }
@@ -111,8 +131,16 @@ async function readGzip(fd: number, size: number, label: string, hash: ReturnTyp
  * Plain files are read synchronously in 1 MiB chunks into one reused buffer: no stream, no promise per chunk.
  * A range that starts mid-file (a worker's share) is not hashed here: the caller hashes the whole file once.
  */
-function readPlain(fd: number, size: number, label: string, hash: ReturnType<typeof createHash> | null, onLine: LineHandler,
-  range: ByteRange, limits: Readonly<Limits>, stretch?: StretchHandler): FileFacts {
+function readPlain(
+  fd: number,
+  size: number,
+  label: string,
+  hash: ReturnType<typeof createHash> | null,
+  onLine: LineHandler,
+  range: ByteRange,
+  limits: Readonly<Limits>,
+  stretch?: StretchHandler,
+): FileFacts {
   const buf = Buffer.allocUnsafe(CHUNK);
   const whole = hash !== null && range.start === 0 && range.end === size;
   const lines = new LineSplitter(onLine, label, range.start === 0, limits, stretch);
@@ -164,8 +192,13 @@ class LineSplitter implements LineCounter {
   private lineNo = 0;
   private carry: Buffer | null = null;
 
-  constructor(private onLine: LineHandler, private label: string, private atFileStart: boolean, private limits: Readonly<Limits>,
-    private stretch?: StretchHandler) {}
+  constructor(
+    private onLine: LineHandler,
+    private label: string,
+    private atFileStart: boolean,
+    private limits: Readonly<Limits>,
+    private stretch?: StretchHandler,
+  ) {}
 
   next(): number {
     return ++this.lineNo;
@@ -230,8 +263,11 @@ class LineSplitter implements LineCounter {
   private grow(part: Buffer): void {
     const have = this.carry?.length ?? 0;
     if (have + part.length > this.limits.lineBytes) {
-      throw new InputError(`line is longer than ${bytesText(this.limits.lineBytes)}`, { file: this.label, line: this.lineNo + 1 },
-        'every input holds one short record per line; is this the right file?');
+      throw new InputError(
+        `line is longer than ${bytesText(this.limits.lineBytes)}`,
+        { file: this.label, line: this.lineNo + 1 },
+        'every input holds one short record per line; is this the right file?',
+      );
     }
     this.carry = this.carry ? Buffer.concat([this.carry, part]) : Buffer.from(part);
   }
@@ -243,9 +279,13 @@ class LineSplitter implements LineCounter {
 
   private refuseText(buf: Buffer, lineStart: number, bad: number, lineNo: number): never {
     const where = { file: this.label, line: lineNo, column: bad - lineStart + 1 };
-    if (buf[bad] === 0) throw new InputError('holds a NUL byte: this is not a text file', where, 'pass the plain or .gz text file');
-    throw new InputError(`is not valid UTF-8 (byte 0x${buf[bad].toString(16).toUpperCase().padStart(2, '0')})`, where,
-      'save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 FILE');
+    if (buf[bad] === 0)
+      throw new InputError('holds a NUL byte: this is not a text file', where, 'pass the plain or .gz text file');
+    throw new InputError(
+      `is not valid UTF-8 (byte 0x${buf[bad].toString(16).toUpperCase().padStart(2, '0')})`,
+      where,
+      'save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 FILE',
+    );
   }
 
   /** Hands over a last line without a newline; returns the line count. */
@@ -319,8 +359,11 @@ function emit(buf: Buffer, start: number, end: number, lineNo: number, onLine: L
  */
 export function checkBlankRun(label: string, lineNo: number, lastData: number, limits: Readonly<Limits>): void {
   if (lineNo - lastData > limits.blankRun) {
-    throw new InputError(`more than ${countText(limits.blankRun)} blank or comment lines in a row`, { file: label, line: lineNo },
-      'remove the empty lines; is this the right file?');
+    throw new InputError(
+      `more than ${countText(limits.blankRun)} blank or comment lines in a row`,
+      { file: label, line: lineNo },
+      'remove the empty lines; is this the right file?',
+    );
   }
 }
 
@@ -347,7 +390,14 @@ export function isComment(buf: Buffer, start: number, end: number): boolean {
  * Splits a line on runs of spaces/tabs into `starts`/`ends` (absolute offsets).
  * Returns the field count; stops counting at `max + 1` so a caller can say "too many fields".
  */
-export function splitFields(buf: Buffer, start: number, end: number, starts: Int32Array, ends: Int32Array, max: number): number {
+export function splitFields(
+  buf: Buffer,
+  start: number,
+  end: number,
+  starts: Int32Array,
+  ends: Int32Array,
+  max: number,
+): number {
   let n = 0;
   let i = start;
   while (i < end) {

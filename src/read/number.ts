@@ -1,6 +1,9 @@
 // Numbers are parsed from bytes: building a string per field would dominate the cost of a 7M-line run.
 
-export const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
+export const POW10 = [
+  1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+  1e21, 1e22,
+];
 const STRICT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
@@ -39,7 +42,7 @@ export function parseNumber(buf: Buffer, start: number, end: number): number {
     const v = frac === 0 ? mant : mant / POW10[frac];
     return neg ? -v : v;
   }
-  const text = buf.toString("latin1", start, end);
+  const text = buf.toString('latin1', start, end);
   if (!STRICT.test(text)) return NaN;
   const v = Number(text);
   return Number.isFinite(v) ? v : NaN;

@@ -94,47 +94,68 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   let docidBytes = 0;
   let maxGrade = -Infinity;
   let lastData = 0;
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      checkBlankRun(label, lineNo, lastData, limits);
-      return;
-    }
-    lastData = lineNo;
-    if (judgments >= limits.judgments) {
-      throw new InputError(`holds more than ${countText(limits.judgments)} judgments`, { file: label, line: lineNo }, 'rankgate holds every judgment in memory; split the evaluation into several gates');
-    }
-    const n = splitFields(buf, s, e, starts, ends, 4);
-    if (n !== 4) {
-      throw new InputError(`expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
-        { file: label, line: lineNo, column: 1 }, 'qrels lines are TREC format: query id, iteration (usually 0), document id, grade');
-    }
-    const grade = parseNumber(buf, starts[3], ends[3]);
-    if (Number.isNaN(grade)) {
-      throw new InputError(`grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
-        { file: label, line: lineNo, column: starts[3] - s + 1 }, 'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)');
-    }
-    const qid = buf.toString('utf8', starts[0], ends[0]);
-    const docid = buf.toString('utf8', starts[2], ends[2]);
-    docidBytes += ends[2] - starts[2];
-    let q = queries.get(qid);
-    if (!q) {
-      q = new QueryJudgments(qid);
-      queries.set(qid, q);
-    }
-    const prev = q.index.get(docid);
-    if (prev !== undefined) {
-      throw new InputError(`duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
-        { file: label, line: lineNo, column: starts[2] - s + 1 }, 'keep one judgment per (query, document) pair');
-    }
-    q.index.set(docid, q.docids.length);
-    q.docids.push(docid);
-    q.gradeList.push(grade);
-    q.lineList.push(lineNo);
-    judgments++;
-    if (grade > maxGrade) maxGrade = grade;
-  }, { label, limits });
+  const facts = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+        checkBlankRun(label, lineNo, lastData, limits);
+        return;
+      }
+      lastData = lineNo;
+      if (judgments >= limits.judgments) {
+        throw new InputError(
+          `holds more than ${countText(limits.judgments)} judgments`,
+          { file: label, line: lineNo },
+          'rankgate holds every judgment in memory; split the evaluation into several gates',
+        );
+      }
+      const n = splitFields(buf, s, e, starts, ends, 4);
+      if (n !== 4) {
+        throw new InputError(
+          `expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
+          { file: label, line: lineNo, column: 1 },
+          'qrels lines are TREC format: query id, iteration (usually 0), document id, grade',
+        );
+      }
+      const grade = parseNumber(buf, starts[3], ends[3]);
+      if (Number.isNaN(grade)) {
+        throw new InputError(
+          `grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
+          { file: label, line: lineNo, column: starts[3] - s + 1 },
+          'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
+        );
+      }
+      const qid = buf.toString('utf8', starts[0], ends[0]);
+      const docid = buf.toString('utf8', starts[2], ends[2]);
+      docidBytes += ends[2] - starts[2];
+      let q = queries.get(qid);
+      if (!q) {
+        q = new QueryJudgments(qid);
+        queries.set(qid, q);
+      }
+      const prev = q.index.get(docid);
+      if (prev !== undefined) {
+        throw new InputError(
+          `duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
+          { file: label, line: lineNo, column: starts[2] - s + 1 },
+          'keep one judgment per (query, document) pair',
+        );
+      }
+      q.index.set(docid, q.docids.length);
+      q.docids.push(docid);
+      q.gradeList.push(grade);
+      q.lineList.push(lineNo);
+      judgments++;
+      if (grade > maxGrade) maxGrade = grade;
+    },
+    { label, limits },
+  );
   if (judgments === 0) {
-    throw new InputError('holds no judgments (only comments or blank lines)', { file: label }, 'add lines "qid 0 docid grade"');
+    throw new InputError(
+      'holds no judgments (only comments or blank lines)',
+      { file: label },
+      'add lines "qid 0 docid grade"',
+    );
   }
   // One arena for every query's docid bytes (their UTF-8 length counted while reading).
   const arena = Buffer.allocUnsafe(docidBytes);

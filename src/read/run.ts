@@ -1,5 +1,14 @@
 import { InputError, quote } from '../errors.js';
-import { readLines, isBlank, isComment, checkBlankRun, splitFields, type ByteRange, type FileFacts, type StretchHandler } from './lines.js';
+import {
+  readLines,
+  isBlank,
+  isComment,
+  checkBlankRun,
+  splitFields,
+  type ByteRange,
+  type FileFacts,
+  type StretchHandler,
+} from './lines.js';
 import { parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 import { LIMITS, countText, type Limits } from './limits.js';
@@ -37,7 +46,8 @@ export interface RunReadOptions {
   limits?: Readonly<Limits>;
 }
 
-const JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too)';
+const JSONL_FIX =
+  'each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too)';
 
 /**
  * One query's results as read, in file order, without repeated docids: growable columns (one instance is reused
@@ -68,7 +78,12 @@ export class ResultBlock {
   private slots: Int32Array;
   private mask: number;
 
-  constructor(private duplicates: 'error' | 'first', private label: string, private maxPerQuery: number, capacity = 1024) {
+  constructor(
+    private duplicates: 'error' | 'first',
+    private label: string,
+    private maxPerQuery: number,
+    capacity = 1024,
+  ) {
     this.scores = new Float64Array(capacity);
     this.ranks = new Float64Array(capacity);
     this.lines = new Int32Array(capacity);
@@ -151,8 +166,11 @@ export class ResultBlock {
   /** The docid at arena[s, e) repeats entry j's: refused, or dropped under `duplicates: first`. */
   private repeated(j: number, s: number, e: number, line: number): void {
     if (this.duplicates === 'error') {
-      throw new InputError(`document ${quote(this.arena.toString('utf8', s, e))} appears twice for query ${quote(this.qid)} (first at line ${this.lines[j]})`,
-        { file: this.label, line }, 'remove the repeated result, or set policy.duplicates: first to keep the first');
+      throw new InputError(
+        `document ${quote(this.arena.toString('utf8', s, e))} appears twice for query ${quote(this.qid)} (first at line ${this.lines[j]})`,
+        { file: this.label, line },
+        'remove the repeated result, or set policy.duplicates: first to keep the first',
+      );
     }
     this.dropped++;
   }
@@ -160,12 +178,23 @@ export class ResultBlock {
   /** Doubles the columns and the table (kept at most half full); refuses a query past the results limit. */
   private grow(line: number): void {
     if (this.n >= this.maxPerQuery) {
-      throw new InputError(`query ${quote(this.qid)} has more than ${countText(this.maxPerQuery)} results`, { file: this.label, line },
-        `rankgate holds at most max(${countText(LIMITS.resultsPerQueryFloor)}, ${LIMITS.resultsPerQueryDepthFactor} × depth) results per query; cut the run to its top results`);
+      throw new InputError(
+        `query ${quote(this.qid)} has more than ${countText(this.maxPerQuery)} results`,
+        { file: this.label, line },
+        `rankgate holds at most max(${countText(LIMITS.resultsPerQueryFloor)}, ${LIMITS.resultsPerQueryDepthFactor} × depth) results per query; cut the run to its top results`,
+      );
     }
     const cap = Math.min(this.scores.length * 2, Math.max(this.maxPerQuery, this.scores.length + 1));
-    const f = (a: Float64Array) => { const b = new Float64Array(cap); b.set(a); return b; };
-    const i32 = (a: Int32Array) => { const b = new Int32Array(cap); b.set(a); return b; };
+    const f = (a: Float64Array) => {
+      const b = new Float64Array(cap);
+      b.set(a);
+      return b;
+    };
+    const i32 = (a: Int32Array) => {
+      const b = new Int32Array(cap);
+      b.set(a);
+      return b;
+    };
     this.scores = f(this.scores);
     this.ranks = f(this.ranks);
     this.lines = i32(this.lines);
@@ -211,8 +240,12 @@ class NotGrouped extends Error {}
  * TREC lines may have more than six fields (trec_eval ignores the rest, and so does rankgate); a rank field that is
  * not a whole number is ignored and counted (`badRanks`), as trec_eval never reads it; only `ties: rank` needs it.
  */
-export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
-  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void): Promise<RunReadResult> {
+export async function readRun(
+  path: string,
+  qrels: Qrels,
+  opts: RunReadOptions,
+  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void,
+): Promise<RunReadResult> {
   try {
     return await readRunPass(path, qrels, opts, onQuery, false);
   } catch (e) {
@@ -221,8 +254,13 @@ export async function readRun(path: string, qrels: Qrels, opts: RunReadOptions,
   }
 }
 
-async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
-  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void, ungrouped: boolean): Promise<RunReadResult> {
+async function readRunPass(
+  path: string,
+  qrels: Qrels,
+  opts: RunReadOptions,
+  onQuery: (block: ResultBlock, judgments: QueryJudgments) => void,
+  ungrouped: boolean,
+): Promise<RunReadResult> {
   const label = opts.label ?? path;
   const limits = opts.limits ?? LIMITS;
   const maxPerQuery = opts.maxPerQuery ?? limits.resultsPerQueryCeiling;
@@ -310,75 +348,100 @@ async function readRunPass(path: string, qrels: Qrels, opts: RunReadOptions,
     return pos;
   };
 
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
-    // Fast path: a line starting with an id character is data; blanks and comments are rare.
-    const c0 = buf[s];
-    if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
-      const blank = isBlank(buf, s, e);
-      if (blank || isComment(buf, s, e)) {
-        checkBlankRun(label, lineNo, lastData, limits);
-        if (!blank && !sawData) {
-          const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
-          if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+  const facts = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      // Fast path: a line starting with an id character is data; blanks and comments are rare.
+      const c0 = buf[s];
+      if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+        const blank = isBlank(buf, s, e);
+        if (blank || isComment(buf, s, e)) {
+          checkBlankRun(label, lineNo, lastData, limits);
+          if (!blank && !sawData) {
+            const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
+            if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+          }
+          return;
         }
-        return;
       }
-    }
-    if (!format) {
-      const c = buf[firstNonBlank(buf, s, e)];
-      if (c === 91 /* [ */) {
-        throw new InputError('is a JSON array, not JSONL (one JSON object per line)', { file: label, line: lineNo, column: 1 },
-          "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl");
+      if (!format) {
+        const c = buf[firstNonBlank(buf, s, e)];
+        if (c === 91 /* [ */) {
+          throw new InputError(
+            'is a JSON array, not JSONL (one JSON object per line)',
+            { file: label, line: lineNo, column: 1 },
+            "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl",
+          );
+        }
+        format = c === 123 /* { */ ? 'jsonl' : 'trec';
       }
-      format = c === 123 /* { */ ? 'jsonl' : 'trec';
-    }
-    sawData = true;
-    results++;
-    lastData = lineNo;
-    if (format === 'trec') {
-      // What the scanner left (exponents, long mantissas, wrong field counts, bad numbers), a line across two chunks,
-      // the first result line and a last line without a newline: the general path and its errors.
-      const n = splitFields(buf, s, e, starts, ends, 6);
-      if (n < 6) {
-        throw new InputError(`expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
-          { file: label, line: lineNo, column: 1 }, 'TREC run lines are: query id, Q0, document id, rank, score, run tag');
+      sawData = true;
+      results++;
+      lastData = lineNo;
+      if (format === 'trec') {
+        // What the scanner left (exponents, long mantissas, wrong field counts, bad numbers), a line across two chunks,
+        // the first result line and a last line without a newline: the general path and its errors.
+        const n = splitFields(buf, s, e, starts, ends, 6);
+        if (n < 6) {
+          throw new InputError(
+            `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
+            { file: label, line: lineNo, column: 1 },
+            'TREC run lines are: query id, Q0, document id, rank, score, run tag',
+          );
+        }
+        const score = parseNumber(buf, starts[4], ends[4]);
+        if (Number.isNaN(score)) {
+          throw new InputError(
+            `score ${quote(buf.toString('utf8', starts[4], ends[4]))} is not a number`,
+            { file: label, line: lineNo, column: starts[4] - s + 1 },
+            'write a finite decimal score such as 12.5 or 1.5e-3',
+          );
+        }
+        let rank = parseNumber(buf, starts[3], ends[3]);
+        if (!Number.isInteger(rank)) {
+          if (badRanks.count++ === 0) badRanks.example = quote(buf.toString('utf8', starts[3], ends[3]), 40);
+          rank = NaN;
+        }
+        nums[0] = rank;
+        nums[1] = score;
+        nums[2] = hashBytes(buf, starts[2], ends[2]);
+        takeScanned(buf, lineNo);
+      } else {
+        const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
+        if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
+        const qb = Buffer.from(r.qid, 'utf8');
+        if (block === null || !block.sameQid(qb, 0, qb.length)) {
+          if (block !== null && !ungrouped) finish(block);
+          block = startQuery(qb, 0, qb.length);
+        }
+        const db = Buffer.from(r.docid, 'utf8');
+        block.push(db, 0, db.length, r.score, r.rank, lineNo);
       }
-      const score = parseNumber(buf, starts[4], ends[4]);
-      if (Number.isNaN(score)) {
-        throw new InputError(`score ${quote(buf.toString('utf8', starts[4], ends[4]))} is not a number`,
-          { file: label, line: lineNo, column: starts[4] - s + 1 }, 'write a finite decimal score such as 12.5 or 1.5e-3');
-      }
-      let rank = parseNumber(buf, starts[3], ends[3]);
-      if (!Number.isInteger(rank)) {
-        if (badRanks.count++ === 0) badRanks.example = quote(buf.toString('utf8', starts[3], ends[3]), 40);
-        rank = NaN;
-      }
-      nums[0] = rank;
-      nums[1] = score;
-      nums[2] = hashBytes(buf, starts[2], ends[2]);
-      takeScanned(buf, lineNo);
-    } else {
-      const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
-      if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
-      const qb = Buffer.from(r.qid, 'utf8');
-      if (block === null || !block.sameQid(qb, 0, qb.length)) {
-        if (block !== null && !ungrouped) finish(block);
-        block = startQuery(qb, 0, qb.length);
-      }
-      const db = Buffer.from(r.docid, 'utf8');
-      block.push(db, 0, db.length, r.score, r.rank, lineNo);
-    }
-  }, { label, range: opts.range, hash: opts.hash, stretch, limits });
+    },
+    { label, range: opts.range, hash: opts.hash, stretch, limits },
+  );
 
-  if (!sawData) throw new InputError('holds no results (only comments or blank lines)', { file: label }, 'a run needs at least one result line');
+  if (!sawData)
+    throw new InputError(
+      'holds no results (only comments or blank lines)',
+      { file: label },
+      'a run needs at least one result line',
+    );
   if (ungrouped) {
     for (const b of blocks.values()) finish(b);
   } else if (block !== null) {
     finish(block);
   }
   return {
-    facts, format: format!, meta, tags: [...tags], runOnly, queries: ungrouped ? blocks.size + countUnkept(runOnly, blocks) : seen.size,
-    results, duplicatesDropped, badRanks,
+    facts,
+    format: format!,
+    meta,
+    tags: [...tags],
+    runOnly,
+    queries: ungrouped ? blocks.size + countUnkept(runOnly, blocks) : seen.size,
+    results,
+    duplicatesDropped,
+    badRanks,
   };
 }
 
@@ -399,26 +462,30 @@ class Found extends Error {}
 export async function queryLine(path: string, label: string, qid: string): Promise<number | null> {
   let found: number | null = null;
   try {
-    await readLines(path, (buf, s, e, lineNo) => {
-      const f = firstNonBlank(buf, s, e);
-      if (f === e || buf[f] === 35 /* # */) return;
-      let q: string;
-      if (buf[f] === 123 /* { */) {
-        try {
-          q = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, { count: 0, example: '' }).qid;
-        } catch {
-          return;
+    await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        const f = firstNonBlank(buf, s, e);
+        if (f === e || buf[f] === 35 /* # */) return;
+        let q: string;
+        if (buf[f] === 123 /* { */) {
+          try {
+            q = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, { count: 0, example: '' }).qid;
+          } catch {
+            return;
+          }
+        } else {
+          let j = f;
+          while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
+          q = buf.toString('utf8', f, j);
         }
-      } else {
-        let j = f;
-        while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
-        q = buf.toString('utf8', f, j);
-      }
-      if (q === qid) {
-        found = lineNo;
-        throw new Found();
-      }
-    }, { label, hash: false });
+        if (q === qid) {
+          found = lineNo;
+          throw new Found();
+        }
+      },
+      { label, hash: false },
+    );
   } catch (e) {
     if (!(e instanceof Found)) throw e;
   }
@@ -524,8 +591,12 @@ function firstNonBlank(buf: Buffer, s: number, e: number): number {
 /** The two spellings of each key: rankgate's and trec_eval's habit, and ir_datasets'. */
 const KEYS = { qid: ['qid', 'query_id'], docid: ['docid', 'doc_id'] } as const;
 
-function parseJsonResult(text: string, file: string, line: number, badRanks: { count: number; example: string }):
-  { qid: string; docid: string; score: number; rank: number; tag?: string } {
+function parseJsonResult(
+  text: string,
+  file: string,
+  line: number,
+  badRanks: { count: number; example: string },
+): { qid: string; docid: string; score: number; rank: number; tag?: string } {
   let v: JsonValue;
   try {
     v = parseJsonLine(text);
@@ -538,8 +609,13 @@ function parseJsonResult(text: string, file: string, line: number, badRanks: { c
   const docid = jsonId(v, KEYS.docid, file, line);
   const score = v.get('score');
   if (!(score instanceof JsonNumber) || !Number.isFinite(score.value)) {
-    throw new InputError(score === undefined ? '"score" is missing' : `score ${shown(score)} is not a ${score instanceof JsonNumber ? 'finite number' : 'number'}`,
-      { file, line, column: 1 }, 'write "score" as a JSON number within ±1.7e308');
+    throw new InputError(
+      score === undefined
+        ? '"score" is missing'
+        : `score ${shown(score)} is not a ${score instanceof JsonNumber ? 'finite number' : 'number'}`,
+      { file, line, column: 1 },
+      'write "score" as a JSON number within ±1.7e308',
+    );
   }
   let rank = NaN;
   const r = v.get('rank');
@@ -555,8 +631,11 @@ function parseJsonResult(text: string, file: string, line: number, badRanks: { c
     if (t instanceof JsonNumber) tag = t.text;
     else if (typeof t === 'string' && ID.test(t)) tag = t;
     else {
-      throw new InputError(`"${key}" ${shown(t)} is not a run name: a non-empty string without spaces, or a number`, { file, line, column: 1 },
-        `write e.g. "${key}": "dense-v2", or leave it out`);
+      throw new InputError(
+        `"${key}" ${shown(t)} is not a run name: a non-empty string without spaces, or a number`,
+        { file, line, column: 1 },
+        `write e.g. "${key}": "dense-v2", or leave it out`,
+      );
     }
   }
   return { qid, docid, score: score.value, rank, tag };
@@ -572,18 +651,29 @@ const ID = /^[^\s\u0000-\u001f\u007f]+$/;
 function jsonId(o: JsonObject, keys: readonly string[], file: string, line: number): string {
   const present = keys.filter((k) => o.has(k));
   if (present.length > 1) {
-    throw new InputError(`both "${present[0]}" and "${present[1]}" are given`, { file, line, column: 1 }, `keep one of them`);
+    throw new InputError(
+      `both "${present[0]}" and "${present[1]}" are given`,
+      { file, line, column: 1 },
+      `keep one of them`,
+    );
   }
   const key = present[0] ?? keys[0];
   const x = o.get(key);
   if (typeof x === 'string' && keys === KEYS.qid && x.startsWith('#')) {
     // A TREC file (a baseline written from this run, trec_eval) would read such a line as a comment.
-    throw new InputError(`"${key}" ${quote(x, 40)} starts with "#"`, { file, line, column: 1 }, 'query ids may not start with "#": TREC files read such lines as comments');
+    throw new InputError(
+      `"${key}" ${quote(x, 40)} starts with "#"`,
+      { file, line, column: 1 },
+      'query ids may not start with "#": TREC files read such lines as comments',
+    );
   }
   if (typeof x === 'string' && ID.test(x)) return x;
   if (x instanceof JsonNumber) return x.text;
-  throw new InputError(x === undefined ? `"${keys[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
-    { file, line, column: 1 }, `add "${keys[0]}" (or "${keys[1]}") to every line`);
+  throw new InputError(
+    x === undefined ? `"${keys[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
+    { file, line, column: 1 },
+    `add "${keys[0]}" (or "${keys[1]}") to every line`,
+  );
 }
 
 /** A JSON value as a message shows it: its source text for a number, quoted and clipped for a string. */

@@ -70,7 +70,10 @@ export function deltaChart(r: Report): Markup | null {
   const ticks: number[] = [];
   for (let t = ax.lo; t <= ax.hi + ax.step / 2; t += ax.step) ticks.push(Number(t.toFixed(ax.decimals + 2)));
   const zero = x(0);
-  const grid = ticks.map((t) => html`<line class="grid" x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${H - 10}"/><text class="tick" x="${x(t)}" y="${top - 12}" text-anchor="middle">${t === 0 ? '0' : (t > 0 ? '+' : '−') + Math.abs(t).toFixed(ax.decimals)}</text>`);
+  const grid = ticks.map(
+    (t) =>
+      html`<line class="grid" x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${H - 10}"/><text class="tick" x="${x(t)}" y="${top - 12}" text-anchor="middle">${t === 0 ? '0' : (t > 0 ? '+' : '−') + Math.abs(t).toFixed(ax.decimals)}</text>`,
+  );
   const body = items.map((it, i) => {
     const y = top + i * rowH;
     const cy = round(y + rowH / 2);
@@ -81,8 +84,14 @@ export function deltaChart(r: Report): Markup | null {
     const [a, b] = it.interval;
     const hiX = b === null ? x(ax.hi) : x(b);
     const whisker = html`<line class="whisker" x1="${x(a)}" y1="${cy}" x2="${hiX}" y2="${cy}"/>${it.gated ? null : html`<line class="whisker" x1="${x(a)}" y1="${cy - 5}" x2="${x(a)}" y2="${cy + 5}"/>`}${b === null ? openEnd(hiX, cy) : html`<line class="whisker" x1="${hiX}" y1="${cy - 5}" x2="${hiX}" y2="${cy + 5}"/>`}`;
-    const fail = it.fail !== null ? html`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>` : null;
-    const warn = it.warn !== null ? html`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>` : null;
+    const fail =
+      it.fail !== null
+        ? html`<line class="threshold" x1="${x(-it.fail)}" y1="${y + 2}" x2="${x(-it.fail)}" y2="${y + rowH - 2}"><title>fail threshold −${it.fail.toFixed(4)}</title></line>`
+        : null;
+    const warn =
+      it.warn !== null
+        ? html`<line class="threshold-warn" x1="${x(-it.warn)}" y1="${y + 6}" x2="${x(-it.warn)}" y2="${y + rowH - 6}"><title>warn threshold −${it.warn.toFixed(4)}</title></line>`
+        : null;
     return html`<g class="row s-${it.status}"><title>${it.s.name}: ${signed(d)} (${it.status})</title><text class="label" x="${L - 10}" y="${cy + 4}" text-anchor="end">${name}</text><rect class="bar" x="${x0}" y="${cy - 7}" width="${w}" height="14" rx="2"/>${whisker}${warn}${fail}<text class="value" x="${W - R + 10}" y="${cy + 4}">${signed(d)} · ${it.status.replace('-', ' ')}</text></g>`;
   });
   return html`<svg class="chart" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="Change in ${m} by slice">${grid}<line class="zero" x1="${zero}" y1="${top - 6}" x2="${zero}" y2="${H - 10}"/>${body}</svg>`;

@@ -19,7 +19,9 @@ import { INVISIBLE_OR_CONTROL, hasInvisible } from '../errors.js';
 
 /** Invisible, bidi and control characters as `<U+XXXX>`; a tab as a space. */
 export function visible(text: string): string {
-  return text.replace(INVISIBLE_OR_CONTROL, (c) => (c === '\t' ? ' ' : `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`));
+  return text.replace(INVISIBLE_OR_CONTROL, (c) =>
+    c === '\t' ? ' ' : `<U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}>`,
+  );
 }
 
 /**
@@ -50,7 +52,9 @@ function span(t: string): string {
  */
 export function codeBlock(text: string | readonly string[], info = ''): string[] {
   // As in code spans: no data can spell the marker's "<!--" (a block's lines may quote paths and slice names).
-  const lines = (typeof text === 'string' ? [text] : text).map((t) => visible(t.replace(/[\r\n]+/g, ' ')).replace(/<!--/g, '<U+003C>!--'));
+  const lines = (typeof text === 'string' ? [text] : text).map((t) =>
+    visible(t.replace(/[\r\n]+/g, ' ')).replace(/<!--/g, '<U+003C>!--'),
+  );
   let longest = 2;
   for (const t of lines) for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   const fence = '`'.repeat(longest + 1);
@@ -65,8 +69,11 @@ export function codeBlock(text: string | readonly string[], info = ''): string[]
  */
 export function prose(s: string): string {
   const risky = /[\\`*_[\]<>|@#&~!$^]|:\/\/|www\./i;
-  return s.replace(/[\r\n\t]+/g, ' ').split(/( +)/)
-    .map((w) => (w.trim() && (risky.test(w) || hasInvisible(w)) ? code(w, false) : w)).join('');
+  return s
+    .replace(/[\r\n\t]+/g, ' ')
+    .split(/( +)/)
+    .map((w) => (w.trim() && (risky.test(w) || hasInvisible(w)) ? code(w, false) : w))
+    .join('');
 }
 
 /**
@@ -85,7 +92,10 @@ export function terminal(s: string): string {
 
 /** Input text for HTML element content or a quoted attribute value. */
 export function html(s: string): string {
-  return visible(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return visible(s).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 /**

@@ -37,8 +37,16 @@ const move = (b: number, c: number, d: number): string => `${f4(b)} → ${f4(c)}
 export function headline(r: Report): Headline {
   const v = r.verdict;
   const all = r.slices[0]?.measures[r.primary];
-  const overall: Span[] | null = all ? [{ token: r.primary }, ` on all ${move(all.baseline, all.candidate, all.delta)}`] : null;
-  return { level: v.level, accepted: r.acceptance !== null && v.level !== 'pass', gate: r.gate, overall, worst: worst(r) };
+  const overall: Span[] | null = all
+    ? [{ token: r.primary }, ` on all ${move(all.baseline, all.candidate, all.delta)}`]
+    : null;
+  return {
+    level: v.level,
+    accepted: r.acceptance !== null && v.level !== 'pass',
+    gate: r.gate,
+    overall,
+    worst: worst(r),
+  };
 }
 
 function worst(r: Report): Span[] | null {
@@ -47,15 +55,25 @@ function worst(r: Report): Span[] | null {
   const x = v.reasons.find((y) => y.level === v.level) ?? v.reasons[0];
   if (x) {
     if (BROKEN_RUN_KINDS.includes(x.kind)) return [`worst: the ${x.run ?? 'candidate'} run is broken`];
-    if (x.kind === 'guard') return ['worst: guard on ', { token: x.measure ?? '' }, ' on ', { code: clipName(x.slice) }];
+    if (x.kind === 'guard')
+      return ['worst: guard on ', { token: x.measure ?? '' }, ' on ', { code: clipName(x.slice) }];
     const where: Span[] = ['worst: ', { token: x.measure ?? '' }, ' on ', { code: clipName(x.slice) }];
     if (x.baseline === null || x.candidate === null || x.delta === null) return [...where, ' (held out, blind)'];
     return [...where, ` ${move(x.baseline, x.candidate, x.delta)}${x.hidden ? ', hidden by the average' : ''}`];
   }
   // No rule fired: the slice table's first row after all (worst first), with its status when it is not a pass.
-  const s = sliceOrder(r).slice(1).find((y) => y.measures[r.primary]);
+  const s = sliceOrder(r)
+    .slice(1)
+    .find((y) => y.measures[r.primary]);
   if (!s) return null;
   const c = s.measures[r.primary]!;
-  const status = s.status === 'pass' ? '' : s.status === 'too-small' ? ', too small to gate' : s.status === 'not-gated' ? ', not gated' : `, ${s.status}`;
+  const status =
+    s.status === 'pass'
+      ? ''
+      : s.status === 'too-small'
+        ? ', too small to gate'
+        : s.status === 'not-gated'
+          ? ', not gated'
+          : `, ${s.status}`;
   return ['worst slice: ', { code: clipName(s.name) }, ` ${move(c.baseline, c.candidate, c.delta)}${status}`];
 }

@@ -7,7 +7,16 @@ import { acceptedRefreshCommands, nextSteps, refreshAdvice, safeUrl, type Report
 import { identicalRuns, rowStatus, sliceOrder } from './order.js';
 import type { LedgerEntry, Report, SliceReport } from './schema.js';
 import { reasonSpans, type Span } from './spans.js';
-import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend, testSettings } from './statistics.js';
+import {
+  anyGated,
+  cellStatistics,
+  hasOptimistic,
+  measureLabel,
+  optimisticLegend,
+  powerLegend,
+  statisticsLegend,
+  testSettings,
+} from './statistics.js';
 import { thousands } from './markdown.js';
 import { headline } from './headline.js';
 
@@ -26,7 +35,8 @@ function statusLabel(s: SliceReport['status']): string {
   return s === 'too-small' ? 'too small to gate' : s === 'not-gated' ? 'not gated' : s;
 }
 
-const status = (s: SliceReport['status'], extra = '') => html`<span class="st s-${s}">${statusLabel(s)}</span>${extra ? html` <span class="muted">${extra}</span>` : null}`;
+const status = (s: SliceReport['status'], extra = '') =>
+  html`<span class="st s-${s}">${statusLabel(s)}</span>${extra ? html` <span class="muted">${extra}</span>` : null}`;
 
 function spans(parts: Span[]): Markup {
   return html`${parts.map((p): Markup => {
@@ -42,7 +52,8 @@ function spans(parts: Span[]): Markup {
 const num = (x: number, how: string) => (how === 'sum' ? String(Math.round(x)) : f4(x));
 
 /** A numeric cell: shown text, and the number the table sorts by. */
-const td = (text: string | Markup, v: number | null, cls = 'n') => html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? '' : v}">${text}</td>`;
+const td = (text: string | Markup, v: number | null, cls = 'n') =>
+  html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? '' : v}">${text}</td>`;
 
 function sliceRows(r: Report, measure: string): Markup[] {
   return sliceOrder(r).map((s) => {
@@ -50,10 +61,14 @@ function sliceRows(r: Report, measure: string): Markup[] {
     const name = html`<td data-v="${s.name}"><code>${s.name}</code>${s.heldout ? ' (held out)' : ''}</td>`;
     const st = rowStatus(s, measure);
     const attrs = html`data-name="${s.name}" data-status="${st}"${s.name === 'all' ? html` data-pin="1"` : null}`;
-    if (!c) return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? 'blind held-out slice: only its status is shown' : '—'}</td><td data-v="${st}">${status(st)}</td></tr>`;
+    if (!c)
+      return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? 'blind held-out slice: only its status is shown' : '—'}</td><td data-v="${st}">${status(st)}</td></tr>`;
     const x = cellStatistics(c);
     const g = c.gate;
-    const mde = st === 'underpowered' && g?.mde != null ? `MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${thousands(g.queriesNeeded)} queries` : ''}` : '';
+    const mde =
+      st === 'underpowered' && g?.mde != null
+        ? `MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${thousands(g.queriesNeeded)} queries` : ''}`
+        : '';
     const strong = st === 'fail' || st === 'warn' || st === 'inconclusive';
     return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}${td(f4(c.baseline), c.baseline)}${td(f4(c.candidate), c.candidate)}${td(strong ? html`<strong>${signed(c.delta)}</strong>` : signed(c.delta), c.delta, c.delta < 0 ? 'n neg' : 'n')}${td(html`${x.interval}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? g!.bound : c.ci[0])}${td(html`${x.p}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? g!.pAdjusted : c.p)}${td(`${c.wins}/${c.ties}/${c.losses}`, c.wins - c.losses)}<td data-v="${st}">${status(st, mde)}</td></tr>`;
   });
@@ -66,7 +81,9 @@ function sliceSection(r: Report): Markup {
     const primary = m.name === r.primary;
     return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status</th></tr></thead><tbody>${sliceRows(r, m.name)}</tbody></table></div>`;
   });
-  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)));
+  const statuses = ['fail', 'inconclusive', 'warn', 'underpowered', 'pass', 'not-gated', 'too-small'].filter((s) =>
+    measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)),
+  );
   const minQ = (r.contract.resolved['gate'] as { min_queries?: number } | undefined)?.min_queries;
   return html`<section id="slices"><h2>Slices</h2>
 ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like the baseline:</strong> every query scores the same under every measure, so every Δ below is 0.</p>` : null}
@@ -77,21 +94,32 @@ ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like t
 <span class="count" id="slice-count"></span>
 </div>
 ${tables}
-<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, '¹', r.slices.some((s) => anyGated(Object.values(s.measures))))} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
+<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(
+    r,
+    '¹',
+    r.slices.some((s) => anyGated(Object.values(s.measures))),
+  )} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
 </section>`;
 }
 
 function measureSection(r: Report): Markup {
   const all = r.slices[0];
-  const rows = r.measures.filter((m) => all.measures[m.name]).map((m) => {
-    const c = all.measures[m.name];
-    const x = cellStatistics(c);
-    const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
-    const label = measureLabel(m);
-    const opt = hasOptimistic(m.name);
-    return html`<tr><td data-v="${m.name}">${label}</td>${td(num(c.baseline, m.aggregation), c.baseline)}${td(num(c.candidate, m.aggregation), c.candidate)}${td(m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta), c.delta, c.delta < 0 ? 'n neg' : 'n')}${td(rel, c.relDelta)}${td(html`${x.interval}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate!.bound : c.ci[0])}${td(html`${x.p}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate!.pAdjusted : c.p)}${td(opt ? num(c.baselineOptimistic, m.aggregation) : '—', opt ? c.baselineOptimistic : null)}${td(opt ? num(c.candidateOptimistic, m.aggregation) : '—', opt ? c.candidateOptimistic : null)}</tr>`;
-  });
-  const weighted = r.weighted ? Object.entries(r.weighted).map(([name, w]) => html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`) : [];
+  const rows = r.measures
+    .filter((m) => all.measures[m.name])
+    .map((m) => {
+      const c = all.measures[m.name];
+      const x = cellStatistics(c);
+      const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
+      const label = measureLabel(m);
+      const opt = hasOptimistic(m.name);
+      return html`<tr><td data-v="${m.name}">${label}</td>${td(num(c.baseline, m.aggregation), c.baseline)}${td(num(c.candidate, m.aggregation), c.candidate)}${td(m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta), c.delta, c.delta < 0 ? 'n neg' : 'n')}${td(rel, c.relDelta)}${td(html`${x.interval}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate!.bound : c.ci[0])}${td(html`${x.p}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate!.pAdjusted : c.p)}${td(opt ? num(c.baselineOptimistic, m.aggregation) : '—', opt ? c.baselineOptimistic : null)}${td(opt ? num(c.candidateOptimistic, m.aggregation) : '—', opt ? c.candidateOptimistic : null)}</tr>`;
+    });
+  const weighted = r.weighted
+    ? Object.entries(r.weighted).map(
+        ([name, w]) =>
+          html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`,
+      )
+    : [];
   return html`<section id="measures"><h2>All measures on all ${all.queries} queries</h2>
 <table class="sortable"><thead><tr><th data-type="text">measure</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">rel. Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">upper bound: baseline</th><th data-type="num">upper bound: candidate</th></tr></thead><tbody>${rows}${weighted}</tbody></table>
 <p class="legend">${anyGated(Object.values(all.measures)) ? '¹ as in the slice table. ' : ''}${optimisticLegend(r)}${r.weighted ? ' Rows marked "weighted by slice" apply the contract\'s slice weights to slice means.' : ''}</p>
@@ -105,7 +133,9 @@ function powerSection(r: Report): Markup | null {
       const c = s.measures[m.name];
       const g = c?.gate;
       if (!c || !g) continue;
-      rows.push(html`<tr data-name="${s.name}" data-status="${c.status}"><td data-v="${s.name}"><code>${s.name}</code></td><td>${m.name}</td>${td(String(s.queries), s.queries)}${td(signed(c.delta), c.delta)}${td(g.fail === null ? '—' : f4(g.fail), g.fail)}${td(g.mde === null ? 'none' : f4(g.mde), g.mde)}${td(g.queriesNeeded === null ? '—' : thousands(g.queriesNeeded), g.queriesNeeded)}${td(g.pAdjusted === null ? '—' : g.critical === null ? 'never' : g.critical.toFixed(2), g.critical)}${td(f4(g.se), g.se)}<td data-v="${c.status}">${status(c.status)}</td></tr>`);
+      rows.push(
+        html`<tr data-name="${s.name}" data-status="${c.status}"><td data-v="${s.name}"><code>${s.name}</code></td><td>${m.name}</td>${td(String(s.queries), s.queries)}${td(signed(c.delta), c.delta)}${td(g.fail === null ? '—' : f4(g.fail), g.fail)}${td(g.mde === null ? 'none' : f4(g.mde), g.mde)}${td(g.queriesNeeded === null ? '—' : thousands(g.queriesNeeded), g.queriesNeeded)}${td(g.pAdjusted === null ? '—' : g.critical === null ? 'never' : g.critical.toFixed(2), g.critical)}${td(f4(g.se), g.se)}<td data-v="${c.status}">${status(c.status)}</td></tr>`,
+      );
     }
   }
   if (rows.length === 0) return null;
@@ -118,7 +148,9 @@ function powerSection(r: Report): Markup | null {
 
 function mark(grade: number | null, relevance: number): Markup {
   if (grade === null) return html`<span class="j unj">unjudged</span>`;
-  return grade >= relevance ? html`<span class="j rel">relevant · ${grade}</span>` : html`<span class="j non">not relevant · ${grade}</span>`;
+  return grade >= relevance
+    ? html`<span class="j rel">relevant · ${grade}</span>`
+    : html`<span class="j non">not relevant · ${grade}</span>`;
 }
 
 function drillEntry(r: Report, e: LedgerEntry, i: number, kind: string): Markup {
@@ -128,7 +160,9 @@ function drillEntry(r: Report, e: LedgerEntry, i: number, kind: string): Markup 
   for (let k = 0; k < n; k++) {
     const b = e.baselineTop[k];
     const c = e.candidateTop[k];
-    rows.push(html`<tr><td class="n">${k + 1}</td><td>${b ? html`<code>${b.docid}</code> ${mark(b.grade, relevance)}` : null}</td><td>${c ? html`<code>${c.docid}</code> ${mark(c.grade, relevance)}` : null}</td></tr>`);
+    rows.push(
+      html`<tr><td class="n">${k + 1}</td><td>${b ? html`<code>${b.docid}</code> ${mark(b.grade, relevance)}` : null}</td><td>${c ? html`<code>${c.docid}</code> ${mark(c.grade, relevance)}` : null}</td></tr>`,
+    );
   }
   const search = [e.qid, e.text ?? '', ...e.slices].join(' ');
   return html`<details class="query ${kind}" id="q-${kind}-${i}" data-search="${search}" data-kind="${kind}"><summary><code>${e.qid}</code>${e.text !== null ? html` <span class="qtext">${e.text}</span>` : null} <span class="move ${e.delta < 0 ? 'neg' : 'pos'}">${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})</span> ${e.slices.map((s) => html`<code class="slice">${s}</code> `)}</summary>
@@ -150,13 +184,17 @@ function querySection(r: Report): Markup {
     const b = q.baseline[m]?.[i] ?? NaN;
     const c = q.candidate[m]?.[i] ?? NaN;
     const anchor = detail.get(qid);
-    return html`<tr data-name="${qid}"><td data-v="${qid}">${anchor ? html`<a href="#${anchor}"><code>${qid}</code></a>` : html`<code>${qid}</code>`}</td>${td(f4(b), b)}${td(f4(c), c)}${td(signed(c - b), c - b, c - b < 0 ? 'n neg' : 'n')}${others.map((x) => {
-      const dx = q.candidate[x][i] - q.baseline[x][i];
-      return td(signed(dx), dx);
-    })}</tr>`;
+    return html`<tr data-name="${qid}"><td data-v="${qid}">${anchor ? html`<a href="#${anchor}"><code>${qid}</code></a>` : html`<code>${qid}</code>`}</td>${td(f4(b), b)}${td(f4(c), c)}${td(signed(c - b), c - b, c - b < 0 ? 'n neg' : 'n')}${others.map(
+      (x) => {
+        const dx = q.candidate[x][i] - q.baseline[x][i];
+        return td(signed(dx), dx);
+      },
+    )}</tr>`;
   });
-  const list = (entries: LedgerEntry[], kind: string, title: string) => (entries.length
-    ? html`<h3>${title} (${entries.length})</h3>${entries.map((e, i) => drillEntry(r, e, i, kind))}` : null);
+  const list = (entries: LedgerEntry[], kind: string, title: string) =>
+    entries.length
+      ? html`<h3>${title} (${entries.length})</h3>${entries.map((e, i) => drillEntry(r, e, i, kind))}`
+      : null;
   return html`<section id="queries"><h2>Queries</h2>
 <p>The queries that moved most on ${m}, with both runs' top ${d.topk} marked <span class="j rel">relevant · grade</span> <span class="j non">not relevant · grade</span> <span class="j unj">unjudged</span>. Open one to see both rankings.</p>
 <div class="controls"><label>Filter <input id="query-filter" type="search" placeholder="query id, text or slice" autocomplete="off"></label><span class="count" id="query-count"></span></div>
@@ -175,35 +213,51 @@ function goalpostSection(r: Report): Markup | null {
   const items: Markup[] = [];
   const what = (label: string, c: NonNullable<Report['goalposts']>['judgments'], regraded: string) => {
     if (!c || c.status === 'unchanged') return;
-    items.push(html`<li>${label} <code>${c.path}</code> ${c.status}${c.status === 'unreadable' ? '' : `: ${c.added} added, ${c.removed} removed, ${c.regraded} ${regraded}`}</li>`);
+    items.push(
+      html`<li>${label} <code>${c.path}</code> ${c.status}${c.status === 'unreadable' ? '' : `: ${c.added} added, ${c.removed} removed, ${c.regraded} ${regraded}`}</li>`,
+    );
   };
   what('judgments', g.judgments, 'regraded');
   what('slices', g.slices, 'relabelled');
   if (g.contract.status !== 'unchanged') {
-    items.push(html`<li>contract <code>${g.contract.path}</code> ${g.contract.status}${g.contract.changes.length ? html`<ul>${g.contract.changes.map((c) => html`<li><code>${c.field}</code>: ${c.base === null ? '(absent)' : html`<code>${c.base}</code>`} → ${c.head === null ? '(absent)' : html`<code>${c.head}</code>`}</li>`)}</ul>` : null}</li>`);
+    items.push(
+      html`<li>contract <code>${g.contract.path}</code> ${g.contract.status}${g.contract.changes.length ? html`<ul>${g.contract.changes.map((c) => html`<li><code>${c.field}</code>: ${c.base === null ? '(absent)' : html`<code>${c.base}</code>`} → ${c.head === null ? '(absent)' : html`<code>${c.head}</code>`}</li>`)}</ul>` : null}</li>`,
+    );
   }
   const b = g.baseline;
-  if (b && b.status !== 'unchanged') items.push(html`<li>baseline <code>${b.path}</code> ${b.status}${b.base !== null && b.head !== null ? `: ${b.measure} on all queries ${f4(b.base)} under the base version, ${f4(b.head)} under this PR's` : ''}</li>`);
-  if (g.judgedByPr > 0) items.push(html`<li>${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.</li>`);
+  if (b && b.status !== 'unchanged')
+    items.push(
+      html`<li>baseline <code>${b.path}</code> ${b.status}${b.base !== null && b.head !== null ? `: ${b.measure} on all queries ${f4(b.base)} under the base version, ${f4(b.head)} under this PR's` : ''}</li>`,
+    );
+  if (g.judgedByPr > 0)
+    items.push(
+      html`<li>${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.</li>`,
+    );
   for (const n of g.notes) items.push(html`<li>${n}</li>`);
   const x = g.rescored;
   let side: Markup | null = null;
   if (x) {
     const mine = g.used === 'base' ? "base commit's versions (the gate's)" : "this PR's versions (the gate's)";
     const other = x.under === 'head' ? "this PR's versions" : "base commit's versions";
-    const cell = (bv: number, cv: number) => html`<td class="n">${f4(bv)}</td><td class="n">${f4(cv)}</td><td class="n">${signed(cv - bv)}</td>`;
-    side = html`<h3>Both runs under both versions</h3><table><thead><tr><th rowspan="2">on all queries</th><th colspan="3">under the ${mine}</th><th colspan="3">under ${other}</th></tr><tr><th>baseline</th><th>candidate</th><th>Δ</th><th>baseline</th><th>candidate</th><th>Δ</th></tr></thead><tbody>${x.all.filter((a) => r.slices[0].measures[a.measure]).map((a) => {
-      const c = r.slices[0].measures[a.measure];
-      return html`<tr><td>${a.measure}</td>${cell(c.baseline, c.candidate)}${cell(a.baseline, a.candidate)}</tr>`;
-    })}<tr><td><strong>verdict</strong></td><td colspan="3">${status(r.verdict.level)}</td><td colspan="3">${status(x.verdict)}</td></tr></tbody></table>
-<table class="sortable"><thead><tr><th data-type="text">slice (${r.primary})</th><th data-type="num">Δ under the gate's versions</th><th data-type="status">status</th><th data-type="num">Δ under ${other}</th><th data-type="status">status</th></tr></thead><tbody>${x.slices.map((s) => {
-      const here = r.slices.find((y) => y.name === s.slice)?.measures[r.primary];
-      return html`<tr><td data-v="${s.slice}"><code>${s.slice}</code></td>${here ? td(signed(here.delta), here.delta) : td('—', null)}<td data-v="${here?.status ?? ''}">${here ? status(here.status) : '—'}</td>${td(signed(s.candidate - s.baseline), s.candidate - s.baseline)}<td data-v="${s.status}">${status(s.status)}</td></tr>`;
-    })}</tbody></table>`;
+    const cell = (bv: number, cv: number) =>
+      html`<td class="n">${f4(bv)}</td><td class="n">${f4(cv)}</td><td class="n">${signed(cv - bv)}</td>`;
+    side = html`<h3>Both runs under both versions</h3><table><thead><tr><th rowspan="2">on all queries</th><th colspan="3">under the ${mine}</th><th colspan="3">under ${other}</th></tr><tr><th>baseline</th><th>candidate</th><th>Δ</th><th>baseline</th><th>candidate</th><th>Δ</th></tr></thead><tbody>${x.all
+      .filter((a) => r.slices[0].measures[a.measure])
+      .map((a) => {
+        const c = r.slices[0].measures[a.measure];
+        return html`<tr><td>${a.measure}</td>${cell(c.baseline, c.candidate)}${cell(a.baseline, a.candidate)}</tr>`;
+      })}<tr><td><strong>verdict</strong></td><td colspan="3">${status(r.verdict.level)}</td><td colspan="3">${status(x.verdict)}</td></tr></tbody></table>
+<table class="sortable"><thead><tr><th data-type="text">slice (${r.primary})</th><th data-type="num">Δ under the gate's versions</th><th data-type="status">status</th><th data-type="num">Δ under ${other}</th><th data-type="status">status</th></tr></thead><tbody>${x.slices.map(
+      (s) => {
+        const here = r.slices.find((y) => y.name === s.slice)?.measures[r.primary];
+        return html`<tr><td data-v="${s.slice}"><code>${s.slice}</code></td>${here ? td(signed(here.delta), here.delta) : td('—', null)}<td data-v="${here?.status ?? ''}">${here ? status(here.status) : '—'}</td>${td(signed(s.candidate - s.baseline), s.candidate - s.baseline)}<td data-v="${s.status}">${status(s.status)}</td></tr>`;
+      },
+    )}</tbody></table>`;
   }
-  const how = g.used === 'base'
-    ? html`The comparison uses the files as they are on the base commit <code>${g.ref.slice(0, 12)}</code>, not this PR's versions: the gate does not move with its goalposts.`
-    : html`The comparison uses this PR's versions (base commit <code>${g.ref.slice(0, 12)}</code>).`;
+  const how =
+    g.used === 'base'
+      ? html`The comparison uses the files as they are on the base commit <code>${g.ref.slice(0, 12)}</code>, not this PR's versions: the gate does not move with its goalposts.`
+      : html`The comparison uses this PR's versions (base commit <code>${g.ref.slice(0, 12)}</code>).`;
   return html`<section id="goalposts" class="callout important"><h2>${g.changed ? 'This PR changes the evaluation itself' : 'Evaluation files'}</h2><p>${how}</p><ul>${items}</ul>${side}</section>`;
 }
 
@@ -215,18 +269,29 @@ function coverage(r: Report): Markup {
     const c = r.slices[0].measures[cov.measure];
     if (c) parts.push(html`${cov.measure} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${cov.min})`);
   }
-  parts.push(html`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (<code>to-judge.qrels</code>${r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : ''})`);
+  parts.push(
+    html`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (<code>to-judge.qrels</code>${r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : ''})`,
+  );
   const c = r.counts;
-  if (c.noRelevant) parts.push(html`${c.noRelevant} quer${c.noRelevant === 1 ? 'y' : 'ies'} without a relevant judgment`);
-  if (r.inputs.candidate.missing) parts.push(html`${r.inputs.candidate.missing} judged queries missing from the candidate (scored 0)`);
-  if (r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent) parts.push(html`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (c.noRelevant)
+    parts.push(html`${c.noRelevant} quer${c.noRelevant === 1 ? 'y' : 'ies'} without a relevant judgment`);
+  if (r.inputs.candidate.missing)
+    parts.push(html`${r.inputs.candidate.missing} judged queries missing from the candidate (scored 0)`);
+  if (r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent)
+    parts.push(
+      html`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`,
+    );
   if (c.heldout) parts.push(html`${c.heldout} held-out quer${c.heldout === 1 ? 'y' : 'ies'}`);
   return html`<p><strong>Coverage:</strong> ${parts.map((p, i) => html`${i ? ' · ' : ''}${p}`)}</p>`;
 }
 
 function provenance(r: Report): Markup {
   const files: [string, { path: string; sha256: string; lines: number } | null][] = [
-    ['judgments', r.inputs.judgments], ['slices', r.inputs.slices], ['queries', r.inputs.queries], ['baseline', r.inputs.baseline], ['candidate', r.inputs.candidate],
+    ['judgments', r.inputs.judgments],
+    ['slices', r.inputs.slices],
+    ['queries', r.inputs.queries],
+    ['baseline', r.inputs.baseline],
+    ['candidate', r.inputs.candidate],
   ];
   const s = r.significance;
   const b = r.baseline;
@@ -253,11 +318,12 @@ function commandBlock(lines: readonly string[]): Markup {
 function acceptedRefresh(r: Report, ctx: ReportContext): Markup | null {
   const a = r.acceptedRefresh;
   if (!a) return null;
-  const body = a.status === 'committed'
-    ? html`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>`
-    : a.status === 'current'
-      ? html`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>`
-      : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p>${commandBlock(acceptedRefreshCommands(r, ctx)!)}`;
+  const body =
+    a.status === 'committed'
+      ? html`<p>rankgate committed <code>${a.path}</code>${a.branch !== null ? html` to this PR's branch <code>${a.branch}</code>` : null}${a.commit !== null ? html` (commit <code>${a.commit.slice(0, 12)}</code>)` : null}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted.</p>`
+      : a.status === 'current'
+        ? html`<p><code>${a.path}</code> on this PR's branch already holds this candidate's ranking.</p>`
+        : html`<p>Or later PRs are held to the level this one gives up: on this PR's branch, from the repository root, run this and commit <code>${a.path}</code>:</p>${commandBlock(acceptedRefreshCommands(r, ctx)!)}`;
   return html`<section class="callout tip" id="accepted-refresh"><h2>${a.status === 'suggested' ? 'Refresh the baseline with what was accepted' : 'Baseline refreshed'}</h2>${body}</section>`;
 }
 
@@ -304,10 +370,16 @@ ${headlineParagraph(r)}</header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance!.label}</code> was added${r.acceptance!.by !== null ? html` by <code>${r.acceptance!.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
 ${accepted ? acceptedRefresh(r, ctx) : null}
 ${goalpostSection(r)}
-${hidden.length ? html`<section class="callout caution" id="hidden"><h2>Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}</h2><ul>${hidden.map((h) => {
-    const a = h.measure !== null ? all[h.measure] : undefined;
-    return html`<li>${spans(reasonSpans(h))}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.</li>`;
-  })}</ul></section>` : null}
+${
+  hidden.length
+    ? html`<section class="callout caution" id="hidden"><h2>Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}</h2><ul>${hidden.map(
+        (h) => {
+          const a = h.measure !== null ? all[h.measure] : undefined;
+          return html`<li>${spans(reasonSpans(h))}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.</li>`;
+        },
+      )}</ul></section>`
+    : null
+}
 <section id="verdict"><h2>Verdict: ${v.level}</h2><p>${v.reasons.length === 0 ? 'No rule fired.' : `${v.reasons.length} rule${v.reasons.length === 1 ? '' : 's'} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average, above)` : ''}.`}</p><ul class="reasons">${v.reasons.filter((x) => !x.hidden).map((x) => html`<li class="l-${x.level}">${spans(reasonSpans(x))}</li>`)}${v.ties ? html`<li>${v.ties.message}</li>` : null}${r.notes.map((n) => html`<li class="note">${n}</li>`)}${r.warnings.map((w) => html`<li class="warning">${w}</li>`)}</ul>
 </section>
 ${steps.length ? html`<section id="next"><h2>Next steps</h2><ol>${steps.map((s) => html`<li><strong>${s.title}:</strong> ${spans(s.text)}${s.commands ? cmd(s.commands) : null}</li>`)}</ol></section>` : null}
@@ -475,4 +547,3 @@ ${provenance(r)}
 `;
   return page.text;
 }
-

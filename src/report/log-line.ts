@@ -33,7 +33,8 @@ export function logLine(text: string): LogLine {
  * unguessable (random) and is checked here to be plain, so the fence itself is a command the runner reads.
  */
 export function fenced(text: string, token: string): string[] {
-  if (!/^[A-Za-z0-9_-]{16,}$/.test(token)) throw new Error('a stop-commands token must be 16 or more letters, digits, - or _');
+  if (!/^[A-Za-z0-9_-]{16,}$/.test(token))
+    throw new Error('a stop-commands token must be 16 or more letters, digits, - or _');
   const { line, commandLike } = logLine(text);
   if (!commandLike) return [line];
   return [`::stop-commands::${token}`, line, `::${token}::`];

@@ -2,7 +2,16 @@ import { commentMarker } from './marker.js';
 import { code, codeBlock, prose, token, tokenHtml } from './escape.js';
 import { f4, signed } from '../numbers.js';
 import type { LedgerEntry, Reason, Report, SliceReport } from './schema.js';
-import { anyGated, cellStatistics, hasOptimistic, measureLabel, optimisticLegend, powerLegend, statisticsLegend, testSettings } from './statistics.js';
+import {
+  anyGated,
+  cellStatistics,
+  hasOptimistic,
+  measureLabel,
+  optimisticLegend,
+  powerLegend,
+  statisticsLegend,
+  testSettings,
+} from './statistics.js';
 import { headline } from './headline.js';
 import { nextSteps, refreshAdvice, safeUrl, type ReportContext } from './next-steps.js';
 import { reasonSpans, type Span } from './spans.js';
@@ -49,7 +58,8 @@ export function renderMarkdown(report: Report, limit = COMMENT_LIMIT, context: R
   }
   // Still too long (enormous ids): keep the head and say so; the full report is in the artifact.
   // Cut at a line end: every code span lies within one line, so a cut there never leaves input text unquoted.
-  const note = '\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n';
+  const note =
+    "\n\n_✂️ Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n";
   // A cut inside the pass's collapsed details closes it, so the note shows. Only the renderer starts a line with
   // <details> or writes </details> alone on one (data is always inside a code span, after the renderer's own text).
   const close = '\n\n</details>';
@@ -86,10 +96,14 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   const all = r.slices[0].measures;
   if (hidden.length > 0) {
     out.push('> [!CAUTION]');
-    out.push(`> **Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}.**`);
+    out.push(
+      `> **Hidden regression${hidden.length > 1 ? 's' : ''}: the overall average does not show ${hidden.length > 1 ? 'them' : 'it'}.**`,
+    );
     for (const h of hidden.slice(0, t.reasons ?? 10)) {
       const a = h.measure !== null ? all[h.measure] : undefined;
-      out.push(`> ${reasonLine(h)}${a ? `, while ${token(h.measure ?? '')} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`);
+      out.push(
+        `> ${reasonLine(h)}${a ? `, while ${token(h.measure ?? '')} on all queries ${a.delta >= 0 ? 'rose' : 'moved'} ${signed(a.delta)}` : ''}.`,
+      );
     }
     if (hidden.length > (t.reasons ?? 10)) out.push(`> … and ${hidden.length - (t.reasons ?? 10)} more.`);
     out.push('');
@@ -114,7 +128,11 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   const compact = v.level === 'pass';
   if (compact) out.push('<details><summary>Slices, measures, coverage and the queries that moved</summary>', '');
   const identical = identicalRuns(r);
-  if (identical) out.push('**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.', '');
+  if (identical)
+    out.push(
+      '**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.',
+      '',
+    );
   const shown = identical ? { rows: [], hidden: 0 } : sliceRows(r, t.sliceRows);
   out.push(...sliceTable(r, shown, trimmed));
   if (t.measures !== false) out.push(...measureTable(r));
@@ -137,12 +155,16 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
   if (compact) out.push('</details>', '');
 
   if (trimmed.length > 0) {
-    out.push(`_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`);
+    out.push(
+      `_✂️ Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(', ')}. The full report is in the job summary and the artifact._`,
+    );
     out.push('');
   }
   out.push(...staleLines(r, code));
   if (r.baseline.stale) {
-    out.push(`⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('npx rankgate baseline', false)} from the main branch's run.`);
+    out.push(
+      `⚠️ **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code('npx rankgate baseline', false)} from the main branch's run.`,
+    );
     out.push('');
   }
   out.push(footer(r));
@@ -153,10 +175,18 @@ function render(r: Report, t: Trim, ctx: ReportContext): string {
 function acceptanceLines(r: Report): string[] {
   const a = r.acceptance!;
   const who = a.by !== null ? ` by ${code(a.by, false)}` : '';
-  return [`> [!NOTE]`, `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`];
+  return [
+    `> [!NOTE]`,
+    `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`,
+  ];
 }
 
-const STATUS_TEXT: Record<string, string> = { changed: 'changed', added: 'added by this PR', removed: 'removed by this PR', unreadable: 'could not be read' };
+const STATUS_TEXT: Record<string, string> = {
+  changed: 'changed',
+  added: 'added by this PR',
+  removed: 'removed by this PR',
+  unreadable: 'could not be read',
+};
 
 /** The goalposts section: what this PR changed in the evaluation, and which versions the gate used. */
 function goalpostLines(r: Report): string[] {
@@ -165,41 +195,55 @@ function goalpostLines(r: Report): string[] {
   const ref = code(g.ref.slice(0, 12), false);
   const out = ['> [!IMPORTANT]'];
   if (g.changed) {
-    const how = g.used === 'base'
-      ? `The comparison below uses the files as they are on the base commit ${ref}, not this PR's versions: the gate does not move with its goalposts.`
-      : g.contract.status === 'added'
-        ? `It sets the evaluation up: the base commit ${ref} has no contract, so the comparison uses this PR's files.`
-        : g.notes.length > 0
-          ? `The comparison uses this PR's versions (base commit ${ref}), for the reason below.`
-          : `The base commit's contract sets \`goalposts: head\`, so the comparison uses this PR's versions (base commit ${ref}).`;
+    const how =
+      g.used === 'base'
+        ? `The comparison below uses the files as they are on the base commit ${ref}, not this PR's versions: the gate does not move with its goalposts.`
+        : g.contract.status === 'added'
+          ? `It sets the evaluation up: the base commit ${ref} has no contract, so the comparison uses this PR's files.`
+          : g.notes.length > 0
+            ? `The comparison uses this PR's versions (base commit ${ref}), for the reason below.`
+            : `The base commit's contract sets \`goalposts: head\`, so the comparison uses this PR's versions (base commit ${ref}).`;
     out.push(`> **This PR changes the evaluation itself.** ${how}`);
   } else {
-    out.push(`> **Evaluation files** compared with the base commit ${ref} (${g.used === 'base' ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`);
+    out.push(
+      `> **Evaluation files** compared with the base commit ${ref} (${g.used === 'base' ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`,
+    );
   }
   const counts = (c: NonNullable<Report['goalposts']>['judgments'], what: string, regraded: string) => {
     if (!c || c.status === 'unchanged') return;
-    const n = c.status === 'unreadable' ? '' : `: ${c.added} ${what} added, ${c.removed} removed, ${c.regraded} ${regraded}`;
-    out.push(`> - ${what === 'judgments' ? 'judgments' : 'slices'} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`);
+    const n =
+      c.status === 'unreadable' ? '' : `: ${c.added} ${what} added, ${c.removed} removed, ${c.regraded} ${regraded}`;
+    out.push(
+      `> - ${what === 'judgments' ? 'judgments' : 'slices'} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`,
+    );
   };
   counts(g.judgments, 'judgments', 'regraded');
   counts(g.slices, 'slices', 'relabelled');
   if (g.contract.status !== 'unchanged') {
-    out.push(`> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ':' : ''}`);
+    out.push(
+      `> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ':' : ''}`,
+    );
     const max = 20;
     for (const c of g.contract.changes.slice(0, max)) {
-      out.push(`>   - ${code(c.field, false)}: ${c.base === null ? '(absent)' : code(clip(c.base), false)} → ${c.head === null ? '(absent)' : code(clip(c.head), false)}`);
+      out.push(
+        `>   - ${code(c.field, false)}: ${c.base === null ? '(absent)' : code(clip(c.base), false)} → ${c.head === null ? '(absent)' : code(clip(c.head), false)}`,
+      );
     }
     if (g.contract.changes.length > max) out.push(`>   - … and ${g.contract.changes.length - max} more fields`);
   }
   const b = g.baseline;
   if (b && b.status !== 'unchanged') {
     const score = (x: number | null) => (x === null ? 'n/a' : f4(x));
-    const scores = b.base !== null || b.head !== null
-      ? `: ${token(b.measure)} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ''}`
-      : '';
+    const scores =
+      b.base !== null || b.head !== null
+        ? `: ${token(b.measure)} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ''}`
+        : '';
     out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
   }
-  if (g.judgedByPr > 0) out.push(`> - ${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.`);
+  if (g.judgedByPr > 0)
+    out.push(
+      `> - ${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.`,
+    );
   for (const n of g.notes) out.push(`> - ℹ️ ${prose(n)}`);
   out.push(...rescoredLines(r).map((l) => (l ? `> ${l}` : '>')));
   out.push('');
@@ -214,7 +258,13 @@ function rescoredLines(r: Report): string[] {
   const mine = g.used === 'base' ? "the base commit's versions (the gate's)" : "this PR's versions (the gate's)";
   const other = x.under === 'head' ? "this PR's versions" : "the base commit's versions";
   const pair = (b: number, c: number) => `${f4(b)} → ${f4(c)} (${signed(c - b)})`;
-  const out = ['', `**Both runs under both versions** (baseline → candidate on all ${r.slices[0].queries} queries; Δ):`, '', `| measure | under ${mine} | under ${other} |`, '|:--|--:|--:|'];
+  const out = [
+    '',
+    `**Both runs under both versions** (baseline → candidate on all ${r.slices[0].queries} queries; Δ):`,
+    '',
+    `| measure | under ${mine} | under ${other} |`,
+    '|:--|--:|--:|',
+  ];
   for (const a of x.all) {
     const c = r.slices[0].measures[a.measure];
     if (!c) continue;
@@ -226,7 +276,16 @@ function rescoredLines(r: Report): string[] {
     return here && here.status !== s.status;
   });
   if (differ.length) {
-    out.push('', `${token(r.primary)} outcomes that differ under ${other}: ${differ.slice(0, 10).map((s) => `${code(s.slice, false)} ${statusText(r.slices.find((y) => y.name === s.slice)!.measures[r.primary]!.status)} → ${statusText(s.status)}`).join(' · ')}${differ.length > 10 ? ` · … and ${differ.length - 10} more` : ''}`);
+    out.push(
+      '',
+      `${token(r.primary)} outcomes that differ under ${other}: ${differ
+        .slice(0, 10)
+        .map(
+          (s) =>
+            `${code(s.slice, false)} ${statusText(r.slices.find((y) => y.name === s.slice)!.measures[r.primary]!.status)} → ${statusText(s.status)}`,
+        )
+        .join(' · ')}${differ.length > 10 ? ` · … and ${differ.length - 10} more` : ''}`,
+    );
   }
   return out;
 }
@@ -237,14 +296,16 @@ function clip(s: string): string {
 
 /** Renderer words as is, input text in code spans, engine prose escaped, links only when their URL is safe. */
 function spans(parts: Span[]): string {
-  return parts.map((p) => {
-    if (typeof p === 'string') return p;
-    if ('code' in p) return code(p.code, false);
-    if ('prose' in p) return prose(p.prose);
-    if ('token' in p) return token(p.token);
-    if ('strong' in p) return `**${spans(p.strong)}**`;
-    return safeUrl(p.link) ? `[${p.text}](${p.link})` : p.text;
-  }).join('');
+  return parts
+    .map((p) => {
+      if (typeof p === 'string') return p;
+      if ('code' in p) return code(p.code, false);
+      if ('prose' in p) return prose(p.prose);
+      if ('token' in p) return token(p.token);
+      if ('strong' in p) return `**${spans(p.strong)}**`;
+      return safeUrl(p.link) ? `[${p.text}](${p.link})` : p.text;
+    })
+    .join('');
 }
 
 /** What to do next (not on a pass): what failed, the accept label, the reproduce command, the links. */
@@ -274,7 +335,9 @@ function reasonLine(x: Reason): string {
 /** The first visible line: verdict and gate as a heading, then the primary measure on all and the worst slice. */
 function headlineLine(r: Report): string {
   const h = headline(r);
-  const parts = [`### ${ICON[h.level]} rankgate · ${code(h.gate, false)} · **${h.level}**${h.accepted ? ' · accepted' : ''}`];
+  const parts = [
+    `### ${ICON[h.level]} rankgate · ${code(h.gate, false)} · **${h.level}**${h.accepted ? ' · accepted' : ''}`,
+  ];
   if (h.overall) parts.push(spans(h.overall));
   if (h.worst) parts.push(spans(h.worst));
   return parts.join(' · ');
@@ -286,7 +349,12 @@ function rulesSentence(r: Report): string {
   if (v.level === 'pass') {
     const counts = new Map<string, number>();
     for (const s of sliceOrder(r).slice(1)) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const words: Record<string, string> = { pass: 'pass', underpowered: 'underpowered', 'not-gated': 'not gated', 'too-small': 'too small to gate' };
+    const words: Record<string, string> = {
+      pass: 'pass',
+      underpowered: 'underpowered',
+      'not-gated': 'not gated',
+      'too-small': 'too small to gate',
+    };
     const list = [...counts].map(([k, n]) => `${n} ${words[k] ?? k}`).join(', ');
     return `No rule fired.${list ? ` Slices: ${list}.` : ''}`;
   }
@@ -305,16 +373,27 @@ function sliceRows(r: Report, maxRows: number | undefined): { rows: SliceReport[
 function sliceTable(r: Report, { rows, hidden }: { rows: SliceReport[]; hidden: number }, trimmed: string[]): string[] {
   const m = r.primary;
   if (rows.length === 0) return [];
-  const out = [`#### Slices by ${token(m)}, worst first`, '', '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |', '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|'];
+  const out = [
+    `#### Slices by ${token(m)}, worst first`,
+    '',
+    '| slice | queries | baseline | candidate | Δ | interval | p | W/T/L | status |',
+    '|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|',
+  ];
   const line = (s: SliceReport) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? ' (held out)' : '');
-    if (!c) return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
+    if (!c)
+      return `| ${name} | ${s.queries} | — | — | — | — | — | — | ${statusText(s.status)}${s.blind ? ' (blind)' : ''} |`;
     const shown = rowStatus(s, m);
-    const delta = shown === 'fail' || shown === 'warn' || shown === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
+    const delta =
+      shown === 'fail' || shown === 'warn' || shown === 'inconclusive' ? `**${signed(c.delta)}**` : signed(c.delta);
     const st = cellStatistics(c);
     const g = c.gate;
-    const status = statusText(shown) + (shown === 'underpowered' && g?.mde != null ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})` : '');
+    const status =
+      statusText(shown) +
+      (shown === 'underpowered' && g?.mde != null
+        ? ` (MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${g.queriesNeeded} queries` : ''})`
+        : '');
     return `| ${name} | ${s.queries} | ${f4(c.baseline)} | ${f4(c.candidate)} | ${delta} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${c.wins}/${c.ties}/${c.losses} | ${status} |`;
   };
   out.push(line(rows[0]).replace(code('all'), '**all**'));
@@ -333,7 +412,10 @@ function sliceTable(r: Report, { rows, hidden }: { rows: SliceReport[]; hidden: 
  */
 function legend(r: Report, { rows }: { rows: SliceReport[] }, measures: boolean): string[] {
   const parts: string[] = [];
-  const cells = [...rows.map((s) => s.measures[r.primary]), ...(measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : [])];
+  const cells = [
+    ...rows.map((s) => s.measures[r.primary]),
+    ...(measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : []),
+  ];
   if (rows.length > 0) parts.push('W/T/L: queries where the candidate wins / ties / loses.');
   if (rows.length > 0 || measures) parts.push(statisticsLegend(r, '¹', anyGated(cells)));
   if (rows.some((s) => s.status === 'underpowered')) parts.push(powerLegend(r));
@@ -342,25 +424,39 @@ function legend(r: Report, { rows }: { rows: SliceReport[] }, measures: boolean)
     parts.push(`Slices under ${token(String(minQ))} queries are too small to gate.`);
   }
   if (measures) parts.push(optimisticLegend(r));
-  if (measures && r.weighted) parts.push('Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.');
+  if (measures && r.weighted)
+    parts.push(
+      'Rows marked "weighted by slice" apply the contract\'s slice weights to slice means; the other rows are plain means over queries.',
+    );
   return parts.length ? [`<sub>${parts.join(' ')}</sub>`, ''] : [];
 }
 
 function measureTable(r: Report): string[] {
   const all = r.slices[0];
-  const out = [`#### All measures on all ${all.queries} queries`, '', '| measure | baseline | candidate | Δ | rel. Δ | interval | p | upper bound: baseline · candidate |', '|:--|--:|--:|--:|--:|:--:|--:|--:|'];
+  const out = [
+    `#### All measures on all ${all.queries} queries`,
+    '',
+    '| measure | baseline | candidate | Δ | rel. Δ | interval | p | upper bound: baseline · candidate |',
+    '|:--|--:|--:|--:|--:|:--:|--:|--:|',
+  ];
   for (const m of r.measures) {
     const c = all.measures[m.name];
     if (!c) continue;
     const rel = c.relDelta === null ? '—' : `${c.relDelta >= 0 ? '+' : '−'}${Math.abs(c.relDelta * 100).toFixed(1)}%`;
     const label = measureLabel(m, (n) => token(n, true));
     const st = cellStatistics(c);
-    const bound = hasOptimistic(m.name) ? `${num(c.baselineOptimistic, m.aggregation)} · ${num(c.candidateOptimistic, m.aggregation)}` : '—';
-    out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${bound} |`);
+    const bound = hasOptimistic(m.name)
+      ? `${num(c.baselineOptimistic, m.aggregation)} · ${num(c.candidateOptimistic, m.aggregation)}`
+      : '—';
+    out.push(
+      `| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === 'sum' ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${st.interval}${st.gated ? '¹' : ''} | ${st.p}${st.gated ? '¹' : ''} | ${bound} |`,
+    );
   }
   if (r.weighted) {
     for (const [name, w] of Object.entries(r.weighted)) {
-      out.push(`| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
+      out.push(
+        `| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`,
+      );
     }
   }
   out.push('');
@@ -377,16 +473,24 @@ function coverageLine(r: Report): string {
   const cov = gate?.coverage;
   if (cov) {
     const c = r.slices[0].measures[cov.measure];
-    if (c) parts.push(`${token(String(cov.measure))} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${token(String(cov.min))}) ${c.candidate >= cov.min ? '✅' : '❔'}`);
+    if (c)
+      parts.push(
+        `${token(String(cov.measure))} ${f4(c.baseline)} → ${f4(c.candidate)} (minimum ${token(String(cov.min))}) ${c.candidate >= cov.min ? '✅' : '❔'}`,
+      );
   }
   const byPr = r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : '';
-  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (${code('to-judge.qrels', false)} in the artifact${byPr})`);
+  parts.push(
+    `${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? '' : 's'} near the top of either run (${code('to-judge.qrels', false)} in the artifact${byPr})`,
+  );
   const c = r.counts;
   if (c.noRelevant) parts.push(`${c.noRelevant} quer${c.noRelevant === 1 ? 'y' : 'ies'} without a relevant judgment`);
   const miss = r.inputs.candidate.missing;
   if (miss) parts.push(`${miss} judged quer${miss === 1 ? 'y' : 'ies'} missing from the candidate (scored 0)`);
   const ties = r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent;
-  if (ties) parts.push(`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (ties)
+    parts.push(
+      `${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`,
+    );
   if (c.heldout) parts.push(`${c.heldout} held-out quer${c.heldout === 1 ? 'y' : 'ies'}`);
   return `**Coverage:** ${parts.join(' · ')}`;
 }
@@ -398,10 +502,15 @@ function mark(grade: number | null, relevance: number): string {
 
 function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved'): string[] {
   const relevance = Number(r.contract.resolved.relevance ?? 1);
-  const out = [`<details><summary>Most ${kind} queries by ${tokenHtml(r.ledger.measure)} (${entries.length})</summary>`, ''];
+  const out = [
+    `<details><summary>Most ${kind} queries by ${tokenHtml(r.ledger.measure)} (${entries.length})</summary>`,
+    '',
+  ];
   for (const e of entries) {
     const text = e.text !== null ? ` ${code(e.text, false)}` : '';
-    out.push(`**${code(e.qid, false)}**${text}: ${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` · ${e.slices.map((s) => code(s, false)).join(' ')}` : ''}`);
+    out.push(
+      `**${code(e.qid, false)}**${text}: ${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` · ${e.slices.map((s) => code(s, false)).join(' ')}` : ''}`,
+    );
     out.push('');
     out.push('| rank | baseline | candidate |');
     out.push('|--:|:--|:--|');
@@ -409,12 +518,20 @@ function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved
     for (let i = 0; i < n; i++) {
       const b = e.baselineTop[i];
       const c = e.candidateTop[i];
-      out.push(`| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ''} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ''} |`);
+      out.push(
+        `| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ''} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ''} |`,
+      );
     }
     if (e.missingInCandidate) out.push('| | | _no results: the candidate did not answer this query_ |');
     out.push('');
-    if (e.relevantLeft.length) out.push(`Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(', ')}`);
-    if (e.relevantEntered.length) out.push(`Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(', ')}`);
+    if (e.relevantLeft.length)
+      out.push(
+        `Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(', ')}`,
+      );
+    if (e.relevantEntered.length)
+      out.push(
+        `Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(', ')}`,
+      );
     if (e.relevantLeft.length || e.relevantEntered.length) out.push('');
   }
   out.push('✅ relevant (grade) · ✖ judged not relevant · ❔ unjudged');
@@ -431,15 +548,26 @@ function ledger(r: Report, entries: LedgerEntry[], kind: 'regressed' | 'improved
 function chart(r: Report): string[] {
   const c = textChart(r);
   if (!c) return [];
-  const lines = [...c.head.map((l) => `  ${l}`), ...c.rows.map((x) => `${x.status === 'fail' ? '-' : x.status === 'pass' ? '+' : ' '} ${x.line}`)];
+  const lines = [
+    ...c.head.map((l) => `  ${l}`),
+    ...c.rows.map((x) => `${x.status === 'fail' ? '-' : x.status === 'pass' ? '+' : ' '} ${x.line}`),
+  ];
   return [...codeBlock(lines, 'diff'), ''];
 }
 
 function footer(r: Report): string {
   const b = r.inputs.baseline;
   const s = r.significance;
-  const age = r.baseline.ageDays !== null ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? '' : 's'} old${r.baseline.stale ? ' ⚠️' : ''}` : '';
-  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '', b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ''].filter(Boolean).join(' ');
+  const age =
+    r.baseline.ageDays !== null
+      ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? '' : 's'} old${r.baseline.stale ? ' ⚠️' : ''}`
+      : '';
+  const origin = [
+    b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : '',
+    b.meta.date ? `from ${code(b.meta.date, false)}${age}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const parts = [
     `rankgate ${token(r.tool.version)}`,
     `contract ${code(r.contract.id, false)}`,

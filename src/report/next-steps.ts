@@ -44,7 +44,6 @@ export interface ReportContext {
   forge?: { change: string; labelReruns: boolean; runPage: string };
 }
 
-
 export interface Step {
   title: string;
   text: Span[];
@@ -84,7 +83,11 @@ function baselineFlag(r: Report): string {
 /** The command that makes this comparison again on a laptop, and what it needs first. */
 export function reproduceCommands(r: Report, ctx: ReportContext): string[] {
   const run = localRun(r, ctx);
-  const base = ctx.baseBranch ? ` --base-ref ${q(`origin/${ctx.baseBranch}`)}` : r.goalposts ? ` --base-ref ${q(r.goalposts.ref)}` : '';
+  const base = ctx.baseBranch
+    ? ` --base-ref ${q(`origin/${ctx.baseBranch}`)}`
+    : r.goalposts
+      ? ` --base-ref ${q(r.goalposts.ref)}`
+      : '';
   const fetchBase = ctx.baseBranch ? [`git fetch origin ${q(ctx.baseBranch)}`] : [];
   return [
     ...(run.fetch ? [run.fetch] : []),
@@ -130,12 +133,25 @@ function reasonSpans(x: Reason): Span[] {
   if (x.delta === null) return [...where, ` is ${x.level} (held out, blind)`];
   if (x.kind === 'not-significant') {
     const mde = x.mde !== null ? `; this slice can only detect drops of ${x.mde.toFixed(4)} or more` : '';
-    return [...where, ` fell ${signed(x.delta)}, beyond the fail threshold `, { token: String(x.threshold) }, ` but not significantly${mde}`];
+    return [
+      ...where,
+      ` fell ${signed(x.delta)}, beyond the fail threshold `,
+      { token: String(x.threshold) },
+      ` but not significantly${mde}`,
+    ];
   }
-  const judged = x.because === 'unjudged' && x.unjudged
-    ? `, but ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows could explain the drop`
-    : x.because === 'coverage' ? ', but the candidate left the judged region (judged coverage below the minimum)' : '';
-  return [...where, ` fell ${signed(x.delta)}, beyond its ${x.level === 'warn' ? 'warn' : 'fail'} threshold `, { token: String(x.threshold) }, `${judged ? '' : ', significantly'}${judged}`];
+  const judged =
+    x.because === 'unjudged' && x.unjudged
+      ? `, but ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? '' : 's'} the candidate newly shows could explain the drop`
+      : x.because === 'coverage'
+        ? ', but the candidate left the judged region (judged coverage below the minimum)'
+        : '';
+  return [
+    ...where,
+    ` fell ${signed(x.delta)}, beyond its ${x.level === 'warn' ? 'warn' : 'fail'} threshold `,
+    { token: String(x.threshold) },
+    `${judged ? '' : ', significantly'}${judged}`,
+  ];
 }
 
 /** The verdict in one sentence: its worst reason, how many more, and whether the average hid it. */
@@ -156,39 +172,82 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
   const v = r.verdict;
   if (v.level === 'pass') return [];
   const accepted = r.acceptance !== null;
-  const steps: Step[] = [{ title: v.level === 'warn' ? 'What was flagged' : v.level === 'inconclusive' ? 'Why inconclusive' : 'What failed', text: whatFailed(r) }];
+  const steps: Step[] = [
+    {
+      title: v.level === 'warn' ? 'What was flagged' : v.level === 'inconclusive' ? 'Why inconclusive' : 'What failed',
+      text: whatFailed(r),
+    },
+  ];
 
   if (accepted) {
     // The action says how the baseline gets refreshed (report.acceptedRefresh), next to the acceptance; else this step.
-    if (!r.acceptedRefresh) steps.push({
-      title: 'Refresh the baseline in this PR',
-      text: ['the regression is accepted, so make the candidate the baseline on this branch, or every later PR is held to the level this one gives up. From the repository root; ', ...runSource(r, ctx), ':'],
-      commands: refreshCommands(r, ctx),
-    });
+    if (!r.acceptedRefresh)
+      steps.push({
+        title: 'Refresh the baseline in this PR',
+        text: [
+          'the regression is accepted, so make the candidate the baseline on this branch, or every later PR is held to the level this one gives up. From the repository root; ',
+          ...runSource(r, ctx),
+          ':',
+        ],
+        commands: refreshCommands(r, ctx),
+      });
   } else if (v.level !== 'warn' && ctx.acceptLabel !== null) {
     const label = ctx.acceptLabel ?? DEFAULT_ACCEPT_LABEL;
     steps.push({
       title: 'If the trade-off is intended',
-      text: ctx.acceptLabel === undefined
-        ? ['add the accept label (', { code: label }, ' by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it.']
-        : ctx.forge && !ctx.forge.labelReruns
-          ? ['add the label ', { code: label }, ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`]
-          : ['add the label ', { code: label }, ` to this ${ctx.forge?.change ?? 'pull request'}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`],
+      text:
+        ctx.acceptLabel === undefined
+          ? [
+              'add the accept label (',
+              { code: label },
+              ' by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it.',
+            ]
+          : ctx.forge && !ctx.forge.labelReruns
+            ? [
+                'add the label ',
+                { code: label },
+                ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`,
+              ]
+            : [
+                'add the label ',
+                { code: label },
+                ` to this ${ctx.forge?.change ?? 'pull request'}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`,
+              ],
     });
   }
 
   const unjudged = v.reasons.some((x) => x.because !== null);
   if (unjudged && r.toJudge.length > 0) {
-    const where: Span[] = r.goalposts && r.goalposts.used === 'base'
-      ? [' in a pull request of their own to the base branch (the gate reads judgments from the base commit, so judging them here does not change this verdict), then re-run this check']
-      : [', then re-run this check'];
+    const where: Span[] =
+      r.goalposts && r.goalposts.used === 'base'
+        ? [
+            ' in a pull request of their own to the base branch (the gate reads judgments from the base commit, so judging them here does not change this verdict), then re-run this check',
+          ]
+        : [', then re-run this check'];
     steps.push({
       title: 'Judge the documents that decide it',
-      text: [`grade the ${r.toJudge.length} (query, document) pair${r.toJudge.length === 1 ? '' : 's'} in `, { code: 'to-judge.qrels' }, ' (in the artifact, most consequential first: replace each ? with a grade) and add the lines to ', { code: r.inputs.judgments.path }, ...where, '.'],
+      text: [
+        `grade the ${r.toJudge.length} (query, document) pair${r.toJudge.length === 1 ? '' : 's'} in `,
+        { code: 'to-judge.qrels' },
+        ' (in the artifact, most consequential first: replace each ? with a grade) and add the lines to ',
+        { code: r.inputs.judgments.path },
+        ...where,
+        '.',
+      ],
     });
   }
 
-  steps.push({ title: 'Reproduce locally', text: [`from the repository root with this ${ctx.forge?.change ?? 'PR'} checked out; `, ...runSource(r, ctx), '. Add ', { code: '--format html --out DIR' }, ' for the HTML report:'], commands: reproduceCommands(r, ctx) });
+  steps.push({
+    title: 'Reproduce locally',
+    text: [
+      `from the repository root with this ${ctx.forge?.change ?? 'PR'} checked out; `,
+      ...runSource(r, ctx),
+      '. Add ',
+      { code: '--format html --out DIR' },
+      ' for the HTML report:',
+    ],
+    commands: reproduceCommands(r, ctx),
+  });
 
   const l = ctx.links ?? {};
   const links: Span[] = [];
@@ -198,7 +257,9 @@ export function nextSteps(r: Report, ctx: ReportContext): Step[] {
     links.push({ link: l.artifact, text: 'artifact' });
     if (ctx.artifact) links.push(' ', { code: ctx.artifact.name });
     // The artifact's files as the output registry lists them (report.md is this comment).
-    links.push(` (${OUTPUT_FILES.filter((f) => f !== 'report.md').join(', ')}${ctx.artifact?.runFile ? ', the candidate run' : ''})`);
+    links.push(
+      ` (${OUTPUT_FILES.filter((f) => f !== 'report.md').join(', ')}${ctx.artifact?.runFile ? ', the candidate run' : ''})`,
+    );
   }
   if (l.run) links.push(...(links.length ? [' · '] : []), { link: l.run, text: ctx.forge?.runPage ?? 'workflow run' });
   if (links.length) steps.push({ title: 'Details', text: links });
@@ -219,13 +280,33 @@ export function refreshAdvice(r: Report, ctx: ReportContext): { text: Span[]; co
   const f = r.refresh;
   if (!f) return null;
   const how = r.significance.test === 'none' ? 'by more than' : 'significantly and by more than';
-  const head: Span[] = ['the candidate beats the baseline: ', { token: f.measure }, ` on all queries ${signed(f.delta)}, ${how} the threshold `, { token: f.threshold }, '. Make it the baseline, so later PRs are held to the new level'];
+  const head: Span[] = [
+    'the candidate beats the baseline: ',
+    { token: f.measure },
+    ` on all queries ${signed(f.delta)}, ${how} the threshold `,
+    { token: f.threshold },
+    '. Make it the baseline, so later PRs are held to the new level',
+  ];
   const run = localRun(r, ctx);
   if (run.fetch) {
-    return { text: [...head, ': in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:'], commands: refreshCommands(r, ctx) };
+    return {
+      text: [
+        ...head,
+        ': in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:',
+      ],
+      commands: refreshCommands(r, ctx),
+    };
   }
   if (ctx.runId) {
-    return { text: [...head, ": after the merge, on the main branch, once main's run is where your retrieval writes it (", { code: r.inputs.candidate.path }, '):'], commands: refreshCommands(r, ctx) };
+    return {
+      text: [
+        ...head,
+        ": after the merge, on the main branch, once main's run is where your retrieval writes it (",
+        { code: r.inputs.candidate.path },
+        '):',
+      ],
+      commands: refreshCommands(r, ctx),
+    };
   }
   return { text: [...head, ': from here, where the run is:'], commands: refreshCommands(r, ctx) };
 }

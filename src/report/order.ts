@@ -1,7 +1,15 @@
 import type { Report, SliceReport } from './schema.js';
 
 /** Slice statuses, worst first, as every renderer orders its slice table. */
-export const SEVERITY: Record<SliceReport['status'], number> = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, 'not-gated': 5, 'too-small': 6 };
+export const SEVERITY: Record<SliceReport['status'], number> = {
+  fail: 0,
+  inconclusive: 1,
+  warn: 2,
+  underpowered: 3,
+  pass: 4,
+  'not-gated': 5,
+  'too-small': 6,
+};
 
 /**
  * What a table of one measure shows in a slice's status column: that measure's own outcome on the slice. The slice's
@@ -32,7 +40,9 @@ export function sliceOrder(r: Report): SliceReport[] {
 
 /** The rows a chart of the primary measure draws: the table's order, slices with numbers only. */
 export function chartRows(r: Report, max = 30): SliceReport[] {
-  return sliceOrder(r).filter((s) => s.measures[r.primary]).slice(0, max);
+  return sliceOrder(r)
+    .filter((s) => s.measures[r.primary])
+    .slice(0, max);
 }
 
 /**

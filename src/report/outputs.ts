@@ -46,13 +46,77 @@ export interface Output {
 const joined = (each: readonly string[]) => each.join('\n');
 
 export const OUTPUTS = [
-  { format: 'text', file: null, readsView: true, load: async () => { const m = await import('./terminal.js'); return { render: (s) => m.renderTerminal(s.report, s.color) + '\n', several: joined }; } },
-  { format: 'json', file: 'report.json', readsView: false, load: async () => { const m = await import('./schema.js'); return { render: (s) => m.serializeReport(s.report), several: (each) => JSON.stringify(each.map((j) => JSON.parse(j) as unknown), null, 2) + '\n' }; } },
-  { format: 'markdown', file: 'report.md', readsView: true, load: async () => { const m = await import('./markdown.js'); return { render: (s) => m.renderMarkdown(s.report, m.COMMENT_LIMIT, s.context), several: joined }; } },
-  { format: 'html', file: 'report.html', readsView: true, load: async () => { const m = await import('./html.js'); return { render: (s) => m.renderHtml(s.report, s.context), several: null }; } },
-  { format: null, file: 'per-query.csv', readsView: false, load: async () => { const m = await import('./files.js'); return { render: (s) => m.perQueryCsv(s.report, labelsOf(s)), several: null }; } },
-  { format: null, file: 'to-judge.qrels', readsView: false, load: async () => { const m = await import('./files.js'); return { render: (s) => m.toJudgeStub(s.report), several: null }; } },
-  { format: 'junit', file: 'junit.xml', readsView: false, load: async () => { const m = await import('./junit.js'); return { render: (s) => m.renderJunit([s.report]), several: (_, all) => m.renderJunit(all.map((s) => s.report)) }; } },
+  {
+    format: 'text',
+    file: null,
+    readsView: true,
+    load: async () => {
+      const m = await import('./terminal.js');
+      return { render: (s) => m.renderTerminal(s.report, s.color) + '\n', several: joined };
+    },
+  },
+  {
+    format: 'json',
+    file: 'report.json',
+    readsView: false,
+    load: async () => {
+      const m = await import('./schema.js');
+      return {
+        render: (s) => m.serializeReport(s.report),
+        several: (each) =>
+          JSON.stringify(
+            each.map((j) => JSON.parse(j) as unknown),
+            null,
+            2,
+          ) + '\n',
+      };
+    },
+  },
+  {
+    format: 'markdown',
+    file: 'report.md',
+    readsView: true,
+    load: async () => {
+      const m = await import('./markdown.js');
+      return { render: (s) => m.renderMarkdown(s.report, m.COMMENT_LIMIT, s.context), several: joined };
+    },
+  },
+  {
+    format: 'html',
+    file: 'report.html',
+    readsView: true,
+    load: async () => {
+      const m = await import('./html.js');
+      return { render: (s) => m.renderHtml(s.report, s.context), several: null };
+    },
+  },
+  {
+    format: null,
+    file: 'per-query.csv',
+    readsView: false,
+    load: async () => {
+      const m = await import('./files.js');
+      return { render: (s) => m.perQueryCsv(s.report, labelsOf(s)), several: null };
+    },
+  },
+  {
+    format: null,
+    file: 'to-judge.qrels',
+    readsView: false,
+    load: async () => {
+      const m = await import('./files.js');
+      return { render: (s) => m.toJudgeStub(s.report), several: null };
+    },
+  },
+  {
+    format: 'junit',
+    file: 'junit.xml',
+    readsView: false,
+    load: async () => {
+      const m = await import('./junit.js');
+      return { render: (s) => m.renderJunit([s.report]), several: (_, all) => m.renderJunit(all.map((s) => s.report)) };
+    },
+  },
 ] as const satisfies readonly Output[];
 
 export type FormatName = NonNullable<(typeof OUTPUTS)[number]['format']>;
@@ -71,6 +135,9 @@ export function outputNamed(name: OutputName): Output {
 
 function labelsOf(s: OutputSource): readonly (readonly string[])[] {
   // A programming error, not bad input: only a comparison made here has the labels.
-  if (!s.queryLabels) throw new Error(`per-query.csv of gate ${s.report.gate} needs the comparison's slice labels, which a report JSON does not hold`);
+  if (!s.queryLabels)
+    throw new Error(
+      `per-query.csv of gate ${s.report.gate} needs the comparison's slice labels, which a report JSON does not hold`,
+    );
   return s.queryLabels;
 }

@@ -8,7 +8,11 @@ import { OUTPUTS, outputNamed, type Output, type OutputName, type OutputSource, 
 export class RenderedOutputs {
   private readonly done = new Map<Output, string>();
 
-  private constructor(readonly source: OutputSource, private readonly renderers: ReadonlyMap<Output, Renderer>, private readonly shared: RenderedOutputs | null) {}
+  private constructor(
+    readonly source: OutputSource,
+    private readonly renderers: ReadonlyMap<Output, Renderer>,
+    private readonly shared: RenderedOutputs | null,
+  ) {}
 
   /** The outputs of `source`, once every renderer is loaded (start it early: loading takes a while the first time). */
   static async of(source: OutputSource): Promise<RenderedOutputs> {
@@ -47,7 +51,14 @@ export class RenderedOutputs {
       if (o.file === null) return [];
       const name = o.file;
       const get = () => this.get(name);
-      return [{ name, get content() { return get(); } }];
+      return [
+        {
+          name,
+          get content() {
+            return get();
+          },
+        },
+      ];
     });
   }
 }
@@ -56,6 +67,8 @@ let loading: Promise<ReadonlyMap<Output, Renderer>> | null = null;
 
 /** Every output's renderer, loaded once per process. */
 export function loadRenderers(): Promise<ReadonlyMap<Output, Renderer>> {
-  loading ??= Promise.all(OUTPUTS.map(async (o: Output) => [o, await o.load()] as const)).then((pairs) => new Map(pairs));
+  loading ??= Promise.all(OUTPUTS.map(async (o: Output) => [o, await o.load()] as const)).then(
+    (pairs) => new Map(pairs),
+  );
   return loading;
 }

@@ -1,12 +1,33 @@
 import { z } from 'zod';
 import { CORRECTION, PAIRED_TEST } from '../contract/choices.js';
 import { contractSchema } from '../contract/schema.js';
-import { baselineAgeSchema, cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, refreshSchema, tieCheckSchema, toJudgeSchema } from '../compare/schema.js';
+import {
+  baselineAgeSchema,
+  cellSchema,
+  cellStatusSchema,
+  ledgerEntrySchema,
+  levelSchema,
+  reasonSchema,
+  refreshSchema,
+  tieCheckSchema,
+  toJudgeSchema,
+} from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
 
 export { BROKEN_RUN_KINDS } from '../compare/schema.js';
 export { cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, tieCheckSchema, toJudgeSchema };
-export type { BaselineAge, Cell, CellStatus, GateStats, LedgerEntry, Level, Reason, Refresh, TieCheck, ToJudge } from '../compare/schema.js';
+export type {
+  BaselineAge,
+  Cell,
+  CellStatus,
+  GateStats,
+  LedgerEntry,
+  Level,
+  Reason,
+  Refresh,
+  TieCheck,
+  ToJudge,
+} from '../compare/schema.js';
 export type { AcceptedRefresh, Trend } from './history-fields.js';
 
 /**
@@ -103,14 +124,16 @@ export const goalpostsSchema = z.strictObject({
   }),
   judgments: fileChangeSchema.nullable(),
   slices: fileChangeSchema.nullable(),
-  baseline: z.strictObject({
-    path: z.string(),
-    status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
-    /** The primary measure on all queries, scored under the contract the gate used. */
-    measure: z.string(),
-    base: nullableNum,
-    head: nullableNum,
-  }).nullable(),
+  baseline: z
+    .strictObject({
+      path: z.string(),
+      status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
+      /** The primary measure on all queries, scored under the contract the gate used. */
+      measure: z.string(),
+      base: nullableNum,
+      head: nullableNum,
+    })
+    .nullable(),
   /**
    * Both runs scored under the versions the gate did not use (the PR's, unless the base contract sets
    * `goalposts: head`), to show next to the report's own numbers; null when the PR changed nothing that is scored
@@ -192,7 +215,12 @@ export const reportSchema = z.strictObject({
    * The per-query drill-down of the HTML report: the queries that moved most on the primary measure (at most
    * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
    */
-  drillDown: z.strictObject({ measure: z.string(), topk: z.number().int(), regressed: z.array(ledgerEntrySchema), improved: z.array(ledgerEntrySchema) }),
+  drillDown: z.strictObject({
+    measure: z.string(),
+    topk: z.number().int(),
+    regressed: z.array(ledgerEntrySchema),
+    improved: z.array(ledgerEntrySchema),
+  }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: z.strictObject({
     qids: z.array(z.string()),

@@ -18,7 +18,8 @@ export interface CellStatistics {
 export function cellStatistics(c: Cell): CellStatistics {
   const g = c.gate;
   // A decision at stake whose bound is null: no sign pattern of this slice could reach significance (unbounded).
-  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `Δ ≤ ${bound(g.bound)}` : 'Δ ≤ ∞' };
+  if (g && g.pAdjusted !== null)
+    return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `Δ ≤ ${bound(g.bound)}` : 'Δ ≤ ∞' };
   return { gated: false, p: fmtP(c.p), interval: `[${bound(c.ci[0])}, ${bound(c.ci[1])}]` };
 }
 
@@ -42,12 +43,15 @@ const CORRECTION: Record<Report['significance']['correction'], (w: TestWording) 
 export function statisticsLegend(r: Report, mark: string, gated = true): string {
   const s = r.significance;
   if (s.test === 'none') return 'p and intervals: not computed (significance is off: the thresholds alone decide).';
-  if (!gated) return 'p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.';
+  if (!gated)
+    return 'p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.';
   const level = Math.round((1 - s.alpha) * 100);
   const w = pairedTest(s.test).wording;
-  return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: ${w.decision}, `
-    + `p ${CORRECTION[s.correction](w).replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once `
-    + `(it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: ${w.descriptive} and 95% paired bootstrap interval, unadjusted.`;
+  return (
+    `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: ${w.decision}, ` +
+    `p ${CORRECTION[s.correction](w).replace('{n}', String(s.family))}, and Δ ≤ b, a one-sided ${level}% upper confidence bound on Δ that holds for every gated pair at once ` +
+    `(it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: ${w.descriptive} and 95% paired bootstrap interval, unadjusted.`
+  );
 }
 
 /** The test and its settings for a report's provenance line; `iterations` formatted by the renderer. */
@@ -57,16 +61,20 @@ export function testSettings(s: Report['significance'], iterations: string): str
 
 /** The power facts behind "underpowered", in words. */
 export function powerLegend(r: Report): string {
-  return `Underpowered: a gated slice where significance, not the threshold, limits what the gate catches (the plain one-sided test detects less than a drop of the fail threshold with ${Math.round(r.significance.power * 100)}% power) `
-    + 'and whose lower bound Δ − c·se does not show the drop within it, or whose drop beyond the fail threshold the family does not confirm: it cannot tell a pass from a regression, so it is never shown as a pass. '
-    + 'MDE: the true drop at which the gate fails with that power; a drop of exactly the threshold fails about half the time at any size.';
+  return (
+    `Underpowered: a gated slice where significance, not the threshold, limits what the gate catches (the plain one-sided test detects less than a drop of the fail threshold with ${Math.round(r.significance.power * 100)}% power) ` +
+    'and whose lower bound Δ − c·se does not show the drop within it, or whose drop beyond the fail threshold the family does not confirm: it cannot tell a pass from a regression, so it is never shown as a pass. ' +
+    'MDE: the true drop at which the gate fails with that power; a drop of exactly the threshold fails about half the time at any size.'
+  );
 }
 
 /** The optimistic bound's definition, stated wherever the bounds are shown. */
 export function optimisticLegend(r: Report): string {
   const relevance = Number(r.contract.resolved['relevance'] ?? 1);
-  return `Upper bound: the most each run's value could rise to if unjudged documents it retrieved were judged relevant (grade ${relevance}); `
-    + 'never below the value itself. Far above the value means the judgments leave room for the number to move. Not given for Judged@k, which judging can only raise to 1.';
+  return (
+    `Upper bound: the most each run's value could rise to if unjudged documents it retrieved were judged relevant (grade ${relevance}); ` +
+    'never below the value itself. Far above the value means the judgments leave room for the number to move. Not given for Judged@k, which judging can only raise to 1.'
+  );
 }
 
 /** Judged@k's bound is 1 by construction: stating it says nothing. */
@@ -76,6 +84,11 @@ export function hasOptimistic(measure: string): boolean {
 
 /** A measure's row label: how its value over queries is formed, when it is not the plain mean; `name` quotes the name for the output. */
 export function measureLabel(m: Report['measures'][number], name: (n: string) => string = (n) => n): string {
-  const how: Record<Report['measures'][number]['aggregation'], string> = { mean: '', pooled: ' (micro)', sum: ' (sum)', geometric: ' (geometric mean)' };
+  const how: Record<Report['measures'][number]['aggregation'], string> = {
+    mean: '',
+    pooled: ' (micro)',
+    sum: ' (sum)',
+    geometric: ' (geometric mean)',
+  };
   return name(m.name) + how[m.aggregation];
 }

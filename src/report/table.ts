@@ -12,7 +12,11 @@ export function table(rows: string[][], header?: string[]): string {
   const all = header ? [header, ...rows] : rows;
   if (all.length === 0) return '';
   const widths = all[0].map((_, c) => Math.max(...all.map((r) => visibleLength(r[c] ?? ''))));
-  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? padEnd(cell, widths[c]) : padStart(cell, widths[c]))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, c) => (c === 0 ? padEnd(cell, widths[c]) : padStart(cell, widths[c])))
+      .join('  ')
+      .trimEnd();
   const out: string[] = [];
   if (header) {
     out.push(line(header));

@@ -19,7 +19,6 @@ export interface TextChart {
 
 const WIDTH = 41;
 
-
 export function textChart(r: Report, max = 30): TextChart | null {
   const m = r.primary;
   const rows = chartRows(r, max);
@@ -27,7 +26,8 @@ export function textChart(r: Report, max = 30): TextChart | null {
   const deltas = rows.map((s) => s.measures[m]!.delta);
   const fails = rows.map((s) => s.measures[m]!.gate?.fail ?? null);
   const ax = axis(Math.min(0, ...deltas, ...fails.map((f) => (f === null ? 0 : -f))), Math.max(0, ...deltas));
-  const col = (v: number) => Math.round(((Math.min(Math.max(v, ax.lo), ax.hi) - ax.lo) / (ax.hi - ax.lo)) * (WIDTH - 1));
+  const col = (v: number) =>
+    Math.round(((Math.min(Math.max(v, ax.lo), ax.hi) - ax.lo) / (ax.hi - ax.lo)) * (WIDTH - 1));
   const zero = col(0);
   const names = rows.map((s) => {
     const n = visible(s.name);
@@ -47,7 +47,10 @@ export function textChart(r: Report, max = 30): TextChart | null {
     if (f !== null && cells[col(-f)] === ' ') cells[col(-f)] = '┆';
     const st = rowStatus(s, m);
     const status = st === 'too-small' ? 'too small' : st === 'not-gated' ? 'not gated' : st;
-    return { status: st, line: `${names[i].padEnd(nameWidth)}  ${cells.join('')}  ${signed(deltas[i]).padStart(7)}  ${status}` };
+    return {
+      status: st,
+      line: `${names[i].padEnd(nameWidth)}  ${cells.join('')}  ${signed(deltas[i]).padStart(7)}  ${status}`,
+    };
   });
   // Tick labels under their columns, as far as they fit.
   const ticks = Array.from({ length: WIDTH }, () => ' ');
@@ -55,11 +58,15 @@ export function textChart(r: Report, max = 30): TextChart | null {
     const v = Math.abs(t) < ax.step / 2 ? 0 : t;
     const text = v === 0 ? '0' : `${v > 0 ? '+' : '−'}${Math.abs(v).toFixed(ax.decimals)}`;
     const at = Math.min(WIDTH - text.length, Math.max(0, col(v) - Math.floor(text.length / 2)));
-    if (ticks.slice(Math.max(0, at - 1), at + text.length + 1).every((c) => c === ' ')) for (let k = 0; k < text.length; k++) ticks[at + k] = text[k];
+    if (ticks.slice(Math.max(0, at - 1), at + text.length + 1).every((c) => c === ' '))
+      for (let k = 0; k < text.length; k++) ticks[at + k] = text[k];
   }
   const threshold = fails.some((f) => f !== null) ? ' · ┆ fail threshold' : '';
   return {
-    head: [`Δ ${visible(m)} by slice, in the table's order · █ Δ · │ 0${threshold}`, `${''.padEnd(nameWidth)}  ${ticks.join('').trimEnd()}`],
+    head: [
+      `Δ ${visible(m)} by slice, in the table's order · █ Δ · │ 0${threshold}`,
+      `${''.padEnd(nameWidth)}  ${ticks.join('').trimEnd()}`,
+    ],
     rows: out,
   };
 }

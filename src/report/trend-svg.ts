@@ -30,12 +30,21 @@ export function trendChart(t: Trend, contractId: string): Markup | null {
   const P = W - L - R;
   // n main records and the PR: n + 1 positions.
   const x = (i: number) => round(L + (n === 0 ? 0 : (i / n) * P));
-  const y = (v: number) => round(top + plotH - ((Math.min(Math.max(v, ax.lo), ax.hi) - ax.lo) / (ax.hi - ax.lo)) * plotH);
+  const y = (v: number) =>
+    round(top + plotH - ((Math.min(Math.max(v, ax.lo), ax.hi) - ax.lo) / (ax.hi - ax.lo)) * plotH);
   const ticks: number[] = [];
   for (let v = ax.lo; v <= ax.hi + ax.step / 2; v += ax.step) ticks.push(Number(v.toFixed(ax.decimals + 2)));
-  const grid = ticks.map((v) => html`<line class="grid" x1="${L}" y1="${y(v)}" x2="${L + P}" y2="${y(v)}"/><text class="tick" x="${L - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(ax.decimals)}</text>`);
-  const other = t.points.map((p, i) => (p.contract === contractId ? null : html`<rect class="other-contract" x="${x(i) - 4}" y="${top + plotH + 4}" width="8" height="6"><title>${p.commit.slice(0, 12)}: scored under contract ${p.contract.slice(0, 12)}, not today's</title></rect>`));
-  const labelAt = (i: number, text: string, anchor: string) => html`<text class="tick" x="${x(i)}" y="${top + plotH + 24}" text-anchor="${anchor}">${text}</text>`;
+  const grid = ticks.map(
+    (v) =>
+      html`<line class="grid" x1="${L}" y1="${y(v)}" x2="${L + P}" y2="${y(v)}"/><text class="tick" x="${L - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(ax.decimals)}</text>`,
+  );
+  const other = t.points.map((p, i) =>
+    p.contract === contractId
+      ? null
+      : html`<rect class="other-contract" x="${x(i) - 4}" y="${top + plotH + 4}" width="8" height="6"><title>${p.commit.slice(0, 12)}: scored under contract ${p.contract.slice(0, 12)}, not today's</title></rect>`,
+  );
+  const labelAt = (i: number, text: string, anchor: string) =>
+    html`<text class="tick" x="${x(i)}" y="${top + plotH + 24}" text-anchor="${anchor}">${text}</text>`;
   const xLabels = [
     labelAt(0, t.points[0]!.commit.slice(0, 7), 'start'),
     n > 1 ? labelAt(n - 1, t.points[n - 1]!.commit.slice(0, 7), 'middle') : null,
@@ -55,12 +64,24 @@ export function trendChart(t: Trend, contractId: string): Markup | null {
     });
     if (cur.length) runs.push(cur);
     let last = -1;
-    s.main.forEach((v, i) => { if (v !== null) last = i; });
+    s.main.forEach((v, i) => {
+      if (v !== null) last = i;
+    });
     const style = `stroke:${colour}${dashed ? ';stroke-dasharray:6 3' : ''}`;
-    const dots = s.main.map((v, i) => (v === null ? null : html`<circle class="dot" cx="${x(i)}" cy="${y(v)}" r="2.6" style="fill:${colour}"><title>${s.slice} at ${t.points[i]!.commit.slice(0, 12)} (${t.points[i]!.date.slice(0, 10)}): ${f4(v)}</title></circle>`));
-    const join = last >= 0 && s.candidate !== null ? html`<line class="to-pr" x1="${x(last)}" y1="${y(s.main[last]!)}" x2="${x(n)}" y2="${y(s.candidate)}" style="stroke:${colour}"/>` : null;
+    const dots = s.main.map((v, i) =>
+      v === null
+        ? null
+        : html`<circle class="dot" cx="${x(i)}" cy="${y(v)}" r="2.6" style="fill:${colour}"><title>${s.slice} at ${t.points[i]!.commit.slice(0, 12)} (${t.points[i]!.date.slice(0, 10)}): ${f4(v)}</title></circle>`,
+    );
+    const join =
+      last >= 0 && s.candidate !== null
+        ? html`<line class="to-pr" x1="${x(last)}" y1="${y(s.main[last]!)}" x2="${x(n)}" y2="${y(s.candidate)}" style="stroke:${colour}"/>`
+        : null;
     const latest = last >= 0 ? s.main[last]! : null;
-    const pr = s.candidate === null ? null : html`<circle class="pr" cx="${x(n)}" cy="${y(s.candidate)}" r="5" style="stroke:${colour}"><title>${s.slice} in this PR: ${f4(s.candidate)}${latest !== null ? ` (${signed(s.candidate - latest)} from main's latest)` : ''}</title></circle>`;
+    const pr =
+      s.candidate === null
+        ? null
+        : html`<circle class="pr" cx="${x(n)}" cy="${y(s.candidate)}" r="5" style="stroke:${colour}"><title>${s.slice} in this PR: ${f4(s.candidate)}${latest !== null ? ` (${signed(s.candidate - latest)} from main's latest)` : ''}</title></circle>`;
     const legendY = top + 10 + k * 20;
     const name = s.slice.length > 24 ? `${s.slice.slice(0, 23)}…` : s.slice;
     const legend = html`<line x1="${W - R + 16}" y1="${legendY}" x2="${W - R + 40}" y2="${legendY}" style="${style};stroke-width:2"/><text class="label" x="${W - R + 46}" y="${legendY + 4}">${name}<title>${s.slice}</title></text>`;

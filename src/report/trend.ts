@@ -16,12 +16,14 @@ type Code = (text: string, inTable?: boolean) => string;
 
 /** Sparkline characters for `values` on one shared scale (lo..hi); a flat series sits in the middle. */
 export function sparkline(values: readonly (number | null)[], lo: number, hi: number): string {
-  return values.map((v) => {
-    if (v === null) return GAP;
-    if (!(hi > lo)) return BARS[3]!;
-    const i = Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1));
-    return BARS[Math.min(BARS.length - 1, Math.max(0, i))]!;
-  }).join('');
+  return values
+    .map((v) => {
+      if (v === null) return GAP;
+      if (!(hi > lo)) return BARS[3]!;
+      const i = Math.round(((v - lo) / (hi - lo)) * (BARS.length - 1));
+      return BARS[Math.min(BARS.length - 1, Math.max(0, i))]!;
+    })
+    .join('');
 }
 
 /** One row's line: main's sparkline, an arrow, the PR's point, on the scale of both. */
@@ -49,14 +51,24 @@ export function trendLines(r: Report, code: Code): string[] {
     const { spark, latest } = row(s);
     const name = s.slice === 'all' ? '**all**' : code(s.slice);
     const delta = latest !== null && s.candidate !== null ? signed(s.candidate - latest) : '—';
-    out.push(`| ${name} | \`${spark}\` | ${latest === null ? '—' : f4(latest)} | ${s.candidate === null ? '—' : f4(s.candidate)} | ${delta} |`);
+    out.push(
+      `| ${name} | \`${spark}\` | ${latest === null ? '—' : f4(latest)} | ${s.candidate === null ? '—' : f4(s.candidate)} | ${delta} |`,
+    );
   }
   const other = t.points.filter((p) => p.contract !== r.contract.id).length;
   const first = t.points[0]!;
   const last = t.points[t.points.length - 1]!;
-  const span = first === last ? `commit ${code(first.commit.slice(0, 12), false)}` : `commits ${code(first.commit.slice(0, 12), false)} (${code(first.date.slice(0, 10), false)}) to ${code(last.commit.slice(0, 12), false)} (${code(last.date.slice(0, 10), false)})`;
-  const note = [`From ${code(t.file, false)} on branch ${code(t.branch, false)}: ${t.points.length} of ${t.records} records, ${span}; ${GAP} = slice not in that record.`];
-  if (other > 0) note.push(`${other} of these ${other === 1 ? 'was' : 'were'} scored under another contract id than today's ${code(r.contract.id, false)} (judgments, slices or contract changed): not comparable with the rest.`);
+  const span =
+    first === last
+      ? `commit ${code(first.commit.slice(0, 12), false)}`
+      : `commits ${code(first.commit.slice(0, 12), false)} (${code(first.date.slice(0, 10), false)}) to ${code(last.commit.slice(0, 12), false)} (${code(last.date.slice(0, 10), false)})`;
+  const note = [
+    `From ${code(t.file, false)} on branch ${code(t.branch, false)}: ${t.points.length} of ${t.records} records, ${span}; ${GAP} = slice not in that record.`,
+  ];
+  if (other > 0)
+    note.push(
+      `${other} of these ${other === 1 ? 'was' : 'were'} scored under another contract id than today's ${code(r.contract.id, false)} (judgments, slices or contract changed): not comparable with the rest.`,
+    );
   out.push('', `<sub>${note.join(' ')}</sub>`, '');
   return out;
 }

@@ -22,8 +22,14 @@ export function aggregationOf(spec: MeasureSpec, aggregate: Aggregate): Aggregat
  * Pooled (micro) aggregation reads the numerators and denominators in `parts` (the value's by default).
  * A plain left-to-right sum over queries in report order: the same bytes on every machine.
  */
-export function aggregateColumn(run: ScoredRun, mi: number, col: Float64Array, queries: ArrayLike<number>, how: Aggregation,
-  parts: { num: Float64Array[]; den: Float64Array[] } = run): number {
+export function aggregateColumn(
+  run: ScoredRun,
+  mi: number,
+  col: Float64Array,
+  queries: ArrayLike<number>,
+  how: Aggregation,
+  parts: { num: Float64Array[]; den: Float64Array[] } = run,
+): number {
   const n = queries.length;
   switch (how) {
     case 'pooled': {

@@ -108,7 +108,13 @@ export interface SeenStore {
 
 function seenStore(nq: number, positions: number, narrow: boolean): SeenStore {
   const cap = Math.max(1024, positions);
-  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: narrow ? new Float32Array(cap) : new Float64Array(cap), used: 0 };
+  return {
+    at: new Int32Array(nq),
+    len: new Int32Array(nq),
+    hashes: new Uint32Array(cap),
+    grades: narrow ? new Float32Array(cap) : new Float64Array(cap),
+    used: 0,
+  };
 }
 
 /** True when every grade of the judgments survives a float32 unchanged (NaN, unjudged, does too). */
@@ -159,7 +165,11 @@ export function mergeSeen(parts: readonly (SeenStore | null)[], nq: number): See
   if (present.length === 0) return null;
   if (present.length === 1) return present[0];
   const total = present.reduce((t, p) => t + p.used, 0);
-  const out = seenStore(nq, total, present.every((p) => p.grades instanceof Float32Array));
+  const out = seenStore(
+    nq,
+    total,
+    present.every((p) => p.grades instanceof Float32Array),
+  );
   let base = 0;
   for (const p of present) {
     out.hashes.set(p.hashes.subarray(0, p.used), base);
@@ -178,9 +188,14 @@ export function mergeSeen(parts: readonly (SeenStore | null)[], nq: number): See
 
 const EPS = 1e-12;
 
-
 /** Scores one run file against the judgments under a plan. */
-export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, label = path, hash = true): Promise<ScoredRun> {
+export async function scoreRun(
+  path: string,
+  qrels: Qrels,
+  plan: ScorePlan,
+  label = path,
+  hash = true,
+): Promise<ScoredRun> {
   return finishScoredRun(await scoreRunPart(path, qrels, plan, label, undefined, hash), qrels, plan, label);
 }
 
@@ -188,7 +203,14 @@ export async function scoreRun(path: string, qrels: Qrels, plan: ScorePlan, labe
  * Reads a run (or a byte range of it) and scores the queries it holds; queries it does not hold stay `missing`.
  * A worker scores one share of a file this way; finishScoredRun then completes the merged result.
  */
-export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, label = path, range?: ByteRange, hash = true): Promise<ScoredRun> {
+export async function scoreRunPart(
+  path: string,
+  qrels: Qrels,
+  plan: ScorePlan,
+  label = path,
+  range?: ByteRange,
+  hash = true,
+): Promise<ScoredRun> {
   return scoreRunFiles([{ path, label, range }], qrels, plan, label, hash);
 }
 
@@ -198,7 +220,13 @@ export async function scoreRunPart(path: string, qrels: Qrels, plan: ScorePlan, 
  * InputError naming both (and the second one's line); the read record is the whole run's (score/shards.ts), named
  * `label`. One file is read exactly as scoreRunPart reads it.
  */
-export async function scoreRunFiles(files: readonly (RunFile & { range?: ByteRange })[], qrels: Qrels, plan: ScorePlan, label: string, hash = true): Promise<ScoredRun> {
+export async function scoreRunFiles(
+  files: readonly (RunFile & { range?: ByteRange })[],
+  qrels: Qrels,
+  plan: ScorePlan,
+  label: string,
+  hash = true,
+): Promise<ScoredRun> {
   const qids = qrels.qids;
   const index = new Map<string, number>();
   qids.forEach((q, i) => index.set(q, i));
@@ -209,14 +237,34 @@ export async function scoreRunFiles(files: readonly (RunFile & { range?: ByteRan
   const num = col();
   const den = col();
   const all = plan.columns !== 'values';
-  const seenAt = plan.deep ? Math.min(nq * plan.deep, files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep!, f.range), 0)) : 0;
+  const seenAt = plan.deep
+    ? Math.min(
+        nq * plan.deep,
+        files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep!, f.range), 0),
+      )
+    : 0;
   const out: ScoredRun = {
-    qids, measures: plan.measures, value, num, den,
+    qids,
+    measures: plan.measures,
+    value,
+    num,
+    den,
     // Values only: the other columns are the value's own arrays (no memory, and nothing that could differ from it).
-    low: all ? col() : value, high: all ? col() : value, optimistic: all ? col() : value, optNum: all ? col() : num, optDen: all ? col() : den,
+    low: all ? col() : value,
+    high: all ? col() : value,
+    optimistic: all ? col() : value,
+    optNum: all ? col() : num,
+    optDen: all ? col() : den,
     text: plan.measures.map((m) => (measureDef(m.kind).text ? new Array<string | null>(nq).fill(null) : null)),
-    missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), noRelevant: new Uint8Array(nq), included: new Uint8Array(nq),
-    top: new Array(nq).fill(null), seen: plan.deep ? seenStore(nq, seenAt, float32Grades(qrels)) : null, read: undefined as unknown as RankedRunResult,
+    missing: new Uint8Array(nq).fill(1),
+    retrieved: new Int32Array(nq),
+    fingerprint: new Uint32Array(nq),
+    order: orderFacts(nq),
+    noRelevant: new Uint8Array(nq),
+    included: new Uint8Array(nq),
+    top: new Array(nq).fill(null),
+    seen: plan.deep ? seenStore(nq, seenAt, float32Grades(qrels)) : null,
+    read: undefined as unknown as RankedRunResult,
   };
   checkPlan(plan, qrels);
   const scorer = new QueryScorer(plan, qrels.maxGrade);
@@ -227,17 +275,24 @@ export async function scoreRunFiles(files: readonly (RunFile & { range?: ByteRan
   try {
     for (let k = 0; k < files.length; k++) {
       const f = files[k]!;
-      reads.push(await readRankedRun(f.path, qrels, { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash }, (list) => {
-        const qi = index.get(list.qid)!;
-        if (owner) {
-          if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
-          owner[qi] = k;
-        }
-        out.missing[qi] = 0;
-        out.retrieved[qi] = list.retrieved;
-        recordOrder(out.order, qi, list);
-        scorer.score(list, qi, out);
-      }));
+      reads.push(
+        await readRankedRun(
+          f.path,
+          qrels,
+          { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash },
+          (list) => {
+            const qi = index.get(list.qid)!;
+            if (owner) {
+              if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
+              owner[qi] = k;
+            }
+            out.missing[qi] = 0;
+            out.retrieved[qi] = list.retrieved;
+            recordOrder(out.order, qi, list);
+            scorer.score(list, qi, out);
+          },
+        ),
+      );
     }
   } catch (e) {
     if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first]!, files[e.second]!);
@@ -265,23 +320,42 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
     const j = qrels.queries.get(qids[qi])!;
     const placeholder = plan.trecEval ? 1 : 0;
     const empty: RankedList = {
-      qid: qids[qi], judgments: j, n: placeholder, depth: placeholder, grades: new Float64Array(placeholder).fill(NaN),
-      scores: new Float64Array(placeholder).fill(1), docids: [], hashes: new Uint32Array(placeholder), retrieved: placeholder, rankAlong: 0, rankAgainst: 0,
+      qid: qids[qi],
+      judgments: j,
+      n: placeholder,
+      depth: placeholder,
+      grades: new Float64Array(placeholder).fill(NaN),
+      scores: new Float64Array(placeholder).fill(1),
+      docids: [],
+      hashes: new Uint32Array(placeholder),
+      retrieved: placeholder,
+      rankAlong: 0,
+      rankAgainst: 0,
     };
     scorer.score(empty, qi, out);
     out.top[qi] = null;
   }
   if (missing.length > 0 && plan.policy.missing === 'error') {
-    const shown = missing.slice(0, 10).map((q) => `"${q}"`).join(', ');
+    const shown = missing
+      .slice(0, 10)
+      .map((q) => `"${q}"`)
+      .join(', ');
     const shards = out.read.shards ? ` in any of the ${out.read.shards.length} shards read` : '';
-    throw new InputError(`${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results${shards}: ${shown}${missing.length > 10 ? ', ...' : ''}`,
-      { file: label }, 'make the run answer every judged query, or set policy.missing: zero to score them as zeros');
+    throw new InputError(
+      `${missing.length} judged quer${missing.length === 1 ? 'y has' : 'ies have'} no results${shards}: ${shown}${missing.length > 10 ? ', ...' : ''}`,
+      { file: label },
+      'make the run answer every judged query, or set policy.missing: zero to score them as zeros',
+    );
   }
   const seen = out.seen;
   if (seen) {
     for (let qi = 0; qi < nq; qi++) {
       const t = out.top[qi];
-      if (t && seen.len[qi] > 0) t.seen = { hashes: seen.hashes.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]), grades: seen.grades.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]) };
+      if (t && seen.len[qi] > 0)
+        t.seen = {
+          hashes: seen.hashes.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]),
+          grades: seen.grades.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]),
+        };
     }
   }
   for (let qi = 0; qi < nq; qi++) {
@@ -304,7 +378,10 @@ class QueryScorer {
   private readonly v: MeasureValue = { value: 0, num: 0, den: 1 };
   private readonly all: boolean;
 
-  constructor(private plan: ScorePlan, private maxGrade: number) {
+  constructor(
+    private plan: ScorePlan,
+    private maxGrade: number,
+  ) {
     this.resolved = plan.measures.map((m) => resolveMeasure(m, plan.relevance));
     this.seesUnjudged = plan.measures.map((m) => !!measureDef(m.kind).seesUnjudged);
     this.isText = plan.measures.map((m) => !!measureDef(m.kind).text);
@@ -314,7 +391,9 @@ class QueryScorer {
   score(list: RankedList, qi: number, out: ScoredRun): void {
     const { policy, relevance } = this.plan;
     const facts: QueryFacts = {
-      judged: list.judgments!.grades, maxGrade: this.maxGrade, negative: this.plan.negative ?? 'nonrelevant',
+      judged: list.judgments!.grades,
+      maxGrade: this.maxGrade,
+      negative: this.plan.negative ?? 'nonrelevant',
       trecEvalNaN: !!this.plan.trecEval,
       listStamp: ++listStamps,
     };
@@ -351,7 +430,15 @@ class QueryScorer {
         }
       }
       if (this.all) {
-        this.optimistic(m, list, l === main && main !== list, scratchFacts, relevance, out.value[mi][qi], out.high[mi][qi]);
+        this.optimistic(
+          m,
+          list,
+          l === main && main !== list,
+          scratchFacts,
+          relevance,
+          out.value[mi][qi],
+          out.high[mi][qi],
+        );
         out.optimistic[mi][qi] = this.v.value;
         out.optNum[mi][qi] = this.v.num;
         out.optDen[mi][qi] = this.v.den;
@@ -387,8 +474,15 @@ class QueryScorer {
    * each tie group, unjudged documents where a document of grade `relevance` would go, and never returns less than the
    * highest value over tie orders.
    */
-  private optimistic(m: BoundMeasure, list: RankedList, condensed: boolean, facts: QueryFacts, relevance: number,
-    value: number, high: number): void {
+  private optimistic(
+    m: BoundMeasure,
+    list: RankedList,
+    condensed: boolean,
+    facts: QueryFacts,
+    relevance: number,
+    value: number,
+    high: number,
+  ): void {
     const v = this.v;
     if (condensed) {
       optimisticCondensed(m, list, facts, relevance, v);
@@ -409,8 +503,15 @@ class QueryScorer {
    * Condensed list whose depth cuts a tie group mixing judged and unjudged documents: how many judged documents
    * fall inside the depth depends on the tie order. The value (under `expected`) and low/high are taken over every case.
    */
-  private mixture(m: BoundMeasure, main: RankedList, cases: CondensedCase[], facts: QueryFacts, qi: number, mi: number,
-    out: ScoredRun): void {
+  private mixture(
+    m: BoundMeasure,
+    main: RankedList,
+    cases: CondensedCase[],
+    facts: QueryFacts,
+    qi: number,
+    mi: number,
+    out: ScoredRun,
+  ): void {
     const expected = this.plan.policy.ties === 'expected';
     let value = 0;
     let num = 0;
@@ -488,7 +589,13 @@ class QueryScorer {
  * better document moves up, which its tie range relies on too): the judged documents within the depth and k newly
  * relevant ones in their best order, for every k up to the measure's window (more land below it and only raise R).
  */
-function optimisticCondensed(m: BoundMeasure, list: RankedList, facts: QueryFacts, relevance: number, out: MeasureValue): void {
+function optimisticCondensed(
+  m: BoundMeasure,
+  list: RankedList,
+  facts: QueryFacts,
+  relevance: number,
+  out: MeasureValue,
+): void {
   const key = (g: number) => m.orderKey(g, facts);
   const judged: number[] = [];
   let unjudged = 0;
@@ -515,7 +622,12 @@ function optimisticCondensed(m: BoundMeasure, list: RankedList, facts: QueryFact
     for (let i = split; i < judged.length; i++) grades[i + k] = judged[i];
     all.fill(relevance, facts.judged.length, facts.judged.length + k);
     const n = judged.length + k;
-    m.ordered(grades.subarray(0, n), n, { ...facts, judged: all.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) }, out);
+    m.ordered(
+      grades.subarray(0, n),
+      n,
+      { ...facts, judged: all.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) },
+      out,
+    );
     if (out.value > best) {
       best = out.value;
       bestNum = out.num;
@@ -661,9 +773,17 @@ function countRelevant(grades: Float64Array, plan: ScorePlan): number {
 export function checkPlan(plan: ScorePlan, qrels?: Qrels): void {
   for (const m of plan.measures) {
     const def = measureDef(m.kind);
-    if (plan.policy.ties === 'expected' && plan.columns !== 'values' && !def.text && resolveMeasure(m, plan.relevance).expected === null) {
-      throw new InputError(`${m.label} has no exact expected value over tie orders (${def.notes.expected})`, {},
-        'use another tie policy (ties: trec_eval, rank or file) for it, or drop it from the measures');
+    if (
+      plan.policy.ties === 'expected' &&
+      plan.columns !== 'values' &&
+      !def.text &&
+      resolveMeasure(m, plan.relevance).expected === null
+    ) {
+      throw new InputError(
+        `${m.label} has no exact expected value over tie orders (${def.notes.expected})`,
+        {},
+        'use another tie policy (ties: trec_eval, rank or file) for it, or drop it from the measures',
+      );
     }
     if (qrels) def.checkJudgments?.(m, qrels);
   }

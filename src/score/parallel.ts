@@ -7,8 +7,25 @@ import { combineReads, repeatedRunOnly } from './shards.js';
 import type { RunFile } from '../read/run-files.js';
 import type { Qrels } from '../read/qrels.js';
 import { copyOrder, orderFacts } from './order.js';
-import { finishScoredRun, mergeSeen, scoreRun, scoreRunFiles, scoreRunPart, type ScorePlan, type ScoredRun } from './evaluate.js';
-import { forceThreads, isPlain, PARALLEL_MIN_BYTES, releaseScoringWorkers, runWorker, takeWarmWorker, workerFile, type StandbyWorker } from './threads.js';
+import {
+  finishScoredRun,
+  mergeSeen,
+  scoreRun,
+  scoreRunFiles,
+  scoreRunPart,
+  type ScorePlan,
+  type ScoredRun,
+} from './evaluate.js';
+import {
+  forceThreads,
+  isPlain,
+  PARALLEL_MIN_BYTES,
+  releaseScoringWorkers,
+  runWorker,
+  takeWarmWorker,
+  workerFile,
+  type StandbyWorker,
+} from './threads.js';
 
 /** One share of one run file, scored by a worker. */
 export interface ShareJob {
@@ -52,8 +69,13 @@ export interface RunJob {
  * `opts.hash`: false when the caller has no use for the files' sha256 (rankgate trec_eval). A job's `hashLater`
  * leaves its sha256 empty when it is scored in a worker, for `completeDigests` to fill when a core is free.
  */
-export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promise<Qrels>, qrelsPath: string, shared: ScorePlan,
-  opts: { hash?: boolean; qrelsLabel?: string } = {}): Promise<ScoredRun[]> {
+export async function scoreRuns(
+  jobs: readonly RunJob[],
+  qrelsIn: Qrels | Promise<Qrels>,
+  qrelsPath: string,
+  shared: ScorePlan,
+  opts: { hash?: boolean; qrelsLabel?: string } = {},
+): Promise<ScoredRun[]> {
   // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): the workers read them
   // themselves, so they start at once and this thread needs them only to put the shares together.
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
@@ -81,16 +103,20 @@ export async function scoreRuns(jobs: readonly RunJob[], qrelsIn: Qrels | Promis
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const ctx: ShareContext = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
-  const scored = Promise.all(jobs.map(async (j, i) => {
-    const plan = planOf(j);
-    if (totals[i] < min) return inThread(j, i, await judgments());
-    // The shares are handed to their threads before the first await (see releaseScoringWorkers below).
-    // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
-    // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
-    const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0]!, plan, hash && !j.hashLater);
-    const qrels = await judgments();
-    return finishScoredRun(run, qrels, plan, j.label);
-  }));
+  const scored = Promise.all(
+    jobs.map(async (j, i) => {
+      const plan = planOf(j);
+      if (totals[i] < min) return inThread(j, i, await judgments());
+      // The shares are handed to their threads before the first await (see releaseScoringWorkers below).
+      // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
+      // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
+      const run = j.shards
+        ? await shardsInShares(ctx, j, sizes[i], plan, hash)
+        : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0]!, plan, hash && !j.hashLater);
+      const qrels = await judgments();
+      return finishScoredRun(run, qrels, plan, j.label);
+    }),
+  );
   // Every share has its thread by now (they are handed out before the first await above).
   releaseScoringWorkers();
   return scored;
@@ -109,15 +135,42 @@ interface ShareContext {
  * finishScoredRun runs on the whole run). A gzipped file, or shares that do not merge (an ungrouped file, an input
  * error), are scored in this thread. The shares start before this function first awaits.
  */
-async function scoreInShares(c: ShareContext, f: RunFile, size: number, plan: ScorePlan, hashed: boolean): Promise<ScoredRun> {
+async function scoreInShares(
+  c: ShareContext,
+  f: RunFile,
+  size: number,
+  plan: ScorePlan,
+  hashed: boolean,
+): Promise<ScoredRun> {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, undefined, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
-  const parts = await Promise.all(ranges.map((range) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: f.path, label: f.label, plan, range, hash: hashed })));
+  const parts = await Promise.all(
+    ranges.map((range) =>
+      runShare(c.worker, {
+        qrels: c.qrelsPath,
+        qrelsLabel: c.qrelsLabel,
+        path: f.path,
+        label: f.label,
+        plan,
+        range,
+        hash: hashed,
+      }),
+    ),
+  );
   const qrels = await c.judgments();
-  const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => (p as { ok: true; run: ScoredRun }).run), qrels, plan) : null;
+  const merged = parts.every((p) => p.ok)
+    ? merge(
+        parts.map((p) => (p as { ok: true; run: ScoredRun }).run),
+        qrels,
+        plan,
+      )
+    : null;
   if (!merged) {
-    if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? "ok" : p.message)))}\n`);
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(
+        `rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => (p.ok ? 'ok' : p.message)))}\n`,
+      );
     const failed = parts.find((p) => !p.ok) as { ok: false; input: boolean; message: string } | undefined;
     if (failed && !failed.input) throw new Error(failed.message);
     return scoreRunPart(f.path, qrels, plan, f.label, undefined, hashed);
@@ -132,10 +185,28 @@ async function scoreInShares(c: ShareContext, f: RunFile, size: number, plan: Sc
  * memory for nothing. Groups that do not merge (a query in two groups, an input error) are scored again in this
  * thread, which gives the error its file and line. The shares start before this function first awaits.
  */
-async function shardsInShares(c: ShareContext, j: RunJob, sizes: readonly number[], plan: ScorePlan, hash: boolean): Promise<ScoredRun> {
+async function shardsInShares(
+  c: ShareContext,
+  j: RunJob,
+  sizes: readonly number[],
+  plan: ScorePlan,
+  hash: boolean,
+): Promise<ScoredRun> {
   const files = j.shards!;
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
-  const parts = await Promise.all(groups.map((g) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: g[0]!.path, label: j.label, plan, files: g, hash })));
+  const parts = await Promise.all(
+    groups.map((g) =>
+      runShare(c.worker, {
+        qrels: c.qrelsPath,
+        qrelsLabel: c.qrelsLabel,
+        path: g[0]!.path,
+        label: j.label,
+        plan,
+        files: g,
+        hash,
+      }),
+    ),
+  );
   const qrels = await c.judgments();
   const runs = parts.every((p) => p.ok) ? parts.map((p) => (p as { ok: true; run: ScoredRun }).run) : null;
   const merged = runs && repeatedRunOnly(runs.map((r) => r.read)) === null ? merge(runs, qrels, plan) : null;
@@ -144,7 +215,13 @@ async function shardsInShares(c: ShareContext, j: RunJob, sizes: readonly number
     if (failed && !failed.input) throw new Error(failed.message);
     return scoreRunFiles(files, qrels, plan, j.label, hash);
   }
-  merged.read = runs!.length === 1 ? runs![0]!.read : combineReads(runs!.map((r) => r.read), j.label);
+  merged.read =
+    runs!.length === 1
+      ? runs![0]!.read
+      : combineReads(
+          runs!.map((r) => r.read),
+          j.label,
+        );
   return merged;
 }
 
@@ -156,7 +233,8 @@ export function groupBySize(sizes: readonly number[], k: number): number[][] {
   for (let i = 0; i < sizes.length; i++) {
     // Start a new group once this one has its share, keeping at least one index for every group still to come.
     const left = sizes.length - i;
-    const want = groups.length < k && (groups.length === 0 || acc >= (total * groups.length) / k || left <= k - groups.length);
+    const want =
+      groups.length < k && (groups.length === 0 || acc >= (total * groups.length) / k || left <= k - groups.length);
     if (want) groups.push([]);
     groups[groups.length - 1]!.push(i);
     acc += sizes[i]!;
@@ -173,7 +251,11 @@ function runShare(file: string, job: ShareJob): Promise<ShareResult> {
  * Fills in the sha256 of runs scored without it (a RunJob's `hashLater`), on `standby` when it is still
  * open (it then ends), else in this thread. The file is read a second time: its size must not have changed.
  */
-export async function completeDigests(runs: readonly ScoredRun[], paths: readonly string[], standby?: StandbyWorker | null): Promise<void> {
+export async function completeDigests(
+  runs: readonly ScoredRun[],
+  paths: readonly string[],
+  standby?: StandbyWorker | null,
+): Promise<void> {
   const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === '');
   if (todo.length === 0) {
     standby?.cancel();
@@ -181,21 +263,27 @@ export async function completeDigests(runs: readonly ScoredRun[], paths: readonl
   }
   const items = todo.map((x) => ({ path: x.path, label: x.r.read.facts.path }));
   // A thread that crashes leaves the work to this one; a file it could not read is an input error either way.
-  const got = standby?.open ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null) : null;
+  const got = standby?.open
+    ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null)
+    : null;
   standby?.cancel();
   if (got && !got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
   const digests = got?.ok ? got.digests : items.map((x) => fileDigest(x.path, x.label));
   todo.forEach((x, i) => {
     const facts = x.r.read.facts;
     if (digests[i].bytes !== facts.bytes) {
-      throw new InputError(`changed while rankgate read it (${facts.bytes} bytes, then ${digests[i].bytes})`, { file: facts.path },
-        'run rankgate on files nothing else is writing');
+      throw new InputError(
+        `changed while rankgate read it (${facts.bytes} bytes, then ${digests[i].bytes})`,
+        { file: facts.path },
+        'run rankgate on files nothing else is writing',
+      );
     }
     x.r.read.facts = { ...facts, sha256: digests[i].sha256 };
   });
 }
 
-export type DigestResult = { ok: true; digests: { sha256: string; bytes: number }[] }
+export type DigestResult =
+  | { ok: true; digests: { sha256: string; bytes: number }[] }
   | { ok: false; input: boolean; message: string; where?: InputError['where']; fix?: string };
 
 /** The worker's side of a digest task. */
@@ -203,7 +291,9 @@ export function digestFiles(paths: readonly { path: string; label: string }[]): 
   try {
     return { ok: true, digests: paths.map((p) => fileDigest(p.path, p.label)) };
   } catch (e) {
-    return e instanceof InputError ? { ok: false, input: true, message: e.message, where: e.where, fix: e.fix } : { ok: false, input: false, message: (e as Error).message };
+    return e instanceof InputError
+      ? { ok: false, input: true, message: e.message, where: e.where, fix: e.fix }
+      : { ok: false, input: false, message: (e as Error).message };
   }
 }
 
@@ -285,10 +375,25 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
   const first = parts[0];
   // One share is the whole run: its columns already hold every query in judgment order.
   if (parts.length === 1) return { ...first, qids: qrels.qids, measures: plan.measures };
-  const out: ScoredRun = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
+  const out: ScoredRun = {
+    ...first,
+    qids: qrels.qids,
+    measures: plan.measures,
+    missing: new Uint8Array(nq).fill(1),
+    retrieved: new Int32Array(nq),
+    fingerprint: new Uint32Array(nq),
+    order: orderFacts(nq),
+    top: new Array(nq).fill(null),
+    seen: mergeSeen(
+      parts.map((p) => p.seen),
+      nq,
+    ),
+  };
   const all = plan.columns !== 'values';
   // Values only: low, high and optimistic are the value's own columns, as in every share.
-  const cols = all ? (['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const) : (['value', 'num', 'den'] as const);
+  const cols = all
+    ? (['value', 'low', 'high', 'optimistic', 'num', 'den', 'optNum', 'optDen'] as const)
+    : (['value', 'num', 'den'] as const);
   for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
   if (!all) {
     out.low = out.high = out.optimistic = out.value;
@@ -322,7 +427,10 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
     results: reads.reduce((s, r) => s + r.results, 0),
     judgedResults: reads.reduce((s, r) => s + r.judgedResults, 0),
     duplicatesDropped: reads.reduce((s, r) => s + r.duplicatesDropped, 0),
-    badRanks: { count: reads.reduce((s, r) => s + r.badRanks.count, 0), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? '' },
+    badRanks: {
+      count: reads.reduce((s, r) => s + r.badRanks.count, 0),
+      example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? '',
+    },
   };
   return out;
 }

@@ -57,20 +57,35 @@ export interface RankOptions {
  * Reads a run and hands each query's ranked list to `onList`. As with readRun, an ungrouped file is read twice and
  * a later list for a qid replaces an earlier one.
  */
-export async function readRankedRun(path: string, qrels: Qrels, opts: RankOptions, onList: (list: RankedList) => void): Promise<RankedRunResult> {
+export async function readRankedRun(
+  path: string,
+  qrels: Qrels,
+  opts: RankOptions,
+  onList: (list: RankedList) => void,
+): Promise<RankedRunResult> {
   const label = opts.label ?? path;
   const ranker = new Ranker(opts.policy, opts.keep, label);
   const judged = new Map<string, number>();
-  const read = await readRun(path, qrels, {
-    duplicates: opts.policy.duplicates, unjudgedQueries: opts.unjudgedQueries, range: opts.range, hash: opts.hash, label, maxPerQuery: resultsPerQuery(opts.policy.depth),
-  }, (block, judgments) => {
-    const list = ranker.rank(block, judgments);
-    let j = 0;
-    for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
-    // Keyed by qid: the second pass over an ungrouped file replaces the first pass's partial counts.
-    judged.set(list.qid, j);
-    onList(list);
-  });
+  const read = await readRun(
+    path,
+    qrels,
+    {
+      duplicates: opts.policy.duplicates,
+      unjudgedQueries: opts.unjudgedQueries,
+      range: opts.range,
+      hash: opts.hash,
+      label,
+      maxPerQuery: resultsPerQuery(opts.policy.depth),
+    },
+    (block, judgments) => {
+      const list = ranker.rank(block, judgments);
+      let j = 0;
+      for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+      // Keyed by qid: the second pass over an ungrouped file replaces the first pass's partial counts.
+      judged.set(list.qid, j);
+      onList(list);
+    },
+  );
   let judgedResults = 0;
   for (const j of judged.values()) judgedResults += j;
   return { ...read, judgedResults };
@@ -80,7 +95,11 @@ export async function readRankedRun(path: string, qrels: Qrels, opts: RankOption
 export class Ranker {
   private ord = new Int32Array(1024);
 
-  constructor(private policy: Policy, private keep: number, private label: string) {}
+  constructor(
+    private policy: Policy,
+    private keep: number,
+    private label: string,
+  ) {}
 
   rank(b: ResultBlock, q: QueryJudgments): RankedList {
     let n = b.n;
@@ -94,8 +113,11 @@ export class Ranker {
     } else if (ties === 'rank') {
       for (let i = 0; i < n; i++) {
         if (Number.isNaN(b.ranks[ord[i]])) {
-          throw new InputError('ties: rank needs a rank for every result', { file: this.label, line: b.lines[ord[i]] },
-            'add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy');
+          throw new InputError(
+            'ties: rank needs a rank for every result',
+            { file: this.label, line: b.lines[ord[i]] },
+            'add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy',
+          );
         }
       }
       ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
@@ -134,7 +156,19 @@ export class Ranker {
       hashes[i] = b.hashes[k];
       if (i < this.keep) docids.push(b.docid(k));
     }
-    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, hashes, retrieved, rankAlong, rankAgainst };
+    return {
+      qid: b.qid,
+      judgments: q,
+      n,
+      depth: Math.min(depth, retrieved),
+      grades,
+      scores,
+      docids,
+      hashes,
+      retrieved,
+      rankAlong,
+      rankAgainst,
+    };
   }
 
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
@@ -143,7 +177,10 @@ export class Ranker {
     const sc = b.scores;
     let monotone = true;
     for (let i = 1; i < n; i++) {
-      if (sc[ord[i]] > sc[ord[i - 1]]) { monotone = false; break; }
+      if (sc[ord[i]] > sc[ord[i - 1]]) {
+        monotone = false;
+        break;
+      }
     }
     if (!monotone) {
       ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));

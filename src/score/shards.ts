@@ -14,13 +14,22 @@ import type { RankedRunResult } from './rank.js';
 /** The reads of the shards (or of groups of them, each already combined) as the read of one run named `label`. */
 export function combineReads(reads: readonly RankedRunResult[], label: string): RankedRunResult {
   const shards = reads.flatMap((r) => r.shards ?? [r.facts]);
-  const sha256 = shards.some((s) => s.sha256 === '') ? ''
-    : createHash('sha256').update(shards.map((s) => `${s.sha256}  ${s.path}\n`).join('')).digest('hex');
+  const sha256 = shards.some((s) => s.sha256 === '')
+    ? ''
+    : createHash('sha256')
+        .update(shards.map((s) => `${s.sha256}  ${s.path}\n`).join(''))
+        .digest('hex');
   const tags: string[] = [];
   for (const r of reads) for (const t of r.tags) if (!tags.includes(t) && tags.length < 8) tags.push(t);
   const total = (f: (r: RankedRunResult) => number) => reads.reduce((s, r) => s + f(r), 0);
   return {
-    facts: { path: label, sha256, lines: sum(shards, 'lines'), bytes: sum(shards, 'bytes'), gzip: shards.some((s) => s.gzip) },
+    facts: {
+      path: label,
+      sha256,
+      lines: sum(shards, 'lines'),
+      bytes: sum(shards, 'bytes'),
+      gzip: shards.some((s) => s.gzip),
+    },
     format: reads[0]!.format,
     meta: reads[0]!.meta,
     tags,
@@ -29,7 +38,10 @@ export function combineReads(reads: readonly RankedRunResult[], label: string): 
     results: total((r) => r.results),
     judgedResults: total((r) => r.judgedResults),
     duplicatesDropped: total((r) => r.duplicatesDropped),
-    badRanks: { count: total((r) => r.badRanks.count), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? '' },
+    badRanks: {
+      count: total((r) => r.badRanks.count),
+      example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? '',
+    },
     shards,
   };
 }
@@ -39,7 +51,9 @@ function sum(facts: readonly FileFacts[], key: 'lines' | 'bytes'): number {
 }
 
 /** The first query without judgments that two of the reads hold, with the two reads' indexes; null when none. */
-export function repeatedRunOnly(reads: readonly RankedRunResult[]): { qid: string; first: number; second: number } | null {
+export function repeatedRunOnly(
+  reads: readonly RankedRunResult[],
+): { qid: string; first: number; second: number } | null {
   const owner = new Map<string, number>();
   for (let k = 0; k < reads.length; k++) {
     for (const q of reads[k]!.runOnly) {
@@ -53,7 +67,11 @@ export function repeatedRunOnly(reads: readonly RankedRunResult[]): { qid: strin
 
 /** Thrown while a shard is read: the query was already answered by an earlier shard (indexes into the files). */
 export class AnsweredTwice extends Error {
-  constructor(readonly qid: string, readonly first: number, readonly second: number) {
+  constructor(
+    readonly qid: string,
+    readonly first: number,
+    readonly second: number,
+  ) {
     super(`query ${qid} is in shards ${first} and ${second}`);
   }
 }
@@ -65,6 +83,9 @@ export class AnsweredTwice extends Error {
  */
 export async function answeredTwice(qid: string, first: RunFile, second: RunFile): Promise<InputError> {
   const line = await queryLine(second.path, second.label, qid);
-  return new InputError(`query ${quote(qid)} is answered by two shards of the run: ${first.label} and this file`, { file: second.label, line: line ?? undefined },
-    'split the run by query, so that each query\'s results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N)');
+  return new InputError(
+    `query ${quote(qid)} is answered by two shards of the run: ${first.label} and this file`,
+    { file: second.label, line: line ?? undefined },
+    "split the run by query, so that each query's results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N)",
+  );
 }

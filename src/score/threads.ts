@@ -100,7 +100,10 @@ export interface StandbyWorker {
   cancel(): void;
 }
 
-export type StandbyTask = { kind: 'share'; job: ShareJob } | { kind: 'stats'; job: unknown } | { kind: 'digest'; paths: { path: string; label: string }[] };
+export type StandbyTask =
+  | { kind: 'share'; job: ShareJob }
+  | { kind: 'stats'; job: unknown }
+  | { kind: 'digest'; paths: { path: string; label: string }[] };
 
 export function standbyWorker(file: string): StandbyWorker {
   const w = new Worker(file, { workerData: { kind: 'standby' }, resourceLimits: WORKER_LIMITS });
@@ -124,13 +127,14 @@ export function standbyWorker(file: string): StandbyWorker {
   });
   w.unref();
   return {
-    run: <T>(task: StandbyTask) => new Promise<T>((resolve, reject) => {
-      if (!open || failed) return reject(failed ?? new Error('rankgate worker was cancelled'));
-      if (waiting) return reject(new Error('rankgate worker is busy'));
-      waiting = { resolve: resolve as (m: unknown) => void, reject };
-      w.ref();
-      w.postMessage(task);
-    }),
+    run: <T>(task: StandbyTask) =>
+      new Promise<T>((resolve, reject) => {
+        if (!open || failed) return reject(failed ?? new Error('rankgate worker was cancelled'));
+        if (waiting) return reject(new Error('rankgate worker is busy'));
+        waiting = { resolve: resolve as (m: unknown) => void, reject };
+        w.ref();
+        w.postMessage(task);
+      }),
     get open() {
       return open && !failed;
     },
@@ -140,4 +144,3 @@ export function standbyWorker(file: string): StandbyWorker {
     },
   };
 }
-

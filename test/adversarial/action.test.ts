@@ -15,7 +15,12 @@ const PASSING = 'examples/help-center/candidate-fixed.trec';
 const PR = 7;
 const MARKER = commentMarker('help-center');
 const prEvent = (base?: string) => ({
-  pull_request: { number: PR, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } }, ...(base ? { base: { sha: base } } : {}), labels: [] },
+  pull_request: {
+    number: PR,
+    head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } },
+    ...(base ? { base: { sha: base } } : {}),
+    labels: [],
+  },
   repository: { full_name: 'acme/search' },
 });
 
@@ -35,7 +40,15 @@ async function act(o: Partial<RunOptions> & { inputs: Record<string, string> }):
   const ws = o.workspace ?? makeWorkspace();
   workspaces.push(ws);
   const t0 = performance.now();
-  const r = await runAction({ node: process.execPath, workspace: ws, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
+  const r = await runAction({
+    node: process.execPath,
+    workspace: ws,
+    api: fake.url,
+    eventName: 'pull_request',
+    payload: prEvent(),
+    ...o,
+    inputs: { contract: CONTRACT, ...o.inputs },
+  });
   return { ...r, ms: performance.now() - t0 };
 }
 
@@ -76,7 +89,11 @@ describe('adversarial: the action under faults', () => {
     expectClean(r);
   });
 
-  it.each([['empty', ''], ['not JSON', '{"pull_request": '], ['a JSON array', '[]']])('an event file that is %s: one error line and a job summary', async (_what, content) => {
+  it.each([
+    ['empty', ''],
+    ['not JSON', '{"pull_request": '],
+    ['a JSON array', '[]'],
+  ])('an event file that is %s: one error line and a job summary', async (_what, content) => {
     fake = new FakeGitHub();
     await fake.start();
     const ws = makeWorkspace();
@@ -87,7 +104,9 @@ describe('adversarial: the action under faults', () => {
     expect(r.code).toBe(1);
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatch(/^::error::rankgate: .*broken-event\.json: the event file (is empty|is not valid JSON|does not hold a JSON object)/);
+    expect(errors[0]).toMatch(
+      /^::error::rankgate: .*broken-event\.json: the event file (is empty|is not valid JSON|does not hold a JSON object)/,
+    );
     expect(r.summary).toMatch(/rankgate · \*\*error\*\*/);
     expect(r.summary).toContain('broken-event.json');
     expectClean(r);
@@ -111,7 +130,10 @@ describe('adversarial: the action under faults', () => {
   it('a contract whose judgments point out of the workspace: refused, nothing of the file published', async () => {
     const ws = makeWorkspace();
     const contract = join(ws, CONTRACT);
-    writeFileSync(contract, readFileSync(contract, 'utf8').replace(/^judgments: .*$/m, 'judgments: ../../../../../../../../etc/passwd'));
+    writeFileSync(
+      contract,
+      readFileSync(contract, 'utf8').replace(/^judgments: .*$/m, 'judgments: ../../../../../../../../etc/passwd'),
+    );
     const r = await act({ workspace: ws, inputs: { run: FAILING } });
     expect(r.code).toBe(1);
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
@@ -130,7 +152,7 @@ describe('adversarial: the action under faults', () => {
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
     expect(errors).toEqual([
       '::error::rankgate: the evaluation files at the base commit dddddddddddd could not be read (the token cannot read the repository acme/search at dddddddddddd (HTTP 404: Not Found)), ' +
-      "so the gate cannot hold this PR to the base's contract, judgments, slices and baseline (give the job `permissions: contents: read`, or check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit)",
+        "so the gate cannot hold this PR to the base's contract, judgments, slices and baseline (give the job `permissions: contents: read`, or check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit)",
     ]);
     expect(r.outputs['report']).toBeUndefined();
     expect(r.summary).toContain('rankgate · **error**');

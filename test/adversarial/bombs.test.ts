@@ -21,7 +21,9 @@ describe('adversarial: resource bombs (child process, capped heap)', () => {
     writeFileSync(join(dir, 'qrels.txt'), QRELS);
     const args = b.build(dir);
     const r: ChildResult = await childCli(args, { heapMB: b.heapMB, timeoutMs: b.timeoutMs });
-    PEAKS.push(`${b.name}: exit ${r.code}, ${Math.round(r.ms)} ms, peak ${r.peakMB.toFixed(0)} MB (heap cap ${b.heapMB} MB)`);
+    PEAKS.push(
+      `${b.name}: exit ${r.code}, ${Math.round(r.ms)} ms, peak ${r.peakMB.toFixed(0)} MB (heap cap ${b.heapMB} MB)`,
+    );
     expect(r.signal, 'not killed by the time limit').toBeNull();
     expect(r.stderr).not.toMatch(/\n\s+at |FATAL|heap out of memory|RangeError|internal error/);
     if ('refuse' in b.expect) {

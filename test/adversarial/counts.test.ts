@@ -17,9 +17,27 @@ describe('adversarial suite size', () => {
     per.set('resource bombs (bombs.test.ts, child processes)', BOMBS);
     per.set('action faults (action.test.ts, child processes)', ACTION);
     const total = [...per.values()].reduce((a, b) => a + b, 0);
-    console.log(`adversarial cases per class:\n${[...per].map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n  total: ${total}`);
+    console.log(
+      `adversarial cases per class:\n${[...per].map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n  total: ${total}`,
+    );
     expect(total).toBeGreaterThanOrEqual(300);
-    for (const cls of ['encoding', 'run lines', 'duplicates', 'qrels lines', 'jsonl', 'slices', 'glob', 'queries', 'contract', 'workspace', 'flags', 'baseline', 'outputs', 'file kinds', 'messages']) {
+    for (const cls of [
+      'encoding',
+      'run lines',
+      'duplicates',
+      'qrels lines',
+      'jsonl',
+      'slices',
+      'glob',
+      'queries',
+      'contract',
+      'workspace',
+      'flags',
+      'baseline',
+      'outputs',
+      'file kinds',
+      'messages',
+    ]) {
       expect(per.get(cls), cls).toBeGreaterThan(0);
     }
   });

@@ -61,11 +61,22 @@ export function baseFiles(): Files {
     slices.push(`${qid}\t${q <= 6 ? 'b' : 'a'}`);
     queries.push(`${qid}\tquery number ${q}`);
   }
-  const contract = [
-    'version: 1', 'name: adv', 'judgments: qrels.txt', 'baseline: base.trec', 'slices: slices.tsv', 'queries: queries.tsv',
-    'measures: [RR@10, nDCG@10]',
-    'gate:', '  primary: RR@10', '  rules:', '    - { measure: RR@10, slices: "*", fail: 0.05 }', '  min_queries: 1', '  significance: none',
-  ].join('\n') + '\n';
+  const contract =
+    [
+      'version: 1',
+      'name: adv',
+      'judgments: qrels.txt',
+      'baseline: base.trec',
+      'slices: slices.tsv',
+      'queries: queries.tsv',
+      'measures: [RR@10, nDCG@10]',
+      'gate:',
+      '  primary: RR@10',
+      '  rules:',
+      '    - { measure: RR@10, slices: "*", fail: 0.05 }',
+      '  min_queries: 1',
+      '  significance: none',
+    ].join('\n') + '\n';
   return {
     '.git/HEAD': 'ref: refs/heads/main\n', // the case folder is its own repository: the root for contract paths
     'rankgate.yml': contract,
@@ -129,7 +140,14 @@ export async function cli(argv: string[]): Promise<CliResult> {
   return { code, stdout, stderr };
 }
 
-export const compareArgs = (dir: string, ...more: string[]) => ['compare', '--contract', join(dir, 'rankgate.yml'), '--run', join(dir, 'cand.trec'), ...more];
+export const compareArgs = (dir: string, ...more: string[]) => [
+  'compare',
+  '--contract',
+  join(dir, 'rankgate.yml'),
+  '--run',
+  join(dir, 'cand.trec'),
+  ...more,
+];
 
 /** Runs a case and asserts its outcome. */
 export async function runCase(c: Case): Promise<CliResult> {
@@ -141,7 +159,9 @@ export async function runCase(c: Case): Promise<CliResult> {
 
 export function assertOutcome(r: CliResult, o: Outcome, dir: string): void {
   const all = r.stdout + r.stderr;
-  expect(all, 'no stack trace').not.toMatch(/\n\s+at .+\(.*:\d+:\d+\)|CRASH|internal error|RangeError|TypeError|ReferenceError/);
+  expect(all, 'no stack trace').not.toMatch(
+    /\n\s+at .+\(.*:\d+:\d+\)|CRASH|internal error|RangeError|TypeError|ReferenceError/,
+  );
   if ('refuse' in o) {
     expect(r.code, `exit 2 for a refusal; got: ${all}`).toBe(2);
     if ((o.stream ?? 'stderr') === 'stderr') {
@@ -172,17 +192,26 @@ export interface ChildResult extends CliResult {
 
 const PEAK = join(REPO, 'test', 'adversarial', 'peak.mjs');
 
-export function childCli(args: string[], opts: { heapMB: number; timeoutMs?: number; env?: Record<string, string>; cwd?: string }): Promise<ChildResult> {
+export function childCli(
+  args: string[],
+  opts: { heapMB: number; timeoutMs?: number; env?: Record<string, string>; cwd?: string },
+): Promise<ChildResult> {
   const peakFile = join(caseDir('peak'), 'peak.txt');
   const t0 = performance.now();
   return new Promise((done) => {
     const child = spawn(process.execPath, [`--max-old-space-size=${opts.heapMB}`, '--import', PEAK, CLI, ...args], {
-      cwd: opts.cwd ?? REPO, env: { ...process.env, ...opts.env, RANKGATE_PEAK_FILE: peakFile, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: opts.cwd ?? REPO,
+      env: { ...process.env, ...opts.env, RANKGATE_PEAK_FILE: peakFile, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d: Buffer) => { if (stdout.length < 1 << 20) stdout += d.toString('utf8'); });
-    child.stderr.on('data', (d: Buffer) => { if (stderr.length < 1 << 20) stderr += d.toString('utf8'); });
+    child.stdout.on('data', (d: Buffer) => {
+      if (stdout.length < 1 << 20) stdout += d.toString('utf8');
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      if (stderr.length < 1 << 20) stderr += d.toString('utf8');
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? 60_000);
     child.on('close', (code, signal) => {
       clearTimeout(timer);

@@ -12,7 +12,11 @@ import { baseFiles, caseDir, cleanUp, writeFiles } from './harness.js';
 
 afterAll(cleanUp);
 
-const WRAP: [string, string][] = [['', ''], ['x\\|', '\\|'], ['`', '\u202e']];
+const WRAP: [string, string][] = [
+  ['', ''],
+  ['x\\|', '\\|'],
+  ['`', '\u202e'],
+];
 
 /** The case's files: q1 renamed, its top docid renamed, type=b renamed, q1's text replaced. */
 function hostileFiles(h: string): Record<string, string> {
@@ -29,14 +33,50 @@ function hostileFiles(h: string): Record<string, string> {
     'base.trec': sub(f['base.trec']!.toString()),
     'cand.trec': sub(f['cand.trec']!.toString()),
     // JSONL slices: the value as it is (JSON escapes every character).
-    'slices.tsv': f['slices.tsv']!.toString().split('\n').slice(1).filter(Boolean)
-      .map((l) => { const [q, v] = l.split('\t'); return JSON.stringify({ qid: q === 'q1' ? qid : q, type: v === 'b' ? h || 'blank' : v }); }).join('\n') + '\n',
+    'slices.tsv':
+      f['slices.tsv']!.toString()
+        .split('\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => {
+          const [q, v] = l.split('\t');
+          return JSON.stringify({ qid: q === 'q1' ? qid : q, type: v === 'b' ? h || 'blank' : v });
+        })
+        .join('\n') + '\n',
     'queries.tsv': f['queries.tsv']!.toString().replace(/^q1\t.*$/m, () => `${qid}\t${value}`),
   };
 }
 
-const tagsOf = (html: string) => [...new Set([...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s>/]/g)].map((m) => m[1].toLowerCase()))].sort();
-const OWN_TAGS = ['blockquote', 'code', 'details', 'div', 'h3', 'h4', 'li', 'p', 'path', 'pre', 'rect', 'circle', 'strong', 'sub', 'summary', 'svg', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'wbr', 'br', 'em'];
+const tagsOf = (html: string) =>
+  [...new Set([...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)[\s>/]/g)].map((m) => m[1].toLowerCase()))].sort();
+const OWN_TAGS = [
+  'blockquote',
+  'code',
+  'details',
+  'div',
+  'h3',
+  'h4',
+  'li',
+  'p',
+  'path',
+  'pre',
+  'rect',
+  'circle',
+  'strong',
+  'sub',
+  'summary',
+  'svg',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'wbr',
+  'br',
+  'em',
+];
 
 describe('adversarial: markdown injection through a comparison', () => {
   const cases = PAYLOADS.flatMap((p) => WRAP.map(([a, b]) => `${a}${p}${b}`));
@@ -58,7 +98,9 @@ describe('adversarial: markdown injection through a comparison', () => {
     expect([...html.matchAll(/<!--([\s\S]*?)-->/g)].map((m) => m[1])).toEqual([' rankgate:gate=adv ']);
     // Every table keeps its column count.
     for (const table of html.split('<table>').slice(1)) {
-      const rows = [...table.split('</table>')[0].matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) => (m[1].match(/<t[hd][\s>]/g) ?? []).length);
+      const rows = [...table.split('</table>')[0].matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map(
+        (m) => (m[1].match(/<t[hd][\s>]/g) ?? []).length,
+      );
       expect(new Set(rows).size, 'rows of one table have one cell count').toBe(1);
     }
     // Nothing invisible or bidi reaches the page.
@@ -67,4 +109,3 @@ describe('adversarial: markdown injection through a comparison', () => {
     expect(renderTerminal(r.report, false)).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e]/);
   });
 });
-

@@ -39,11 +39,29 @@ function levelCase(level: 'warn' | 'inconclusive'): { contract: string; run: str
   // warn: 1 of 20 queries falls from RR 1 to 1/2 (drop 0.025 in (0.02, 0.1]).
   // inconclusive: 5 of 10 candidates put a new unjudged document first (drop 0.25 > 0.1); at the contract's chance of
   // relevance 0.9 it would close the gap (expected delta -0.025).
-  const queries: QuerySpec[] = level === 'warn'
-    ? Array.from({ length: 20 }, (_, i) => rrQuery(`q${i + 1}`, 1, i === 0 ? 2 : 1))
-    : Array.from({ length: 10 }, (_, i): QuerySpec => ({ qid: `q${i + 1}`, judged: judgedFill(), base: relAt(1), cand: i < 5 ? ['u1', ...relAt(1).slice(0, 9)] : relAt(1) }));
+  const queries: QuerySpec[] =
+    level === 'warn'
+      ? Array.from({ length: 20 }, (_, i) => rrQuery(`q${i + 1}`, 1, i === 0 ? 2 : 1))
+      : Array.from(
+          { length: 10 },
+          (_, i): QuerySpec => ({
+            qid: `q${i + 1}`,
+            judged: judgedFill(),
+            base: relAt(1),
+            cand: i < 5 ? ['u1', ...relAt(1).slice(0, 9)] : relAt(1),
+          }),
+        );
   const w = writeCase(tmp.case(level), {
-    queries, contract: { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', warn: 0.02, fail: 0.1 }], min_queries: 1, significance: 'none', unjudged_relevance: 0.9 } },
+    queries,
+    contract: {
+      gate: {
+        primary: 'RR@10',
+        rules: [{ measure: 'RR@10', slices: '*', warn: 0.02, fail: 0.1 }],
+        min_queries: 1,
+        significance: 'none',
+        unjudged_relevance: 0.9,
+      },
+    },
   });
   return { contract: w.contract, run: w.run };
 }
@@ -84,7 +102,8 @@ describe('exit codes and --fail-on', () => {
 
   it('failsCheck: the full table', () => {
     const table = (['pass', 'warn', 'inconclusive', 'fail'] as const).map((l) =>
-      (['fail', 'inconclusive', 'warn', 'never'] as const).map((f) => (failsCheck(l, f) ? 1 : 0)));
+      (['fail', 'inconclusive', 'warn', 'never'] as const).map((f) => (failsCheck(l, f) ? 1 : 0)),
+    );
     expect(table).toEqual([
       [0, 0, 0, 0], // pass
       [0, 0, 1, 0], // warn
@@ -139,7 +158,14 @@ describe('--out DIR', () => {
     const out = join(tmp.case('out'), 'nested', 'reports');
     const r = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--out', out, '--format', 'json']);
     expect(r.code).toBe(1);
-    expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    expect(readdirSync(out).sort()).toEqual([
+      'junit.xml',
+      'per-query.csv',
+      'report.html',
+      'report.json',
+      'report.md',
+      'to-judge.qrels',
+    ]);
     // --format html prints the same page --out writes.
     const page = await run(['compare', '--contract', CONTRACT, '--run', FAILING, '--format', 'html']);
     expect(page.out).toBe(readFileSync(join(out, 'report.html'), 'utf8'));
@@ -151,7 +177,9 @@ describe('--out DIR', () => {
 
     // per-query.csv: the header, then one row per evaluated query with the values of the report.
     const csv = readFileSync(join(out, 'per-query.csv'), 'utf8').trimEnd().split('\n');
-    expect(csv[0]).toBe('qid,slices,' + report.measures.map((m) => `${m.name} baseline,${m.name} candidate,${m.name} delta`).join(','));
+    expect(csv[0]).toBe(
+      'qid,slices,' + report.measures.map((m) => `${m.name} baseline,${m.name} candidate,${m.name} delta`).join(','),
+    );
     expect(csv).toHaveLength(1 + report.perQuery.qids.length);
     const row = csv[1].split(',');
     expect(row[0]).toBe('q001');
@@ -161,10 +189,19 @@ describe('--out DIR', () => {
     expect(Number(row[3])).toBe(report.perQuery.candidate['nDCG@10'][0]);
 
     // to-judge.qrels: "qid 0 docid ?" lines, each a pair the qrels do not judge, in the top 10 of one of the runs.
-    const stub = readFileSync(join(out, 'to-judge.qrels'), 'utf8').trimEnd().split('\n').filter((l) => !l.startsWith('#'));
+    const stub = readFileSync(join(out, 'to-judge.qrels'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .filter((l) => !l.startsWith('#'));
     expect(stub.length).toBe(report.toJudge.length);
     expect(stub[0]).toBe(`${report.toJudge[0].qid} 0 ${report.toJudge[0].docid} ?`);
-    const judged = new Set(readFileSync(join(EXAMPLE, 'qrels.txt'), 'utf8').split('\n').map((l) => l.split(/\s+/)).filter((f) => f.length === 4).map((f) => `${f[0]} ${f[2]}`));
+    const judged = new Set(
+      readFileSync(join(EXAMPLE, 'qrels.txt'), 'utf8')
+        .split('\n')
+        .map((l) => l.split(/\s+/))
+        .filter((f) => f.length === 4)
+        .map((f) => `${f[0]} ${f[2]}`),
+    );
     const top10 = new Set<string>();
     for (const path of [join(EXAMPLE, '..', '..', 'baselines', 'help-center.trec'), FAILING]) {
       for (const l of readFileSync(path, 'utf8').split('\n')) {
@@ -196,13 +233,30 @@ describe('bad input', () => {
 
   it('a contract whose baseline was never written: exit 2 with the command that writes it', async () => {
     const dir = tmp.case('no-baseline');
-    for (const f of ['qrels.txt', 'slices.tsv', 'queries.tsv']) writeFileSync(join(dir, f), readFileSync(join(EXAMPLE, f)));
+    for (const f of ['qrels.txt', 'slices.tsv', 'queries.tsv'])
+      writeFileSync(join(dir, f), readFileSync(join(EXAMPLE, f)));
     const contract = join(dir, 'rankgate.yml');
-    writeFileSync(contract, readFileSync(join(EXAMPLE, 'rankgate.yml'), 'utf8').replace('baseline: ../../baselines/help-center.trec', 'baseline: baselines/main.trec'));
+    writeFileSync(
+      contract,
+      readFileSync(join(EXAMPLE, 'rankgate.yml'), 'utf8').replace(
+        'baseline: ../../baselines/help-center.trec',
+        'baseline: baselines/main.trec',
+      ),
+    );
     const r = await run(['compare', '--contract', contract, '--run', PASSING, '--root', dir]);
     expect(r.code).toBe(2);
-    expect(r.err).toBe(`rankgate: ${join(dir, 'baselines/main.trec')}: baseline file not found (create it from the main branch's run: rankgate baseline --contract ${contract} --run <main's run>, then commit it)\n`);
-    const given = await run(['compare', '--contract', CONTRACT, '--run', PASSING, '--baseline', join(dir, 'main.trec')]);
+    expect(r.err).toBe(
+      `rankgate: ${join(dir, 'baselines/main.trec')}: baseline file not found (create it from the main branch's run: rankgate baseline --contract ${contract} --run <main's run>, then commit it)\n`,
+    );
+    const given = await run([
+      'compare',
+      '--contract',
+      CONTRACT,
+      '--run',
+      PASSING,
+      '--baseline',
+      join(dir, 'main.trec'),
+    ]);
     expect(given.err).toMatch(/main\.trec: baseline file not found \(check the baseline path given\)\n$/);
   });
 
@@ -215,14 +269,19 @@ describe('bad input', () => {
     writeFileSync(other, '# corpus: 1999-01-01\n' + readFileSync(PASSING, 'utf8'));
     const mismatch = await run(['compare', '--contract', CONTRACT, '--run', other]);
     expect(mismatch.code).toBe(2);
-    expect(mismatch.err).toMatch(/^rankgate: \S*other-corpus\.trec: the baseline was made on corpus "2026-11-01" but the candidate declares corpus "1999-01-01"/);
+    expect(mismatch.err).toMatch(
+      /^rankgate: \S*other-corpus\.trec: the baseline was made on corpus "2026-11-01" but the candidate declares corpus "1999-01-01"/,
+    );
     expect(mismatch.err.trimEnd().split('\n')).toHaveLength(1);
   });
 
   it('a contract error exits 2 naming the contract', async () => {
     const dir = tmp.case('bad-contract');
     const c = join(dir, 'rankgate.yml');
-    writeFileSync(c, 'version: 1\nname: x\njudgments: q.txt\ngate:\n  rules:\n    - { measure: nDCG@10, slices: "*", fail: "three" }\n');
+    writeFileSync(
+      c,
+      'version: 1\nname: x\njudgments: q.txt\ngate:\n  rules:\n    - { measure: nDCG@10, slices: "*", fail: "three" }\n',
+    );
     const r = await run(['compare', '--contract', c, '--run', FAILING]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^rankgate: \S*rankgate\.yml:\d+/);
@@ -236,7 +295,9 @@ describe('rankgate demo', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     const lines = r.out.split('\n');
-    expect(lines[0]).toBe('rankgate demo: examples/help-center/candidate.trec against the baseline, as `rankgate compare` shows it');
+    expect(lines[0]).toBe(
+      'rankgate demo: examples/help-center/candidate.trec against the baseline, as `rankgate compare` shows it',
+    );
     expect(lines[2]).toMatch(/^rankgate · help-center · FAIL · nDCG@10 on all /);
     expect(r.out).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
     expect(r.out).toContain('  fail  nDCG@10 on type=exact-id: 0.8163 → 0.6625 (−0.1538)');
@@ -246,11 +307,22 @@ describe('rankgate demo', () => {
     expect(r.out).toContain(`  ${join(out, 'report.html')}  the standalone report: open it in a browser`);
     expect(r.out).toContain('the demo itself exits 0');
     // Hints name the command as it runs from a project: through npx.
-    expect(r.out).toContain('npx rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec');
+    expect(r.out).toContain(
+      'npx rankgate compare --contract examples/help-center/rankgate.yml --run examples/help-center/candidate-fixed.trec',
+    );
     expect(r.out).not.toMatch(/(^|[^x] )rankgate (compare|baseline) --/m);
-    expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
+    expect(readFileSync(join(out, 'report.md'), 'utf8').split('\n')[1]).toMatch(
+      /^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /,
+    );
     expect(readFileSync(join(out, 'report.html'), 'utf8')).toContain('<title>rankgate · help-center · fail</title>');
-    expect(readdirSync(out).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    expect(readdirSync(out).sort()).toEqual([
+      'junit.xml',
+      'per-query.csv',
+      'report.html',
+      'report.json',
+      'report.md',
+      'to-judge.qrels',
+    ]);
   });
 
   it('without --out, writes each run to a new rankgate-demo-XXXXXX folder in the temp directory and names it', async () => {
@@ -265,6 +337,14 @@ describe('rankgate demo', () => {
     for (const f of folders) expect(f).toMatch(/^rankgate-demo-[A-Za-z0-9]{6}$/);
     const named = (out: string) => /^Wrote the PR comment and the HTML report to (.*):$/m.exec(out)?.[1];
     expect([named(first.out), named(second.out)].sort()).toEqual(folders.map((f) => join(temp, f)));
-    for (const f of folders) expect(readdirSync(join(temp, f)).sort()).toEqual(['junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+    for (const f of folders)
+      expect(readdirSync(join(temp, f)).sort()).toEqual([
+        'junit.xml',
+        'per-query.csv',
+        'report.html',
+        'report.json',
+        'report.md',
+        'to-judge.qrels',
+      ]);
   });
 });

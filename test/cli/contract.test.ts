@@ -10,7 +10,10 @@ const contract = join(import.meta.dirname, '..', '..', 'examples', 'help-center'
 describe('rankgate contract --resolved', () => {
   it('prints YAML that parses to the resolved contract', async () => {
     let out = '';
-    const code = await main(['contract', '--contract', contract, '--resolved'], { stdout: { write: (s: string) => (out += s) }, stderr: { write: () => 0 } });
+    const code = await main(['contract', '--contract', contract, '--resolved'], {
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: () => 0 },
+    });
     expect(code).toBe(0);
     expect(out.startsWith('{')).toBe(false);
     expect(out).toMatch(/^version: 1$/m);

@@ -7,7 +7,15 @@ import { useTmp, qrelsText, runText, ranked } from '../score/helpers.js';
 
 const tmp = useTmp();
 
-const qrels = tmp.file('qrels.txt', qrelsText([['q1', 'a', 1], ['q1', 'b', 0], ['q2', 'c', 2], ['q2', 'd', 0]]));
+const qrels = tmp.file(
+  'qrels.txt',
+  qrelsText([
+    ['q1', 'a', 1],
+    ['q1', 'b', 0],
+    ['q2', 'c', 2],
+    ['q2', 'd', 0],
+  ]),
+);
 const run = tmp.file('run.trec', runText([...ranked('q1', ['b', 'a', 'x']), ...ranked('q2', ['c', 'y'])], 'myrun'));
 
 describe('rankgate trec_eval: the command line', () => {
@@ -16,19 +24,40 @@ describe('rankgate trec_eval: the command line', () => {
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     // q1: b a x -> AP 1/2, P@2 1/2; q2: c y -> AP 1, P@2 1/2 (trec_eval prints map before P)
-    expect(r.out).toBe([
-      'map                   \tq1\t0.5000', 'P_2                   \tq1\t0.5000',
-      'map                   \tq2\t1.0000', 'P_2                   \tq2\t0.5000',
-      'runid                 \tall\tmyrun', 'num_q                 \tall\t2',
-      'map                   \tall\t0.7500', 'P_2                   \tall\t0.5000', '',
-    ].join('\n'));
+    expect(r.out).toBe(
+      [
+        'map                   \tq1\t0.5000',
+        'P_2                   \tq1\t0.5000',
+        'map                   \tq2\t1.0000',
+        'P_2                   \tq2\t0.5000',
+        'runid                 \tall\tmyrun',
+        'num_q                 \tall\t2',
+        'map                   \tall\t0.7500',
+        'P_2                   \tall\t0.5000',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('getopt forms: clustered flags, attached values, long options and their prefixes, operands anywhere, --', () => {
     const a = parseTrecEvalArgs(['-qc', '-mP.5,10', '-l2', qrels, '--measure=map', '--Max_ret', '100', run, '-n']);
-    expect(a).toMatchObject({ query: true, complete: true, level: 2, maxDocs: 100, summary: false, files: [qrels, run] });
-    expect(a.measures).toEqual([{ name: 'P', params: '5,10' }, { name: 'map', params: undefined }]);
-    expect(parseTrecEvalArgs(['-J', '-N', '500', '--', '-odd-name', run])).toMatchObject({ judgedOnly: true, docsInCollection: 500, files: ['-odd-name', run] });
+    expect(a).toMatchObject({
+      query: true,
+      complete: true,
+      level: 2,
+      maxDocs: 100,
+      summary: false,
+      files: [qrels, run],
+    });
+    expect(a.measures).toEqual([
+      { name: 'P', params: '5,10' },
+      { name: 'map', params: undefined },
+    ]);
+    expect(parseTrecEvalArgs(['-J', '-N', '500', '--', '-odd-name', run])).toMatchObject({
+      judgedOnly: true,
+      docsInCollection: 500,
+      files: ['-odd-name', run],
+    });
     // trec_eval reads -l and -M with atol
     expect(parseTrecEvalArgs(['-l', '2.7', '-M', '10x', 'q', 'r'])).toMatchObject({ level: 2, maxDocs: 10 });
   });
@@ -62,7 +91,10 @@ describe('rankgate trec_eval: the command line', () => {
 
   it('-v and -h', async () => {
     const v = await cli(['trec_eval', '-v']);
-    expect([v.code, v.err]).toEqual([0, expect.stringMatching(/^trec_eval version 10\.0-rc3 \(rankgate .* trec_eval\)\n$/)]);
+    expect([v.code, v.err]).toEqual([
+      0,
+      expect.stringMatching(/^trec_eval version 10\.0-rc3 \(rankgate .* trec_eval\)\n$/),
+    ]);
     const h = await cli(['trec_eval', '-h']);
     expect(h.code).toBe(0);
     expect(h.out).toMatch(/^usage: rankgate trec_eval /);
@@ -85,20 +117,37 @@ describe('rankgate trec_eval refuses what trec_eval misreads', () => {
     expect(r.err).toMatch(/dec\.qrels:1: grade 1\.5 is not a whole number: trec_eval 10\.0 would read it as 1/);
   });
 
-  it('a query whose every grade is negative (trec_eval reuses the previous query\'s values)', async () => {
-    const q = tmp.file('neg.qrels', qrelsText([['q1', 'a', 1], ['q2', 'c', -1]]));
+  it("a query whose every grade is negative (trec_eval reuses the previous query's values)", async () => {
+    const q = tmp.file(
+      'neg.qrels',
+      qrelsText([
+        ['q1', 'a', 1],
+        ['q2', 'c', -1],
+      ]),
+    );
     const r = await cli(['trec_eval', '-c', q, run]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/neg\.qrels:2: query "q2" has only negative grades/);
   });
 
   it('without -c, a judged query the run lacks stops trec_eval after printing part of its output: an error here', async () => {
-    const q = tmp.file('more.qrels', qrelsText([['q1', 'a', 1], ['q2', 'c', 1], ['q3', 'e', 1]]));
+    const q = tmp.file(
+      'more.qrels',
+      qrelsText([
+        ['q1', 'a', 1],
+        ['q2', 'c', 1],
+        ['q3', 'e', 1],
+      ]),
+    );
     const r = await cli(['trec_eval', '-q', q, run]);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toContain('judged query "q3" has no results in the run (trec_eval 10.0 stops there without -c) (pass -c to score judged queries the run lacks as zeros');
+    expect(r.err).toContain(
+      'judged query "q3" has no results in the run (trec_eval 10.0 stops there without -c) (pass -c to score judged queries the run lacks as zeros',
+    );
     const c = await cli(['trec_eval', '-c', '-m', 'num_q', '-m', 'num_ret', '-m', 'num_rel', q, run]);
-    expect(c.out).toBe('num_q                 \tall\t3\nnum_ret               \tall\t5\nnum_rel               \tall\t3\n');
+    expect(c.out).toBe(
+      'num_q                 \tall\t3\nnum_ret               \tall\t5\nnum_rel               \tall\t3\n',
+    );
   });
 });

@@ -13,13 +13,22 @@ const tmp = useTmp();
 /** The example gate copied into a fresh folder, with its files where its contract names them. */
 function exampleRepo(name: string): string {
   const dir = tmp.case(name);
-  cpSync(join(EXAMPLE, '..', '..'), dir, { recursive: true, filter: (p) => !p.includes('node_modules') && !p.includes('.git') && !p.includes('/dist') && !/\/(src|test|bench|docs|scripts)(\/|$)/.test(p) });
+  cpSync(join(EXAMPLE, '..', '..'), dir, {
+    recursive: true,
+    filter: (p) =>
+      !p.includes('node_modules') &&
+      !p.includes('.git') &&
+      !p.includes('/dist') &&
+      !/\/(src|test|bench|docs|scripts)(\/|$)/.test(p),
+  });
   return dir;
 }
 
 /** The candidate's documents in the candidate's order, every score replaced. */
 function rescored(dir: string, score: (rank: number) => string): string {
-  const lines = readFileSync(join(dir, 'examples/help-center/candidate.trec'), 'utf8').split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  const lines = readFileSync(join(dir, 'examples/help-center/candidate.trec'), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'));
   const out = lines.map((l) => {
     const [q, , doc, rank] = l.split(/\s+/);
     return `${q} Q0 ${doc} ${rank} ${score(Number(rank))} broken`;
@@ -31,24 +40,46 @@ function rescored(dir: string, score: (rank: number) => string): string {
 }
 
 const compare = (dir: string, run: string, ...more: string[]) =>
-  cli(['compare', '--contract', join(dir, 'examples/help-center/rankgate.yml'), '--run', run, '--format', 'json', '--root', dir, ...more]);
+  cli([
+    'compare',
+    '--contract',
+    join(dir, 'examples/help-center/rankgate.yml'),
+    '--run',
+    run,
+    '--format',
+    'json',
+    '--root',
+    dir,
+    ...more,
+  ]);
 
 describe('broken runs fail as broken, never inconclusive or green', () => {
   it('every score 1.0 (a ranking service that returned constants): fail, with the tied-scores reason', async () => {
     const dir = exampleRepo('constant');
-    const r = await compare(dir, rescored(dir, () => '1.0'));
+    const r = await compare(
+      dir,
+      rescored(dir, () => '1.0'),
+    );
     expect(r.code).toBe(1);
     const report = parseReport(r.out);
     expect(report.verdict.level).toBe('fail');
     expect(report.verdict.reasons.some((x) => x.kind === 'tied-scores' && x.level === 'fail')).toBe(true);
     // Even when inconclusive would fail the step, the verdict is not inconclusive: judging documents cannot fix it.
-    const strict = await compare(dir, rescored(dir, () => '1.0'), '--fail-on', 'inconclusive');
+    const strict = await compare(
+      dir,
+      rescored(dir, () => '1.0'),
+      '--fail-on',
+      'inconclusive',
+    );
     expect(parseReport(strict.out).verdict.level).toBe('fail');
   });
 
   it('scores that rise with the rank (distances written as scores): fail, with the inverted-scores reason', async () => {
     const dir = exampleRepo('inverted');
-    const r = await compare(dir, rescored(dir, (rank) => (rank / 1000).toFixed(4)));
+    const r = await compare(
+      dir,
+      rescored(dir, (rank) => (rank / 1000).toFixed(4)),
+    );
     expect(r.code).toBe(1);
     expect(parseReport(r.out).verdict.reasons.some((x) => x.kind === 'inverted-scores')).toBe(true);
   });
@@ -67,7 +98,10 @@ describe('a slices file must label the judged queries', () => {
   function foreignSlices(dir: string, keep: number): void {
     const file = join(dir, 'examples/help-center/slices.tsv');
     const [header, ...rows] = readFileSync(file, 'utf8').trimEnd().split('\n');
-    writeFileSync(file, [header, ...rows.map((row, i) => (i < keep ? row : row.replace(/^q/, 'other-q')))].join('\n') + '\n');
+    writeFileSync(
+      file,
+      [header, ...rows.map((row, i) => (i < keep ? row : row.replace(/^q/, 'other-q')))].join('\n') + '\n',
+    );
   }
 
   it("another collection's file (labels none of the judged queries): validate and compare refuse it", async () => {
@@ -91,8 +125,17 @@ describe('a slices file must label the judged queries', () => {
     const r = await compare(most, join(most, 'examples/help-center/candidate.trec'));
     expect(r.code).toBe(1);
     // The judged queries among the renamed rows, counted from the files themselves.
-    const judged = new Set(readFileSync(join(most, 'examples/help-center/qrels.txt'), 'utf8').split('\n').filter(Boolean).map((l) => l.split(/\s+/)[0]));
-    const renamed = readFileSync(join(EXAMPLE, 'slices.tsv'), 'utf8').trimEnd().split('\n').slice(1 + 100).map((l) => l.split('\t')[0]!);
+    const judged = new Set(
+      readFileSync(join(most, 'examples/help-center/qrels.txt'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => l.split(/\s+/)[0]),
+    );
+    const renamed = readFileSync(join(EXAMPLE, 'slices.tsv'), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(1 + 100)
+      .map((l) => l.split('\t')[0]!);
     const expected = renamed.filter((q) => judged.has(q)).length;
     expect(expected).toBeGreaterThan(0);
     expect(parseReport(r.out).counts.withoutSliceLabels).toBe(expected);

@@ -21,7 +21,9 @@ describe('rankgate validate', () => {
     const r = await validateCommand(wrong.contract);
     expect(r.ok).toBe(false);
     expect(r.lines.filter((l) => l.startsWith('✖'))).toEqual([
-      expect.stringMatching(/^✖ slices\.tsv: labels none of the 4 judged queries \(2 of its 2 rows name queries without judgments: another collection's file\?\)/),
+      expect.stringMatching(
+        /^✖ slices\.tsv: labels none of the 4 judged queries \(2 of its 2 rows name queries without judgments: another collection's file\?\)/,
+      ),
     ]);
     // 2 of 4 labelled: the least allowed, with the other 2 counted.
     writeFileSync(join(wrong.dir, 'slices.tsv'), 'qid\ttype\nq1\ta\nq2\tb\n');
@@ -42,7 +44,10 @@ describe('rankgate validate', () => {
   it('reports every problem at once: bad qrels line, missing baseline, a rule naming no slice', async () => {
     const w = writeCase(tmp.case('many'), {
       queries: [rrQuery('q1', 1, 1, { type: 'a' }), rrQuery('q2', 1, 1, { type: 'b' })],
-      contract: { baseline: 'nope.trec', gate: { rules: [{ measure: 'RR@10', slices: ['type=zzz'], fail: 0.1 }], min_queries: 1, significance: 'none' } },
+      contract: {
+        baseline: 'nope.trec',
+        gate: { rules: [{ measure: 'RR@10', slices: ['type=zzz'], fail: 0.1 }], min_queries: 1, significance: 'none' },
+      },
     });
     writeFileSync(w.qrels, 'q1 0 rel 1\nq1 0 n1 zero\n');
     const r = await validateCommand(w.contract);
@@ -76,7 +81,13 @@ describe('rankgate validate', () => {
     const dir = tmp.case('broken');
     writeFileSync(join(dir, 'rankgate.yml'), 'version: 1\nname: x\njudgements: q.txt\n');
     const r = await validateCommand(join(dir, 'rankgate.yml'));
-    expect(r).toEqual({ ok: false, lines: [expect.stringMatching(/rankgate\.yml:3: unknown key "judgements" \(did you mean "judgments"\?\)$/), '1 problem'] });
+    expect(r).toEqual({
+      ok: false,
+      lines: [
+        expect.stringMatching(/rankgate\.yml:3: unknown key "judgements" \(did you mean "judgments"\?\)$/),
+        '1 problem',
+      ],
+    });
     const out = io();
     expect(await main(['validate', '--contract', join(dir, 'rankgate.yml')], out)).toBe(2);
     expect(out.out()).toContain('unknown key "judgements"');
@@ -90,14 +101,16 @@ describe('rankgate validate', () => {
     expect((await validateCommand(join(dir, 'ok.yml'))).ok).toBe(true);
     writeFileSync(join(dir, 'bad.yml'), base + 'baseline_max_age: 1 month\n');
     const problems = async (f: string) => (await validateCommand(join(dir, f))).lines.filter((l) => l.startsWith('✖'));
-    expect(await problems('bad.yml')).toEqual([expect.stringContaining('baseline_max_age is a number of days such as "30d"')]);
+    expect(await problems('bad.yml')).toEqual([
+      expect.stringContaining('baseline_max_age is a number of days such as "30d"'),
+    ]);
     writeFileSync(join(dir, 'typo.yml'), base + 'goalpost: base\n');
     expect(await problems('typo.yml')).toEqual([expect.stringContaining('did you mean "goalposts"?')]);
   });
 });
 
 describe('rankgate validate on power', () => {
-  it('warns, without failing, when gated slices cannot resolve their fail threshold on the baseline\'s data, and says what it assumed', async () => {
+  it("warns, without failing, when gated slices cannot resolve their fail threshold on the baseline's data, and says what it assumed", async () => {
     const r = await validateCommand(join(EXAMPLE, 'rankgate.yml'));
     expect(r.ok).toBe(true);
     const warning = r.lines.find((l) => l.startsWith('⚠ '));

@@ -27,7 +27,12 @@ const D = [-0.3, -0.1, 0.05, -0.2, 0, -0.15, 0.02, -0.08, -0.12, 0.04];
 
 describe('familyTest', () => {
   it('gives the exact one-sided p when few queries moved (every sign pattern enumerated)', () => {
-    const r = run([pair(D.map((_, i) => i), D)]);
+    const r = run([
+      pair(
+        D.map((_, i) => i),
+        D,
+      ),
+    ]);
     expect(r.exact).toBe(true);
     // 9 of the 10 queries moved: 2^9 patterns.
     expect(r.draws).toBe(512);
@@ -73,22 +78,54 @@ describe('familyTest', () => {
     const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
     const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
     const pairs = [pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)];
-    const plain = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1 }).outcomes[0][0];
+    const plain = familyTest({
+      pairs,
+      test: 'randomization',
+      alpha: 0.05,
+      correction: 'westfall-young',
+      iterations: 1000,
+      seed: 1,
+    }).outcomes[0][0];
     // b's largest possible drop is mean(|b|) = 0.0417: a threshold of 0.05 can never be crossed, so only a counts.
-    const calibrated = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.1, 0.05])] }).outcomes[0][0];
+    const calibrated = familyTest({
+      pairs,
+      test: 'randomization',
+      alpha: 0.05,
+      correction: 'westfall-young',
+      iterations: 1000,
+      seed: 1,
+      thresholds: [Float64Array.from([0.1, 0.05])],
+    }).outcomes[0][0];
     expect(calibrated.pAdjusted[0]).toBeCloseTo(bruteP(a), 12);
     expect(plain.pAdjusted[0]).toBeGreaterThan(bruteP(a));
     // a's drop (0.25) crosses 0.1 and is significant alone; b never fires, whatever its p.
     expect([calibrated.rejected[0], calibrated.rejected[1]]).toEqual([1, 0]);
     // a threshold a drop does not reach: never rejected, however small the p.
-    const far = familyTest({ pairs, test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations: 1000, seed: 1, thresholds: [Float64Array.from([0.5, 0.05])] }).outcomes[0][0];
+    const far = familyTest({
+      pairs,
+      test: 'randomization',
+      alpha: 0.05,
+      correction: 'westfall-young',
+      iterations: 1000,
+      seed: 1,
+      thresholds: [Float64Array.from([0.5, 0.05])],
+    }).outcomes[0][0];
     expect(far.rejected[0]).toBe(0);
     expect(far.pWorse[0]).toBeCloseTo(bruteP(a), 12);
   });
 
   it('samples sign patterns when many queries moved, close to the exact p', () => {
     const d = Array.from({ length: 20 }, (_, i) => ((i * 37) % 11) / 20 - 0.33);
-    const r = run([pair(d.map((_, i) => i), d)], 'none', 40_000);
+    const r = run(
+      [
+        pair(
+          d.map((_, i) => i),
+          d,
+        ),
+      ],
+      'none',
+      40_000,
+    );
     expect(r.exact).toBe(false);
     expect(r.draws).toBe(40_001);
     const p = bruteP(d);
@@ -97,12 +134,17 @@ describe('familyTest', () => {
   });
 
   it('states a bound that excludes 0 exactly when the pair is significant, under every correction', () => {
-    const rng = (k: number) => Math.sin(k * 12.9898) * 43758.5453 % 1;
+    const rng = (k: number) => (Math.sin(k * 12.9898) * 43758.5453) % 1;
     const pairs: FamilyPair[] = [];
     for (let p = 0; p < 6; p++) {
       const members = Array.from({ length: 30 }, (_, i) => (i * (p + 1)) % 40);
       const uniq = [...new Set(members)];
-      pairs.push(pair(uniq, uniq.map((q) => rng(q + 100 * p) * 0.2 - 0.03 * p)));
+      pairs.push(
+        pair(
+          uniq,
+          uniq.map((q) => rng(q + 100 * p) * 0.2 - 0.03 * p),
+        ),
+      );
     }
     for (const c of ['westfall-young', 'holm', 'bh', 'none'] as const) {
       const o = run(pairs, c, 5000).outcomes[0][0];
@@ -140,7 +182,7 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
     // 400 queries, `all` and three crossing dimensions (4, 5 and 2 values) for measure A; `all` again for measure B.
     const u = 400;
     let seed = 12345;
-    const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const dA = Float64Array.from({ length: u }, () => Math.round((rand() - 0.5) * 1000) / 1000);
     const dB = Float64Array.from({ length: u }, () => Math.round((rand() - 0.5) * 1000) / 1000);
     const dims = [4, 5, 2].map((k) => Int32Array.from({ length: u }, () => Math.floor(rand() * k)));

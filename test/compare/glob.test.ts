@@ -4,9 +4,19 @@ import { globMatch } from '../../src/compare/glob.js';
 
 describe('globMatch', () => {
   it.each([
-    ['*', 'type=exact-id', true], ['type=*', 'type=exact-id', true], ['type=*', 'lang=en', false], ['all', 'all', true],
-    ['*', '', true], ['a*b*c', 'aXbYc', true], ['a*b*c', 'aXbY', false], ['*=en', 'lang=en', true], ['type=exact', 'type=exact-id', false],
-    ['type=.*', 'type=xyz', false], ['type=(x)', 'type=(x)', true], ['[a]', '[a]', true], ['a+', 'aa', false],
+    ['*', 'type=exact-id', true],
+    ['type=*', 'type=exact-id', true],
+    ['type=*', 'lang=en', false],
+    ['all', 'all', true],
+    ['*', '', true],
+    ['a*b*c', 'aXbYc', true],
+    ['a*b*c', 'aXbY', false],
+    ['*=en', 'lang=en', true],
+    ['type=exact', 'type=exact-id', false],
+    ['type=.*', 'type=xyz', false],
+    ['type=(x)', 'type=(x)', true],
+    ['[a]', '[a]', true],
+    ['a+', 'aa', false],
   ])('%s ~ %s: %s', (p, n, want) => expect(globMatch(p, n)).toBe(want));
 
   it('* matches line terminators and every other character (U+2028, U+2029, CR, LF, NEL)', () => {

@@ -98,7 +98,12 @@ export function writeCase(dir: string, spec: CaseSpec): WrittenCase {
     judgments: 'qrels.txt',
     baseline: 'base.trec',
     measures: ['RR@10', 'Judged@10'],
-    gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 1, significance: 'none' },
+    gate: {
+      primary: 'RR@10',
+      rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }],
+      min_queries: 1,
+      significance: 'none',
+    },
   };
   const dims: string[] = [];
   for (const x of q) for (const d of Object.keys(x.labels ?? {})) if (!dims.includes(d)) dims.push(d);
@@ -110,12 +115,24 @@ export function writeCase(dir: string, spec: CaseSpec): WrittenCase {
     contract.slices = 'slices.tsv';
   }
   if (q.some((x) => x.text !== undefined)) {
-    writeFileSync(join(dir, 'queries.tsv'), q.filter((x) => x.text !== undefined).map((x) => `${x.qid}\t${x.text}`).join('\n') + '\n');
+    writeFileSync(
+      join(dir, 'queries.tsv'),
+      q
+        .filter((x) => x.text !== undefined)
+        .map((x) => `${x.qid}\t${x.text}`)
+        .join('\n') + '\n',
+    );
     contract.queries = 'queries.tsv';
   }
   Object.assign(contract, spec.contract ?? {});
   writeFileSync(join(dir, 'rankgate.yml'), JSON.stringify(contract, null, 2) + '\n');
-  return { dir, contract: join(dir, 'rankgate.yml'), run: join(dir, 'cand.trec'), baseline: join(dir, 'base.trec'), qrels: join(dir, 'qrels.txt') };
+  return {
+    dir,
+    contract: join(dir, 'rankgate.yml'),
+    run: join(dir, 'cand.trec'),
+    baseline: join(dir, 'base.trec'),
+    qrels: join(dir, 'qrels.txt'),
+  };
 }
 
 export async function compareCase(dir: string, spec: CaseSpec): Promise<CompareResult> {

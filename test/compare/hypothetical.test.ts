@@ -23,7 +23,8 @@ describe('unjudgedEffect, sampled', () => {
 
     // By hand: with the documents of S judged relevant, the ideal holds 1 + |S| relevant documents; the candidate
     // gains 1/log2(r + 1) for each u_r in S, the baseline keeps its 1 at rank 1. Before judging: 0 − 1.
-    const idcg = (n: number) => Array.from({ length: Math.min(n, 10) }, (_, i) => 1 / Math.log2(i + 2)).reduce((a, b) => a + b, 0);
+    const idcg = (n: number) =>
+      Array.from({ length: Math.min(n, 10) }, (_, i) => 1 / Math.log2(i + 2)).reduce((a, b) => a + b, 0);
     const delta = (on: number[]) => {
       let dcg = 0;
       let extra = 0;

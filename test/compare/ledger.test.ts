@@ -7,16 +7,17 @@ import type { ScoredRun } from '../../src/score/evaluate.js';
 /** Two runs' top lists over `nq` queries from a seeded stream: ten results each, most unjudged, documents shared. */
 function runs(nq: number, seed: number): { base: ScoredRun; cand: ScoredRun } {
   let s = seed;
-  const rand = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+  const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
   const qids = Array.from({ length: nq }, (_, i) => `q${i + 1}`);
-  const tops = () => qids.map(() => {
-    const docids: string[] = [];
-    while (docids.length < 10) {
-      const d = `d${Math.floor(rand() * 25)}`;
-      if (!docids.includes(d)) docids.push(d);
-    }
-    return { docids, grades: docids.map((d) => (d < 'd1' ? 1 : null)) };
-  });
+  const tops = () =>
+    qids.map(() => {
+      const docids: string[] = [];
+      while (docids.length < 10) {
+        const d = `d${Math.floor(rand() * 25)}`;
+        if (!docids.includes(d)) docids.push(d);
+      }
+      return { docids, grades: docids.map((d) => (d < 'd1' ? 1 : null)) };
+    });
   const make = (top: ReturnType<typeof tops>) => ({ qids, top }) as unknown as ScoredRun;
   return { base: make(tops()), cand: make(tops()) };
 }
@@ -29,12 +30,17 @@ describe('buildToJudge', () => {
     const rows: { qid: string; qi: number; docid: string; impact: number }[] = [];
     for (let qi = 0; qi < 60; qi++) {
       const w = new Map<string, number>();
-      for (const t of [base.top[qi]!, cand.top[qi]!]) t.docids.forEach((d, r) => t.grades[r] === null && w.set(d, (w.get(d) ?? 0) + 1 / Math.log2(r + 2)));
-      for (const [docid, impact] of w) if (!skip(base.qids[qi], docid)) rows.push({ qid: base.qids[qi], qi, docid, impact });
+      for (const t of [base.top[qi]!, cand.top[qi]!])
+        t.docids.forEach((d, r) => t.grades[r] === null && w.set(d, (w.get(d) ?? 0) + 1 / Math.log2(r + 2)));
+      for (const [docid, impact] of w)
+        if (!skip(base.qids[qi], docid)) rows.push({ qid: base.qids[qi], qi, docid, impact });
     }
-    return rows.sort((a, b) => b.impact - a.impact || a.qi - b.qi || (a.docid < b.docid ? -1 : 1)).map((r) => `${r.qid} ${r.docid} ${r.impact}`);
+    return rows
+      .sort((a, b) => b.impact - a.impact || a.qi - b.qi || (a.docid < b.docid ? -1 : 1))
+      .map((r) => `${r.qid} ${r.docid} ${r.impact}`);
   };
-  const shown = (list: { qid: string; docid: string; impact: number }[]) => list.map((t) => `${t.qid} ${t.docid} ${t.impact}`);
+  const shown = (list: { qid: string; docid: string; impact: number }[]) =>
+    list.map((t) => `${t.qid} ${t.docid} ${t.impact}`);
 
   it('lists the first `limit` of the whole order, and counts them all', () => {
     const all = reference();

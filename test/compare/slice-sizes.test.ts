@@ -20,7 +20,12 @@ function normals(rng: Rng, n: number, mean: number, sd: number): Float64Array {
 function gateOne(d: Float64Array, t: number, iterations: number, seed: number): FamilyResult {
   return familyTest({
     pairs: [{ members: Int32Array.from(d, (_, i) => i), values: [d] }],
-    thresholds: [Float64Array.of(t)], test: 'randomization', alpha: 0.05, correction: 'westfall-young', iterations, seed,
+    thresholds: [Float64Array.of(t)],
+    test: 'randomization',
+    alpha: 0.05,
+    correction: 'westfall-young',
+    iterations,
+    seed,
   });
 }
 
@@ -56,7 +61,7 @@ describe('at every slice size', () => {
     }
   });
 
-  it('on a large slice the decision\'s own critical value goes negative, and the bound does not follow it', () => {
+  it("on a large slice the decision's own critical value goes negative, and the bound does not follow it", () => {
     // 388 queries at churn 0.12 (the issue's case): a permuted drop rarely crosses 0.02, so the threshold-conditioned
     // level is near 1 and its critical value negative; the bound uses the simultaneous one instead.
     const d = normals(new Rng(5), 388, -0.03, 0.12);
@@ -71,7 +76,12 @@ describe('at every slice size', () => {
   // The simulation: true drop δ = the MDE that powerFacts states; the gate fails when the observed drop exceeds the
   // threshold and the family rejects (as compare/gate.ts decides). 160 trials a size: 3 standard errors of a rate near
   // 0.8 are 0.095, of a coverage near 0.95 are 0.052.
-  for (const [n, churn] of [[25, 0.065], [97, 0.12], [388, 0.12], [1500, 0.2]] as const) {
+  for (const [n, churn] of [
+    [25, 0.065],
+    [97, 0.12],
+    [388, 0.12],
+    [1500, 0.2],
+  ] as const) {
     it(`n ${n}, churn ${churn}: the gate fails at the stated MDE with 80% power, and the bound covers the true Δ`, () => {
       const t = 0.02;
       const rng = new Rng(1000 + n);
@@ -90,7 +100,10 @@ describe('at every slice size', () => {
         if (o.rejected[0] === 1 && -delta > t) fails++;
         if (-mde <= delta + o.simultaneous[0] * o.scale[0]) covered++;
       }
-      if (process.env.SHOW_RATES) console.log(`n ${n} churn ${churn}: MDE ${mde.toFixed(4)}, fail ${fails}/${trials}, covered ${covered}/${trials}`);
+      if (process.env.SHOW_RATES)
+        console.log(
+          `n ${n} churn ${churn}: MDE ${mde.toFixed(4)}, fail ${fails}/${trials}, covered ${covered}/${trials}`,
+        );
       expect(fails / trials).toBeGreaterThan(0.8 - 0.095);
       expect(covered / trials).toBeGreaterThan(0.95 - 0.052);
     });

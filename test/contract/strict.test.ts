@@ -26,10 +26,17 @@ function fails(yaml: string | Buffer): string {
 }
 
 describe('text fields keep the text written', () => {
-  it.each([['1.10', '1.10'], ['007', '007'], ['0x1F', '0x1F'], ['1e3', '1e3'], ['true', 'true'], ['"1.10"', '1.10'], ['!!str 1.10', '1.10']])(
-    'corpus: %s is the string %s', (written, value) => {
-      expect(load(`${MINIMAL}corpus: ${written}\n`).contract.corpus).toBe(value);
-    });
+  it.each([
+    ['1.10', '1.10'],
+    ['007', '007'],
+    ['0x1F', '0x1F'],
+    ['1e3', '1e3'],
+    ['true', 'true'],
+    ['"1.10"', '1.10'],
+    ['!!str 1.10', '1.10'],
+  ])('corpus: %s is the string %s', (written, value) => {
+    expect(load(`${MINIMAL}corpus: ${written}\n`).contract.corpus).toBe(value);
+  });
 
   it('a name written as a number is the name as written; weights keys too', () => {
     expect(load('version: 1\nname: 007\njudgments: q.txt\n').contract.name).toBe('007');
@@ -44,20 +51,34 @@ describe('text fields keep the text written', () => {
 
 describe('numbers are plain decimal', () => {
   it.each([
-    ['policy:\n  depth: 0x10\n', 5, 'policy.depth: "0x10" is not a plain decimal number (write the number in decimal digits (write 16 if that is what you mean), or quote it if it is text)'],
+    [
+      'policy:\n  depth: 0x10\n',
+      5,
+      'policy.depth: "0x10" is not a plain decimal number (write the number in decimal digits (write 16 if that is what you mean), or quote it if it is text)',
+    ],
     ['policy:\n  depth: 0o20\n', 5, 'policy.depth: "0o20" is not a plain decimal number'],
     ['policy:\n  depth: 010\n', 5, 'policy.depth: "010" is not a plain decimal number'],
-    ['relevance: .inf\n', 4, 'relevance: ".inf" is not a plain decimal number (write the number in decimal digits, or quote it if it is text)'],
+    [
+      'relevance: .inf\n',
+      4,
+      'relevance: ".inf" is not a plain decimal number (write the number in decimal digits, or quote it if it is text)',
+    ],
     ['relevance: .nan\n', 4, 'relevance: ".nan" is not a plain decimal number'],
     ['relevance: 1e400\n', 4, 'relevance: "1e400" is not a plain decimal number'],
-    ['gate:\n  rules:\n    - { measure: nDCG@10, fail: 0x1 }\n', 6, 'gate.rules.0.fail: "0x1" is not a plain decimal number'],
+    [
+      'gate:\n  rules:\n    - { measure: nDCG@10, fail: 0x1 }\n',
+      6,
+      'gate.rules.0.fail: "0x1" is not a plain decimal number',
+    ],
   ])('%s', (yaml, line, message) => {
     expect(fails(`${MINIMAL}${yaml}`).startsWith(`rankgate.yml:${line}:`)).toBe(true);
     expect(fails(`${MINIMAL}${yaml}`)).toContain(message);
   });
 
   it('plain decimals (with fraction or exponent) are numbers', () => {
-    const c = load(`${MINIMAL}relevance: 2\npolicy: { depth: 100 }\ngate:\n  rules:\n    - { measure: nDCG@10, warn: 1e-2, fail: 0.02 }\n`);
+    const c = load(
+      `${MINIMAL}relevance: 2\npolicy: { depth: 100 }\ngate:\n  rules:\n    - { measure: nDCG@10, warn: 1e-2, fail: 0.02 }\n`,
+    );
     expect(c.contract.relevance).toBe(2);
     expect(c.contract.gate.rules[0]).toMatchObject({ warn: 0.01, fail: 0.02 });
   });
@@ -65,32 +86,55 @@ describe('numbers are plain decimal', () => {
 
 describe('tags, aliases, size, encoding', () => {
   it.each(['!!js/function "x"', '!evil 3', '!!binary aGVsbG8=', '!!set {a}'])('tag %s is refused', (v) => {
-    expect(fails(`${MINIMAL}corpus: ${v}\n`)).toMatch(/^rankgate\.yml:4:\d+: the YAML tag "!+[\w/]+" is not allowed \(remove the tag: a contract is plain YAML/);
+    expect(fails(`${MINIMAL}corpus: ${v}\n`)).toMatch(
+      /^rankgate\.yml:4:\d+: the YAML tag "!+[\w/]+" is not allowed \(remove the tag: a contract is plain YAML/,
+    );
   });
 
   it('a YAML alias bomb is refused cleanly', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]'];
-    for (let i = 0; i < 9; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9).fill('*' + String.fromCharCode(97 + i)).join(', ')}]`);
+    for (let i = 0; i < 9; i++)
+      bomb.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(9)
+          .fill('*' + String.fromCharCode(97 + i))
+          .join(', ')}]`,
+      );
     // The yaml library's count (uses × alias count, a scalar's 1): a's nine items cost 9 per use, b's 9 × 10 per
     // use; d's first *c (c used twice: 2 × 90 > 100) runs out the budget, on line 4.
-    expect(fails(bomb.join('\n') + '\n')).toMatch(/^rankgate\.yml:4: expands YAML aliases more than 100 times .*\(write the values out instead of aliasing them \(is this an alias bomb\?\)\)$/);
+    expect(fails(bomb.join('\n') + '\n')).toMatch(
+      /^rankgate\.yml:4: expands YAML aliases more than 100 times .*\(write the values out instead of aliasing them \(is this an alias bomb\?\)\)$/,
+    );
   });
 
   it('an alias bomb names the line of the alias at which the yaml library stops: the first line whose prefix it refuses', () => {
     // x's three scalars make *x cost 1 each; after five uses x counts 6, so *y costs 6 per use and the 16th use of *y
     // (6 × 17 > 100) is refused: on z's line (6) when z holds 16 or more, else on w's (7).
-    const bomb = (n: number) => [MINIMAL.trimEnd(), 'x: &x [1, 2, 3]', 'y: &y [*x, *x, *x, *x, *x]', `z: [${Array(n).fill('*y').join(', ')}]`, `w: [${Array(12).fill('*y').join(', ')}]`];
-    const refusedAt = (lines: string[]) => lines.findIndex((_, k) => {
-      try {
-        parseDocument(lines.slice(0, k + 1).join('\n')).toJS({ maxAliasCount: 100 });
-        return false;
-      } catch {
-        return true;
-      }
-    }) + 1;
-    for (const [n, line] of [[19, 6], [16, 6], [15, 7], [6, 7]] as const) {
+    const bomb = (n: number) => [
+      MINIMAL.trimEnd(),
+      'x: &x [1, 2, 3]',
+      'y: &y [*x, *x, *x, *x, *x]',
+      `z: [${Array(n).fill('*y').join(', ')}]`,
+      `w: [${Array(12).fill('*y').join(', ')}]`,
+    ];
+    const refusedAt = (lines: string[]) =>
+      lines.findIndex((_, k) => {
+        try {
+          parseDocument(lines.slice(0, k + 1).join('\n')).toJS({ maxAliasCount: 100 });
+          return false;
+        } catch {
+          return true;
+        }
+      }) + 1;
+    for (const [n, line] of [
+      [19, 6],
+      [16, 6],
+      [15, 7],
+      [6, 7],
+    ] as const) {
       expect(refusedAt(bomb(n).join('\n').split('\n')), `z with ${n}`).toBe(line);
-      expect(fails(bomb(n).join('\n') + '\n'), `z with ${n}`).toMatch(new RegExp(`^rankgate\\.yml:${line}: expands YAML aliases more than 100 times`));
+      expect(fails(bomb(n).join('\n') + '\n'), `z with ${n}`).toMatch(
+        new RegExp(`^rankgate\\.yml:${line}: expands YAML aliases more than 100 times`),
+      );
     }
   });
 
@@ -100,13 +144,21 @@ describe('tags, aliases, size, encoding', () => {
   });
 
   it('a contract over 1 MiB is refused before it is parsed', () => {
-    expect(fails(MINIMAL + '#'.repeat(1 << 20) + '\n')).toMatch(/^rankgate\.yml: is \d+ bytes; a contract may be at most 1048576 bytes \(is this really a contract\?\)$/);
+    expect(fails(MINIMAL + '#'.repeat(1 << 20) + '\n')).toMatch(
+      /^rankgate\.yml: is \d+ bytes; a contract may be at most 1048576 bytes \(is this really a contract\?\)$/,
+    );
   });
 
   it('NUL bytes and invalid UTF-8 are refused with their line; a BOM is fine', () => {
-    expect(fails(`${MINIMAL}corpus: a\u0000b\n`)).toBe('rankgate.yml:4: holds a NUL byte: this is not a YAML text file (pass the rankgate.yml text file)');
-    expect(fails(Buffer.concat([Buffer.from(`${MINIMAL}corpus: `), Buffer.from([0xe9]), Buffer.from('\n')]))).toBe('rankgate.yml:4: is not valid UTF-8 (save the contract as UTF-8)');
-    expect(load(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(MINIMAL)])).contract.name).toBe('help-center');
+    expect(fails(`${MINIMAL}corpus: a\u0000b\n`)).toBe(
+      'rankgate.yml:4: holds a NUL byte: this is not a YAML text file (pass the rankgate.yml text file)',
+    );
+    expect(fails(Buffer.concat([Buffer.from(`${MINIMAL}corpus: `), Buffer.from([0xe9]), Buffer.from('\n')]))).toBe(
+      'rankgate.yml:4: is not valid UTF-8 (save the contract as UTF-8)',
+    );
+    expect(load(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(MINIMAL)])).contract.name).toBe(
+      'help-center',
+    );
   });
 
   it('a FIFO or directory as the contract is refused without blocking', () => {
@@ -116,15 +168,31 @@ describe('tags, aliases, size, encoding', () => {
 
 describe('every problem at once', () => {
   it('an unknown measure, a bad policy value and an unknown key are all reported, in line order', () => {
-    const r = inspectContract(tmp.file('rankgate.yml', `${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`), 'rankgate.yml');
+    const r = inspectContract(
+      tmp.file('rankgate.yml', `${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`),
+      'rankgate.yml',
+    );
     expect(r.contract).toBeNull();
-    expect(r.problems.map((p) => p.format().replace(/ \(known measures: .*\)$/, '').replace(/ \(known keys: .*\)$/, ''))).toEqual([
+    expect(
+      r.problems.map((p) =>
+        p
+          .format()
+          .replace(/ \(known measures: .*\)$/, '')
+          .replace(/ \(known keys: .*\)$/, ''),
+      ),
+    ).toEqual([
       'rankgate.yml:4: unknown or malformed measure "nDGC@5": "nDGC" is not a measure (did you mean "nDCG@5"?)',
       'rankgate.yml:6: policy.ties: must be one of "trec_eval", "rank", "file", "expected" (see the contract reference, docs/contract.md of the rankgate repository)',
       'rankgate.yml:7: unknown key "zzzz"',
     ]);
     // loadContract throws them together: the first, and how many more
-    const err = (() => { try { load(`${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`); } catch (e) { return e; } })();
+    const err = (() => {
+      try {
+        load(`${MINIMAL}measures: [nDCG@10, nDGC@5]\npolicy:\n  ties: random\nzzzz: 1\n`);
+      } catch (e) {
+        return e;
+      }
+    })();
     expect(err).toBeInstanceOf(InputErrors);
     expect((err as InputError).format()).toMatch(/ \(and 2 more problems: rankgate validate lists them all\)$/);
   });
@@ -140,7 +208,10 @@ describe('every problem at once', () => {
   });
 
   it('paths are resolved even when the schema fails elsewhere, so validate can check the files', () => {
-    const r = inspectContract(tmp.file('rankgate.yml', `${MINIMAL}slices: s.tsv\npolicy: { ties: random }\n`), 'rankgate.yml');
+    const r = inspectContract(
+      tmp.file('rankgate.yml', `${MINIMAL}slices: s.tsv\npolicy: { ties: random }\n`),
+      'rankgate.yml',
+    );
     expect(r.problems).toHaveLength(1);
     expect(r.paths.judgments).toMatch(/eval\/qrels\.txt$/);
     expect(r.paths.slices).toMatch(/s\.tsv$/);
@@ -175,20 +246,36 @@ describe('paths stay inside the root', () => {
   });
 
   it.each([
-    ['judgments: ../../secret.txt\n', 3, 'judgments (../../secret.txt) resolves outside the repository the contract is in'],
+    [
+      'judgments: ../../secret.txt\n',
+      3,
+      'judgments (../../secret.txt) resolves outside the repository the contract is in',
+    ],
     [`judgments: ${'/etc/passwd'}\n`, 3, 'judgments (/etc/passwd) resolves outside the repository the contract is in'],
     ['judgments: ../eval/link.txt\n', 3, 'judgments (../eval/link.txt) is a link to '],
-    ['judgments: ../eval/qrels.txt\nslices: ../eval/outdir/secret.txt\n', 4, 'slices (../eval/outdir/secret.txt) is a link to '],
-    ['judgments: ../eval/qrels.txt\nbaseline: ../eval/outdir/not-yet.trec\n', 4, 'baseline (../eval/outdir/not-yet.trec) is a link to '],
+    [
+      'judgments: ../eval/qrels.txt\nslices: ../eval/outdir/secret.txt\n',
+      4,
+      'slices (../eval/outdir/secret.txt) is a link to ',
+    ],
+    [
+      'judgments: ../eval/qrels.txt\nbaseline: ../eval/outdir/not-yet.trec\n',
+      4,
+      'baseline (../eval/outdir/not-yet.trec) is a link to ',
+    ],
     ['judgments: ../eval/qrels.txt\nqueries: ../../secret.txt\n', 4, 'queries (../../secret.txt) resolves outside'],
   ])('%s is refused', (body, line, message) => {
     const got = refusal(body);
     expect(got.startsWith(`config/rankgate.yml:${line}: ${message}`)).toBe(true);
-    expect(got).toMatch(/\(give a path inside the repository, relative to the contract; or widen the root with --root DIR\)$/);
+    expect(got).toMatch(
+      /\(give a path inside the repository, relative to the contract; or widen the root with --root DIR\)$/,
+    );
   });
 
   it('a symlink is named as one', () => {
-    expect(refusal('judgments: ../eval/link.txt\n')).toMatch(/is a link to .*secret\.txt, outside the repository the contract is in /);
+    expect(refusal('judgments: ../eval/link.txt\n')).toMatch(
+      /is a link to .*secret\.txt, outside the repository the contract is in /,
+    );
   });
 
   it('a wider root given explicitly lets the path in', () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { hasLabel, labeledBySender, latestLabeler, DEFAULT_ACCEPT_LABEL } from '../../src/github/accept.js';
 
 describe('accept label', () => {
-  const payload = (labels: string[], extra: object = {}) => ({ ...extra, pull_request: { number: 1, labels: labels.map((name) => ({ name })) } });
+  const payload = (labels: string[], extra: object = {}) => ({
+    ...extra,
+    pull_request: { number: 1, labels: labels.map((name) => ({ name })) },
+  });
 
   it('is on the PR when the payload lists it (case-insensitively, as GitHub compares labels)', () => {
     expect(DEFAULT_ACCEPT_LABEL).toBe('rankgate: accept');
@@ -15,9 +18,21 @@ describe('accept label', () => {
   });
 
   it('the labeled event itself names its sender; other events do not', () => {
-    expect(labeledBySender(payload([], { action: 'labeled', label: { name: 'rankgate: accept' }, sender: { login: 'ann' } }), 'rankgate: accept')).toBe('ann');
-    expect(labeledBySender(payload([], { action: 'labeled', label: { name: 'bug' }, sender: { login: 'ann' } }), 'rankgate: accept')).toBeNull();
-    expect(labeledBySender(payload([], { action: 'synchronize', sender: { login: 'ann' } }), 'rankgate: accept')).toBeNull();
+    expect(
+      labeledBySender(
+        payload([], { action: 'labeled', label: { name: 'rankgate: accept' }, sender: { login: 'ann' } }),
+        'rankgate: accept',
+      ),
+    ).toBe('ann');
+    expect(
+      labeledBySender(
+        payload([], { action: 'labeled', label: { name: 'bug' }, sender: { login: 'ann' } }),
+        'rankgate: accept',
+      ),
+    ).toBeNull();
+    expect(
+      labeledBySender(payload([], { action: 'synchronize', sender: { login: 'ann' } }), 'rankgate: accept'),
+    ).toBeNull();
   });
 
   it('latest labeled event for that label wins; unlabeled and other labels are ignored', () => {

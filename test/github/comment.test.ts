@@ -7,15 +7,27 @@ import { FakeGitHub } from './fake-github.js';
 
 const MARKER = commentMarker('docs');
 const target = { owner: 'acme', repo: 'search', issue: 5 };
-const opts: StickyOptions = { mode: 'update', create: true, summaryUrl: 'https://github.com/acme/search/actions/runs/1' };
+const opts: StickyOptions = {
+  mode: 'update',
+  create: true,
+  summaryUrl: 'https://github.com/acme/search/actions/runs/1',
+};
 
 describe('trimBody', () => {
   it('cuts at a line boundary, closes what was open and says where the full report is', () => {
-    const body = [MARKER, '<details><summary>queries</summary>', '', '```', ...Array.from({ length: 50 }, (_, i) => `line ${i} ${'x'.repeat(40)}`)].join('\n');
+    const body = [
+      MARKER,
+      '<details><summary>queries</summary>',
+      '',
+      '```',
+      ...Array.from({ length: 50 }, (_, i) => `line ${i} ${'x'.repeat(40)}`),
+    ].join('\n');
     const out = trimBody(body, 1200, 'https://example.test/summary');
     expect(out.length).toBeLessThanOrEqual(1200);
     expect(out.startsWith(`${MARKER}\n<details>`)).toBe(true);
-    expect(out).toMatch(/line \d+ x+\n```\n<\/details>\n\n> \[!NOTE\]\n> This comment was trimmed to fit GitHub's 1,200-character limit\. The full report is in the \[job summary\]\(https:\/\/example\.test\/summary\)/);
+    expect(out).toMatch(
+      /line \d+ x+\n```\n<\/details>\n\n> \[!NOTE\]\n> This comment was trimmed to fit GitHub's 1,200-character limit\. The full report is in the \[job summary\]\(https:\/\/example\.test\/summary\)/,
+    );
   });
 
   it('fits the real limit with a body far over it', () => {
@@ -27,7 +39,9 @@ describe('trimBody', () => {
   });
 
   it('fallbackBody keeps the marker first so the next run finds it', () => {
-    expect(fallbackBody(MARKER, 'fail: 1 regression', 'u')).toBe(`${MARKER}\n**rankgate**: fail: 1 regression\n\nThe full report did not fit in a comment: see the [job summary](u) and the run's artifact.\n`);
+    expect(fallbackBody(MARKER, 'fail: 1 regression', 'u')).toBe(
+      `${MARKER}\n**rankgate**: fail: 1 regression\n\nThe full report did not fit in a comment: see the [job summary](u) and the run's artifact.\n`,
+    );
   });
 });
 
@@ -46,12 +60,17 @@ describe('upsertSticky against the fake GitHub', () => {
     const bot = fake.addComment(5, 'github-actions[bot]', `${MARKER}\nfrom the workflow token`);
     const mine = fake.addComment(5, 'octocat', `${MARKER}\nold`);
     const res = await upsertSticky(octokit('pat-token'), target, MARKER, `${MARKER}\nnew`, 'pass', opts);
-    expect(res).toEqual({ action: 'updated', url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`, shortened: null, deleted: 0 });
+    expect(res).toEqual({
+      action: 'updated',
+      url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`,
+      shortened: null,
+      deleted: 0,
+    });
     expect(fake.comments.find((c) => c.id === bot.id)!.body).toBe(`${MARKER}\nfrom the workflow token`);
     expect(fake.comments.find((c) => c.id === mine.id)!.body).toBe(`${MARKER}\nnew`);
   });
 
-  it('the token\'s identity from GraphQL viewer: the person, github-actions[bot], or the App\'s <slug>[bot]', async () => {
+  it("the token's identity from GraphQL viewer: the person, github-actions[bot], or the App's <slug>[bot]", async () => {
     expect(await tokenLogin(octokit('pat-token'))).toBe('octocat');
     expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
     expect(await tokenLogin(octokit('ghs_app-token'))).toBe('search-bot[bot]');
@@ -64,28 +83,53 @@ describe('upsertSticky against the fake GitHub', () => {
     fake.faults.push({ path: /^\/graphql$/, status: 404, times: 2 });
     expect(await tokenLogin(octokit('pat-token'))).toBe('octocat');
     expect(await tokenLogin(octokit())).toBe('github-actions[bot]');
-    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual(['POST /graphql 404', 'GET /user 200', 'POST /graphql 404', 'GET /user 403']);
+    expect(fake.requests.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+      'POST /graphql 404',
+      'GET /user 200',
+      'POST /graphql 404',
+      'GET /user 403',
+    ]);
   });
 
   it('a GitHub App token finds its own comment again: edited in place, no new comment, nothing deleted', async () => {
-    const mine = fake.addComment(5, 'search-bot[bot]', `${MARKER}
-last run`);
-    const actionsBot = fake.addComment(5, 'github-actions[bot]', `${MARKER}
-from the workflow token, before the App`);
-    const res = await upsertSticky(octokit('ghs_app-token'), target, MARKER, `${MARKER}
-this run`, 'fail', opts);
-    expect(res).toEqual({ action: 'updated', url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`, shortened: null, deleted: 0 });
+    const mine = fake.addComment(
+      5,
+      'search-bot[bot]',
+      `${MARKER}
+last run`,
+    );
+    const actionsBot = fake.addComment(
+      5,
+      'github-actions[bot]',
+      `${MARKER}
+from the workflow token, before the App`,
+    );
+    const res = await upsertSticky(
+      octokit('ghs_app-token'),
+      target,
+      MARKER,
+      `${MARKER}
+this run`,
+      'fail',
+      opts,
+    );
+    expect(res).toEqual({
+      action: 'updated',
+      url: `https://github.com/acme/search/pull/5#issuecomment-${mine.id}`,
+      shortened: null,
+      deleted: 0,
+    });
     expect(fake.commentsOn(5).map((c) => [c.id, c.user, c.body])).toEqual([
       [mine.id, 'search-bot[bot]', `${MARKER}\nthis run`],
       [actionsBot.id, 'github-actions[bot]', `${MARKER}\nfrom the workflow token, before the App`],
     ]);
     // No POST and no DELETE of a comment: no notification to the PR's subscribers but the edit.
-    expect(fake.requests.filter((r) => r.path.includes('/comments') && r.method !== 'GET').map((r) => [r.method, r.body])).toEqual([
-      ['PATCH', { body: `${MARKER}\nthis run` }],
-    ]);
+    expect(
+      fake.requests.filter((r) => r.path.includes('/comments') && r.method !== 'GET').map((r) => [r.method, r.body]),
+    ).toEqual([['PATCH', { body: `${MARKER}\nthis run` }]]);
   });
 
-  it('a different gate\'s marker is a different comment', async () => {
+  it("a different gate's marker is a different comment", async () => {
     fake.addComment(5, 'github-actions[bot]', `${commentMarker('docs-v2')}\nother gate`);
     const res = await upsertSticky(octokit(), target, MARKER, `${MARKER}\nbody`, 'pass', opts);
     expect(res.action).toBe('created');
@@ -103,7 +147,12 @@ this run`, 'fail', opts);
     };
     const res = await upsertSticky(octokit(), target, MARKER, `${MARKER}\nours`, 'pass', opts);
     expect(fake.commentsOn(5).map((c) => [c.id, c.body])).toEqual([[other, `${MARKER}\nours`]]);
-    expect(res).toEqual({ action: 'created', url: `https://github.com/acme/search/pull/5#issuecomment-${other}`, shortened: null, deleted: 1 });
+    expect(res).toEqual({
+      action: 'created',
+      url: `https://github.com/acme/search/pull/5#issuecomment-${other}`,
+      shortened: null,
+      deleted: 1,
+    });
   });
 
   it('new mode: keeps the newest comment and deletes the older ones, across pages', async () => {
@@ -113,15 +162,26 @@ this run`, 'fail', opts);
     const res = await upsertSticky(octokit(), target, MARKER, `${MARKER}\nfresh`, 'pass', { ...opts, mode: 'new' });
     expect(res.action).toBe('created');
     expect(res.deleted).toBe(2);
-    expect(fake.commentsOn(5).filter((c) => c.body.includes(MARKER)).map((c) => c.body)).toEqual([`${MARKER}\nfresh`]);
+    expect(
+      fake
+        .commentsOn(5)
+        .filter((c) => c.body.includes(MARKER))
+        .map((c) => c.body),
+    ).toEqual([`${MARKER}\nfresh`]);
   });
 
   it('comment-on not-pass: refreshes an existing comment but never starts one', async () => {
-    const skipped = await upsertSticky(octokit(), target, MARKER, `${MARKER}\npass`, 'pass', { ...opts, create: false });
+    const skipped = await upsertSticky(octokit(), target, MARKER, `${MARKER}\npass`, 'pass', {
+      ...opts,
+      create: false,
+    });
     expect(skipped).toEqual({ action: 'skipped', url: null, shortened: null, deleted: 0 });
     expect(fake.comments).toEqual([]);
     const old = fake.addComment(5, 'github-actions[bot]', `${MARKER}\nfail earlier`);
-    const res = await upsertSticky(octokit(), target, MARKER, `${MARKER}\npass now`, 'pass', { ...opts, create: false });
+    const res = await upsertSticky(octokit(), target, MARKER, `${MARKER}\npass now`, 'pass', {
+      ...opts,
+      create: false,
+    });
     expect(res.action).toBe('updated');
     expect(fake.comments.find((c) => c.id === old.id)!.body).toBe(`${MARKER}\npass now`);
   });
@@ -133,12 +193,22 @@ this run`, 'fail', opts);
     const [c] = fake.commentsOn(5);
     expect(c!.body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(c!.body).toContain('This comment was trimmed');
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/comments')).map((r) => r.status)).toEqual([201]);
+    expect(
+      fake.requests.filter((r) => r.method === 'POST' && r.path.includes('/comments')).map((r) => r.status),
+    ).toEqual([201]);
   });
 
   it('a 403 is thrown for the caller to turn into advice; nothing is written', async () => {
-    fake.faults.push({ method: 'POST', path: /comments$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
-    await expect(upsertSticky(octokit(), target, MARKER, `${MARKER}\nx`, 'pass', opts)).rejects.toMatchObject({ status: 403 });
+    fake.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 403,
+      times: 1,
+      body: { message: 'Resource not accessible by integration' },
+    });
+    await expect(upsertSticky(octokit(), target, MARKER, `${MARKER}\nx`, 'pass', opts)).rejects.toMatchObject({
+      status: 403,
+    });
     expect(fake.comments).toEqual([]);
   });
 });

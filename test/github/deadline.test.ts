@@ -23,7 +23,9 @@ describe('request timeouts', () => {
   it('a timed-out request is not retried: one request, then the error (a server silent for the timeout is not waited for again)', async () => {
     const f = await hanging();
     const octokit = createClient('ghs_x', f.url, { timeoutS: 0.3, retryBaseMs: 5 });
-    const err = await octokit.rest.issues.listComments({ owner: 'a', repo: 'b', issue_number: 1 }).catch((e: Error) => e);
+    const err = await octokit.rest.issues
+      .listComments({ owner: 'a', repo: 'b', issue_number: 1 })
+      .catch((e: Error) => e);
     expect((err as Error).message).toBe('GitHub did not answer within 0.3 s');
     expect(f.requests.filter((r) => r.path.includes('/comments'))).toHaveLength(1);
   });
@@ -32,7 +34,14 @@ describe('request timeouts', () => {
     const f = await hanging();
     const octokit = createClient('ghs_x', f.url, { timeoutS: 0.3 });
     const t = performance.now();
-    const err = await octokit.request('GET /repos/{owner}/{repo}/issues/{n}/comments', { owner: 'a', repo: 'b', n: 1, request: { retries: 0 } }).catch((e: Error) => e);
+    const err = await octokit
+      .request('GET /repos/{owner}/{repo}/issues/{n}/comments', {
+        owner: 'a',
+        repo: 'b',
+        n: 1,
+        request: { retries: 0 },
+      })
+      .catch((e: Error) => e);
     const ms = performance.now() - t;
     expect((err as Error).message).toBe('GitHub did not answer within 0.3 s');
     expect(ms).toBeGreaterThanOrEqual(250);
@@ -70,7 +79,9 @@ describe('the total budget for waiting on GitHub', () => {
     // The per-request timeout (30 s) would hold the job far longer; the budget ends it.
     const octokit = createClient('ghs_x', f.url, { timeoutS: 30, retryBaseMs: 5, budget });
     const t = performance.now();
-    const first = await octokit.rest.issues.listComments({ owner: 'a', repo: 'b', issue_number: 1 }).catch((e: Error) => e);
+    const first = await octokit.rest.issues
+      .listComments({ owner: 'a', repo: 'b', issue_number: 1 })
+      .catch((e: Error) => e);
     expect(performance.now() - t).toBeGreaterThanOrEqual(350);
     expect(performance.now() - t).toBeLessThan(5000);
     expect((first as Error).name).toBe('AbortError');
@@ -92,9 +103,12 @@ describe('the total budget for waiting on GitHub', () => {
     expect(budget.spentMs()).toBe(600);
     expect(budget.exhausted).toBe(false);
     // Two waits at once count once (the clock runs while any is pending).
-    await Promise.all([budget.wait(async () => {}), budget.wait(async () => {
-      now += 300;
-    })]);
+    await Promise.all([
+      budget.wait(async () => {}),
+      budget.wait(async () => {
+        now += 300;
+      }),
+    ]);
     expect(budget.spentMs()).toBe(900);
     await budget.wait(async () => {
       now += 100;
@@ -106,7 +120,13 @@ describe('the total budget for waiting on GitHub', () => {
   it('settlesWithin ends early when the budget is spent', async () => {
     const budget = new WaitBudget(50);
     const t = performance.now();
-    expect(await settlesWithin(budget.wait(() => new Promise(() => {})), 10_000, budget.signal)).toBe(false);
+    expect(
+      await settlesWithin(
+        budget.wait(() => new Promise(() => {})),
+        10_000,
+        budget.signal,
+      ),
+    ).toBe(false);
     expect(performance.now() - t).toBeLessThan(2000);
   });
 });

@@ -12,7 +12,8 @@ import { REPO } from './harness.js';
 /** A chunk's file name: named after what it holds (scripts/build.mjs), never after a content hash. */
 const CHUNK = String.raw`(?:shared|lazy)-[A-Za-z0-9-]+\.js`;
 /** The chunks a bundle imports statically; `import {\n  a,\n  b\n} from "./shared-x.js";` spans lines when it names many bindings. */
-const staticImports = (code: string) => [...code.matchAll(new RegExp(`^import (?:[^;"]*?from )?"\\./(${CHUNK})";$`, 'gm'))].map((m) => m[1]);
+const staticImports = (code: string) =>
+  [...code.matchAll(new RegExp(`^import (?:[^;"]*?from )?"\\./(${CHUNK})";$`, 'gm'))].map((m) => m[1]);
 
 describe('dist/', () => {
   const fresh = join(REPO, `.dist-fresh-${process.pid}`);
@@ -33,7 +34,8 @@ describe('dist/', () => {
   });
 
   it('reads static imports written over several lines', () => {
-    const code = 'import {\n  a,\n  b\n} from "./shared-zod.js";\nimport "./shared-runtime.js";\nimport { c } from "./shared-read-lines-2.js";\nconst x = import("./lazy-github-engine.js");';
+    const code =
+      'import {\n  a,\n  b\n} from "./shared-zod.js";\nimport "./shared-runtime.js";\nimport { c } from "./shared-read-lines-2.js";\nconst x = import("./lazy-github-engine.js");';
     expect(staticImports(code)).toEqual(['shared-zod.js', 'shared-runtime.js', 'shared-read-lines-2.js']);
   });
 
@@ -46,16 +48,23 @@ describe('dist/', () => {
     const startup = new Set<string>(['index.js']);
     const queue = ['index.js'];
     while (queue.length) {
-      for (const c of staticImports(read(queue.pop()!))) if (!startup.has(c)) { startup.add(c); queue.push(c); }
+      for (const c of staticImports(read(queue.pop()!)))
+        if (!startup.has(c)) {
+          startup.add(c);
+          queue.push(c);
+        }
     }
     const marker = 'node_modules/@actions/artifact/lib/artifact.js';
-    for (const f of startup) expect(read(f).includes(marker), `${f} is loaded at start-up and holds @actions/artifact`).toBe(false);
+    for (const f of startup)
+      expect(read(f).includes(marker), `${f} is loaded at start-up and holds @actions/artifact`).toBe(false);
     // The HTTP client and the comparison engine load once the inputs are validated, not at start-up.
-    for (const f of startup) expect(read(f).includes('node_modules/@octokit/core/'), `${f} holds @octokit/core`).toBe(false);
+    for (const f of startup)
+      expect(read(f).includes('node_modules/@octokit/core/'), `${f} holds @octokit/core`).toBe(false);
     for (const f of startup) expect(read(f).includes('src/pipeline/compare.ts'), `${f} holds the engine`).toBe(false);
     // It is loaded on demand: some chunk (the GitHub forge, when it hands the report files over) imports it dynamically.
-    const lazy = readdirSync(join(REPO, 'dist')).flatMap((f) => [...read(f).matchAll(new RegExp(`import\\("\\./(${CHUNK})"\\)`, 'g'))].map((m) => m[1]!));
+    const lazy = readdirSync(join(REPO, 'dist')).flatMap((f) =>
+      [...read(f).matchAll(new RegExp(`import\\("\\./(${CHUNK})"\\)`, 'g'))].map((m) => m[1]!),
+    );
     expect(lazy.some((c) => read(c).includes(marker))).toBe(true);
   });
-
 });

@@ -30,8 +30,13 @@ function expectClean(r: ActionRun): void {
 }
 
 /** The issue's PR: it loosens its own fail threshold on nDCG@10 from 0.02 to 0.9 (and the others), so it passes only under its own contract. */
-const loosen = (text: string) => text.replace('warn: 0.01, fail: 0.02', 'warn: 0.8, fail: 0.9').replace('fail: 0.05 }', 'fail: 0.9 }').replace('fail: 0.01 }', 'fail: 0.9 }');
-const loosenAt = (ws: string, file: string) => writeFileSync(join(ws, file), loosen(readFileSync(join(ws, file), 'utf8')));
+const loosen = (text: string) =>
+  text
+    .replace('warn: 0.01, fail: 0.02', 'warn: 0.8, fail: 0.9')
+    .replace('fail: 0.05 }', 'fail: 0.9 }')
+    .replace('fail: 0.01 }', 'fail: 0.9 }');
+const loosenAt = (ws: string, file: string) =>
+  writeFileSync(join(ws, file), loosen(readFileSync(join(ws, file), 'utf8')));
 
 const prEvent = (base: string, head: string, o: { labels?: string[]; headRef?: string } = {}) => ({
   pull_request: {
@@ -68,7 +73,11 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
      * The repository (the example data; `setup` before the base commit, `change` as the PR's head commit) checked out
      * as `layout` says into a fresh workspace; the fake serves both commits' trees and the PR's files list.
      */
-    const checkout = async (layout: Layout, change: (repo: string) => void, setup: (repo: string) => void = () => {}) => {
+    const checkout = async (
+      layout: Layout,
+      change: (repo: string) => void,
+      setup: (repo: string) => void = () => {},
+    ) => {
       fake = new FakeGitHub();
       await fake.start();
       let baseTree = new Map<string, Buffer>();
@@ -85,29 +94,45 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       fake.pullCommits.set(PR, { base: src.base, head: src.head });
       return { ws, base: src.base, head: src.head };
     };
-    const contentsAsked = () => fake.requests
-      .filter((x) => x.path.includes('/contents/') && !x.path.endsWith('?ref=rankgate-data'))
-      .map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
+    const contentsAsked = () =>
+      fake.requests
+        .filter((x) => x.path.includes('/contents/') && !x.path.endsWith('?ref=rankgate-data'))
+        .map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
 
-    it('path: code, fetch-depth 1: the contract GitHub is asked for is the repository\'s, and a PR that loosens its own gate fails', async () => {
+    it("path: code, fetch-depth 1: the contract GitHub is asked for is the repository's, and a PR that loosens its own gate fails", async () => {
       const c = await checkout({ path: 'code', shallow: true }, (repo) => loosenAt(repo, CONTRACT));
       // The action's own system temp directory, to see that it leaves nothing there.
       const systemTemp = mkdtempSync(join(tmpdir(), 'rankgate-system-temp-'));
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING }, env: { TMPDIR: systemTemp },
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
+        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
+        env: { TMPDIR: systemTemp },
       });
       expect(r.code).toBe(1);
       expect(r.outputs['verdict']).toBe('fail');
       const report = reportOf(r);
       expect(report.goalposts).toMatchObject({ ref: c.base, source: 'api', used: 'base', changed: true });
-      expect(report.goalposts!.contract.changes).toContainEqual({ field: 'gate.rules[0].fail', base: '0.02', head: '0.9' });
+      expect(report.goalposts!.contract.changes).toContainEqual({
+        field: 'gate.rules[0].fail',
+        base: '0.02',
+        head: '0.9',
+      });
       // Every path asked at the base commit is the repository's own, never code/…; all were found (no 404).
       expect(contentsAsked().sort()).toEqual([BASELINE, CONTRACT, QRELS, QUERIES, SLICES].sort());
-      expect(fake.requests.filter((x) => x.path.includes('/contents/') && x.path.includes(`ref=${c.base}`)).map((x) => x.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(
+        fake.requests
+          .filter((x) => x.path.includes('/contents/') && x.path.includes(`ref=${c.base}`))
+          .map((x) => x.status),
+      ).toEqual([200, 200, 200, 200, 200]);
       // Under its own contract it would have passed: the rescored verdict says so.
       expect(report.goalposts!.rescored!.verdict).toBe('pass');
-      expect(r.stdout).toContain(`rankgate: evaluation files read at the base commit ${c.base.slice(0, 12)} with the contents API; the gate uses the base versions (this PR changes them)`);
+      expect(r.stdout).toContain(
+        `rankgate: evaluation files read at the base commit ${c.base.slice(0, 12)} with the contents API; the gate uses the base versions (this PR changes them)`,
+      );
       // The annotations point at the contract by its path in the repository: GitHub places an annotation on the file of
       // that path in the PR (the runner makes only absolute paths relative to the workspace, not to a checkout in it).
       expect(r.stdout).toMatch(new RegExp(`^::error title=rankgate help-center[^,]*,file=${CONTRACT}`, 'm'));
@@ -119,10 +144,21 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
 
     it('path: code with the full history: git reads the base commit, nothing is asked of the contents API', async () => {
       // A baseline blessed on 2026-10-01: its age is counted to the head commit's date (2026-11-02), 32 days.
-      const dated = (repo: string) => writeFileSync(join(repo, BASELINE), readFileSync(join(repo, BASELINE), 'utf8').replace('# rankgate baseline\n', '# rankgate baseline\n# date: 2026-10-01T10:00:00Z\n'));
+      const dated = (repo: string) =>
+        writeFileSync(
+          join(repo, BASELINE),
+          readFileSync(join(repo, BASELINE), 'utf8').replace(
+            '# rankgate baseline\n',
+            '# rankgate baseline\n# date: 2026-10-01T10:00:00Z\n',
+          ),
+        );
       const c = await checkout({ path: 'code', shallow: false }, (repo) => loosenAt(repo, CONTRACT), dated);
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
       });
       expect(r.code).toBe(1);
@@ -132,7 +168,7 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       expect(reportOf(r).baseline).toMatchObject({ date: '2026-10-01T10:00:00Z', ageDays: 32 });
     });
 
-    it('a monorepo with two gates in two sub-folders, shallow under path: code: each gate\'s base files at its repository path', async () => {
+    it("a monorepo with two gates in two sub-folders, shallow under path: code: each gate's base files at its repository path", async () => {
       const monorepo = (repo: string) => {
         for (const svc of ['svc-a', 'svc-b']) {
           mkdirSync(join(repo, svc));
@@ -144,15 +180,25 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
         const b = join(repo, 'svc-b', CONTRACT);
         writeFileSync(b, readFileSync(b, 'utf8').replace('name: help-center ', 'name: help-b      '));
       };
-      const c = await checkout({ path: 'code', shallow: true }, (repo) => {
-        loosenAt(repo, `svc-a/${CONTRACT}`);
-        loosenAt(repo, `svc-b/${CONTRACT}`);
-      }, monorepo);
+      const c = await checkout(
+        { path: 'code', shallow: true },
+        (repo) => {
+          loosenAt(repo, `svc-a/${CONTRACT}`);
+          loosenAt(repo, `svc-b/${CONTRACT}`);
+        },
+        monorepo,
+      );
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
         inputs: {
-          'working-directory': 'code', contract: `svc-a/${CONTRACT}\nsvc-b/${CONTRACT}`,
-          run: `help-center=svc-a/${FAILING}\nhelp-b=svc-b/${FAILING}`, comment: 'off',
+          'working-directory': 'code',
+          contract: `svc-a/${CONTRACT}\nsvc-b/${CONTRACT}`,
+          run: `help-center=svc-a/${FAILING}\nhelp-b=svc-b/${FAILING}`,
+          comment: 'off',
         },
       });
       expect(r.code).toBe(1);
@@ -168,50 +214,74 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
     it('a checkout without git under path: code: GitHub has no code/… at the base, the PR does not add it, so the check fails and says why', async () => {
       const c = await checkout({ path: 'code', shallow: true, noGit: true }, (repo) => loosenAt(repo, CONTRACT));
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
       });
       expect(r.code).toBe(1);
       expect(r.outputs['verdict']).toBeUndefined();
       // Without git the workspace is taken for the repository root; the 404 is not believed, the PR's files list is asked.
       expect(contentsAsked()).toEqual([`code/${CONTRACT}`]);
-      expect(fake.requests.filter((x) => x.path.startsWith(`/repos/acme/search/pulls/${PR}/files`)).map((x) => x.status)).toEqual([200]);
+      expect(
+        fake.requests.filter((x) => x.path.startsWith(`/repos/acme/search/pulls/${PR}/files`)).map((x) => x.status),
+      ).toEqual([200]);
       expect(errors(r)).toEqual([
         `::error::rankgate: the contract code/${CONTRACT} is not found at the base commit ${c.base.slice(0, 12)} (read through the API) and this change does not add it, so the gate cannot tell which version to hold this change to; ` +
-        'the paths asked of GitHub are relative to the workspace, as no git checkout holds the contract (check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit; if the PR does add the file, give the job `pull-requests: read` so its files can be listed)',
+          'the paths asked of GitHub are relative to the workspace, as no git checkout holds the contract (check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit; if the PR does add the file, give the job `pull-requests: read` so its files can be listed)',
       ]);
       expect(r.summary).toContain('rankgate · **error**');
       expect(fake.comments).toEqual([]);
       expectClean(r);
     });
 
-    it('a PR that adds the contract (shallow): GitHub\'s 404 is believed because the PR\'s files list has it added', async () => {
+    it("a PR that adds the contract (shallow): GitHub's 404 is believed because the PR's files list has it added", async () => {
       let contract = '';
-      const c = await checkout({ path: 'code', shallow: true }, (repo) => writeFileSync(join(repo, CONTRACT), contract), (repo) => {
-        contract = readFileSync(join(repo, CONTRACT), 'utf8');
-        rmSync(join(repo, CONTRACT));
-      });
+      const c = await checkout(
+        { path: 'code', shallow: true },
+        (repo) => writeFileSync(join(repo, CONTRACT), contract),
+        (repo) => {
+          contract = readFileSync(join(repo, CONTRACT), 'utf8');
+          rmSync(join(repo, CONTRACT));
+        },
+      );
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, comment: 'off' },
       });
       expect(r.code).toBe(1);
       const report = reportOf(r);
-      expect(report.goalposts).toMatchObject({ source: 'api', used: 'head', contract: { path: CONTRACT, status: 'added' } });
-      expect(report.goalposts!.notes.join(' ')).toContain(`the base commit has no ${CONTRACT}: this PR adds the contract`);
+      expect(report.goalposts).toMatchObject({
+        source: 'api',
+        used: 'head',
+        contract: { path: CONTRACT, status: 'added' },
+      });
+      expect(report.goalposts!.notes.join(' ')).toContain(
+        `the base commit has no ${CONTRACT}: this PR adds the contract`,
+      );
       expect(contentsAsked()).toEqual([CONTRACT]);
     });
 
     it('fetch-depth 1 and no token: the base cannot be read, so the check fails with the fix', async () => {
       const c = await checkout({ path: '', shallow: true }, (repo) => loosenAt(repo, CONTRACT));
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head),
         inputs: { contract: CONTRACT, run: FAILING, 'github-token': '' },
       });
       expect(r.code).toBe(1);
       expect(errors(r)).toEqual([
         `::error::rankgate: the base commit ${c.base.slice(0, 12)} is not in the checkout and input "github-token" is empty, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them ` +
-        '(check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit, or pass github-token with `contents: read`)',
+          '(check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit, or pass github-token with `contents: read`)',
       ]);
       expect(fake.requests).toEqual([]);
     });
@@ -221,16 +291,24 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       const c = await checkout({ path: 'code', shallow: false }, () => {});
       fake.branches.set(branch, c.head);
       const r = await runAction({
-        node: how, workspace: c.ws, api: fake.url, eventName: 'pull_request', payload: prEvent(c.base, c.head, { labels: ['rankgate: accept'], headRef: branch }),
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head, { labels: ['rankgate: accept'], headRef: branch }),
         inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, 'refresh-on-accept': 'true' },
       });
       expect(r.code).toBe(0);
       const a = reportOf(r).acceptedRefresh!;
       expect(a).toMatchObject({ status: 'committed', path: BASELINE, branch });
       // The command is run from the repository root, so it names the repository's paths too.
-      expect(a.command).toBe(`npx rankgate baseline --contract ${CONTRACT} --run ${FAILING} --commit ${c.head} --date 2026-11-02T10:00:00+00:00`);
+      expect(a.command).toBe(
+        `npx rankgate baseline --contract ${CONTRACT} --run ${FAILING} --commit ${c.head} --date 2026-11-02T10:00:00+00:00`,
+      );
       const puts = fake.requests.filter((x) => x.method === 'PUT');
-      expect(puts.map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname))).toEqual([`/repos/acme/search/contents/${BASELINE}`]);
+      expect(puts.map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname))).toEqual([
+        `/repos/acme/search/contents/${BASELINE}`,
+      ]);
       const sent = puts[0]!.body as { branch: string; sha: string; message: string; content: string };
       expect(sent.branch).toBe(branch);
       expect(sent.message).toBe(`rankgate: refresh the baseline ${BASELINE} with the accepted candidate`);

@@ -32,10 +32,17 @@ describe('the bundle, spawned', () => {
     return fake;
   };
 
-  it('a failing pull request: exit 1, the outputs and the summary in the runner\'s files, one sticky comment', async () => {
+  it("a failing pull request: exit 1, the outputs and the summary in the runner's files, one sticky comment", async () => {
     const f = await start();
     const ws = makeWorkspace();
-    const r = await runAction({ node: process.execPath, workspace: ws, api: f.url, eventName: 'pull_request', payload: prEvent(), inputs: { contract: CONTRACT, run: FAILING } });
+    const r = await runAction({
+      node: process.execPath,
+      workspace: ws,
+      api: f.url,
+      eventName: 'pull_request',
+      payload: prEvent(),
+      inputs: { contract: CONTRACT, run: FAILING },
+    });
     expect(r.code).toBe(1);
     const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
     expect(r.outputs['verdict']).toBe('fail');
@@ -52,27 +59,62 @@ describe('the bundle, spawned', () => {
     const f = await start();
     const sha = '1'.repeat(40);
     const r = await runAction({
-      node: process.execPath, workspace: makeWorkspace(), api: f.url, eventName: 'push', inputs: { contract: CONTRACT, run: PASSING },
-      payload: { ref: 'refs/heads/main', after: sha, head_commit: { id: sha, timestamp: '2026-11-03T09:00:00Z' }, repository: { full_name: 'acme/search', default_branch: 'main' } },
+      node: process.execPath,
+      workspace: makeWorkspace(),
+      api: f.url,
+      eventName: 'push',
+      inputs: { contract: CONTRACT, run: PASSING },
+      payload: {
+        ref: 'refs/heads/main',
+        after: sha,
+        head_commit: { id: sha, timestamp: '2026-11-03T09:00:00Z' },
+        repository: { full_name: 'acme/search', default_branch: 'main' },
+      },
     });
     expect(r.code).toBe(0);
     expect(r.outputs['verdict']).toBe('pass');
-    const line = JSON.parse(f.fileOn('rankgate-data', 'help-center/history.jsonl')!.toString('utf8').trim()) as { commit: string; date: string };
+    const line = JSON.parse(f.fileOn('rankgate-data', 'help-center/history.jsonl')!.toString('utf8').trim()) as {
+      commit: string;
+      date: string;
+    };
     expect([line.commit, line.date]).toEqual([sha, '2026-11-03T09:00:00Z']);
   });
 
-  it('workflow_run: the first run\'s artifact becomes the comment on the PR found by head SHA', async () => {
+  it("workflow_run: the first run's artifact becomes the comment on the PR found by head SHA", async () => {
     const f = await start();
     const sha = 'f'.repeat(40);
     f.pulls.push({ number: 11, head: { sha, ref: 'fix-ranking', label: 'forker:fix-ranking' } });
     f.currentRunId = 900;
     const ws = makeWorkspace();
-    const first = await runAction({ node: process.execPath, workspace: ws, api: f.url, eventName: 'pull_request', payload: prEvent(sha), inputs: { contract: CONTRACT, run: FAILING, comment: 'off' }, artifacts: true });
+    const first = await runAction({
+      node: process.execPath,
+      workspace: ws,
+      api: f.url,
+      eventName: 'pull_request',
+      payload: prEvent(sha),
+      inputs: { contract: CONTRACT, run: FAILING, comment: 'off' },
+      artifacts: true,
+    });
     expect(first.code).toBe(1);
     f.currentRunId = 901;
     const second = await runAction({
-      node: process.execPath, workspace: ws, api: f.url, eventName: 'workflow_run', artifacts: true, inputs: { contract: CONTRACT, 'fail-on': 'never' },
-      payload: { workflow_run: { id: 900, head_sha: sha, head_branch: 'fix-ranking', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] }, repository: { full_name: 'acme/search' } },
+      node: process.execPath,
+      workspace: ws,
+      api: f.url,
+      eventName: 'workflow_run',
+      artifacts: true,
+      inputs: { contract: CONTRACT, 'fail-on': 'never' },
+      payload: {
+        workflow_run: {
+          id: 900,
+          head_sha: sha,
+          head_branch: 'fix-ranking',
+          event: 'pull_request',
+          head_repository: { owner: { login: 'forker' } },
+          pull_requests: [],
+        },
+        repository: { full_name: 'acme/search' },
+      },
     });
     expect(second.code).toBe(0);
     expect(second.outputs['verdict']).toBe('fail');

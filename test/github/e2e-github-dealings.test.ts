@@ -15,7 +15,8 @@ const PR = 7;
 const MARKER = commentMarker('help-center');
 const prEvent = (o: { labels?: string[]; base?: string } = {}) => ({
   pull_request: {
-    number: PR, head: { sha: 'c'.repeat(40), ref: 'feature', repo: { full_name: 'acme/search' } },
+    number: PR,
+    head: { sha: 'c'.repeat(40), ref: 'feature', repo: { full_name: 'acme/search' } },
     ...(o.base ? { base: { sha: o.base, ref: 'main', repo: { full_name: 'acme/search' } } } : {}),
     labels: (o.labels ?? []).map((name) => ({ name })),
   },
@@ -45,7 +46,15 @@ async function act(o: Partial<RunOptions> & { inputs: Record<string, string> }):
   const ws = o.workspace ?? makeWorkspace();
   workspaces.push(ws);
   const t0 = performance.now();
-  const r = await runAction({ node: process.execPath, workspace: ws, api: fake!.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
+  const r = await runAction({
+    node: process.execPath,
+    workspace: ws,
+    api: fake!.url,
+    eventName: 'pull_request',
+    payload: prEvent(),
+    ...o,
+    inputs: { contract: CONTRACT, ...o.inputs },
+  });
   return { ...r, ms: performance.now() - t0 };
 }
 
@@ -53,8 +62,17 @@ async function act(o: Partial<RunOptions> & { inputs: Record<string, string> }):
 function hostileWorkspace(): string {
   const ws = makeWorkspace();
   const dir = join(ws, 'examples/help-center');
-  const [head, ...rows] = readFileSync(join(dir, 'slices.tsv'), 'utf8').trimEnd().split('\n').map((l) => l.split('\t'));
-  const jsonl = rows.map((r) => JSON.stringify(Object.fromEntries(head!.map((h, i) => [h, h === 'type' && r[i] === 'exact-id' ? HOSTILE : r[i]])))).join('\n');
+  const [head, ...rows] = readFileSync(join(dir, 'slices.tsv'), 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => l.split('\t'));
+  const jsonl = rows
+    .map((r) =>
+      JSON.stringify(
+        Object.fromEntries(head!.map((h, i) => [h, h === 'type' && r[i] === 'exact-id' ? HOSTILE : r[i]])),
+      ),
+    )
+    .join('\n');
   writeFileSync(join(dir, 'slices.jsonl'), `${jsonl}\n`);
   const contract = join(dir, 'rankgate.yml');
   writeFileSync(contract, readFileSync(contract, 'utf8').replace(/^slices: slices\.tsv/m, 'slices: slices.jsonl'));
@@ -73,7 +91,11 @@ describe('inert logs: data never becomes a workflow command', () => {
     ['a failing verdict (setFailed)', {}, [] as string[], 1],
   ])('%s', async (_what, inputs, labels, code) => {
     await start();
-    const r = await act({ workspace: hostileWorkspace(), inputs: { run: FAILING, ...inputs }, payload: prEvent({ labels }) });
+    const r = await act({
+      workspace: hostileWorkspace(),
+      inputs: { run: FAILING, ...inputs },
+      payload: prEvent({ labels }),
+    });
     expect(r.code).toBe(code);
     expect(r.outputs['verdict']).toBe('fail');
     // The hostile slice reached the log (so the test saw the attack), shown, not obeyed.
@@ -96,11 +118,18 @@ describe('a GitHub App installation token', () => {
     const second = await act({ inputs: { run: PASSING } });
     expect(second.code).toBe(0);
     const calls = f.requests.slice(before).filter((r) => r.path.includes('/comments'));
-    expect(calls.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([`PATCH /repos/acme/search/issues/comments/${id}`]);
+    expect(calls.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      `PATCH /repos/acme/search/issues/comments/${id}`,
+    ]);
     expect(ours().map((c) => c.id)).toEqual([id]);
     expect(ours()[0]!.body).toContain('**pass**');
     // Who the token is came from GraphQL viewer, which answers an installation token (GET /user refuses it).
-    expect(f.requests.slice(before).filter((r) => r.path === '/graphql').map((r) => r.body)).toEqual([{ query: 'query { viewer { login } }' }]);
+    expect(
+      f.requests
+        .slice(before)
+        .filter((r) => r.path === '/graphql')
+        .map((r) => r.body),
+    ).toEqual([{ query: 'query { viewer { login } }' }]);
     expect(f.requests.slice(before).some((r) => r.path === '/user')).toBe(false);
     expectClean(second);
   });
@@ -112,15 +141,23 @@ describe('a repository rule on the data branch', () => {
     f.writeFile('rankgate-data', 'help-center/history.jsonl', Buffer.from(''));
     const t0 = f.requests.length;
     const r = await act({
-      inputs: { run: PASSING }, eventName: 'push',
-      payload: { ref: 'refs/heads/main', after: 'a'.repeat(40), head_commit: { id: 'a'.repeat(40), timestamp: '2026-11-02T10:00:00Z' }, repository: { full_name: 'acme/search', default_branch: 'main' } },
+      inputs: { run: PASSING },
+      eventName: 'push',
+      payload: {
+        ref: 'refs/heads/main',
+        after: 'a'.repeat(40),
+        head_commit: { id: 'a'.repeat(40), timestamp: '2026-11-02T10:00:00Z' },
+        repository: { full_name: 'acme/search', default_branch: 'main' },
+      },
     });
     expect(r.code).toBe(0);
     const writes = f.requests.slice(t0).filter((x) => x.method !== 'GET');
     expect(writes.map((x) => `${x.method} ${x.status}`)).toEqual(['PUT 409']);
     const warning = r.stdout.split('\n').find((l) => l.startsWith('::warning::rankgate could not record'))!;
     expect(warning).toContain('HTTP 409: Repository rule violations found');
-    expect(warning).toContain('A repository rule or branch protection on rankgate-data refused the write (Changes must be made through a pull request.)');
+    expect(warning).toContain(
+      'A repository rule or branch protection on rankgate-data refused the write (Changes must be made through a pull request.)',
+    );
     expect(warning).not.toContain('contents: write');
     expectClean(r);
   });
@@ -136,7 +173,9 @@ describe('an API that stops answering', () => {
     expect(r.code).toBe(1); // the verdict (fail), not the fault
     expect(r.outputs['verdict']).toBe('fail');
     expect(r.ms).toBeLessThan(15_000); // 3 s of waiting plus start-up, against 30 s for one request alone
-    expect(r.stdout).toContain('::warning::rankgate: GitHub did not answer within the 3 s this job waits on it in total (RANKGATE_GITHUB_BUDGET)');
+    expect(r.stdout).toContain(
+      '::warning::rankgate: GitHub did not answer within the 3 s this job waits on it in total (RANKGATE_GITHUB_BUDGET)',
+    );
     expect(r.summary).toContain('rankgate');
     expectClean(r);
   });
@@ -145,20 +184,34 @@ describe('an API that stops answering', () => {
     const f = await start();
     f.faults.push({ path: /\/actions\/runs\/900\/artifacts$/, status: 0, times: 10_000, hang: true });
     const r = await act({
-      eventName: 'workflow_run', artifacts: true, env: SLOW, inputs: { 'fail-on': 'never' },
+      eventName: 'workflow_run',
+      artifacts: true,
+      env: SLOW,
+      inputs: { 'fail-on': 'never' },
       payload: {
-        workflow_run: { id: 900, head_sha: 'f'.repeat(40), head_branch: 'fix', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] },
+        workflow_run: {
+          id: 900,
+          head_sha: 'f'.repeat(40),
+          head_branch: 'fix',
+          event: 'pull_request',
+          head_repository: { owner: { login: 'forker' } },
+          pull_requests: [],
+        },
         repository: { full_name: 'acme/search' },
       },
     });
     expect(r.code).toBe(0);
     expect(r.ms).toBeLessThan(15_000);
-    expect(r.stdout).toContain('::warning::rankgate could not list the artifacts of run 900 (the 3 s the job may wait on the API in total ran out)');
-    expect(r.stdout).toContain('::warning::rankgate: GitHub did not answer within the 3 s this job waits on it in total');
+    expect(r.stdout).toContain(
+      '::warning::rankgate could not list the artifacts of run 900 (the 3 s the job may wait on the API in total ran out)',
+    );
+    expect(r.stdout).toContain(
+      '::warning::rankgate: GitHub did not answer within the 3 s this job waits on it in total',
+    );
     expectClean(r);
   });
 
-  it('out of time before the base commit\'s files are read (no history in the checkout): the check fails and says how to fix it', async () => {
+  it("out of time before the base commit's files are read (no history in the checkout): the check fails and says how to fix it", async () => {
     const f = await start();
     const base = 'b'.repeat(40);
     const ws = makeWorkspace();
@@ -169,7 +222,9 @@ describe('an API that stops answering', () => {
     expect(r.ms).toBeLessThan(15_000);
     const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toContain(`GitHub did not serve the base commit ${base.slice(0, 12)}'s evaluation files within the 3 s this job waits on it`);
+    expect(errors[0]).toContain(
+      `GitHub did not serve the base commit ${base.slice(0, 12)}'s evaluation files within the 3 s this job waits on it`,
+    );
     expect(errors[0]).toContain('fetch-depth: 0');
     expectClean(r);
   });

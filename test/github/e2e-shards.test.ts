@@ -25,7 +25,12 @@ function writeShards(ws: string): void {
 }
 
 const prEvent = (base: string) => ({
-  pull_request: { number: 7, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } }, base: { sha: base, ref: 'main', repo: { full_name: 'acme/search' } }, labels: [] },
+  pull_request: {
+    number: 7,
+    head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } },
+    base: { sha: base, ref: 'main', repo: { full_name: 'acme/search' } },
+    labels: [],
+  },
   repository: { full_name: 'acme/search' },
 });
 
@@ -35,12 +40,19 @@ describe('the action with a sharded run', () => {
     await fake?.stop();
   });
 
-  it('reads run: runs/shard-*.trec as one run: the single file\'s verdict, every shard in the report', async () => {
+  it("reads run: runs/shard-*.trec as one run: the single file's verdict, every shard in the report", async () => {
     fake = new FakeGitHub();
     await fake.start();
     const act = async (run: string, change: (ws: string) => void) => {
       const w = gitWorkspace(change);
-      const r = await runAction({ node: process.execPath, workspace: w.ws, api: fake!.url, eventName: 'pull_request', payload: prEvent(w.base), inputs: { contract: CONTRACT, run, comment: 'off' } });
+      const r = await runAction({
+        node: process.execPath,
+        workspace: w.ws,
+        api: fake!.url,
+        eventName: 'pull_request',
+        payload: prEvent(w.base),
+        inputs: { contract: CONTRACT, run, comment: 'off' },
+      });
       return { r, report: r.outputs['report'] ? parseReport(readFileSync(r.outputs['report'], 'utf8')) : null };
     };
     const one = await act(FAILING, () => {});
@@ -50,12 +62,16 @@ describe('the action with a sharded run', () => {
     expect(many.report!.verdict).toEqual(one.report!.verdict);
     expect(many.report!.slices).toEqual(one.report!.slices);
     expect(many.report!.inputs.candidate.path).toBe('runs/shard-0.trec, …, runs/shard-3.trec');
-    expect(many.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`));
+    expect(many.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual(
+      [0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`),
+    );
     // The shards named one per line (as a matrix's known outputs would be) are the same run.
     const lines = await act([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`).join('\n'), writeShards);
     expect(lines.r.code).toBe(1);
     expect(lines.report!.verdict).toEqual(one.report!.verdict);
-    expect(lines.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual([0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`));
+    expect(lines.report!.inputs.candidate.shards!.map((s) => s.path)).toEqual(
+      [0, 1, 2, 3].map((k) => `runs/shard-${k}.trec`),
+    );
     // A glob that matches nothing fails the check and says why; so does a shard that links out of the checkout.
     const none = await act('runs/part-*.trec', writeShards);
     expect(none.r.code).not.toBe(0);
@@ -66,6 +82,8 @@ describe('the action with a sharded run', () => {
       symlinkSync(join(ws, '..', `${ws.split('/').pop()}-secret.trec`), join(ws, 'runs', 'shard-9.trec'));
     });
     expect(outside.r.code).not.toBe(0);
-    expect(outside.r.stdout + outside.r.stderr).toMatch(/the run \(.*runs\/shard-9\.trec\) is a link to .*secret\.trec, outside the repository checkout/);
+    expect(outside.r.stdout + outside.r.stderr).toMatch(
+      /the run \(.*runs\/shard-9\.trec\) is a link to .*secret\.trec, outside the repository checkout/,
+    );
   }, 120_000);
 });

@@ -9,7 +9,18 @@ import { parseReport } from '../../src/report/schema.js';
 import { runComparison } from '../../src/pipeline/compare.js';
 import { COMMENT_LIMIT, renderMarkdown } from '../../src/report/markdown.js';
 import { FakeGitHub, type FakeOptions } from './fake-github.js';
-import { REPO, TOKEN, git, gitWorkspace, makeWorkspace, runAction, snapshotTree, unzip, type ActionRun, type RunOptions } from './harness.js';
+import {
+  REPO,
+  TOKEN,
+  git,
+  gitWorkspace,
+  makeWorkspace,
+  runAction,
+  snapshotTree,
+  unzip,
+  type ActionRun,
+  type RunOptions,
+} from './harness.js';
 
 /**
  * The end-to-end scenarios, run by the action's sources in-process (e2e.test.ts) or by a bundle under one Node binary.
@@ -21,14 +32,19 @@ const PASSING = 'examples/help-center/candidate-fixed.trec';
 const CONTRACT = 'examples/help-center/rankgate.yml';
 const PR = 7;
 
-const prEvent = (fork = false, extra: { labels?: string[]; base?: string; baseRef?: string; action?: string; label?: string; sender?: string } = {}) => ({
+const prEvent = (
+  fork = false,
+  extra: { labels?: string[]; base?: string; baseRef?: string; action?: string; label?: string; sender?: string } = {},
+) => ({
   ...(extra.action ? { action: extra.action } : {}),
   ...(extra.label ? { label: { name: extra.label } } : {}),
   ...(extra.sender ? { sender: { login: extra.sender } } : {}),
   pull_request: {
     number: PR,
     head: { sha: 'c'.repeat(40), repo: { full_name: fork ? 'forker/search' : 'acme/search' } },
-    ...(extra.base ? { base: { sha: extra.base, ref: extra.baseRef ?? 'main', repo: { full_name: 'acme/search' } } } : {}),
+    ...(extra.base
+      ? { base: { sha: extra.base, ref: extra.baseRef ?? 'main', repo: { full_name: 'acme/search' } } }
+      : {}),
     labels: (extra.labels ?? []).map((name) => ({ name })),
   },
   repository: { full_name: 'acme/search' },
@@ -88,7 +104,15 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       return fake;
     };
     const act = (o: Partial<RunOptions> & { inputs: Record<string, string> }) =>
-      runAction({ node: how, workspace: ws, api: fake.url, eventName: 'pull_request', payload: prEvent(), ...o, inputs: { contract: CONTRACT, ...o.inputs } });
+      runAction({
+        node: how,
+        workspace: ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(),
+        ...o,
+        inputs: { contract: CONTRACT, ...o.inputs },
+      });
 
     it('first run creates the comment, second run updates it: exactly one, found across pages', async () => {
       await start({ pageSize: 2 });
@@ -114,8 +138,14 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       const calls = fake.requests.slice(before);
       // (POST /graphql is the identity query, not a write.)
       expect(calls.filter((r) => (r.method === 'POST' && r.path !== '/graphql') || r.method === 'DELETE')).toEqual([]);
-      expect(calls.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([`/repos/acme/search/issues/comments/${created.id}`]);
-      expect(calls.filter((r) => r.method === 'GET' && r.path.includes('/comments')).map((r) => new URL(r.path, fake.url).searchParams.get('page') ?? '1')).toEqual(['1', '2', '3', '4']);
+      expect(calls.filter((r) => r.method === 'PATCH').map((r) => r.path)).toEqual([
+        `/repos/acme/search/issues/comments/${created.id}`,
+      ]);
+      expect(
+        calls
+          .filter((r) => r.method === 'GET' && r.path.includes('/comments'))
+          .map((r) => new URL(r.path, fake.url).searchParams.get('page') ?? '1'),
+      ).toEqual(['1', '2', '3', '4']);
       expectClean(first);
       expectClean(second);
     });
@@ -172,13 +202,21 @@ export function defineScenarios(label: string, node: () => string, action: () =>
 
     it('a fork PR (403 on the comment) fails or passes on the verdict alone, with the summary and the recipe', async () => {
       await start();
-      fake.faults.push({ method: 'POST', path: /\/comments$/, status: 403, times: 2, body: { message: 'Resource not accessible by integration' } });
+      fake.faults.push({
+        method: 'POST',
+        path: /\/comments$/,
+        status: 403,
+        times: 2,
+        body: { message: 'Resource not accessible by integration' },
+      });
       const failing = await act({ payload: prEvent(true), inputs: { run: FAILING } });
       expect(failing.code).toBe(1);
       expect(failing.outputs['verdict']).toBe('fail');
       expect(failing.outputs['comment-url']).toBe('');
       expect(failing.summary.startsWith(MARKER)).toBe(true);
-      expect(failing.stdout).toContain('::warning::rankgate could not post the PR comment (HTTP 403: Resource not accessible by integration)');
+      expect(failing.stdout).toContain(
+        '::warning::rankgate could not post the PR comment (HTTP 403: Resource not accessible by integration)',
+      );
       expect(failing.stdout).toContain('on:%0A  workflow_run:');
       expect(failing.stdout).toContain('pull-requests: write');
 
@@ -193,7 +231,13 @@ export function defineScenarios(label: string, node: () => string, action: () =>
 
     it('a same-repo 403 prints the exact permissions block', async () => {
       await start();
-      fake.faults.push({ method: 'POST', path: /\/comments$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+      fake.faults.push({
+        method: 'POST',
+        path: /\/comments$/,
+        status: 403,
+        times: 1,
+        body: { message: 'Resource not accessible by integration' },
+      });
       const r = await act({ inputs: { run: PASSING } });
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('permissions:%0A  contents: read%0A  pull-requests: write');
@@ -209,7 +253,9 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(c!.body).toContain('did not fit in a comment');
       expect(c!.body).toContain('https://github.com/acme/search/actions/runs/4242');
       expect(c!.body).toContain(r.outputs['summary']);
-      expect(fake.requests.filter((x) => x.method === 'POST' && x.path !== '/graphql').map((x) => x.status)).toEqual([422, 201]);
+      expect(fake.requests.filter((x) => x.method === 'POST' && x.path !== '/graphql').map((x) => x.status)).toEqual([
+        422, 201,
+      ]);
       expect(r.summary.length).toBeGreaterThan(2000);
     });
 
@@ -217,7 +263,11 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       await start();
       fake.faults.push({ method: 'GET', path: /\/comments$/, status: 502, times: 1, body: { message: 'Bad Gateway' } });
       fake.faults.push({
-        method: 'POST', path: /\/comments$/, status: 403, times: 1, headers: { 'retry-after': '1' },
+        method: 'POST',
+        path: /\/comments$/,
+        status: 403,
+        times: 1,
+        headers: { 'retry-after': '1' },
         body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
       });
       const r = await act({ inputs: { run: PASSING } });
@@ -248,7 +298,15 @@ export function defineScenarios(label: string, node: () => string, action: () =>
         ['rankgate-help-center.html', 4242, 'text/html'],
       ]);
       const files = unzip(fake.artifacts[0]!.zip);
-      expect([...files.keys()].sort()).toEqual(['candidate.trec', 'junit.xml', 'per-query.csv', 'report.html', 'report.json', 'report.md', 'to-judge.qrels']);
+      expect([...files.keys()].sort()).toEqual([
+        'candidate.trec',
+        'junit.xml',
+        'per-query.csv',
+        'report.html',
+        'report.json',
+        'report.md',
+        'to-judge.qrels',
+      ]);
       expect(files.get('report.json')).toBe(readFileSync(r.outputs['report']!, 'utf8'));
       expect(files.get('report.md')!.startsWith(MARKER)).toBe(true);
       expect(files.get('candidate.trec')).toBe(readFileSync(join(ws, FAILING), 'utf8'));
@@ -263,22 +321,35 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       await start();
       fake.currentRunId = 4242;
       const w = gitWorkspace(() => {});
-      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base, baseRef: 'main' }), inputs: { run: FAILING }, artifacts: true });
+      const r = await act({
+        workspace: w.ws,
+        payload: prEvent(false, { base: w.base, baseRef: 'main' }),
+        inputs: { run: FAILING },
+        artifacts: true,
+      });
       expect(r.code).toBe(1);
       const body = fake.commentsOn(PR)[0]!.body;
       const [zip, html] = fake.artifacts.map((a) => a.id);
       const runs = 'https://github.com/acme/search/actions/runs/4242';
       expect(body).toContain('#### Next steps');
-      expect(body).toContain('- **What failed:** nDCG@10 on `type=exact-id` fell −0.1538, beyond its fail threshold 0.02, significantly, while the average over all queries does not show it (1 more reason above).');
-      expect(body).toContain('- **If the trade-off is intended:** add the label `rankgate: accept` to this pull request: adding it re-runs the check, which then passes and keeps this report');
-      expect(body).toContain([
-        '  ```sh',
-        `  gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242`,
-        '  git fetch origin main',
-        `  npx rankgate compare --base-ref origin/main --contract ${CONTRACT} --run .rankgate/run-4242/candidate.trec`,
-        '  ```',
-      ].join('\n'));
-      expect(body).toContain(`- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, junit.xml, the candidate run) · [workflow run](${runs})`);
+      expect(body).toContain(
+        '- **What failed:** nDCG@10 on `type=exact-id` fell −0.1538, beyond its fail threshold 0.02, significantly, while the average over all queries does not show it (1 more reason above).',
+      );
+      expect(body).toContain(
+        '- **If the trade-off is intended:** add the label `rankgate: accept` to this pull request: adding it re-runs the check, which then passes and keeps this report',
+      );
+      expect(body).toContain(
+        [
+          '  ```sh',
+          `  gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242`,
+          '  git fetch origin main',
+          `  npx rankgate compare --base-ref origin/main --contract ${CONTRACT} --run .rankgate/run-4242/candidate.trec`,
+          '  ```',
+        ].join('\n'),
+      );
+      expect(body).toContain(
+        `- **Details:** [report.html](${runs}/artifacts/${html}) (opens in the browser) · [artifact](${runs}/artifacts/${zip}) \`rankgate-help-center\` (report.json, report.html, per-query.csv, to-judge.qrels, junit.xml, the candidate run) · [workflow run](${runs})`,
+      );
       // Those are the only links, and every one points into this run.
       const links = [...body.matchAll(/\]\((https?:[^)]*)\)/g)].map((m) => m[1]);
       expect(links.sort()).toEqual([runs, `${runs}/artifacts/${zip}`, `${runs}/artifacts/${html}`].sort());
@@ -296,10 +367,18 @@ export function defineScenarios(label: string, node: () => string, action: () =>
     it('an accepted regression annotates as notices, not errors, and the comment says how to refresh the baseline in the PR', async () => {
       await start();
       fake.currentRunId = 4242;
-      const r = await act({ payload: prEvent(false, { labels: ['rankgate: accept'] }), inputs: { run: FAILING }, artifacts: true });
+      const r = await act({
+        payload: prEvent(false, { labels: ['rankgate: accept'] }),
+        inputs: { run: FAILING },
+        artifacts: true,
+      });
       expect(r.code).toBe(0);
       expect(r.stdout).not.toMatch(/^::error/m);
-      const notices = r.stdout.split('\n').filter((l) => l.startsWith('::notice title=rankgate help-center%3A accepted hidden regression in slice type=exact-id'));
+      const notices = r.stdout
+        .split('\n')
+        .filter((l) =>
+          l.startsWith('::notice title=rankgate help-center%3A accepted hidden regression in slice type=exact-id'),
+        );
       expect(notices).toHaveLength(1);
       expect(notices[0]).toContain(`file=${CONTRACT}`);
       const body = fake.commentsOn(PR)[0]!.body;
@@ -309,13 +388,17 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       const a = report.acceptedRefresh!;
       expect(a.status).toBe('suggested');
       expect(a.command).toContain(` --run ${FAILING}`);
-      expect(body).toContain("🔄 **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, from the repository root (the first line downloads the candidate run CI produced), run this and commit");
-      expect(body).toContain([
-        '```sh',
-        'gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242',
-        a.command.replace(` --run ${FAILING}`, ' --run .rankgate/run-4242/candidate.trec'),
-        '```',
-      ].join('\n'));
+      expect(body).toContain(
+        "🔄 **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, from the repository root (the first line downloads the candidate run CI produced), run this and commit",
+      );
+      expect(body).toContain(
+        [
+          '```sh',
+          'gh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242',
+          a.command.replace(` --run ${FAILING}`, ' --run .rankgate/run-4242/candidate.trec'),
+          '```',
+        ].join('\n'),
+      );
       // Said once: the next steps do not repeat it.
       expect(body).not.toContain('Refresh the baseline in this PR');
       expect(body).not.toContain('If the trade-off is intended');
@@ -324,18 +407,26 @@ export function defineScenarios(label: string, node: () => string, action: () =>
     it('skips the artifact with an info line where the runtime has none', async () => {
       await start();
       const r = await act({ inputs: { run: PASSING } });
-      expect(r.stdout).toContain('rankgate: artifact "rankgate-help-center" skipped: the runtime provides no artifact service here');
+      expect(r.stdout).toContain(
+        'rankgate: artifact "rankgate-help-center" skipped: the runtime provides no artifact service here',
+      );
       expect(r.stdout).not.toContain('::warning');
     });
 
-    it('fork recipe: the workflow_run run finds the PR by head SHA and posts the first run\'s report', async () => {
+    it("fork recipe: the workflow_run run finds the PR by head SHA and posts the first run's report", async () => {
       await start();
       const sha = 'f'.repeat(40);
       fake.pulls.push({ number: 3, head: { sha: 'e'.repeat(40), ref: 'other', label: 'someone:other' } });
       fake.pulls.push({ number: 11, head: { sha, ref: 'fix-ranking', label: 'forker:fix-ranking' } });
       // 1) The PR workflow on the fork: read-only token, so the comment fails; the artifact is uploaded.
       fake.currentRunId = 900;
-      fake.faults.push({ method: 'POST', path: /\/comments$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
+      fake.faults.push({
+        method: 'POST',
+        path: /\/comments$/,
+        status: 403,
+        times: 1,
+        body: { message: 'Resource not accessible by integration' },
+      });
       const first = await act({ payload: prEvent(true), inputs: { run: FAILING }, artifacts: true });
       expect(first.code).toBe(1);
       expect(fake.comments).toEqual([]);
@@ -348,7 +439,14 @@ export function defineScenarios(label: string, node: () => string, action: () =>
         node: bin,
         eventName: 'workflow_run',
         payload: {
-          workflow_run: { id: 900, head_sha: sha, head_branch: 'fix-ranking', event: 'pull_request', head_repository: { owner: { login: 'forker' } }, pull_requests: [] },
+          workflow_run: {
+            id: 900,
+            head_sha: sha,
+            head_branch: 'fix-ranking',
+            event: 'pull_request',
+            head_repository: { owner: { login: 'forker' } },
+            pull_requests: [],
+          },
           repository: { full_name: 'acme/search' },
         },
         inputs: { 'fail-on': 'never' },
@@ -361,8 +459,15 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       const [zip, html] = fake.artifacts.filter((a) => a.runId === 900);
       expect([zip!.name, html!.name]).toEqual(['rankgate-help-center', 'rankgate-help-center.html']);
       const context = {
-        links: { run: 'https://github.com/acme/search/actions/runs/900', artifact: `https://github.com/acme/search/actions/runs/900/artifacts/${zip!.id}`, html: `https://github.com/acme/search/actions/runs/900/artifacts/${html!.id}` },
-        artifact: { name: 'rankgate-help-center', runFile: 'candidate.trec' }, runId: '900', repository: 'acme/search', acceptLabel: 'rankgate: accept',
+        links: {
+          run: 'https://github.com/acme/search/actions/runs/900',
+          artifact: `https://github.com/acme/search/actions/runs/900/artifacts/${zip!.id}`,
+          html: `https://github.com/acme/search/actions/runs/900/artifacts/${html!.id}`,
+        },
+        artifact: { name: 'rankgate-help-center', runFile: 'candidate.trec' },
+        runId: '900',
+        repository: 'acme/search',
+        acceptLabel: 'rankgate: accept',
       };
       expect(c!.body).toBe(renderMarkdown(report, COMMENT_LIMIT, context));
       expect(c!.body).toContain('gh run download 900 -R acme/search -n rankgate-help-center -D .rankgate/run-900');
@@ -398,7 +503,10 @@ export function defineScenarios(label: string, node: () => string, action: () =>
         { issue: PR, event: 'labeled', actor: 'bob', label: 'Rankgate: Accept' },
         { issue: PR + 1, event: 'labeled', actor: 'mallory', label: 'rankgate: accept' },
       );
-      const r = await act({ payload: prEvent(false, { labels: ['bug', 'rankgate: accept'] }), inputs: { run: FAILING } });
+      const r = await act({
+        payload: prEvent(false, { labels: ['bug', 'rankgate: accept'] }),
+        inputs: { run: FAILING },
+      });
       expect(r.code).toBe(0);
       expect(r.outputs['verdict']).toBe('fail');
       expect(r.outputs['passed']).toBe('false');
@@ -420,11 +528,25 @@ export function defineScenarios(label: string, node: () => string, action: () =>
 
     it('accept label removed (unlabeled event): the same failure fails the step again and the comment drops "accepted"', async () => {
       await start();
-      const first = await act({ payload: prEvent(false, { labels: ['rankgate: accept'], action: 'labeled', label: 'rankgate: accept', sender: 'dana' }), inputs: { run: FAILING } });
+      const first = await act({
+        payload: prEvent(false, {
+          labels: ['rankgate: accept'],
+          action: 'labeled',
+          label: 'rankgate: accept',
+          sender: 'dana',
+        }),
+        inputs: { run: FAILING },
+      });
       expect(first.code).toBe(0);
       // No events listed: the labeled event's sender stands in.
-      expect(parseReport(readFileSync(first.outputs['report']!, 'utf8')).acceptance).toEqual({ label: 'rankgate: accept', by: 'dana' });
-      const second = await act({ payload: prEvent(false, { labels: [], action: 'unlabeled', label: 'rankgate: accept' }), inputs: { run: FAILING } });
+      expect(parseReport(readFileSync(first.outputs['report']!, 'utf8')).acceptance).toEqual({
+        label: 'rankgate: accept',
+        by: 'dana',
+      });
+      const second = await act({
+        payload: prEvent(false, { labels: [], action: 'unlabeled', label: 'rankgate: accept' }),
+        inputs: { run: FAILING },
+      });
       expect(second.code).toBe(1);
       expect(second.outputs['accepted']).toBe('false');
       const [c] = fake.commentsOn(PR);
@@ -438,10 +560,16 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(pass.code).toBe(0);
       expect(pass.outputs['accepted']).toBe('false');
       expect(fake.commentsOn(PR)[0]!.body).not.toContain('Accepted');
-      const custom = await act({ payload: prEvent(false, { labels: ['rankgate: accept'] }), inputs: { run: FAILING, 'accept-label': 'search: trade-off' } });
+      const custom = await act({
+        payload: prEvent(false, { labels: ['rankgate: accept'] }),
+        inputs: { run: FAILING, 'accept-label': 'search: trade-off' },
+      });
       expect(custom.code).toBe(1);
       fake.events.push({ issue: PR, event: 'labeled', actor: 'erin', label: 'search: trade-off' });
-      const ok = await act({ payload: prEvent(false, { labels: ['search: trade-off'] }), inputs: { run: FAILING, 'accept-label': 'search: trade-off' } });
+      const ok = await act({
+        payload: prEvent(false, { labels: ['search: trade-off'] }),
+        inputs: { run: FAILING, 'accept-label': 'search: trade-off' },
+      });
       expect(ok.code).toBe(0);
       expect(fake.commentsOn(PR)[0]!.body).toContain('the label `search: trade-off` was added by `erin`');
     });
@@ -454,11 +582,17 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(report.refresh?.command).toBe(`npx rankgate baseline --contract ${CONTRACT} --run ${PASSING}`);
       // Without an artifact holding the run, the command is for main after the merge, where the run will be.
       const body = fake.commentsOn(PR)[0]!.body;
-      expect(body).toContain(`Make it the baseline, so later PRs are held to the new level: after the merge, on the main branch, once main's run is where your retrieval writes it (\`${PASSING}\`):`);
-      expect(body).toContain(`\`\`\`sh\nnpx rankgate baseline --contract ${CONTRACT} --run ${PASSING}\ngit add ${BASELINE} && git commit -m 'rankgate: refresh the baseline'\n\`\`\``);
+      expect(body).toContain(
+        `Make it the baseline, so later PRs are held to the new level: after the merge, on the main branch, once main's run is where your retrieval writes it (\`${PASSING}\`):`,
+      );
+      expect(body).toContain(
+        `\`\`\`sh\nnpx rankgate baseline --contract ${CONTRACT} --run ${PASSING}\ngit add ${BASELINE} && git commit -m 'rankgate: refresh the baseline'\n\`\`\``,
+      );
       // With the artifact, it is for this PR, from the artifact's copy of the run.
       await act({ inputs: { run: PASSING }, artifacts: true });
-      expect(fake.commentsOn(PR)[0]!.body).toContain(`in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:\n\n\`\`\`sh\ngh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242\nnpx rankgate baseline --contract ${CONTRACT} --run .rankgate/run-4242/candidate-fixed.trec\n`);
+      expect(fake.commentsOn(PR)[0]!.body).toContain(
+        `in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:\n\n\`\`\`sh\ngh run download 4242 -R acme/search -n rankgate-help-center -D .rankgate/run-4242\nnpx rankgate baseline --contract ${CONTRACT} --run .rankgate/run-4242/candidate-fixed.trec\n`,
+      );
       const failing = await act({ inputs: { run: FAILING } });
       expect(parseReport(readFileSync(failing.outputs['report']!, 'utf8')).refresh).toBeNull();
     });
@@ -468,18 +602,28 @@ export function defineScenarios(label: string, node: () => string, action: () =>
     /** The report of the same comparison with nothing changed: the base files, as the gate must use them. */
     const unchanged = async (run: string) => {
       const w = gitWorkspace(() => {});
-      const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run, comment: 'off' } });
+      const r = await act({
+        workspace: w.ws,
+        payload: prEvent(false, { base: w.base }),
+        inputs: { run, comment: 'off' },
+      });
       return parseReport(readFileSync(r.outputs['report']!, 'utf8'));
     };
 
-    it('goalposts (git): changed judgments are counted, and the gate still uses the base commit\'s judgments', async () => {
+    it("goalposts (git): changed judgments are counted, and the gate still uses the base commit's judgments", async () => {
       await start();
       const w = gitWorkspace(changeJudgments);
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
       expect(r.code).toBe(1);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.goalposts).toMatchObject({ ref: w.base, source: 'git', used: 'base', changed: true });
-      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 2, removed: 3, regraded: 2 });
+      expect(report.goalposts!.judgments).toEqual({
+        path: QRELS,
+        status: 'changed',
+        added: 2,
+        removed: 3,
+        regraded: 2,
+      });
       expect(report.goalposts!.slices!.status).toBe('unchanged');
       expect(report.goalposts!.contract).toEqual({ path: CONTRACT, status: 'unchanged', changes: [] });
       expect(report.goalposts!.baseline!.status).toBe('unchanged');
@@ -494,41 +638,55 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(body).toContain('**This PR changes the evaluation itself.**');
       expect(body).toContain(`base commit \`${w.base.slice(0, 12)}\``);
       expect(body).toContain(`judgments \`${QRELS}\` changed: 2 judgments added, 3 removed, 2 regraded`);
-      expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(body.search(/\*\*\d+ rules? fired\*\*/));
+      expect(body.indexOf('This PR changes the evaluation itself')).toBeLessThan(
+        body.search(/\*\*\d+ rules? fired\*\*/),
+      );
       expect(r.stdout).toContain('evaluation files read at the base commit');
       // git, not the API: no contents request (but the one for main's history on the data branch).
       const contents = fake.requests.filter((x) => x.path.includes('/contents/')).map((x) => x.path);
       expect(contents.length).toBeGreaterThan(0);
-      expect(contents.filter((p) => p !== '/repos/acme/search/contents/help-center%2Fhistory.jsonl?ref=rankgate-data')).toEqual([]);
+      expect(
+        contents.filter((p) => p !== '/repos/acme/search/contents/help-center%2Fhistory.jsonl?ref=rankgate-data'),
+      ).toEqual([]);
     });
 
     it('goalposts (git): changed slices are counted as added / removed / relabelled rows', async () => {
       await start();
-      const w = gitWorkspace((ws) => editLines(ws, SLICES, (lines) => {
-        const out = lines.filter((l) => !l.startsWith('q003\t'));
-        const i = out.findIndex((l) => l.startsWith('q002\t'));
-        out[i] = out[i]!.replace('exact-id', 'navigational');
-        return [...out, 'q999\texact-id\ten\tdev'];
-      }));
+      const w = gitWorkspace((ws) =>
+        editLines(ws, SLICES, (lines) => {
+          const out = lines.filter((l) => !l.startsWith('q003\t'));
+          const i = out.findIndex((l) => l.startsWith('q002\t'));
+          out[i] = out[i]!.replace('exact-id', 'navigational');
+          return [...out, 'q999\texact-id\ten\tdev'];
+        }),
+      );
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: PASSING } });
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.goalposts!.slices).toEqual({ path: SLICES, status: 'changed', added: 1, removed: 1, regraded: 1 });
       expect(report.goalposts!.judgments!.status).toBe('unchanged');
       expect(report.inputs.slices!.sha256).toBe((await unchanged(PASSING)).inputs.slices!.sha256);
-      expect(fake.commentsOn(PR)[0]!.body).toContain(`slices \`${SLICES}\` changed: 1 slices added, 1 removed, 1 relabelled`);
+      expect(fake.commentsOn(PR)[0]!.body).toContain(
+        `slices \`${SLICES}\` changed: 1 slices added, 1 removed, 1 relabelled`,
+      );
     });
 
     it('goalposts (git): a contract that loosens its own gate shows the field diff, and the base contract still fails the PR', async () => {
       await start();
-      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => lines.map((l) => l
-        .replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5')
-        .replace('fail: 0.05 }', 'fail: 0.6 }'))));
+      const w = gitWorkspace((ws) =>
+        editLines(ws, CONTRACT, (lines) =>
+          lines.map((l) =>
+            l.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }'),
+          ),
+        ),
+      );
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
       expect(r.code).toBe(1);
       expect(r.outputs['verdict']).toBe('fail');
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.goalposts!.contract).toEqual({
-        path: CONTRACT, status: 'changed', changes: [
+        path: CONTRACT,
+        status: 'changed',
+        changes: [
           { field: 'gate.rules[0].fail', base: '0.02', head: '0.5' },
           { field: 'gate.rules[0].warn', base: '0.01', head: '0.3' },
           { field: 'gate.rules[1].fail', base: '0.05', head: '0.6' },
@@ -542,7 +700,11 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(x.under).toBe('head');
       expect(x.verdict).not.toBe('fail');
       const all = report.slices[0]!.measures['nDCG@10']!;
-      expect(x.all.find((a) => a.measure === 'nDCG@10')).toEqual({ measure: 'nDCG@10', baseline: all.baseline, candidate: all.candidate });
+      expect(x.all.find((a) => a.measure === 'nDCG@10')).toEqual({
+        measure: 'nDCG@10',
+        baseline: all.baseline,
+        candidate: all.candidate,
+      });
       expect(body).toContain(`> | **verdict** | ❌ fail | ${x.verdict === 'pass' ? '✅ pass' : `⚠️ ${x.verdict}`} |`);
     });
 
@@ -556,24 +718,51 @@ export function defineScenarios(label: string, node: () => string, action: () =>
         cpSync(join(ws, BASELINE), join(ws, RUN));
       };
       const plain = gitWorkspace(() => {}, withRun);
-      const before = parseReport(readFileSync((await act({ workspace: plain.ws, payload: prEvent(false, { base: plain.base }), inputs: { run: RUN, comment: 'off' } })).outputs['report']!, 'utf8'));
+      const before = parseReport(
+        readFileSync(
+          (
+            await act({
+              workspace: plain.ws,
+              payload: prEvent(false, { base: plain.base }),
+              inputs: { run: RUN, comment: 'off' },
+            })
+          ).outputs['report']!,
+          'utf8',
+        ),
+      );
       const judged = before.toJudge.slice(0, 42);
       expect(judged).toHaveLength(42);
-      const w = gitWorkspace((ws) => editLines(ws, QRELS, (lines) => [
-        lines[0]!.replace(/(\S+)$/, (g) => String((Number(g) + 1) % 4)),
-        ...lines.slice(1),
-        ...judged.map((t) => `${t.qid} 0 ${t.docid} 1`),
-      ]), withRun);
+      const w = gitWorkspace(
+        (ws) =>
+          editLines(ws, QRELS, (lines) => [
+            lines[0]!.replace(/(\S+)$/, (g) => String((Number(g) + 1) % 4)),
+            ...lines.slice(1),
+            ...judged.map((t) => `${t.qid} 0 ${t.docid} 1`),
+          ]),
+        withRun,
+      );
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: RUN } });
       expect(r.code).toBe(0);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
-      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 42, removed: 0, regraded: 1 });
+      expect(report.goalposts!.judgments).toEqual({
+        path: QRELS,
+        status: 'changed',
+        added: 42,
+        removed: 0,
+        regraded: 1,
+      });
       // Under the base judgments (the gate's) and under the PR's: the PR's numbers are a plain comparison of the head files.
       const head = (await runComparison({ contract: join(w.ws, CONTRACT), run: join(w.ws, RUN), root: w.ws })).report;
       const x = report.goalposts!.rescored!;
       expect(x.under).toBe('head');
       expect(x.verdict).toBe(head.verdict.level);
-      expect(x.all).toEqual(head.measures.map((m) => ({ measure: m.name, baseline: head.slices[0]!.measures[m.name]!.baseline, candidate: head.slices[0]!.measures[m.name]!.candidate })));
+      expect(x.all).toEqual(
+        head.measures.map((m) => ({
+          measure: m.name,
+          baseline: head.slices[0]!.measures[m.name]!.baseline,
+          candidate: head.slices[0]!.measures[m.name]!.candidate,
+        })),
+      );
       const gate = report.slices[0]!.measures['nDCG@10']!;
       const pr = x.all.find((a) => a.measure === 'nDCG@10')!;
       expect(gate.baseline).toBe(before.slices[0]!.measures['nDCG@10']!.baseline);
@@ -585,13 +774,19 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(report.goalposts!.judgedByPr).toBe(42);
       const body = fake.commentsOn(PR)[0]!.body;
       expect(body).toContain(`judgments \`${QRELS}\` changed: 42 judgments added, 0 removed, 1 regraded`);
-      expect(body).toContain("> **Both runs under both versions** (baseline → candidate on all 117 queries; Δ):");
-      expect(body).toContain(`> | nDCG@10 | ${gate.baseline.toFixed(4)} → ${gate.candidate.toFixed(4)} (±0.0000) | ${pr.baseline.toFixed(4)} → ${pr.candidate.toFixed(4)} (±0.0000) |`);
-      expect(body).toContain('> - 42 of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.');
+      expect(body).toContain('> **Both runs under both versions** (baseline → candidate on all 117 queries; Δ):');
+      expect(body).toContain(
+        `> | nDCG@10 | ${gate.baseline.toFixed(4)} → ${gate.candidate.toFixed(4)} (±0.0000) | ${pr.baseline.toFixed(4)} → ${pr.candidate.toFixed(4)} (±0.0000) |`,
+      );
+      expect(body).toContain(
+        '> - 42 of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.',
+      );
       expect(body).toContain('**The candidate ranks exactly like the baseline:**');
       expect(body).not.toContain('#### Slices by');
       expect(body).not.toContain('```diff');
-      expect(body).toContain(`${before.toJudge.length - 42} unjudged documents near the top of either run (\`to-judge.qrels\` in the artifact; 42 more judged by this PR)`);
+      expect(body).toContain(
+        `${before.toJudge.length - 42} unjudged documents near the top of either run (\`to-judge.qrels\` in the artifact; 42 more judged by this PR)`,
+      );
     });
 
     it('goalposts (git): a re-blessed baseline shows its score under both versions; the gate compares with the base one', async () => {
@@ -607,26 +802,48 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(b.base).toBeCloseTo(same.slices[0]!.measures['nDCG@10']!.baseline, 10);
       const fixed = await unchanged(PASSING);
       expect(b.head).toBeCloseTo(fixed.slices[0]!.measures['nDCG@10']!.candidate, 10);
-      expect(fake.commentsOn(PR)[0]!.body).toContain(`baseline \`${BASELINE}\` changed: nDCG@10 on all queries ${b.base!.toFixed(4)} under the base version, ${b.head!.toFixed(4)} under this PR's version`);
+      expect(fake.commentsOn(PR)[0]!.body).toContain(
+        `baseline \`${BASELINE}\` changed: nDCG@10 on all queries ${b.base!.toFixed(4)} under the base version, ${b.head!.toFixed(4)} under this PR's version`,
+      );
     });
 
-    it('goalposts: head (set on the base commit) compares with the PR\'s versions, still showing what changed', async () => {
+    it("goalposts: head (set on the base commit) compares with the PR's versions, still showing what changed", async () => {
       await start();
       const optOut = (ws: string) => editLines(ws, CONTRACT, (lines) => [...lines, 'goalposts: head']);
-      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => lines.map((l) => l
-        .replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }'))), optOut);
+      const w = gitWorkspace(
+        (ws) =>
+          editLines(ws, CONTRACT, (lines) =>
+            lines.map((l) =>
+              l.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }'),
+            ),
+          ),
+        optOut,
+      );
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
       expect(r.code).toBe(0);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.goalposts).toMatchObject({ used: 'head', changed: true });
-      expect(report.goalposts!.contract.changes.map((c) => c.field)).toEqual(['gate.rules[0].fail', 'gate.rules[0].warn', 'gate.rules[1].fail']);
+      expect(report.goalposts!.contract.changes.map((c) => c.field)).toEqual([
+        'gate.rules[0].fail',
+        'gate.rules[0].warn',
+        'gate.rules[1].fail',
+      ]);
       expect(report.verdict.level).not.toBe('fail');
-      expect(fake.commentsOn(PR)[0]!.body).toContain('The base commit\'s contract sets `goalposts: head`, so the comparison uses this PR\'s versions');
+      expect(fake.commentsOn(PR)[0]!.body).toContain(
+        "The base commit's contract sets `goalposts: head`, so the comparison uses this PR's versions",
+      );
     });
 
     it('goalposts: a PR cannot opt itself out by adding goalposts: head to its own contract', async () => {
       await start();
-      const w = gitWorkspace((ws) => editLines(ws, CONTRACT, (lines) => [...lines.map((l) => l.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }')), 'goalposts: head']));
+      const w = gitWorkspace((ws) =>
+        editLines(ws, CONTRACT, (lines) => [
+          ...lines.map((l) =>
+            l.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }'),
+          ),
+          'goalposts: head',
+        ]),
+      );
       const r = await act({ workspace: w.ws, payload: prEvent(false, { base: w.base }), inputs: { run: FAILING } });
       expect(r.code).toBe(1);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
@@ -645,13 +862,23 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expect(r.code).toBe(1);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.goalposts).toMatchObject({ ref: baseSha, source: 'api', used: 'base', changed: true });
-      expect(report.goalposts!.judgments).toEqual({ path: QRELS, status: 'changed', added: 2, removed: 3, regraded: 2 });
+      expect(report.goalposts!.judgments).toEqual({
+        path: QRELS,
+        status: 'changed',
+        added: 2,
+        removed: 3,
+        regraded: 2,
+      });
       expect(report.goalposts!.baseline!.status).toBe('changed');
       expect(report.inputs.baseline.sha256).toBe(sha256(fake.trees.get(baseSha)!.get(BASELINE)!));
       // Main's history is read from the data branch; every other contents request is at the base SHA.
-      const evaluation = fake.requests.filter((x) => x.path.includes('/contents/') && !x.path.endsWith('?ref=rankgate-data'));
+      const evaluation = fake.requests.filter(
+        (x) => x.path.includes('/contents/') && !x.path.endsWith('?ref=rankgate-data'),
+      );
       expect(evaluation.length).toBe(fake.requests.filter((x) => x.path.includes('/contents/')).length - 1);
-      const contents = evaluation.map((x) => decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!));
+      const contents = evaluation.map((x) =>
+        decodeURIComponent(new URL(x.path, fake.url).pathname.split('/contents/')[1]!),
+      );
       expect(contents).toEqual(expect.arrayContaining([CONTRACT, QRELS, SLICES, BASELINE]));
       // The baseline (over the inline limit) came as a git blob.
       expect(fake.requests.some((x) => /\/git\/blobs\/[0-9a-f]{40}$/.test(x.path))).toBe(true);
@@ -659,14 +886,24 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       expectClean(r);
     });
 
-    it('goalposts: a contents API failure fails the check with its fix; the PR\'s own files are never used in its place', async () => {
+    it("goalposts: a contents API failure fails the check with its fix; the PR's own files are never used in its place", async () => {
       await start();
       const ws = makeWorkspace();
-      fake.faults.push({ path: /\/contents\//, status: 403, times: 5, body: { message: 'Resource not accessible by integration' } });
+      fake.faults.push({
+        path: /\/contents\//,
+        status: 403,
+        times: 5,
+        body: { message: 'Resource not accessible by integration' },
+      });
       // A passing candidate: only the unreadable base can fail the step.
-      const r = await act({ workspace: ws, payload: prEvent(false, { base: 'b'.repeat(40) }), inputs: { run: PASSING } });
+      const r = await act({
+        workspace: ws,
+        payload: prEvent(false, { base: 'b'.repeat(40) }),
+        inputs: { run: PASSING },
+      });
       expect(r.code).toBe(1);
-      const line = 'the evaluation files at the base commit bbbbbbbbbbbb could not be read (GET contents/examples/help-center/rankgate.yml at bbbbbbbbbbbb failed (HTTP 403: Resource not accessible by integration)), ' +
+      const line =
+        'the evaluation files at the base commit bbbbbbbbbbbb could not be read (GET contents/examples/help-center/rankgate.yml at bbbbbbbbbbbb failed (HTTP 403: Resource not accessible by integration)), ' +
         "so the gate cannot hold this PR to the base's contract, judgments, slices and baseline (give the job `permissions: contents: read`, or check out with `fetch-depth: 0` (actions/checkout) so git reads the base commit)";
       expect(r.stdout.split('\n').filter((l) => l.startsWith('::error::'))).toEqual([`::error::rankgate: ${line}`]);
       expect(r.outputs['verdict']).toBeUndefined();
@@ -680,7 +917,8 @@ export function defineScenarios(label: string, node: () => string, action: () =>
     it('empty repository → rankgate init → rankgate baseline → the workflow init wrote runs the gate on a PR', async () => {
       await start();
       const repo = mkdtempSync(join(tmpdir(), 'rankgate-empty-'));
-      const cli = (...args: string[]) => execFileSync(bin, [join(REPO, 'dist/cli.js'), ...args], { cwd: repo, encoding: 'utf8' });
+      const cli = (...args: string[]) =>
+        execFileSync(bin, [join(REPO, 'dist/cli.js'), ...args], { cwd: repo, encoding: 'utf8' });
       // The base commit: judgments and the main branch's run, nothing of rankgate yet.
       mkdirSync(join(repo, 'eval'));
       mkdirSync(join(repo, 'runs'));
@@ -694,23 +932,36 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       const init = cli('init', '--name', 'search', '--run', 'runs/candidate.trec');
       expect(init).toContain('wrote rankgate.yml');
       expect(init).toContain('wrote .github/workflows/rankgate.yml');
-      editLines(repo, 'eval/slices.tsv', (lines) => lines.map((l, i) => (i === 0 ? l : l + (Number(l.slice(1, 4)) % 2 ? 'odd' : 'even'))));
+      editLines(repo, 'eval/slices.tsv', (lines) =>
+        lines.map((l, i) => (i === 0 ? l : l + (Number(l.slice(1, 4)) % 2 ? 'odd' : 'even'))),
+      );
       expect(cli('baseline', '--run', 'runs/main.trec')).toContain('baselines/search.trec: ');
       expect(cli('validate')).toContain('valid');
       git(repo, 'add', '-A');
       git(repo, 'commit', '-q', '-m', 'rankgate init');
       // CI: the workflow's own step writes the candidate run, then the action runs with the workflow's inputs.
       const workflow = parseYaml(readFileSync(join(repo, '.github/workflows/rankgate.yml'), 'utf8')) as {
-        on: { pull_request: { types: string[] } }; permissions: Record<string, string>; concurrency: { group: string };
+        on: { pull_request: { types: string[] } };
+        permissions: Record<string, string>;
+        concurrency: { group: string };
         jobs: { rankgate: { steps: { uses?: string; with?: Record<string, string> }[] } };
       };
-      expect(workflow.on.pull_request.types).toEqual(expect.arrayContaining(['labeled', 'unlabeled', 'opened', 'synchronize']));
+      expect(workflow.on.pull_request.types).toEqual(
+        expect.arrayContaining(['labeled', 'unlabeled', 'opened', 'synchronize']),
+      );
       expect(workflow.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
       expect(workflow.concurrency.group).toContain('github.event.pull_request.number');
       const step = workflow.jobs.rankgate.steps.find((x) => x.uses?.includes('rankgate'))!;
       cpSync(join(REPO, PASSING), join(repo, step.with!['run']!));
       const inputs = Object.fromEntries(Object.entries(step.with!).filter(([, v]) => !v.includes('${{')));
-      const r = await runAction({ node: how, workspace: repo, api: fake.url, eventName: 'pull_request', payload: prEvent(false, { base }), inputs });
+      const r = await runAction({
+        node: how,
+        workspace: repo,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(false, { base }),
+        inputs,
+      });
       expect(r.code).toBe(0);
       const report = parseReport(readFileSync(r.outputs['report']!, 'utf8'));
       expect(report.gate).toBe('search');
@@ -733,7 +984,11 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       const r = await act({ inputs: { run: '../../../etc/passwd' } });
       expect(r.code).toBe(1);
       const errors = r.stdout.split('\n').filter((l) => l.startsWith('::error::'));
-      expect(errors).toEqual([expect.stringMatching(/^::error::rankgate: input "run" \(\.\.\/\.\.\/\.\.\/etc\/passwd\) resolves outside the workspace .* \(give a path inside the repository checkout \(GITHUB_WORKSPACE\)\)$/)]);
+      expect(errors).toEqual([
+        expect.stringMatching(
+          /^::error::rankgate: input "run" \(\.\.\/\.\.\/\.\.\/etc\/passwd\) resolves outside the workspace .* \(give a path inside the repository checkout \(GITHUB_WORKSPACE\)\)$/,
+        ),
+      ]);
       expect(fake.requests).toEqual([]);
       expectClean(r);
     });
@@ -742,11 +997,13 @@ export function defineScenarios(label: string, node: () => string, action: () =>
       await start();
       const r = await act({ inputs: { run: PASSING, 'fail-on': 'sometimes' } });
       expect(r.code).toBe(1);
-      expect(r.stdout).toContain('::error::rankgate: input "fail-on" must be one of fail, inconclusive, warn, never; got "sometimes"');
+      expect(r.stdout).toContain(
+        '::error::rankgate: input "fail-on" must be one of fail, inconclusive, warn, never; got "sometimes"',
+      );
       expectClean(r);
     });
 
-    it('reports bad data as the engine\'s one-line message, not a stack trace', async () => {
+    it("reports bad data as the engine's one-line message, not a stack trace", async () => {
       await start();
       const r = await act({ inputs: { run: 'examples/help-center/missing.trec' } });
       expect(r.code).toBe(1);

@@ -168,8 +168,20 @@ export class FakeGitHub {
   /** Request bodies (parsed JSON) by request, for the record. */
   private bodies = new WeakMap<IncomingMessage, unknown>();
 
-  private json(res: ServerResponse, req: IncomingMessage, status: number, body: unknown, headers: Record<string, string> = {}): void {
-    this.requests.push({ method: req.method!, path: req.url!, status, authorization: req.headers.authorization, body: this.bodies.get(req) });
+  private json(
+    res: ServerResponse,
+    req: IncomingMessage,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    this.requests.push({
+      method: req.method!,
+      path: req.url!,
+      status,
+      authorization: req.headers.authorization,
+      body: this.bodies.get(req),
+    });
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(body === undefined ? '' : JSON.stringify(body));
   }
@@ -234,16 +246,28 @@ export class FakeGitHub {
           return this.json(res, req, 401, { msg: 'bad runtime token' });
         }
         if (this.artifacts.some((a) => a.runId === this.currentRunId && a.name === msg.name)) {
-          return this.json(res, req, 409, { code: 'already_exists', msg: 'an artifact with this name already exists on the workflow run' });
+          return this.json(res, req, 409, {
+            code: 'already_exists',
+            msg: 'an artifact with this name already exists on the workflow run',
+          });
         }
         this.mimeTypes.set(msg.name!, msg.mime_type ?? null);
-        return this.json(res, req, 200, { ok: true, signedUploadUrl: `${this.url}/blob/upload/${encodeURIComponent(msg.name!)}?sig=secret-sig` });
+        return this.json(res, req, 200, {
+          ok: true,
+          signedUploadUrl: `${this.url}/blob/upload/${encodeURIComponent(msg.name!)}?sig=secret-sig`,
+        });
       }
       if (rpc === 'FinalizeArtifact') {
         const zip = this.pendingUploads.get(msg.name!);
         if (!zip) return this.json(res, req, 404, { msg: 'nothing uploaded' });
         const id = this.nextArtifactId++;
-        this.artifacts.push({ id, name: msg.name!, runId: this.currentRunId, zip, mimeType: this.mimeTypes.get(msg.name!) ?? null });
+        this.artifacts.push({
+          id,
+          name: msg.name!,
+          runId: this.currentRunId,
+          zip,
+          mimeType: this.mimeTypes.get(msg.name!) ?? null,
+        });
         this.pendingUploads.delete(msg.name!);
         return this.json(res, req, 200, { ok: true, artifactId: String(id) });
       }
@@ -252,14 +276,22 @@ export class FakeGitHub {
     if (path.startsWith('/blob/upload/') && method === 'PUT') {
       const name = decodeURIComponent(path.slice('/blob/upload/'.length));
       const comp = url.searchParams.get('comp');
-      const headers = { 'x-ms-request-id': 'fake', 'x-ms-version': '2025-01-05', etag: '"0x1"', 'last-modified': new Date(0).toUTCString() };
+      const headers = {
+        'x-ms-request-id': 'fake',
+        'x-ms-version': '2025-01-05',
+        etag: '"0x1"',
+        'last-modified': new Date(0).toUTCString(),
+      };
       if (comp === 'block') {
         this.blocks.set(`${name}/${url.searchParams.get('blockid')}`, body);
         return this.json(res, req, 201, undefined, headers);
       }
       if (comp === 'blocklist') {
         const ids = [...body.toString('utf8').matchAll(/<Latest>([^<]*)<\/Latest>/g)].map((m) => m[1]!);
-        this.pendingUploads.set(name, Buffer.concat(ids.map((id) => this.blocks.get(`${name}/${id}`) ?? Buffer.alloc(0))));
+        this.pendingUploads.set(
+          name,
+          Buffer.concat(ids.map((id) => this.blocks.get(`${name}/${id}`) ?? Buffer.alloc(0))),
+        );
         return this.json(res, req, 201, undefined, headers);
       }
       this.pendingUploads.set(name, body);
@@ -279,7 +311,8 @@ export class FakeGitHub {
     const who = this.login(req);
     if (!who) return this.json(res, req, 401, { message: 'Requires authentication' });
     // A GraphQL query is a POST that reads: a read-only token may make it.
-    if (this.opts.readOnly && method !== 'GET' && path !== '/graphql') return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
+    if (this.opts.readOnly && method !== 'GET' && path !== '/graphql')
+      return this.json(res, req, 403, { message: 'Resource not accessible by integration' });
     const barrier = this.readBarrier;
     if (barrier && method === 'GET' && barrier.path.test(decodeURIComponent(path))) {
       await new Promise<void>((go) => {
@@ -368,7 +401,10 @@ export class FakeGitHub {
         headers['link'] = `<${u.href}>; rel="next"`;
       }
       const list = all.slice((page - 1) * size, page * size).map((e, i) => ({
-        id: (page - 1) * size + i + 1, event: e.event, actor: { login: e.actor }, ...(e.label ? { label: { name: e.label, color: 'ededed' } } : {}),
+        id: (page - 1) * size + i + 1,
+        event: e.event,
+        actor: { login: e.actor },
+        ...(e.label ? { label: { name: e.label, color: 'ededed' } } : {}),
       }));
       return this.json(res, req, 200, list, headers);
     }
@@ -378,24 +414,42 @@ export class FakeGitHub {
     if ((m = /^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/.exec(path)) && method === 'GET') {
       const file = decodeURIComponent(m[1]!);
       const ref = this.resolveRef(url.searchParams.get('ref') ?? '');
-      if (ref === null) return this.json(res, req, 404, { message: `No commit found for the ref ${url.searchParams.get('ref')}` });
+      if (ref === null)
+        return this.json(res, req, 404, { message: `No commit found for the ref ${url.searchParams.get('ref')}` });
       const bytes = this.trees.get(ref)?.get(file);
       if (!bytes) {
         const dir = [...(this.trees.get(ref)?.keys() ?? [])].filter((k) => k.startsWith(file + '/'));
-        if (dir.length) return this.json(res, req, 200, dir.map((k) => ({ type: 'file', path: k, name: k.split('/').pop() })));
+        if (dir.length)
+          return this.json(
+            res,
+            req,
+            200,
+            dir.map((k) => ({ type: 'file', path: k, name: k.split('/').pop() })),
+          );
         return this.json(res, req, 404, { message: 'Not Found' });
       }
       const sha = blobSha(bytes);
       const inline = bytes.length <= (this.opts.contentsInlineLimit ?? 1024 * 1024);
       return this.json(res, req, 200, {
-        type: 'file', path: file, name: file.split('/').pop(), size: bytes.length, sha,
-        encoding: inline ? 'base64' : 'none', content: inline ? bytes.toString('base64') : '',
+        type: 'file',
+        path: file,
+        name: file.split('/').pop(),
+        size: bytes.length,
+        sha,
+        encoding: inline ? 'base64' : 'none',
+        content: inline ? bytes.toString('base64') : '',
       });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/([0-9a-f]{40})$/.exec(path)) && method === 'GET') {
       for (const tree of this.trees.values()) {
         for (const bytes of tree.values()) {
-          if (blobSha(bytes) === m[1]) return this.json(res, req, 200, { sha: m[1], size: bytes.length, encoding: 'base64', content: bytes.toString('base64') });
+          if (blobSha(bytes) === m[1])
+            return this.json(res, req, 200, {
+              sha: m[1],
+              size: bytes.length,
+              encoding: 'base64',
+              content: bytes.toString('base64'),
+            });
         }
       }
       return this.json(res, req, 404, { message: 'Not Found' });
@@ -407,31 +461,48 @@ export class FakeGitHub {
       return this.json(res, req, 200, { ref: `refs/${ref}`, object: { sha, type: 'commit' } });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/trees$/.exec(path)) && method === 'POST') {
-      const msg = JSON.parse(body.toString('utf8')) as { base_tree?: string; tree: { path: string; mode: string; type: string; content?: string }[] };
+      const msg = JSON.parse(body.toString('utf8')) as {
+        base_tree?: string;
+        tree: { path: string; mode: string; type: string; content?: string }[];
+      };
       if (msg.base_tree) return this.json(res, req, 422, { message: 'the fake supports new trees only' });
       const files = new Map<string, Buffer>();
       for (const e of msg.tree) {
-        if (e.type !== 'blob' || e.mode !== '100644' || typeof e.content !== 'string') return this.json(res, req, 422, { message: 'Invalid tree info' });
+        if (e.type !== 'blob' || e.mode !== '100644' || typeof e.content !== 'string')
+          return this.json(res, req, 422, { message: 'Invalid tree info' });
         files.set(e.path, Buffer.from(e.content, 'utf8'));
       }
-      const sha = createHash('sha1').update(JSON.stringify([...files].map(([k, v]) => [k, blobSha(v)]))).digest('hex');
+      const sha = createHash('sha1')
+        .update(JSON.stringify([...files].map(([k, v]) => [k, blobSha(v)])))
+        .digest('hex');
       this.gitTrees.set(sha, files);
-      return this.json(res, req, 201, { sha, tree: [...files].map(([k, v]) => ({ path: k, mode: '100644', type: 'blob', sha: blobSha(v) })) });
+      return this.json(res, req, 201, {
+        sha,
+        tree: [...files].map(([k, v]) => ({ path: k, mode: '100644', type: 'blob', sha: blobSha(v) })),
+      });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/commits$/.exec(path)) && method === 'POST') {
       const msg = JSON.parse(body.toString('utf8')) as { message: string; tree: string; parents: string[] };
       const files = this.gitTrees.get(msg.tree);
       if (!files) return this.json(res, req, 422, { message: 'Tree SHA does not exist' });
-      if (msg.parents.some((p) => !this.trees.has(p))) return this.json(res, req, 422, { message: 'Parent SHA does not exist or is not a commit object' });
+      if (msg.parents.some((p) => !this.trees.has(p)))
+        return this.json(res, req, 422, { message: 'Parent SHA does not exist or is not a commit object' });
       const c = this.commit(new Map(files), msg.parents, msg.message, who);
-      return this.json(res, req, 201, { sha: c.sha, tree: { sha: msg.tree }, parents: msg.parents.map((sha) => ({ sha })), html_url: `https://github.com/acme/search/commit/${c.sha}` });
+      return this.json(res, req, 201, {
+        sha: c.sha,
+        tree: { sha: msg.tree },
+        parents: msg.parents.map((sha) => ({ sha })),
+        html_url: `https://github.com/acme/search/commit/${c.sha}`,
+      });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/git\/refs$/.exec(path)) && method === 'POST') {
       const msg = JSON.parse(body.toString('utf8')) as { ref: string; sha: string };
-      if (!/^refs\/heads\/.+/.test(msg.ref)) return this.json(res, req, 422, { message: 'Reference name must start with refs/heads/' });
+      if (!/^refs\/heads\/.+/.test(msg.ref))
+        return this.json(res, req, 422, { message: 'Reference name must start with refs/heads/' });
       if (!this.trees.has(msg.sha)) return this.json(res, req, 422, { message: 'Object does not exist' });
       const name = msg.ref.slice('refs/heads/'.length);
-      if (this.opts.ruleProtected?.includes(name)) return this.ruleViolation(res, req, 422, 'Cannot create ref due to creations being restricted.');
+      if (this.opts.ruleProtected?.includes(name))
+        return this.ruleViolation(res, req, 422, 'Cannot create ref due to creations being restricted.');
       if (this.branches.has(name)) return this.json(res, req, 422, { message: 'Reference already exists' });
       this.branches.set(name, msg.sha);
       return this.json(res, req, 201, { ref: msg.ref, object: { sha: msg.sha, type: 'commit' } });
@@ -440,7 +511,10 @@ export class FakeGitHub {
       // A commit the fake knows: one with a tree (the contents API serves it) or with a date.
       const date = this.commitDates.get(m[1]!);
       if (!date && !this.trees.has(m[1]!)) return this.json(res, req, 404, { message: 'Not Found' });
-      return this.json(res, req, 200, { sha: m[1], ...(date ? { committer: { name: 'someone', email: 'someone@example.com', date } } : {}) });
+      return this.json(res, req, 200, {
+        sha: m[1],
+        ...(date ? { committer: { name: 'someone', email: 'someone@example.com', date } } : {}),
+      });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/files$/.exec(path)) && method === 'GET') {
       return this.pullFiles(req, res, url, Number(m[1]));
@@ -454,13 +528,21 @@ export class FakeGitHub {
       const list = this.artifacts.filter((a) => a.runId === Number(m![1]));
       return this.json(res, req, 200, {
         total_count: list.length,
-        artifacts: list.map((a) => ({ id: a.id, name: a.name, size_in_bytes: a.zip.length, created_at: '2026-11-01T00:00:00Z', digest: null })),
+        artifacts: list.map((a) => ({
+          id: a.id,
+          name: a.name,
+          size_in_bytes: a.zip.length,
+          created_at: '2026-11-01T00:00:00Z',
+          digest: null,
+        })),
       });
     }
     if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/.exec(path)) && method === 'GET') {
       const a = this.artifacts.find((x) => x.id === Number(m![1]));
       if (!a) return this.json(res, req, 404, { message: 'Not Found' });
-      return this.json(res, req, 302, undefined, { location: `${this.url}/blob/download/${a.id}.zip?sig=download-sig` });
+      return this.json(res, req, 302, undefined, {
+        location: `${this.url}/blob/download/${a.id}.zip?sig=download-sig`,
+      });
     }
     return this.json(res, req, 404, { message: `Not Found (fake has no ${method} ${path})` });
   }
@@ -474,8 +556,18 @@ export class FakeGitHub {
     const pr = this.pullCommits.get(n);
     const base = pr && this.trees.get(pr.base);
     const head = pr && this.trees.get(pr.head);
-    if (!base || !head) { this.json(res, req, 404, { message: 'Not Found' }); return; }
-    const files: { sha: string | null; filename: string; status: string; additions: number; deletions: number; changes: number }[] = [];
+    if (!base || !head) {
+      this.json(res, req, 404, { message: 'Not Found' });
+      return;
+    }
+    const files: {
+      sha: string | null;
+      filename: string;
+      status: string;
+      additions: number;
+      deletions: number;
+      changes: number;
+    }[] = [];
     for (const name of [...new Set([...base.keys(), ...head.keys()])].sort()) {
       const b = base.get(name);
       const h = head.get(name);
@@ -503,7 +595,9 @@ export class FakeGitHub {
 
   /** Records a commit with `files` and returns it (SHAs count up: deterministic across runs). */
   private commit(files: Map<string, Buffer>, parents: string[], message: string, author: string): FakeCommit {
-    const sha = createHash('sha1').update(`fake commit ${this.nextCommit++}`).digest('hex');
+    const sha = createHash('sha1')
+      .update(`fake commit ${this.nextCommit++}`)
+      .digest('hex');
     const c = { sha, parents, message, author };
     this.commits.set(sha, c);
     this.trees.set(sha, files);
@@ -532,16 +626,39 @@ export class FakeGitHub {
    * the write is a new commit on the branch.
    */
   private putContents(req: IncomingMessage, res: ServerResponse, file: string, body: Buffer, who: string): void {
-    const msg = JSON.parse(body.toString('utf8')) as { message?: string; content?: string; sha?: string; branch?: string };
+    const msg = JSON.parse(body.toString('utf8')) as {
+      message?: string;
+      content?: string;
+      sha?: string;
+      branch?: string;
+    };
     const branch = msg.branch ?? 'main';
     const head = this.branches.get(branch);
-    if (!head) { this.json(res, req, 404, { message: `Branch ${branch} not found` }); return; }
-    if (this.opts.ruleProtected?.includes(branch)) { this.ruleViolation(res, req, 409, 'Changes must be made through a pull request.'); return; }
-    if (typeof msg.message !== 'string' || typeof msg.content !== 'string') { this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' }); return; }
+    if (!head) {
+      this.json(res, req, 404, { message: `Branch ${branch} not found` });
+      return;
+    }
+    if (this.opts.ruleProtected?.includes(branch)) {
+      this.ruleViolation(res, req, 409, 'Changes must be made through a pull request.');
+      return;
+    }
+    if (typeof msg.message !== 'string' || typeof msg.content !== 'string') {
+      this.json(res, req, 422, { message: 'Invalid request.\n\n"message" and "content" are required.' });
+      return;
+    }
     const current = this.trees.get(head)!.get(file);
-    if (current && msg.sha === undefined) { this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' }); return; }
-    if (current && msg.sha !== blobSha(current)) { this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` }); return; }
-    if (!current && msg.sha !== undefined) { this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` }); return; }
+    if (current && msg.sha === undefined) {
+      this.json(res, req, 422, { message: 'Invalid request.\n\n"sha" wasn\'t supplied.' });
+      return;
+    }
+    if (current && msg.sha !== blobSha(current)) {
+      this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
+      return;
+    }
+    if (!current && msg.sha !== undefined) {
+      this.json(res, req, 409, { message: `${file} does not match ${msg.sha}` });
+      return;
+    }
     const bytes = Buffer.from(msg.content, 'base64');
     const files = new Map(this.trees.get(head)!);
     files.set(file, bytes);
@@ -549,14 +666,26 @@ export class FakeGitHub {
     this.branches.set(branch, c.sha);
     this.json(res, req, current ? 200 : 201, {
       content: { type: 'file', path: file, name: file.split('/').pop(), sha: blobSha(bytes), size: bytes.length },
-      commit: { sha: c.sha, message: msg.message, html_url: `https://github.com/acme/search/commit/${c.sha}`, parents: [{ sha: head }] },
+      commit: {
+        sha: c.sha,
+        message: msg.message,
+        html_url: `https://github.com/acme/search/commit/${c.sha}`,
+        parents: [{ sha: head }],
+      },
     });
   }
 
   private tooLong(res: ServerResponse, req: IncomingMessage): void {
     this.json(res, req, 422, {
       message: 'Validation Failed',
-      errors: [{ resource: 'IssueComment', code: 'custom', field: 'body', message: 'body is too long (maximum is 65536 characters)' }],
+      errors: [
+        {
+          resource: 'IssueComment',
+          code: 'custom',
+          field: 'body',
+          message: 'body is too long (maximum is 65536 characters)',
+        },
+      ],
     });
   }
 }

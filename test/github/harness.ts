@@ -139,18 +139,23 @@ async function runInProcess(env: Record<string, string>): Promise<Omit<ActionRun
   }
   process.env = { ...env };
   try {
-    await inProcess.run(out, () => action({ ...env }, {
-      setOutput: (name, value) => {
-        outputs[name] = value;
-      },
-      appendSummary: async (markdown) => {
-        summary += `${markdown}\n`;
-      },
-      setFailed: (message) => {
-        code = 1;
-        core.error(message);
-      },
-    }));
+    await inProcess.run(out, () =>
+      action(
+        { ...env },
+        {
+          setOutput: (name, value) => {
+            outputs[name] = value;
+          },
+          appendSummary: async (markdown) => {
+            summary += `${markdown}\n`;
+          },
+          setFailed: (message) => {
+            code = 1;
+            core.error(message);
+          },
+        },
+      ),
+    );
   } finally {
     if (--running === 0 && saved) {
       process.stdout.write = saved.out;
@@ -207,19 +212,36 @@ export function unzip(zip: Buffer): Map<string, string> {
 
 /** git with a fixed identity and dates, so commits (and their SHAs) are the same on every run. */
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', ['-c', 'user.name=rankgate-test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', '-c', 'init.defaultBranch=main', ...args], {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-02T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-02T10:00:00Z' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }).trim();
+  return execFileSync(
+    'git',
+    [
+      '-c',
+      'user.name=rankgate-test',
+      '-c',
+      'user.email=test@example.com',
+      '-c',
+      'commit.gpgsign=false',
+      '-c',
+      'init.defaultBranch=main',
+      ...args,
+    ],
+    {
+      cwd,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-02T10:00:00Z', GIT_COMMITTER_DATE: '2026-11-02T10:00:00Z' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  ).trim();
 }
 
 /**
  * A workspace that is a git repository: the example data committed as the base commit, then `change` applied
  * and committed as the head (the checkout of a PR with its history, as `fetch-depth: 0` gives).
  */
-export function gitWorkspace(change: (ws: string) => void, setup: (ws: string) => void = () => {}): { ws: string; base: string; head: string } {
+export function gitWorkspace(
+  change: (ws: string) => void,
+  setup: (ws: string) => void = () => {},
+): { ws: string; base: string; head: string } {
   const ws = makeWorkspace();
   setup(ws);
   git(ws, 'init', '-q');

@@ -7,9 +7,11 @@ import { inputFromEnv, readInputs } from '../../src/github/inputs.js';
 import { inWorkspace } from '../../src/pipeline/job.js';
 
 /** The job's check with the GitHub forge's fix. */
-const resolveInWorkspace = (ws: string, base: string, input: string, name: string) => inWorkspace(ws, base, input, name, 'give a path inside the repository checkout (GITHUB_WORKSPACE)');
+const resolveInWorkspace = (ws: string, base: string, input: string, name: string) =>
+  inWorkspace(ws, base, input, name, 'give a path inside the repository checkout (GITHUB_WORKSPACE)');
 
-const from = (o: Record<string, string>) => inputFromEnv(Object.fromEntries(Object.entries(o).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])));
+const from = (o: Record<string, string>) =>
+  inputFromEnv(Object.fromEntries(Object.entries(o).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])));
 const message = (f: () => unknown) => {
   try {
     f();
@@ -23,33 +25,62 @@ const message = (f: () => unknown) => {
 describe('readInputs', () => {
   it('fills action.yml defaults for inputs that are absent or empty', () => {
     expect(readInputs(from({ run: 'runs/c.trec', 'github-token': 't' }), true)).toEqual({
-      contract: 'rankgate.yml', run: 'runs/c.trec', baseline: undefined, token: 't', comment: 'update',
-      commentOn: 'always', failOn: 'fail', artifact: 'rankgate-{gate}', workingDirectory: '.', acceptLabel: 'rankgate: accept',
-      historyBranch: 'rankgate-data', trendPoints: 20, refreshOnAccept: false,
+      contract: 'rankgate.yml',
+      run: 'runs/c.trec',
+      baseline: undefined,
+      token: 't',
+      comment: 'update',
+      commentOn: 'always',
+      failOn: 'fail',
+      artifact: 'rankgate-{gate}',
+      workingDirectory: '.',
+      acceptLabel: 'rankgate: accept',
+      historyBranch: 'rankgate-data',
+      trendPoints: 20,
+      refreshOnAccept: false,
     });
   });
 
   it('accept-label: the default label, another one, or empty to disable acceptance', () => {
-    expect(readInputs(from({ run: 'r', 'accept-label': 'search: trade-off' }), true).acceptLabel).toBe('search: trade-off');
+    expect(readInputs(from({ run: 'r', 'accept-label': 'search: trade-off' }), true).acceptLabel).toBe(
+      'search: trade-off',
+    );
     expect(readInputs(from({ run: 'r', 'accept-label': '' }), true).acceptLabel).toBe('');
-    expect(message(() => readInputs(from({ run: 'r', 'accept-label': 'x'.repeat(51) }), true))).toContain('input "accept-label"');
+    expect(message(() => readInputs(from({ run: 'r', 'accept-label': 'x'.repeat(51) }), true))).toContain(
+      'input "accept-label"',
+    );
   });
 
   it('history-branch, trend-points and refresh-on-accept: defaults, values, and bad values named', () => {
-    const i = readInputs(from({ run: 'r', 'history-branch': 'data/rankgate', 'trend-points': '5', 'refresh-on-accept': 'True' }), true);
+    const i = readInputs(
+      from({ run: 'r', 'history-branch': 'data/rankgate', 'trend-points': '5', 'refresh-on-accept': 'True' }),
+      true,
+    );
     expect([i.historyBranch, i.trendPoints, i.refreshOnAccept]).toEqual(['data/rankgate', 5, true]);
     expect(readInputs(from({ run: 'r', 'history-branch': '' }), true).historyBranch).toBe('');
     expect(readInputs(from({ run: 'r', 'refresh-on-accept': 'FALSE' }), true).refreshOnAccept).toBe(false);
     for (const bad of ['../main', '-x', 'a..b', 'a b', 'x.lock', 'refs//x', 'x/']) {
-      expect(message(() => readInputs(from({ run: 'r', 'history-branch': bad }), true)), bad).toContain('input "history-branch" must be a branch name');
+      expect(
+        message(() => readInputs(from({ run: 'r', 'history-branch': bad }), true)),
+        bad,
+      ).toContain('input "history-branch" must be a branch name');
     }
-    expect(message(() => readInputs(from({ run: 'r', 'trend-points': '0' }), true))).toBe('input "trend-points" must be a whole number from 1 to 1000');
-    expect(message(() => readInputs(from({ run: 'r', 'trend-points': 'many' }), true))).toBe('input "trend-points" must be a whole number from 1 to 1000');
-    expect(message(() => readInputs(from({ run: 'r', 'refresh-on-accept': 'yes' }), true))).toBe('input "refresh-on-accept" must be true or false; got "yes"');
+    expect(message(() => readInputs(from({ run: 'r', 'trend-points': '0' }), true))).toBe(
+      'input "trend-points" must be a whole number from 1 to 1000',
+    );
+    expect(message(() => readInputs(from({ run: 'r', 'trend-points': 'many' }), true))).toBe(
+      'input "trend-points" must be a whole number from 1 to 1000',
+    );
+    expect(message(() => readInputs(from({ run: 'r', 'refresh-on-accept': 'yes' }), true))).toBe(
+      'input "refresh-on-accept" must be true or false; got "yes"',
+    );
   });
 
   it('reads hyphenated inputs from INPUT_ variables with the hyphen kept', () => {
-    const i = readInputs(from({ run: 'r', 'comment-on': 'not-pass', 'fail-on': 'never', 'working-directory': 'eval', baseline: 'b.trec' }), true);
+    const i = readInputs(
+      from({ run: 'r', 'comment-on': 'not-pass', 'fail-on': 'never', 'working-directory': 'eval', baseline: 'b.trec' }),
+      true,
+    );
     expect([i.commentOn, i.failOn, i.workingDirectory, i.baseline]).toEqual(['not-pass', 'never', 'eval', 'b.trec']);
   });
 
@@ -67,7 +98,9 @@ describe('readInputs', () => {
   });
 
   it('run is required except where the report comes from an artifact', () => {
-    expect(message(() => readInputs(from({}), true))).toBe('input "run" is required (set `run:` to the run file your workflow produced, e.g. runs/candidate.trec)');
+    expect(message(() => readInputs(from({}), true))).toBe(
+      'input "run" is required (set `run:` to the run file your workflow produced, e.g. runs/candidate.trec)',
+    );
     expect(readInputs(from({}), false).run).toBe('');
   });
 });
@@ -86,10 +119,16 @@ describe('resolveInWorkspace', () => {
   });
 
   it.each(['../x.trec', '/etc/passwd', 'eval/../../x'])('refuses %s', (p) => {
-    expect(message(() => resolveInWorkspace(ws, ws, p, 'run'))).toMatch(new RegExp(`^input "run" \\(${p.replace(/[./]/g, '\\$&')}\\) resolves outside the workspace .+ \\(give a path inside the repository checkout \\(GITHUB_WORKSPACE\\)\\)$`));
+    expect(message(() => resolveInWorkspace(ws, ws, p, 'run'))).toMatch(
+      new RegExp(
+        `^input "run" \\(${p.replace(/[./]/g, '\\$&')}\\) resolves outside the workspace .+ \\(give a path inside the repository checkout \\(GITHUB_WORKSPACE\\)\\)$`,
+      ),
+    );
   });
 
   it('refuses a symlink that points outside', () => {
-    expect(message(() => resolveInWorkspace(ws, ws, 'eval/link.trec', 'baseline'))).toMatch(/^input "baseline" \(eval\/link\.trec\) is a link to .*secret, outside the workspace/);
+    expect(message(() => resolveInWorkspace(ws, ws, 'eval/link.trec', 'baseline'))).toMatch(
+      /^input "baseline" \(eval\/link\.trec\) is a link to .*secret, outside the workspace/,
+    );
   });
 });

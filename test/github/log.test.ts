@@ -32,14 +32,24 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('inert log lines', () => {
   it('a line break in data is shown, never a line of its own', () => {
-    expect(logLine('rankgate: a\n::warning::b')).toEqual({ line: 'rankgate: a<U+000A>::warning::b', commandLike: true });
-    expect(logLine('rankgate: fail in slice billing')).toEqual({ line: 'rankgate: fail in slice billing', commandLike: false });
+    expect(logLine('rankgate: a\n::warning::b')).toEqual({
+      line: 'rankgate: a<U+000A>::warning::b',
+      commandLike: true,
+    });
+    expect(logLine('rankgate: fail in slice billing')).toEqual({
+      line: 'rankgate: fail in slice billing',
+      commandLike: false,
+    });
     expect(logLine('see https://github.com/acme/search').commandLike).toBe(false);
   });
 
   it('a line with command syntax is fenced by stop-commands and its resume; a plain line is not', () => {
     const token = 'f'.repeat(32);
-    expect(fenced('rankgate: x ##[add-mask]y', token)).toEqual([`::stop-commands::${token}`, 'rankgate: x ##[add-mask]y', `::${token}::`]);
+    expect(fenced('rankgate: x ##[add-mask]y', token)).toEqual([
+      `::stop-commands::${token}`,
+      'rankgate: x ##[add-mask]y',
+      `::${token}::`,
+    ]);
     expect(fenced('rankgate: plain', token)).toEqual(['rankgate: plain']);
     expect(() => fenced('x', 'short')).toThrow(/16 or more/);
   });
@@ -71,7 +81,9 @@ describe('inert log lines', () => {
       log.info('a :: b');
       log.info('c :: d');
     });
-    const tokens = workflowCommands(out).filter((c) => c.name === 'stop-commands').map((c) => c.message);
+    const tokens = workflowCommands(out)
+      .filter((c) => c.name === 'stop-commands')
+      .map((c) => c.message);
     expect(tokens).toHaveLength(2);
     expect(tokens[0]).not.toBe(tokens[1]);
   });

@@ -20,7 +20,11 @@ function parse(line: string): { name: string; props: string; message: string } |
     if (end < 0) return null;
     const info = t.slice(2, end);
     const sp = info.indexOf(' ');
-    return { name: sp < 0 ? info : info.slice(0, sp), props: sp < 0 ? '' : info.slice(sp + 1), message: t.slice(end + 2) };
+    return {
+      name: sp < 0 ? info : info.slice(0, sp),
+      props: sp < 0 ? '' : info.slice(sp + 1),
+      message: t.slice(end + 2),
+    };
   }
   const at = line.indexOf('##[');
   if (at < 0) return null;
@@ -28,7 +32,11 @@ function parse(line: string): { name: string; props: string; message: string } |
   if (rb < 0) return null;
   const info = line.slice(at + 3, rb);
   const sp = info.indexOf(' ');
-  return { name: sp < 0 ? info : info.slice(0, sp), props: sp < 0 ? '' : info.slice(sp + 1), message: line.slice(rb + 1) };
+  return {
+    name: sp < 0 ? info : info.slice(0, sp),
+    props: sp < 0 ? '' : info.slice(sp + 1),
+    message: line.slice(rb + 1),
+  };
 }
 
 /** Every command the runner would process, in order; the fences (stop-commands and its resume) included. */
@@ -60,7 +68,16 @@ export function properties(props: string): Map<string, string> {
   for (const p of props.split(',')) {
     const eq = p.indexOf('=');
     if (eq <= 0) continue;
-    out.set(p.slice(0, eq), p.slice(eq + 1).replace(/%2C/g, ',').replace(/%3A/g, ':').replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'));
+    out.set(
+      p.slice(0, eq),
+      p
+        .slice(eq + 1)
+        .replace(/%2C/g, ',')
+        .replace(/%3A/g, ':')
+        .replace(/%0A/g, '\n')
+        .replace(/%0D/g, '\r')
+        .replace(/%25/g, '%'),
+    );
   }
   return out;
 }

@@ -37,9 +37,17 @@ describe('the same merge request on GitLab and pull request on GitHub', () => {
     gh = new FakeGitHub();
     await gh.start();
     const github = await runAction({
-      node: IN_PROCESS, workspace: w.ws, api: gh.url, eventName: 'pull_request',
+      node: IN_PROCESS,
+      workspace: w.ws,
+      api: gh.url,
+      eventName: 'pull_request',
       payload: {
-        pull_request: { number: NUMBER, head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } }, base: { sha: w.base, ref: 'main', repo: { full_name: 'acme/search' } }, labels: [] },
+        pull_request: {
+          number: NUMBER,
+          head: { sha: 'c'.repeat(40), repo: { full_name: 'acme/search' } },
+          base: { sha: w.base, ref: 'main', repo: { full_name: 'acme/search' } },
+          labels: [],
+        },
         repository: { full_name: 'acme/search' },
       },
       inputs: { contract: CONTRACT, run: FAILING },
@@ -51,16 +59,41 @@ describe('the same merge request on GitLab and pull request on GitHub', () => {
     await gl.start();
     gl.addUser(TOKEN, { id: 99, username: 'project_42_bot_0a1b2c', scopes: ['api'], bot: true });
     const head = gl.push('tune', { 'NOTES.md': 'tuned\n' });
-    gl.mergeRequests.set(NUMBER, { iid: NUMBER, labels: [], sourceBranch: 'tune', targetBranch: 'main', sourceProjectId: 42, baseSha: w.base, headSha: head });
+    gl.mergeRequests.set(NUMBER, {
+      iid: NUMBER,
+      labels: [],
+      sourceBranch: 'tune',
+      targetBranch: 'main',
+      sourceProjectId: 42,
+      baseSha: w.base,
+      headSha: head,
+    });
     const log: string[] = [];
-    const code = await runGitLabCi({
-      GITLAB_CI: 'true', CI_API_V4_URL: gl.apiUrl, CI_SERVER_URL: 'https://gitlab.example', CI_PROJECT_ID: '42', CI_PROJECT_PATH: 'acme/search',
-      CI_PROJECT_URL: 'https://gitlab.example/acme/search', CI_DEFAULT_BRANCH: 'main', CI_COMMIT_SHA: 'c'.repeat(40),
-      CI_JOB_URL: 'https://gitlab.example/acme/search/-/jobs/901', CI_PROJECT_DIR: w.ws, CI_PIPELINE_SOURCE: 'merge_request_event',
-      CI_MERGE_REQUEST_IID: String(NUMBER), CI_MERGE_REQUEST_PROJECT_ID: '42', CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
-      CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'tune', CI_MERGE_REQUEST_DIFF_BASE_SHA: w.base,
-      RANKGATE_CONTRACT: CONTRACT, RANKGATE_RUN: FAILING, RANKGATE_GITLAB_TOKEN: TOKEN,
-    }, { line: (l) => log.push(l) });
+    const code = await runGitLabCi(
+      {
+        GITLAB_CI: 'true',
+        CI_API_V4_URL: gl.apiUrl,
+        CI_SERVER_URL: 'https://gitlab.example',
+        CI_PROJECT_ID: '42',
+        CI_PROJECT_PATH: 'acme/search',
+        CI_PROJECT_URL: 'https://gitlab.example/acme/search',
+        CI_DEFAULT_BRANCH: 'main',
+        CI_COMMIT_SHA: 'c'.repeat(40),
+        CI_JOB_URL: 'https://gitlab.example/acme/search/-/jobs/901',
+        CI_PROJECT_DIR: w.ws,
+        CI_PIPELINE_SOURCE: 'merge_request_event',
+        CI_MERGE_REQUEST_IID: String(NUMBER),
+        CI_MERGE_REQUEST_PROJECT_ID: '42',
+        CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
+        CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+        CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'tune',
+        CI_MERGE_REQUEST_DIFF_BASE_SHA: w.base,
+        RANKGATE_CONTRACT: CONTRACT,
+        RANKGATE_RUN: FAILING,
+        RANKGATE_GITLAB_TOKEN: TOKEN,
+      },
+      { line: (l) => log.push(l) },
+    );
     const glReport = readFileSync(join(w.ws, 'rankgate-report/help-center/report.json'), 'utf8');
     const glNote = gl.notesOn(NUMBER)[0]!.body;
 
@@ -73,10 +106,14 @@ describe('the same merge request on GitLab and pull request on GitHub', () => {
     expect(withoutForgeLines(glNote)).toEqual(withoutForgeLines(ghNote));
     expect(withoutForgeLines(glNote).length).toBeGreaterThan(40);
     expect(glNote.split('\n').length - withoutForgeLines(glNote).length).toBe(3);
-    expect(glNote).toContain('- **If the trade-off is intended:** add the label `rankgate: accept` to this merge request, then run its pipeline again (adding a label starts none)');
+    expect(glNote).toContain(
+      '- **If the trade-off is intended:** add the label `rankgate: accept` to this merge request, then run its pipeline again (adding a label starts none)',
+    );
     expect(glNote).toContain('- **Reproduce locally:** from the repository root with this merge request checked out;');
     expect(glNote).toContain('· [job](https://gitlab.example/acme/search/-/jobs/901)');
-    expect(glNote).toContain('- **Details:** [report.html](https://gitlab.example/acme/search/-/jobs/901/artifacts/file/rankgate-report/help-center/report.html) (opens in the browser)');
+    expect(glNote).toContain(
+      '- **Details:** [report.html](https://gitlab.example/acme/search/-/jobs/901/artifacts/file/rankgate-report/help-center/report.html) (opens in the browser)',
+    );
     expect(glNote).not.toContain('github.com');
   });
 });

@@ -38,7 +38,14 @@ async function start(): Promise<FakeGitLab> {
 /** The example's files as committed on the fake's default branch: the merge request's diff base. */
 function pushExample(branch = 'main'): string {
   const files: Record<string, Buffer> = {};
-  for (const f of ['rankgate.yml', 'qrels.txt', 'queries.tsv', 'slices.tsv', 'candidate.trec', 'candidate-fixed.trec']) {
+  for (const f of [
+    'rankgate.yml',
+    'qrels.txt',
+    'queries.tsv',
+    'slices.tsv',
+    'candidate.trec',
+    'candidate-fixed.trec',
+  ]) {
     files[`examples/help-center/${f}`] = readFileSync(join(REPO, 'examples/help-center', f));
   }
   files['baselines/help-center.trec'] = readFileSync(join(REPO, 'baselines/help-center.trec'));
@@ -47,24 +54,57 @@ function pushExample(branch = 'main'): string {
 
 function addMergeRequest(baseSha: string, labels: string[] = []): void {
   const head = fake.push('tune', { 'NOTES.md': 'tuned\n' });
-  fake.mergeRequests.set(IID, { iid: IID, labels, sourceBranch: 'tune', targetBranch: 'main', sourceProjectId: 42, baseSha, headSha: head });
+  fake.mergeRequests.set(IID, {
+    iid: IID,
+    labels,
+    sourceBranch: 'tune',
+    targetBranch: 'main',
+    sourceProjectId: 42,
+    baseSha,
+    headSha: head,
+  });
 }
 
 /** GitLab's predefined variables of a job (https://docs.gitlab.com/ci/variables/predefined_variables/). */
-function jobEnv(ws: string, o: { kind: 'mr' | 'push'; base?: string; labels?: string[]; vars?: Record<string, string | undefined> }): NodeJS.ProcessEnv {
+function jobEnv(
+  ws: string,
+  o: { kind: 'mr' | 'push'; base?: string; labels?: string[]; vars?: Record<string, string | undefined> },
+): NodeJS.ProcessEnv {
   const common: Record<string, string> = {
-    GITLAB_CI: 'true', CI_API_V4_URL: fake.apiUrl, CI_SERVER_URL: 'https://gitlab.example', CI_PROJECT_ID: '42',
-    CI_PROJECT_PATH: 'acme/search', CI_PROJECT_URL: 'https://gitlab.example/acme/search', CI_DEFAULT_BRANCH: 'main',
-    CI_COMMIT_SHA: 'c'.repeat(40), CI_JOB_ID: '901', CI_JOB_URL: JOB_URL, CI_PROJECT_DIR: ws, CI_JOB_TOKEN: 'job-token-value',
-    RANKGATE_CONTRACT: CONTRACT, RANKGATE_RUN: FAILING, RANKGATE_GITLAB_TOKEN: TOKEN,
+    GITLAB_CI: 'true',
+    CI_API_V4_URL: fake.apiUrl,
+    CI_SERVER_URL: 'https://gitlab.example',
+    CI_PROJECT_ID: '42',
+    CI_PROJECT_PATH: 'acme/search',
+    CI_PROJECT_URL: 'https://gitlab.example/acme/search',
+    CI_DEFAULT_BRANCH: 'main',
+    CI_COMMIT_SHA: 'c'.repeat(40),
+    CI_JOB_ID: '901',
+    CI_JOB_URL: JOB_URL,
+    CI_PROJECT_DIR: ws,
+    CI_JOB_TOKEN: 'job-token-value',
+    RANKGATE_CONTRACT: CONTRACT,
+    RANKGATE_RUN: FAILING,
+    RANKGATE_GITLAB_TOKEN: TOKEN,
   };
-  const event: Record<string, string> = o.kind === 'mr'
-    ? {
-      CI_PIPELINE_SOURCE: 'merge_request_event', CI_MERGE_REQUEST_IID: String(IID), CI_MERGE_REQUEST_PROJECT_ID: '42',
-      CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42', CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main', CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'tune',
-      CI_MERGE_REQUEST_LABELS: (o.labels ?? []).join(','), ...(o.base ? { CI_MERGE_REQUEST_DIFF_BASE_SHA: o.base } : {}),
-    }
-    : { CI_PIPELINE_SOURCE: 'push', CI_COMMIT_BRANCH: 'main', CI_COMMIT_TIMESTAMP: '2026-11-02T10:00:00+00:00', CI_COMMIT_SHA: 'd'.repeat(40) };
+  const event: Record<string, string> =
+    o.kind === 'mr'
+      ? {
+          CI_PIPELINE_SOURCE: 'merge_request_event',
+          CI_MERGE_REQUEST_IID: String(IID),
+          CI_MERGE_REQUEST_PROJECT_ID: '42',
+          CI_MERGE_REQUEST_SOURCE_PROJECT_ID: '42',
+          CI_MERGE_REQUEST_TARGET_BRANCH_NAME: 'main',
+          CI_MERGE_REQUEST_SOURCE_BRANCH_NAME: 'tune',
+          CI_MERGE_REQUEST_LABELS: (o.labels ?? []).join(','),
+          ...(o.base ? { CI_MERGE_REQUEST_DIFF_BASE_SHA: o.base } : {}),
+        }
+      : {
+          CI_PIPELINE_SOURCE: 'push',
+          CI_COMMIT_BRANCH: 'main',
+          CI_COMMIT_TIMESTAMP: '2026-11-02T10:00:00+00:00',
+          CI_COMMIT_SHA: 'd'.repeat(40),
+        };
   const env: NodeJS.ProcessEnv = { ...common, ...event };
   for (const [k, v] of Object.entries(o.vars ?? {})) {
     if (v === undefined) delete env[k];
@@ -99,12 +139,15 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(note.body).toContain(`${JOB_URL}/artifacts/file/rankgate-report/help-center/report.html`);
     expect(note.body).toContain(`${JOB_URL}/artifacts/browse/rankgate-report/help-center`);
     expect(note.body).not.toContain('gh run download');
-    expect(first.log).toContain(`rankgate: note created: https://gitlab.example/acme/search/-/merge_requests/${IID}#note_${note.id}`);
+    expect(first.log).toContain(
+      `rankgate: note created: https://gitlab.example/acme/search/-/merge_requests/${IID}#note_${note.id}`,
+    );
     const posted = fake.requests.filter((r) => r.method === 'POST' && r.url.endsWith('/notes'));
     expect(posted.map((r) => (r.body as { body: string }).body)).toEqual([note.body]);
 
     const dir = reportDir(w.ws);
-    for (const f of ['report.json', 'report.html', 'junit.xml', 'report.md']) expect(existsSync(join(dir, f)), f).toBe(true);
+    for (const f of ['report.json', 'report.html', 'junit.xml', 'report.md'])
+      expect(existsSync(join(dir, f)), f).toBe(true);
     const report = parseReport(readFileSync(join(dir, 'report.json'), 'utf8'));
     expect(report.verdict.level).toBe('fail');
     expect(report.verdict.hiddenRegressions).toBeGreaterThan(0);
@@ -112,7 +155,9 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     const dotenv = readFileSync(join(w.ws, 'rankgate-report/rankgate.env'), 'utf8');
     expect(dotenv).toContain('RANKGATE_VERDICT=fail\n');
     expect(dotenv).toContain('RANKGATE_PASSED=false\n');
-    expect(dotenv).toContain(`RANKGATE_COMMENT_URL=https://gitlab.example/acme/search/-/merge_requests/${IID}#note_${note.id}\n`);
+    expect(dotenv).toContain(
+      `RANKGATE_COMMENT_URL=https://gitlab.example/acme/search/-/merge_requests/${IID}#note_${note.id}\n`,
+    );
     expect(readFileSync(join(w.ws, 'rankgate-report/summary.md'), 'utf8')).toContain(MARKER);
 
     const before = fake.requests.length;
@@ -123,9 +168,15 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(ours()[0]!.body).toContain('**pass**');
     const calls = fake.requests.slice(before);
     expect(calls.filter((r) => r.method === 'POST' || r.method === 'DELETE')).toEqual([]);
-    expect(calls.filter((r) => r.method === 'PUT').map((r) => r.url)).toEqual([`/api/v4/projects/42/merge_requests/${IID}/notes/${note.id}`]);
+    expect(calls.filter((r) => r.method === 'PUT').map((r) => r.url)).toEqual([
+      `/api/v4/projects/42/merge_requests/${IID}/notes/${note.id}`,
+    ]);
     // 121 notes at 100 a page: both pages read.
-    expect(calls.filter((r) => r.method === 'GET' && r.url.includes('/notes')).map((r) => new URL(r.url, fake.url).searchParams.get('page'))).toEqual(['1', '2']);
+    expect(
+      calls
+        .filter((r) => r.method === 'GET' && r.url.includes('/notes'))
+        .map((r) => new URL(r.url, fake.url).searchParams.get('page')),
+    ).toEqual(['1', '2']);
     for (const l of [...first.log, ...second.log]) expect(l).not.toContain(TOKEN);
   });
 
@@ -148,7 +199,9 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     fake.addLabelEvent(IID, 'add', 'lead', 'rankgate: accept');
     const added = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, labels: [] }));
     expect(added.code).toBe(0);
-    expect(parseReport(readFileSync(join(reportDir(w.ws), 'report.json'), 'utf8')).acceptance).toMatchObject({ by: 'lead' });
+    expect(parseReport(readFileSync(join(reportDir(w.ws), 'report.json'), 'utf8')).acceptance).toMatchObject({
+      by: 'lead',
+    });
 
     fake.mergeRequests.get(IID)!.labels = [];
     fake.addLabelEvent(IID, 'remove', 'lead', 'rankgate: accept');
@@ -157,14 +210,20 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(parseReport(readFileSync(join(reportDir(w.ws), 'report.json'), 'utf8')).acceptance).toBeNull();
   });
 
-  it('a push to the default branch appends main\'s record to the data branch (created from main, then appended with last_commit_id)', async () => {
+  it("a push to the default branch appends main's record to the data branch (created from main, then appended with last_commit_id)", async () => {
     await start();
     const ws = makeWorkspace();
     const r1 = await ci(jobEnv(ws, { kind: 'push', vars: { RANKGATE_RUN: PASSING } }));
     expect(r1.code).toBe(0);
-    const commits = () => fake.requests.filter((r) => r.method === 'POST' && r.url === '/api/v4/projects/42/repository/commits');
+    const commits = () =>
+      fake.requests.filter((r) => r.method === 'POST' && r.url === '/api/v4/projects/42/repository/commits');
     expect(commits()).toHaveLength(1);
-    const b1 = commits()[0]!.body as { branch: string; start_branch?: string; commit_message: string; actions: { action: string; file_path: string; last_commit_id?: string }[] };
+    const b1 = commits()[0]!.body as {
+      branch: string;
+      start_branch?: string;
+      commit_message: string;
+      actions: { action: string; file_path: string; last_commit_id?: string }[];
+    };
     expect(b1.branch).toBe('rankgate-data');
     expect(b1.start_branch).toBe('main');
     expect(b1.commit_message).toBe(`rankgate: help-center history at ${'d'.repeat(12)} [skip ci]`);
@@ -174,13 +233,19 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     expect(JSON.parse(history).commit).toBe('d'.repeat(40));
 
     // The next push: the same file updated on the existing branch, carrying the file's last commit.
-    const last = fake.commits.get(fake.branches.get('rankgate-data')!)!.files.get('help-center/history.jsonl')!.lastCommit;
+    const last = fake.commits
+      .get(fake.branches.get('rankgate-data')!)!
+      .files.get('help-center/history.jsonl')!.lastCommit;
     const r2 = await ci(jobEnv(ws, { kind: 'push', vars: { RANKGATE_RUN: PASSING, CI_COMMIT_SHA: 'e'.repeat(40) } }));
     expect(r2.code).toBe(0);
     const b2 = commits()[1]!.body as typeof b1;
     expect(b2.start_branch).toBeUndefined();
-    expect(b2.actions.map((a) => [a.action, a.file_path, a.last_commit_id])).toEqual([['update', 'help-center/history.jsonl', last]]);
-    expect(fake.fileAt('rankgate-data', 'help-center/history.jsonl')!.toString('utf8').trim().split('\n')).toHaveLength(2);
+    expect(b2.actions.map((a) => [a.action, a.file_path, a.last_commit_id])).toEqual([
+      ['update', 'help-center/history.jsonl', last],
+    ]);
+    expect(fake.fileAt('rankgate-data', 'help-center/history.jsonl')!.toString('utf8').trim().split('\n')).toHaveLength(
+      2,
+    );
   });
 
   it('a protected data branch (403) is a warning with the fix; the verdict and exit status stand', async () => {
@@ -203,10 +268,14 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     const r = await ci(jobEnv(ws, { kind: 'mr', base }));
     expect(r.code).toBe(1);
     // (The trend reads main's history on the data branch too: those are not base reads.)
-    const reads = fake.requests.filter((x) => x.url.includes('/repository/files/') && !x.url.includes('ref=rankgate-data'));
+    const reads = fake.requests.filter(
+      (x) => x.url.includes('/repository/files/') && !x.url.includes('ref=rankgate-data'),
+    );
     expect(reads.length).toBeGreaterThan(0);
     for (const x of reads) expect(new URL(x.url, fake.url).searchParams.get('ref')).toBe(base);
-    expect(reads.map((x) => decodeURIComponent(x.url.split('/repository/files/')[1]!.split('/raw')[0]!))).toContain(CONTRACT);
+    expect(reads.map((x) => decodeURIComponent(x.url.split('/repository/files/')[1]!.split('/raw')[0]!))).toContain(
+      CONTRACT,
+    );
     expect(parseReport(readFileSync(join(reportDir(ws), 'report.json'), 'utf8')).verdict.level).toBe('fail');
 
     // A base without the contract, and a merge request that does not add it: the gate cannot compare, so it fails.
@@ -224,7 +293,14 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     await start();
     const w = gitWorkspace(() => {});
     addMergeRequest(w.base);
-    fake.faults.push({ method: 'GET', path: /\/notes$/, status: 429, times: 1, headers: { 'retry-after': '1' }, body: 'Retry later\n' });
+    fake.faults.push({
+      method: 'GET',
+      path: /\/notes$/,
+      status: 429,
+      times: 1,
+      headers: { 'retry-after': '1' },
+      body: 'Retry later\n',
+    });
     const r = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base }));
     expect(r.code).toBe(1);
     expect(fake.requests.filter((x) => x.status === 429)).toHaveLength(1);
@@ -235,11 +311,20 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     await start();
     const w = gitWorkspace(() => {});
     addMergeRequest(w.base);
-    fake.faults.push({ method: 'GET', path: /\/notes$/, status: 429, times: 5, headers: { 'retry-after': '30' }, body: 'Retry later\n' });
+    fake.faults.push({
+      method: 'GET',
+      path: /\/notes$/,
+      status: 429,
+      times: 5,
+      headers: { 'retry-after': '30' },
+      body: 'Retry later\n',
+    });
     const r = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, vars: { RANKGATE_GITLAB_BUDGET: '1' } }));
     expect(r.code).toBe(1);
     // Not the 30 s GitLab asked for (the test's 5 s timeout would end it): the 1 s budget aborts the wait.
-    expect(r.log.join('\n')).toContain('GitLab did not answer within the 1 s this job waits on it in total (RANKGATE_GITLAB_BUDGET)');
+    expect(r.log.join('\n')).toContain(
+      'GitLab did not answer within the 1 s this job waits on it in total (RANKGATE_GITLAB_BUDGET)',
+    );
     expect(fake.notesOn(IID)).toEqual([]);
     expect(readFileSync(join(w.ws, 'rankgate-report/rankgate.env'), 'utf8')).toContain('RANKGATE_VERDICT=fail\n');
   });
@@ -250,7 +335,9 @@ describe('rankgate ci on GitLab, end to end against the fake GitLab', () => {
     addMergeRequest(w.base);
     const r = await ci(jobEnv(w.ws, { kind: 'mr', base: w.base, vars: { RANKGATE_GITLAB_TOKEN: undefined } }));
     expect(r.code).toBe(1);
-    expect(r.log.join('\n')).toContain('only CI_JOB_TOKEN is available, and a job token cannot write merge-request notes');
+    expect(r.log.join('\n')).toContain(
+      'only CI_JOB_TOKEN is available, and a job token cannot write merge-request notes',
+    );
     expect(fake.requests).toEqual([]);
     expect(fake.notesOn(IID)).toEqual([]);
     expect(existsSync(join(reportDir(w.ws), 'junit.xml'))).toBe(true);
@@ -269,7 +356,11 @@ describe('rankgate ci: which CI', () => {
   const io = () => {
     const out: string[] = [];
     const err: string[] = [];
-    return { out, err, io: { stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) } } };
+    return {
+      out,
+      err,
+      io: { stdout: { write: (s: string) => out.push(s) }, stderr: { write: (s: string) => err.push(s) } },
+    };
   };
   it('on GitHub Actions it points to the action (exit 2)', async () => {
     const o = io();
@@ -284,7 +375,20 @@ describe('rankgate ci: which CI', () => {
   it('in GitLab CI it runs the GitLab job and exits with its status', async () => {
     const o = io();
     const seen: NodeJS.ProcessEnv[] = [];
-    expect(await main(['ci'], o.io, { gitlab: async (env, line) => { seen.push(env); line('ran'); return 1; } }, { GITLAB_CI: 'true' })).toBe(1);
+    expect(
+      await main(
+        ['ci'],
+        o.io,
+        {
+          gitlab: async (env, line) => {
+            seen.push(env);
+            line('ran');
+            return 1;
+          },
+        },
+        { GITLAB_CI: 'true' },
+      ),
+    ).toBe(1);
     expect(seen).toEqual([{ GITLAB_CI: 'true' }]);
     expect(o.out.join('')).toBe('ran\n');
   });

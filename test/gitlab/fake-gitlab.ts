@@ -187,7 +187,13 @@ export class FakeGitLab {
     return sha;
   }
 
-  private send(res: ServerResponse, rec: Omit<Recorded, 'status'>, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  private send(
+    res: ServerResponse,
+    rec: Omit<Recorded, 'status'>,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     this.requests.push({ ...rec, status });
     if (Buffer.isBuffer(body)) {
       res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers });
@@ -216,13 +222,17 @@ export class FakeGitLab {
         body = raw.toString('utf8');
       }
     }
-    const privateToken = (req.headers['private-token'] as string | undefined) ?? /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const privateToken =
+      (req.headers['private-token'] as string | undefined) ??
+      /^Bearer\s+(.+)$/i.exec(req.headers.authorization ?? '')?.[1];
     const jobToken = req.headers['job-token'] as string | undefined;
     const auth = privateToken ? `private:${privateToken}` : jobToken ? `job:${jobToken}` : 'none';
     const rec = { method, url: req.url!, auth, body };
     const reply = (status: number, b: unknown, h?: Record<string, string>) => this.send(res, rec, status, b, h);
 
-    const fault = this.faults.find((f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(url.pathname));
+    const fault = this.faults.find(
+      (f) => f.times > 0 && (!f.method || f.method === method) && f.path.test(url.pathname),
+    );
     if (fault) {
       fault.times--;
       if (fault.hang) {
@@ -242,14 +252,25 @@ export class FakeGitLab {
     if (!user) return reply(401, { message: '401 Unauthorized' });
     const isWrite = method !== 'GET' && method !== 'HEAD';
     if (isWrite && !user.scopes.includes('api')) {
-      return reply(403, { error: 'insufficient_scope', error_description: 'The request requires higher privileges than provided by the access token.', scope: 'api' });
+      return reply(403, {
+        error: 'insufficient_scope',
+        error_description: 'The request requires higher privileges than provided by the access token.',
+        scope: 'api',
+      });
     }
 
     if (route.length === 1 && route[0] === 'user' && method === 'GET') {
-      return reply(200, { id: user.id, username: user.username, name: user.username, state: 'active', bot: user.bot ?? false });
+      return reply(200, {
+        id: user.id,
+        username: user.username,
+        name: user.username,
+        state: 'active',
+        bot: user.bot ?? false,
+      });
     }
     if (route[0] !== 'projects' || route.length < 2) return reply(404, { error: '404 Not Found' });
-    if (route[1] !== String(this.projectId) && route[1] !== this.projectPath) return reply(404, { message: '404 Project Not Found' });
+    if (route[1] !== String(this.projectId) && route[1] !== this.projectPath)
+      return reply(404, { message: '404 Project Not Found' });
     const rest = route.slice(2);
 
     if (rest[0] === 'merge_requests' && rest.length >= 2) {
@@ -257,10 +278,18 @@ export class FakeGitLab {
       if (!mr) return reply(404, { message: '404 Not found' });
       if (rest.length === 2 && method === 'GET') return reply(200, this.apiMergeRequest(mr));
       if (rest[2] === 'resource_label_events' && rest.length === 3 && method === 'GET') {
-        const events = this.labelEvents.filter((e) => e.iid === mr.iid).sort((a, b) => a.id - b.id).map((e) => ({
-          id: e.id, user: { id: 1, username: e.user }, created_at: '2024-05-01T10:00:00.000Z', resource_type: 'MergeRequest', resource_id: mr.iid,
-          label: e.label === null ? null : { id: 7, name: e.label, color: '#428BCA', description: null }, action: e.action,
-        }));
+        const events = this.labelEvents
+          .filter((e) => e.iid === mr.iid)
+          .sort((a, b) => a.id - b.id)
+          .map((e) => ({
+            id: e.id,
+            user: { id: 1, username: e.user },
+            created_at: '2024-05-01T10:00:00.000Z',
+            resource_type: 'MergeRequest',
+            resource_id: mr.iid,
+            label: e.label === null ? null : { id: 7, name: e.label, color: '#428BCA', description: null },
+            action: e.action,
+          }));
         return this.page(url, events, reply);
       }
       if (rest[2] === 'notes') return this.notesRoute(mr, rest.slice(3), method, body, user, url, reply);
@@ -281,9 +310,17 @@ export class FakeGitLab {
       if (!f) return reply(404, { message: '404 File Not Found' });
       if (wantRaw) return reply(200, f.bytes);
       return reply(200, {
-        file_name: path.split('/').pop(), file_path: path, size: f.bytes.length, encoding: 'base64', content: f.bytes.toString('base64'),
-        content_sha256: createHash('sha256').update(f.bytes).digest('hex'), ref, blob_id: createHash('sha1').update(f.bytes).digest('hex'),
-        commit_id: c.sha, last_commit_id: f.lastCommit, execute_filemode: false,
+        file_name: path.split('/').pop(),
+        file_path: path,
+        size: f.bytes.length,
+        encoding: 'base64',
+        content: f.bytes.toString('base64'),
+        content_sha256: createHash('sha256').update(f.bytes).digest('hex'),
+        ref,
+        blob_id: createHash('sha1').update(f.bytes).digest('hex'),
+        commit_id: c.sha,
+        last_commit_id: f.lastCommit,
+        execute_filemode: false,
       });
     }
 
@@ -295,9 +332,18 @@ export class FakeGitLab {
 
   private apiMergeRequest(mr: FakeMergeRequest) {
     return {
-      id: 9000 + mr.iid, iid: mr.iid, project_id: this.projectId, state: 'opened', title: 'Tune ranking', labels: mr.labels,
-      source_branch: mr.sourceBranch, target_branch: mr.targetBranch, source_project_id: mr.sourceProjectId, target_project_id: this.projectId,
-      sha: mr.headSha, web_url: `https://gitlab.example/${this.projectPath}/-/merge_requests/${mr.iid}`,
+      id: 9000 + mr.iid,
+      iid: mr.iid,
+      project_id: this.projectId,
+      state: 'opened',
+      title: 'Tune ranking',
+      labels: mr.labels,
+      source_branch: mr.sourceBranch,
+      target_branch: mr.targetBranch,
+      source_project_id: mr.sourceProjectId,
+      target_project_id: this.projectId,
+      sha: mr.headSha,
+      web_url: `https://gitlab.example/${this.projectPath}/-/merge_requests/${mr.iid}`,
       diff_refs: { base_sha: mr.baseSha, head_sha: mr.headSha, start_sha: mr.baseSha },
     };
   }
@@ -306,27 +352,57 @@ export class FakeGitLab {
     const base = this.commits.get(mr.baseSha)?.files ?? new Map();
     const head = this.commits.get(mr.headSha)?.files ?? new Map();
     const paths = [...new Set([...base.keys(), ...head.keys()])].sort();
-    return paths.filter((p) => !base.get(p)?.bytes.equals(head.get(p)?.bytes ?? Buffer.alloc(0)) || !head.has(p)).map((p) => ({
-      diff: '', old_path: p, new_path: p, a_mode: base.has(p) ? '100644' : '0', b_mode: head.has(p) ? '100644' : '0',
-      new_file: !base.has(p), renamed_file: false, deleted_file: !head.has(p), generated_file: false,
-    }));
+    return paths
+      .filter((p) => !base.get(p)?.bytes.equals(head.get(p)?.bytes ?? Buffer.alloc(0)) || !head.has(p))
+      .map((p) => ({
+        diff: '',
+        old_path: p,
+        new_path: p,
+        a_mode: base.has(p) ? '100644' : '0',
+        b_mode: head.has(p) ? '100644' : '0',
+        new_file: !base.has(p),
+        renamed_file: false,
+        deleted_file: !head.has(p),
+        generated_file: false,
+      }));
   }
 
   private apiNote(n: FakeNote) {
     return {
-      id: n.id, type: null, body: n.body, author: { id: 1, username: n.author, name: n.author }, created_at: '2024-05-01T10:00:00.000Z',
-      system: n.system, noteable_id: 9000 + n.iid, noteable_type: 'MergeRequest', noteable_iid: n.iid, resolvable: false, confidential: false, internal: false,
+      id: n.id,
+      type: null,
+      body: n.body,
+      author: { id: 1, username: n.author, name: n.author },
+      created_at: '2024-05-01T10:00:00.000Z',
+      system: n.system,
+      noteable_id: 9000 + n.iid,
+      noteable_type: 'MergeRequest',
+      noteable_iid: n.iid,
+      resolvable: false,
+      confidential: false,
+      internal: false,
     };
   }
 
-  private notesRoute(mr: FakeMergeRequest, rest: string[], method: string, body: unknown, user: FakeUser, url: URL,
-    reply: (s: number, b: unknown, h?: Record<string, string>) => void) {
+  private notesRoute(
+    mr: FakeMergeRequest,
+    rest: string[],
+    method: string,
+    body: unknown,
+    user: FakeUser,
+    url: URL,
+    reply: (s: number, b: unknown, h?: Record<string, string>) => void,
+  ) {
     const text = (body as { body?: unknown } | null)?.body;
     const tooLong = () => reply(400, { message: { note: [`is too long (maximum is ${NOTE_LIMIT} characters)`] } });
     if (rest.length === 0 && method === 'GET') {
       const all = this.notesOn(mr.iid);
       if (url.searchParams.get('sort') === 'desc') all.reverse();
-      return this.page(url, all.map((n) => this.apiNote(n)), reply);
+      return this.page(
+        url,
+        all.map((n) => this.apiNote(n)),
+        reply,
+      );
     }
     if (rest.length === 0 && method === 'POST') {
       if (typeof text !== 'string' || text === '') return reply(400, { error: 'body is missing' });
@@ -337,7 +413,10 @@ export class FakeGitLab {
       this.afterCreateNote?.(n);
       return;
     }
-    const n = rest.length === 1 && /^\d+$/.test(rest[0]!) ? this.notes.find((x) => x.id === Number(rest[0]) && x.iid === mr.iid) : undefined;
+    const n =
+      rest.length === 1 && /^\d+$/.test(rest[0]!)
+        ? this.notes.find((x) => x.id === Number(rest[0]) && x.iid === mr.iid)
+        : undefined;
     if (!n) return reply(404, { message: '404 Not found' });
     if (method === 'GET') return reply(200, this.apiNote(n));
     if (n.author !== user.username || n.system) return reply(403, { message: '403 Forbidden' });
@@ -355,19 +434,25 @@ export class FakeGitLab {
   }
 
   private commitRoute(b: Record<string, unknown>, user: FakeUser, reply: (s: number, b: unknown) => void) {
-    for (const k of ['branch', 'commit_message', 'actions']) if (b?.[k] === undefined) return reply(400, { error: `${k} is missing` });
+    for (const k of ['branch', 'commit_message', 'actions'])
+      if (b?.[k] === undefined) return reply(400, { error: `${k} is missing` });
     const branch = String(b.branch);
     const start = b.start_branch === undefined ? branch : String(b.start_branch);
-    if (this.protectedBranches.has(branch)) return reply(403, { message: '403 Forbidden - You are not allowed to push into this branch' });
+    if (this.protectedBranches.has(branch))
+      return reply(403, { message: '403 Forbidden - You are not allowed to push into this branch' });
     this.beforeCommit?.(b);
     this.beforeCommit = null;
     if (start !== branch && this.branches.has(branch)) {
-      return reply(400, { message: `A branch called '${branch}' already exists. Switch to that branch in order to make changes` });
+      return reply(400, {
+        message: `A branch called '${branch}' already exists. Switch to that branch in order to make changes`,
+      });
     }
     const parent = this.branches.get(start);
     if (!parent) return reply(400, { message: 'You can only create or edit files when you are on a branch' });
     const tree = new Map(this.commits.get(parent)!.files);
-    const sha = createHash('sha1').update(`${parent}\n${String(b.commit_message)}\n${this.commits.size}`).digest('hex');
+    const sha = createHash('sha1')
+      .update(`${parent}\n${String(b.commit_message)}\n${this.commits.size}`)
+      .digest('hex');
     for (const a of b.actions as Record<string, unknown>[]) {
       const path = String(a.file_path);
       const old = tree.get(path);
@@ -376,15 +461,24 @@ export class FakeGitLab {
       if (a.action === 'update' && a.last_commit_id !== undefined && a.last_commit_id !== old!.lastCommit) {
         return reply(400, { message: `The file has changed since you started editing it: ${path}` });
       }
-      if (a.action !== 'create' && a.action !== 'update') return reply(400, { error: 'actions[0][action] does not have a valid value' });
-      const bytes = a.encoding === 'base64' ? Buffer.from(String(a.content), 'base64') : Buffer.from(String(a.content ?? ''), 'utf8');
+      if (a.action !== 'create' && a.action !== 'update')
+        return reply(400, { error: 'actions[0][action] does not have a valid value' });
+      const bytes =
+        a.encoding === 'base64'
+          ? Buffer.from(String(a.content), 'base64')
+          : Buffer.from(String(a.content ?? ''), 'utf8');
       tree.set(path, { bytes, lastCommit: sha });
     }
     this.commits.set(sha, { sha, parent, message: String(b.commit_message), author: user.username, files: tree });
     this.branches.set(branch, sha);
     return reply(201, {
-      id: sha, short_id: sha.slice(0, 8), title: String(b.commit_message).split('\n')[0], message: String(b.commit_message),
-      parent_ids: [parent], author_name: user.username, web_url: `https://gitlab.example/${this.projectPath}/-/commit/${sha}`,
+      id: sha,
+      short_id: sha.slice(0, 8),
+      title: String(b.commit_message).split('\n')[0],
+      message: String(b.commit_message),
+      parent_ids: [parent],
+      author_name: user.username,
+      web_url: `https://gitlab.example/${this.projectPath}/-/commit/${sha}`,
     });
   }
 
@@ -400,10 +494,20 @@ export class FakeGitLab {
       u.searchParams.set('per_page', String(perPage));
       return u.href;
     };
-    const links = [...(page > 1 ? [`<${at(page - 1)}>; rel="prev"`] : []), ...(page < pages ? [`<${at(page + 1)}>; rel="next"`] : []), `<${at(1)}>; rel="first"`, `<${at(pages)}>; rel="last"`];
+    const links = [
+      ...(page > 1 ? [`<${at(page - 1)}>; rel="prev"`] : []),
+      ...(page < pages ? [`<${at(page + 1)}>; rel="next"`] : []),
+      `<${at(1)}>; rel="first"`,
+      `<${at(pages)}>; rel="last"`,
+    ];
     reply(200, items.slice((page - 1) * perPage, page * perPage), {
-      'x-page': String(page), 'x-per-page': String(perPage), 'x-next-page': page < pages ? String(page + 1) : '', 'x-prev-page': page > 1 ? String(page - 1) : '',
-      'x-total': String(total), 'x-total-pages': String(pages), link: links.join(', '),
+      'x-page': String(page),
+      'x-per-page': String(perPage),
+      'x-next-page': page < pages ? String(page + 1) : '',
+      'x-prev-page': page > 1 ? String(page - 1) : '',
+      'x-total': String(total),
+      'x-total-pages': String(pages),
+      link: links.join(', '),
     });
   }
 }

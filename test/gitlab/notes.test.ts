@@ -17,16 +17,37 @@ describe('the sticky merge-request note against the fake GitLab', () => {
     fake = new FakeGitLab();
     fake.addUser('glpat-bot', { id: 3, username: BOT, scopes: ['api'], bot: true });
     fake.addUser('glpat-eve', { id: 9, username: 'eve', scopes: ['api'] });
-    fake.mergeRequests.set(7, { iid: 7, labels: ['rankgate: accept'], sourceBranch: 'f', targetBranch: 'main', sourceProjectId: 42, baseSha: 'b'.repeat(40), headSha: 'c'.repeat(40) });
+    fake.mergeRequests.set(7, {
+      iid: 7,
+      labels: ['rankgate: accept'],
+      sourceBranch: 'f',
+      targetBranch: 'main',
+      sourceProjectId: 42,
+      baseSha: 'b'.repeat(40),
+      headSha: 'c'.repeat(40),
+    });
     await fake.start();
   });
   afterEach(() => fake.stop());
   const api = (token = 'glpat-bot') => createClient({ apiUrl: fake.apiUrl, token, retryBaseMs: 1 });
-  const writes = () => fake.requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.url.replace(/\?.*/, ''), r.body]);
+  const writes = () =>
+    fake.requests.filter((r) => r.method !== 'GET').map((r) => [r.method, r.url.replace(/\?.*/, ''), r.body]);
 
   it('creates one note, then updates it in place: never a duplicate', async () => {
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nfirst`, opts)).toEqual({ action: 'created', id: 5000, trimmed: false, deleted: 0, author: BOT });
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nsecond`, opts)).toEqual({ action: 'updated', id: 5000, trimmed: false, deleted: 0, author: BOT });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nfirst`, opts)).toEqual({
+      action: 'created',
+      id: 5000,
+      trimmed: false,
+      deleted: 0,
+      author: BOT,
+    });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nsecond`, opts)).toEqual({
+      action: 'updated',
+      id: 5000,
+      trimmed: false,
+      deleted: 0,
+      author: BOT,
+    });
     expect(fake.notesOn(7).map((n) => n.body)).toEqual([`${MARKER}\nsecond`]);
     expect(writes()).toEqual([
       ['POST', '/api/v4/projects/42/merge_requests/7/notes', { body: `${MARKER}\nfirst` }],
@@ -54,22 +75,35 @@ describe('the sticky merge-request note against the fake GitLab', () => {
   });
 
   it('keeps the oldest of its duplicates and deletes the rest; only refreshes when it may not create', async () => {
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nx`, { ...opts, create: false })).toMatchObject({ action: 'skipped', id: null });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nx`, { ...opts, create: false })).toMatchObject({
+      action: 'skipped',
+      id: null,
+    });
     expect(fake.notesOn(7)).toEqual([]);
     const a = fake.addNote(7, BOT, `${MARKER}\na`);
     const b = fake.addNote(7, BOT, `${MARKER}\nb`);
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nc`, { ...opts, create: false })).toMatchObject({ action: 'updated', id: a.id, deleted: 1 });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nc`, { ...opts, create: false })).toMatchObject({
+      action: 'updated',
+      id: a.id,
+      deleted: 1,
+    });
     expect(fake.notesOn(7).map((n) => [n.id, n.body])).toEqual([[a.id, `${MARKER}\nc`]]);
     expect(writes().at(-1)).toEqual(['DELETE', `/api/v4/projects/42/merge_requests/7/notes/${b.id}`, null]);
   });
 
-  it('two jobs that both found no note end with one: the older note stays, with this job\'s body', async () => {
+  it("two jobs that both found no note end with one: the older note stays, with this job's body", async () => {
     // The other job creates its note right after this one's: this one keeps its own and deletes the other.
     fake.afterCreateNote = () => {
       fake.afterCreateNote = null;
       fake.addNote(7, BOT, `${MARKER}\nfrom the other job`);
     };
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nmine`, opts)).toEqual({ action: 'created', id: 5000, trimmed: false, deleted: 1, author: BOT });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nmine`, opts)).toEqual({
+      action: 'created',
+      id: 5000,
+      trimmed: false,
+      deleted: 1,
+      author: BOT,
+    });
     expect(fake.notesOn(7).map((n) => [n.id, n.body])).toEqual([[5000, `${MARKER}\nmine`]]);
 
     // The other job's note lands between this job's list and its create: the older one (theirs) gets this body.
@@ -78,7 +112,13 @@ describe('the sticky merge-request note against the fake GitLab', () => {
       fake.beforeCreateNote = null;
       fake.addNote(7, BOT, `${MARKER}\nfrom the other job`);
     };
-    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nmine again`, opts)).toEqual({ action: 'updated', id: 5002, trimmed: false, deleted: 1, author: BOT });
+    expect(await upsertStickyNote(api(), target, MARKER, `${MARKER}\nmine again`, opts)).toEqual({
+      action: 'updated',
+      id: 5002,
+      trimmed: false,
+      deleted: 1,
+      author: BOT,
+    });
     expect(fake.notesOn(7).map((n) => [n.id, n.body])).toEqual([[5002, `${MARKER}\nmine again`]]);
     expect(writes().slice(-3)).toEqual([
       ['POST', '/api/v4/projects/42/merge_requests/7/notes', { body: `${MARKER}\nmine again` }],
@@ -87,7 +127,7 @@ describe('the sticky merge-request note against the fake GitLab', () => {
     ]);
   });
 
-  it('trims a body over GitLab\'s 1,000,000-character limit, which the fake enforces', async () => {
+  it("trims a body over GitLab's 1,000,000-character limit, which the fake enforces", async () => {
     expect(NOTE_LIMIT).toBe(FAKE_LIMIT);
     const body = `${MARKER}\n<details><summary>q</summary>\n\n` + '| a | b |\n'.repeat(120_000);
     const res = await upsertStickyNote(api(), target, MARKER, body, opts);
@@ -95,15 +135,23 @@ describe('the sticky merge-request note against the fake GitLab', () => {
     const sent = fake.notesOn(7)[0]!.body;
     expect(sent.length).toBeLessThanOrEqual(NOTE_LIMIT);
     expect(sent.length).toBeGreaterThan(NOTE_LIMIT - 1000);
-    expect(sent.endsWith(`| a | b |\n</details>\n\n> **Note:** this note was trimmed to fit GitLab's 1,000,000-character limit. The full report is in the [job's artifacts](${opts.reportUrl}).\n`)).toBe(true);
+    expect(
+      sent.endsWith(
+        `| a | b |\n</details>\n\n> **Note:** this note was trimmed to fit GitLab's 1,000,000-character limit. The full report is in the [job's artifacts](${opts.reportUrl}).\n`,
+      ),
+    ).toBe(true);
     // At a 400-character limit the note takes 118 and 200 are kept for closers: 82 remain, so the 100-character line goes.
     const small = trimNote(`a\nb\n\`\`\`\n${'x'.repeat(20)}\n${'y'.repeat(100)}`, 400, 'u');
-    expect(small).toBe(`a\nb\n\`\`\`\n${'x'.repeat(20)}\n\`\`\`\n\n> **Note:** this note was trimmed to fit GitLab's 400-character limit. The full report is in the [job's artifacts](u).\n`);
+    expect(small).toBe(
+      `a\nb\n\`\`\`\n${'x'.repeat(20)}\n\`\`\`\n\n> **Note:** this note was trimmed to fit GitLab's 400-character limit. The full report is in the [job's artifacts](u).\n`,
+    );
   });
 
   it('with a job token: 401 on GET /user, with the fix', async () => {
     const job = createClient({ apiUrl: fake.apiUrl, token: fake.jobToken, tokenKind: 'job' });
-    await expect(upsertStickyNote(job, target, MARKER, `${MARKER}\nx`, opts)).rejects.toThrow(/GET \/user: HTTP 401 "401 Unauthorized"/);
+    await expect(upsertStickyNote(job, target, MARKER, `${MARKER}\nx`, opts)).rejects.toThrow(
+      /GET \/user: HTTP 401 "401 Unauthorized"/,
+    );
     expect(fake.notesOn(7)).toEqual([]);
   });
 
@@ -118,6 +166,15 @@ describe('the sticky merge-request note against the fake GitLab', () => {
     fake.addLabelEvent(7, 'remove', 'carol', 'rankgate: accept');
     expect(await labelAddedBy(api(), 42, 7, 'rankgate: accept')).toBeNull();
     expect(await labelAddedBy(api(), 42, 7, 'Rankgate: Accept')).toBeNull();
-    expect(fake.requests.filter((r) => r.url.includes('resource_label_events')).map((r) => r.url.replace(/.*\?/, ''))).toEqual(['per_page=100&page=1', 'per_page=100&page=2', 'per_page=100&page=1', 'per_page=100&page=2', 'per_page=100&page=1', 'per_page=100&page=2']);
+    expect(
+      fake.requests.filter((r) => r.url.includes('resource_label_events')).map((r) => r.url.replace(/.*\?/, '')),
+    ).toEqual([
+      'per_page=100&page=1',
+      'per_page=100&page=2',
+      'per_page=100&page=1',
+      'per_page=100&page=2',
+      'per_page=100&page=1',
+      'per_page=100&page=2',
+    ]);
   });
 });

@@ -14,10 +14,16 @@ import { trecEvalFamilies } from '../../src/measures/trec-eval.js';
 import { aggregateColumn, aggregationOf, includedQueries } from '../../src/score/aggregate.js';
 import { DEFAULT_POLICY, TREC_EVAL_PRESET } from '../../src/contract/policy.js';
 
-interface Command { name: string; cases: string | string[]; args: string[] }
+interface Command {
+  name: string;
+  cases: string | string[];
+  args: string[];
+}
 const HERE = import.meta.dirname;
 const spec = JSON.parse(readFileSync(join(HERE, 'commands.json'), 'utf8')) as {
-  params: string; generated: Command[]; trec_eval: { args: string[]; expect: string }[];
+  params: string;
+  generated: Command[];
+  trec_eval: { args: string[]; expect: string }[];
 };
 const allCases = readdirSync(join(HERE, 'cases')).sort();
 const expand = (args: string[]) => args.flatMap((a) => (a === 'PARAMS' ? spec.params.split(' ') : [a]));
@@ -27,13 +33,22 @@ for (const cmd of spec.generated) {
   for (const c of cmd.cases === '*' ? allCases : cmd.cases) {
     const dir = join(HERE, 'cases', c);
     const file = join(dir, 'trec_eval', `${cmd.name}.txt.gz`);
-    runs.push({ label: `${c}: trec_eval ${expand(cmd.args).join(' ')}`, dir, args: [...expand(cmd.args), 'qrels.txt', 'run.trec'],
-      expected: () => gunzipSync(readFileSync(file)).toString('utf8') });
+    runs.push({
+      label: `${c}: trec_eval ${expand(cmd.args).join(' ')}`,
+      dir,
+      args: [...expand(cmd.args), 'qrels.txt', 'run.trec'],
+      expected: () => gunzipSync(readFileSync(file)).toString('utf8'),
+    });
   }
 }
 for (const cmd of spec.trec_eval) {
   const dir = join(HERE, 'trec_eval-tests');
-  runs.push({ label: `trec_eval's test: ${cmd.args.join(' ')} (${cmd.expect})`, dir, args: cmd.args, expected: () => readFileSync(join(dir, cmd.expect), 'utf8') });
+  runs.push({
+    label: `trec_eval's test: ${cmd.args.join(' ')} (${cmd.expect})`,
+    dir,
+    args: cmd.args,
+    expected: () => readFileSync(join(dir, cmd.expect), 'utf8'),
+  });
 }
 
 // trec_eval's results.trunc has words after the run tag, which trec_eval ignores; so does the run reader (#11 part 3).
@@ -50,12 +65,22 @@ const values = { compared: 0, maxDiff: 0, nan: 0 };
 describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   afterAll(() => {
     // The figures quoted in the README and docs/contract.md (Semantics), and the issue notes.
-    console.log(`rankgate trec_eval: ${bytes.identical} of ${bytes.files} outputs byte-identical (${bytes.lines} lines)`);
+    console.log(
+      `rankgate trec_eval: ${bytes.identical} of ${bytes.files} outputs byte-identical (${bytes.lines} lines)`,
+    );
   });
 
   it('every trec_eval measure of the registry is in some expectation', () => {
-    const printed = new Set(runs.flatMap((r) => r.expected().split('\n').map((l) => l.split('\t')[0].trim())));
-    const missing = trecEvalFamilies().map(({ family }) => family.name)
+    const printed = new Set(
+      runs.flatMap((r) =>
+        r
+          .expected()
+          .split('\n')
+          .map((l) => l.split('\t')[0].trim()),
+      ),
+    );
+    const missing = trecEvalFamilies()
+      .map(({ family }) => family.name)
       .filter((name) => ![...printed].some((p) => p === name || p.startsWith(`${name}_`)));
     expect(missing).toEqual([]);
   });
@@ -63,7 +88,8 @@ describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
   it('has the expectations', () => {
     expect(runs.length).toBeGreaterThanOrEqual(50);
     for (const cmd of spec.generated) {
-      for (const c of cmd.cases === '*' ? allCases : cmd.cases) expect(existsSync(join(HERE, 'cases', c, 'trec_eval', `${cmd.name}.txt.gz`))).toBe(true);
+      for (const c of cmd.cases === '*' ? allCases : cmd.cases)
+        expect(existsSync(join(HERE, 'cases', c, 'trec_eval', `${cmd.name}.txt.gz`))).toBe(true);
     }
   });
 
@@ -88,7 +114,9 @@ describe('rankgate trec_eval prints what trec_eval 10.0 prints', () => {
 
 describe('rankgate score --preset trec_eval agrees with trec_eval to 4 decimals', () => {
   afterAll(() => {
-    console.log(`score --preset trec_eval: ${values.compared} values compared with trec_eval's output, max |diff| ${values.maxDiff.toExponential(2)} (${values.nan} -nan lines skipped)`);
+    console.log(
+      `score --preset trec_eval: ${values.compared} values compared with trec_eval's output, max |diff| ${values.maxDiff.toExponential(2)} (${values.nan} -nan lines skipped)`,
+    );
   });
   // trec_eval prints 4 decimals (ties to even): agreement means within half a unit of the 4th decimal.
   const TOL = 5e-5 + 1e-9;
@@ -96,8 +124,14 @@ describe('rankgate score --preset trec_eval agrees with trec_eval to 4 decimals'
   for (const r of runs) {
     test(r)(r.label, async () => {
       const o = parseTrecEvalArgs(r.args);
-      const lines = r.expected().trimEnd().split('\n').map((l) => l.split('\t'));
-      const names = [...new Set(lines.map(([n]) => n.trim()))].filter((n) => n !== 'runid' && n !== 'num_q' && !n.startsWith('relstring'));
+      const lines = r
+        .expected()
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split('\t'));
+      const names = [...new Set(lines.map(([n]) => n.trim()))].filter(
+        (n) => n !== 'runid' && n !== 'num_q' && !n.startsWith('relstring'),
+      );
       const specs = names.map((n) => {
         const list = parseMeasureList(n);
         expect(list.map((s) => s.label)).toEqual([n]);
@@ -105,8 +139,16 @@ describe('rankgate score --preset trec_eval agrees with trec_eval to 4 decimals'
       });
       const qrels = await readQrels(join(r.dir, o.files[0]));
       const run = await scoreRun(join(r.dir, o.files[1]), qrels, {
-        measures: specs, relevance: o.level, keep: 0, negative: 'unjudged',
-        policy: { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET, unjudged: o.judgedOnly ? 'condensed' : 'nonrelevant', depth: o.maxDocs },
+        measures: specs,
+        relevance: o.level,
+        keep: 0,
+        negative: 'unjudged',
+        policy: {
+          ...DEFAULT_POLICY,
+          ...TREC_EVAL_PRESET,
+          unjudged: o.judgedOnly ? 'condensed' : 'nonrelevant',
+          depth: o.maxDocs,
+        },
       });
       const q = includedQueries(run);
       const bad: string[] = [];
@@ -122,8 +164,10 @@ describe('rankgate score --preset trec_eval agrees with trec_eval to 4 decimals'
         if (qid === 'all' && s.kind === 'NumRel' && o.complete && o.level !== 1) continue;
         const qi = run.qids.indexOf(qid);
         // a judged query the run lacks: trec_eval scores a placeholder document and resets only some values by name
-        if (/^(utility|rbp_resid)_/.test(s.label) && (qid === 'all' ? run.missing.some(Boolean) : run.missing[qi])) continue;
-        const got = qid === 'all' ? aggregateColumn(run, mi, run.value[mi], q, aggregationOf(s, 'macro')) : run.value[mi][qi];
+        if (/^(utility|rbp_resid)_/.test(s.label) && (qid === 'all' ? run.missing.some(Boolean) : run.missing[qi]))
+          continue;
+        const got =
+          qid === 'all' ? aggregateColumn(run, mi, run.value[mi], q, aggregationOf(s, 'macro')) : run.value[mi][qi];
         const d = Math.abs(got - Number(text));
         values.maxDiff = Math.max(values.maxDiff, d);
         values.compared++;

@@ -29,7 +29,10 @@ const agreement = { values: 0, maxDiff: 0 };
 describe('agreement with trec_eval 10.0 -c -q', () => {
   afterAll(() => {
     // The figure quoted in the README (and docs/contract.md, Semantics) and the issue notes.
-    if (agreement.values > 0) console.log(`trec_eval agreement: ${agreement.values} values compared, max |diff| ${agreement.maxDiff.toExponential(2)}`);
+    if (agreement.values > 0)
+      console.log(
+        `trec_eval agreement: ${agreement.values} values compared, max |diff| ${agreement.maxDiff.toExponential(2)}`,
+      );
   });
 
   it('has golden cases', () => expect(files.length).toBeGreaterThanOrEqual(10));
@@ -42,7 +45,13 @@ describe('agreement with trec_eval 10.0 -c -q', () => {
       // trec_eval does, so every value compares; the default reading is checked to differ there below.
       const names = Object.keys(exp.measures);
       const measures = parseMeasures(names);
-      const plan = { measures, relevance: exp.relevance, policy: { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET }, keep: 0, negative: 'unjudged' as const };
+      const plan = {
+        measures,
+        relevance: exp.relevance,
+        policy: { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET },
+        keep: 0,
+        negative: 'unjudged' as const,
+      };
       const run = await scoreRun(join(root, name, 'run.trec'), qrels, plan);
       const summary = summarizeRun(run, 'macro');
       let compared = 0;
@@ -76,10 +85,15 @@ describe('negative grades', () => {
     const qrels = await readQrels(join(dir, 'qrels.txt'));
     const measures = parseMeasures(['Bpref']);
     const policy = { ...DEFAULT_POLICY, ...TREC_EVAL_PRESET };
-    const asTrecEval = summarizeRun(await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0, negative: 'unjudged' }), 'macro');
-    const asRankgate = summarizeRun(await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0 }), 'macro');
+    const asTrecEval = summarizeRun(
+      await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0, negative: 'unjudged' }),
+      'macro',
+    );
+    const asRankgate = summarizeRun(
+      await scoreRun(join(dir, 'run.trec'), qrels, { measures, relevance: 1, policy, keep: 0 }),
+      'macro',
+    );
     expect(Math.abs(asTrecEval.measures[0].value - exp.measures.Bpref.all)).toBeLessThanOrEqual(TOL);
     expect(Math.abs(asRankgate.measures[0].value - exp.measures.Bpref.all)).toBeGreaterThan(0.001);
   });
 });
-

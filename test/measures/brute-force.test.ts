@@ -20,15 +20,66 @@ function rng(seed: number): () => number {
 
 /** Specs covering every registry measure, with small cutoffs so that windows matter. */
 const SPECS = [
-  'P@3', 'P(rel=2)@3', 'R@3', 'R', 'AP', 'AP@3', 'AP(rel=2)', 'RR', 'RR@2', 'nDCG@3', 'nDCG', "nDCG(dcg='exp-log2')@3",
-  'nDCG(gains={0:0.5,1:1,2:3,3:4})@3', "nDCG(trec_gains='1=3,2=1')@3", 'Rprec', 'Bpref', 'Success@2', 'Judged@3', 'ERR@3', 'ERR(max=4)@3',
-  'NumRet', 'NumRel', 'NumRelRet', 'IPrec@0.3', 'IPrec@0', 'IPrec@1', 'infAP', 'RBP(p=0.8)', 'RBP(p=0.5,rel=2)', 'SetP',
-  'SetP(relative=True)', 'SetR', 'SetAP', 'SetF(beta=0.5)', 'gm_map', 'gm_bpref', '11pt_avg', 'Rprec_mult@0.6', 'Rprec_mult@1.4',
-  'relative_P@3', 'utility', 'utility(a=2,b=-1,c=-1)', 'binG', 'G', "G(trec_gains='1=0.5,2=3')", 'ndcg_rel', 'Rndcg', 'rbp_resid',
-  'unj@3', 'num_nonrel_judged_ret', 'DCG@3', "DCG(trec_gains='1=3,2=0.5')",
+  'P@3',
+  'P(rel=2)@3',
+  'R@3',
+  'R',
+  'AP',
+  'AP@3',
+  'AP(rel=2)',
+  'RR',
+  'RR@2',
+  'nDCG@3',
+  'nDCG',
+  "nDCG(dcg='exp-log2')@3",
+  'nDCG(gains={0:0.5,1:1,2:3,3:4})@3',
+  "nDCG(trec_gains='1=3,2=1')@3",
+  'Rprec',
+  'Bpref',
+  'Success@2',
+  'Judged@3',
+  'ERR@3',
+  'ERR(max=4)@3',
+  'NumRet',
+  'NumRel',
+  'NumRelRet',
+  'IPrec@0.3',
+  'IPrec@0',
+  'IPrec@1',
+  'infAP',
+  'RBP(p=0.8)',
+  'RBP(p=0.5,rel=2)',
+  'SetP',
+  'SetP(relative=True)',
+  'SetR',
+  'SetAP',
+  'SetF(beta=0.5)',
+  'gm_map',
+  'gm_bpref',
+  '11pt_avg',
+  'Rprec_mult@0.6',
+  'Rprec_mult@1.4',
+  'relative_P@3',
+  'utility',
+  'utility(a=2,b=-1,c=-1)',
+  'binG',
+  'G',
+  "G(trec_gains='1=0.5,2=3')",
+  'ndcg_rel',
+  'Rndcg',
+  'rbp_resid',
+  'unj@3',
+  'num_nonrel_judged_ret',
+  'DCG@3',
+  "DCG(trec_gains='1=3,2=0.5')",
 ];
 
-interface Case { grades: Float64Array; scores: Float64Array; depth: number; facts: QueryFacts }
+interface Case {
+  grades: Float64Array;
+  scores: Float64Array;
+  depth: number;
+  facts: QueryFacts;
+}
 
 const GRADES = [NaN, NaN, NaN, -1, 0, 0, 1, 1, 2, 3];
 
@@ -95,7 +146,10 @@ function bruteOptimistic(m: BoundMeasure, c: Case, relevance: number): number {
         judged.push(relevance);
       }
     });
-    best = Math.max(best, value(m, g, c.depth, { ...c.facts, judged: Float64Array.from(judged), maxGrade: Math.max(3, relevance) }));
+    best = Math.max(
+      best,
+      value(m, g, c.depth, { ...c.facts, judged: Float64Array.from(judged), maxGrade: Math.max(3, relevance) }),
+    );
   }
   return best;
 }
@@ -112,7 +166,7 @@ describe('brute force over every registry measure', () => {
   for (const text of SPECS) {
     it(text, () => {
       const spec = parseMeasure(text);
-      const r = rng(0x5eed ^ text.length * 7919 ^ text.charCodeAt(0) * 31);
+      const r = rng(0x5eed ^ (text.length * 7919) ^ (text.charCodeAt(0) * 31));
       const problems: string[] = [];
       for (let t = 0; t < CASES && problems.length < 5; t++) {
         const c = makeCase(r, t % 3 === 2 ? 'unjudged' : 'nonrelevant');
@@ -125,10 +179,17 @@ describe('brute force over every registry measure', () => {
           if (!overwritten()) stale++;
           const opt = out.value;
           const brute = bruteOptimistic(m, c, relevance);
-          if (!(opt >= v - EPS)) problems.push(`optimistic ${opt} below value ${v}: ${JSON.stringify({ ...c, relevance })}`);
+          if (!(opt >= v - EPS))
+            problems.push(`optimistic ${opt} below value ${v}: ${JSON.stringify({ ...c, relevance })}`);
           const exact = measureDef(spec.kind).optimistic === 'exact';
-          if (exact && Math.abs(opt - brute) > EPS) problems.push(`optimistic ${opt} != max over subsets ${brute}: ${JSON.stringify({ g: Array.from(c.grades), d: c.depth, j: Array.from(c.facts.judged), relevance })}`);
-          if (!exact && !(opt >= brute - EPS)) problems.push(`optimistic ${opt} below max over subsets ${brute}: ${JSON.stringify({ g: Array.from(c.grades), d: c.depth, j: Array.from(c.facts.judged), relevance })}`);
+          if (exact && Math.abs(opt - brute) > EPS)
+            problems.push(
+              `optimistic ${opt} != max over subsets ${brute}: ${JSON.stringify({ g: Array.from(c.grades), d: c.depth, j: Array.from(c.facts.judged), relevance })}`,
+            );
+          if (!exact && !(opt >= brute - EPS))
+            problems.push(
+              `optimistic ${opt} below max over subsets ${brute}: ${JSON.stringify({ g: Array.from(c.grades), d: c.depth, j: Array.from(c.facts.judged), relevance })}`,
+            );
         }
         // tie range and expected value over every order
         const m = resolveMeasure(spec, 1);
@@ -147,14 +208,19 @@ describe('brute force over every registry measure', () => {
         const kLo = value(m, worst, c.depth, c.facts);
         const kHi = value(m, best, c.depth, c.facts);
         if (m.exactRange && (Math.abs(kLo - lo) > EPS || Math.abs(kHi - hi) > EPS)) {
-          problems.push(`tie range [${kLo}, ${kHi}] != [${lo}, ${hi}]: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`);
+          problems.push(
+            `tie range [${kLo}, ${kHi}] != [${lo}, ${hi}]: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`,
+          );
         }
         if (m.expected) {
           poison();
           m.expected(c.grades, c.depth, c.facts, { starts, count: groups }, out);
           if (!overwritten()) stale++;
           const mean = vals.reduce((a, b) => a + b, 0) / vals.length;
-          if (Math.abs(out.value - mean) > EPS) problems.push(`expected ${out.value} != mean over orders ${mean}: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`);
+          if (Math.abs(out.value - mean) > EPS)
+            problems.push(
+              `expected ${out.value} != mean over orders ${mean}: ${JSON.stringify({ g: Array.from(c.grades), s: Array.from(c.scores), d: c.depth })}`,
+            );
         }
       }
       expect(problems).toEqual([]);

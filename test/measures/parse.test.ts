@@ -1,6 +1,13 @@
 // Measure names: ir_measures syntax (design §5), aliases and trec_eval names, to one canonical spelling.
 import { describe, it, expect } from 'vitest';
-import { nearestMeasure, parseMeasure, parseMeasureList, parseMeasures, splitMeasureList, KNOWN_MEASURES } from '../../src/measures/parse.js';
+import {
+  nearestMeasure,
+  parseMeasure,
+  parseMeasureList,
+  parseMeasures,
+  splitMeasureList,
+  KNOWN_MEASURES,
+} from '../../src/measures/parse.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp, score, ranked, type Judgment } from '../score/helpers.js';
 
@@ -95,17 +102,42 @@ describe('parseMeasure', () => {
   });
 
   it('trec_eval spellings with several values: one spec each, labelled in the same style, in trec_eval order', () => {
-    expect(parseMeasureList('P.10,5').map((m) => [m.label, m.name])).toEqual([['P.5', 'P@5'], ['P.10', 'P@10']]);
+    expect(parseMeasureList('P.10,5').map((m) => [m.label, m.name])).toEqual([
+      ['P.5', 'P@5'],
+      ['P.10', 'P@10'],
+    ]);
     expect(parseMeasureList('P_5,10').map((m) => m.label)).toEqual(['P_5', 'P_10']);
-    expect(parseMeasureList('recall').map((m) => m.name)).toEqual([5, 10, 15, 20, 30, 100, 200, 500, 1000].map((k) => `R@${k}`));
-    expect(parseMeasureList('iprec_at_recall').map((m) => m.label).slice(0, 2)).toEqual(['iprec_at_recall.0.00', 'iprec_at_recall.0.10']);
+    expect(parseMeasureList('recall').map((m) => m.name)).toEqual(
+      [5, 10, 15, 20, 30, 100, 200, 500, 1000].map((k) => `R@${k}`),
+    );
+    expect(
+      parseMeasureList('iprec_at_recall')
+        .map((m) => m.label)
+        .slice(0, 2),
+    ).toEqual(['iprec_at_recall.0.00', 'iprec_at_recall.0.10']);
     expect(() => parseMeasure('P.5,10')).toThrow(/names 2 measures \(P\.5, P\.10\); give one/);
   });
 
   it('-m values split at commas outside parameters; a piece that is not a name continues a trec_eval list', () => {
-    expect(splitMeasureList("P@5,RR,nDCG(gains={0:0,1:1}),P.5,10,utility.1,-1,0,0,ndcg.1=3,2=9, MAP, nDCG(dcg='exp-log2')@10"))
-      .toEqual(['P@5', 'RR', 'nDCG(gains={0:0,1:1})', 'P.5,10', 'utility.1,-1,0,0', 'ndcg.1=3,2=9', 'MAP', "nDCG(dcg='exp-log2')@10"]);
-    expect(parseMeasures(['nDCG(gains={0:0,1:1,2:3})@10', 'P.5,10']).map((m) => m.name)).toEqual(['nDCG(gains={0:0,1:1,2:3})@10', 'P@5', 'P@10']);
+    expect(
+      splitMeasureList(
+        "P@5,RR,nDCG(gains={0:0,1:1}),P.5,10,utility.1,-1,0,0,ndcg.1=3,2=9, MAP, nDCG(dcg='exp-log2')@10",
+      ),
+    ).toEqual([
+      'P@5',
+      'RR',
+      'nDCG(gains={0:0,1:1})',
+      'P.5,10',
+      'utility.1,-1,0,0',
+      'ndcg.1=3,2=9',
+      'MAP',
+      "nDCG(dcg='exp-log2')@10",
+    ]);
+    expect(parseMeasures(['nDCG(gains={0:0,1:1,2:3})@10', 'P.5,10']).map((m) => m.name)).toEqual([
+      'nDCG(gains={0:0,1:1,2:3})@10',
+      'P@5',
+      'P@10',
+    ]);
   });
 
   it.each([
@@ -116,7 +148,10 @@ describe('parseMeasure', () => {
     ['ERR', /ERR needs a cutoff/],
     ['Rprec@10', /Rprec takes no cutoff/],
     ['NumRet@10', /NumRet takes no cutoff/],
-    ['P@0', /the cutoff 0 is out of range: it must be a whole number from 1 to 9007199254740991 in decimal digits, e\.g\. P@5/],
+    [
+      'P@0',
+      /the cutoff 0 is out of range: it must be a whole number from 1 to 9007199254740991 in decimal digits, e\.g\. P@5/,
+    ],
     ['P@x', /expected Name, Name@k or Name\(param=value\)@k/],
     ['P(foo=1)@5', /P has no parameter "foo" \(it takes rel\)/],
     ['Judged(rel=2)@5', /Judged has no parameter "rel" \(it takes none\)/],
@@ -133,11 +168,17 @@ describe('parseMeasure', () => {
     ['SetP(relative=maybe)', /relative must be True or False/],
     ['nDCG(gains={0:0,1})@10', /gains entry "1" must be grade:gain with plain decimal numbers \(e\.g\. 2:3\)/],
     // Numbers in cutoffs and parameters are plain decimal (docs/formats.md, Bad input): never read as another number.
-    ['P@010', /the cutoff "010" is not a plain decimal number: write it as a whole number from 1 to 9007199254740991 in decimal digits, e\.g\. P@10 if that is what you mean/],
+    [
+      'P@010',
+      /the cutoff "010" is not a plain decimal number: write it as a whole number from 1 to 9007199254740991 in decimal digits, e\.g\. P@10 if that is what you mean/,
+    ],
     ['P@1e1', /the cutoff "1e1" is not a plain decimal number: .*e\.g\. P@10 if that is what you mean/],
     ['P@1.0', /the cutoff "1\.0" is not a plain decimal number: .*e\.g\. P@1 if that is what you mean/],
     ['P@99999999999999999999', /the cutoff 99999999999999999999 is out of range/],
-    ['IPrec@.5', /the cutoff "\.5" is not a plain decimal number: write it as a decimal number >= 0 for IPrec, e\.g\. IPrec@0\.1/],
+    [
+      'IPrec@.5',
+      /the cutoff "\.5" is not a plain decimal number: write it as a decimal number >= 0 for IPrec, e\.g\. IPrec@0\.1/,
+    ],
     ['IPrec@1e400', /the cutoff "1e400" is not a plain decimal number/],
     ['RBP(p=08)', /p must be a plain decimal number \(e\.g\. 0\.8 or 2\), got "08"/],
     ['RBP(p=.8)', /p must be a plain decimal number \(e\.g\. 0\.8 or 2\), got "\.8"/],
@@ -145,7 +186,10 @@ describe('parseMeasure', () => {
     ['nDCG(gains={01:1})@10', /gains entry "01:1" must be grade:gain with plain decimal numbers/],
     ['P.010', /"010" is not a whole number in plain decimal digits: write each parameter so, e\.g\. P\.5,10/],
     ['P.1e1', /"1e1" is not a whole number in plain decimal digits/],
-    ['iprec_at_recall.0x1', /"0x1" is not a plain decimal number: write each parameter so, e\.g\. iprec_at_recall\.0\.1,0\.5/],
+    [
+      'iprec_at_recall.0x1',
+      /"0x1" is not a plain decimal number: write each parameter so, e\.g\. iprec_at_recall\.0\.1,0\.5/,
+    ],
     ['iprec_at_recall.00.5', /"00\.5" is not a plain decimal number/],
     ['ndcg.1=3,2=0x9', /"0x9" is not a plain decimal number: write each parameter so, e\.g\. ndcg\.1=3,2=9/],
     ['nDCG(gains={1:1,1:2})@10', /gains lists grade 1 twice/],
@@ -164,13 +208,19 @@ describe('parseMeasure', () => {
     expect(e.message).toMatch(why);
     // every such error lists the known measures
     expect(e.fix).toBe(`known measures: ${KNOWN_MEASURES}`);
-    expect(e.format()).toMatch(/known measures: P@5, R@100, AP@100, RR@10, nDCG@10, .*ERR@10, NumRet, NumRel, NumRelRet, IPrec@0\.1, .* \(parameters in parentheses/);
+    expect(e.format()).toMatch(
+      /known measures: P@5, R@100, AP@100, RR@10, nDCG@10, .*ERR@10, NumRet, NumRel, NumRelRet, IPrec@0\.1, .* \(parameters in parentheses/,
+    );
   });
 
   it('a mistyped name: "did you mean" with the rest as written, instead of the whole list', () => {
     for (const [typo, name, meant] of [
-      ['nDGC@10', 'nDGC', 'nDCG@10'], ['ndgc@10', 'ndgc', 'nDCG@10'], ['Judgd@10', 'Judgd', 'Judged@10'], ['RRR@10', 'RRR', 'RR@10'],
-      ["nDGC(dcg='exp-log2')@10", 'nDGC', "nDCG(dcg='exp-log2')@10"], ['Sucess@1', 'Sucess', 'Success@1'],
+      ['nDGC@10', 'nDGC', 'nDCG@10'],
+      ['ndgc@10', 'ndgc', 'nDCG@10'],
+      ['Judgd@10', 'Judgd', 'Judged@10'],
+      ['RRR@10', 'RRR', 'RR@10'],
+      ["nDGC(dcg='exp-log2')@10", 'nDGC', "nDCG(dcg='exp-log2')@10"],
+      ['Sucess@1', 'Sucess', 'Success@1'],
     ] as const) {
       const e = (() => {
         try {
@@ -180,7 +230,9 @@ describe('parseMeasure', () => {
         }
         throw new Error(`${typo} parsed`);
       })();
-      expect(e.format()).toBe(`rankgate.yml:7: unknown or malformed measure "${typo}": "${name}" is not a measure (did you mean "${meant}"?)`);
+      expect(e.format()).toBe(
+        `rankgate.yml:7: unknown or malformed measure "${typo}": "${name}" is not a measure (did you mean "${meant}"?)`,
+      );
     }
     // No guess for a word that is not near any name: a short one is no typo of P or RR.
     expect(nearestMeasure('nope')).toBeUndefined();
@@ -193,7 +245,9 @@ describe('parseMeasure', () => {
       parseMeasure('nope', { file: 'rankgate.yml', line: 7 });
       expect.unreachable();
     } catch (e) {
-      expect((e as InputError).format()).toMatch(/^rankgate\.yml:7: unknown or malformed measure "nope": "nope" is not a measure \(known measures: /);
+      expect((e as InputError).format()).toMatch(
+        /^rankgate\.yml:7: unknown or malformed measure "nope": "nope" is not a measure \(known measures: /,
+      );
     }
   });
 });
@@ -202,8 +256,13 @@ describe('custom gains and exp-log2 on a small case, by hand', () => {
   // run [b, a, c]; discount 1/log2(rank + 1): 1, 1/log2(3), 1/2
   const L3 = Math.log2(3);
 
-  it("nDCG(gains={0:0,1:1,2:3})@10: a=2, b=1, c=0, d=2", async () => {
-    const js: Judgment[] = [['q', 'a', 2], ['q', 'b', 1], ['q', 'c', 0], ['q', 'd', 2]];
+  it('nDCG(gains={0:0,1:1,2:3})@10: a=2, b=1, c=0, d=2', async () => {
+    const js: Judgment[] = [
+      ['q', 'a', 2],
+      ['q', 'b', 1],
+      ['q', 'c', 0],
+      ['q', 'd', 2],
+    ];
     const s = await score(tmp, js, ranked('q', ['b', 'a', 'c']), ['nDCG(gains={0:0,1:1,2:3})@10', 'nDCG@10']);
     // gains b=1, a=3, c=0: DCG = 1 + 3/log2(3) = 2.892789; ideal gains [3, 3, 1]: 3 + 3/log2(3) + 1/2 = 5.392789 -> 0.536418
     const dcg = 1 + 3 / L3;
@@ -215,7 +274,12 @@ describe('custom gains and exp-log2 on a small case, by hand', () => {
   });
 
   it("nDCG(dcg='exp-log2')@10: a=3, b=1, c=0, d=2 (gain 2^g - 1)", async () => {
-    const js: Judgment[] = [['q', 'a', 3], ['q', 'b', 1], ['q', 'c', 0], ['q', 'd', 2]];
+    const js: Judgment[] = [
+      ['q', 'a', 3],
+      ['q', 'b', 1],
+      ['q', 'c', 0],
+      ['q', 'd', 2],
+    ];
     const s = await score(tmp, js, ranked('q', ['b', 'a', 'c']), ["nDCG(dcg='exp-log2')@10", "nDCG(dcg='exp-log2')@1"]);
     // gains a=7, b=1, d=3: DCG = 1 + 7/log2(3) = 5.416508; ideal [7, 3, 1]: 7 + 3/log2(3) + 1/2 = 9.392789 -> 0.576667
     expect(s.value("nDCG(dcg='exp-log2')@10", 'q')).toBeCloseTo((1 + 7 / L3) / (7 + 3 / L3 + 0.5), 12);
@@ -224,7 +288,10 @@ describe('custom gains and exp-log2 on a small case, by hand', () => {
   });
 
   it('custom gains that differ by less than 1 are sorted correctly for the ideal (trec_eval mis-sorts them)', async () => {
-    const js: Judgment[] = [['q', 'a', 1], ['q', 'b', 2]];
+    const js: Judgment[] = [
+      ['q', 'a', 1],
+      ['q', 'b', 2],
+    ];
     const s = await score(tmp, js, ranked('q', ['a', 'b']), ['nDCG(gains={1:0.5,2:0.7})']);
     // DCG = 0.5 + 0.7/log2(3); ideal puts b (0.7) first: 0.7 + 0.5/log2(3)
     expect(s.value('nDCG(gains={1:0.5,2:0.7})', 'q')).toBeCloseTo((0.5 + 0.7 / L3) / (0.7 + 0.5 / L3), 12);

@@ -11,7 +11,7 @@ import { main } from '../../src/cli/main.js';
 const reference = readFileSync(join(import.meta.dirname, '..', '..', 'docs', 'contract.md'), 'utf8');
 
 describe('the measure registry', () => {
-  it('the measure table of docs/contract.md is the registry\'s (regenerate it from measureTable() in src/measures/describe.ts)', () => {
+  it("the measure table of docs/contract.md is the registry's (regenerate it from measureTable() in src/measures/describe.ts)", () => {
     const m = /<!-- measures:start -->\n([\s\S]*?)\n<!-- measures:end -->/.exec(reference);
     expect(m).not.toBeNull();
     expect(m![1]).toBe(measureTable());
@@ -25,9 +25,11 @@ describe('the measure registry', () => {
     }
   });
 
-  it('every trec_eval measure of -m all_trec is in the registry, in trec_eval\'s order', () => {
+  it("every trec_eval measure of -m all_trec is in the registry, in trec_eval's order", () => {
     const families = trecEvalFamilies().map(({ family }) => family.name);
-    expect(TREC_EVAL_NICKNAMES.all_trec.filter((n) => n !== 'runid' && n !== 'num_q' && !families.includes(n))).toEqual([]);
+    expect(TREC_EVAL_NICKNAMES.all_trec.filter((n) => n !== 'runid' && n !== 'num_q' && !families.includes(n))).toEqual(
+      [],
+    );
     const orders = trecEvalFamilies().map(({ family }) => family.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect(new Set(orders).size).toBe(orders.length);
@@ -35,7 +37,10 @@ describe('the measure registry', () => {
 
   it('rankgate score --help lists every measure', async () => {
     let out = '';
-    const code = await main(['score', '--help'], { stdout: { write: (s: string) => (out += s) }, stderr: { write: () => 0 } });
+    const code = await main(['score', '--help'], {
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: () => 0 },
+    });
     expect(code).toBe(0);
     expect(out).toContain(measureHelp());
     for (const d of MEASURES) expect(out).toContain(`  ${d.example} `);

@@ -32,9 +32,17 @@ describe('git reader', () => {
 });
 
 describe('prepareBaseComparison', () => {
-  it('lays the base files out with the repository\'s layout; the run is linked in; paths read as in the repository', async () => {
-    const w = gitWorkspace((ws) => writeFileSync(join(ws, QRELS), readFileSync(join(ws, QRELS), 'utf8') + 'q001 0 new 3\n'));
-    const p = await prepareBaseComparison({ repoRoot: w.ws, reader: gitReader(w.ws, w.base)!, ref: w.base, contract: join(w.ws, CONTRACT), run: join(w.ws, RUN) });
+  it("lays the base files out with the repository's layout; the run is linked in; paths read as in the repository", async () => {
+    const w = gitWorkspace((ws) =>
+      writeFileSync(join(ws, QRELS), readFileSync(join(ws, QRELS), 'utf8') + 'q001 0 new 3\n'),
+    );
+    const p = await prepareBaseComparison({
+      repoRoot: w.ws,
+      reader: gitReader(w.ws, w.base)!,
+      ref: w.base,
+      contract: join(w.ws, CONTRACT),
+      run: join(w.ws, RUN),
+    });
     expect(p.contract).toBe(join(p.root, CONTRACT));
     expect(existsSync(join(p.root, 'baselines/help-center.trec'))).toBe(true);
     expect(lstatSync(join(p.root, RUN)).isSymbolicLink()).toBe(true);
@@ -57,7 +65,9 @@ describe('prepareBaseComparison', () => {
       const r = apiReader(createClient('t', fake.url), 'acme', 'search', sha, null);
       expect(r.source).toBe('api');
       expect((await r.read(CONTRACT))!.equals(readFileSync(join(ws, CONTRACT)))).toBe(true);
-      expect((await r.read('baselines/help-center.trec'))!.equals(readFileSync(join(ws, 'baselines/help-center.trec')))).toBe(true);
+      expect(
+        (await r.read('baselines/help-center.trec'))!.equals(readFileSync(join(ws, 'baselines/help-center.trec'))),
+      ).toBe(true);
       expect(await r.read('nope.txt')).toBeNull();
       // A 404 is "absent" only because the commit itself is readable: asked once.
       expect(fake.requests.filter((x) => x.path.includes('/git/commits/'))).toHaveLength(1);
@@ -65,9 +75,18 @@ describe('prepareBaseComparison', () => {
       expect(fake.requests.filter((x) => x.path.includes('/git/blobs/'))).toHaveLength(1);
       // A token that cannot read the repository gets 404 for everything: that is not "absent".
       const other = apiReader(createClient('t', fake.url), 'acme', 'search', 'b'.repeat(40), null);
-      await expect(other.read(CONTRACT)).rejects.toThrow(/^the token cannot read the repository acme\/search at bbbbbbbbbbbb \(HTTP 404: Not Found\)$/);
-      fake.faults.push({ path: /\/contents\//, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
-      await expect(r.read(CONTRACT)).rejects.toThrow('GET contents/examples/help-center/rankgate.yml at aaaaaaaaaaaa failed (HTTP 403: Resource not accessible by integration)');
+      await expect(other.read(CONTRACT)).rejects.toThrow(
+        /^the token cannot read the repository acme\/search at bbbbbbbbbbbb \(HTTP 404: Not Found\)$/,
+      );
+      fake.faults.push({
+        path: /\/contents\//,
+        status: 403,
+        times: 1,
+        body: { message: 'Resource not accessible by integration' },
+      });
+      await expect(r.read(CONTRACT)).rejects.toThrow(
+        'GET contents/examples/help-center/rankgate.yml at aaaaaaaaaaaa failed (HTTP 403: Resource not accessible by integration)',
+      );
     } finally {
       await fake.stop();
     }
@@ -83,21 +102,57 @@ describe('rankgate compare --base-ref', () => {
   };
 
   it('compares against the contract at the ref, and shows what the working tree changed', async () => {
-    const w = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), readFileSync(join(ws, CONTRACT), 'utf8').replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5').replace('fail: 0.05 }', 'fail: 0.6 }')));
+    const w = gitWorkspace((ws) =>
+      writeFileSync(
+        join(ws, CONTRACT),
+        readFileSync(join(ws, CONTRACT), 'utf8')
+          .replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5')
+          .replace('fail: 0.05 }', 'fail: 0.6 }'),
+      ),
+    );
     const plain = out();
-    expect(await main(['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--format', 'json'], plain.io)).toBe(0);
+    expect(
+      await main(
+        ['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--format', 'json'],
+        plain.io,
+      ),
+    ).toBe(0);
     const gated = out();
-    expect(await main(['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--format', 'json', '--base-ref', 'HEAD~1'], gated.io)).toBe(1);
+    expect(
+      await main(
+        [
+          'compare',
+          '--contract',
+          join(w.ws, CONTRACT),
+          '--run',
+          join(w.ws, RUN),
+          '--format',
+          'json',
+          '--base-ref',
+          'HEAD~1',
+        ],
+        gated.io,
+      ),
+    ).toBe(1);
     const report = JSON.parse(gated.o());
-    expect(report.goalposts.contract.changes.map((c: { field: string }) => c.field)).toEqual(['gate.rules[0].fail', 'gate.rules[0].warn', 'gate.rules[1].fail']);
+    expect(report.goalposts.contract.changes.map((c: { field: string }) => c.field)).toEqual([
+      'gate.rules[0].fail',
+      'gate.rules[0].warn',
+      'gate.rules[1].fail',
+    ]);
     const bad = out();
-    expect(await main(['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--base-ref', 'no-such-ref'], bad.io)).toBe(2);
+    expect(
+      await main(
+        ['compare', '--contract', join(w.ws, CONTRACT), '--run', join(w.ws, RUN), '--base-ref', 'no-such-ref'],
+        bad.io,
+      ),
+    ).toBe(2);
     expect(bad.e()).toContain('--base-ref no-such-ref is not a commit');
   });
 });
 
 describe('the repository root of a checkout', () => {
-  it('is git\'s top level: a checkout under a sub-folder of the workspace, a shallow clone, a contract deep in a monorepo', () => {
+  it("is git's top level: a checkout under a sub-folder of the workspace, a shallow clone, a contract deep in a monorepo", () => {
     const w = gitWorkspace((ws) => writeFileSync(join(ws, QRELS), 'q1 0 d 1\n'));
     // actions/checkout with `path: code`, fetch-depth 1: the base commit is not there, the root still is.
     const ws = mkdtempSync(join(tmpdir(), 'rankgate-layout-'));
@@ -113,7 +168,7 @@ describe('the repository root of a checkout', () => {
   });
 });
 
-describe('failing closed on the base commit\'s files', () => {
+describe("failing closed on the base commit's files", () => {
   const BASE = 'b'.repeat(40);
   const HEAD = 'c'.repeat(40);
   const loosen = (text: string) => text.replace('warn: 0.01, fail: 0.02', 'warn: 0.3, fail: 0.5');
@@ -130,22 +185,41 @@ describe('failing closed on the base commit\'s files', () => {
       fake.trees.set(HEAD, snapshotTree(ws));
       fake.pullCommits.set(7, { base: BASE, head: HEAD });
       const reader = (pull: number | null) => apiReader(createClient('t', fake.url), 'acme', 'search', BASE, pull);
-      const prepare = (pull: number | null) => prepareBaseComparison({ repoRoot: ws, reader: reader(pull), ref: BASE, contract: join(ws, CONTRACT), run: join(ws, RUN), tmpParent });
+      const prepare = (pull: number | null) =>
+        prepareBaseComparison({
+          repoRoot: ws,
+          reader: reader(pull),
+          ref: BASE,
+          contract: join(ws, CONTRACT),
+          run: join(ws, RUN),
+          tmpParent,
+        });
       // The PR adds the contract: its own version is used, and the report says why.
       const p = await prepare(7);
       expect(p.goalposts.used).toBe('head');
       expect(p.goalposts.contract.status).toBe('added');
       expect(p.goalposts.notes.join(' ')).toContain(`the base commit has no ${CONTRACT}: this PR adds the contract`);
-      expect(fake.requests.filter((r) => r.path.startsWith('/repos/acme/search/pulls/7/files')).map((r) => r.status)).toEqual([200]);
+      expect(
+        fake.requests.filter((r) => r.path.startsWith('/repos/acme/search/pulls/7/files')).map((r) => r.status),
+      ).toEqual([200]);
       p.cleanup();
       expect(readdirSync(tmpParent)).toEqual([]);
       // Without a pull request to ask, or when the PR only modifies it (the path is not where the base has it), fail closed.
-      await expect(prepare(null)).rejects.toThrow(`the contract ${CONTRACT} is not found at the base commit bbbbbbbbbbbb (read through the API) and this change does not add it`);
+      await expect(prepare(null)).rejects.toThrow(
+        `the contract ${CONTRACT} is not found at the base commit bbbbbbbbbbbb (read through the API) and this change does not add it`,
+      );
       fake.trees.set(HEAD, new Map([...snapshotTree(ws)].filter(([k]) => k !== CONTRACT)));
       await expect(prepare(7)).rejects.toBeInstanceOf(BaseUnavailable);
       // A listing GitHub refuses is no proof either.
-      fake.faults.push({ path: /\/pulls\/7\/files$/, status: 403, times: 1, body: { message: 'Resource not accessible by integration' } });
-      await expect(prepare(7)).rejects.toThrow('the files of pull request #7 could not be listed (HTTP 403: Resource not accessible by integration)');
+      fake.faults.push({
+        path: /\/pulls\/7\/files$/,
+        status: 403,
+        times: 1,
+        body: { message: 'Resource not accessible by integration' },
+      });
+      await expect(prepare(7)).rejects.toThrow(
+        'the files of pull request #7 could not be listed (HTTP 403: Resource not accessible by integration)',
+      );
       // Every failure removed its temp folder.
       expect(readdirSync(tmpParent)).toEqual([]);
     } finally {
@@ -163,7 +237,14 @@ describe('failing closed on the base commit\'s files', () => {
       fake.trees.set(BASE, base);
       fake.trees.set(HEAD, base);
       fake.pullCommits.set(7, { base: BASE, head: HEAD });
-      const prepare = () => prepareBaseComparison({ repoRoot: ws, reader: apiReader(createClient('t', fake.url), 'acme', 'search', BASE, 7), ref: BASE, contract: join(ws, CONTRACT), run: join(ws, RUN) });
+      const prepare = () =>
+        prepareBaseComparison({
+          repoRoot: ws,
+          reader: apiReader(createClient('t', fake.url), 'acme', 'search', BASE, 7),
+          ref: BASE,
+          contract: join(ws, CONTRACT),
+          run: join(ws, RUN),
+        });
       await expect(prepare()).rejects.toThrow(`the judgments ${QRELS} is not found at the base commit bbbbbbbbbbbb`);
       fake.trees.set(HEAD, snapshotTree(ws));
       const p = await prepare();
@@ -179,33 +260,64 @@ describe('failing closed on the base commit\'s files', () => {
 
   it('git\'s "absent" is the base commit\'s own tree: a contract the PR adds is used without asking anyone; a loosened one is not', async () => {
     const w = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), loosen(readFileSync(join(ws, CONTRACT), 'utf8'))));
-    const p = await prepareBaseComparison({ repoRoot: w.ws, reader: gitReader(w.ws, w.base)!, ref: w.base, contract: join(w.ws, CONTRACT), run: join(w.ws, RUN) });
+    const p = await prepareBaseComparison({
+      repoRoot: w.ws,
+      reader: gitReader(w.ws, w.base)!,
+      ref: w.base,
+      contract: join(w.ws, CONTRACT),
+      run: join(w.ws, RUN),
+    });
     expect(p.goalposts.used).toBe('base');
     expect(p.goalposts.contract.changes).toContainEqual({ field: 'gate.rules[0].fail', base: '0.02', head: '0.5' });
     p.cleanup();
     const text = readFileSync(join(w.ws, CONTRACT), 'utf8');
-    const added = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), text), (ws) => rmSync(join(ws, CONTRACT)));
-    const q = await prepareBaseComparison({ repoRoot: added.ws, reader: gitReader(added.ws, added.base)!, ref: added.base, contract: join(added.ws, CONTRACT), run: join(added.ws, RUN) });
+    const added = gitWorkspace(
+      (ws) => writeFileSync(join(ws, CONTRACT), text),
+      (ws) => rmSync(join(ws, CONTRACT)),
+    );
+    const q = await prepareBaseComparison({
+      repoRoot: added.ws,
+      reader: gitReader(added.ws, added.base)!,
+      ref: added.base,
+      contract: join(added.ws, CONTRACT),
+      run: join(added.ws, RUN),
+    });
     expect(q.goalposts.used).toBe('head');
     expect(q.goalposts.contract.status).toBe('added');
     q.cleanup();
   });
-  it('an invalid base contract fails the check: the change\'s own contract stands in only under the accept label', async () => {
+  it("an invalid base contract fails the check: the change's own contract stands in only under the accept label", async () => {
     // The base names a key no contract has (as a newer rankgate refusing an older spelling would see it); the change
     // "fixes" it and loosens the thresholds in the same edit.
     let good = '';
-    const w = gitWorkspace((ws) => writeFileSync(join(ws, CONTRACT), loosen(good)), (ws) => {
-      good = readFileSync(join(ws, CONTRACT), 'utf8');
-      writeFileSync(join(ws, CONTRACT), `${good}\nno_such_key: 1\n`);
-    });
-    const prepare = (acceptedBy?: string) => prepareBaseComparison({ repoRoot: w.ws, reader: gitReader(w.ws, w.base)!, ref: w.base, contract: join(w.ws, CONTRACT), run: join(w.ws, RUN), ...(acceptedBy ? { acceptedBy } : {}) });
-    const refused = await prepare().then(() => null, (e: unknown) => e);
+    const w = gitWorkspace(
+      (ws) => writeFileSync(join(ws, CONTRACT), loosen(good)),
+      (ws) => {
+        good = readFileSync(join(ws, CONTRACT), 'utf8');
+        writeFileSync(join(ws, CONTRACT), `${good}\nno_such_key: 1\n`);
+      },
+    );
+    const prepare = (acceptedBy?: string) =>
+      prepareBaseComparison({
+        repoRoot: w.ws,
+        reader: gitReader(w.ws, w.base)!,
+        ref: w.base,
+        contract: join(w.ws, CONTRACT),
+        run: join(w.ws, RUN),
+        ...(acceptedBy ? { acceptedBy } : {}),
+      });
+    const refused = await prepare().then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(BaseUnavailable);
     expect((refused as BaseUnavailable).message).toContain(`the base commit's contract ${CONTRACT} is not valid`);
     expect((refused as BaseUnavailable).fix).toContain('accept label');
     const accepted = await prepare('rankgate: accept');
     expect(accepted.goalposts.used).toBe('head');
-    expect(accepted.goalposts.notes.join(' ')).toContain('the accept label "rankgate: accept" lets this change\'s contract stand in');
+    expect(accepted.goalposts.notes.join(' ')).toContain(
+      'the accept label "rankgate: accept" lets this change\'s contract stand in',
+    );
     accepted.cleanup();
   });
 });

@@ -6,11 +6,24 @@ import { join } from 'node:path';
 import { InputError } from '../../src/errors.js';
 import { runComparison } from '../../src/pipeline/compare.js';
 import { parseReport, serializeReport } from '../../src/report/schema.js';
-import { REPO, compareCase, writeCase, useTmp, rrQuery, relAt, judgedFill, holm, exactSignFlip, mean, rejectionOf, type QuerySpec } from '../compare/helpers.js';
+import {
+  REPO,
+  compareCase,
+  writeCase,
+  useTmp,
+  rrQuery,
+  relAt,
+  judgedFill,
+  holm,
+  exactSignFlip,
+  mean,
+  rejectionOf,
+  type QuerySpec,
+} from '../compare/helpers.js';
 
 const tmp = useTmp();
 
-describe('the gate\'s one-sided test over the gated family', () => {
+describe("the gate's one-sided test over the gated family", () => {
   // type=a: 10 queries, 4 fall from rank 1 to 2 (d = -0.5). type=b: 10 queries, 8 fall. all: 20 queries, 12 fall.
   const queries = (): QuerySpec[] => [
     ...Array.from({ length: 10 }, (_, i) => rrQuery(`a${i + 1}`, 1, i < 4 ? 2 : 1, { type: 'a' })),
@@ -38,7 +51,12 @@ describe('the gate\'s one-sided test over the gated family', () => {
     expect(r.significance.family).toBe(4);
     for (const [s, p] of Object.entries(raw)) expect(cell(s, 'RR@10').gate!.pWorse).toBeCloseTo(p, 15);
     expect(cell('all', 'Judged@10').gate!.pWorse).toBe(1);
-    const family: [string, string][] = [['all', 'RR@10'], ['type=a', 'RR@10'], ['type=b', 'RR@10'], ['all', 'Judged@10']];
+    const family: [string, string][] = [
+      ['all', 'RR@10'],
+      ['type=a', 'RR@10'],
+      ['type=b', 'RR@10'],
+      ['all', 'Judged@10'],
+    ];
     const expected = holm(family.map(([s, m]) => cell(s, m).gate!.pWorse));
     family.slice(0, 3).forEach(([s, m], i) => expect(cell(s, m).gate!.pAdjusted).toBeCloseTo(expected[i], 15));
     // Judged@10 did not move: no decision is at stake, so no adjusted p (it still counts in the family of 4).
@@ -50,7 +68,12 @@ describe('the gate\'s one-sided test over the gated family', () => {
     // Pairs outside the family carry no gate statistics.
     expect(cell('type=a', 'Judged@10').gate).toBeNull();
     expect(cell('type=b', 'Judged@10').status).toBe('not-gated');
-    expect(r.verdict.reasons.filter((x) => x.kind === 'rule').map((x) => x.slice).sort()).toEqual(['all', 'type=b']);
+    expect(
+      r.verdict.reasons
+        .filter((x) => x.kind === 'rule')
+        .map((x) => x.slice)
+        .sort(),
+    ).toEqual(['all', 'type=b']);
     // type=a's drop (0.2) is beyond the fail threshold but not significant: reported with what the slice can detect,
     // raising no verdict; the slice shows as underpowered.
     const a = r.verdict.reasons.find((x) => x.slice === 'type=a')!;
@@ -64,15 +87,21 @@ describe('the gate\'s one-sided test over the gated family', () => {
     const cell = (s: string) => r.slices.find((x) => x.name === s)!.measures['RR@10'];
     // The moved queries: 4 in type=a, 8 in type=b. A pattern keeps j of a's and k of b's signs. Marginal p of a
     // pattern within a slice: P(another pattern is at least as bad) = P(kept >= this pattern's kept).
-    const C = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : C(n - 1, k - 1) + C(n - 1, k));
-    const tail = (n: number, k: number) => { let s = 0; for (let i = k; i <= n; i++) s += C(n, i); return s / 2 ** n; };
+    const C = (n: number, k: number): number =>
+      k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : C(n - 1, k - 1) + C(n - 1, k);
+    const tail = (n: number, k: number) => {
+      let s = 0;
+      for (let i = k; i <= n; i++) s += C(n, i);
+      return s / 2 ** n;
+    };
     // Step-down order: all (2^-12), type=b (2^-8), type=a (2^-4); Judged@10 (p 1) last.
     const stepP = (set: ('all' | 'a' | 'b')[], p: number) => {
       let hit = 0;
-      for (let j = 0; j <= 4; j++) for (let k = 0; k <= 8; k++) {
-        const ps = set.map((x) => (x === 'a' ? tail(4, j) : x === 'b' ? tail(8, k) : tail(12, j + k)));
-        if (Math.min(...ps) <= p + 1e-15) hit += C(4, j) * C(8, k);
-      }
+      for (let j = 0; j <= 4; j++)
+        for (let k = 0; k <= 8; k++) {
+          const ps = set.map((x) => (x === 'a' ? tail(4, j) : x === 'b' ? tail(8, k) : tail(12, j + k)));
+          if (Math.min(...ps) <= p + 1e-15) hit += C(4, j) * C(8, k);
+        }
       return hit / 4096;
     };
     const pAll = stepP(['all', 'a', 'b'], raw.all);
@@ -83,7 +112,12 @@ describe('the gate\'s one-sided test over the gated family', () => {
     expect(cell('type=a').gate!.pAdjusted).toBeCloseTo(pA, 12);
     // type=a alone at its step: its own p, 2^-4 = 0.0625 > alpha; the slices' overlap with all costs nothing extra.
     expect(pA).toBeCloseTo(0.0625, 12);
-    expect(r.verdict.reasons.filter((x) => x.kind === 'rule').map((x) => x.slice).sort()).toEqual(['all', 'type=b']);
+    expect(
+      r.verdict.reasons
+        .filter((x) => x.kind === 'rule')
+        .map((x) => x.slice)
+        .sort(),
+    ).toEqual(['all', 'type=b']);
   });
 
   it('correction: none leaves the one-sided p as is', async () => {
@@ -105,7 +139,10 @@ describe('weighted overall', () => {
       ...Array.from({ length: 10 }, (_, i) => rrQuery(`a${i + 1}`, 1, i < 4 ? 2 : 1, { type: 'a' })),
       ...Array.from({ length: 10 }, (_, i) => rrQuery(`b${i + 1}`, 2, i < 4 ? 1 : 2, { type: 'b' })),
     ];
-    const res = await compareCase(tmp.case('weighted'), { queries, contract: { weights: { 'type=a': 2, 'type=b': 1 } } });
+    const res = await compareCase(tmp.case('weighted'), {
+      queries,
+      contract: { weights: { 'type=a': 2, 'type=b': 1 } },
+    });
     const w = res.report.weighted!;
     expect(Object.keys(w)).toEqual(['RR@10', 'Judged@10']);
     expect(w['RR@10'].baseline).toBeCloseTo(5 / 6, 12);
@@ -118,9 +155,12 @@ describe('weighted overall', () => {
   });
 
   it('weights naming an unknown slice are an error', async () => {
-    const err = await rejectionOf(compareCase(tmp.case('weighted-bad'), {
-      queries: [rrQuery('q1', 1, 1, { type: 'a' })], contract: { weights: { 'type=zzz': 1 } },
-    }));
+    const err = await rejectionOf(
+      compareCase(tmp.case('weighted-bad'), {
+        queries: [rrQuery('q1', 1, 1, { type: 'a' })],
+        contract: { weights: { 'type=zzz': 1 } },
+      }),
+    );
     expect(err).toBeInstanceOf(InputError);
     expect(err.message).toBe('weights names slice "type=zzz", which no judged query belongs to');
   });
@@ -130,17 +170,32 @@ describe('blind held-out slice', () => {
   // 12 visible queries (split=dev, type=a|b) and 4 held-out ones (split=test) that regress badly and carry unjudged
   // documents: if anything leaked, their ids would show in perQuery, the ledger or the to-judge list.
   const queries = (): QuerySpec[] => [
-    ...Array.from({ length: 12 }, (_, i) => rrQuery(`dev${i + 1}`, 2, i < 2 ? 1 : i < 4 ? 4 : 2, { type: i % 2 ? 'a' : 'b', split: 'dev' })),
-    ...Array.from({ length: 4 }, (_, i): QuerySpec => ({
-      qid: `secret${i + 1}`, judged: judgedFill(), base: relAt(1), cand: ['hidden-doc', ...relAt(0).slice(0, 8), 'rel'],
-      labels: { type: 'a', split: 'test' }, text: 'secret text',
-    })),
+    ...Array.from({ length: 12 }, (_, i) =>
+      rrQuery(`dev${i + 1}`, 2, i < 2 ? 1 : i < 4 ? 4 : 2, { type: i % 2 ? 'a' : 'b', split: 'dev' }),
+    ),
+    ...Array.from(
+      { length: 4 },
+      (_, i): QuerySpec => ({
+        qid: `secret${i + 1}`,
+        judged: judgedFill(),
+        base: relAt(1),
+        cand: ['hidden-doc', ...relAt(0).slice(0, 8), 'rel'],
+        labels: { type: 'a', split: 'test' },
+        text: 'secret text',
+      }),
+    ),
   ];
   const contract = {
     heldout: { slice: 'split=test', mode: 'blind' },
     // A fixed chance of relevance of 1 for the candidate's newly shown unjudged documents, so that the held-out slice's
     // failure turns inconclusive and its to-judge entries exist to be withheld.
-    gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 3, significance: 'none', unjudged_relevance: 1 },
+    gate: {
+      primary: 'RR@10',
+      rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }],
+      min_queries: 3,
+      significance: 'none',
+      unjudged_relevance: 1,
+    },
   };
 
   it('keeps numbers and per-query detail of the held-out slice out of every output', async () => {
@@ -152,7 +207,16 @@ describe('blind held-out slice', () => {
     // that unjudged document is new in its top 10, and judged relevant (chance 1 here) it gives RR 1 again: inconclusive.
     expect(held.status).toBe('inconclusive');
     const reason = r.verdict.reasons.find((x) => x.slice === 'split=test')!;
-    expect(reason).toMatchObject({ level: 'inconclusive', because: 'unjudged', hidden: true, baseline: null, candidate: null, delta: null, pAdjusted: null, unjudged: null });
+    expect(reason).toMatchObject({
+      level: 'inconclusive',
+      because: 'unjudged',
+      hidden: true,
+      baseline: null,
+      candidate: null,
+      delta: null,
+      pAdjusted: null,
+      unjudged: null,
+    });
     expect(reason.message).toBe(`RR@10 on held-out slice split=test: ${reason.level} (blind: numbers withheld)`);
 
     // `all` and the other slices cover the 12 visible queries only.
@@ -173,12 +237,19 @@ describe('blind held-out slice', () => {
       expect(f.content, f.name).not.toContain('hidden-doc');
     }
     // The Markdown shows only the held-out slice's status.
-    expect(res.markdown).toMatch(/^\| `split=test` \(held out\) \| 4 \| — \| — \| — \| — \| — \| — \| .+ \(blind\) \|$/m);
+    expect(res.markdown).toMatch(
+      /^\| `split=test` \(held out\) \| 4 \| — \| — \| — \| — \| — \| — \| .+ \(blind\) \|$/m,
+    );
     expect(res.markdown).toContain('**RR@10 on `split=test`** (held out, blind)');
   });
 
-  it('mode: visible shows the held-out slice\'s numbers and queries; `all` still leaves them out', async () => {
-    const r = (await compareCase(tmp.case('visible'), { queries: queries(), contract: { ...contract, heldout: { slice: 'split=test', mode: 'visible' } } })).report;
+  it("mode: visible shows the held-out slice's numbers and queries; `all` still leaves them out", async () => {
+    const r = (
+      await compareCase(tmp.case('visible'), {
+        queries: queries(),
+        contract: { ...contract, heldout: { slice: 'split=test', mode: 'visible' } },
+      })
+    ).report;
     const held = r.slices.find((s) => s.name === 'split=test')!;
     expect(held).toMatchObject({ heldout: true, blind: false, queries: 4 });
     // Held-out candidates: RR 1 → 1/10 on every query.
@@ -191,7 +262,12 @@ describe('blind held-out slice', () => {
   });
 
   it('a held-out slice that is not a dimension=value is an error', async () => {
-    const err = await rejectionOf(compareCase(tmp.case('blind-bad'), { queries: queries(), contract: { ...contract, heldout: { slice: 'fold=9' } } }));
+    const err = await rejectionOf(
+      compareCase(tmp.case('blind-bad'), {
+        queries: queries(),
+        contract: { ...contract, heldout: { slice: 'fold=9' } },
+      }),
+    );
     expect(err).toBeInstanceOf(InputError);
     expect(err.message).toBe('heldout.slice "fold=9" is not a dimension=value of the slices file');
   });
@@ -200,43 +276,84 @@ describe('blind held-out slice', () => {
 describe('provenance: corpus and contract', () => {
   const queries = () => [rrQuery('q1', 1, 1), rrQuery('q2', 1, 2)];
   it('baseline corpus A vs candidate corpus B is an InputError', async () => {
-    const err = await rejectionOf(compareCase(tmp.case('corpus-ab'), { queries: queries(), baseHeader: '# corpus: A\n', candHeader: '# corpus: B\n' }));
+    const err = await rejectionOf(
+      compareCase(tmp.case('corpus-ab'), {
+        queries: queries(),
+        baseHeader: '# corpus: A\n',
+        candHeader: '# corpus: B\n',
+      }),
+    );
     expect(err).toBeInstanceOf(InputError);
     expect(err.message).toBe('the baseline was made on corpus "A" but the candidate declares corpus "B"');
     expect(err.format()).toMatch(/^cand\.trec: /);
   });
   it('a run declaring another corpus than the contract pins is an error', async () => {
-    const err = await rejectionOf(compareCase(tmp.case('corpus-contract'), { queries: queries(), contract: { corpus: '2026-11-01' }, candHeader: '# corpus: 2025-01-01\n' }));
+    const err = await rejectionOf(
+      compareCase(tmp.case('corpus-contract'), {
+        queries: queries(),
+        contract: { corpus: '2026-11-01' },
+        candHeader: '# corpus: 2025-01-01\n',
+      }),
+    );
     expect(err).toBeInstanceOf(InputError);
     expect(err.format()).toMatch(/^cand\.trec: declares corpus "2025-01-01" but the contract pins corpus "2026-11-01"/);
   });
   it('matching corpora pass and the report records the corpus', async () => {
-    const r = (await compareCase(tmp.case('corpus-ok'), { queries: queries(), contract: { corpus: 'C1' }, baseHeader: '# corpus: C1\n', candHeader: '# corpus: C1\n' })).report;
+    const r = (
+      await compareCase(tmp.case('corpus-ok'), {
+        queries: queries(),
+        contract: { corpus: 'C1' },
+        baseHeader: '# corpus: C1\n',
+        candHeader: '# corpus: C1\n',
+      })
+    ).report;
     expect(r.corpus).toBe('C1');
     expect(r.notes).toEqual([]);
   });
   it('a baseline made under another contract id is a note that says what to do, not an error, when its header does not say how it was ranked', async () => {
-    const r = (await compareCase(tmp.case('contract-note'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n' })).report;
+    const r = (
+      await compareCase(tmp.case('contract-note'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n' })
+    ).report;
     expect(r.inputs.baseline.meta.contract).toBe('0123456789ab');
-    expect(r.notes).toEqual([`The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and its header does not say how it was ranked and cut: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`]);
+    expect(r.notes).toEqual([
+      `The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and its header does not say how it was ranked and cut: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`,
+    ]);
   });
 
   it('another contract id with the same tie policy and enough depth changes no number: no note (editing the slices after rankgate baseline, say)', async () => {
     // The measures are RR@10 and Judged@10: 10 results per query are all they read.
-    const ok = (await compareCase(tmp.case('contract-same-ranking'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 10\n' })).report;
+    const ok = (
+      await compareCase(tmp.case('contract-same-ranking'), {
+        queries: queries(),
+        baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 10\n',
+      })
+    ).report;
     expect(ok.notes).toEqual([]);
-    const deeper = (await compareCase(tmp.case('contract-deeper'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 1000\n' })).report;
+    const deeper = (
+      await compareCase(tmp.case('contract-deeper'), {
+        queries: queries(),
+        baseHeader: '# contract: 0123456789ab\n# ties: trec_eval\n# depth: 1000\n',
+      })
+    ).report;
     expect(deeper.notes).toEqual([]);
   });
 
-  it('another contract id whose ranking no longer serves today\'s contract (other tie policy, too shallow) names what differs and the command', async () => {
-    const r = (await compareCase(tmp.case('contract-ranking'), { queries: queries(), baseHeader: '# contract: 0123456789ab\n# ties: rank\n# depth: 5\n' })).report;
-    expect(r.notes).toEqual([`The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and ranked with ties: rank, today's contract uses trec_eval; cut at depth 5, today's measures read 10 results per query, so it is not what the contract would bless today: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`]);
+  it("another contract id whose ranking no longer serves today's contract (other tie policy, too shallow) names what differs and the command", async () => {
+    const r = (
+      await compareCase(tmp.case('contract-ranking'), {
+        queries: queries(),
+        baseHeader: '# contract: 0123456789ab\n# ties: rank\n# depth: 5\n',
+      })
+    ).report;
+    expect(r.notes).toEqual([
+      `The baseline was made under contract 0123456789ab (today's is ${r.contract.id}) and ranked with ties: rank, today's contract uses trec_eval; cut at depth 5, today's measures read 10 results per query, so it is not what the contract would bless today: refresh it from the main branch's run with npx rankgate baseline --contract rankgate.yml --run <main's run>. Both runs were re-scored under today's contract.`,
+    ]);
   });
-  it('a baseline made under today\'s contract id gives no note', async () => {
+  it("a baseline made under today's contract id gives no note", async () => {
     const dir = tmp.case('contract-same');
     const first = await compareCase(dir, { queries: queries() });
-    const r = (await compareCase(dir, { queries: queries(), baseHeader: `# contract: ${first.report.contract.id}\n` })).report;
+    const r = (await compareCase(dir, { queries: queries(), baseHeader: `# contract: ${first.report.contract.id}\n` }))
+      .report;
     expect(r.contract.id).toBe(first.report.contract.id);
     expect(r.notes).toEqual([]);
   });
@@ -244,12 +361,26 @@ describe('provenance: corpus and contract', () => {
 
 describe('determinism and the report schema', () => {
   // 24 queries (Monte Carlo p and bootstrap, not exact enumeration), several slices, unjudged documents, query texts.
-  const queries = (): QuerySpec[] => Array.from({ length: 24 }, (_, i): QuerySpec => ({
-    qid: `q${i + 1}`, judged: judgedFill(), base: relAt((i % 4) + 1),
-    cand: i % 3 === 0 ? ['u' + i, ...relAt((i % 5) + 1).slice(0, 9)] : relAt(((i * 7) % 6) + 1),
-    labels: { type: ['a', 'b', 'c'][i % 3], lang: i % 2 ? 'en' : 'en;de' }, text: `query ${i + 1}`,
-  }));
-  const contract = { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', warn: 0.01, fail: 0.05 }], min_queries: 5, significance: {} } };
+  const queries = (): QuerySpec[] =>
+    Array.from(
+      { length: 24 },
+      (_, i): QuerySpec => ({
+        qid: `q${i + 1}`,
+        judged: judgedFill(),
+        base: relAt((i % 4) + 1),
+        cand: i % 3 === 0 ? ['u' + i, ...relAt((i % 5) + 1).slice(0, 9)] : relAt(((i * 7) % 6) + 1),
+        labels: { type: ['a', 'b', 'c'][i % 3], lang: i % 2 ? 'en' : 'en;de' },
+        text: `query ${i + 1}`,
+      }),
+    );
+  const contract = {
+    gate: {
+      primary: 'RR@10',
+      rules: [{ measure: 'RR@10', slices: '*', warn: 0.01, fail: 0.05 }],
+      min_queries: 5,
+      significance: {},
+    },
+  };
 
   it('running twice gives byte-identical report JSON, Markdown and files', async () => {
     const dir = tmp.case('determinism');
@@ -298,7 +429,8 @@ describe('determinism and the report schema', () => {
 describe('counts, ledger and to-judge list', () => {
   it('counts queries missing from the candidate, without relevant judgments, and run-only queries', async () => {
     const queries: QuerySpec[] = [
-      rrQuery('q1', 1, 1), rrQuery('q2', 1, 2),
+      rrQuery('q1', 1, 1),
+      rrQuery('q2', 1, 2),
       { qid: 'q3', judged: judgedFill(), base: relAt(3), cand: null }, // missing from the candidate: scored 0
       { qid: 'q4', judged: { n1: 0, n2: 0 }, base: ['n1', 'n2'], cand: ['n2', 'n1'] }, // no relevant judgment: excluded
     ];
@@ -310,7 +442,9 @@ describe('counts, ledger and to-judge list', () => {
     expect(r.slices[0].measures['RR@10'].baseline).toBeCloseTo(mean([1, 1, 1 / 3]), 12);
     expect(r.slices[0].measures['RR@10'].candidate).toBeCloseTo(mean([1, 0.5, 0]), 12);
     expect(r.perQuery.qids).toEqual(['q1', 'q2', 'q3']);
-    expect(r.warnings.some((w) => w.includes('1 query has results but no judgments') && w.includes('"zzz"'))).toBe(true);
+    expect(r.warnings.some((w) => w.includes('1 query has results but no judgments') && w.includes('"zzz"'))).toBe(
+      true,
+    );
     const q3 = r.ledger.regressed.find((e) => e.qid === 'q3')!;
     expect(q3.missingInCandidate).toBe(true);
     expect(q3.candidateTop).toEqual([]);
@@ -318,7 +452,13 @@ describe('counts, ledger and to-judge list', () => {
 
   it('the ledger lists the most regressed and improved queries by the primary measure, worst first', async () => {
     // deltas: q1 1 → 1/4 (−0.75), q2 1 → 1/2 (−0.5), q3 1/2 → 1 (+0.5), q4 unchanged, q5 1 → 1/3 (−2/3).
-    const queries: QuerySpec[] = [rrQuery('q1', 1, 4), rrQuery('q2', 1, 2), rrQuery('q3', 2, 1), rrQuery('q4', 1, 1), rrQuery('q5', 1, 3)];
+    const queries: QuerySpec[] = [
+      rrQuery('q1', 1, 4),
+      rrQuery('q2', 1, 2),
+      rrQuery('q3', 2, 1),
+      rrQuery('q4', 1, 1),
+      rrQuery('q5', 1, 3),
+    ];
     const r = (await compareCase(tmp.case('ledger'), { queries, contract: { report: { ledger: 2, topk: 3 } } })).report;
     expect(r.ledger.measure).toBe('RR@10');
     expect(r.ledger.topk).toBe(3);
@@ -326,8 +466,16 @@ describe('counts, ledger and to-judge list', () => {
     expect(r.ledger.improved.map((e) => e.qid)).toEqual(['q3']);
     const q1 = r.ledger.regressed[0];
     expect(q1.delta).toBeCloseTo(-0.75, 12);
-    expect(q1.baselineTop).toEqual([{ docid: 'rel', grade: 1 }, { docid: 'n1', grade: 0 }, { docid: 'n2', grade: 0 }]);
-    expect(q1.candidateTop).toEqual([{ docid: 'n1', grade: 0 }, { docid: 'n2', grade: 0 }, { docid: 'n3', grade: 0 }]);
+    expect(q1.baselineTop).toEqual([
+      { docid: 'rel', grade: 1 },
+      { docid: 'n1', grade: 0 },
+      { docid: 'n2', grade: 0 },
+    ]);
+    expect(q1.candidateTop).toEqual([
+      { docid: 'n1', grade: 0 },
+      { docid: 'n2', grade: 0 },
+      { docid: 'n3', grade: 0 },
+    ]);
     expect(q1.relevantLeft).toEqual(['rel']);
     expect(q1.relevantEntered).toEqual([]);
   });
@@ -335,13 +483,20 @@ describe('counts, ledger and to-judge list', () => {
   it('the to-judge list holds unjudged documents of either top k, by summed rank discount', async () => {
     // q1: baseline [rel x n1..], candidate [x y rel ...]: x at ranks 2 (base) and 1 (cand) → 1/log2(3) + 1; y → 1/log2(3).
     const queries: QuerySpec[] = [
-      { qid: 'q1', judged: judgedFill(), base: ['rel', 'x', ...relAt(0).slice(0, 8)], cand: ['x', 'y', 'rel', ...relAt(0).slice(0, 7)] },
+      {
+        qid: 'q1',
+        judged: judgedFill(),
+        base: ['rel', 'x', ...relAt(0).slice(0, 8)],
+        cand: ['x', 'y', 'rel', ...relAt(0).slice(0, 7)],
+      },
       { qid: 'q2', judged: judgedFill(), base: relAt(1), cand: [...relAt(1).slice(0, 9), 'z'] }, // z at rank 10 → 1/log2(11)
     ];
     const res = await compareCase(tmp.case('tojudge'), { queries });
     const r = res.report;
     expect(r.toJudge.map((t) => [t.qid, t.docid, t.baselineRank, t.candidateRank])).toEqual([
-      ['q1', 'x', 2, 1], ['q1', 'y', null, 2], ['q2', 'z', null, 10],
+      ['q1', 'x', 2, 1],
+      ['q1', 'y', null, 2],
+      ['q2', 'z', null, 10],
     ]);
     expect(r.toJudge[0].impact).toBeCloseTo(1 / Math.log2(3) + 1, 12);
     expect(r.toJudge[1].impact).toBeCloseTo(1 / Math.log2(3), 12);
@@ -354,8 +509,11 @@ describe('counts, ledger and to-judge list', () => {
 describe('slices file counts through the engine', () => {
   it('counts judged queries without a slices row and slices rows for unjudged queries', async () => {
     const queries: QuerySpec[] = [
-      rrQuery('q1', 1, 1, { type: 'a' }), rrQuery('q2', 1, 1, { type: 'a;b' }), rrQuery('q3', 1, 1, { type: '' }),
-      rrQuery('q4', 1, 1), rrQuery('q5', 1, 1), // no row at all
+      rrQuery('q1', 1, 1, { type: 'a' }),
+      rrQuery('q2', 1, 1, { type: 'a;b' }),
+      rrQuery('q3', 1, 1, { type: '' }),
+      rrQuery('q4', 1, 1),
+      rrQuery('q5', 1, 1), // no row at all
       rrQuery('q6', 1, 1, { type: 'a' }), // 3 of 6 labelled: the least a slices file may label
     ];
     const res = await compareCase(tmp.case('slice-counts'), { queries, extraSliceRows: ['ghost1\ta', 'ghost2\tb'] });
@@ -388,7 +546,7 @@ describe('slices file counts through the engine', () => {
 describe('seeding per slice and measure', () => {
   // README: bootstrap intervals and p-values are seeded per (slice, measure), so adding a measure to the contract
   // moves no other measure's numbers. The example contract, once as shipped and once with AP and nDCG@20 added.
-  it('adding measures leaves every other cell\'s interval and descriptive p unchanged', async () => {
+  it("adding measures leaves every other cell's interval and descriptive p unchanged", async () => {
     const dir = tmp.case('extra-measures');
     const root = join(dir, 'repo');
     cpSync(join(REPO, 'examples', 'help-center'), join(root, 'examples', 'help-center'), { recursive: true });
@@ -397,7 +555,13 @@ describe('seeding per slice and measure', () => {
     const wider = join(root, 'examples', 'help-center', 'wider.yml');
     const yaml = readFileSync(shipped, 'utf8');
     expect(yaml).toContain('measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]');
-    writeFileSync(wider, yaml.replace('measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]', 'measures: [AP, nDCG@10, R@100, nDCG@20, RR@10, P@5, Judged@10]'));
+    writeFileSync(
+      wider,
+      yaml.replace(
+        'measures: [nDCG@10, R@100, RR@10, P@5, Judged@10]',
+        'measures: [AP, nDCG@10, R@100, nDCG@20, RR@10, P@5, Judged@10]',
+      ),
+    );
     const run = join(root, 'examples', 'help-center', 'candidate.trec');
     const a = (await runComparison({ contract: shipped, run, root, workspace: root })).report;
     const b = (await runComparison({ contract: wider, run, root, workspace: root })).report;

@@ -28,7 +28,8 @@ function readRun(path: string): Map<string, { docid: string; score: number }[]> 
     if (!out.has(f[0])) out.set(f[0], []);
     out.get(f[0])!.push({ docid: f[2], score: Number(f[4]) });
   }
-  for (const list of out.values()) list.sort((a, b) => b.score - a.score || (a.docid < b.docid ? 1 : a.docid > b.docid ? -1 : 0));
+  for (const list of out.values())
+    list.sort((a, b) => b.score - a.score || (a.docid < b.docid ? 1 : a.docid > b.docid ? -1 : 0));
   return out;
 }
 
@@ -37,7 +38,10 @@ function ndcg10(ranked: string[], judged: Map<string, number>): number {
   const gain = (g: number | undefined) => Math.max(0, g ?? 0);
   let dcg = 0;
   ranked.slice(0, 10).forEach((d, i) => (dcg += gain(judged.get(d)) / Math.log2(i + 2)));
-  const ideal = [...judged.values()].map(gain).sort((a, b) => b - a).slice(0, 10);
+  const ideal = [...judged.values()]
+    .map(gain)
+    .sort((a, b) => b - a)
+    .slice(0, 10);
   let idcg = 0;
   ideal.forEach((g, i) => (idcg += g / Math.log2(i + 2)));
   return idcg > 0 ? dcg / idcg : 0;
@@ -49,10 +53,17 @@ function rr10(ranked: string[], judged: Map<string, number>): number {
 }
 
 /** Mean of a measure over the judged queries with a relevant document (no_relevant: exclude), optionally in one slice. */
-function sliceMean(runPath: string, measure: (r: string[], j: Map<string, number>) => number, slice?: [string, string]): { mean: number; n: number } {
+function sliceMean(
+  runPath: string,
+  measure: (r: string[], j: Map<string, number>) => number,
+  slice?: [string, string],
+): { mean: number; n: number } {
   const qrels = readQrels(join(EXAMPLE, 'qrels.txt'));
   const run = readRun(runPath);
-  const [head, ...rows] = readFileSync(join(EXAMPLE, 'slices.tsv'), 'utf8').trim().split('\n').map((l) => l.split('\t'));
+  const [head, ...rows] = readFileSync(join(EXAMPLE, 'slices.tsv'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.split('\t'));
   const labels = new Map(rows.map((r) => [r[0], r]));
   let sum = 0;
   let n = 0;
@@ -61,9 +72,18 @@ function sliceMean(runPath: string, measure: (r: string[], j: Map<string, number
     if (slice) {
       const col = head.indexOf(slice[0]);
       const cell = labels.get(qid)?.[col] ?? '';
-      if (!cell.split(';').map((s) => s.trim()).includes(slice[1])) continue;
+      if (
+        !cell
+          .split(';')
+          .map((s) => s.trim())
+          .includes(slice[1])
+      )
+        continue;
     }
-    sum += measure((run.get(qid) ?? []).map((x) => x.docid), judged);
+    sum += measure(
+      (run.get(qid) ?? []).map((x) => x.docid),
+      judged,
+    );
     n++;
   }
   return { mean: sum / n, n };
@@ -79,7 +99,14 @@ describe('examples/help-center: the demo candidate', () => {
     const r = res.report;
     expect(r.verdict.level).toBe('fail');
     const head = r.verdict.reasons[0];
-    expect(head).toMatchObject({ slice: 'type=exact-id', measure: 'nDCG@10', level: 'fail', hidden: true, because: null, threshold: '0.02' });
+    expect(head).toMatchObject({
+      slice: 'type=exact-id',
+      measure: 'nDCG@10',
+      level: 'fail',
+      hidden: true,
+      because: null,
+      threshold: '0.02',
+    });
     expect(r.verdict.hiddenRegressions).toBeGreaterThanOrEqual(1);
     expect(r.verdict.reasons.filter((x) => x.hidden)).toHaveLength(r.verdict.hiddenRegressions);
     const all = r.slices[0].measures['nDCG@10'];
@@ -95,7 +122,10 @@ describe('examples/help-center: the demo candidate', () => {
     const base = join(REPO, 'baselines', 'help-center.trec');
     const cand = join(EXAMPLE, 'candidate.trec');
     const cell = (s: string, m: string) => r.slices.find((x) => x.name === s)!.measures[m];
-    for (const [m, f] of [['nDCG@10', ndcg10], ['RR@10', rr10]] as const) {
+    for (const [m, f] of [
+      ['nDCG@10', ndcg10],
+      ['RR@10', rr10],
+    ] as const) {
       for (const slice of [undefined, ['type', 'exact-id']] as const) {
         const name = slice ? slice.join('=') : 'all';
         const b = sliceMean(base, f, slice as [string, string] | undefined);

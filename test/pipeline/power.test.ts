@@ -46,10 +46,15 @@ describe('powerReport', () => {
 
   it('the command prints the table and a verdict line', async () => {
     let out = '';
-    const code = await main(['power', '--contract', CONTRACT, '--churn', '0.05'], { stdout: { write: (s: string) => (out += s) }, stderr: { write: () => true } });
+    const code = await main(['power', '--contract', CONTRACT, '--churn', '0.05'], {
+      stdout: { write: (s: string) => (out += s) },
+      stderr: { write: () => true },
+    });
     expect(code).toBe(0);
     expect(out).toContain('resolves its threshold');
-    expect(out).toMatch(/On \d+ of 13 gated slices significance, not the threshold, limits|On every gated slice, significance no longer limits/);
+    expect(out).toMatch(
+      /On \d+ of 13 gated slices significance, not the threshold, limits|On every gated slice, significance no longer limits/,
+    );
     // The promise is stated for what a threshold rule can do: a drop of exactly the threshold fails about half the time.
     expect(out).toContain('fails about half the time at any size');
   });

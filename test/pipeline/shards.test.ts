@@ -35,11 +35,29 @@ describe('a run read from shards', () => {
     const one = (await runComparison({ contract, run: join(EXAMPLE, 'candidate.trec'), root: REPO })).report;
     const four = (await runComparison({ contract, run: join(dir, 'shard-*.trec'), root: dir, workspace: '/' })).report;
     // Everything but the candidate's file record (and the baseline's path, shown relative to another root) is equal.
-    const strip = (r: typeof one) => ({ ...r, inputs: { ...r.inputs, candidate: null, baseline: { ...r.inputs.baseline, path: '' }, judgments: null, slices: null, queries: null }, contract: null });
+    const strip = (r: typeof one) => ({
+      ...r,
+      inputs: {
+        ...r.inputs,
+        candidate: null,
+        baseline: { ...r.inputs.baseline, path: '' },
+        judgments: null,
+        slices: null,
+        queries: null,
+      },
+      contract: null,
+    });
     expect(JSON.stringify(strip(four))).toBe(JSON.stringify(strip(one)));
     expect(four.verdict.level).toBe('fail');
     const c = four.inputs.candidate;
-    expect(c.shards).toEqual(texts.map((t, k) => ({ path: `shard-${k}.trec`, sha256: sha(t), lines: t.split('\n').length - 1, bytes: Buffer.byteLength(t) })));
+    expect(c.shards).toEqual(
+      texts.map((t, k) => ({
+        path: `shard-${k}.trec`,
+        sha256: sha(t),
+        lines: t.split('\n').length - 1,
+        bytes: Buffer.byteLength(t),
+      })),
+    );
     // The run's own record: the first and last shard named, sums of lines and bytes, the sha256 of `sha256sum shard-*`.
     expect(c.path).toBe('shard-0.trec, …, shard-3.trec');
     expect(c.lines).toBe(one.inputs.candidate.lines);
@@ -52,20 +70,29 @@ describe('a run read from shards', () => {
 
   it('takes the shards as a list of paths too, in the order given', async () => {
     const { dir } = shard(2);
-    const r = (await runComparison({ contract, run: [join(dir, 'shard-1.trec'), join(dir, 'shard-0.trec')], root: dir, workspace: '/' })).report;
+    const r = (
+      await runComparison({
+        contract,
+        run: [join(dir, 'shard-1.trec'), join(dir, 'shard-0.trec')],
+        root: dir,
+        workspace: '/',
+      })
+    ).report;
     expect(r.inputs.candidate.path).toBe('shard-1.trec, shard-0.trec');
     expect(r.inputs.candidate.shards!.map((s) => s.path)).toEqual(['shard-1.trec', 'shard-0.trec']);
   });
 
-  it('refuses a query answered by two shards, naming both files and the second one\'s line', async () => {
+  it("refuses a query answered by two shards, naming both files and the second one's line", async () => {
     const { dir, texts } = shard(3);
     // q001 is the first query, so it is in shard-0; shard-2 gets one of its lines after its own.
     const stray = candidate.split('\n')[0]!;
     appendFileSync(join(dir, 'shard-2.trec'), `${stray}\n`);
     const line = texts[2]!.split('\n').length; // the appended line: one past the shard's own lines
     const e = await rejectionOf(runComparison({ contract, run: join(dir, 'shard-*.trec'), root: dir, workspace: '/' }));
-    expect(e.format()).toBe(`shard-2.trec:${line}: query "q001" is answered by two shards of the run: shard-0.trec and this file `
-      + '(split the run by query, so that each query\'s results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N))');
+    expect(e.format()).toBe(
+      `shard-2.trec:${line}: query "q001" is answered by two shards of the run: shard-0.trec and this file ` +
+        "(split the run by query, so that each query's results are in exactly one shard (e.g. shard N of M takes the queries whose position modulo M is N))",
+    );
   });
 
   it('a glob matching nothing is an error with the fix; an absent shard leaves its queries missing', async () => {
@@ -75,7 +102,12 @@ describe('a run read from shards', () => {
     expect(e.fix).toMatch(/every shard was written \(or downloaded\) before this step/);
     rmSync(join(dir, 'shard-3.trec'));
     const r = (await runComparison({ contract, run: join(dir, 'shard-*.trec'), root: dir, workspace: '/' })).report;
-    const lost = new Set(texts[3]!.trimEnd().split('\n').map((l) => l.split(/\s+/)[0]));
+    const lost = new Set(
+      texts[3]!
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split(/\s+/)[0]),
+    );
     expect(r.inputs.candidate.shards!.length).toBe(3);
     expect(r.inputs.candidate.missing).toBe(lost.size);
     expect(r.verdict.reasons.some((x) => x.kind === 'missing')).toBe(true);

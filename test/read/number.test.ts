@@ -11,9 +11,24 @@ const num = (s: string) => {
 
 describe('parseNumber', () => {
   it.each([
-    ['0', 0], ['1', 1], ['-3', -3], ['+2', 2], ['1.5', 1.5], ['1.50', 1.5], ['15e-1', 1.5], ['0.15e1', 1.5], ['.5', 0.5],
-    ['5.', 5], ['1e3', 1000], ['1E3', 1000], ['8.2579e-1', 0.82579], ['-6.23e-2', -0.0623], ['1.2e+1', 12], ['1e-3', 0.001],
-    ['123456789012345', 123456789012345], ['0.000000000000000000001', 1e-21],
+    ['0', 0],
+    ['1', 1],
+    ['-3', -3],
+    ['+2', 2],
+    ['1.5', 1.5],
+    ['1.50', 1.5],
+    ['15e-1', 1.5],
+    ['0.15e1', 1.5],
+    ['.5', 0.5],
+    ['5.', 5],
+    ['1e3', 1000],
+    ['1E3', 1000],
+    ['8.2579e-1', 0.82579],
+    ['-6.23e-2', -0.0623],
+    ['1.2e+1', 12],
+    ['1e-3', 0.001],
+    ['123456789012345', 123456789012345],
+    ['0.000000000000000000001', 1e-21],
   ])('%s = %d', (s, v) => {
     expect(num(s)).toBe(v);
   });
@@ -23,10 +38,30 @@ describe('parseNumber', () => {
     expect(num('-0.0') === num('0')).toBe(true);
   });
 
-  it.each(['', 'n/a', 'inf', '-inf', 'Infinity', 'NaN', 'nan', '0x1f', '1e400', '-1e400', '1,5', '1.2.3', '--1', '+-1', '12abc', 'e5', '.', '-', '1e', '1e+'])(
-    '"%s" is NaN, not a number', (s) => {
-      expect(num(s)).toBeNaN();
-    });
+  it.each([
+    '',
+    'n/a',
+    'inf',
+    '-inf',
+    'Infinity',
+    'NaN',
+    'nan',
+    '0x1f',
+    '1e400',
+    '-1e400',
+    '1,5',
+    '1.2.3',
+    '--1',
+    '+-1',
+    '12abc',
+    'e5',
+    '.',
+    '-',
+    '1e',
+    '1e+',
+  ])('"%s" is NaN, not a number', (s) => {
+    expect(num(s)).toBeNaN();
+  });
 
   it('the fast path equals Number(text) on many decimals (correct rounding)', () => {
     // deterministic pseudo-random digits: a linear congruential generator
@@ -34,11 +69,14 @@ describe('parseNumber', () => {
     const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
     for (let i = 0; i < 20000; i++) {
       const intPart = String(next() % 100000);
-      const frac = String(next()).padStart(10, '0').slice(0, 1 + (next() % 10));
+      const frac = String(next())
+        .padStart(10, '0')
+        .slice(0, 1 + (next() % 10));
       const text = `${next() % 2 ? '-' : ''}${intPart}.${frac}`;
       expect(num(text)).toBe(Number(text));
     }
-    for (const t of ['0.1', '0.7', '2.675', '9007199254740993', '1234567890.123456789', '0.30000000000000004']) expect(num(t)).toBe(Number(t));
+    for (const t of ['0.1', '0.7', '2.675', '9007199254740993', '1234567890.123456789', '0.30000000000000004'])
+      expect(num(t)).toBe(Number(t));
   });
 });
 
@@ -72,9 +110,10 @@ describe('compareIds: natural order, then byte order', () => {
     };
     // Seeded ids from a small alphabet, so that runs, zeros and prefixes collide often.
     let s = 12345;
-    const rand = () => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const parts = ['0', '00', '1', '01', '9', '10', '007', 'q', 'Q', 'a', '-', '_', 'é', ''];
-    const id = () => Array.from({ length: 1 + Math.floor(rand() * 4) }, () => parts[Math.floor(rand() * parts.length)]).join('');
+    const id = () =>
+      Array.from({ length: 1 + Math.floor(rand() * 4) }, () => parts[Math.floor(rand() * parts.length)]).join('');
     let checked = 0;
     for (let t = 0; t < 20000; t++) {
       const [a, b] = [id(), id()];
@@ -114,14 +153,18 @@ describe('numbers typed by people: plain decimal only', () => {
     const { decimalOrNaN } = await import('../../src/read/number.js');
     expect(decimalOrNaN(t)).toBe(Number(t));
   });
-  it.each(['0x10', '0b10', '0o7', '010', '.5', '5.', '1_000', 'Infinity', 'NaN', '', ' 1', '1e400', '١'])('%s is refused', async (t) => {
-    const { decimalOrNaN } = await import('../../src/read/number.js');
-    expect(decimalOrNaN(t)).toBeNaN();
-  });
+  it.each(['0x10', '0b10', '0o7', '010', '.5', '5.', '1_000', 'Infinity', 'NaN', '', ' 1', '1e400', '١'])(
+    '%s is refused',
+    async (t) => {
+      const { decimalOrNaN } = await import('../../src/read/number.js');
+      expect(decimalOrNaN(t)).toBeNaN();
+    },
+  );
   it('whole numbers: digits only, exactly representable', async () => {
     const { wholeOrNaN } = await import('../../src/read/number.js');
     expect(wholeOrNaN('1000')).toBe(1000);
     expect(wholeOrNaN('9007199254740991')).toBe(9007199254740991);
-    for (const t of ['99999999999999999999', '9007199254740993', '-1', '1.0', '1e3', '007', '0x10']) expect(wholeOrNaN(t)).toBeNaN();
+    for (const t of ['99999999999999999999', '9007199254740993', '-1', '1.0', '1e3', '007', '0x10'])
+      expect(wholeOrNaN(t)).toBeNaN();
   });
 });

@@ -59,8 +59,17 @@ describe('defaultRoot', () => {
     mkdirSync(join(base, 'repo', '.git'), { recursive: true });
     mkdirSync(join(base, 'repo', 'a', 'b'), { recursive: true });
     mkdirSync(join(base, 'plain', 'c'), { recursive: true });
-    expect(defaultRoot(join(base, 'repo', 'a', 'b'))).toEqual({ root: join(base, 'repo'), name: 'the repository the contract is in' });
-    expect(defaultRoot(join(base, 'plain', 'c'), join(base, 'plain'))).toEqual({ root: join(base, 'plain'), name: 'the working directory' });
-    expect(defaultRoot(join(base, 'plain', 'c'), join(base, 'repo'))).toEqual({ root: join(base, 'plain', 'c'), name: "the contract's folder" });
+    expect(defaultRoot(join(base, 'repo', 'a', 'b'))).toEqual({
+      root: join(base, 'repo'),
+      name: 'the repository the contract is in',
+    });
+    expect(defaultRoot(join(base, 'plain', 'c'), join(base, 'plain'))).toEqual({
+      root: join(base, 'plain'),
+      name: 'the working directory',
+    });
+    expect(defaultRoot(join(base, 'plain', 'c'), join(base, 'repo'))).toEqual({
+      root: join(base, 'plain', 'c'),
+      name: "the contract's folder",
+    });
   });
 });

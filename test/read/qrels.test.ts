@@ -11,7 +11,10 @@ const LABEL = 'eval/qrels.txt';
 
 async function fails(content: string | Buffer): Promise<string> {
   const p = tmp.file('qrels.txt', content);
-  const err = await readQrels(p, LABEL).then(() => undefined, (e: unknown) => e);
+  const err = await readQrels(p, LABEL).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(InputError);
   return (err as InputError).format();
 }
@@ -37,7 +40,8 @@ describe('readQrels: valid input', () => {
   });
 
   it('skips # comments and blank lines, accepts tabs and runs of spaces, CRLF line endings and no final newline', async () => {
-    const text = '# judged 2026-11-01\r\n\r\nq1\t0\td1\t1\r\n   # indented comment\r\nq1   0  d2   0\r\n  \t \r\nq2 0 d1 3';
+    const text =
+      '# judged 2026-11-01\r\n\r\nq1\t0\td1\t1\r\n   # indented comment\r\nq1   0  d2   0\r\n  \t \r\nq2 0 d1 3';
     const q = await readQrels(tmp.file('qrels.txt', text));
     expect(q.judgments).toBe(3);
     expect(q.queries.get('q1')!.docids).toEqual(['d1', 'd2']); // no stray \r in ids
@@ -60,31 +64,42 @@ describe('readQrels: valid input', () => {
 describe('readQrels: errors name file, line and column', () => {
   it('wrong field count (too few / too many)', async () => {
     expect(await fails('q1 0 d1 1\nq1 0 d2\n')).toBe(
-      'eval/qrels.txt:2:1: expected 4 fields "qid iter docid grade", found 3 (qrels lines are TREC format: query id, iteration (usually 0), document id, grade)');
-    expect(await fails('q1 0 d1 1 extra\n')).toMatch(/^eval\/qrels\.txt:1:1: expected 4 fields "qid iter docid grade", found more than 4 \(/);
+      'eval/qrels.txt:2:1: expected 4 fields "qid iter docid grade", found 3 (qrels lines are TREC format: query id, iteration (usually 0), document id, grade)',
+    );
+    expect(await fails('q1 0 d1 1 extra\n')).toMatch(
+      /^eval\/qrels\.txt:1:1: expected 4 fields "qid iter docid grade", found more than 4 \(/,
+    );
   });
 
   it('a non-numeric grade', async () => {
     expect(await fails('q1 0 d1 1\n# c\nq1 0 d2 high\n')).toBe(
-      'eval/qrels.txt:3:9: grade "high" is not a number (grades are numbers such as 0, 1, 2 or -1 (judged non-relevant))');
+      'eval/qrels.txt:3:9: grade "high" is not a number (grades are numbers such as 0, 1, 2 or -1 (judged non-relevant))',
+    );
     expect(await fails('q1 0 d1 n/a\n')).toMatch(/^eval\/qrels\.txt:1:9: grade "n\/a" is not a number/);
     expect(await fails('q1 0 d1 1e400\n')).toMatch(/grade "1e400" is not a number/);
   });
 
   it('a duplicate judgment names both lines', async () => {
     expect(await fails('q1 0 d1 1\nq2 0 d1 1\nq1 0 d1 0\n')).toBe(
-      'eval/qrels.txt:3:6: duplicate judgment for query "q1", document "d1" (first at line 1) (keep one judgment per (query, document) pair)');
+      'eval/qrels.txt:3:6: duplicate judgment for query "q1", document "d1" (first at line 1) (keep one judgment per (query, document) pair)',
+    );
   });
 
   it('an empty file, and a file of comments only', async () => {
     expect(await fails('')).toBe('eval/qrels.txt: file is empty (the file must hold at least one line)');
-    expect(await fails('# nothing\n\n')).toBe('eval/qrels.txt: holds no judgments (only comments or blank lines) (add lines "qid 0 docid grade")');
+    expect(await fails('# nothing\n\n')).toBe(
+      'eval/qrels.txt: holds no judgments (only comments or blank lines) (add lines "qid 0 docid grade")',
+    );
   });
 
   it('a file that is not text (NUL bytes), plain or inside gzip', async () => {
     const bin = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a, 0x31]);
-    expect(await fails(bin)).toBe('eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
-    expect(await fails(gzipSync(bin))).toBe('eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
+    expect(await fails(bin)).toBe(
+      'eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)',
+    );
+    expect(await fails(gzipSync(bin))).toBe(
+      'eval/qrels.txt:1:5: holds a NUL byte: this is not a text file (pass the plain or .gz text file)',
+    );
   });
 
   it('a damaged gzip (corrupt or truncated)', async () => {
@@ -92,13 +107,19 @@ describe('readQrels: errors name file, line and column', () => {
     const gz = gzipSync(Buffer.from(text));
     const corrupt = Buffer.from(gz);
     for (let i = 12; i < 24; i++) corrupt[i] ^= 0xff;
-    expect(await fails(corrupt)).toBe('eval/qrels.txt: is a damaged gzip file (recompress it or pass the uncompressed file)');
-    expect(await fails(gz.subarray(0, gz.length - 10))).toBe('eval/qrels.txt: is a damaged gzip file (recompress it or pass the uncompressed file)');
+    expect(await fails(corrupt)).toBe(
+      'eval/qrels.txt: is a damaged gzip file (recompress it or pass the uncompressed file)',
+    );
+    expect(await fails(gz.subarray(0, gz.length - 10))).toBe(
+      'eval/qrels.txt: is a damaged gzip file (recompress it or pass the uncompressed file)',
+    );
   });
 
   it('a missing file and a directory', async () => {
     const err = await readQrels(`${tmp.dir()}/nope.txt`, 'eval/nope.txt').catch((e: InputError) => e.format());
-    expect(err).toBe('eval/nope.txt: file not found (check the path; relative paths resolve from the working directory or the contract folder)');
+    expect(err).toBe(
+      'eval/nope.txt: file not found (check the path; relative paths resolve from the working directory or the contract folder)',
+    );
     const dir = await readQrels(tmp.dir(), 'eval').catch((e: InputError) => e.format());
     expect(dir).toBe('eval: is a directory, not a file (point at the file inside it)');
   });

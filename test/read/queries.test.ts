@@ -58,13 +58,15 @@ describe('readQueries', () => {
 
   it('a line without a tab names file:line', async () => {
     expect(await errorOf('space.tsv', 'q1\tfoo\nq2 bar\n')).toBe(
-      'space.tsv:2:1: expected "qid<TAB>text" (separate the query id and its text with one tab)');
+      'space.tsv:2:1: expected "qid<TAB>text" (separate the query id and its text with one tab)',
+    );
     expect(await errorOf('lead.tsv', '\tno id\n')).toMatch(/^lead\.tsv:1:1: expected "qid<TAB>text"/);
   });
 
   it('a query with two texts names both lines', async () => {
     expect(await errorOf('dup.tsv', 'q1\tfoo\nq2\tbar\nq1\tbaz\n')).toBe(
-      'dup.tsv:3:1: query "q1" has two texts (first at line 1) (keep one line per query)');
+      'dup.tsv:3:1: query "q1" has two texts (first at line 1) (keep one line per query)',
+    );
   });
 
   it('a missing or empty file', async () => {

@@ -20,7 +20,12 @@ const scope = { root: ws, name: 'the workspace', fix: 'keep runs in the checkout
 describe('runFiles', () => {
   it('expands a glob sorted as ids sort (numbers by value), keeps a plain path as given', () => {
     const files = runFiles(['runs/shard-*.trec', 'runs/other.trec'], ws, { what: 'input "run"', shown, scope });
-    expect(files.map((f) => f.label)).toEqual(['runs/shard-1.trec', 'runs/shard-2.trec', 'runs/shard-10.trec', 'runs/other.trec']);
+    expect(files.map((f) => f.label)).toEqual([
+      'runs/shard-1.trec',
+      'runs/shard-2.trec',
+      'runs/shard-10.trec',
+      'runs/other.trec',
+    ]);
     expect(files[3]).toEqual({ path: join(ws, 'runs/other.trec'), label: 'runs/other.trec' });
     expect(shardsLabel(files)).toBe('runs/shard-1.trec, …, runs/other.trec');
     expect(shardsLabel(files.slice(0, 2))).toBe('runs/shard-1.trec, runs/shard-2.trec');
@@ -29,12 +34,18 @@ describe('runFiles', () => {
   it('refuses a glob matching nothing, a file named twice, and a match that links out of the scope', () => {
     const none = inputErrorOf(() => runFiles(['runs/part-*.trec'], ws, { what: 'input "run"', shown }));
     expect(none.message).toBe(`input "run" pattern "runs/part-*.trec" matches no file under ${ws}`);
-    const twice = inputErrorOf(() => runFiles(['runs/shard-1.trec', 'runs/shard-[12].trec'], ws, { what: 'input "run"', shown }));
-    expect(twice.message).toBe('input "run" names "runs/shard-1.trec" twice ("runs/shard-1.trec" and "runs/shard-[12].trec")');
+    const twice = inputErrorOf(() =>
+      runFiles(['runs/shard-1.trec', 'runs/shard-[12].trec'], ws, { what: 'input "run"', shown }),
+    );
+    expect(twice.message).toBe(
+      'input "run" names "runs/shard-1.trec" twice ("runs/shard-1.trec" and "runs/shard-[12].trec")',
+    );
     writeFileSync(join(root, 'secret.trec'), 'q1 Q0 d 1 1 t\n');
     symlinkSync(join(root, 'secret.trec'), join(ws, 'runs', 'shard-3.trec'));
     const out = inputErrorOf(() => runFiles(['runs/shard-*.trec'], ws, { what: 'input "run"', shown, scope }));
-    expect(out.message).toBe(`input "run" (${join(ws, 'runs', 'shard-3.trec')}) is a link to ${join(root, 'secret.trec')}, outside the workspace ${ws}`);
+    expect(out.message).toBe(
+      `input "run" (${join(ws, 'runs', 'shard-3.trec')}) is a link to ${join(root, 'secret.trec')}, outside the workspace ${ws}`,
+    );
     rmSync(join(ws, 'runs', 'shard-3.trec'));
   });
 });

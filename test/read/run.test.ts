@@ -14,22 +14,41 @@ import { useTmp, qrelsText } from '../score/helpers.js';
 
 const tmp = useTmp();
 const LABEL = 'runs/c.trec';
-const QRELS = qrelsText([['q1', 'd1', 1], ['q1', 'd2', 0], ['q1', 'd3', 1], ['q2', 'd1', 2], ['q2', 'd4', 0]]);
+const QRELS = qrelsText([
+  ['q1', 'd1', 1],
+  ['q1', 'd2', 0],
+  ['q1', 'd3', 1],
+  ['q2', 'd1', 2],
+  ['q2', 'd4', 0],
+]);
 
 async function qrels(text = QRELS): Promise<Qrels> {
   return readQrels(tmp.file('qrels.txt', text));
 }
 
-async function scored(run: string | Buffer, measures = ['RR', 'P@2', 'NumRet'], policy: Partial<Policy> = {}, name = 'run.trec') {
+async function scored(
+  run: string | Buffer,
+  measures = ['RR', 'P@2', 'NumRet'],
+  policy: Partial<Policy> = {},
+  name = 'run.trec',
+) {
   const q = await qrels();
   const p = tmp.file(name, run);
-  const s = await scoreRun(p, q, { measures: parseMeasures(measures), relevance: 1, policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 }, LABEL);
+  const s = await scoreRun(
+    p,
+    q,
+    { measures: parseMeasures(measures), relevance: 1, policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 },
+    LABEL,
+  );
   const v = (m: string, qid: string) => s.value[measures.indexOf(m)][s.qids.indexOf(qid)];
   return { s, v, p };
 }
 
 async function fails(run: string | Buffer, policy: Partial<Policy> = {}): Promise<string> {
-  const err = await scored(run, ['RR'], policy).then(() => undefined, (e: unknown) => e);
+  const err = await scored(run, ['RR'], policy).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(InputError);
   return (err as InputError).format();
 }
@@ -37,7 +56,9 @@ async function fails(run: string | Buffer, policy: Partial<Policy> = {}): Promis
 async function lists(run: string, policy: Partial<Policy> = {}): Promise<RankedList[]> {
   const q = await qrels();
   const out: RankedList[] = [];
-  await readRankedRun(tmp.file('run.trec', run), q, { policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 }, (l) => out.push(l));
+  await readRankedRun(tmp.file('run.trec', run), q, { policy: { ...DEFAULT_POLICY, ...policy }, keep: 10 }, (l) =>
+    out.push(l),
+  );
   return out;
 }
 
@@ -50,7 +71,15 @@ describe('TREC runs', () => {
     expect(v('P@2', 'q1')).toBe(0.5);
     expect(v('NumRet', 'q1')).toBe(3);
     expect(v('RR', 'q2')).toBe(1);
-    expect(s.read).toMatchObject({ format: 'trec', tags: ['sys'], queries: 2, results: 4, judgedResults: 4, runOnly: [], duplicatesDropped: 0 });
+    expect(s.read).toMatchObject({
+      format: 'trec',
+      tags: ['sys'],
+      queries: 2,
+      results: 4,
+      judgedResults: 4,
+      runOnly: [],
+      duplicatesDropped: 0,
+    });
     expect(s.read.facts).toMatchObject({ path: LABEL, lines: 4, gzip: false });
   });
 
@@ -70,7 +99,8 @@ describe('TREC runs', () => {
   });
 
   it('# comments: metadata before the first result, ignored everywhere', async () => {
-    const run = '# rankgate baseline\n# corpus: 2026-11-01\n#contract: abc123\nq1 Q0 d1 1 2 sys\n# corpus: other\nq1 Q0 d2 2 1 sys\n';
+    const run =
+      '# rankgate baseline\n# corpus: 2026-11-01\n#contract: abc123\nq1 Q0 d1 1 2 sys\n# corpus: other\nq1 Q0 d2 2 1 sys\n';
     const { s } = await scored(run);
     expect(s.read.meta).toEqual({ corpus: '2026-11-01', contract: 'abc123' });
     expect(s.read.results).toBe(2);
@@ -95,8 +125,8 @@ describe('TREC runs', () => {
     const grouped = await lists(GOOD);
     const inter = await lists('q1 Q0 d3 1 3.5 sys\nq2 Q0 d1 1 9 sys\nq1 Q0 d2 2 2.0 sys\nq1 Q0 d1 3 1.5 sys\n');
     // An ungrouped file is read twice: onQuery may see a partial list of a query first; the last call per qid is whole.
-    const last = (ls: RankedList[]) => [...new Map(ls.map((l) => [l.qid, l])).values()]
-      .map((l) => [l.qid, l.docids, Array.from(l.grades)]).sort();
+    const last = (ls: RankedList[]) =>
+      [...new Map(ls.map((l) => [l.qid, l])).values()].map((l) => [l.qid, l.docids, Array.from(l.grades)]).sort();
     expect(grouped).toHaveLength(2);
     expect(last(inter)).toEqual(last(grouped));
     expect(last(inter)[0]).toEqual(['q1', ['d3', 'd2', 'd1'], [1, 0, 1]]);
@@ -109,7 +139,8 @@ describe('TREC runs', () => {
 
   it('a run longer than one read chunk (1 MiB): lines that cross chunks, line count, sha256', async () => {
     const lines: string[] = [];
-    for (let i = 0; i < 60_000; i++) lines.push(`q${i % 2 === 0 ? 1 : 2}-${Math.floor(i / 1000)} Q0 doc-${i} ${i} ${(100000 - i) / 7} a-long-run-tag`);
+    for (let i = 0; i < 60_000; i++)
+      lines.push(`q${i % 2 === 0 ? 1 : 2}-${Math.floor(i / 1000)} Q0 doc-${i} ${i} ${(100000 - i) / 7} a-long-run-tag`);
     const text = lines.join('\r\n') + '\r\n';
     expect(text.length).toBeGreaterThan(3 << 20);
     const { s, p } = await scored(text);
@@ -125,12 +156,15 @@ describe('TREC runs', () => {
 describe('TREC run errors: file:line:column and the fix', () => {
   it('wrong field count', async () => {
     expect(await fails('q1 Q0 d1 1 2 t\nq1 Q0 d2 2 1\n')).toBe(
-      'runs/c.trec:2:1: expected 6 fields "qid Q0 docid rank score tag", found 5 (TREC run lines are: query id, Q0, document id, rank, score, run tag)');
+      'runs/c.trec:2:1: expected 6 fields "qid Q0 docid rank score tag", found 5 (TREC run lines are: query id, Q0, document id, rank, score, run tag)',
+    );
   });
 
   it('fields after the sixth are ignored, as trec_eval ignores them (its test file results.trunc has "more junk at end of lines")', async () => {
     const plain = await scored(GOOD);
-    const extra = await scored('q1 Q0 d3 1 3.5 sys more junk at\nq1\tQ0\td2\t2\t2.0\tsys\tend of lines.\r\nq1 Q0 d1 3 1.5e0 sys x\nq2 Q0 d1 1 9 sys reserved for future\n');
+    const extra = await scored(
+      'q1 Q0 d3 1 3.5 sys more junk at\nq1\tQ0\td2\t2\t2.0\tsys\tend of lines.\r\nq1 Q0 d1 3 1.5e0 sys x\nq2 Q0 d1 1 9 sys reserved for future\n',
+    );
     expect(extra.s.value.map((c) => Array.from(c))).toEqual(plain.s.value.map((c) => Array.from(c)));
     expect(extra.s.read.tags).toEqual(['sys']);
     expect(extra.s.read.results).toBe(4);
@@ -139,13 +173,18 @@ describe('TREC run errors: file:line:column and the fix', () => {
   it('a non-numeric score, on the line it is on (as in the design: runs/c.trec:1042: score "n/a" is not a number)', async () => {
     const good = Array.from({ length: 1041 }, (_, i) => `q1 Q0 x${i} ${i + 1} ${2000 - i} t`).join('\n');
     expect(await fails(`${good}\nq1 Q0 d1 1042 n/a t\n`)).toBe(
-      'runs/c.trec:1042:15: score "n/a" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)');
+      'runs/c.trec:1042:15: score "n/a" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)',
+    );
   });
 
-  it.each(['inf', 'NaN', 'Infinity', '0x1f', '1e400', '1,5', '1.2.3', '--1', '12abc'])('score "%s" is not coerced', async (bad) => {
-    expect(await fails(`q1 Q0 d1 1 ${bad} t\n`)).toBe(
-      `runs/c.trec:1:12: score "${bad}" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)`);
-  });
+  it.each(['inf', 'NaN', 'Infinity', '0x1f', '1e400', '1,5', '1.2.3', '--1', '12abc'])(
+    'score "%s" is not coerced',
+    async (bad) => {
+      expect(await fails(`q1 Q0 d1 1 ${bad} t\n`)).toBe(
+        `runs/c.trec:1:12: score "${bad}" is not a number (write a finite decimal score such as 12.5 or 1.5e-3)`,
+      );
+    },
+  );
 
   it('a rank that is not a whole number is ignored with one warning (trec_eval never reads it), unless ties: rank needs it', async () => {
     const { s, v } = await scored('q1 Q0 d1 first 2 t\nq1 Q0 d3 1.5 3 t\nq2 Q0 d1 - 1 t\n');
@@ -153,38 +192,51 @@ describe('TREC run errors: file:line:column and the fix', () => {
     expect(s.read.badRanks).toEqual({ count: 3, example: '"first"' });
     const w = summarizeRun(s, 'macro').warnings.filter((x) => x.code === 'rank-ignored');
     expect(w.map((x) => x.message)).toEqual([
-      'runs/c.trec: 3 results have ranks that are not a whole number (e.g. "first"); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)']);
+      'runs/c.trec: 3 results have ranks that are not a whole number (e.g. "first"); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)',
+    ]);
     expect(await fails('q1 Q0 d1 1 2 t\nq1 Q0 d2 x 1 t\n', { ties: 'rank' })).toBe(
-      'runs/c.trec:2: ties: rank needs a rank for every result (add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy)');
+      'runs/c.trec:2: ties: rank needs a rank for every result (add "rank" to each JSONL line or a whole number as the 4th field of each TREC line, or use another ties policy)',
+    );
     const fine = await scored(GOOD);
     expect(fine.s.read.badRanks.count).toBe(0);
   });
 
   it('a docid twice within one query names both lines; the same docid in two queries is fine', async () => {
     expect(await fails('q1 Q0 d1 1 3 t\nq1 Q0 d2 2 2 t\nq1 Q0 d1 3 1 t\n')).toBe(
-      'runs/c.trec:3: document "d1" appears twice for query "q1" (first at line 1) (remove the repeated result, or set policy.duplicates: first to keep the first)');
+      'runs/c.trec:3: document "d1" appears twice for query "q1" (first at line 1) (remove the repeated result, or set policy.duplicates: first to keep the first)',
+    );
     const { s } = await scored('q1 Q0 d1 1 3 t\nq2 Q0 d1 1 3 t\n');
     expect(s.read.results).toBe(2);
   });
 
   it('a duplicate in an interleaved file is still found, with both lines', async () => {
     expect(await fails('q1 Q0 d1 1 3 t\nq2 Q0 d1 1 2 t\nq1 Q0 d1 2 1 t\n')).toMatch(
-      /^runs\/c\.trec:3: document "d1" appears twice for query "q1" \(first at line 1\)/);
+      /^runs\/c\.trec:3: document "d1" appears twice for query "q1" \(first at line 1\)/,
+    );
   });
 
   it('an empty file, a file of comments only', async () => {
     expect(await fails('')).toBe('runs/c.trec: file is empty (the file must hold at least one line)');
-    expect(await fails('# corpus: x\n\n')).toBe('runs/c.trec: holds no results (only comments or blank lines) (a run needs at least one result line)');
+    expect(await fails('# corpus: x\n\n')).toBe(
+      'runs/c.trec: holds no results (only comments or blank lines) (a run needs at least one result line)',
+    );
   });
 
   it('not a text file; a damaged gzip; a missing file', async () => {
     expect(await fails(Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00]))).toBe(
-      'runs/c.trec:1:8: holds a NUL byte: this is not a text file (pass the plain or .gz text file)');
+      'runs/c.trec:1:8: holds a NUL byte: this is not a text file (pass the plain or .gz text file)',
+    );
     const gz = gzipSync(Buffer.from(GOOD));
-    expect(await fails(gz.subarray(0, 15))).toBe('runs/c.trec: is a damaged gzip file (recompress it or pass the uncompressed file)');
+    expect(await fails(gz.subarray(0, 15))).toBe(
+      'runs/c.trec: is a damaged gzip file (recompress it or pass the uncompressed file)',
+    );
     const q = await qrels();
-    const err = await scoreRun(`${tmp.dir()}/absent.trec`, q, { measures: parseMeasures(['RR']), relevance: 1, policy: DEFAULT_POLICY, keep: 0 }, LABEL)
-      .catch((e: InputError) => e.format());
+    const err = await scoreRun(
+      `${tmp.dir()}/absent.trec`,
+      q,
+      { measures: parseMeasures(['RR']), relevance: 1, policy: DEFAULT_POLICY, keep: 0 },
+      LABEL,
+    ).catch((e: InputError) => e.format());
     expect(err).toMatch(/^runs\/c\.trec: file not found \(/);
   });
 });
@@ -210,7 +262,12 @@ describe('JSONL runs', () => {
   });
 
   it('a tag written as a number is its source text, as ids are ("tag": 5 is the run "5", 1.10 stays "1.10")', async () => {
-    const { s } = await scored('{"qid":"q1","docid":"d1","score":2,"tag":5}\n{"qid":"q1","docid":"d2","score":1,"run":1.10}\n', ['NumRet'], {}, 'run.jsonl');
+    const { s } = await scored(
+      '{"qid":"q1","docid":"d1","score":2,"tag":5}\n{"qid":"q1","docid":"d2","score":1,"run":1.10}\n',
+      ['NumRet'],
+      {},
+      'run.jsonl',
+    );
     expect(s.read.tags).toEqual(['5', '1.10']);
   });
 
@@ -221,64 +278,123 @@ describe('JSONL runs', () => {
     expect(v('RR', 'q1')).toBe(1);
   });
 
-  const FIX = '(each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))';
+  const FIX =
+    '(each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))';
   it.each([
     ['{"qid":"q1","docid":"d1","score":1', `35: is not valid JSON: expected "," or "}", but the line ends ${FIX}`],
     ['{"qid":"q1","docid":"d1","score":1}}', `36: is not valid JSON: text after the JSON value ${FIX}`],
     ['{"qid":"q1","docid":"d1","score":1} x', `37: is not valid JSON: text after the JSON value ${FIX}`],
     ['{"qid":"q1","docid":"d1","score":01}', `35: is not valid JSON: expected "," or "}" ${FIX}`],
     ['{"qid":"q1","docid":"d1","docid":"d2","score":1}', `26: is not valid JSON: the key "docid" appears twice ${FIX}`],
-    ['{"qid":"q1","docid":"d\\ud800","score":1}', `23: is not valid JSON: a lone surrogate escape (not a character) ${FIX}`],
+    [
+      '{"qid":"q1","docid":"d\\ud800","score":1}',
+      `23: is not valid JSON: a lone surrogate escape (not a character) ${FIX}`,
+    ],
     ['{"docid":"d1","score":1}', '1: "qid" is missing (add "qid" (or "query_id") to every line)'],
     ['{"qid":"q1","score":1}', '1: "docid" is missing (add "docid" (or "doc_id") to every line)'],
-    ['{"qid":"q1","query_id":"q1","docid":"d1","score":1}', '1: both "qid" and "query_id" are given (keep one of them)'],
-    ['{"qid":"","docid":"d1","score":1}', '1: "qid" must be a non-empty string without spaces (add "qid" (or "query_id") to every line)'],
-    ['{"qid":"q1","docid":"d 1","score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
-    ['{"qid":"q1","docid":"d\\n1","score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
-    ['{"qid":"q1","docid":null,"score":1}', '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)'],
+    [
+      '{"qid":"q1","query_id":"q1","docid":"d1","score":1}',
+      '1: both "qid" and "query_id" are given (keep one of them)',
+    ],
+    [
+      '{"qid":"","docid":"d1","score":1}',
+      '1: "qid" must be a non-empty string without spaces (add "qid" (or "query_id") to every line)',
+    ],
+    [
+      '{"qid":"q1","docid":"d 1","score":1}',
+      '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)',
+    ],
+    [
+      '{"qid":"q1","docid":"d\\n1","score":1}',
+      '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)',
+    ],
+    [
+      '{"qid":"q1","docid":null,"score":1}',
+      '1: "docid" must be a non-empty string without spaces (add "docid" (or "doc_id") to every line)',
+    ],
     ['{"qid":"q1","docid":"d1"}', '1: "score" is missing (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":"n/a"}', '1: score "n/a" is not a number (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":"1.5"}', '1: score "1.5" is not a number (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":null}', '1: score null is not a number (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":1e400}', '1: score 1e400 is not a finite number (write "score" as a JSON number within ±1.7e308)'],
-    ['{"qid":"q1","docid":"d1","score":1,"tag":"a b"}', '1: "tag" "a b" is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)'],
-    ['{"qid":"q1","docid":"d1","score":1,"tag":true}', '1: "tag" true is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)'],
-    ['{"qid":"q1","docid":"d1","score":1,"run":{"v":2}}', '1: "run" an object is not a run name: a non-empty string without spaces, or a number (write e.g. "run": "dense-v2", or leave it out)'],
+    [
+      '{"qid":"q1","docid":"d1","score":"n/a"}',
+      '1: score "n/a" is not a number (write "score" as a JSON number within ±1.7e308)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":"1.5"}',
+      '1: score "1.5" is not a number (write "score" as a JSON number within ±1.7e308)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":null}',
+      '1: score null is not a number (write "score" as a JSON number within ±1.7e308)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":1e400}',
+      '1: score 1e400 is not a finite number (write "score" as a JSON number within ±1.7e308)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":1,"tag":"a b"}',
+      '1: "tag" "a b" is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":1,"tag":true}',
+      '1: "tag" true is not a run name: a non-empty string without spaces, or a number (write e.g. "tag": "dense-v2", or leave it out)',
+    ],
+    [
+      '{"qid":"q1","docid":"d1","score":1,"run":{"v":2}}',
+      '1: "run" an object is not a run name: a non-empty string without spaces, or a number (write e.g. "run": "dense-v2", or leave it out)',
+    ],
   ])('line 2 = %s', async (line, message) => {
     expect(await fails(`{"qid":"q1","docid":"d9","score":5}\n${line}\n`)).toBe(`runs/c.trec:2:${message}`);
   });
 
   it('ids are text as written: numeric ids keep their digits, ir_datasets keys query_id/doc_id work', async () => {
     const q = await readQrels(tmp.file('qrels.txt', '9007199254740993 0 1.0 1\n9007199254740993 0 100 1\n'));
-    const p = tmp.file('run.jsonl', '{"query_id":9007199254740993,"doc_id":1.0,"score":2}\n{"qid":9007199254740993,"docid":1e2,"score":1}\n');
+    const p = tmp.file(
+      'run.jsonl',
+      '{"query_id":9007199254740993,"doc_id":1.0,"score":2}\n{"qid":9007199254740993,"docid":1e2,"score":1}\n',
+    );
     const out: RankedList[] = [];
     await readRankedRun(p, q, { policy: DEFAULT_POLICY, keep: 10 }, (l) => out.push(l));
     // 1.0 is the judged "1.0" (not "1"); 1e2 stays "1e2", which is not the judged "100".
-    expect(out.map((l) => [l.qid, l.docids, Array.from(l.grades)])).toEqual([['9007199254740993', ['1.0', '1e2'], [1, NaN]]]);
+    expect(out.map((l) => [l.qid, l.docids, Array.from(l.grades)])).toEqual([
+      ['9007199254740993', ['1.0', '1e2'], [1, NaN]],
+    ]);
   });
 
   it('a rank in JSONL that is not a whole number is ignored with the warning, like the TREC rank column', async () => {
-    const { s } = await scored('{"qid":"q1","docid":"d1","score":1,"rank":1.5}\n{"qid":"q1","docid":"d2","score":2,"rank":"1"}\n', ['RR'], {}, 'run.jsonl');
+    const { s } = await scored(
+      '{"qid":"q1","docid":"d1","score":1,"rank":1.5}\n{"qid":"q1","docid":"d2","score":2,"rank":"1"}\n',
+      ['RR'],
+      {},
+      'run.jsonl',
+    );
     expect(s.read.badRanks).toEqual({ count: 2, example: '1.5' });
   });
 
   it('a JSON array instead of JSONL says so', async () => {
     expect(await fails('[{"qid":"q1","docid":"d1","score":1}]\n')).toBe(
-      "runs/c.trec:1:1: is a JSON array, not JSONL (one JSON object per line) (write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl)");
-    expect(await fails('  [\n  {"qid":"q1","docid":"d1","score":1}\n]\n')).toMatch(/^runs\/c\.trec:1:1: is a JSON array, not JSONL/);
+      "runs/c.trec:1:1: is a JSON array, not JSONL (one JSON object per line) (write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl)",
+    );
+    expect(await fails('  [\n  {"qid":"q1","docid":"d1","score":1}\n]\n')).toMatch(
+      /^runs\/c\.trec:1:1: is a JSON array, not JSONL/,
+    );
   });
 
   it('a non-object line in a JSONL run', async () => {
     // a JSONL file is recognised by a leading "{"; a later array or TREC line is an error on its line
     expect(await fails('{"qid":"q1","docid":"d9","score":5}\n[1,2]\n')).toBe(
-      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))');
-    expect(await fails('{"qid":"q1","docid":"d9","score":5}\n"q1 d1 2"\n')).toMatch(/^runs\/c\.trec:2:1: is not a JSON object/);
-    expect(await fails('{"qid":"q1","docid":"d9","score":5}\nq1 Q0 d1 1 2 t\n')).toMatch(/^runs\/c\.trec:2:1: is not valid JSON/);
+      'runs/c.trec:2:1: is not a JSON object (each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too))',
+    );
+    expect(await fails('{"qid":"q1","docid":"d9","score":5}\n"q1 d1 2"\n')).toMatch(
+      /^runs\/c\.trec:2:1: is not a JSON object/,
+    );
+    expect(await fails('{"qid":"q1","docid":"d9","score":5}\nq1 Q0 d1 1 2 t\n')).toMatch(
+      /^runs\/c\.trec:2:1: is not valid JSON/,
+    );
   });
 
   it('a duplicate docid in a JSONL run names both lines', async () => {
     expect(await fails('{"qid":"q1","docid":"d1","score":2}\n{"qid":"q1","docid":"d1","score":1}\n')).toMatch(
-      /^runs\/c\.trec:2: document "d1" appears twice for query "q1" \(first at line 1\)/);
+      /^runs\/c\.trec:2: document "d1" appears twice for query "q1" \(first at line 1\)/,
+    );
   });
 });
 
@@ -288,7 +404,8 @@ describe('warnings and counts', () => {
     expect(s.read.judgedResults).toBe(0);
     const w = summarizeRun(s, 'macro').warnings;
     expect(w.find((x) => x.code === 'no-overlap')?.message).toBe(
-      "runs/c.trec: none of the run's document ids appear in the judgments — a changed id namespace? Every measure will be 0.");
+      "runs/c.trec: none of the run's document ids appear in the judgments — a changed id namespace? Every measure will be 0.",
+    );
   });
 
   it('no warning when some docids match', async () => {
@@ -304,7 +421,8 @@ describe('warnings and counts', () => {
     const sum = summarizeRun(s, 'macro');
     expect(sum.counts.runOnly).toBe(2);
     expect(sum.warnings.find((x) => x.code === 'run-only')?.message).toBe(
-      'runs/c.trec: 2 queries have results but no judgments and are not scored (e.g. "q9")');
+      'runs/c.trec: 2 queries have results but no judgments and are not scored (e.g. "q9")',
+    );
   });
 });
 
@@ -312,7 +430,12 @@ describe('decimal grades', () => {
   it('1.7 stays 1.7 as nDCG gain (trec_eval would truncate it to 1)', async () => {
     const q = await readQrels(tmp.file('qrels.txt', 'q 0 a 1.7\nq 0 b 2\nq 0 c 0.5\n'));
     const p = tmp.file('run.trec', 'q Q0 a 1 3 t\nq Q0 c 2 2 t\n');
-    const s = await scoreRun(p, q, { measures: parseMeasures(['nDCG', 'P@2']), relevance: 1, policy: DEFAULT_POLICY, keep: 0 });
+    const s = await scoreRun(p, q, {
+      measures: parseMeasures(['nDCG', 'P@2']),
+      relevance: 1,
+      policy: DEFAULT_POLICY,
+      keep: 0,
+    });
     const L3 = Math.log2(3);
     // DCG = 1.7/1 + 0.5/log2(3); ideal [2, 1.7, 0.5] = 2 + 1.7/log2(3) + 0.5/2
     expect(s.value[0][0]).toBeCloseTo((1.7 + 0.5 / L3) / (2 + 1.7 / L3 + 0.25), 12);
@@ -345,7 +468,12 @@ describe('the fast path over chunk stretches and the line-by-line path agree', (
       }
     }
     const qrels = await readQrels(tmp2.file('qrels.txt', judg.join('\n') + '\n'));
-    const plan = { measures: parseMeasures(['nDCG@10', 'AP', 'R@100']), relevance: 1, policy: DEFAULT_POLICY, keep: 10 };
+    const plan = {
+      measures: parseMeasures(['nDCG@10', 'AP', 'R@100']),
+      relevance: 1,
+      policy: DEFAULT_POLICY,
+      keep: 10,
+    };
     const a = await scoreRun(tmp2.file('plain.trec', plain.join('\n') + '\n'), qrels, plan);
     const b = await scoreRun(tmp2.file('odd.trec', odd.join('\n') + '\n'), qrels, plan);
     expect(b.read.results).toBe(60_000);

@@ -33,7 +33,14 @@ const fnv = (text: string) => {
   return h >>> 0;
 };
 
-interface Entry { qid: string; docid: string; score: number; rank: number; line: number; hash: number }
+interface Entry {
+  qid: string;
+  docid: string;
+  score: number;
+  rank: number;
+  line: number;
+  hash: number;
+}
 
 /** What the text of a run holds, read line by line from strings. */
 function oracle(text: string): { entries: Entry[]; tags: string[]; badRanks: number } {
@@ -61,17 +68,61 @@ async function read(text: string, q: Qrels): Promise<{ entries: Entry[]; tags: s
   const entries: Entry[] = [];
   const res = await readRun(tmp.file('run.trec', text), q, { duplicates: 'error', unjudgedQueries: true }, (b) => {
     for (let i = 0; i < b.n; i++) {
-      entries.push({ qid: b.qid, docid: b.docid(i), score: b.scores[i], rank: b.ranks[i], line: b.lines[i], hash: b.hashes[i] });
+      entries.push({
+        qid: b.qid,
+        docid: b.docid(i),
+        score: b.scores[i],
+        rank: b.ranks[i],
+        line: b.lines[i],
+        hash: b.hashes[i],
+      });
     }
   });
   return { entries, tags: res.tags, badRanks: res.badRanks.count };
 }
 
 // Valid numbers in forms the scanner takes and forms it must leave to the general parser.
-const SCORES = ['12.5', '-3.25', '+7', '0', '-0', '0.000001', '1.', '.5', '-.5', '00012.50', '1e3', '2.5E-3', '-1e+2',
-  '123456789012345', '1234567890123456', '0.12345678901234567', '000000000000000001', '9007199254740993', '1e308', '4.9e-324',
-  '999999999999999.9', '0.1', '0.7', '1.7976931348623157e308'];
-const RANKS = ['1', '42', '007', '1.0', '1e2', '-3', '+5', '123456789012345', '1234567890123456', 'abc', '1.5', '-', 'NaN'];
+const SCORES = [
+  '12.5',
+  '-3.25',
+  '+7',
+  '0',
+  '-0',
+  '0.000001',
+  '1.',
+  '.5',
+  '-.5',
+  '00012.50',
+  '1e3',
+  '2.5E-3',
+  '-1e+2',
+  '123456789012345',
+  '1234567890123456',
+  '0.12345678901234567',
+  '000000000000000001',
+  '9007199254740993',
+  '1e308',
+  '4.9e-324',
+  '999999999999999.9',
+  '0.1',
+  '0.7',
+  '1.7976931348623157e308',
+];
+const RANKS = [
+  '1',
+  '42',
+  '007',
+  '1.0',
+  '1e2',
+  '-3',
+  '+5',
+  '123456789012345',
+  '1234567890123456',
+  'abc',
+  '1.5',
+  '-',
+  'NaN',
+];
 const IDS = ['d', 'doc-é', '文書', 'x.y', 'ü', 'D0', 'a\u00a0b'];
 const TAGS = ['sys', 'run\rx', 'bm25', 'ta\tb'];
 
@@ -96,7 +147,9 @@ function randomRun(seed: number, queries: number, per: number): string {
       const lead = r() < 0.02 ? pick(r, [' ', '\t']) : '';
       const extra = r() < 0.03 ? `${blank()}extra field` : '';
       const end = r() < 0.1 ? pick(r, ['\r', ' ', '\t', ' \r']) : '';
-      out.push(`${lead}${qid}${blank()}Q0${blank()}${doc}${blank()}${rank}${blank()}${score}${blank()}${tag}${extra}${end}`);
+      out.push(
+        `${lead}${qid}${blank()}Q0${blank()}${doc}${blank()}${rank}${blank()}${score}${blank()}${tag}${extra}${end}`,
+      );
     }
   }
   return `${out.join('\n')}${r() < 0.5 ? '\n' : ''}`;
@@ -106,7 +159,12 @@ describe('the byte scanner reads what the string oracle reads', () => {
   it('seeded random runs, small and over 1 MiB, with every unusual spelling', async () => {
     const q = await readQrels(tmp.file('qrels.txt', '100000 0 d0 1\n'));
     let lines = 0;
-    for (const [seed, queries, per] of [[1, 3, 40], [2, 20, 50], [3, 400, 100], [4, 30, 1500]]) {
+    for (const [seed, queries, per] of [
+      [1, 3, 40],
+      [2, 20, 50],
+      [3, 400, 100],
+      [4, 30, 1500],
+    ]) {
       const text = randomRun(seed, queries, per);
       const want = oracle(text);
       const got = await read(text, q);
@@ -129,15 +187,37 @@ describe('the byte scanner reads what the string oracle reads', () => {
   it('a score only the general parser can refuse is refused at its line and column, wherever the line falls', async () => {
     const q = await readQrels(tmp.file('qrels.txt', '100000 0 d0 1\n'));
     const base = randomRun(5, 30, 1500).split('\n');
-    const bads = ['1.2.3', '--1', '+-1', '1x', '.', '-', '+.', '1e', '0x10', '1_000', 'Infinity', 'NaN', '1e400', '١٢', '12,5', '1e5.5'];
+    const bads = [
+      '1.2.3',
+      '--1',
+      '+-1',
+      '1x',
+      '.',
+      '-',
+      '+.',
+      '1e',
+      '0x10',
+      '1_000',
+      'Infinity',
+      'NaN',
+      '1e400',
+      '١٢',
+      '12,5',
+      '1e5.5',
+    ];
     for (const [k, bad] of bads.entries()) {
       // The first line (read before the format is known), early, past the first 1 MiB chunk, the last (no newline).
       const at = [0, 7, 20000, base.length - 1][k % 4];
       const lines = [...base];
       lines[at] = `100000 Q0 zz 1 ${bad} sys`;
-      const err = await read(lines.join('\n'), q).then(() => null, (e: unknown) => e);
+      const err = await read(lines.join('\n'), q).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err, `${bad} at line ${at + 1}`).toBeInstanceOf(InputError);
-      expect((err as InputError).format()).toContain(`run.trec:${at + 1}:16: score ${JSON.stringify(bad)} is not a number`);
+      expect((err as InputError).format()).toContain(
+        `run.trec:${at + 1}:16: score ${JSON.stringify(bad)} is not a number`,
+      );
     }
   });
 });

@@ -40,7 +40,10 @@ describe('TSV and CSV', () => {
     expect(t.dimensions).toEqual(['type', 'lang']);
     expect(t.labels).toEqual({
       q1: [['exact-id'], ['en']],
-      q2: [['navigational', 'ambiguous'], ['de', 'en']],
+      q2: [
+        ['navigational', 'ambiguous'],
+        ['de', 'en'],
+      ],
       q3: [[], ['fr']],
     });
     // File facts: path as labelled, sha256 of the bytes, 6 lines.
@@ -67,27 +70,38 @@ describe('TSV and CSV', () => {
 
   it('a duplicate query row names both lines', async () => {
     expect(await errorOf('dup.tsv', 'qid\ttype\nq1\ta\nq2\tb\nq1\tc\n')).toBe(
-      'dup.tsv:4:1: query "q1" is listed twice (first at line 2) (give each query one row; put several values in one cell separated by ";")');
+      'dup.tsv:4:1: query "q1" is listed twice (first at line 2) (give each query one row; put several values in one cell separated by ";")',
+    );
   });
 
   it('a header that does not start with qid', async () => {
     expect(await errorOf('nohead.tsv', 'id\ttype\nq1\ta\n')).toBe(
-      'nohead.tsv:1:1: the header must start with "qid", found "id" (first line: qid<TAB>type<TAB>lang ... (one column per slice dimension))');
+      'nohead.tsv:1:1: the header must start with "qid", found "id" (first line: qid<TAB>type<TAB>lang ... (one column per slice dimension))',
+    );
     // A file with no header at all: its first row is read as one and rejected.
-    expect(await errorOf('rows.tsv', 'q1\ta\nq2\tb\n')).toMatch(/^rows\.tsv:1:1: the header must start with "qid", found "q1"/);
+    expect(await errorOf('rows.tsv', 'q1\ta\nq2\tb\n')).toMatch(
+      /^rows\.tsv:1:1: the header must start with "qid", found "q1"/,
+    );
   });
 
   it('a header without dimensions, a bad, reserved or repeated dimension name', async () => {
     expect(await errorOf('only.tsv', 'qid\nq1\n')).toMatch(/^only\.tsv:1: the header names no slice dimension/);
-    expect(await errorOf('bad.tsv', 'qid\ttype\tmy dim\nq1\ta\tb\n')).toMatch(/^bad\.tsv:1:3: dimension name "my dim" must be letters, digits/);
+    expect(await errorOf('bad.tsv', 'qid\ttype\tmy dim\nq1\ta\tb\n')).toMatch(
+      /^bad\.tsv:1:3: dimension name "my dim" must be letters, digits/,
+    );
     expect(await errorOf('all.csv', 'qid,all\nq1,a\n')).toMatch(/^all\.csv:1: "all" is reserved/);
-    expect(await errorOf('twice.csv', 'qid,type,type\nq1,a,b\n')).toMatch(/^twice\.csv:1: dimension "type" appears twice/);
+    expect(await errorOf('twice.csv', 'qid,type,type\nq1,a,b\n')).toMatch(
+      /^twice\.csv:1: dimension "type" appears twice/,
+    );
   });
 
   it('a ragged row with more cells than the header', async () => {
     expect(await errorOf('ragged.tsv', 'qid\ttype\tlang\nq1\ta\ten\nq2\ta\ten\textra\n')).toBe(
-      'ragged.tsv:3: row has 4 cells but the header has 3 (one cell per header column; separate several values with ";")');
-    expect(await errorOf('ragged.csv', 'qid,type\nq1,a,b\n')).toMatch(/^ragged\.csv:2: row has 3 cells but the header has 2/);
+      'ragged.tsv:3: row has 4 cells but the header has 3 (one cell per header column; separate several values with ";")',
+    );
+    expect(await errorOf('ragged.csv', 'qid,type\nq1,a,b\n')).toMatch(
+      /^ragged\.csv:2: row has 3 cells but the header has 2/,
+    );
   });
 
   it('an empty qid cell, an unclosed quote, text after a quote', async () => {
@@ -104,12 +118,15 @@ describe('TSV and CSV', () => {
 
 describe('JSONL', () => {
   it('reads one object per line; dimensions in order of first appearance; lists, numbers and booleans as values', async () => {
-    const t = await read('s.jsonl', [
-      '{"qid": "q1", "type": "exact-id", "lang": ["en", "de"]}',
-      '# comment',
-      '{"qid": 2, "type": "a;b", "lang": null}',
-      '{"qid": "q3", "split": "test", "flag": true, "n": 7, "type": ""}',
-    ].join('\n') + '\n');
+    const t = await read(
+      's.jsonl',
+      [
+        '{"qid": "q1", "type": "exact-id", "lang": ["en", "de"]}',
+        '# comment',
+        '{"qid": 2, "type": "a;b", "lang": null}',
+        '{"qid": "q3", "split": "test", "flag": true, "n": 7, "type": ""}',
+      ].join('\n') + '\n',
+    );
     expect(t.dimensions).toEqual(['type', 'lang', 'split', 'flag', 'n']);
     expect(t.labels).toEqual({
       q1: [['exact-id'], ['en', 'de'], [], [], []],
@@ -120,21 +137,31 @@ describe('JSONL', () => {
 
   it('bad JSON names the line', async () => {
     expect(await errorOf('bad.jsonl', '{"qid": "q1", "type": "a"}\n{"qid": "q2", "type": \n')).toBe(
-      'bad.jsonl:2:23: is not valid JSON: expected a JSON value, but the line ends (each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]})');
+      'bad.jsonl:2:23: is not valid JSON: expected a JSON value, but the line ends (each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]})',
+    );
   });
 
   it('a line that is not an object, a missing qid, a value that is an object, a duplicate qid', async () => {
-    expect(await errorOf('arr.jsonl', '{"qid": "q1", "type": "a"}\n[1, 2]\n')).toMatch(/^arr\.jsonl:2:1: is not a JSON object/);
+    expect(await errorOf('arr.jsonl', '{"qid": "q1", "type": "a"}\n[1, 2]\n')).toMatch(
+      /^arr\.jsonl:2:1: is not a JSON object/,
+    );
     expect(await errorOf('noqid.jsonl', '{"type": "a"}\n')).toMatch(/^noqid\.jsonl:1:1: "qid" is missing/);
-    expect(await errorOf('obj.jsonl', '{"qid": "q1", "type": {"x": 1}}\n')).toMatch(/^obj\.jsonl:1: "type" must be a string, number or list of them/);
-    expect(await errorOf('dup.jsonl', '{"qid": "q1", "type": "a"}\n{"qid": "q1", "type": "b"}\n')).toMatch(/^dup\.jsonl:2:1: query "q1" is listed twice \(first at line 1\)/);
+    expect(await errorOf('obj.jsonl', '{"qid": "q1", "type": {"x": 1}}\n')).toMatch(
+      /^obj\.jsonl:1: "type" must be a string, number or list of them/,
+    );
+    expect(await errorOf('dup.jsonl', '{"qid": "q1", "type": "a"}\n{"qid": "q1", "type": "b"}\n')).toMatch(
+      /^dup\.jsonl:2:1: query "q1" is listed twice \(first at line 1\)/,
+    );
     expect(await errorOf('all.jsonl', '{"qid": "q1", "all": "a"}\n')).toMatch(/^all\.jsonl:1: "all" is reserved/);
   });
 
   it('a key that is not a valid dimension name is rejected as in a TSV header', async () => {
     // "a=b" would make the slice "a=b=x", which no rule or held-out setting could name unambiguously.
     expect(await errorOf('eq.jsonl', '{"qid": "q1", "type": "a"}\n{"qid": "q2", "a=b": "x"}\n')).toBe(
-      'eq.jsonl:2: dimension name "a=b" must be letters, digits, ".", "_" or "-" (rename the key)');
-    expect(await errorOf('blank.jsonl', '{"qid": "q1", "my type": "a"}\n')).toMatch(/^blank\.jsonl:1: dimension name "my type"/);
+      'eq.jsonl:2: dimension name "a=b" must be letters, digits, ".", "_" or "-" (rename the key)',
+    );
+    expect(await errorOf('blank.jsonl', '{"qid": "q1", "my type": "a"}\n')).toMatch(
+      /^blank\.jsonl:1: dimension name "my type"/,
+    );
   });
 });

@@ -21,22 +21,36 @@ const QRELS_TEXT = 'q1 0 d1 1\n';
 const READERS: Record<string, { read: Reader; head: string; line: (s: string) => string }> = {
   qrels: { read: (p, l, lim) => readQrels(p, l, lim), head: '', line: (s) => `q${s} 0 d 1` },
   run: {
-    read: async (p, l, lim) => readRun(p, await readQrels(tmp.file('q.txt', QRELS_TEXT)), { duplicates: 'error', label: l, limits: lim }, () => {}),
-    head: '', line: (s) => `q${s} Q0 d 1 1 t`,
+    read: async (p, l, lim) =>
+      readRun(
+        p,
+        await readQrels(tmp.file('q.txt', QRELS_TEXT)),
+        { duplicates: 'error', label: l, limits: lim },
+        () => {},
+      ),
+    head: '',
+    line: (s) => `q${s} Q0 d 1 1 t`,
   },
   slices: { read: (p, l, lim) => readSlices(p, l, lim), head: 'qid\ttype\n', line: (s) => `q${s}\tx` },
   queries: { read: (p, l, lim) => readQueries(p, l, lim), head: '', line: (s) => `q${s}\ttext` },
 };
 
 async function refusal(read: Reader, content: string | Buffer, limits?: Readonly<Limits>): Promise<string> {
-  const err = await read(tmp.file('f', content), 'in.txt', limits).then(() => undefined, (e: unknown) => e);
+  const err = await read(tmp.file('f', content), 'in.txt', limits).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(InputError);
   return (err as InputError).format();
 }
 
 describe.each(Object.entries(READERS))('%s: the text rule', (_, r) => {
   it('invalid UTF-8 is refused on its line and column, plain and gzipped', async () => {
-    const body = Buffer.concat([Buffer.from(`${r.head}${r.line('1')}\n${r.line('2')}`), Buffer.from([0xe9]), Buffer.from(`x\n${r.line('3')}\n`)]);
+    const body = Buffer.concat([
+      Buffer.from(`${r.head}${r.line('1')}\n${r.line('2')}`),
+      Buffer.from([0xe9]),
+      Buffer.from(`x\n${r.line('3')}\n`),
+    ]);
     const line = r.head ? 3 : 2;
     const col = r.line('2').length + 1;
     const want = `in.txt:${line}:${col}: is not valid UTF-8 (byte 0xE9) (save the file as UTF-8, e.g. iconv -f latin1 -t utf-8 FILE)`;
@@ -60,7 +74,9 @@ describe.each(Object.entries(READERS))('%s: the text rule', (_, r) => {
     const body = `${r.head}${filler}\n${r.line('x\u0000y')}\n`;
     expect(body.length).toBeGreaterThan(1 << 20);
     const line = (r.head ? 1 : 0) + 120_001;
-    expect(await refusal(r.read, body)).toBe(`in.txt:${line}:3: holds a NUL byte: this is not a text file (pass the plain or .gz text file)`);
+    expect(await refusal(r.read, body)).toBe(
+      `in.txt:${line}:3: holds a NUL byte: this is not a text file (pass the plain or .gz text file)`,
+    );
   });
 
   it('a UTF-8 byte order mark at the start is skipped, not made part of the first id', async () => {
@@ -71,7 +87,9 @@ describe.each(Object.entries(READERS))('%s: the text rule', (_, r) => {
   it('a line over the line limit (1 MiB) is refused on its line, before it is held whole', async () => {
     const long = r.line('1') + 'x'.repeat(LIMITS.lineBytes + 10);
     const body = `${r.head}${r.line('0')}\n${long}\n`;
-    expect(await refusal(r.read, body)).toBe(`in.txt:${r.head ? 3 : 2}: line is longer than 1 MiB (every input holds one short record per line; is this the right file?)`);
+    expect(await refusal(r.read, body)).toBe(
+      `in.txt:${r.head ? 3 : 2}: line is longer than 1 MiB (every input holds one short record per line; is this the right file?)`,
+    );
     expect(await refusal(r.read, gzipSync(body))).toMatch(/^in\.txt:\d: line is longer than 1 MiB/);
   });
 
@@ -80,7 +98,8 @@ describe.each(Object.entries(READERS))('%s: the text rule', (_, r) => {
     await expect(r.read(tmp.file('blank', ok), 'in.txt')).resolves.toBeDefined();
     const flood = `${r.head}${r.line('1')}\n${'\n'.repeat(20)}${r.line('2')}\n`;
     expect(await refusal(r.read, flood, { ...LIMITS, blankRun: 10 })).toBe(
-      `in.txt:${(r.head ? 2 : 1) + 11}: more than 10 blank or comment lines in a row (remove the empty lines; is this the right file?)`);
+      `in.txt:${(r.head ? 2 : 1) + 11}: more than 10 blank or comment lines in a row (remove the empty lines; is this the right file?)`,
+    );
   });
 });
 
@@ -89,13 +108,20 @@ describe('what may be opened', () => {
     const fifo = join(tmp.dir(), 'pipe');
     execFileSync('mkfifo', [fifo]);
     for (const r of Object.values(READERS)) {
-      const err = await r.read(fifo, 'runs/pipe').then(() => undefined, (e: unknown) => e);
-      expect((err as InputError).format()).toBe('runs/pipe: is a named pipe (FIFO), not a regular file (write the data to a file first and pass that file)');
+      const err = await r.read(fifo, 'runs/pipe').then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect((err as InputError).format()).toBe(
+        'runs/pipe: is a named pipe (FIFO), not a regular file (write the data to a file first and pass that file)',
+      );
     }
   });
 
   it('a device and a directory are refused', async () => {
-    expect(await refusal(READERS.qrels.read.bind(null), '')).toBe('in.txt: file is empty (the file must hold at least one line)');
+    expect(await refusal(READERS.qrels.read.bind(null), '')).toBe(
+      'in.txt: file is empty (the file must hold at least one line)',
+    );
     const dev = await readQrels('/dev/zero', 'dev').catch((e: InputError) => e.format());
     expect(dev).toBe('dev: is a device, not a regular file (write the data to a file first and pass that file)');
     const dir = await readQrels(tmp.dir(), 'eval').catch((e: InputError) => e.format());
@@ -109,7 +135,11 @@ describe('gzip and run limits', () => {
     const gz = gzipSync(text);
     const limits = { ...LIMITS, gunzipFloor: 16 << 10, gunzipRatio: 1 };
     const msg = await refusal(READERS.qrels.read, gz, limits);
-    expect(msg).toMatch(new RegExp(`^in\\.txt:\\d+: decompresses to more than 16 KiB \\(the limit for a ${bytesText(gz.length).replace('.', '\\.')} \\.gz file: 1× its size, at least 16 KiB\\) \\(is it a gzip bomb\\?`));
+    expect(msg).toMatch(
+      new RegExp(
+        `^in\\.txt:\\d+: decompresses to more than 16 KiB \\(the limit for a ${bytesText(gz.length).replace('.', '\\.')} \\.gz file: 1× its size, at least 16 KiB\\) \\(is it a gzip bomb\\?`,
+      ),
+    );
     // the same file within the limits reads
     await expect(readQrels(tmp.file('ok.gz', gz), 'ok')).resolves.toMatchObject({ judgments: 5000 });
   });
@@ -124,19 +154,38 @@ describe('gzip and run limits', () => {
   it('a query past the results limit is refused on the line that passes it', async () => {
     const q = await readQrels(tmp.file('q.txt', 'q1 0 d1 1\n'));
     const run = Array.from({ length: 3000 }, (_, i) => `q1 Q0 d${i} ${i + 1} ${3000 - i} t`).join('\n') + '\n';
-    const err = await readRun(tmp.file('big.trec', run), q, { duplicates: 'error', label: 'big.trec', maxPerQuery: 2048 }, () => {})
-      .catch((e: InputError) => e.format());
-    expect(err).toBe('big.trec:2049: query "q1" has more than 2,048 results (rankgate holds at most max(100,000, 10 × depth) results per query; cut the run to its top results)');
+    const err = await readRun(
+      tmp.file('big.trec', run),
+      q,
+      { duplicates: 'error', label: 'big.trec', maxPerQuery: 2048 },
+      () => {},
+    ).catch((e: InputError) => e.format());
+    expect(err).toBe(
+      'big.trec:2049: query "q1" has more than 2,048 results (rankgate holds at most max(100,000, 10 × depth) results per query; cut the run to its top results)',
+    );
   });
 
   it('a repeated result is refused at its second occurrence, also in an interleaved file', async () => {
     const q = await readQrels(tmp.file('q.txt', 'q1 0 d1 1\nq2 0 d1 1\n'));
     const lines = ['q1 Q0 d1 1 1 t', 'q2 Q0 d1 1 1 t', ...Array.from({ length: 10 }, () => 'q1 Q0 d1 1 1 t')];
-    const err = await readRun(tmp.file('rep.trec', lines.join('\n') + '\n'), q, { duplicates: 'error', label: 'rep.trec' }, () => {})
-      .catch((e: InputError) => e.format());
-    expect(err).toBe('rep.trec:3: document "d1" appears twice for query "q1" (first at line 1) (remove the repeated result, or set policy.duplicates: first to keep the first)');
+    const err = await readRun(
+      tmp.file('rep.trec', lines.join('\n') + '\n'),
+      q,
+      { duplicates: 'error', label: 'rep.trec' },
+      () => {},
+    ).catch((e: InputError) => e.format());
+    expect(err).toBe(
+      'rep.trec:3: document "d1" appears twice for query "q1" (first at line 1) (remove the repeated result, or set policy.duplicates: first to keep the first)',
+    );
     let kept = 0;
-    const r = await readRun(tmp.file('rep.trec', lines.join('\n') + '\n'), q, { duplicates: 'first', label: 'rep.trec' }, (b) => { kept = Math.max(kept, b.n); });
+    const r = await readRun(
+      tmp.file('rep.trec', lines.join('\n') + '\n'),
+      q,
+      { duplicates: 'first', label: 'rep.trec' },
+      (b) => {
+        kept = Math.max(kept, b.n);
+      },
+    );
     expect(kept).toBe(1);
     expect(r.duplicatesDropped).toBe(10);
   });
@@ -144,6 +193,7 @@ describe('gzip and run limits', () => {
   it('qrels: more judgments than the limit are refused (limit lowered for the test)', async () => {
     const text = Array.from({ length: 30 }, (_, i) => `q1 0 d${i} 1`).join('\n') + '\n';
     expect(await refusal(READERS.qrels.read, text, { ...LIMITS, judgments: 25 })).toBe(
-      'in.txt:26: holds more than 25 judgments (rankgate holds every judgment in memory; split the evaluation into several gates)');
+      'in.txt:26: holds more than 25 judgments (rankgate holds every judgment in memory; split the evaluation into several gates)',
+    );
   });
 });

@@ -40,7 +40,8 @@ function readDom(page: Page): Promise<Dom> {
     for (const el of Array.from(body.querySelectorAll('*'))) {
       const tag = el.tagName.toLowerCase();
       tags[tag] = (tags[tag] ?? 0) + 1;
-      for (const a of Array.from(el.attributes)) if (a.name.toLowerCase().startsWith('on')) handlers.push(`${tag} ${a.name}`);
+      for (const a of Array.from(el.attributes))
+        if (a.name.toLowerCase().startsWith('on')) handlers.push(`${tag} ${a.name}`);
     }
     const outsideCode: string[] = [];
     const texts = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
@@ -62,7 +63,10 @@ function readDom(page: Page): Promise<Dom> {
         head: Array.from(t.querySelectorAll('thead th'), (th) => th.textContent!.trim()),
         rows: Array.from(t.querySelectorAll('tbody tr'), cells),
       })),
-      details: Array.from(body.querySelectorAll('details'), (d) => ({ summary: d.querySelector('summary')?.textContent ?? '', open: (d as HTMLDetailsElement).open })),
+      details: Array.from(body.querySelectorAll('details'), (d) => ({
+        summary: d.querySelector('summary')?.textContent ?? '',
+        open: (d as HTMLDetailsElement).open,
+      })),
       alerts: Array.from(body.querySelectorAll('.markdown-alert'), (a) => ({
         kind: a.className.replace(/^markdown-alert markdown-alert-/, ''),
         title: a.querySelector('.markdown-alert-title')?.textContent ?? '',
@@ -93,7 +97,10 @@ describe('the PR comment in a browser', () => {
   }
 
   browserIt('hostile query ids, texts, slice values and docids stay inert text', async () => {
-    const w = writeCase(tmp.case('hostile'), { queries: hostileQueries(), contract: { report: { ledger: 20, topk: 10 } } });
+    const w = writeCase(tmp.case('hostile'), {
+      queries: hostileQueries(),
+      contract: { report: { ledger: 20, topk: 10 } },
+    });
     const result: CompareResult = await runComparison({ contract: w.contract, run: w.run, root: w.dir });
     // The case is shaped so that every hostile string reaches the comment: failing slices, both ledgers.
     expect(result.report.verdict.level).toBe('fail');
@@ -101,7 +108,20 @@ describe('the PR comment in a browser', () => {
 
     const dom = await show(result.markdown);
 
-    for (const tag of ['script', 'img', 'iframe', 'a', 'b', 'object', 'embed', 'form', 'input', 'style', 'link', 'meta']) {
+    for (const tag of [
+      'script',
+      'img',
+      'iframe',
+      'a',
+      'b',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'style',
+      'link',
+      'meta',
+    ]) {
       expect(dom.tags[tag] ?? 0, `<${tag}> elements`).toBe(0);
     }
     expect(dom.handlers).toEqual([]);
@@ -130,32 +150,54 @@ describe('the PR comment in a browser', () => {
     expect(slices.rows.map((r) => r[0])).toContain('type=a|b');
   });
 
-  browserIt('the example comment has its structure: alert, slice table led by all, one <details> per ledger', async () => {
-    const result = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
-    const dom = await show(result.markdown);
+  browserIt(
+    'the example comment has its structure: alert, slice table led by all, one <details> per ledger',
+    async () => {
+      const result = await runComparison({
+        contract: join(EXAMPLE, 'rankgate.yml'),
+        run: join(EXAMPLE, 'candidate.trec'),
+        root: REPO,
+      });
+      const dom = await show(result.markdown);
 
-    expect(dom.alerts).toHaveLength(1);
-    expect(dom.alerts[0].kind).toBe('caution');
-    expect(dom.alerts[0].title).toBe('Caution');
-    expect(dom.alerts[0].text).toContain('Hidden regressions');
+      expect(dom.alerts).toHaveLength(1);
+      expect(dom.alerts[0].kind).toBe('caution');
+      expect(dom.alerts[0].title).toBe('Caution');
+      expect(dom.alerts[0].text).toContain('Hidden regressions');
 
-    const [slices, measures] = dom.tables;
-    expect(slices.head).toEqual(['slice', 'queries', 'baseline', 'candidate', 'Δ', 'interval', 'p', 'W/T/L', 'status']);
-    expect(slices.rows[0][0]).toBe('all');
-    expect(slices.rows[0][1]).toBe('117');
-    expect(slices.rows.some((r) => r[0] === 'type=exact-id' && r[8] === '❌ fail')).toBe(true);
-    expect(measures.head[0]).toBe('measure');
-    expect(measures.rows.map((r) => r[0])).toEqual(['nDCG@10', 'R@100', 'RR@10', 'P@5', 'Judged@10']);
+      const [slices, measures] = dom.tables;
+      expect(slices.head).toEqual([
+        'slice',
+        'queries',
+        'baseline',
+        'candidate',
+        'Δ',
+        'interval',
+        'p',
+        'W/T/L',
+        'status',
+      ]);
+      expect(slices.rows[0][0]).toBe('all');
+      expect(slices.rows[0][1]).toBe('117');
+      expect(slices.rows.some((r) => r[0] === 'type=exact-id' && r[8] === '❌ fail')).toBe(true);
+      expect(measures.head[0]).toBe('measure');
+      expect(measures.rows.map((r) => r[0])).toEqual(['nDCG@10', 'R@100', 'RR@10', 'P@5', 'Judged@10']);
 
-    const ledgers = [result.report.ledger.regressed, result.report.ledger.improved].filter((l) => l.length > 0).length;
-    expect(ledgers).toBe(2);
-    expect(dom.details).toHaveLength(ledgers);
-    expect(dom.details.map((d) => d.summary)).toEqual(['Most regressed queries by nDCG@10 (5)', 'Most improved queries by nDCG@10 (5)']);
-    expect(dom.details.every((d) => !d.open)).toBe(true);
+      const ledgers = [result.report.ledger.regressed, result.report.ledger.improved].filter(
+        (l) => l.length > 0,
+      ).length;
+      expect(ledgers).toBe(2);
+      expect(dom.details).toHaveLength(ledgers);
+      expect(dom.details.map((d) => d.summary)).toEqual([
+        'Most regressed queries by nDCG@10 (5)',
+        'Most improved queries by nDCG@10 (5)',
+      ]);
+      expect(dom.details.every((d) => !d.open)).toBe(true);
 
-    expect(dom.tags.sub ?? 0).toBeGreaterThanOrEqual(2);
-    expect(dom.links).toEqual([]);
-    expect(dom.comments).toEqual([' rankgate:gate=help-center ']);
-    for (const t of dom.outsideCode) expect(t).not.toMatch(/(^|[^A-Za-z0-9_])@[A-Za-z0-9]/);
-  });
+      expect(dom.tags.sub ?? 0).toBeGreaterThanOrEqual(2);
+      expect(dom.links).toEqual([]);
+      expect(dom.comments).toEqual([' rankgate:gate=help-center ']);
+      for (const t of dom.outsideCode) expect(t).not.toMatch(/(^|[^A-Za-z0-9_])@[A-Za-z0-9]/);
+    },
+  );
 });

@@ -18,7 +18,10 @@ export function requireChromiumInCi(file: string): void {
   console.warn(`${file} ${SKIP}`);
   if (process.env['CI']) {
     it('Chromium is installed where CI runs the tests', () => {
-      expect(existsSync(CHROMIUM), `${CHROMIUM} is missing: CI must install Debian's chromium so the browser tests run`).toBe(true);
+      expect(
+        existsSync(CHROMIUM),
+        `${CHROMIUM} is missing: CI must install Debian's chromium so the browser tests run`,
+      ).toBe(true);
     });
   }
 }

@@ -11,9 +11,12 @@ import { hostileStrings, shownAs, INVISIBLE } from './hostile.js';
 
 const HOSTILE = hostileStrings();
 
-const decode = (s: string) => s.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|#39);/gi, (_, e: string) =>
-  e[0] === '#' ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
-    : ({ lt: '<', gt: '>', amp: '&', quot: '"' } as Record<string, string>)[e.toLowerCase()]!);
+const decode = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|#39);/gi, (_, e: string) =>
+    e[0] === '#'
+      ? String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10))
+      : ({ lt: '<', gt: '>', amp: '&', quot: '"' } as Record<string, string>)[e.toLowerCase()]!,
+  );
 
 /** Tag names, "on*" attributes, comments and the text outside <code> of marked's HTML (which escapes all text). */
 function inspect(htmlText: string) {
@@ -31,7 +34,14 @@ function inspect(htmlText: string) {
 const MENTION = /(^|[^A-Za-z0-9_`/])@[A-Za-z0-9]/;
 
 describe('code(): table cells', () => {
-  const md = [commentMarker('g'), '', '| # | value |', '|--:|:--|', ...HOSTILE.map((h, i) => `| ${i} | ${code(h)} |`), ''].join('\n');
+  const md = [
+    commentMarker('g'),
+    '',
+    '| # | value |',
+    '|--:|:--|',
+    ...HOSTILE.map((h, i) => `| ${i} | ${code(h)} |`),
+    '',
+  ].join('\n');
   const out = renderCommentHtml(md);
   const rows = [...out.matchAll(/<tr>\s*<td[^>]*>(\d+)<\/td>\s*<td[^>]*>([\s\S]*?)<\/td>\s*<\/tr>/g)];
 
@@ -44,7 +54,8 @@ describe('code(): table cells', () => {
     expect(r.tags).toEqual(['code', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'wbr']);
     expect(r.handlers).toEqual([]);
     expect(r.comments).toEqual([' rankgate:gate=g ']);
-    for (const row of rows) expect(decode(row[2].replace(/<\/?code>/g, '').replace(/<wbr>/g, '')).length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(decode(row[2].replace(/<\/?code>/g, '').replace(/<wbr>/g, '')).length).toBeGreaterThan(0);
   });
 
   it('each cell shows exactly the text, with invisible characters visible', () => {
@@ -78,7 +89,12 @@ describe('code(): inline, outside tables', () => {
 
 describe('prose(), token(), tokenHtml(): messages and names that quote data', () => {
   it('a warning quoting hostile text renders no markup, link or mention outside code', () => {
-    const md = [commentMarker('g'), '', ...HOSTILE.map((h) => `- ⚠️ ${prose(`runs/c.trec: 2 queries (e.g. "${h}") have no judgments`)}`), ''].join('\n');
+    const md = [
+      commentMarker('g'),
+      '',
+      ...HOSTILE.map((h) => `- ⚠️ ${prose(`runs/c.trec: 2 queries (e.g. "${h}") have no judgments`)}`),
+      '',
+    ].join('\n');
     const r = inspect(renderCommentHtml(md));
     expect(r.tags).toEqual(['code', 'li', 'ul']);
     expect(r.outside).not.toMatch(MENTION);
@@ -86,13 +102,17 @@ describe('prose(), token(), tokenHtml(): messages and names that quote data', ()
     expect(INVISIBLE.test(r.outside)).toBe(false);
   });
 
-  it('names from a report (which may come from a fork\'s artifact): plain ones as they are, others as code', () => {
+  it("names from a report (which may come from a fork's artifact): plain ones as they are, others as code", () => {
     expect(token('nDCG@10')).toBe('nDCG@10');
     expect(token('R@100')).toBe('R@100');
     expect(token('3%')).toBe('3%');
     expect(token('P(rel=2)@5')).toBe('`P(rel=2)@5`'); // ")@5" could be read as a mention of user "5"
-    const md = [commentMarker('g'), '', ...HOSTILE.map((h) => `m: ${token(h)} and ${token(h, true)}\n`),
-      ...HOSTILE.map((h) => `<details><summary>by ${tokenHtml(h)}</summary>\n\n</details>\n`)].join('\n');
+    const md = [
+      commentMarker('g'),
+      '',
+      ...HOSTILE.map((h) => `m: ${token(h)} and ${token(h, true)}\n`),
+      ...HOSTILE.map((h) => `<details><summary>by ${tokenHtml(h)}</summary>\n\n</details>\n`),
+    ].join('\n');
     const r = inspect(renderCommentHtml(md));
     expect(r.tags).toEqual(['code', 'details', 'p', 'summary', 'wbr']);
     expect(r.handlers).toEqual([]);
@@ -159,6 +179,11 @@ describe('the sticky marker', () => {
 });
 
 describe('token(): what counts as plain', () => {
-  it.each(['nDCG@10', 'ndcg_cut.10', '0.1.0-beta.2', '3%', '0.02', 'Judged@10', 'help-center'])('%s is plain', (s) => expect(token(s)).toBe(s));
-  it.each(['www.evil.example', 'evil.example', 'a@b.c', 'P(rel=2)@5', 'x)@5', '@octocat', 'a b', '<b>', '#1'])('%s is code', (s) => expect(token(s)).toBe(code(s, false)));
+  it.each(['nDCG@10', 'ndcg_cut.10', '0.1.0-beta.2', '3%', '0.02', 'Judged@10', 'help-center'])('%s is plain', (s) =>
+    expect(token(s)).toBe(s),
+  );
+  it.each(['www.evil.example', 'evil.example', 'a@b.c', 'P(rel=2)@5', 'x)@5', '@octocat', 'a b', '<b>', '#1'])(
+    '%s is code',
+    (s) => expect(token(s)).toBe(code(s, false)),
+  );
 });

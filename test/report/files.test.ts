@@ -35,13 +35,12 @@ function parseCsv(text: string): string[][] {
 describe('per-query.csv', () => {
   it('has a header, one row per visible query and quotes cells with commas and quotes', async () => {
     // q,"x: RR 1 → 1/2; q2: RR 1/3 → 1 (labels hold a comma).
-    const queries: QuerySpec[] = [
-      rrQuery('q,"x', 1, 2, { type: 'a,b' }),
-      rrQuery('q2', 3, 1, { type: 'c;d' }),
-    ];
+    const queries: QuerySpec[] = [rrQuery('q,"x', 1, 2, { type: 'a,b' }), rrQuery('q2', 3, 1, { type: 'c;d' })];
     const res = await compareCase(tmp.case('csv'), { queries });
     const text = res.files.find((f) => f.name === 'per-query.csv')!.content;
-    expect(text.split('\n')[0]).toBe('qid,slices,RR@10 baseline,RR@10 candidate,RR@10 delta,Judged@10 baseline,Judged@10 candidate,Judged@10 delta');
+    expect(text.split('\n')[0]).toBe(
+      'qid,slices,RR@10 baseline,RR@10 candidate,RR@10 delta,Judged@10 baseline,Judged@10 candidate,Judged@10 delta',
+    );
     expect(text).toContain('"q,""x","type=a,b",1,0.5,-0.5,1,1,0\n');
     const rows = parseCsv(text);
     expect(rows).toHaveLength(3);

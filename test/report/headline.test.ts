@@ -24,9 +24,10 @@ beforeAll(async () => {
 });
 
 /** "0.5020 → 0.5499 (+0.0479 ↑)" from a cell's own numbers. */
-const move = (c: { baseline: number; candidate: number; delta: number }, a: string) => `${f4(c.baseline)} → ${f4(c.candidate)} (${signed(c.delta)} ${a})`;
+const move = (c: { baseline: number; candidate: number; delta: number }, a: string) =>
+  `${f4(c.baseline)} → ${f4(c.candidate)} (${signed(c.delta)} ${a})`;
 
-describe('the comment\'s first visible line', () => {
+describe("the comment's first visible line", () => {
   it('fail: verdict with icon, gate, nDCG@10 on all with its rise, the hidden drop on type=exact-id as the worst slice', () => {
     const md = renderMarkdown(fail);
     const lines = md.split('\n');
@@ -36,18 +37,22 @@ describe('the comment\'s first visible line', () => {
     const exact = fail.slices.find((s) => s.name === 'type=exact-id')!.measures['nDCG@10']!;
     expect(all.delta).toBeGreaterThan(0);
     expect(exact.delta).toBeLessThan(0);
-    expect(lines[1]).toBe(`### ❌ rankgate · \`help-center\` · **fail** · nDCG@10 on all ${move(all, '↑')} · worst: nDCG@10 on \`type=exact-id\` ${move(exact, '↓')}, hidden by the average`);
+    expect(lines[1]).toBe(
+      `### ❌ rankgate · \`help-center\` · **fail** · nDCG@10 on all ${move(all, '↑')} · worst: nDCG@10 on \`type=exact-id\` ${move(exact, '↓')}, hidden by the average`,
+    );
     // With the example's numbers (as in the snapshot):
     expect(lines[1]).toContain('nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑)');
     expect(lines[1]).toContain('0.8163 → 0.6625 (−0.1538 ↓)');
   });
 
-  it('pass: no rule fired, so the worst slice is the slice table\'s first row after all, with its status', () => {
+  it("pass: no rule fired, so the worst slice is the slice table's first row after all, with its status", () => {
     const md = renderMarkdown(pass);
     const first = md.split('\n')[1];
     const nav = pass.slices.find((s) => s.name === 'type=navigational')!;
     expect(nav.status).toBe('underpowered');
-    expect(first).toBe(`### ✅ rankgate · \`help-center\` · **pass** · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`type=navigational\` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`);
+    expect(first).toBe(
+      `### ✅ rankgate · \`help-center\` · **pass** · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`type=navigational\` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`,
+    );
     // The slice table (inside the collapsed details) lists it first after all.
     const rows = md.split('\n').filter((l) => l.startsWith('| `') || l.startsWith('| **all**'));
     expect(rows[1]).toMatch(/^\| `type=navigational` \|/);
@@ -59,9 +64,16 @@ describe('the comment\'s first visible line', () => {
     const term = renderTerminal(fail, false).split('\n')[0];
     const md = renderMarkdown(fail).split('\n')[1];
     // The same text but for the markup: the heading marks, the icon, the bold and the code spans.
-    expect(term).toBe(md.replace(/^### ❌ /, '').replace('**fail**', 'FAIL').replace(/`/g, ''));
+    expect(term).toBe(
+      md
+        .replace(/^### ❌ /, '')
+        .replace('**fail**', 'FAIL')
+        .replace(/`/g, ''),
+    );
     const page = renderHtml(fail);
-    expect(page).toContain('<p class="summary">nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on <code>type=exact-id</code> 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average</p>');
+    expect(page).toContain(
+      '<p class="summary">nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on <code>type=exact-id</code> 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average</p>',
+    );
   });
 
   it('the arrow follows the change as shown: level when it rounds to ±0.0000', () => {
@@ -75,7 +87,15 @@ describe('the comment\'s first visible line', () => {
   it('hostile slice names stay inert in the headline: code spans in the comment, escaped in the HTML', async () => {
     const res = await compareCase(tmp.case('hostile'), {
       queries: hostileQueries(),
-      contract: { measures: ['nDCG@10'], gate: { primary: 'nDCG@10', rules: [{ measure: 'nDCG@10', slices: '*', fail: 0.02 }], min_queries: 1, significance: 'none' } },
+      contract: {
+        measures: ['nDCG@10'],
+        gate: {
+          primary: 'nDCG@10',
+          rules: [{ measure: 'nDCG@10', slices: '*', fail: 0.02 }],
+          min_queries: 1,
+          significance: 'none',
+        },
+      },
     });
     const first = res.markdown.split('\n')[1];
     // The four regressing queries are the slice type=@octocat: it fails and is named as the worst.
@@ -113,7 +133,9 @@ describe('the comment around the headline', () => {
     // The pass has no gated cell: no ¹ anywhere, and the legend says what its cells are.
     const p = renderMarkdown(pass);
     expect(p).not.toContain('¹');
-    expect(p).toContain('p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted');
+    expect(p).toContain(
+      'p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted',
+    );
   });
 
   it('a pass is compact: what to act on in view, the tables collapsed; a fail keeps them open', () => {
@@ -136,14 +158,24 @@ describe('the comment around the headline', () => {
     // The slice table's first row (the underpowered slice) gets a name longer than the limit: even the smallest form
     // does not fit, and the cut falls in the slice table.
     const name = `type=${'@octocat <b>x</b> '.repeat(5000)}`;
-    const big: Report = { ...pass, slices: pass.slices.map((s) => (s.name === 'type=navigational' ? { ...s, name } : s)) };
+    const big: Report = {
+      ...pass,
+      slices: pass.slices.map((s) => (s.name === 'type=navigational' ? { ...s, name } : s)),
+    };
     const md = renderMarkdown(big);
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md.endsWith('\n\n</details>\n\n_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n')).toBe(true);
+    expect(
+      md.endsWith(
+        "\n\n</details>\n\n_✂️ Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n",
+      ),
+    ).toBe(true);
     expect(md.match(/^<details>/gm)).toHaveLength(1);
     expect(md.match(/^<\/details>$/gm)).toHaveLength(1);
     // A fail has no collapsed part: its cut adds no closing tag.
-    const failBig: Report = { ...fail, slices: fail.slices.map((s) => (s.name === 'type=exact-id' ? { ...s, name } : s)) };
+    const failBig: Report = {
+      ...fail,
+      slices: fail.slices.map((s) => (s.name === 'type=exact-id' ? { ...s, name } : s)),
+    };
     const f = renderMarkdown(failBig);
     expect(f.length).toBeLessThanOrEqual(COMMENT_LIMIT);
     expect(f).toContain('Cut to fit');
@@ -152,17 +184,27 @@ describe('the comment around the headline', () => {
 
   it('p under the floor reads p<0.0001 (never p=<0.0001); interval ends that round to zero read 0.0000', () => {
     const reason = { ...fail.verdict.reasons[0], pAdjusted: 0.00002 };
-    const text = reasonSpans(reason).map((s) => (typeof s === 'string' ? s : JSON.stringify(s))).join('');
+    const text = reasonSpans(reason)
+      .map((s) => (typeof s === 'string' ? s : JSON.stringify(s)))
+      .join('');
     expect(text).toContain('; p<0.0001 one-sided, adjusted');
     expect(text).not.toContain('p=<');
-    const cell = { ...fail.slices[0].measures['nDCG@10']!, ci: [-0.0226, 0.00003] as [number, number], gate: null } satisfies Cell;
+    const cell = {
+      ...fail.slices[0].measures['nDCG@10']!,
+      ci: [-0.0226, 0.00003] as [number, number],
+      gate: null,
+    } satisfies Cell;
     expect(cellStatistics(cell).interval).toBe('[−0.0226, 0.0000]');
   });
 });
 
 describe('the SVG chart', () => {
-  it('an unbounded whisker (Δ ≤ ∞) ends in an arrowhead at the axis\'s end instead of a bar that reads as a bound', () => {
-    const row = (svg: string, cls: string) => svg.slice(svg.indexOf(`<g class="row ${cls}">`), svg.indexOf('<text class="value"', svg.indexOf(`<g class="row ${cls}">`)));
+  it("an unbounded whisker (Δ ≤ ∞) ends in an arrowhead at the axis's end instead of a bar that reads as a bound", () => {
+    const row = (svg: string, cls: string) =>
+      svg.slice(
+        svg.indexOf(`<g class="row ${cls}">`),
+        svg.indexOf('<text class="value"', svg.indexOf(`<g class="row ${cls}">`)),
+      );
     // The example: every whisker has its ends. Gated slices with no decision at stake (all, split=dev: no bound, as
     // their cells show the 95% interval) draw that interval with a cap at each end, not a line to the axis's edge.
     const plain = deltaChart(fail)!.text;
@@ -179,6 +221,8 @@ describe('the SVG chart', () => {
     const failing = row(svg, 's-fail');
     expect(failing).toContain('<g class="open-end"><title>no upper bound');
     // The tip sits at the plot's right end: 1000 wide less the 190 right margin.
-    expect(failing).toMatch(/<line class="whisker" x1="804" y1="\d+(\.\d)?" x2="810" y2="\d+(\.\d)?"\/><line class="whisker" x1="804"/);
+    expect(failing).toMatch(
+      /<line class="whisker" x1="804" y1="\d+(\.\d)?" x2="810" y2="\d+(\.\d)?"\/><line class="whisker" x1="804"/,
+    );
   });
 });

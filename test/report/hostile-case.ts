@@ -27,7 +27,15 @@ export const EVIL_TEXTS = [
   '<iframe src=x></iframe> *bold* _it_',
   '#1 fixes #2',
 ];
-export const EVIL_LABELS = ['@octocat', '<img src=x onerror=alert(1)>', 'a|b', '-->', '`x`', 'www.evil.example', '[x](http://evil.example)'];
+export const EVIL_LABELS = [
+  '@octocat',
+  '<img src=x onerror=alert(1)>',
+  'a|b',
+  '-->',
+  '`x`',
+  'www.evil.example',
+  '[x](http://evil.example)',
+];
 
 export function hostileQueries(): QuerySpec[] {
   return EVIL_QIDS.map((qid, i) => {
@@ -40,9 +48,11 @@ export function hostileQueries(): QuerySpec[] {
       judged: { ...judged, [evilDoc]: 0 },
       base: regress ? relAt(1) : [...relAt(0).slice(0, 8), evilDoc],
       cand: regress ? relAt(3) : relAt(1),
-      labels: { type: regress ? EVIL_LABELS[0] : EVIL_LABELS[1 + (i % (EVIL_LABELS.length - 1))], lang: EVIL_LABELS[(i * 3) % EVIL_LABELS.length] },
+      labels: {
+        type: regress ? EVIL_LABELS[0] : EVIL_LABELS[1 + (i % (EVIL_LABELS.length - 1))],
+        lang: EVIL_LABELS[(i * 3) % EVIL_LABELS.length],
+      },
       text: EVIL_TEXTS[i],
     };
   });
 }
-

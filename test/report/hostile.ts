@@ -64,18 +64,26 @@ export function hostileStrings(): string[] {
 }
 
 /** Characters that must never reach a rendered page (they are shown as <U+XXXX>). */
-export const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])/;
+export const INVISIBLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]|\udb40[\udc00-\udc7f]|[\ud800-\udbff](?![\udc00-\udfff])/;
 
 /** What the page must show for `s`, written independently of escape.ts: invisibles as <U+XXXX>, a tab as a space. */
 export function shownAs(s: string): string {
   let out = '';
   for (const ch of s) {
     const cp = ch.codePointAt(0)!;
-    const invisible = cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || [0xad, 0x61c, 0x115f, 0x1160, 0x180e, 0x3164, 0xfeff, 0xffa0].includes(cp)
-      || (cp >= 0x200b && cp <= 0x200f) || (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2060 && cp <= 0x2064) || (cp >= 0x2066 && cp <= 0x206f)
-      || (cp >= 0xfff9 && cp <= 0xfffb) || (cp >= 0xe0000 && cp <= 0xe007f) || (cp >= 0xd800 && cp <= 0xdfff);
+    const invisible =
+      cp < 0x20 ||
+      (cp >= 0x7f && cp <= 0x9f) ||
+      [0xad, 0x61c, 0x115f, 0x1160, 0x180e, 0x3164, 0xfeff, 0xffa0].includes(cp) ||
+      (cp >= 0x200b && cp <= 0x200f) ||
+      (cp >= 0x2028 && cp <= 0x202e) ||
+      (cp >= 0x2060 && cp <= 0x2064) ||
+      (cp >= 0x2066 && cp <= 0x206f) ||
+      (cp >= 0xfff9 && cp <= 0xfffb) ||
+      (cp >= 0xe0000 && cp <= 0xe007f) ||
+      (cp >= 0xd800 && cp <= 0xdfff);
     out += cp === 9 ? ' ' : invisible ? `<U+${cp.toString(16).toUpperCase().padStart(4, '0')}>` : ch;
   }
   return out.replace(/<!--/g, '<U+003C>!--');
 }
-

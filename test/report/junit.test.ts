@@ -17,9 +17,18 @@ const list = (x: unknown): Node[] => (x === undefined ? [] : Array.isArray(x) ? 
 /** Parses the document, after checking it is well-formed XML 1.0 made only of characters XML 1.0 allows. */
 function parse(xml: string): Node {
   // XML 1.0 Char: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF] (surrogates only in pairs).
-  expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+  expect(xml).not.toMatch(
+    /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/,
+  );
   expect(XMLValidator.validate(xml)).toBe(true);
-  return new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', parseAttributeValue: false, processEntities: true, textNodeName: '#text', trimValues: false }).parse(xml) as Node;
+  return new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    parseAttributeValue: false,
+    processEntities: true,
+    textNodeName: '#text',
+    trimValues: false,
+  }).parse(xml) as Node;
 }
 
 /**
@@ -38,13 +47,20 @@ function suitesOf(xml: string): { root: Node; suites: Node[] } {
     const cases = list(s['testcase']);
     const f = cases.filter((c) => c['failure'] !== undefined).length;
     const k = cases.filter((c) => c['skipped'] !== undefined).length;
-    expect([s['tests'], s['failures'], s['errors'], s['skipped'], s['time']]).toEqual([String(cases.length), String(f), '0', String(k), '0']);
+    expect([s['tests'], s['failures'], s['errors'], s['skipped'], s['time']]).toEqual([
+      String(cases.length),
+      String(f),
+      '0',
+      String(k),
+      '0',
+    ]);
     for (const c of cases) {
       expect(c['classname']).toBe(s['name']);
       expect(c['time']).toBe('0');
       expect(typeof c['name']).toBe('string');
       expect(c['failure'] !== undefined && c['skipped'] !== undefined).toBe(false);
-      for (const k2 of Object.keys(c)) expect(['classname', 'name', 'time', 'failure', 'skipped', 'system-out', '#text']).toContain(k2);
+      for (const k2 of Object.keys(c))
+        expect(['classname', 'name', 'time', 'failure', 'skipped', 'system-out', '#text']).toContain(k2);
       // Text directly in a test case is only the indentation between its elements.
       expect(String(c['#text'] ?? '')).toMatch(/^\s*$/);
     }
@@ -52,7 +68,13 @@ function suitesOf(xml: string): { root: Node; suites: Node[] } {
     failures += f;
     skipped += k;
   }
-  expect([root['tests'], root['failures'], root['errors'], root['skipped'], root['time']]).toEqual([String(tests), String(failures), '0', String(skipped), '0']);
+  expect([root['tests'], root['failures'], root['errors'], root['skipped'], root['time']]).toEqual([
+    String(tests),
+    String(failures),
+    '0',
+    String(skipped),
+    '0',
+  ]);
   return { root, suites };
 }
 
@@ -72,8 +94,13 @@ describe('junit.xml on the shipped example (the candidate that hides an exact-id
     expect(suites.map((s) => s['name'])).toEqual(['rankgate.help-center']);
     const r = res.report;
     // Gated pairs from the report itself: slices at or above min_queries, cells a rule decided (not not-gated/too-small).
-    const pairs = r.slices.filter((s) => s.gated && !s.blind).flatMap((s) => r.measures
-      .filter((m) => s.measures[m.name] && !['not-gated', 'too-small'].includes(s.measures[m.name]!.status)).map((m) => `${s.name} · ${m.name}`));
+    const pairs = r.slices
+      .filter((s) => s.gated && !s.blind)
+      .flatMap((s) =>
+        r.measures
+          .filter((m) => s.measures[m.name] && !['not-gated', 'too-small'].includes(s.measures[m.name]!.status))
+          .map((m) => `${s.name} · ${m.name}`),
+      );
     // The contract gates nDCG@10 on every slice, RR@10 on the type slices and R@100 on all: all three appear.
     expect(pairs).toContain('all · nDCG@10');
     expect(pairs).toContain('all · R@100');
@@ -93,11 +120,16 @@ describe('junit.xml on the shipped example (the candidate that hides an exact-id
         const c = named(suites[0]!, `${s.name} · ${m.name}`);
         const reasons = r.verdict.reasons.filter((x) => x.slice === s.name && x.measure === m.name);
         if (cell.status === 'fail') {
-          expect(c['failure']).toMatchObject({ type: 'fail', message: visible(reasons.map((x) => x.message).join('; ')) });
+          expect(c['failure']).toMatchObject({
+            type: 'fail',
+            message: visible(reasons.map((x) => x.message).join('; ')),
+          });
         } else expect(c['failure']).toBeUndefined();
       }
     }
-    const failed = casesOf(suites[0]!).filter((c) => c['failure'] !== undefined).map((c) => c['name']);
+    const failed = casesOf(suites[0]!)
+      .filter((c) => c['failure'] !== undefined)
+      .map((c) => c['name']);
     // Every fail reason of the verdict lands in a failed test case.
     expect(failed.length).toBeGreaterThan(0);
     expect(failed).toEqual(r.verdict.reasons.filter((x) => x.level === 'fail').map((x) => `${x.slice} · ${x.measure}`));
@@ -121,18 +153,27 @@ describe('junit.xml on the shipped example (the candidate that hides an exact-id
     failing.status = 'warn';
     fail.level = 'warn';
     const suite = suitesOf(renderJunit([r])).suites[0]!;
-    expect(named(suite, 'all · nDCG@10')['skipped']).toMatchObject({ message: expect.stringMatching(/^inconclusive: /) });
-    expect(named(suite, 'all · R@100')['skipped']).toMatchObject({ message: expect.stringMatching(/^underpowered: the smallest drop/) });
+    expect(named(suite, 'all · nDCG@10')['skipped']).toMatchObject({
+      message: expect.stringMatching(/^inconclusive: /),
+    });
+    expect(named(suite, 'all · R@100')['skipped']).toMatchObject({
+      message: expect.stringMatching(/^underpowered: the smallest drop/),
+    });
     const warned = named(suite, `${fail.slice} · ${fail.measure}`);
     expect(warned['failure']).toBeUndefined();
     expect(warned['skipped']).toBeUndefined();
     expect(String(warned['system-out'])).toContain(`warn: ${visible(fail.message)}`);
 
-    const accepted: Report = { ...structuredClone(res.report), acceptance: { label: 'rankgate: accept', by: 'octocat' } };
+    const accepted: Report = {
+      ...structuredClone(res.report),
+      acceptance: { label: 'rankgate: accept', by: 'octocat' },
+    };
     const a = suitesOf(renderJunit([accepted])).suites[0]!;
     const c = named(a, `${fail.slice} · ${fail.measure}`);
     expect(c['failure']).toBeUndefined();
-    expect(c['skipped']).toMatchObject({ message: `accepted (label "rankgate: accept" added by octocat): ${visible(fail.message)}` });
+    expect(c['skipped']).toMatchObject({
+      message: `accepted (label "rankgate: accept" added by octocat): ${visible(fail.message)}`,
+    });
   });
 
   it('puts several gates in one document, one suite each, with totals that add up', () => {
@@ -148,11 +189,22 @@ describe('junit.xml from hostile input', () => {
     // A slice value with markup, quotes, an entity, a CDATA end, a control character, a non-character and a lone surrogate.
     const evil = 'a<b>&amp;"\'q]]>\u0001\u000b\uffff\ud800z';
     const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({
-      qid: `q${i}`, judged: judgedFill(), base: relAt(1), cand: relAt(i < 6 ? 4 : 1), labels: { type: evil },
+      qid: `q${i}`,
+      judged: judgedFill(),
+      base: relAt(1),
+      cand: relAt(i < 6 ? 4 : 1),
+      labels: { type: evil },
     }));
     const res = await compareCase(tmp.case('hostile'), {
       queries,
-      contract: { gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 10, significance: 'none' } },
+      contract: {
+        gate: {
+          primary: 'RR@10',
+          rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }],
+          min_queries: 10,
+          significance: 'none',
+        },
+      },
     });
     const xml = res.files.find((f) => f.name === 'junit.xml')!.content;
     const slice = res.report.slices.find((s) => s.dimension === 'type')!;
@@ -173,18 +225,32 @@ describe('junit.xml from hostile input', () => {
 });
 
 describe('junit.xml for guards and a broken run', () => {
-  const gate = { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.9 }], guards: [{ measure: 'RR@10', slices: '*', drop: 0.5 }], min_queries: 1, significance: 'none' };
+  const gate = {
+    primary: 'RR@10',
+    rules: [{ measure: 'RR@10', slices: '*', fail: 0.9 }],
+    guards: [{ measure: 'RR@10', slices: '*', drop: 0.5 }],
+    min_queries: 1,
+    significance: 'none',
+  };
 
-  it('has a case per guard, failed with the guard\'s reason when a query loses more than it allows, passed otherwise', async () => {
+  it("has a case per guard, failed with the guard's reason when a query loses more than it allows, passed otherwise", async () => {
     // q0 falls from rank 1 to rank 4: RR 1 → 0.25, a loss of 0.75 > the guard's 0.5; the mean drop (0.0625) fires no rule.
-    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({ qid: `q${i}`, judged: judgedFill(), base: relAt(1), cand: relAt(i === 0 ? 4 : 1) }));
+    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({
+      qid: `q${i}`,
+      judged: judgedFill(),
+      base: relAt(1),
+      cand: relAt(i === 0 ? 4 : 1),
+    }));
     const hit = await compareCase(tmp.case('guard'), { queries, contract: { gate } });
     const guard = hit.report.verdict.reasons.find((x) => x.kind === 'guard')!;
     expect(guard.queries).toEqual(['q0']);
     const c = named(suitesOf(hit.files.find((f) => f.name === 'junit.xml')!.content).suites[0]!, 'guard 1 · RR@10');
     expect(c['failure']).toMatchObject({ type: 'fail', message: visible(guard.message) });
 
-    const calm = await compareCase(tmp.case('guard-calm'), { queries: queries.map((q) => ({ ...q, cand: relAt(1) })), contract: { gate } });
+    const calm = await compareCase(tmp.case('guard-calm'), {
+      queries: queries.map((q) => ({ ...q, cand: relAt(1) })),
+      contract: { gate },
+    });
     const suite = suitesOf(calm.files.find((f) => f.name === 'junit.xml')!.content).suites[0]!;
     // The same test cases, all passing: the list depends on the contract, not on what fired.
     expect(casesOf(suite).map((x) => x['name'])).toEqual(['candidate run', 'all · RR@10', 'guard 1 · RR@10']);
@@ -192,7 +258,12 @@ describe('junit.xml for guards and a broken run', () => {
   });
 
   it('fails the candidate run case when judged queries are missing from the candidate', async () => {
-    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({ qid: `q${i}`, judged: judgedFill(), base: relAt(1), cand: i < 4 ? null : relAt(1) }));
+    const queries: QuerySpec[] = Array.from({ length: 12 }, (_, i) => ({
+      qid: `q${i}`,
+      judged: judgedFill(),
+      base: relAt(1),
+      cand: i < 4 ? null : relAt(1),
+    }));
     const res = await compareCase(tmp.case('missing'), { queries, contract: { gate } });
     const missing = res.report.verdict.reasons.find((x) => x.kind === 'missing')!;
     expect(missing.level).toBe('fail');

@@ -24,7 +24,8 @@ function assertInert(md: string, extra: RegExp[] = []): void {
   expect(rest).not.toContain('-->');
   for (const re of extra) expect(rest).not.toMatch(re);
   // The only HTML left is the renderer's own.
-  for (const m of rest.matchAll(/<\/?([a-z][a-z0-9]*)/gi)) expect(['details', 'summary', 'sub']).toContain(m[1].toLowerCase());
+  for (const m of rest.matchAll(/<\/?([a-z][a-z0-9]*)/gi))
+    expect(['details', 'summary', 'sub']).toContain(m[1].toLowerCase());
 }
 
 /** Every row of every table has as many cells as its header. */
@@ -37,8 +38,24 @@ function assertTablesIntact(md: string): void {
 
 const NASTY_TEXT = 'a | b <script>alert(1)</script> @user `x` --> [link](http://x) www.example.com';
 // Query ids cannot hold blanks (TREC); each of these is one.
-const NASTY_QIDS = ['q|pipe', '<script>alert(1)</script>', '@user', '`tick`', '-->', '[link](http://x)', 'www.example.com'];
-const NASTY_VALUES = ['<script>alert(2)</script>', '@user', 'a|b', '[link](http://x)', 'www.example.com', '``t`', 'x -->'];
+const NASTY_QIDS = [
+  'q|pipe',
+  '<script>alert(1)</script>',
+  '@user',
+  '`tick`',
+  '-->',
+  '[link](http://x)',
+  'www.example.com',
+];
+const NASTY_VALUES = [
+  '<script>alert(2)</script>',
+  '@user',
+  'a|b',
+  '[link](http://x)',
+  'www.example.com',
+  '``t`',
+  'x -->',
+];
 const NASTY_DOCS = ['doc|1', '<img/src=x>', '@user', 'www.example.com', '[l](http://x)', '`d`', 'u-->'];
 
 describe('escaping of input text', () => {
@@ -49,13 +66,35 @@ describe('escaping of input text', () => {
     // markup give a warning and a note that quote input text.
     const judged = Object.fromEntries(NASTY_DOCS.map((d, i) => [d, i === 0 ? 1 : 0]));
     const good = [...NASTY_DOCS];
-    const bad = [NASTY_DOCS[1], NASTY_DOCS[2], NASTY_DOCS[3], '@unjudged', NASTY_DOCS[0], NASTY_DOCS[4], NASTY_DOCS[5], NASTY_DOCS[6]];
+    const bad = [
+      NASTY_DOCS[1],
+      NASTY_DOCS[2],
+      NASTY_DOCS[3],
+      '@unjudged',
+      NASTY_DOCS[0],
+      NASTY_DOCS[4],
+      NASTY_DOCS[5],
+      NASTY_DOCS[6],
+    ];
     const queries: QuerySpec[] = NASTY_QIDS.map((qid, i) => ({
-      qid, judged, base: i % 2 ? bad : good, cand: i % 2 ? good : bad, labels: { type: NASTY_VALUES[i] }, text: `${NASTY_TEXT} #${i}`,
+      qid,
+      judged,
+      base: i % 2 ? bad : good,
+      cand: i % 2 ? good : bad,
+      labels: { type: NASTY_VALUES[i] },
+      text: `${NASTY_TEXT} #${i}`,
     }));
     res = await compareCase(tmp.case('nasty'), {
       queries,
-      contract: { report: { ledger: 10, topk: 10 }, gate: { primary: 'RR@10', rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }], min_queries: 1, significance: 'none' } },
+      contract: {
+        report: { ledger: 10, topk: 10 },
+        gate: {
+          primary: 'RR@10',
+          rules: [{ measure: 'RR@10', slices: '*', fail: 0.05 }],
+          min_queries: 1,
+          significance: 'none',
+        },
+      },
       candExtra: '@runonly Q0 www.example.com 1 1 cand\n',
       baseHeader: '# contract: @user www.example.com <script>x</script> [l](http://x) #12\n',
     });
@@ -120,7 +159,11 @@ describe('the comment budget', () => {
   let example: Report;
   let full: string;
   beforeAll(async () => {
-    const res = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
+    const res = await runComparison({
+      contract: join(EXAMPLE, 'rankgate.yml'),
+      run: join(EXAMPLE, 'candidate.trec'),
+      root: REPO,
+    });
     example = res.report;
     full = res.markdown;
   });
@@ -140,7 +183,9 @@ describe('the comment budget', () => {
     expect(a).not.toContain('Most improved queries');
     expect(a).toContain('Most regressed queries by nDCG@10 (5)');
     expect(a).toContain('```diff');
-    expect(a).toMatch(/_✂️ Trimmed to fit GitHub's 65,536-character comment limit: the improved queries\. The full report is in the job summary and the artifact\._/);
+    expect(a).toMatch(
+      /_✂️ Trimmed to fit GitHub's 65,536-character comment limit: the improved queries\. The full report is in the job summary and the artifact\._/,
+    );
     // Just under the length without any ledger: the regressed queries go next, then the chart (the trim notice
     // itself costs characters, so removing the ledger alone does not fit).
     const withoutLedger = renderMarkdown({ ...example, ledger: { ...example.ledger, regressed: [], improved: [] } });
@@ -149,7 +194,9 @@ describe('the comment budget', () => {
     expect(b).toContain('#### All measures on all 117 queries');
     expect(b).not.toContain('Most regressed queries');
     expect(b).not.toContain('```diff');
-    expect(b).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: the regressed queries, the improved queries, the chart.');
+    expect(b).toContain(
+      "Trimmed to fit GitHub's 65,536-character comment limit: the regressed queries, the improved queries, the chart.",
+    );
     // The verdict, the hidden-regression alert and the slice table survive every step.
     for (const md of [a, b]) {
       expect(md.split('\n')[0]).toBe('<!-- rankgate:gate=help-center -->');
@@ -162,34 +209,61 @@ describe('the comment budget', () => {
   it('a report with very long ids, many slices and many ledger entries fits in 65,536 characters', () => {
     const long = (s: string) => `${s}-${'x'.repeat(300)}`;
     const cell = example.slices[1];
-    const slices: SliceReport[] = [example.slices[0], ...Array.from({ length: 400 }, (_, i): SliceReport => ({
-      ...cell, name: long(`type=v${i}`), value: long(`v${i}`),
-    }))];
+    const slices: SliceReport[] = [
+      example.slices[0],
+      ...Array.from(
+        { length: 400 },
+        (_, i): SliceReport => ({
+          ...cell,
+          name: long(`type=v${i}`),
+          value: long(`v${i}`),
+        }),
+      ),
+    ];
     const entry = example.ledger.regressed[0];
     const entries: LedgerEntry[] = Array.from({ length: 100 }, (_, i) => ({
-      ...entry, qid: long(`q${i}`), text: long('text'),
+      ...entry,
+      qid: long(`q${i}`),
+      text: long('text'),
       baselineTop: entry.baselineTop.map((d) => ({ ...d, docid: long(d.docid) })),
       candidateTop: entry.candidateTop.map((d) => ({ ...d, docid: long(d.docid) })),
     }));
     const big: Report = { ...example, slices, ledger: { ...example.ledger, regressed: entries, improved: entries } };
     const md = renderMarkdown(big);
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md).toContain('Trimmed to fit GitHub\'s 65,536-character comment limit: some slice rows, the regressed queries, the improved queries, the chart.');
-    expect(md).toContain("| … 375 more slices |"); // 400 rows, the first 25 shown
+    expect(md).toContain(
+      "Trimmed to fit GitHub's 65,536-character comment limit: some slice rows, the regressed queries, the improved queries, the chart.",
+    );
+    expect(md).toContain('| … 375 more slices |'); // 400 rows, the first 25 shown
     expect(md.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · nDCG@10 on all /);
     assertTablesIntact(md);
   });
 
   it('acceptance, goalposts and the stale-baseline line are kept when trimming; data in them stays inert', () => {
     const long = (s: string) => `${s}-${'x'.repeat(300)}`;
-    const slices: SliceReport[] = [example.slices[0], ...Array.from({ length: 400 }, (_, i): SliceReport => ({ ...example.slices[1], name: long(`type=v${i}`) }))];
+    const slices: SliceReport[] = [
+      example.slices[0],
+      ...Array.from({ length: 400 }, (_, i): SliceReport => ({ ...example.slices[1], name: long(`type=v${i}`) })),
+    ];
     const evil = '@user <script>x</script> www.example.com';
     const big: Report = {
-      ...example, slices,
+      ...example,
+      slices,
       acceptance: { label: `rankgate: accept ${evil}`, by: 'bob' },
       goalposts: {
-        ref: 'f'.repeat(40), source: 'api', used: 'base', changed: true,
-        contract: { path: `rankgate.yml ${evil}`, status: 'changed', changes: Array.from({ length: 25 }, (_, i) => ({ field: `gate.rules[${i}].fail`, base: '0.02', head: JSON.stringify(evil) })) },
+        ref: 'f'.repeat(40),
+        source: 'api',
+        used: 'base',
+        changed: true,
+        contract: {
+          path: `rankgate.yml ${evil}`,
+          status: 'changed',
+          changes: Array.from({ length: 25 }, (_, i) => ({
+            field: `gate.rules[${i}].fail`,
+            base: '0.02',
+            head: JSON.stringify(evil),
+          })),
+        },
         judgments: { path: `qrels ${evil}`, status: 'changed', added: 3, removed: 1, regraded: 2 },
         slices: { path: 'slices.tsv', status: 'added', added: 12, removed: 0, regraded: 0 },
         baseline: { path: 'b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.625 },
@@ -204,10 +278,14 @@ describe('the comment budget', () => {
     expect(md).toContain('Trimmed to fit');
     expect(md.split('\n')[1]).toMatch(/^### ❌ rankgate · `help-center` · \*\*fail\*\* · accepted · nDCG@10 on all /);
     expect(md).toContain('was added by `bob`. This fail verdict is reported in full below but does not fail the check');
-    expect(md).toContain('**This PR changes the evaluation itself.** The comparison below uses the files as they are on the base commit `ffffffffffff`');
+    expect(md).toContain(
+      '**This PR changes the evaluation itself.** The comparison below uses the files as they are on the base commit `ffffffffffff`',
+    );
     expect(md).toContain('changed: 3 judgments added, 1 removed, 2 regraded');
     expect(md).toContain('> - slices `slices.tsv` added by this PR: 12 slices added, 0 removed, 0 relabelled');
-    expect(md).toContain('> - baseline `b.trec` changed: nDCG@10 on all queries 0.5000 under the base version, 0.6250 under this PR\'s version (+0.1250)');
+    expect(md).toContain(
+      "> - baseline `b.trec` changed: nDCG@10 on all queries 0.5000 under the base version, 0.6250 under this PR's version (+0.1250)",
+    );
     expect(md).toContain('>   - … and 5 more fields');
     expect(md).toContain('⚠️ **The baseline is 90 days old**');
     expect(md.indexOf('This PR changes the evaluation itself')).toBeLessThan(md.indexOf('**2 rules fired**'));
@@ -223,25 +301,39 @@ describe('the comment budget', () => {
     const big: Report = { ...example, verdict: { ...example.verdict, reasons: [reason] } };
     const md = renderMarkdown(big);
     expect(md.length).toBeLessThanOrEqual(COMMENT_LIMIT);
-    expect(md.endsWith('_✂️ Cut to fit GitHub\'s 65,536-character limit; the full report is in the job summary and the artifact._\n')).toBe(true);
+    expect(
+      md.endsWith(
+        "_✂️ Cut to fit GitHub's 65,536-character limit; the full report is in the job summary and the artifact._\n",
+      ),
+    ).toBe(true);
     expect(md).toContain('> [!CAUTION]');
     assertInert(md);
   });
 });
 
 describe('the chart', () => {
-  it('draws the slice table\'s rows in its order: bars from the zero line, the fail threshold, failing rows marked - (red on GitHub)', async () => {
-    const res = await runComparison({ contract: join(EXAMPLE, 'rankgate.yml'), run: join(EXAMPLE, 'candidate.trec'), root: REPO });
+  it("draws the slice table's rows in its order: bars from the zero line, the fail threshold, failing rows marked - (red on GitHub)", async () => {
+    const res = await runComparison({
+      contract: join(EXAMPLE, 'rankgate.yml'),
+      run: join(EXAMPLE, 'candidate.trec'),
+      root: REPO,
+    });
     const block = /\n```diff\n([\s\S]*?)\n```\n/.exec(res.markdown)![1].split('\n');
-    expect(block[0]).toBe('  Δ nDCG@10 by slice, in the table\'s order · █ Δ · │ 0 · ┆ fail threshold');
+    expect(block[0]).toBe("  Δ nDCG@10 by slice, in the table's order · █ Δ · │ 0 · ┆ fail threshold");
     const rows = block.slice(2);
-    const table = tables(res.markdown)[0].slice(2).map((r) => tableCells(r)[0].replace(/[`*]/g, '').trim());
+    const table = tables(res.markdown)[0]
+      .slice(2)
+      .map((r) => tableCells(r)[0].replace(/[`*]/g, '').trim());
     expect(rows.map((r) => r.slice(2).split(/\s+/)[0])).toEqual(table);
     // Failing slices' rows start with "-", passing ones with "+", the rest with a space; each ends with delta and status.
     for (const [i, r] of rows.entries()) {
       const s = res.report.slices.find((x) => x.name === table[i])!;
       expect(r[0]).toBe(s.status === 'fail' ? '-' : s.status === 'pass' ? '+' : ' ');
-      expect(r.endsWith(`${signed(s.measures['nDCG@10']!.delta).padStart(7)}  ${s.status === 'too-small' ? 'too small' : s.status}`)).toBe(true);
+      expect(
+        r.endsWith(
+          `${signed(s.measures['nDCG@10']!.delta).padStart(7)}  ${s.status === 'too-small' ? 'too small' : s.status}`,
+        ),
+      ).toBe(true);
     }
     // One zero line, at the same column on every row; bars start next to it, on the side of their sign.
     const zero = rows.map((r) => r.indexOf('│'));
@@ -252,6 +344,9 @@ describe('the chart', () => {
     expect(exact[zero[0] + 1]).toBe(' ');
     expect(rows[0][zero[0] + 1]).toBe('█');
     // The fail threshold (−0.02) left of zero on every gated row the bar does not cover; the two too small to gate have none.
-    for (const [i, r] of rows.entries()) expect(r.includes('┆'), table[i]).toBe(table[i] !== 'type=exact-id' && !table[i].startsWith('lang=fr') && !table[i].startsWith('lang=de'));
+    for (const [i, r] of rows.entries())
+      expect(r.includes('┆'), table[i]).toBe(
+        table[i] !== 'type=exact-id' && !table[i].startsWith('lang=fr') && !table[i].startsWith('lang=de'),
+      );
   });
 });

@@ -11,7 +11,10 @@ import { EXAMPLE } from '../compare/helpers.js';
 const calls = vi.hoisted(() => ({ markdown: 0, html: 0, json: 0, junit: 0 }));
 vi.mock('../../src/report/markdown.js', async (orig) => {
   const m = await orig<typeof import('../../src/report/markdown.js')>();
-  return { ...m, renderMarkdown: (...a: Parameters<typeof m.renderMarkdown>) => (calls.markdown++, m.renderMarkdown(...a)) };
+  return {
+    ...m,
+    renderMarkdown: (...a: Parameters<typeof m.renderMarkdown>) => (calls.markdown++, m.renderMarkdown(...a)),
+  };
 });
 vi.mock('../../src/report/html.js', async (orig) => {
   const m = await orig<typeof import('../../src/report/html.js')>();
@@ -19,7 +22,10 @@ vi.mock('../../src/report/html.js', async (orig) => {
 });
 vi.mock('../../src/report/schema.js', async (orig) => {
   const m = await orig<typeof import('../../src/report/schema.js')>();
-  return { ...m, serializeReport: (...a: Parameters<typeof m.serializeReport>) => (calls.json++, m.serializeReport(...a)) };
+  return {
+    ...m,
+    serializeReport: (...a: Parameters<typeof m.serializeReport>) => (calls.json++, m.serializeReport(...a)),
+  };
 });
 vi.mock('../../src/report/junit.js', async (orig) => {
   const m = await orig<typeof import('../../src/report/junit.js')>();
@@ -32,7 +38,14 @@ beforeEach(() => {
 
 describe('the output registry', () => {
   it('lists each file and format once; junit is a format and a file', () => {
-    expect(OUTPUT_FILES).toEqual(['report.json', 'report.md', 'report.html', 'per-query.csv', 'to-judge.qrels', 'junit.xml']);
+    expect(OUTPUT_FILES).toEqual([
+      'report.json',
+      'report.md',
+      'report.html',
+      'per-query.csv',
+      'to-judge.qrels',
+      'junit.xml',
+    ]);
     expect(FORMATS).toEqual(['text', 'json', 'markdown', 'html', 'junit']);
     const names = OUTPUTS.flatMap((o) => [o.format, o.file].filter((x) => x !== null));
     expect(new Set(names).size).toBe(names.length);
@@ -46,7 +59,9 @@ describe('the output registry', () => {
     expect(calls).toEqual({ markdown: 0, html: 0, json: 1, junit: 0 });
 
     // The artifact's files with the run's links, and the job summary from the same report.md.
-    const links = amended.outputs.withView({ context: { runId: '4242', repository: 'acme/search', artifact: { name: 'rankgate-help-center', runFile: null } } });
+    const links = amended.outputs.withView({
+      context: { runId: '4242', repository: 'acme/search', artifact: { name: 'rankgate-help-center', runFile: null } },
+    });
     const files = Object.fromEntries(links.files().map((f) => [f.name, f.content]));
     expect(Object.keys(files)).toEqual(OUTPUT_FILES);
     expect(links.get('report.md')).toBe(files['report.md']);
@@ -55,7 +70,12 @@ describe('the output registry', () => {
     expect(calls).toEqual({ markdown: 1, html: 1, json: 2, junit: 1 });
 
     // After the upload, the comment reads the artifact's links: report.md again, nothing else.
-    const uploaded = links.withView({ context: { ...links.source.context, links: { artifact: 'https://github.com/acme/search/actions/runs/4242/artifacts/7' } } });
+    const uploaded = links.withView({
+      context: {
+        ...links.source.context,
+        links: { artifact: 'https://github.com/acme/search/actions/runs/4242/artifacts/7' },
+      },
+    });
     const comment = uploaded.get('report.md');
     expect(comment).toContain('https://github.com/acme/search/actions/runs/4242/artifacts/7');
     expect(files['report.md']).not.toContain('artifacts/7');

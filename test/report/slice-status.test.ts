@@ -19,17 +19,19 @@ beforeAll(async () => {
   // The example's contract with R@100's rule on `all` at a threshold (0.001) below what 117 queries can resolve:
   // R@100 on `all` becomes underpowered while nDCG@10 on `all` passes.
   const dir = tmp.case('r100-underpowered');
-  for (const f of ['qrels.txt', 'slices.tsv', 'queries.tsv', 'candidate.trec']) copyFileSync(join(EXAMPLE, f), join(dir, f));
+  for (const f of ['qrels.txt', 'slices.tsv', 'queries.tsv', 'candidate.trec'])
+    copyFileSync(join(EXAMPLE, f), join(dir, f));
   copyFileSync(join(REPO, 'baselines', 'help-center.trec'), join(dir, 'baseline.trec'));
   const yml = readFileSync(join(EXAMPLE, 'rankgate.yml'), 'utf8')
     .replace('../../baselines/help-center.trec', 'baseline.trec')
     .replace('{ measure: R@100, slices: [all], fail: 0.01 }', '{ measure: R@100, slices: [all], fail: 0.001 }');
   expect(yml).toContain('fail: 0.001 }');
   writeFileSync(join(dir, 'rankgate.yml'), yml);
-  r = (await runComparison({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), root: dir })).report;
+  r = (await runComparison({ contract: join(dir, 'rankgate.yml'), run: join(dir, 'candidate.trec'), root: dir }))
+    .report;
 }, 60_000);
 
-describe('each measure\'s slice row shows that measure\'s status', () => {
+describe("each measure's slice row shows that measure's status", () => {
   it('the case: the slice `all` is underpowered through R@100 while nDCG@10 passes on it', () => {
     const all = r.slices[0];
     expect(all.name).toBe('all');
@@ -47,7 +49,12 @@ describe('each measure\'s slice row shows that measure\'s status', () => {
     for (const s of r.slices.slice(1)) {
       const line = md.split('\n').find((l) => l.startsWith(`| \`${s.name}\` |`));
       if (!line) continue;
-      const want = { pass: '✅ pass', fail: '❌ fail', underpowered: '🔍 underpowered', 'too-small': 'too small to gate' }[s.measures['nDCG@10'].status as string];
+      const want = {
+        pass: '✅ pass',
+        fail: '❌ fail',
+        underpowered: '🔍 underpowered',
+        'too-small': 'too small to gate',
+      }[s.measures['nDCG@10'].status as string];
       expect(want, s.name).toBeDefined();
       expect(line.split('|').at(-2)!.trim().startsWith(want!), s.name).toBe(true);
     }
@@ -61,9 +68,10 @@ describe('each measure\'s slice row shows that measure\'s status', () => {
     expect(row).not.toContain('MDE');
   });
 
-  it('report.html: nDCG@10\'s table says pass on all, R@100\'s says underpowered with R@100\'s MDE', () => {
+  it("report.html: nDCG@10's table says pass on all, R@100's says underpowered with R@100's MDE", () => {
     const page = renderHtml(r);
-    const table = (m: string) => page.slice(page.indexOf(`data-measure="${m}"`), page.indexOf('</table>', page.indexOf(`data-measure="${m}"`)));
+    const table = (m: string) =>
+      page.slice(page.indexOf(`data-measure="${m}"`), page.indexOf('</table>', page.indexOf(`data-measure="${m}"`)));
     const allRow = (m: string) => /<tr data-name="all" data-status="([a-z-]+)"[\s\S]*?<\/tr>/.exec(table(m))!;
     expect(allRow('nDCG@10')[1]).toBe('pass');
     expect(allRow('nDCG@10')[0]).not.toContain('MDE');

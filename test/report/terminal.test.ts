@@ -32,7 +32,9 @@ describe('renderTerminal', () => {
     const lines = t.split('\n');
     // The comment's headline (the example's numbers; example.test.ts re-derives them): nDCG@10 on all rose, the
     // hidden drop on type=exact-id is the worst slice.
-    expect(lines[0]).toBe('rankgate · help-center · FAIL · nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on type=exact-id 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average');
+    expect(lines[0]).toBe(
+      'rankgate · help-center · FAIL · nDCG@10 on all 0.5020 → 0.5499 (+0.0479 ↑) · worst: nDCG@10 on type=exact-id 0.8163 → 0.6625 (−0.1538 ↓), hidden by the average',
+    );
     expect(lines[1]).toBe('');
     expect(t).toContain('HIDDEN REGRESSIONS (the overall average does not show them):');
     const hidden = fail.verdict.reasons.filter((r) => r.hidden);
@@ -48,7 +50,9 @@ describe('renderTerminal', () => {
   it('a passing report has no hidden-regression block', () => {
     const t = renderTerminal(pass, false);
     // No rule fired: the worst slice is the slice table's first row after all (underpowered ranks before pass).
-    expect(t.split('\n')[0]).toBe('rankgate · help-center · PASS · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: type=navigational 0.6135 → 0.6845 (+0.0710 ↑), underpowered');
+    expect(t.split('\n')[0]).toBe(
+      'rankgate · help-center · PASS · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: type=navigational 0.6135 → 0.6845 (+0.0710 ↑), underpowered',
+    );
     expect(t).toMatch(/^type=navigational\s+31\s+0\.6135\s+0\.6845\s+\+0\.0710 .*underpowered/m);
     // No cell of the pass carries the gate's own test, so the legend explains no * mark.
     expect(t).not.toMatch(/\*\s/);
@@ -64,7 +68,9 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
     expect(pass.refresh).not.toBeNull();
     const t = renderTerminal(pass, false);
     expect(t).toContain('Refresh the baseline: the candidate beats the baseline: nDCG@10 on all queries +');
-    expect(t).toContain(`\n  ${pass.refresh!.command}\n  git add baselines/help-center.trec && git commit -m 'rankgate: refresh the baseline'\n`);
+    expect(t).toContain(
+      `\n  ${pass.refresh!.command}\n  git add baselines/help-center.trec && git commit -m 'rankgate: refresh the baseline'\n`,
+    );
   });
 
   it('shows an accepted failure, who accepted it, and what the change did to the goalposts', () => {
@@ -72,8 +78,15 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
       ...fail,
       acceptance: { label: 'rankgate: accept', by: 'bob' },
       goalposts: {
-        ref: 'a'.repeat(40), source: 'git', used: 'base', changed: true,
-        contract: { path: 'rankgate.yml', status: 'changed', changes: [{ field: 'gate.rules[0].fail', base: '0.02', head: '0.2' }] },
+        ref: 'a'.repeat(40),
+        source: 'git',
+        used: 'base',
+        changed: true,
+        contract: {
+          path: 'rankgate.yml',
+          status: 'changed',
+          changes: [{ field: 'gate.rules[0].fail', base: '0.02', head: '0.2' }],
+        },
         judgments: { path: 'qrels.txt', status: 'changed', added: 2, removed: 3, regraded: 1 },
         slices: { path: 'slices.tsv', status: 'changed', added: 0, removed: 0, regraded: 1 },
         baseline: { path: 'baselines/b.trec', status: 'changed', measure: 'nDCG@10', base: 0.5, head: 0.45 },
@@ -83,14 +96,18 @@ describe('renderTerminal: lifecycle facts shown in the comment too', () => {
       },
     };
     const t = renderTerminal(moved, false);
-    expect(t).toContain('accepted: the label "rankgate: accept" added by bob accepts this verdict; the check does not fail');
+    expect(t).toContain(
+      'accepted: the label "rankgate: accept" added by bob accepts this verdict; the check does not fail',
+    );
     expect(t).toContain(`the gate used the base commit's (${'a'.repeat(12)}) versions:`);
     expect(t).toContain('  contract rankgate.yml: changed (gate.rules[0].fail)');
     expect(t).toContain('  judgments qrels.txt: changed (2 added, 3 removed, 1 regraded)');
     // A slice label that changed is relabelled (slices have no grades).
     expect(t).toContain('  slices slices.tsv: changed (0 added, 0 removed, 1 relabelled)');
     expect(t.split('\n')[0]).toMatch(/^rankgate · help-center · FAIL · accepted · nDCG@10 on all /);
-    expect(t).toContain('  baseline baselines/b.trec: changed (nDCG@10 0.5000 under the base version, 0.4500 under this one)');
+    expect(t).toContain(
+      '  baseline baselines/b.trec: changed (nDCG@10 0.5000 under the base version, 0.4500 under this one)',
+    );
   });
 });
 
@@ -98,7 +115,10 @@ describe('renderTerminal: the regressed queries', () => {
   it('has a text column when the queries have texts, and none when no queries file gave any', () => {
     const header = (t: string) => t.split('\n').find((l) => l.startsWith('qid '))!;
     expect(header(renderTerminal(fail, false))).toMatch(/^qid\s+text\s+baseline/);
-    const noText: Report = { ...fail, ledger: { ...fail.ledger, regressed: fail.ledger.regressed.map((e) => ({ ...e, text: null })) } };
+    const noText: Report = {
+      ...fail,
+      ledger: { ...fail.ledger, regressed: fail.ledger.regressed.map((e) => ({ ...e, text: null })) },
+    };
     const t = renderTerminal(noText, false);
     expect(header(t)).toMatch(/^qid\s+baseline\s+candidate\s+delta/);
     expect(t).toMatch(/^q003\s+0\.8603\s+0\.4441\s+−0\.4162\s+kb-1240$/m);

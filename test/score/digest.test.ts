@@ -16,8 +16,23 @@ const tmp = useTmp();
 const sha = (path: string) => createHash('sha256').update(readFileSync(path)).digest('hex');
 
 async function unhashed(): Promise<{ run: ScoredRun; path: string }> {
-  const qrels = await readQrels(tmp.file('q.txt', qrelsText([['q1', 'd1', 1], ['q2', 'd2', 2]])));
-  const path = tmp.file('r.trec', runText([['q1', 'd1', 2], ['q1', 'd3', 1], ['q2', 'd2', 1]]));
+  const qrels = await readQrels(
+    tmp.file(
+      'q.txt',
+      qrelsText([
+        ['q1', 'd1', 1],
+        ['q2', 'd2', 2],
+      ]),
+    ),
+  );
+  const path = tmp.file(
+    'r.trec',
+    runText([
+      ['q1', 'd1', 2],
+      ['q1', 'd3', 1],
+      ['q2', 'd2', 1],
+    ]),
+  );
   const plan = { measures: parseMeasures(['nDCG@10']), relevance: 1, policy: DEFAULT_POLICY, keep: 10 };
   return { run: await scoreRunPart(path, qrels, plan, 'r.trec', undefined, false), path };
 }

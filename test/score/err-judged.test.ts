@@ -8,7 +8,10 @@ import { summarizeRun } from '../../src/score/summary.js';
 const tmp = useTmp();
 
 const js: Judgment[] = [
-  ['q1', 'a', 2], ['q1', 'b', 1], ['q1', 'd', 0], ['q1', 'e', 2], // q1's own top grade is 2 ...
+  ['q1', 'a', 2],
+  ['q1', 'b', 1],
+  ['q1', 'd', 0],
+  ['q1', 'e', 2], // q1's own top grade is 2 ...
   ['q2', 'm', 3], // ... but the file's is 3: gmax = 3
   ['q3', 'h', 1.5],
   ['q4', 'k', 1],
@@ -37,7 +40,7 @@ describe('ERR@k', () => {
     expect(s.value('ERR@10', 'q1')).toBe(s.value('ERR@5', 'q1')); // nothing past rank 5
   });
 
-  it('ERR(max=4): gdeval\'s fixed normaliser (what ir_measures runs), 2^4 whatever the judgments hold', async () => {
+  it("ERR(max=4): gdeval's fixed normaliser (what ir_measures runs), 2^4 whatever the judgments hold", async () => {
     const s = await score(tmp, js, run, ['ERR(max=4)@5', 'ERR@5', 'ERR(max=1)@1']);
     // gdeval.pl: r = (2^g - 1) / 2^4. q1: 3/16, 1/16, 0, 0, 3/16
     const want = 3 / 16 + (1 / 2) * (1 / 16) * (13 / 16) + (1 / 5) * (3 / 16) * (13 / 16) * (15 / 16);
@@ -50,7 +53,7 @@ describe('ERR@k', () => {
   it('q2: first result unjudged (R = 0), then grade 3 (R = 7/8)', async () => {
     const s = await score(tmp, js, run, measures);
     expect(s.value('ERR@1', 'q2')).toBe(0);
-    expect(s.value('ERR@2', 'q2')).toBeCloseTo(0.5 * 7 / 8, 15); // 1/2 * 7/8 * (1 - 0) = 0.4375
+    expect(s.value('ERR@2', 'q2')).toBeCloseTo((0.5 * 7) / 8, 15); // 1/2 * 7/8 * (1 - 0) = 0.4375
   });
 
   it('q3: a decimal grade is used as is: R = (2^1.5 - 1) / 8', async () => {
@@ -80,7 +83,16 @@ describe('Judged@k', () => {
   });
 
   it('a judged non-relevant or negative grade counts as judged', async () => {
-    const s = await score(tmp, [['q', 'n', -1], ['q', 'z', 0], ['q', 'r', 1]], ranked('q', ['n', 'z', 'u']), ['Judged@3']);
+    const s = await score(
+      tmp,
+      [
+        ['q', 'n', -1],
+        ['q', 'z', 0],
+        ['q', 'r', 1],
+      ],
+      ranked('q', ['n', 'z', 'u']),
+      ['Judged@3'],
+    );
     expect(s.value('Judged@3', 'q')).toBeCloseTo(2 / 3, 15);
   });
 

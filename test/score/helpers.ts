@@ -36,11 +36,15 @@ export function qrelsText(js: readonly Judgment[]): string {
 
 export function runText(rs: readonly Result[], tag = 'test'): string {
   const rank = new Map<string, number>();
-  return rs.map(([q, d, s]) => {
-    const r = (rank.get(q) ?? 0) + 1;
-    rank.set(q, r);
-    return `${q} Q0 ${d} ${r} ${s} ${tag}`;
-  }).join('\n') + '\n';
+  return (
+    rs
+      .map(([q, d, s]) => {
+        const r = (rank.get(q) ?? 0) + 1;
+        rank.set(q, r);
+        return `${q} Q0 ${d} ${r} ${s} ${tag}`;
+      })
+      .join('\n') + '\n'
+  );
 }
 
 /** A ranked list given best first: scores n, n-1, ..., 1 so that every policy sees the same order. */
@@ -66,14 +70,23 @@ export interface ScoreOptions {
 type Tmp = ReturnType<typeof useTmp>;
 
 /** Writes the judgments and the run to files and scores them through readQrels + scoreRun. */
-export async function scoreFiles(tmp: Tmp, qrels: string | Buffer, run: string | Buffer, measures: readonly string[],
-  o: ScoreOptions = {}, runName = 'run.trec'): Promise<Scored> {
+export async function scoreFiles(
+  tmp: Tmp,
+  qrels: string | Buffer,
+  run: string | Buffer,
+  measures: readonly string[],
+  o: ScoreOptions = {},
+  runName = 'run.trec',
+): Promise<Scored> {
   const qp = tmp.file('qrels.txt', qrels);
   const rp = tmp.file(runName, run);
   const q = await readQrels(qp);
   const specs = parseMeasures(measures);
   const s = await scoreRun(rp, q, {
-    measures: specs, relevance: o.relevance ?? 1, policy: { ...DEFAULT_POLICY, ...o.policy }, keep: 10,
+    measures: specs,
+    relevance: o.relevance ?? 1,
+    policy: { ...DEFAULT_POLICY, ...o.policy },
+    keep: 10,
   });
   const col = (which: Float64Array[]) => (measure: string, qid: string) => {
     const mi = specs.findIndex((m) => m.name === parseMeasures([measure])[0].name);
@@ -84,7 +97,12 @@ export async function scoreFiles(tmp: Tmp, qrels: string | Buffer, run: string |
   return { run: s, qrels: q, value: col(s.value), low: col(s.low), high: col(s.high), optimistic: col(s.optimistic) };
 }
 
-export async function score(tmp: Tmp, js: readonly Judgment[], rs: readonly Result[], measures: readonly string[],
-  o: ScoreOptions = {}): Promise<Scored> {
+export async function score(
+  tmp: Tmp,
+  js: readonly Judgment[],
+  rs: readonly Result[],
+  measures: readonly string[],
+  o: ScoreOptions = {},
+): Promise<Scored> {
   return scoreFiles(tmp, qrelsText(js), runText(rs), measures, o);
 }

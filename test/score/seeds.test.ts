@@ -56,7 +56,13 @@ describe('seed 000: the eight-document fixture A..H, R = {A, C, F, H}', () => {
 
 describe('seed 002 ("Evaluating Search Quality")', () => {
   // Ground truth Doc 12, 34, 56 relevant; 78, 90 judged not relevant. Returned [12, 78, 34, 90, 56].
-  const js: Judgment[] = [['p', '12', 1], ['p', '34', 1], ['p', '56', 1], ['p', '78', 0], ['p', '90', 0]];
+  const js: Judgment[] = [
+    ['p', '12', 1],
+    ['p', '34', 1],
+    ['p', '56', 1],
+    ['p', '78', 0],
+    ['p', '90', 0],
+  ];
   it('Pinecone: P@5 = 3/5 = 0.60, R@5 = 1.0, R@3 = 2/3 ~ 0.667', async () => {
     const s = await score(tmp, js, ranked('p', ['12', '78', '34', '90', '56']), ['P@5', 'R@5', 'R@3', 'P@3']);
     expect(s.value('P@5', 'p')).toBeCloseTo(0.6, 12);
@@ -67,7 +73,12 @@ describe('seed 002 ("Evaluating Search Quality")', () => {
   });
 
   it('graded NDCG@3: B=2, D=0, A=3 returned, judged A=3, B=2, C=1, D=0 -> 3.5 / 4.76 ~ 0.735', async () => {
-    const g: Judgment[] = [['t', 'A', 3], ['t', 'B', 2], ['t', 'C', 1], ['t', 'D', 0]];
+    const g: Judgment[] = [
+      ['t', 'A', 3],
+      ['t', 'B', 2],
+      ['t', 'C', 1],
+      ['t', 'D', 0],
+    ];
     const s = await score(tmp, g, ranked('t', ['B', 'D', 'A']), ['nDCG@3']);
     // seed: DCG@3 = 2/log2(2) + 0/log2(3) + 3/log2(4) = 3.5; IDCG@3 = 3 + 2/log2(3) + 1/log2(4) ~ 4.76 (linear gain)
     expect(s.value('nDCG@3', 't')).toBeCloseTo(0.735, 3);
@@ -75,7 +86,11 @@ describe('seed 002 ("Evaluating Search Quality")', () => {
   });
 
   it('MRR over three queries with the first relevant at 1, 3 and 2 ~ 0.61', async () => {
-    const g: Judgment[] = [['m1', 'r', 1], ['m2', 'r', 1], ['m3', 'r', 1]];
+    const g: Judgment[] = [
+      ['m1', 'r', 1],
+      ['m2', 'r', 1],
+      ['m3', 'r', 1],
+    ];
     const run = [...ranked('m1', ['r', 'x', 'y']), ...ranked('m2', ['x', 'y', 'r']), ...ranked('m3', ['x', 'r', 'y'])];
     const s = await score(tmp, g, run, ['MRR']);
     expect(s.run.measures[0].name).toBe('RR'); // MRR is the mean of RR

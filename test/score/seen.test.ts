@@ -15,13 +15,26 @@ const hash = (d: string) => hashBytes(Buffer.from(d), 0, d.length);
 
 async function seen(judgments: Judgment[], deep: number) {
   const q = await readQrels(tmp.file('qrels.txt', qrelsText(judgments)));
-  const run = await scoreRun(tmp.file('run.trec', RUN), q, { measures: parseMeasures(['RR']), relevance: 1, policy: DEFAULT_POLICY, keep: 10, deep });
+  const run = await scoreRun(tmp.file('run.trec', RUN), q, {
+    measures: parseMeasures(['RR']),
+    relevance: 1,
+    policy: DEFAULT_POLICY,
+    keep: 10,
+    deep,
+  });
   return (qid: string) => run.top[run.qids.indexOf(qid)]?.seen;
 }
 
 describe('seen store', () => {
   it('whole and half grades: float32, with the run order, the grades (NaN unjudged) and the docid hashes', async () => {
-    const s = await seen([['q1', 'b', 2], ['q1', 'd', -1], ['q2', 'y', 0.5]], 3);
+    const s = await seen(
+      [
+        ['q1', 'b', 2],
+        ['q1', 'd', -1],
+        ['q2', 'y', 0.5],
+      ],
+      3,
+    );
     const q1 = s('q1')!;
     expect(q1.grades).toBeInstanceOf(Float32Array);
     expect([...q1.grades]).toEqual([NaN, 2, NaN]);
@@ -30,7 +43,13 @@ describe('seen store', () => {
   });
 
   it('a grade a float32 would round (0.7): float64, exactly as judged', async () => {
-    const s = await seen([['q1', 'b', 0.7], ['q2', 'y', 1]], 4);
+    const s = await seen(
+      [
+        ['q1', 'b', 0.7],
+        ['q2', 'y', 1],
+      ],
+      4,
+    );
     const q1 = s('q1')!;
     expect(q1.grades).toBeInstanceOf(Float64Array);
     // 0.7 as a float32 is 0.699999988…, which a `grade >= 0.7` test would read as not relevant.

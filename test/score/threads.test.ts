@@ -9,14 +9,28 @@ import { join } from 'node:path';
 import { EXAMPLE, REPO } from '../compare/helpers.js';
 
 const CLI = join(REPO, 'dist', 'cli.js');
-const run = (threads: string, args: string[]) => execFileSync(process.execPath, [CLI, ...args], {
-  cwd: REPO, encoding: 'utf8', env: { ...process.env, RANKGATE_THREADS: threads, RANKGATE_DEBUG: '1' }, stdio: ['ignore', 'pipe', 'pipe'],
-});
+const run = (threads: string, args: string[]) =>
+  execFileSync(process.execPath, [CLI, ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    env: { ...process.env, RANKGATE_THREADS: threads, RANKGATE_DEBUG: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 describe('worker threads', () => {
   const contract = join(EXAMPLE, 'rankgate.yml');
   it('compare: the same report with every part in workers as in one thread', () => {
-    const args = ['compare', '--contract', contract, '--run', join(EXAMPLE, 'candidate.trec'), '--format', 'json', '--fail-on', 'never'];
+    const args = [
+      'compare',
+      '--contract',
+      contract,
+      '--run',
+      join(EXAMPLE, 'candidate.trec'),
+      '--format',
+      'json',
+      '--fail-on',
+      'never',
+    ];
     const one = run('1', args);
     const many = run('always', args);
     expect(JSON.parse(many).verdict.level).toBe('fail');
@@ -24,7 +38,20 @@ describe('worker threads', () => {
   });
 
   it('score: shares merged positionally; a run whose query is split across shares falls back to one pass', () => {
-    const args = (r: string) => ['score', '--qrels', join(EXAMPLE, 'qrels.txt'), '--run', r, '-m', 'nDCG@10', '-m', 'AP', '--per-query', '--format', 'tsv'];
+    const args = (r: string) => [
+      'score',
+      '--qrels',
+      join(EXAMPLE, 'qrels.txt'),
+      '--run',
+      r,
+      '-m',
+      'nDCG@10',
+      '-m',
+      'AP',
+      '--per-query',
+      '--format',
+      'tsv',
+    ];
     expect(run('always', args(join(EXAMPLE, 'candidate.trec')))).toBe(run('1', args(join(EXAMPLE, 'candidate.trec'))));
     // Ungrouped: the first query's lines at both ends of the file, so two shares would both hold it.
     const tmp = mkdtempSync(join(tmpdir(), 'rankgate-threads-'));
@@ -52,7 +79,17 @@ describe('worker threads', () => {
         texts[order.indexOf(q) % 3] += `${line}\n`;
       }
       texts.forEach((t, k) => writeFileSync(join(tmp, `shard-${k}.trec`), t));
-      const args = ['compare', '--contract', contract, '--run', join(tmp, 'shard-*.trec'), '--format', 'json', '--fail-on', 'never'];
+      const args = [
+        'compare',
+        '--contract',
+        contract,
+        '--run',
+        join(tmp, 'shard-*.trec'),
+        '--format',
+        'json',
+        '--fail-on',
+        'never',
+      ];
       const many = run('always', args);
       expect(JSON.parse(many).inputs.candidate.shards).toHaveLength(3);
       expect(many).toBe(run('1', args));

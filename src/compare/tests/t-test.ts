@@ -57,10 +57,11 @@ export const tTest: PairedTest = {
   },
   wording: {
     decision: 'a one-sided paired t-test (is the candidate worse?)',
-    westfallYoung: 'Westfall–Young step-down on the t-tests\' p-values over one joint sign-flip permutation',
+    westfallYoung: "Westfall–Young step-down on the t-tests' p-values over one joint sign-flip permutation",
     descriptive: 'two-sided paired t-test p',
-    settings: (iterations, seed, correction) => (correction === 'westfall-young'
-      ? `paired t-test (Student's, df = n − 1; ${iterations} sign-flip draws for the family, seed ${seed})`
-      : 'paired t-test (Student\'s, df = n − 1)'),
+    settings: (iterations, seed, correction) =>
+      correction === 'westfall-young'
+        ? `paired t-test (Student's, df = n − 1; ${iterations} sign-flip draws for the family, seed ${seed})`
+        : "paired t-test (Student's, df = n − 1)",
   },
 };
