@@ -3483,7 +3483,11 @@ var EXIT = { ok: 0, fail: 1, usage: 2 };
 var repeat = (v, prev = []) => [...prev, v];
 var measure = (v, prev = []) => {
   if (topLevelItems(v).some((m) => m.trim() === "")) {
-    throw new InputError(`-m ${quote(v)} names an empty measure`, {}, "give measure names such as -m nDCG@10 -m RR@10, or leave -m out for the defaults");
+    throw new InputError(
+      `-m ${quote(v)} names an empty measure`,
+      {},
+      "give measure names such as -m nDCG@10 -m RR@10, or leave -m out for the defaults"
+    );
   }
   return [...prev, v];
 };
@@ -3510,12 +3514,18 @@ function topLevelItems(v) {
 }
 var number = (name) => (v) => {
   const n = decimalOrNaN(v.trim());
-  if (Number.isNaN(n)) throw new InputError(`${name} must be a plain decimal number, got ${quote(v)}`, {}, `e.g. ${name} 1`);
+  if (Number.isNaN(n))
+    throw new InputError(`${name} must be a plain decimal number, got ${quote(v)}`, {}, `e.g. ${name} 1`);
   return n;
 };
 var whole = (name, min) => (v) => {
   const n = wholeOrNaN(v.trim());
-  if (Number.isNaN(n) || n < min) throw new InputError(`${name} must be a whole number >= ${min} in decimal digits, got ${quote(v)}`, {}, `e.g. ${name} 1000`);
+  if (Number.isNaN(n) || n < min)
+    throw new InputError(
+      `${name} must be a whole number >= ${min} in decimal digits, got ${quote(v)}`,
+      {},
+      `e.g. ${name} 1000`
+    );
   return n;
 };
 var ROOT_HELP = "the folder every path in the contract must stay inside (default: the repository the contract is in)";
@@ -3523,7 +3533,16 @@ async function main(argv, io, ci, env = process.env) {
   let code = EXIT.ok;
   const program2 = new Command("rankgate").description("Gate pull requests on search quality.").version(VERSION, "-V, --version").exitOverride().configureOutput({ writeOut: (s) => io.stdout.write(s), writeErr: (s) => io.stderr.write(s) }).showHelpAfterError("(run rankgate --help for usage)");
   const score = program2.command("score");
-  score.description("score one run against judgments (also as ir_measures takes them: rankgate score QRELS RUN MEASURE\u2026)").argument("[qrels]", "TREC qrels file (as --qrels)").argument("[run]", "run file (as --run)").argument("[measures...]", "measures (as -m)").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").option("--run <file>", "run file: TREC or JSONL, optionally .gz; a quoted glob reads a run sharded by query").option("-m, --measure <name>", "measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)", measure).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--root <dir>", ROOT_HELP).option("--relevance <grade>", "grade >= this is relevant for binary measures", number("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(AGGREGATE)).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(TIES)).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(UNJUDGED)).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(MISSING)).addOption(new Option("--without-relevant <policy>", "queries without a relevant judgment (contract: policy.no_relevant)").choices(NO_RELEVANT)).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(DUPLICATES)).option("--depth <n>", "results per query considered", whole("--depth", 1)).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (qrelsArg, runArg, measuresArg, o) => {
+  score.description("score one run against judgments (also as ir_measures takes them: rankgate score QRELS RUN MEASURE\u2026)").argument("[qrels]", "TREC qrels file (as --qrels)").argument("[run]", "run file (as --run)").argument("[measures...]", "measures (as -m)").option("--qrels <file>", "TREC qrels file (default: the contract's judgments)").option("--run <file>", "run file: TREC or JSONL, optionally .gz; a quoted glob reads a run sharded by query").option(
+    "-m, --measure <name>",
+    "measure, repeatable or comma-separated: ir_measures names (nDCG@10, P(rel=2)@5) or trec_eval names (ndcg_cut.10, P.5,10)",
+    measure
+  ).option("--contract <file>", "evaluation contract (rankgate.yml)").option("--root <dir>", ROOT_HELP).option("--relevance <grade>", "grade >= this is relevant for binary measures", number("--relevance")).addOption(new Option("--aggregate <how>", "macro or micro averaging").choices(AGGREGATE)).addOption(new Option("--preset <name>", "policies under which values equal trec_eval -c").choices(["trec_eval"])).addOption(new Option("--ties <policy>", "tie policy").choices(TIES)).addOption(new Option("--unjudged <policy>", "unjudged documents").choices(UNJUDGED)).addOption(new Option("--missing <policy>", "judged queries absent from the run").choices(MISSING)).addOption(
+    new Option(
+      "--without-relevant <policy>",
+      "queries without a relevant judgment (contract: policy.no_relevant)"
+    ).choices(NO_RELEVANT)
+  ).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(DUPLICATES)).option("--depth <n>", "results per query considered", whole("--depth", 1)).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (qrelsArg, runArg, measuresArg, o) => {
     const { scoreCommand, positional } = await import("./lazy-cli-commands.js");
     const given = positional(qrelsArg, runArg, measuresArg, o);
     const { output, warnings } = await scoreCommand({
@@ -3537,34 +3556,76 @@ async function main(argv, io, ci, env = process.env) {
       preset: o.preset,
       perQuery: o.perQuery,
       format: o.format,
-      policy: { ties: o.ties, unjudged: o.unjudged, missing: o.missing, no_relevant: o.withoutRelevant, duplicates: o.duplicates, depth: o.depth }
+      policy: {
+        ties: o.ties,
+        unjudged: o.unjudged,
+        missing: o.missing,
+        no_relevant: o.withoutRelevant,
+        duplicates: o.duplicates,
+        depth: o.depth
+      }
     });
     for (const w of warnings) io.stderr.write(`warning: ${w}
 `);
     io.stdout.write(output + "\n");
   });
-  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option("--contract <file>", "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)", repeat).option("--baseline <file>", "baseline run (default: the contract's baseline); gate=path for one of several gates", repeat).requiredOption("--run <file>", "candidate run: TREC or JSONL, optionally .gz; repeated, or a quoted glob, for a run sharded by query; gate=path pairs runs with gates", repeat).addOption(new Option("--format <format>", "what to print").choices(FORMATS).default("text")).option("--out <dir>", `write ${OUTPUT_FILES.slice(0, -1).join(", ")} and ${OUTPUT_FILES.at(-1)} here`).addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(FAIL_ON).default("fail")).option("--base-ref <ref>", "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed").option("--root <dir>", ROOT_HELP).action(async (o) => {
+  program2.command("compare").description("score the baseline and a candidate run under the contract, compare every slice, decide the verdict").option(
+    "--contract <file>",
+    "evaluation contract; repeat it (or give a quoted glob) for several gates (default: rankgate.yml)",
+    repeat
+  ).option(
+    "--baseline <file>",
+    "baseline run (default: the contract's baseline); gate=path for one of several gates",
+    repeat
+  ).requiredOption(
+    "--run <file>",
+    "candidate run: TREC or JSONL, optionally .gz; repeated, or a quoted glob, for a run sharded by query; gate=path pairs runs with gates",
+    repeat
+  ).addOption(new Option("--format <format>", "what to print").choices(FORMATS).default("text")).option("--out <dir>", `write ${OUTPUT_FILES.slice(0, -1).join(", ")} and ${OUTPUT_FILES.at(-1)} here`).addOption(new Option("--fail-on <level>", "lowest verdict that exits 1").choices(FAIL_ON).default("fail")).option(
+    "--base-ref <ref>",
+    "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed"
+  ).option("--root <dir>", ROOT_HELP).action(async (o) => {
     const run = o.run[0] ?? "";
     prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf("=") + 1));
     const { compareCommand } = await import("./lazy-cli-commands.js");
     const contracts = o.contract ?? ["rankgate.yml"];
-    code = await compareCommand({
-      contract: contracts.length === 1 ? contracts[0] : contracts,
-      run: o.run,
-      baseline: o.baseline,
-      format: o.format,
-      out: o.out,
-      failOn: o.failOn,
-      baseRef: o.baseRef,
-      workspace: o.root,
-      color: !!io.stdout.isTTY && !process.env.NO_COLOR
-    }, (s) => io.stdout.write(s));
+    code = await compareCommand(
+      {
+        contract: contracts.length === 1 ? contracts[0] : contracts,
+        run: o.run,
+        baseline: o.baseline,
+        format: o.format,
+        out: o.out,
+        failOn: o.failOn,
+        baseRef: o.baseRef,
+        workspace: o.root,
+        color: !!io.stdout.isTTY && !process.env.NO_COLOR
+      },
+      (s) => io.stdout.write(s)
+    );
   });
-  program2.command("demo").description("compare the shipped example runs: the terminal view, and the PR comment and HTML report written to a folder").option("--out <dir>", "where to write the comment (report.md), report.html and the other files (default: a new rankgate-demo-XXXXXX folder in the temp folder)").action(async (o) => {
+  program2.command("demo").description(
+    "compare the shipped example runs: the terminal view, and the PR comment and HTML report written to a folder"
+  ).option(
+    "--out <dir>",
+    "where to write the comment (report.md), report.html and the other files (default: a new rankgate-demo-XXXXXX folder in the temp folder)"
+  ).action(async (o) => {
     const { demoCommand } = await import("./lazy-cli-commands.js");
-    code = await demoCommand({ out: o.out, color: !!io.stdout.isTTY && !process.env.NO_COLOR }, (s) => io.stdout.write(s));
+    code = await demoCommand(
+      { out: o.out, color: !!io.stdout.isTTY && !process.env.NO_COLOR },
+      (s) => io.stdout.write(s)
+    );
   });
-  program2.command("init").description("scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)").option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--no-history", "do not write the push workflow that records main's history").option("--branch <name>", "the default branch whose pushes are recorded", "main").option("--force", "overwrite existing files").option("--candidate <file>", "a second run (e.g. your current candidate): its paired differences with --baseline fit the thresholds").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --candidate)", number("--churn")).action(async (o) => {
+  program2.command("init").description(
+    "scaffold rankgate in a search repository: contract, slices template, PR and push workflows (and fork workflow)"
+  ).option("--dir <dir>", "repository root", ".").option("--judgments <file>", "TREC qrels (default: found under eval/, data/ or the root)").option("--slices <file>", "slices file (a template is written when it does not exist)").option("--queries <file>", "query texts, qid<TAB>text").option("--baseline <file>", "baseline path for the contract (default: baselines/<name>.trec)").option("--run <file>", "where CI writes the candidate run", "runs/candidate.trec").option("--run-command <cmd>", "the CI command that writes the candidate run").option("--name <id>", "gate id", "search").option("--fork", "also write the workflow_run workflow that comments on fork PRs").option("--no-history", "do not write the push workflow that records main's history").option("--branch <name>", "the default branch whose pushes are recorded", "main").option("--force", "overwrite existing files").option(
+    "--candidate <file>",
+    "a second run (e.g. your current candidate): its paired differences with --baseline fit the thresholds"
+  ).option(
+    "--churn <sd>",
+    "per-query sd of the paired differences a PR brings (instead of --candidate)",
+    number("--churn")
+  ).action(async (o) => {
     const { initCommand } = await import("./lazy-cli-commands.js");
     const lines = await initCommand({
       dir: o.dir,
@@ -3590,18 +3651,49 @@ async function main(argv, io, ci, env = process.env) {
     io.stdout.write(lines.join("\n") + "\n");
     if (!ok) code = EXIT.usage;
   });
-  program2.command("baseline").description("write the contract's baseline file from a run (ranked, truncated, with provenance lines)").option("--contract <file>", "evaluation contract", "rankgate.yml").requiredOption("--run <file>", "the main branch's run; repeated, or a quoted glob, for a run sharded by query", repeat).option("--out <file>", "where to write (default: the contract's baseline path)").option("--commit <sha>", "source commit to record (default: git log -1 in the run's folder)").option("--date <iso>", "that commit's date (default: from git)").option("--root <dir>", ROOT_HELP).action(async (o) => {
+  program2.command("baseline").description("write the contract's baseline file from a run (ranked, truncated, with provenance lines)").option("--contract <file>", "evaluation contract", "rankgate.yml").requiredOption(
+    "--run <file>",
+    "the main branch's run; repeated, or a quoted glob, for a run sharded by query",
+    repeat
+  ).option("--out <file>", "where to write (default: the contract's baseline path)").option("--commit <sha>", "source commit to record (default: git log -1 in the run's folder)").option("--date <iso>", "that commit's date (default: from git)").option("--root <dir>", ROOT_HELP).action(async (o) => {
     const { baselineCommand } = await import("./lazy-cli-commands.js");
-    const r = await baselineCommand({ contract: o.contract, run: o.run.length === 1 ? o.run[0] : o.run, out: o.out, commit: o.commit, date: o.date, root: o.root });
+    const r = await baselineCommand({
+      contract: o.contract,
+      run: o.run.length === 1 ? o.run[0] : o.run,
+      out: o.out,
+      commit: o.commit,
+      date: o.date,
+      root: o.root
+    });
     io.stdout.write(r.message + "\n");
   });
-  program2.command("power").description("what each gated slice can resolve before any PR: its minimum detectable drop and the queries its threshold needs").option("--contract <file>", "evaluation contract", "rankgate.yml").option("--run <file>", "a second run: its paired differences with the baseline give the variance").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --run)", number("--churn")).option("--baseline <file>", "baseline run (default: the contract's baseline)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).action(async (o) => {
+  program2.command("power").description(
+    "what each gated slice can resolve before any PR: its minimum detectable drop and the queries its threshold needs"
+  ).option("--contract <file>", "evaluation contract", "rankgate.yml").option("--run <file>", "a second run: its paired differences with the baseline give the variance").option("--churn <sd>", "per-query sd of the paired differences a PR brings (instead of --run)", number("--churn")).option("--baseline <file>", "baseline run (default: the contract's baseline)").addOption(new Option("--format <format>", "output format").choices(["text", "json"]).default("text")).action(async (o) => {
     const { powerCommand } = await import("./lazy-cli-commands.js");
-    io.stdout.write(await powerCommand({ contract: o.contract, run: o.run, churn: o.churn, baseline: o.baseline, format: o.format }) + "\n");
+    io.stdout.write(
+      await powerCommand({
+        contract: o.contract,
+        run: o.run,
+        churn: o.churn,
+        baseline: o.baseline,
+        format: o.format
+      }) + "\n"
+    );
   });
-  program2.command("history").description("main's recorded scores, one row per push: from the data branch (read with git) or a history.jsonl").option("--contract <file>", "evaluation contract: its name is the gate whose history is read (default: rankgate.yml)").option("--file <file>", "read this history.jsonl instead of the data branch").option("--branch <name>", "the data branch (origin/<name> first, then the local branch)", "rankgate-data").option("--slice <name>", "the slice whose means are shown", "all").option("--last <n>", "only the last n records").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
+  program2.command("history").description("main's recorded scores, one row per push: from the data branch (read with git) or a history.jsonl").option(
+    "--contract <file>",
+    "evaluation contract: its name is the gate whose history is read (default: rankgate.yml)"
+  ).option("--file <file>", "read this history.jsonl instead of the data branch").option("--branch <name>", "the data branch (origin/<name> first, then the local branch)", "rankgate-data").option("--slice <name>", "the slice whose means are shown", "all").option("--last <n>", "only the last n records").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (o) => {
     const { historyCommand } = await import("./lazy-cli-commands.js");
-    const r = await historyCommand({ contract: o.contract, file: o.file, branch: o.branch, slice: o.slice, last: o.last, format: o.format });
+    const r = await historyCommand({
+      contract: o.contract,
+      file: o.file,
+      branch: o.branch,
+      slice: o.slice,
+      last: o.last,
+      format: o.format
+    });
     for (const w of r.warnings) io.stderr.write(`warning: ${w}
 `);
     io.stdout.write(r.output + "\n");
@@ -3610,15 +3702,22 @@ async function main(argv, io, ci, env = process.env) {
     const { loadContract } = await import("./lazy-cli-commands.js");
     const c = loadContract(o.contract, o.contract, { root: o.root });
     if (o.resolved) io.stdout.write((await import("./lazy-cli-commands.js")).yamlStringify(c.contract));
-    else io.stdout.write(`${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(", ")})
-`);
+    else
+      io.stdout.write(
+        `${o.contract}: valid (gate "${c.contract.name}", measures ${c.measures.map((m) => m.name).join(", ")})
+`
+      );
   });
-  program2.command("ci").description("run the gate in a CI job (GitLab CI: merge-request note, report files for artifacts:, history), set with RANKGATE_* variables").action(async () => {
+  program2.command("ci").description(
+    "run the gate in a CI job (GitLab CI: merge-request note, report files for artifacts:, history), set with RANKGATE_* variables"
+  ).action(async () => {
     const { ciCommand } = await import("./lazy-cli-ci.js");
     code = await ciCommand(env, ci, (l) => io.stdout.write(`${l}
 `));
   });
-  program2.command("trec_eval").description("trec_eval 10.0 as a drop-in: the same flags and the same bytes (rankgate trec_eval -h for its options)").allowUnknownOption().helpOption(false).argument("[args...]");
+  program2.command("trec_eval").description(
+    "trec_eval 10.0 as a drop-in: the same flags and the same bytes (rankgate trec_eval -h for its options)"
+  ).allowUnknownOption().helpOption(false).argument("[args...]");
   try {
     if (argv[0] === "trec_eval") {
       const { trecEvalCommand } = await import("./lazy-cli-commands.js");
@@ -3631,7 +3730,8 @@ async function main(argv, io, ci, env = process.env) {
     await program2.parseAsync(argv, { from: "user" });
   } catch (e) {
     if (e instanceof CommanderError) {
-      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help") return EXIT.ok;
+      if (e.code === "commander.helpDisplayed" || e.code === "commander.version" || e.code === "commander.help")
+        return EXIT.ok;
       return EXIT.usage;
     }
     if (e instanceof InputError) {
@@ -3649,6 +3749,10 @@ process.stdout.on("error", (e) => {
   if (e.code === "EPIPE") process.exit(process.exitCode ?? 0);
   throw e;
 });
-process.exitCode = await main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }, {
-  gitlab: async (env, line) => (await import("./lazy-gitlab-run.js")).runGitLabCi(env, { line })
-});
+process.exitCode = await main(
+  process.argv.slice(2),
+  { stdout: process.stdout, stderr: process.stderr },
+  {
+    gitlab: async (env, line) => (await import("./lazy-gitlab-run.js")).runGitLabCi(env, { line })
+  }
+);

@@ -158,8 +158,14 @@ async function scoreCommand(o) {
   const contract = o.contract ? loadContract(o.contract, o.contract, { root: o.root }) : void 0;
   const plan = resolvePlan(contract, o, 0);
   const textual = plan.measures.find((m) => measureDef(m.kind).text);
-  if (textual) throw new InputError(`${textual.label} is text, not a number`, {}, "rankgate trec_eval -q prints it per query, as trec_eval does");
-  if (!o.run) throw new InputError("no run given", {}, "pass the run file: rankgate score QRELS RUN MEASURE\u2026 or --run FILE");
+  if (textual)
+    throw new InputError(
+      `${textual.label} is text, not a number`,
+      {},
+      "rankgate trec_eval -q prints it per query, as trec_eval does"
+    );
+  if (!o.run)
+    throw new InputError("no run given", {}, "pass the run file: rankgate score QRELS RUN MEASURE\u2026 or --run FILE");
   const qrelsPath = o.qrels ?? contract?.paths.judgments;
   if (!qrelsPath) {
     throw new InputError("no judgments given", {}, "pass --qrels FILE or --contract rankgate.yml");
@@ -175,7 +181,11 @@ async function scoreCommand(o) {
   const summary = summarizeRun(run, plan.aggregate);
   const warnings = summary.warnings.map((w) => w.message);
   if (o.format === "tsv") return { output: tsv(run, summary, !!o.perQuery), warnings };
-  if (o.format === "json") return { output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2), warnings };
+  if (o.format === "json")
+    return {
+      output: JSON.stringify(json(run, summary, plan.policy, plan.relevance, plan.aggregate), null, 2),
+      warnings
+    };
   return { output: text(run, summary, !!o.perQuery), warnings };
 }
 function isCount(run, mi) {
@@ -186,7 +196,8 @@ function tsv(run, s, perQuery2) {
   if (perQuery2) {
     for (let qi = 0; qi < run.qids.length; qi++) {
       if (!run.included[qi]) continue;
-      for (let mi = 0; mi < run.measures.length; mi++) lines2.push(`${run.qids[qi]}	${run.measures[mi].label}	${run.value[mi][qi]}`);
+      for (let mi = 0; mi < run.measures.length; mi++)
+        lines2.push(`${run.qids[qi]}	${run.measures[mi].label}	${run.value[mi][qi]}`);
     }
   }
   for (const m of s.measures) lines2.push(`all	${m.label}	${m.value}`);
@@ -236,7 +247,9 @@ function text(run, s, perQuery2) {
   out.push(table(rows, ["measure", "value", "optimistic", "tie-dep", "aggregate"]));
   const c = s.counts;
   out.push("");
-  out.push(`queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? " (excluded)" : ""}; ${c.runOnly} run-only (ignored); ${c.tieDependent} whose value depends on tie order`);
+  out.push(
+    `queries: ${c.evaluated} evaluated of ${c.judged} judged; ${c.missing} missing from the run (scored 0); ${c.noRelevant} without a relevant judgment${c.evaluated < c.judged ? " (excluded)" : ""}; ${c.runOnly} run-only (ignored); ${c.tieDependent} whose value depends on tie order`
+  );
   if (perQuery2) {
     out.push("");
     const qrows = [];
@@ -274,11 +287,16 @@ function ensureDir(dir, flag) {
   } catch {
     st = null;
   }
-  if (st && !st.isDirectory()) throw new InputError(`${flag} ${dir} is a file, not a folder`, {}, `name a folder for ${flag}, or remove the file`);
+  if (st && !st.isDirectory())
+    throw new InputError(`${flag} ${dir} is a file, not a folder`, {}, `name a folder for ${flag}, or remove the file`);
   try {
     mkdirSync(dir, { recursive: true });
   } catch (e) {
-    throw new InputError(`${flag} ${dir}: cannot create the folder (${why(e)})`, {}, `name a folder that can be created for ${flag}`);
+    throw new InputError(
+      `${flag} ${dir}: cannot create the folder (${why(e)})`,
+      {},
+      `name a folder that can be created for ${flag}`
+    );
   }
 }
 function writeOutput(path, content, flag) {
@@ -288,12 +306,21 @@ function writeOutput(path, content, flag) {
   } catch {
     st = null;
   }
-  if (st?.isDirectory()) throw new InputError(`${flag} ${path} is a folder, not a file`, {}, `name a file for ${flag}, e.g. ${path.replace(/\/+$/, "")}/baseline.trec`);
+  if (st?.isDirectory())
+    throw new InputError(
+      `${flag} ${path} is a folder, not a file`,
+      {},
+      `name a file for ${flag}, e.g. ${path.replace(/\/+$/, "")}/baseline.trec`
+    );
   ensureDir(dirname(path), flag);
   try {
     writeFileSync(path, content);
   } catch (e) {
-    throw new InputError(`${flag} ${path}: cannot write the file (${why(e)})`, {}, `name a file that can be written for ${flag}`);
+    throw new InputError(
+      `${flag} ${path}: cannot write the file (${why(e)})`,
+      {},
+      `name a file that can be written for ${flag}`
+    );
   }
 }
 
@@ -312,7 +339,12 @@ async function compareCommand(o, write) {
   const results = [];
   for (const p of plans) {
     const contract = plans.length === 1 && typeof o.contract === "string" ? o.contract : p.contract.path;
-    const { options, cleanup } = await comparisonOptions({ ...o, contract, run: p.runs.length === 1 ? p.run : p.runs, baseline: p.baseline });
+    const { options, cleanup } = await comparisonOptions({
+      ...o,
+      contract,
+      run: p.runs.length === 1 ? p.run : p.runs,
+      baseline: p.baseline
+    });
     try {
       results.push(await runComparison(options));
     } finally {
@@ -333,26 +365,47 @@ function printed(format, color, results) {
   const sets = results.map((r) => color ? r.outputs.withView({ color }) : r.outputs);
   if (sets.length === 1) return sets[0].get(format);
   const several = sets[0].several(format);
-  if (!several) throw new InputError(`--format ${format} prints one report, and ${results.length} gates were compared`, {}, `add --out DIR: each gate's ${outputNamed(format).file} goes to DIR/<gate>/`);
-  return several(sets.map((s) => s.get(format)), sets.map((s) => s.source));
+  if (!several)
+    throw new InputError(
+      `--format ${format} prints one report, and ${results.length} gates were compared`,
+      {},
+      `add --out DIR: each gate's ${outputNamed(format).file} goes to DIR/<gate>/`
+    );
+  return several(
+    sets.map((s) => s.get(format)),
+    sets.map((s) => s.source)
+  );
 }
 function gatesSummary(results) {
   const failing = results.filter((r) => r.report.verdict.level === "fail").length;
   const width = Math.max(...results.map((r) => terminal(r.report.gate).length));
   return [
     `${results.length} gates, ${failing} failing:`,
-    ...results.map((r) => `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`)
+    ...results.map(
+      (r) => `  ${terminal(r.report.gate).padEnd(width)}  ${r.report.verdict.level.toUpperCase().padEnd(12)}  ${terminal(r.report.verdict.summary)}`
+    )
   ];
 }
 async function comparisonOptions(o) {
   const plain = { contract: o.contract, run: o.run, baseline: o.baseline, root: o.root, workspace: o.workspace };
-  if (!o.baseRef) return { options: { ...plain, candidateDate: gitDate(dirname2(resolve(o.contract))) }, cleanup: () => {
-  } };
+  if (!o.baseRef)
+    return { options: { ...plain, candidateDate: gitDate(dirname2(resolve(o.contract))) }, cleanup: () => {
+    } };
   const root = gitRoot(dirname2(resolve(o.contract)));
-  if (!root) throw new InputError(`--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`, {}, "run inside the repository, or drop --base-ref");
+  if (!root)
+    throw new InputError(
+      `--base-ref ${o.baseRef}: ${o.contract} is not in a git repository`,
+      {},
+      "run inside the repository, or drop --base-ref"
+    );
   const sha = gitCommit(root, o.baseRef);
   const reader = sha ? gitReader(root, sha) : null;
-  if (!sha || !reader) throw new InputError(`--base-ref ${o.baseRef} is not a commit in ${root}`, {}, "fetch it first (git fetch origin main) or name another ref");
+  if (!sha || !reader)
+    throw new InputError(
+      `--base-ref ${o.baseRef} is not a commit in ${root}`,
+      {},
+      "fetch it first (git fetch origin main) or name another ref"
+    );
   const p = await prepareBaseComparison({
     repoRoot: root,
     reader,
@@ -361,28 +414,46 @@ async function comparisonOptions(o) {
     run: typeof o.run === "string" ? resolve(o.run) : o.run.map((r) => resolve(r)),
     baseline: o.baseline ? resolve(o.baseline) : void 0
   });
-  return { options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }), cleanup: p.cleanup };
+  return {
+    options: optionsAgainstBase(p, { workspace: o.workspace, candidateDate: gitDate(root) }),
+    cleanup: p.cleanup
+  };
 }
 async function demoCommand(o, write) {
   const root = packageRoot();
   const dir = join(root, "examples", "help-center");
   const out = o.out === void 0 ? mkdtempSync(join(tmpdir(), "rankgate-demo-")) : resolve(o.out);
   const rel = (p) => relative2(root, p).split("\\").join("/");
-  write(`rankgate demo: ${rel(join(dir, "candidate.trec"))} against the baseline, as \`rankgate compare\` shows it
+  write(
+    `rankgate demo: ${rel(join(dir, "candidate.trec"))} against the baseline, as \`rankgate compare\` shows it
 
-`);
-  await compareCommand({ contract: join(dir, "rankgate.yml"), run: join(dir, "candidate.trec"), format: "text", out, failOn: "never", color: o.color, root }, write);
-  write([
-    "",
-    `Wrote the PR comment and the HTML report to ${out}:`,
-    `  ${join(out, "report.md")}    the comment rankgate posts on the pull request (Markdown)`,
-    `  ${join(out, "report.html")}  the standalone report: open it in a browser`,
-    `  ${join(out, "report.json")}, ${OUTPUT_FILES.filter((f) => !["report.json", "report.md", "report.html"].includes(f)).join(", ")}`,
-    "",
-    "The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.",
-    `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, "rankgate.yml"))} --run ${rel(join(dir, "candidate-fixed.trec"))}`,
-    ""
-  ].join("\n"));
+`
+  );
+  await compareCommand(
+    {
+      contract: join(dir, "rankgate.yml"),
+      run: join(dir, "candidate.trec"),
+      format: "text",
+      out,
+      failOn: "never",
+      color: o.color,
+      root
+    },
+    write
+  );
+  write(
+    [
+      "",
+      `Wrote the PR comment and the HTML report to ${out}:`,
+      `  ${join(out, "report.md")}    the comment rankgate posts on the pull request (Markdown)`,
+      `  ${join(out, "report.html")}  the standalone report: open it in a browser`,
+      `  ${join(out, "report.json")}, ${OUTPUT_FILES.filter((f) => !["report.json", "report.md", "report.html"].includes(f)).join(", ")}`,
+      "",
+      "The example candidate regresses on purpose (a hidden regression on exact-id queries), so the verdict is fail; the demo itself exits 0.",
+      `A candidate without the regression: npx rankgate compare --contract ${rel(join(dir, "rankgate.yml"))} --run ${rel(join(dir, "candidate-fixed.trec"))}`,
+      ""
+    ].join("\n")
+  );
   return 0;
 }
 function packageRoot() {
@@ -417,15 +488,25 @@ async function powerOf(rc, o) {
   contract.gate.rules = contract.gate.rules.map((r) => ({ ...r, measure: parseMeasure(r.measure).name }));
   const sig = contract.gate.significance;
   if (sig === "none" || sig.test === "none") {
-    throw new InputError("significance is off, so the gate decides on thresholds alone and has no power to compute", { file: rc.file }, "remove `significance: none` from the gate");
+    throw new InputError(
+      "significance is off, so the gate decides on thresholds alone and has no power to compute",
+      { file: rc.file },
+      "remove `significance: none` from the gate"
+    );
   }
-  if (contract.gate.rules.length === 0) throw new InputError("the gate has no rules, so nothing is gated", { file: rc.file }, "add gate.rules");
-  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
+  if (contract.gate.rules.length === 0)
+    throw new InputError("the gate has no rules, so nothing is gated", { file: rc.file }, "add gate.rules");
+  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn)))
+    throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
   const baselinePath = o.baseline ?? rc.paths.baseline;
-  if (!baselinePath) throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
+  if (!baselinePath)
+    throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
   const qrels = await readQrels(rc.paths.judgments, shown(rc.paths.judgments));
   const plan = resolvePlan(rc, {}, 0);
-  const jobs = [{ path: baselinePath, label: shown(baselinePath) }, ...o.run ? [{ path: o.run, label: shown(o.run) }] : []];
+  const jobs = [
+    { path: baselinePath, label: shown(baselinePath) },
+    ...o.run ? [{ path: o.run, label: shown(o.run) }] : []
+  ];
   const runs = await scoreRuns(jobs, qrels, rc.paths.judgments, plan);
   const base = runs[0];
   const other = runs[1] ?? base;
@@ -445,7 +526,15 @@ async function powerOf(rc, o) {
     members: g.slice.members,
     values: [source === "run" ? g.values[0] : Float64Array.from(g.slice.members, (q) => sds[j] * z[q])]
   }));
-  const family = familyTest({ pairs, test: sig.test, alpha: sig.alpha, correction: sig.correction, iterations: sig.iterations, seed: deriveSeed(sig.seed, "family"), thresholds: fp.input ? [fp.input.thresholds[0]] : void 0 });
+  const family = familyTest({
+    pairs,
+    test: sig.test,
+    alpha: sig.alpha,
+    correction: sig.correction,
+    iterations: sig.iterations,
+    seed: deriveSeed(sig.seed, "family"),
+    thresholds: fp.input ? [fp.input.thresholds[0]] : void 0
+  });
   const rows = fp.gated.map((g, j) => {
     const how = aggregationOf(base.measures[g.mi], plan.aggregate);
     const baseMean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
@@ -476,7 +565,16 @@ async function powerOf(rc, o) {
     };
   });
   const basis = source === "run" ? `paired differences between ${shown(baselinePath)} and ${shown(o.run)}` : source === "churn" ? `a per-query churn (sd of the paired differences) of ${o.churn}, as given` : `assumed: the paired sd is ${ASSUMED_SHARE} \xD7 the baseline's per-query sd on each slice (two systems whose per-query scores correlate at 0.875); pass --run with a second run, or --churn, to replace the assumption`;
-  return { contract: rc.file, source, basis, alpha: sig.alpha, power: sig.power, correction: sig.correction, family: fp.gated.length, rows };
+  return {
+    contract: rc.file,
+    source,
+    basis,
+    alpha: sig.alpha,
+    power: sig.power,
+    correction: sig.correction,
+    family: fp.gated.length,
+    rows
+  };
 }
 function normal(rng) {
   let u = rng.next();
@@ -499,7 +597,8 @@ async function fitGate(defaults, load2, o) {
   for (const row of report.rows) {
     const d = byMeasure.get(row.measure);
     const k = keyOf(row);
-    if (row.slice.includes("*")) reportOnly.set(k, { ...only(row, d, report), reason: 'its name holds "*", which a rule reads as a pattern' });
+    if (row.slice.includes("*"))
+      reportOnly.set(k, { ...only(row, d, report), reason: 'its name holds "*", which a rule reads as a pattern' });
     else fail.set(k, d.fail);
   }
   const rulesOf = () => [...fail.entries()].map(([k, t]) => {
@@ -517,7 +616,10 @@ async function fitGate(defaults, load2, o) {
       const need = plain === null ? Infinity : readableUp(plain);
       if (need > FIT_CAP && row.slice !== "all") {
         fail.delete(k);
-        reportOnly.set(k, { ...only(row, byMeasure.get(row.measure), report), reason: plain === null ? "no drop of any size would be significant" : `it cannot resolve a drop of ${FIT_CAP}` });
+        reportOnly.set(k, {
+          ...only(row, byMeasure.get(row.measure), report),
+          reason: plain === null ? "no drop of any size would be significant" : `it cannot resolve a drop of ${FIT_CAP}`
+        });
         changed = true;
       } else if (need > fail.get(k) && Number.isFinite(need)) {
         fail.set(k, need);
@@ -536,7 +638,14 @@ async function fitGate(defaults, load2, o) {
     const d = byMeasure.get(row.measure);
     const plain = plainMde(row, report.power);
     const warn = d.warn === void 0 ? void 0 : Math.max(d.warn, plain === null ? Infinity : readableUp(plain));
-    rules.push({ measure: row.measure, slice: row.slice, queries: row.queries, ...warn !== void 0 && warn < t ? { warn } : {}, fail: t, mde: row.mde ?? Infinity });
+    rules.push({
+      measure: row.measure,
+      slice: row.slice,
+      queries: row.queries,
+      ...warn !== void 0 && warn < t ? { warn } : {},
+      fail: t,
+      mde: row.mde ?? Infinity
+    });
   }
   return {
     source: report.source,
@@ -549,7 +658,12 @@ async function fitGate(defaults, load2, o) {
   };
 }
 function fittedRules(fit) {
-  return fit.rules.map((r) => ({ measure: r.measure, slices: [r.slice], ...r.warn !== void 0 ? { warn: r.warn } : {}, fail: r.fail }));
+  return fit.rules.map((r) => ({
+    measure: r.measure,
+    slices: [r.slice],
+    ...r.warn !== void 0 ? { warn: r.warn } : {},
+    fail: r.fail
+  }));
 }
 var keyOf = (row) => `${row.measure}	${row.slice}`;
 function plainMde(row, power) {
@@ -594,7 +708,10 @@ function addGateToWorkflow(text2, g) {
     if ((0, import_yaml.isMap)(produce)) {
       const script = produce.get("run", true);
       const current = (0, import_yaml.isScalar)(script) && typeof script.value === "string" ? script.value : "";
-      const add = [`mkdir -p ${g.run.includes("/") ? g.run.slice(0, g.run.lastIndexOf("/")) : "."}`, g.runCommand].filter((l) => !current.split("\n").includes(l));
+      const add = [
+        `mkdir -p ${g.run.includes("/") ? g.run.slice(0, g.run.lastIndexOf("/")) : "."}`,
+        g.runCommand
+      ].filter((l) => !current.split("\n").includes(l));
       if (add.length > 0) produce.set("run", block([current.trimEnd(), ...add].filter((l) => l !== "").join("\n")));
     }
     return { status: "merged", text: doc.toString({ lineWidth: 0 }) };
@@ -633,7 +750,11 @@ async function initCommand(o) {
   const given = (p, foundHere) => p !== void 0 ? resolve2(cwd, p) : foundHere !== void 0 ? resolve2(root, foundHere) : void 0;
   const judgments = given(o.judgments, found.judgments);
   if (!judgments) {
-    throw new InputError("no judgments file given or found", { file: root }, "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)");
+    throw new InputError(
+      "no judgments file given or found",
+      { file: root },
+      "pass --judgments eval/qrels.txt (TREC qrels: qid 0 docid grade)"
+    );
   }
   const rel = (p) => posix(relative4(root, p));
   const qrels = await readQrels(judgments, o.judgments ?? rel(judgments));
@@ -646,12 +767,17 @@ async function initCommand(o) {
   const baseline = o.baseline ? rel(resolve2(cwd, o.baseline)) : `baselines/${name}.trec`;
   const run = o.run ?? "runs/candidate.trec";
   const runCommand = o.runCommand ?? `./scripts/search-eval > ${run}`;
-  for (const [flag, v] of [["--run", run], ["--run-command", runCommand]]) {
-    if (/[\u0000-\u001f\u007f]/.test(v)) throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
+  for (const [flag, v] of [
+    ["--run", run],
+    ["--run-command", runCommand]
+  ]) {
+    if (/[\u0000-\u001f\u007f]/.test(v))
+      throw new InputError(`${flag} must be one line without control characters`, {}, `write ${flag} on one line`);
   }
   const ref = actionRef();
   const contractPath = fromRepo(join2(root, "rankgate.yml"));
-  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn))) throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
+  if (o.churn !== void 0 && !(o.churn > 0 && Number.isFinite(o.churn)))
+    throw new InputError(`--churn must be a positive number, got ${o.churn}`, {}, "e.g. --churn 0.1");
   const baselineFile = resolve2(root, baseline);
   const haveBaseline = existsSync2(baselineFile) && statSync3(baselineFile).isFile();
   if (!haveBaseline && (o.candidate !== void 0 || o.churn !== void 0)) {
@@ -661,32 +787,63 @@ async function initCommand(o) {
       "pass --baseline with the main branch's run (e.g. --baseline runs/main.trec), or write it first: rankgate init, then rankgate baseline --run <run>, then rankgate init --force --baseline <that file> --candidate <run>"
     );
   }
-  const text2 = (gate, withSlices = true) => contractText(name, rel(judgments), withSlices ? rel(slices) : void 0, queries ? rel(queries) : void 0, baseline, gate);
+  const text2 = (gate, withSlices = true) => contractText(
+    name,
+    rel(judgments),
+    withSlices ? rel(slices) : void 0,
+    queries ? rel(queries) : void 0,
+    baseline,
+    gate
+  );
   let fit = null;
   if (haveBaseline) {
     const withSlices = existsSync2(slices);
     const rules = withSlices ? DEFAULT_RULES : DEFAULT_RULES.map((r) => ({ ...r, slices: ["all"] }));
     const contractFile = join2(root, "rankgate.yml");
     const load2 = (rs) => loadContract(contractFile, contractPath, { text: text2(rulesText(rs), withSlices), root: repo });
-    fit = await fitGate(rules, load2, { run: o.candidate !== void 0 ? resolve2(cwd, o.candidate) : void 0, churn: o.churn, root: cwd });
+    fit = await fitGate(rules, load2, {
+      run: o.candidate !== void 0 ? resolve2(cwd, o.candidate) : void 0,
+      churn: o.churn,
+      root: cwd
+    });
   }
   const files = [];
-  files.push({ path: contractPath, content: text2(fit ? fittedText(fit, o.candidate !== void 0 ? posix(relative4(root, resolve2(cwd, o.candidate))) : void 0, o.churn, existsSync2(slices)) : DEFAULT_GATE) });
+  files.push({
+    path: contractPath,
+    content: text2(
+      fit ? fittedText(
+        fit,
+        o.candidate !== void 0 ? posix(relative4(root, resolve2(cwd, o.candidate))) : void 0,
+        o.churn,
+        existsSync2(slices)
+      ) : DEFAULT_GATE
+    )
+  });
   if (!existsSync2(slices)) files.push({ path: fromRepo(slices), content: slicesTemplate(qrels.qids) });
   files.push({ path: ".github/workflows/rankgate.yml", content: prWorkflow(run, runCommand, contractPath, ref) });
   const branch = o.branch ?? "main";
   if (!isBranchName(branch)) {
     throw new InputError(`--branch "${branch}" is not a branch name`, {}, 'letters, digits, ".", "_", "-" or "/"');
   }
-  if (o.history !== false) files.push({ path: ".github/workflows/rankgate-history.yml", content: historyWorkflow(run, runCommand, branch, contractPath, ref) });
+  if (o.history !== false)
+    files.push({
+      path: ".github/workflows/rankgate-history.yml",
+      content: historyWorkflow(run, runCommand, branch, contractPath, ref)
+    });
   if (o.fork) files.push({ path: ".github/workflows/rankgate-comment.yml", content: forkWorkflow(ref) });
   const joined = /* @__PURE__ */ new Set();
   if (!o.force) {
     const fork = files.findIndex((f) => f.path.endsWith("rankgate-comment.yml") && existsSync2(join2(repo, f.path)));
     if (fork >= 0) files.splice(fork, 1);
     for (const f of files) {
-      if (!f.path.startsWith(".github/workflows/rankgate") || f.path.endsWith("-comment.yml") || !existsSync2(join2(repo, f.path))) continue;
-      const merged = addGateToWorkflow(readFileSync(join2(repo, f.path), "utf8"), { gate: name, contract: contractPath, run, runCommand });
+      if (!f.path.startsWith(".github/workflows/rankgate") || f.path.endsWith("-comment.yml") || !existsSync2(join2(repo, f.path)))
+        continue;
+      const merged = addGateToWorkflow(readFileSync(join2(repo, f.path), "utf8"), {
+        gate: name,
+        contract: contractPath,
+        run,
+        runCommand
+      });
       if (merged.status === "merged") {
         f.content = merged.text;
         joined.add(f.path);
@@ -695,29 +852,51 @@ async function initCommand(o) {
   }
   const clashes = files.filter((f) => !joined.has(f.path) && existsSync2(join2(repo, f.path)));
   if (clashes.length > 0 && !o.force) {
-    throw new InputError(`would overwrite ${clashes.map((f) => f.path).join(", ")}`, { file: root }, "pass --force to replace them");
+    throw new InputError(
+      `would overwrite ${clashes.map((f) => f.path).join(", ")}`,
+      { file: root },
+      "pass --force to replace them"
+    );
   }
   const out = [];
   for (const f of files) {
     writeOutput(join2(repo, f.path), f.content, f.path);
-    out.push(joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`);
+    out.push(
+      joined.has(f.path) ? `updated ${f.path}: it runs gate "${name}" too (${contractPath})` : `wrote ${f.path}`
+    );
   }
   if (fit) {
     out.push("");
-    out.push(`Fitted the gate to ${fit.source === "run" ? "the paired differences with the candidate run" : fit.source === "churn" ? `a churn of ${o.churn}` : "an assumed churn (pass --candidate RUN to measure it)"}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? "" : "s"}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ""}.`);
+    out.push(
+      `Fitted the gate to ${fit.source === "run" ? "the paired differences with the candidate run" : fit.source === "churn" ? `a churn of ${o.churn}` : "an assumed churn (pass --candidate RUN to measure it)"}: ${fit.rules.length} gated (slice, measure) pair${fit.rules.length === 1 ? "" : "s"}, each resolving its threshold${fit.reportOnly.length ? `; ${fit.reportOnly.length} report-only (too few queries: see the comments in ${contractPath})` : ""}.`
+    );
     const weak = fit.rules.filter((r) => r.fail > FIT_CAP).map((r) => `${r.measure} on all (fail ${r.fail})`);
-    if (weak.length) out.push(`  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(", ")} \u2014 add judged queries`);
+    if (weak.length)
+      out.push(
+        `  too few queries to resolve a drop of ${FIT_CAP} even on all: ${weak.join(", ")} \u2014 add judged queries`
+      );
   }
   out.push("");
   out.push("Next:");
-  if (!existsSync2(resolve2(root, baseline))) out.push(`  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve2(root, baseline))}`);
-  if (files.some((f) => f.path === fromRepo(slices))) out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
-  if (!fit) out.push(`  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`);
+  if (!existsSync2(resolve2(root, baseline)))
+    out.push(
+      `  rankgate baseline --contract ${contractPath} --run <the main branch's run>   # writes ${fromRepo(resolve2(root, baseline))}`
+    );
+  if (files.some((f) => f.path === fromRepo(slices)))
+    out.push(`  fill in ${fromRepo(slices)} (one row per query; several values in a cell separated by ";")`);
+  if (!fit)
+    out.push(
+      `  rankgate init --force --baseline <the main branch's run> [--candidate <a second run>]   # fits the thresholds to your data`
+    );
   out.push(`  rankgate validate --contract ${contractPath}`);
-  out.push(`  edit .github/workflows/rankgate.yml${o.history !== false ? " and rankgate-history.yml" : ""}: the step that writes ${run}`);
+  out.push(
+    `  edit .github/workflows/rankgate.yml${o.history !== false ? " and rankgate-history.yml" : ""}: the step that writes ${run}`
+  );
   const placeholder = files.filter((f) => f.content.includes(PLACEHOLDER_REPO)).map((f) => f.path);
   if (placeholder.length > 0) {
-    out.push(`  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(", ")}`);
+    out.push(
+      `  replace ${PLACEHOLDER_REPO} with rankgate's GitHub repository (owner/name) in ${placeholder.join(", ")}`
+    );
   }
   return out;
 }
@@ -809,13 +988,17 @@ function fittedText(fit, candidate, churn, withSlices) {
   let lines2 = "";
   for (const [i, r] of fittedRules(fit).entries()) {
     const f = fit.rules[i];
-    lines2 += ruleLine(r, `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ""}`);
+    lines2 += ruleLine(
+      r,
+      `${f.queries} queries, MDE ${f.mde.toFixed(4)}${f.fail > FIT_CAP ? `: cannot resolve ${FIT_CAP}, gated because it is \`all\`` : ""}`
+    );
   }
   for (const r of fit.reportOnly) {
     lines2 += `    # report-only: ${r.measure} on ${yamlQuoted(r.slice)} (${r.queries} queries): ${r.reason}${r.needed !== null ? `; resolving ${r.at} needs ${r.needed} queries` : ""}
 `;
   }
-  if (!withSlices) lines2 += "    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n";
+  if (!withSlices)
+    lines2 += "    # slices are not gated yet: fill in the slices file, then run rankgate init --force again to gate them (it rewrites the workflows too)\n";
   return out + lines2;
 }
 function slicesTemplate(qids) {
@@ -918,10 +1101,16 @@ async function validateCommand(contractPath, root) {
   const ins = inspectContract(contractPath, contractPath, { root });
   problems.push(...ins.problems.map((p) => p.format()));
   const rc = ins.contract;
-  if (rc) facts.push(`contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(", ")}`);
+  if (rc)
+    facts.push(
+      `contract ${rc.file}: gate "${rc.contract.name}", measures ${rc.measures.map((m) => m.name).join(", ")}`
+    );
   const label = (key) => ins.written[key] ?? key;
   const qrels = ins.paths.judgments ? await attempt(() => readQrels(ins.paths.judgments, label("judgments"))) : void 0;
-  if (qrels) facts.push(`judgments ${label("judgments")}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`);
+  if (qrels)
+    facts.push(
+      `judgments ${label("judgments")}: ${qrels.judgments} judgments for ${qrels.qids.length} queries, grades up to ${qrels.maxGrade}`
+    );
   const slices = ins.paths.slices ? await attempt(() => readSlices(ins.paths.slices, label("slices"))) : null;
   if (slices) {
     facts.push(`slices ${label("slices")}: ${slices.labels.size} queries, dimensions ${slices.dimensions.join(", ")}`);
@@ -935,27 +1124,49 @@ async function validateCommand(contractPath, root) {
   if (!rc.paths.baseline) {
     problems.push(`${rc.file}: no baseline: (every comparison needs --baseline then)`);
   } else if (!existsSync3(rc.paths.baseline)) {
-    problems.push(`${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`);
+    problems.push(
+      `${rc.contract.baseline}: baseline file not found (create it with: rankgate baseline --contract ${rc.file} --run <your main-branch run>)`
+    );
   } else if (qrels) {
-    const read = await attempt(() => readRankedRun(rc.paths.baseline, qrels, { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline }, () => {
-    }));
+    const read = await attempt(
+      () => readRankedRun(
+        rc.paths.baseline,
+        qrels,
+        { policy: rc.contract.policy, keep: 0, label: rc.contract.baseline },
+        () => {
+        }
+      )
+    );
     if (read) {
-      facts.push(`baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ""}`);
-      if (read.judgedResults === 0) problems.push(`${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`);
+      facts.push(
+        `baseline ${rc.contract.baseline}: ${read.queries} queries, ${read.results} results${read.meta.corpus ? `, corpus ${read.meta.corpus}` : ""}`
+      );
+      if (read.judgedResults === 0)
+        problems.push(
+          `${rc.contract.baseline}: none of its document ids appear in the judgments (a changed id namespace?)`
+        );
       if (rc.contract.corpus !== void 0 && read.meta.corpus !== void 0 && read.meta.corpus !== rc.contract.corpus) {
-        problems.push(`${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`);
+        problems.push(
+          `${rc.contract.baseline}: declares corpus "${read.meta.corpus}" but the contract pins "${rc.contract.corpus}"`
+        );
       }
     }
   }
   if (qrels && slices !== void 0 && slices?.labelled !== 0) {
-    const plan = await attempt(() => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file));
+    const plan = await attempt(
+      () => buildSlices(qrels.qids, new Uint8Array(qrels.qids.length).fill(1), slices, rc.contract.heldout, rc.file)
+    );
     if (plan) {
       for (const [i, r] of rc.contract.gate.rules.entries()) {
         await attempt(() => selectSlices(r.slices, plan.slices, `gate.rules[${i}].slices`, rc.file));
       }
-      if (plan.withoutLabels > 0) facts.push(`${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`);
+      if (plan.withoutLabels > 0)
+        facts.push(
+          `${plan.withoutLabels} of ${qrels.qids.length} judged queries have no row in the slices file (counted as (unlabeled))`
+        );
       const small = plan.slices.filter((s) => s.members.length < rc.contract.gate.min_queries).map((s) => s.name);
-      if (small.length) facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(", ")}`);
+      if (small.length)
+        facts.push(`too small to gate (< ${rc.contract.gate.min_queries} queries): ${small.join(", ")}`);
     }
   }
   const warnings = problems.length === 0 && rc.paths.baseline ? await underpowered(rc, root) : [];
@@ -972,9 +1183,14 @@ async function underpowered(rc, root) {
     throw e;
   }
   const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
-  if (under.length === 0) return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `\u2714 ${f}`);
-  const named = under.map((x) => `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ""})`);
-  return [`\u26A0 ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(", ")}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`];
+  if (under.length === 0)
+    return [`every gated slice resolves its fail threshold on the baseline's data (${r.basis})`].map((f) => `\u2714 ${f}`);
+  const named = under.map(
+    (x) => `${x.measure} on ${x.slice} (fail ${x.threshold}, ${x.queries} queries${x.queriesNeeded !== null ? `, needs ${x.queriesNeeded}` : ""})`
+  );
+  return [
+    `\u26A0 ${under.length} of ${r.rows.length} gated slices cannot resolve their fail threshold on the baseline's data, so a drop of that size shows as "underpowered" rather than failing: ${named.join(", ")}. Paired variance ${r.basis}. (raise those thresholds or make the slices report-only; rankgate init --force --baseline ${rc.contract.baseline} [--candidate <a second run>] fits them, and rewrites the workflows too)`
+  ];
 }
 function done(facts, problems, warnings = []) {
   const lines2 = [...facts.map((f) => `\u2714 ${f}`), ...warnings, ...problems.map((p) => `\u2716 ${p}`)];
@@ -983,7 +1199,9 @@ function done(facts, problems, warnings = []) {
 }
 function labelsNothing(t, file) {
   if (t.labelled === 0) {
-    return [`${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`];
+    return [
+      `${file}: labels no query: every value cell is empty (an unfilled template?) (fill in a value per query, e.g. type=exact-id, or remove slices: from the contract)`
+    ];
   }
   const out = [];
   t.dimensions.forEach((d, di) => {
@@ -1008,25 +1226,48 @@ async function powerCommand(o) {
 }
 function powerText(r) {
   const out = [];
-  out.push(`What each gated slice of ${r.contract} can resolve: the true drop at which the gate fails with ${Math.round(r.power * 100)}% power`);
-  out.push(`(MDE): significant one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs, and beyond`);
-  out.push("the fail threshold. A drop of exactly the threshold fails about half the time at any size, so the MDE is always above it.");
+  out.push(
+    `What each gated slice of ${r.contract} can resolve: the true drop at which the gate fails with ${Math.round(r.power * 100)}% power`
+  );
+  out.push(
+    `(MDE): significant one-sided at alpha ${r.alpha} after the ${r.correction} adjustment over the ${r.family} gated pairs, and beyond`
+  );
+  out.push(
+    "the fail threshold. A drop of exactly the threshold fails about half the time at any size, so the MDE is always above it."
+  );
   out.push(`Paired variance: ${r.basis}.`);
   out.push("");
-  out.push(table(r.rows.map((x) => [
-    x.slice,
-    String(x.queries),
-    x.measure,
-    x.threshold ?? "\u2014",
-    f4(x.sd),
-    x.critical === null ? "\u2014" : x.critical.toFixed(2),
-    x.mde === null ? "\u2014" : f4(x.mde),
-    x.fail === null ? "no fail threshold" : x.resolves ? "yes" : "underpowered",
-    x.resolves || x.queriesNeeded === null ? "" : String(x.queriesNeeded)
-  ]), ["slice", "queries", "measure", "fail at", "paired sd", "critical", "MDE", "resolves its threshold", "queries needed"]));
+  out.push(
+    table(
+      r.rows.map((x) => [
+        x.slice,
+        String(x.queries),
+        x.measure,
+        x.threshold ?? "\u2014",
+        f4(x.sd),
+        x.critical === null ? "\u2014" : x.critical.toFixed(2),
+        x.mde === null ? "\u2014" : f4(x.mde),
+        x.fail === null ? "no fail threshold" : x.resolves ? "yes" : "underpowered",
+        x.resolves || x.queriesNeeded === null ? "" : String(x.queriesNeeded)
+      ]),
+      [
+        "slice",
+        "queries",
+        "measure",
+        "fail at",
+        "paired sd",
+        "critical",
+        "MDE",
+        "resolves its threshold",
+        "queries needed"
+      ]
+    )
+  );
   const under = r.rows.filter((x) => x.fail !== null && !x.resolves);
   out.push("");
-  out.push(under.length === 0 ? "On every gated slice, significance no longer limits the gate: it fails whenever the observed drop exceeds the fail threshold." : `On ${under.length} of ${r.rows.length} gated slices significance, not the threshold, limits what the gate catches: add queries (the last column, at the same paired variance: then a true drop of the threshold fails about half the time), raise the threshold, or gate them on a coarser slice.`);
+  out.push(
+    under.length === 0 ? "On every gated slice, significance no longer limits the gate: it fails whenever the observed drop exceeds the fail threshold." : `On ${under.length} of ${r.rows.length} gated slices significance, not the threshold, limits what the gate catches: add queries (the last column, at the same paired variance: then a true drop of the threshold fails about half the time), raise the threshold, or gate them on a coarser slice.`
+  );
   return out.join("\n");
 }
 
@@ -1048,11 +1289,17 @@ async function historyCommand(o) {
   if (o.format === "tsv") {
     const lines2 = ["commit	date	contract	slice	queries	measure	value"];
     for (const r of records) {
-      for (const s of r.slices) for (const m of measures) if (s.means[m] !== void 0) lines2.push([r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join("	"));
+      for (const s of r.slices)
+        for (const m of measures)
+          if (s.means[m] !== void 0)
+            lines2.push(
+              [r.commit, r.date, r.contract, s.name, s.queries, m, s.means[m]].map((x) => clean(String(x))).join("	")
+            );
     }
     return { output: lines2.join("\n"), warnings };
   }
-  if (records.length === 0) return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ""}`, warnings };
+  if (records.length === 0)
+    return { output: `${source}: no records${gate ? ` for gate ${clean(gate)}` : ""}`, warnings };
   const value = (r, m) => r.slices.find((s) => s.name === o.slice)?.means[m];
   const rows = records.map((r) => [
     r.commit.slice(0, 12),
@@ -1061,11 +1308,17 @@ async function historyCommand(o) {
     String(r.slices.find((s) => s.name === o.slice)?.queries ?? "\u2014"),
     ...measures.map((m) => value(r, m)?.toFixed(4) ?? "\u2014")
   ]);
-  const spark = ["trend", "", "", "", ...measures.map((m) => {
-    const vs = records.map((r) => value(r, m) ?? null);
-    const known = vs.filter((v) => v !== null);
-    return known.length ? sparkline(vs, Math.min(...known), Math.max(...known)) : "";
-  })];
+  const spark = [
+    "trend",
+    "",
+    "",
+    "",
+    ...measures.map((m) => {
+      const vs = records.map((r) => value(r, m) ?? null);
+      const known = vs.filter((v) => v !== null);
+      return known.length ? sparkline(vs, Math.min(...known), Math.max(...known)) : "";
+    })
+  ];
   const gates = [...new Set(records.map((r) => r.gate))];
   const head = `${gates.map(clean).join(", ")}: ${records.length} record${records.length === 1 ? "" : "s"} from ${source}, slice ${clean(o.slice)}`;
   const foot = today !== null ? `* = today's contract ${today}; other ids were scored under other judgments, slices or settings and are not comparable.` : "";
@@ -1075,13 +1328,18 @@ async function historyCommand(o) {
 }
 function measuresOf(records) {
   const out = [];
-  for (const r of records) for (const s of r.slices) for (const m of Object.keys(s.means)) if (!out.includes(m)) out.push(m);
+  for (const r of records)
+    for (const s of r.slices) for (const m of Object.keys(s.means)) if (!out.includes(m)) out.push(m);
   return out;
 }
 async function load(o) {
   const contract = o.contract ?? (o.file && !existsSync4("rankgate.yml") ? null : "rankgate.yml");
   if (contract !== null && !existsSync4(contract)) {
-    throw new InputError("contract file not found", { file: contract }, "pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl");
+    throw new InputError(
+      "contract file not found",
+      { file: contract },
+      "pass --contract PATH (its name is the gate whose history is read), or --file history.jsonl"
+    );
   }
   let gate = null;
   let today = null;
@@ -1096,20 +1354,35 @@ async function load(o) {
     }
   }
   if (o.file) {
-    if (!existsSync4(o.file)) throw new InputError("history file not found", { file: o.file }, "give the path of a history.jsonl");
+    if (!existsSync4(o.file))
+      throw new InputError("history file not found", { file: o.file }, "give the path of a history.jsonl");
     return { text: readFileSync2(o.file, "utf8"), source: o.file, gate, today };
   }
   const root = gitRoot(dirname4(resolve3(contract)));
-  if (!root) throw new InputError(`${contract} is not in a git repository, so the ${o.branch} branch cannot be read`, {}, "pass --file history.jsonl");
+  if (!root)
+    throw new InputError(
+      `${contract} is not in a git repository, so the ${o.branch} branch cannot be read`,
+      {},
+      "pass --file history.jsonl"
+    );
   const path = historyFile(gate);
   for (const ref of [`origin/${o.branch}`, o.branch]) {
     const reader = gitReader(root, ref);
     if (!reader) continue;
     const bytes = await reader.read(path);
-    if (bytes === null) throw new InputError(`${ref} has no ${path}`, {}, `the action writes it on pushes to the default branch; check the gate name, or pass --file`);
+    if (bytes === null)
+      throw new InputError(
+        `${ref} has no ${path}`,
+        {},
+        `the action writes it on pushes to the default branch; check the gate name, or pass --file`
+      );
     return { text: bytes.toString("utf8"), source: `${ref}:${path}`, gate, today };
   }
-  throw new InputError(`no branch ${o.branch} in ${root}`, {}, `fetch it (git fetch origin ${o.branch}), name another with --branch, or pass --file`);
+  throw new InputError(
+    `no branch ${o.branch} in ${root}`,
+    {},
+    `fetch it (git fetch origin ${o.branch}), name another with --branch, or pass --file`
+  );
 }
 
 // src/cli/trec_eval.ts
@@ -1181,7 +1454,9 @@ function parseTrecEvalArgs(argv) {
       // obsolete in trec_eval too
       case "m": {
         const dot = value.indexOf(".");
-        o.measures.push(dot < 0 ? { name: value, params: void 0 } : { name: value.slice(0, dot), params: value.slice(dot + 1) });
+        o.measures.push(
+          dot < 0 ? { name: value, params: void 0 } : { name: value.slice(0, dot), params: value.slice(dot + 1) }
+        );
         return;
       }
       case "l":
@@ -1263,8 +1538,12 @@ function markedMeasures(o) {
       marked.add(name);
       continue;
     }
-    if (TREC_EVAL_ELSEWHERE[name]) usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
-    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name)) usage(`trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`);
+    if (TREC_EVAL_ELSEWHERE[name])
+      usage(`trec_eval measure '${name}' is not available here: ${TREC_EVAL_ELSEWHERE[name]}`);
+    if (/^prefs|^all_prefs$|^prefs$|^qrels_jg$/.test(name))
+      usage(
+        `trec_eval measure '${name}' needs preference or judgment-group judgments; rankgate trec_eval reads ordinary qrels`
+      );
     usage(`illegal measure '${name}'`);
   }
   return { marked, params };
@@ -1281,8 +1560,12 @@ async function trecEvalCommand(argv, io) {
       io.stdout.write(helpText());
       return 0;
     }
-    if (o.files.length !== 2) usage(`expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? "" : "s"}`);
-    if (o.level < 0) usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
+    if (o.files.length !== 2)
+      usage(
+        `expected a qrels file and a run file, got ${o.files.length} file argument${o.files.length === 1 ? "" : "s"}`
+      );
+    if (o.level < 0)
+      usage(`-l ${o.level}: trec_eval would count documents outside the judgments as relevant below level 0`);
     if (o.maxDocs < 0) usage(`-M ${o.maxDocs}: trec_eval would report a negative number of results`);
     const out = await trecEval(o, o.files[0], o.files[1]);
     io.stdout.write(out);

@@ -64,18 +64,25 @@ function hasLabel(payload, label) {
 }
 function labeledBySender(payload, label) {
   const p = payload ?? {};
-  if (p.action === "labeled" && typeof p.label?.name === "string" && same(p.label.name, label) && typeof p.sender?.login === "string") return p.sender.login;
+  if (p.action === "labeled" && typeof p.label?.name === "string" && same(p.label.name, label) && typeof p.sender?.login === "string")
+    return p.sender.login;
   return null;
 }
 function latestLabeler(events, label) {
   for (let i = events.length - 1; i >= 0; i--) {
     const e = events[i];
-    if (e.event === "labeled" && typeof e.label?.name === "string" && same(e.label.name, label)) return e.actor?.login ?? null;
+    if (e.event === "labeled" && typeof e.label?.name === "string" && same(e.label.name, label))
+      return e.actor?.login ?? null;
   }
   return null;
 }
 async function labelAddedBy(octokit, owner, repo, issue, label) {
-  const events = await octokit.paginate(octokit.rest.issues.listEvents, { owner, repo, issue_number: issue, per_page: 100 });
+  const events = await octokit.paginate(octokit.rest.issues.listEvents, {
+    owner,
+    repo,
+    issue_number: issue,
+    per_page: 100
+  });
   return latestLabeler(events, label);
 }
 
@@ -129,7 +136,8 @@ ${block}
 }
 function writeRefusalAdvice(e, branch, elsewhere) {
   if (writeConflict(e) !== "refused") return null;
-  if (!isRuleRefusal(e)) return `GitHub refused the write to branch ${branch} (not a conflict with another writer, so it was not retried). ${elsewhere}`;
+  if (!isRuleRefusal(e))
+    return `GitHub refused the write to branch ${branch} (not a conflict with another writer, so it was not retried). ${elsewhere}`;
   const reasons = ruleReasons(e);
   return `A repository rule or branch protection on ${branch} refused the write${reasons ? ` (${reasons})` : ""}; it was not retried, and permissions cannot change it. Exclude ${branch} from the ruleset (Settings \u2192 Rules \u2192 Rulesets) or add the workflow's actor (GitHub Actions, or your GitHub App) to its bypass list; ${elsewhere}`;
 }
@@ -137,7 +145,8 @@ function writeRefusalAdvice(e, branch, elsewhere) {
 // src/github/artifact.ts
 import { basename, dirname, join } from "node:path";
 function artifactUnavailable(env) {
-  if (!env["ACTIONS_RUNTIME_TOKEN"] || !env["ACTIONS_RESULTS_URL"]) return "the runtime provides no artifact service here";
+  if (!env["ACTIONS_RUNTIME_TOKEN"] || !env["ACTIONS_RESULTS_URL"])
+    return "the runtime provides no artifact service here";
   const host = new URL(env["GITHUB_SERVER_URL"] || "https://github.com").hostname.toLowerCase();
   if (host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost")) {
     return "GitHub Enterprise Server does not support this artifact service";
@@ -147,13 +156,21 @@ function artifactUnavailable(env) {
 async function uploadReport(name, dir, files) {
   const { DefaultArtifactClient } = await import("./lazy-actions-artifact.js");
   const client = new DefaultArtifactClient();
-  const res = await client.uploadArtifact(name, files.map((f) => join(dir, f)), dir, { retentionDays: 30 });
+  const res = await client.uploadArtifact(
+    name,
+    files.map((f) => join(dir, f)),
+    dir,
+    { retentionDays: 30 }
+  );
   return { id: res.id ?? 0, size: res.size ?? 0 };
 }
 async function uploadSingleFile(file) {
   const { DefaultArtifactClient } = await import("./lazy-actions-artifact.js");
   const client = new DefaultArtifactClient();
-  const res = await client.uploadArtifact(basename(file), [file], dirname(file), { retentionDays: 30, skipArchive: true });
+  const res = await client.uploadArtifact(basename(file), [file], dirname(file), {
+    retentionDays: 30,
+    skipArchive: true
+  });
   return { id: res.id ?? 0, size: res.size ?? 0 };
 }
 async function listRunArtifacts(token, owner, repo, runId) {
@@ -186,7 +203,8 @@ async function readFileAt(octokit, owner, repo, ref, path) {
   }
   const f = data;
   if (Array.isArray(data) || f.type !== "file" || typeof f.sha !== "string") return null;
-  if (f.encoding === "base64" && typeof f.content === "string" && (f.content !== "" || f.size === 0)) return { bytes: Buffer.from(f.content, "base64"), sha: f.sha };
+  if (f.encoding === "base64" && typeof f.content === "string" && (f.content !== "" || f.size === 0))
+    return { bytes: Buffer.from(f.content, "base64"), sha: f.sha };
   const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: f.sha });
   return { bytes: Buffer.from(blob.data.content, blob.data.encoding === "base64" ? "base64" : "utf8"), sha: f.sha };
 }
@@ -232,9 +250,12 @@ function apiReader(octokit, owner, repo, sha, pull) {
       }
       const f = data;
       if (Array.isArray(data) || f.type !== "file") {
-        throw new BaseUnreadable(`${path} at ${sha.slice(0, 12)} is ${Array.isArray(data) ? "a folder" : `a ${f.type ?? "non-file"}`}, not a file`);
+        throw new BaseUnreadable(
+          `${path} at ${sha.slice(0, 12)} is ${Array.isArray(data) ? "a folder" : `a ${f.type ?? "non-file"}`}, not a file`
+        );
       }
-      if (f.encoding === "base64" && typeof f.content === "string" && (f.content !== "" || f.size === 0)) return Buffer.from(f.content, "base64");
+      if (f.encoding === "base64" && typeof f.content === "string" && (f.content !== "" || f.size === 0))
+        return Buffer.from(f.content, "base64");
       try {
         const blob = await octokit.rest.git.getBlob({ owner, repo, file_sha: f.sha });
         return Buffer.from(blob.data.content, blob.data.encoding === "base64" ? "base64" : "utf8");
@@ -246,8 +267,12 @@ function apiReader(octokit, owner, repo, sha, pull) {
 }
 var PULL_FILES = external_exports.array(external_exports.object({ filename: external_exports.string(), status: external_exports.string() }));
 async function prAddedPaths(octokit, owner, repo, pull) {
-  const files = PULL_FILES.parse(await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 }));
-  return new Set(files.filter((f) => f.status === "added" || f.status === "copied" || f.status === "renamed").map((f) => f.filename));
+  const files = PULL_FILES.parse(
+    await octokit.paginate(octokit.rest.pulls.listFiles, { owner, repo, pull_number: pull, per_page: 100 })
+  );
+  return new Set(
+    files.filter((f) => f.status === "added" || f.status === "copied" || f.status === "renamed").map((f) => f.filename)
+  );
 }
 async function putFile(octokit, o) {
   const { data } = await octokit.rest.repos.createOrUpdateFileContents({
@@ -339,7 +364,12 @@ async function appendHistory(octokit, r, branch, record, retry = {}) {
         ]
       });
       const commit = await octokit.rest.git.createCommit({ ...r, message, tree: tree.data.sha, parents: [] });
-      await octokit.rest.git.createRef({ ...r, ref: `refs/heads/${branch}`, sha: commit.data.sha, request: { retries: 0 } });
+      await octokit.rest.git.createRef({
+        ...r,
+        ref: `refs/heads/${branch}`,
+        sha: commit.data.sha,
+        request: { retries: 0 }
+      });
       return commit.data.sha;
     }
   });
@@ -401,7 +431,9 @@ async function uploadReportArtifacts(name, dir, files) {
     info(`rankgate: artifact "${name}" uploaded (id ${id}, ${size} bytes)`);
     zip = id || null;
   } catch (e) {
-    warning(`rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`);
+    warning(
+      `rankgate could not upload the artifact "${name}" (${describeError(e)}); the verdict is unchanged and the report is in the job summary.`
+    );
     return null;
   }
   let html = null;
@@ -413,7 +445,9 @@ async function uploadReportArtifacts(name, dir, files) {
     info(`rankgate: artifact "${name}.html" uploaded unzipped (id ${id}): the HTML report opens from its link`);
     html = id || null;
   } catch (e) {
-    info(`rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`);
+    info(
+      `rankgate: report.html was not uploaded on its own (${describeError(e)}); it is in the artifact "${name}"`
+    );
   }
   return { zip, html };
 }
@@ -458,7 +492,8 @@ function trimBody(body, limit, summaryUrl) {
   let details = 0;
   for (const line of kept) {
     if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen) details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    else if (!fenceOpen)
+      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
   }
   let closers = fenceOpen ? "\n```" : "";
   for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += "\n</details>";
@@ -535,7 +570,9 @@ async function upsertSticky(octokit, target, marker, body, summaryLine, opts) {
     else if (keep.id !== created.id) url = keep.html_url;
     for (const c of now) if (c.id !== keep.id) await remove(c.id);
   } catch (e) {
-    warning(`rankgate: the comment was posted, but checking for a duplicate from a concurrent run failed (${String(e.message ?? e).split("\n")[0]})`);
+    warning(
+      `rankgate: the comment was posted, but checking for a duplicate from a concurrent run failed (${String(e.message ?? e).split("\n")[0]})`
+    );
   }
   return { action: "created", url, shortened, deleted };
 }
@@ -581,7 +618,10 @@ var GitHubForge = class {
   /** The HTTP client, loaded on first use: runs that never call the API (comment: off) start without it. */
   async client() {
     const { createClient } = await import("./lazy-github-client.js");
-    return this.octokit ??= createClient(this.inputs.token, this.env["GITHUB_API_URL"] || "https://api.github.com", { stop: this.stop.signal, budget: this.budget });
+    return this.octokit ??= createClient(this.inputs.token, this.env["GITHUB_API_URL"] || "https://api.github.com", {
+      stop: this.stop.signal,
+      budget: this.budget
+    });
   }
   get repo() {
     return this.ctx.repo;
@@ -620,7 +660,9 @@ var GitHubForge = class {
     try {
       return await labelAddedBy(await this.client(), this.repo.owner, this.repo.repo, this.info_.number, label) ?? by;
     } catch (e) {
-      warning(`rankgate could not read the pull request's events to tell who added the label "${label}" (${describeError(e)}); the acceptance still applies.`);
+      warning(
+        `rankgate could not read the pull request's events to tell who added the label "${label}" (${describeError(e)}); the acceptance still applies.`
+      );
       return by;
     }
   }
@@ -637,7 +679,9 @@ var GitHubForge = class {
       const { data } = await (await this.client()).rest.git.getCommit({ ...this.repo, commit_sha: sha });
       return data.committer?.date ?? null;
     } catch (e) {
-      info(`rankgate: could not read the date of ${sha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`);
+      info(
+        `rankgate: could not read the date of ${sha.slice(0, 12)} (${describeError(e)}); the refreshed baseline records none`
+      );
       return null;
     }
   }
@@ -646,7 +690,9 @@ var GitHubForge = class {
     try {
       return await readHistory(await this.client(), this.repo, branch, gate);
     } catch (e) {
-      warning(`rankgate could not read main's history ${file} from branch ${branch} (${describeError(e)}); the comment shows no trend. Give the job \`contents: read\`, or set \`history-branch: ""\` to turn history off.`);
+      warning(
+        `rankgate could not read main's history ${file} from branch ${branch} (${describeError(e)}); the comment shows no trend. Give the job \`contents: read\`, or set \`history-branch: ""\` to turn history off.`
+      );
       return void 0;
     }
   }
@@ -654,7 +700,8 @@ var GitHubForge = class {
     return appendHistory(await this.client(), this.repo, branch, record);
   }
   cannotCommit() {
-    if (this.info_.kind === "pull_request" && this.info_.fork) return "this pull request comes from a fork, and the workflow token cannot write to a fork's branch.";
+    if (this.info_.kind === "pull_request" && this.info_.fork)
+      return "this pull request comes from a fork, and the workflow token cannot write to a fork's branch.";
     return this.inputs.token ? null : 'input "github-token" is empty.';
   }
   async commitFile(c) {
@@ -691,11 +738,17 @@ var GitHubForge = class {
     if (info2.kind !== "workflow_run") return [];
     const { inputs, env } = this;
     if (inputs.artifact === "") {
-      throw new InputError('input "artifact" is empty, but under workflow_run without "run" the report comes from the artifact', {}, 'remove `artifact: ""` or set `run:`');
+      throw new InputError(
+        'input "artifact" is empty, but under workflow_run without "run" the report comes from the artifact',
+        {},
+        'remove `artifact: ""` or set `run:`'
+      );
     }
     const host = new URL(env["GITHUB_SERVER_URL"] || "https://github.com").hostname.toLowerCase();
     if (host !== "github.com" && !host.endsWith(".ghe.com") && !host.endsWith(".localhost")) {
-      warning("rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`).");
+      warning(
+        "rankgate: GitHub Enterprise Server has no artifact service for workflow_run; run the comparison in this workflow instead (set `run:`)."
+      );
       return [];
     }
     const { owner, repo } = this.repo;
@@ -705,17 +758,23 @@ var GitHubForge = class {
     let all = [];
     try {
       all = await this.untilSpent(() => listRunArtifacts(inputs.token, owner, repo, info2.runId));
-      found = all.filter((a) => pattern.test(a.name) && !(a.name.endsWith(".html") && all.some((b) => `${b.name}.html` === a.name)));
+      found = all.filter(
+        (a) => pattern.test(a.name) && !(a.name.endsWith(".html") && all.some((b) => `${b.name}.html` === a.name))
+      );
     } catch (e) {
-      warning(`rankgate could not list the artifacts of run ${info2.runId} (${describeError(e)}). Give the job these permissions:
+      warning(
+        `rankgate could not list the artifacts of run ${info2.runId} (${describeError(e)}). Give the job these permissions:
 
 permissions:
   actions: read
-  pull-requests: write`);
+  pull-requests: write`
+      );
       return [];
     }
     if (found.length === 0) {
-      warning(`rankgate: run ${info2.runId} has no artifact named like "${inputs.artifact}"; did its rankgate step run (and upload)?`);
+      warning(
+        `rankgate: run ${info2.runId} has no artifact named like "${inputs.artifact}"; did its rankgate step run (and upload)?`
+      );
       return [];
     }
     const out = [];
@@ -744,7 +803,9 @@ permissions:
       return null;
     }
     if (!this.inputs.token) {
-      warning('rankgate: input "github-token" is empty, so no comment was posted; the report is in the job summary.');
+      warning(
+        'rankgate: input "github-token" is empty, so no comment was posted; the report is in the job summary.'
+      );
       return null;
     }
     const situation = { fork: info2.kind === "pull_request" && info2.fork, workflowRun: info2.kind === "workflow_run" };
@@ -752,16 +813,25 @@ permissions:
       const { owner, repo } = this.repo;
       const issue = info2.kind === "pull_request" ? info2.number : await findPullRequest(await this.client(), owner, repo, info2);
       if (issue === null) {
-        info(`rankgate: no open pull request has head ${info2.headSha}; the report is in the job summary`);
+        info(
+          `rankgate: no open pull request has head ${info2.headSha}; the report is in the job summary`
+        );
         return null;
       }
       const server2 = this.env["GITHUB_SERVER_URL"] || "https://github.com";
       const summaryUrl = `${server2}/${owner}/${repo}/actions/runs/${this.env["GITHUB_RUN_ID"] ?? ""}`;
-      const res = await upsertSticky(await this.client(), { owner, repo, issue }, commentMarker(note.gate), note.markdown, note.summary, {
-        mode: note.mode,
-        create: note.create,
-        summaryUrl
-      });
+      const res = await upsertSticky(
+        await this.client(),
+        { owner, repo, issue },
+        commentMarker(note.gate),
+        note.markdown,
+        note.summary,
+        {
+          mode: note.mode,
+          create: note.create,
+          summaryUrl
+        }
+      );
       if (res.action === "skipped") info("rankgate: verdict is pass and comment-on is not-pass: no comment");
       else info(`rankgate: comment ${res.action}${res.shortened ? ` (${res.shortened})` : ""}: ${res.url}`);
       return res.url;
@@ -802,7 +872,14 @@ function forgeEvent(info2, payload, sha) {
       baseSha: typeof base === "string" && /^[0-9a-f]{40}$/i.test(base) ? base : null
     };
   }
-  if (info2.kind === "push") return { kind: "push", branch: info2.branch, toDefault: info2.toDefault, commit: info2.commit ?? sha, timestamp: info2.timestamp };
+  if (info2.kind === "push")
+    return {
+      kind: "push",
+      branch: info2.branch,
+      toDefault: info2.toDefault,
+      commit: info2.commit ?? sha,
+      timestamp: info2.timestamp
+    };
   if (info2.kind === "workflow_run") return { kind: "follow-up", runId: String(info2.runId) };
   return { kind: "other", event: info2.event };
 }

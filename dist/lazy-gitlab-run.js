@@ -70,26 +70,43 @@ var ref = external_exports.string().refine(isRefName, 'a git branch name (no spa
 var projectPath = external_exports.string().regex(/^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.][A-Za-z0-9_.-]*)+$/, "namespace/project");
 var timestamp = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/, "an RFC 3339 time");
 var labels = external_exports.string().max(1e5).transform((s) => s === "" ? [] : s.split(",")).pipe(
-  external_exports.array(external_exports.string().min(1, "an empty label").max(255).refine((l) => !hasInvisible(l), "a label without control or invisible characters"))
+  external_exports.array(
+    external_exports.string().min(1, "an empty label").max(255).refine((l) => !hasInvisible(l), "a label without control or invisible characters")
+  )
 );
 function read(env, name, schema2, required) {
   const raw = env[name];
   if (raw === void 0 || raw === "") {
     if (!required) return null;
-    throw new InputError(`the GitLab CI variable ${name} is not set`, {}, "run rankgate in a GitLab CI job (GitLab sets it), or set it when running by hand");
+    throw new InputError(
+      `the GitLab CI variable ${name} is not set`,
+      {},
+      "run rankgate in a GitLab CI job (GitLab sets it), or set it when running by hand"
+    );
   }
   const r = schema2.safeParse(raw);
   if (r.success) return r.data;
-  throw new InputError(`the GitLab CI variable ${name} is ${quote(raw)}, not ${r.error.issues[0]?.message ?? "valid"}`, {}, "GitLab sets it; check the job does not override it");
+  throw new InputError(
+    `the GitLab CI variable ${name} is ${quote(raw)}, not ${r.error.issues[0]?.message ?? "valid"}`,
+    {},
+    "GitLab sets it; check the job does not override it"
+  );
 }
 function readGitLabContext(env) {
   const need = (name, schema2) => read(env, name, schema2, true);
   const may = (name, schema2) => read(env, name, schema2, false);
   const apiUrl = need("CI_API_V4_URL", httpUrl);
   const serverUrl = need("CI_SERVER_URL", httpUrl);
-  const project = { id: need("CI_PROJECT_ID", id), path: need("CI_PROJECT_PATH", projectPath), url: need("CI_PROJECT_URL", httpUrl) };
+  const project = {
+    id: need("CI_PROJECT_ID", id),
+    path: need("CI_PROJECT_PATH", projectPath),
+    url: need("CI_PROJECT_URL", httpUrl)
+  };
   const defaultBranch = need("CI_DEFAULT_BRANCH", ref);
-  const source = need("CI_PIPELINE_SOURCE", external_exports.string().regex(/^[a-z_]{1,40}$/, "a pipeline source such as push or merge_request_event"));
+  const source = need(
+    "CI_PIPELINE_SOURCE",
+    external_exports.string().regex(/^[a-z_]{1,40}$/, "a pipeline source such as push or merge_request_event")
+  );
   const commitSha = need("CI_COMMIT_SHA", sha);
   let event;
   if (source === "merge_request_event") {
@@ -109,7 +126,13 @@ function readGitLabContext(env) {
     };
   } else if (source === "push" && env["CI_COMMIT_BRANCH"]) {
     const branch = need("CI_COMMIT_BRANCH", ref);
-    event = { kind: "push", branch, toDefault: branch === defaultBranch, commitSha, timestamp: may("CI_COMMIT_TIMESTAMP", timestamp) };
+    event = {
+      kind: "push",
+      branch,
+      toDefault: branch === defaultBranch,
+      commitSha,
+      timestamp: may("CI_COMMIT_TIMESTAMP", timestamp)
+    };
   } else {
     event = { kind: "other", source };
   }
@@ -120,7 +143,10 @@ function readGitLabContext(env) {
     defaultBranch,
     event,
     job: { id: may("CI_JOB_ID", id), url: may("CI_JOB_URL", httpUrl) },
-    projectDir: may("CI_PROJECT_DIR", external_exports.string().min(1).refine((s) => !hasInvisible(s), "a path without control characters"))
+    projectDir: may(
+      "CI_PROJECT_DIR",
+      external_exports.string().min(1).refine((s) => !hasInvisible(s), "a path without control characters")
+    )
   };
 }
 var TOKEN_VARIABLES = ["RANKGATE_GITLAB_TOKEN", "GITLAB_TOKEN"];
@@ -129,12 +155,20 @@ function chooseToken(env) {
     const v = env[name];
     if (v === void 0 || v === "") continue;
     if (!/^[\x21-\x7e]{1,512}$/.test(v)) {
-      throw new InputError(`${name} holds characters a GitLab token never has (spaces, line breaks or non-ASCII)`, {}, "paste the token alone into the masked CI/CD variable");
+      throw new InputError(
+        `${name} holds characters a GitLab token never has (spaces, line breaks or non-ASCII)`,
+        {},
+        "paste the token alone into the masked CI/CD variable"
+      );
     }
     return { token: v, from: name };
   }
   const fix = "create a project access token with the api scope and the Developer role (Settings > Access tokens) and store it as a masked CI/CD variable RANKGATE_GITLAB_TOKEN";
-  if (env["CI_JOB_TOKEN"]) return { token: null, why: `only CI_JOB_TOKEN is available, and a job token cannot write merge-request notes or commit history: ${fix}` };
+  if (env["CI_JOB_TOKEN"])
+    return {
+      token: null,
+      why: `only CI_JOB_TOKEN is available, and a job token cannot write merge-request notes or commit history: ${fix}`
+    };
   return { token: null, why: `no GitLab token is set: ${fix}` };
 }
 
@@ -145,7 +179,9 @@ import { join, posix } from "node:path";
 // src/gitlab/errors.ts
 var GitLabError = class extends Error {
   constructor(status, gitlabMessage, method, path, fix, retryAfterS = null) {
-    super(`${method} ${path}: ${[status === null ? "" : `HTTP ${status}`, gitlabMessage].filter((s) => s !== "").join(" ")}`);
+    super(
+      `${method} ${path}: ${[status === null ? "" : `HTTP ${status}`, gitlabMessage].filter((s) => s !== "").join(" ")}`
+    );
     this.status = status;
     this.gitlabMessage = gitlabMessage;
     this.method = method;
@@ -290,7 +326,14 @@ function createClient(o) {
           continue;
         }
         const s = wait2 === null ? null : Math.ceil(wait2 / 1e3);
-        throw new GitLabError(429, `${message}${s === null ? "" : ` (resets in ${s} s)`}`, method, shown, fixFor(429, message), s);
+        throw new GitLabError(
+          429,
+          `${message}${s === null ? "" : ` (resets in ${s} s)`}`,
+          method,
+          shown,
+          fixFor(429, message),
+          s
+        );
       }
       if (a.status >= 500 && failures++ < retries) {
         await sleep(retryBaseMs * failures * failures, o.signal);
@@ -305,17 +348,33 @@ function createClient(o) {
     try {
       return JSON.parse(a.body.toString("utf8"));
     } catch {
-      throw new GitLabError(a.status, "the answer is not JSON", method, path, "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)");
+      throw new GitLabError(
+        a.status,
+        "the answer is not JSON",
+        method,
+        path,
+        "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)"
+      );
     }
   };
   const all = async (path, query = {}) => {
     const items = [];
     let url = urlOf(path, { ...query, per_page: 100, page: 1 });
     for (let pages = 0; url !== null; pages++) {
-      if (pages >= MAX_PAGES) throw new GitLabError(200, `more than ${MAX_PAGES} pages`, "GET", path, "GitLab kept announcing a next page");
-      const a = await request("GET", url.pathname.slice(basePath.length), { query: Object.fromEntries(url.searchParams) });
+      if (pages >= MAX_PAGES)
+        throw new GitLabError(200, `more than ${MAX_PAGES} pages`, "GET", path, "GitLab kept announcing a next page");
+      const a = await request("GET", url.pathname.slice(basePath.length), {
+        query: Object.fromEntries(url.searchParams)
+      });
       const page = JSON.parse(a.body.toString("utf8"));
-      if (!Array.isArray(page)) throw new GitLabError(a.status, "a list page is not a JSON array", "GET", path, "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)");
+      if (!Array.isArray(page))
+        throw new GitLabError(
+          a.status,
+          "a list page is not a JSON array",
+          "GET",
+          path,
+          "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)"
+        );
       items.push(...page);
       url = nextPage(a.headers, url, origin, basePath);
     }
@@ -353,9 +412,19 @@ function parseAnswer(schema2, data, what) {
   const r = schema2.safeParse(data);
   if (r.success) return r.data;
   const issue = r.error.issues[0];
-  throw new GitLabError(200, `unexpected answer for ${what} (${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"})`, "GET", what, "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)");
+  throw new GitLabError(
+    200,
+    `unexpected answer for ${what} (${issue?.path.join(".") ?? ""}: ${issue?.message ?? "invalid"})`,
+    "GET",
+    what,
+    "check that CI_API_V4_URL points at GitLab's API (\u2026/api/v4)"
+  );
 }
-var userSchema = external_exports.object({ id: external_exports.number().int(), username: external_exports.string().min(1).max(255), bot: external_exports.boolean().optional() });
+var userSchema = external_exports.object({
+  id: external_exports.number().int(),
+  username: external_exports.string().min(1).max(255),
+  bot: external_exports.boolean().optional()
+});
 async function currentUser(api) {
   const u = parseAnswer(userSchema, await api.json("GET", "/user"), "/user");
   return { id: u.id, username: u.username, bot: u.bot ?? /^(project|group)_\d+_bot(_[0-9a-f]+)?$/.test(u.username) };
@@ -394,8 +463,15 @@ var filePath = (project, path) => `${projectPath2(project)}/repository/files/${e
 var fileSchema = external_exports.object({ content: external_exports.string(), encoding: external_exports.enum(["base64", "text"]), last_commit_id: external_exports.string() });
 async function readFileState(api, project, path, ref2) {
   try {
-    const f = parseAnswer(fileSchema, await api.json("GET", filePath(project, path), { query: { ref: ref2 } }), filePath(project, path));
-    return { bytes: Buffer.from(f.content, f.encoding === "base64" ? "base64" : "utf8"), lastCommitId: f.last_commit_id };
+    const f = parseAnswer(
+      fileSchema,
+      await api.json("GET", filePath(project, path), { query: { ref: ref2 } }),
+      filePath(project, path)
+    );
+    return {
+      bytes: Buffer.from(f.content, f.encoding === "base64" ? "base64" : "utf8"),
+      lastCommitId: f.last_commit_id
+    };
   } catch (e) {
     if (isNotFound(e, "File")) return "no-file";
     if (isNotFound(e, "Commit")) return "no-ref";
@@ -418,7 +494,13 @@ function baseReader(api, project, sha2) {
         return await readRaw(api, project, path, sha2);
       } catch (e) {
         if (e instanceof GitLabError) {
-          throw new GitLabError(e.status, e.gitlabMessage, e.method, e.path, `the base commit ${sha2.slice(0, 12)} cannot be read, so the comparison stops: ${e.fix}`);
+          throw new GitLabError(
+            e.status,
+            e.gitlabMessage,
+            e.method,
+            e.path,
+            `the base commit ${sha2.slice(0, 12)} cannot be read, so the comparison stops: ${e.fix}`
+          );
         }
         throw e;
       }
@@ -444,7 +526,9 @@ async function commitFiles(api, project, o) {
   return parseAnswer(external_exports.object({ id: external_exports.string() }), data, path).id;
 }
 function isLostRace(e) {
-  return statusOf(e) === 400 && /changed since you started editing it|file with this name already exists|file with this name doesn't exist|already exists\. Switch to that branch/i.test(e.gitlabMessage);
+  return statusOf(e) === 400 && /changed since you started editing it|file with this name already exists|file with this name doesn't exist|already exists\. Switch to that branch/i.test(
+    e.gitlabMessage
+  );
 }
 var DELAYS = [0, 100, 300, 700, 1500, 3e3];
 var wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -455,7 +539,13 @@ async function updateFileOnBranch(api, project, o) {
   for (let attempt = 0; ; attempt++) {
     const state = await readFileState(api, project, o.path, o.branch);
     if (state === "no-ref" && o.startBranch === void 0) {
-      throw new GitLabError(404, `"404 Commit Not Found": the branch ${o.branch} does not exist`, "GET", filePath(project, o.path), "the branch was deleted, or the job runs for a branch that is gone; re-run the pipeline");
+      throw new GitLabError(
+        404,
+        `"404 Commit Not Found": the branch ${o.branch} does not exist`,
+        "GET",
+        filePath(project, o.path),
+        "the branch was deleted, or the job runs for a branch that is gone; re-run the pipeline"
+      );
     }
     const current = typeof state === "string" ? null : state;
     const bytes = o.next(current?.bytes ?? null);
@@ -583,7 +673,8 @@ function trimNote(body, limit, reportUrl) {
   let details = 0;
   for (const line of kept) {
     if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen) details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+    else if (!fenceOpen)
+      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
   }
   let closers = fenceOpen ? "\n```" : "";
   for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += "\n</details>";
@@ -598,7 +689,13 @@ async function upsertStickyNote(api, t, marker, body, o) {
   } catch (e) {
     if (statusOf(e) === 401 || statusOf(e) === 403) {
       const g = e;
-      throw new GitLabError(g.status, g.gitlabMessage, g.method, g.path, "the token cannot tell who it is (GET /user): use a project access token with the api scope, not CI_JOB_TOKEN");
+      throw new GitLabError(
+        g.status,
+        g.gitlabMessage,
+        g.method,
+        g.path,
+        "the token cannot tell who it is (GET /user): use a project access token with the api scope, not CI_JOB_TOKEN"
+      );
     }
     throw e;
   }
@@ -631,7 +728,14 @@ var GitLabForge = class {
     this.budget = new WaitBudget(o.budgetMs);
     this.token = token.token;
     const ev = ctx.event;
-    this.event = ev.kind === "merge_request" ? { kind: "change", number: ev.iid, fork: ev.fork, baseSha: ev.diffBaseSha, headSha: ev.commitSha, headRef: ev.sourceBranch } : ev.kind === "push" ? { kind: "push", branch: ev.branch, toDefault: ev.toDefault, commit: ev.commitSha, timestamp: ev.timestamp } : { kind: "other", event: ev.source };
+    this.event = ev.kind === "merge_request" ? {
+      kind: "change",
+      number: ev.iid,
+      fork: ev.fork,
+      baseSha: ev.diffBaseSha,
+      headSha: ev.commitSha,
+      headRef: ev.sourceBranch
+    } : ev.kind === "push" ? { kind: "push", branch: ev.branch, toDefault: ev.toDefault, commit: ev.commitSha, timestamp: ev.timestamp } : { kind: "other", event: ev.source };
     const tokenFix = "set RANKGATE_GITLAB_TOKEN to a project access token with the api scope and the Developer role (a masked CI/CD variable)";
     this.words = {
       service: "GitLab",
@@ -684,7 +788,8 @@ var GitLabForge = class {
     this.sink.line(`WARNING: ${visible(text)}`);
   }
   annotate(annotations, file) {
-    for (const a of annotations) this.sink.line(`${a.level.toUpperCase()}: ${visible(`${file ? `${file}: ` : ""}${a.title}: ${a.message}`)}`);
+    for (const a of annotations)
+      this.sink.line(`${a.level.toUpperCase()}: ${visible(`${file ? `${file}: ` : ""}${a.title}: ${a.message}`)}`);
   }
   /** No job-summary page on GitLab: the Markdown goes to summary.md in the report folder, which `artifacts:` keeps. */
   async summary(markdown) {
@@ -720,7 +825,9 @@ var GitLabForge = class {
       try {
         labels2 = (await this.call((api) => getMergeRequest(api, ev.projectId, ev.iid))).labels;
       } catch (e) {
-        this.warning(`rankgate could not read the merge request's labels now (${this.describeError(e)}); it uses those of when the pipeline was created.`);
+        this.warning(
+          `rankgate could not read the merge request's labels now (${this.describeError(e)}); it uses those of when the pipeline was created.`
+        );
       }
     }
     if (!labels2.includes(label)) return void 0;
@@ -728,7 +835,9 @@ var GitLabForge = class {
     try {
       return await this.call((api) => labelAddedBy(api, ev.projectId, ev.iid, label));
     } catch (e) {
-      this.warning(`rankgate could not read the merge request's label events to tell who added "${label}" (${this.describeError(e)}); the acceptance still applies.`);
+      this.warning(
+        `rankgate could not read the merge request's label events to tell who added "${label}" (${this.describeError(e)}); the acceptance still applies.`
+      );
       return null;
     }
   }
@@ -755,20 +864,27 @@ var GitLabForge = class {
     try {
       return await this.call((api) => readHistory(api, this.project, branch, gate));
     } catch (e) {
-      this.warning(`rankgate could not read the default branch's history ${file} from branch ${branch} (${this.describeError(e)}); the note shows no trend.`);
+      this.warning(
+        `rankgate could not read the default branch's history ${file} from branch ${branch} (${this.describeError(e)}); the note shows no trend.`
+      );
       return void 0;
     }
   }
   async appendHistory(branch, record) {
-    return this.call((api) => appendHistory(api, this.project, { branch, defaultBranch: this.ctx.defaultBranch, record }));
+    return this.call(
+      (api) => appendHistory(api, this.project, { branch, defaultBranch: this.ctx.defaultBranch, record })
+    );
   }
   cannotCommit() {
     const ev = this.ctx.event;
-    if (ev.kind === "merge_request" && ev.fork) return "this merge request comes from a fork, and the token cannot write to a fork's branch.";
+    if (ev.kind === "merge_request" && ev.fork)
+      return "this merge request comes from a fork, and the token cannot write to a fork's branch.";
     return this.token === null ? `${this.words.noApi?.why ?? "no token"}.` : null;
   }
   async commitFile(c) {
-    const res = await this.call((api) => updateFileOnBranch(api, this.project, { branch: c.branch, path: c.path, message: c.message, next: c.next }));
+    const res = await this.call(
+      (api) => updateFileOnBranch(api, this.project, { branch: c.branch, path: c.path, message: c.message, next: c.next })
+    );
     return { commit: res.commit };
   }
   writeFailure(e, branch, elsewhere, otherwise) {
@@ -822,26 +938,40 @@ var GitLabForge = class {
   async upsertNote(note) {
     const ev = this.ctx.event;
     if (ev.kind !== "merge_request") {
-      this.info(`rankgate: no merge request for pipeline source "${ev.kind === "push" ? "push" : ev.source}"; the report is in ${this.o.reportDir}/`);
+      this.info(
+        `rankgate: no merge request for pipeline source "${ev.kind === "push" ? "push" : ev.source}"; the report is in ${this.o.reportDir}/`
+      );
       return null;
     }
     if (this.token === null) {
-      this.warning(`rankgate posted no note: ${this.words.noApi.why}. The report is in the job's artifacts (${this.o.reportDir}/).`);
+      this.warning(
+        `rankgate posted no note: ${this.words.noApi.why}. The report is in the job's artifacts (${this.o.reportDir}/).`
+      );
       return null;
     }
-    if (note.mode === "new") this.info('rankgate: comment mode "new" is not supported on GitLab; the note is updated in place');
+    if (note.mode === "new")
+      this.info('rankgate: comment mode "new" is not supported on GitLab; the note is updated in place');
     try {
       const reportUrl = this.ctx.job.url ? `${this.ctx.job.url}/artifacts/browse/${this.o.reportDir}` : this.ctx.project.url;
-      const res = await this.call((api) => upsertStickyNote(api, { project: ev.projectId, iid: ev.iid }, commentMarker(note.gate), note.markdown, { create: note.create, reportUrl }));
+      const res = await this.call(
+        (api) => upsertStickyNote(api, { project: ev.projectId, iid: ev.iid }, commentMarker(note.gate), note.markdown, {
+          create: note.create,
+          reportUrl
+        })
+      );
       if (res.action === "skipped") {
         this.info("rankgate: verdict is pass and comment-on is not-pass: no note");
         return null;
       }
       const url = `${this.ctx.project.url}/-/merge_requests/${ev.iid}#note_${res.id}`;
-      this.info(`rankgate: note ${res.action}${res.trimmed ? " (trimmed)" : ""}${res.deleted ? `, ${res.deleted} duplicate(s) deleted` : ""}: ${url}`);
+      this.info(
+        `rankgate: note ${res.action}${res.trimmed ? " (trimmed)" : ""}${res.deleted ? `, ${res.deleted} duplicate(s) deleted` : ""}: ${url}`
+      );
       return url;
     } catch (e) {
-      this.warning(`rankgate could not post the merge request note (${this.describeError(e)}); the report is in the job's artifacts.`);
+      this.warning(
+        `rankgate could not post the merge request note (${this.describeError(e)}); the report is in the job's artifacts.`
+      );
       return null;
     }
   }
@@ -849,11 +979,16 @@ var GitLabForge = class {
 
 // src/gitlab/inputs.ts
 var variable = (name) => `RANKGATE_${name.toUpperCase().replace(/-/g, "_")}`;
-var oneOf = (name, values) => external_exports.enum(values, { error: (i) => `${variable(name)} must be one of ${values.join(", ")}; got ${quote(String(i.input))}` });
-var seconds = (name) => external_exports.string().refine((v) => {
-  const n = decimalOrNaN(v);
-  return Number.isFinite(n) && n > 0 && n <= 3600;
-}, `${variable(name)} must be a number of seconds from 0 to 3600`).transform(Number);
+var oneOf = (name, values) => external_exports.enum(values, {
+  error: (i) => `${variable(name)} must be one of ${values.join(", ")}; got ${quote(String(i.input))}`
+});
+var seconds = (name) => external_exports.string().refine(
+  (v) => {
+    const n = decimalOrNaN(v);
+    return Number.isFinite(n) && n > 0 && n <= 3600;
+  },
+  `${variable(name)} must be a number of seconds from 0 to 3600`
+).transform(Number);
 var schema = external_exports.object({
   contract: external_exports.string().min(1),
   run: external_exports.string().min(1, `${variable("run")} is not set: give the run file your job wrote, e.g. RANKGATE_RUN: runs/candidate.trec`),
@@ -863,10 +998,16 @@ var schema = external_exports.object({
   "fail-on": oneOf("fail-on", FAIL_ON),
   "working-directory": external_exports.string(),
   "accept-label": external_exports.string().max(50, `${variable("accept-label")} must be a label name of at most 50 characters`),
-  "history-branch": external_exports.string().refine((v) => v === "" || isBranchName(v), `${variable("history-branch")} must be a branch name, or "" to turn history off`),
+  "history-branch": external_exports.string().refine(
+    (v) => v === "" || isBranchName(v),
+    `${variable("history-branch")} must be a branch name, or "" to turn history off`
+  ),
   "trend-points": external_exports.string().regex(/^\d{1,4}$/).transform(Number).refine((n) => n >= 1 && n <= 1e3, `${variable("trend-points")} must be a whole number from 1 to 1000`),
   "refresh-on-accept": external_exports.enum(["true", "false"], { error: `${variable("refresh-on-accept")} must be true or false` }),
-  "report-dir": external_exports.string().refine((v) => /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(v) && !v.split("/").includes(".."), `${variable("report-dir")} must be a relative folder inside the project (letters, digits, ".", "_", "-", "/"), e.g. rankgate-report`),
+  "report-dir": external_exports.string().refine(
+    (v) => /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(v) && !v.split("/").includes(".."),
+    `${variable("report-dir")} must be a relative folder inside the project (letters, digits, ".", "_", "-", "/"), e.g. rankgate-report`
+  ),
   "gitlab-budget": seconds("gitlab-budget"),
   "publish-deadline": seconds("publish-deadline")
 });
@@ -897,7 +1038,11 @@ function readCiInputs(env) {
   if (!r.success) {
     const issue = r.error.issues[0];
     const key = String(issue.path[0] ?? "");
-    throw new InputError(issue.message.startsWith("RANKGATE_") ? issue.message : `${variable(key)}: ${issue.message}`, {}, 'set it in the job\'s `variables:` (see the README, "GitLab merge requests")');
+    throw new InputError(
+      issue.message.startsWith("RANKGATE_") ? issue.message : `${variable(key)}: ${issue.message}`,
+      {},
+      'set it in the job\'s `variables:` (see the README, "GitLab merge requests")'
+    );
   }
   const v = r.data;
   return {
@@ -928,14 +1073,20 @@ async function runGitLabCi(env, sink, client) {
     const inputs = readCiInputs(env);
     const token = chooseToken(env);
     const workspace = ctx.projectDir ?? process.cwd();
-    forge = new GitLabForge(ctx, token, {
-      acceptLabel: inputs.acceptLabel,
-      reportDir: inputs.reportDir,
-      projectDir: workspace,
-      budgetMs: inputs.budgetS * 1e3,
-      ...client ? { client } : {}
-    }, sink);
-    if (token.token === null && ctx.event.kind !== "other") forge.warning(`rankgate: ${token.why}. The verdict and the report files are still made.`);
+    forge = new GitLabForge(
+      ctx,
+      token,
+      {
+        acceptLabel: inputs.acceptLabel,
+        reportDir: inputs.reportDir,
+        projectDir: workspace,
+        budgetMs: inputs.budgetS * 1e3,
+        ...client ? { client } : {}
+      },
+      sink
+    );
+    if (token.token === null && ctx.event.kind !== "other")
+      forge.warning(`rankgate: ${token.why}. The verdict and the report files are still made.`);
     settings = { ...inputs, workspace, outRoot: join2(workspace, inputs.reportDir) };
   } catch (e) {
     sink.line(`ERROR: rankgate: ${failureLine(e)}`);

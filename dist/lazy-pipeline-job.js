@@ -85,10 +85,21 @@ function annotationsFor(report, accepted = false, max = 10) {
 }
 function outputsFor(gates, failOn) {
   if (gates.length === 0) {
-    return { verdict: "", passed: "", regressions: "", "hidden-regressions": "", report: "", "comment-url": "", summary: "", accepted: "", verdicts: "{}" };
+    return {
+      verdict: "",
+      passed: "",
+      regressions: "",
+      "hidden-regressions": "",
+      report: "",
+      "comment-url": "",
+      summary: "",
+      accepted: "",
+      verdicts: "{}"
+    };
   }
   let worst = gates[0];
-  for (const g of gates) if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
+  for (const g of gates)
+    if (LEVELS.indexOf(g.report.verdict.level) > LEVELS.indexOf(worst.report.verdict.level)) worst = g;
   const level = worst.report.verdict.level;
   const sum = (f) => String(gates.reduce((n, g) => n + f(g.report), 0));
   return {
@@ -100,7 +111,11 @@ function outputsFor(gates, failOn) {
     "comment-url": worst.commentUrl ?? "",
     summary: gates.map((g) => gates.length > 1 ? `${g.report.gate}: ${g.report.verdict.summary}` : g.report.verdict.summary).join("; "),
     accepted: String(gates.some((g) => isAccepted(g.report, failOn))),
-    verdicts: JSON.stringify(Object.fromEntries(gates.map((g) => [g.report.gate, g.report.verdict.level]).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)))
+    verdicts: JSON.stringify(
+      Object.fromEntries(
+        gates.map((g) => [g.report.gate, g.report.verdict.level]).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)
+      )
+    )
   };
 }
 function isAccepted(report, failOn) {
@@ -132,7 +147,9 @@ async function refreshAfterAccept(o) {
   });
   const path = rel(o.repoRoot, built.path);
   if (path === null) {
-    o.log.warning(`rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`);
+    o.log.warning(
+      `rankgate: the contract's baseline ${built.path} lies outside the repository; the refreshed baseline is not committed.`
+    );
     return null;
   }
   const command = [
@@ -146,12 +163,16 @@ async function refreshAfterAccept(o) {
   ].join(" ");
   const suggested = { command, path, status: "suggested", branch: o.branch, commit: null };
   if (o.skip !== null) {
-    o.log.warning(`rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`);
+    o.log.warning(
+      `rankgate: refresh-on-accept skipped: ${o.skip} The comment gives the command that refreshes the baseline.`
+    );
     return suggested;
   }
   if (o.commit === null || o.branch === null) return suggested;
   if (built.renamed) {
-    o.log.warning(`rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`);
+    o.log.warning(
+      `rankgate: the refreshed baseline is over 20 MiB, so it would be gzipped as ${path}, which the contract does not name; it is not committed (point baseline: at ${path} first).`
+    );
     return suggested;
   }
   try {
@@ -168,8 +189,15 @@ async function refreshAfterAccept(o) {
     o.log.info(`rankgate: committed the refreshed baseline ${path} to ${o.branch} (${res.commit.slice(0, 12)})`);
     return { ...suggested, status: "committed", commit: res.commit };
   } catch (e) {
-    const fix = o.commit.writeFailure(e, o.branch, "or run the command the comment gives and push the baseline yourself.", o.commit.words.refreshWrite);
-    o.log.warning(`rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${o.commit.describeError(e)}); the verdict is unchanged and the comment gives the command. ${fix}`);
+    const fix = o.commit.writeFailure(
+      e,
+      o.branch,
+      "or run the command the comment gives and push the baseline yourself.",
+      o.commit.words.refreshWrite
+    );
+    o.log.warning(
+      `rankgate could not commit the refreshed baseline ${path} to ${o.branch} (${o.commit.describeError(e)}); the verdict is unchanged and the comment gives the command. ${fix}`
+    );
     return suggested;
   }
 }
@@ -182,7 +210,9 @@ function copyRun(forge, run, dir, files, reportFiles) {
   try {
     const size = statSync(run).size;
     if (size > RUN_IN_ARTIFACT_MAX) {
-      forge.info(`rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`);
+      forge.info(
+        `rankgate: the candidate run (${size} bytes) is over ${RUN_IN_ARTIFACT_MAX} bytes, so the artifact does not hold a copy`
+      );
       return null;
     }
     let name = basename(run);
@@ -233,7 +263,11 @@ async function job(forge, s) {
     }
   }
   const { urls, abandoned } = await publish(forge, s, gates);
-  const published = gates.map((g) => ({ report: g.report, reportPath: join2(g.dir, "report.json"), commentUrl: urls.get(g) ?? null }));
+  const published = gates.map((g) => ({
+    report: g.report,
+    reportPath: join2(g.dir, "report.json"),
+    commentUrl: urls.get(g) ?? null
+  }));
   const outputs = outputsFor(published, s.failOn);
   forge.setOutputs({ ...outputs });
   if (published.length === 0) {
@@ -249,10 +283,15 @@ async function job(forge, s) {
   } else forge.info(`rankgate: ${outputs.summary}`);
   for (const p of published) {
     if (p.report.baseline.stale) {
-      forge.warning(`rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`);
+      forge.warning(
+        `rankgate ${p.report.gate}: the baseline is ${p.report.baseline.ageDays} days old, older than baseline_max_age (${p.report.baseline.maxAgeDays} days); refresh it with rankgate baseline`
+      );
     }
     const st = p.report.trend?.stale;
-    if (st) forge.warning(`rankgate ${p.report.gate}: the baseline is stale: main's latest record (${st.commit.slice(0, 12)}) has ${st.measure} ${st.recorded.toFixed(4)} on all queries, the baseline ${st.baseline.toFixed(4)}; refresh it: ${st.command}`);
+    if (st)
+      forge.warning(
+        `rankgate ${p.report.gate}: the baseline is stale: main's latest record (${st.commit.slice(0, 12)}) has ${st.measure} ${st.recorded.toFixed(4)} on all queries, the baseline ${st.baseline.toFixed(4)}; refresh it: ${st.command}`
+      );
   }
   return { status: failed.length > 0 ? 1 : 0, abandoned };
 }
@@ -265,7 +304,10 @@ async function publish(forge, s, gates) {
       if (stopped) return;
       if (g.local && g.handOver !== null) {
         const why = forge.handOverUnavailable();
-        if (why) forge.info(`rankgate: artifact "${g.handOver}" skipped: ${why}. The report is at ${join2(g.dir, "report.json")}.`);
+        if (why)
+          forge.info(
+            `rankgate: artifact "${g.handOver}" skipped: ${why}. The report is at ${join2(g.dir, "report.json")}.`
+          );
         else {
           const uploaded = await forge.handOver(g.handOver, g.dir, g.files);
           if (uploaded) {
@@ -276,25 +318,32 @@ async function publish(forge, s, gates) {
         }
       }
       if (stopped) return;
-      urls.set(g, s.comment === "off" ? null : await forge.upsertNote({
-        gate: g.report.gate,
-        markdown: g.markdown,
-        summary: g.report.verdict.summary,
-        mode: s.comment === "new" ? "new" : "update",
-        create: s.commentOn === "always" || g.report.verdict.level !== "pass"
-      }));
+      urls.set(
+        g,
+        s.comment === "off" ? null : await forge.upsertNote({
+          gate: g.report.gate,
+          markdown: g.markdown,
+          summary: g.report.verdict.summary,
+          mode: s.comment === "new" ? "new" : "update",
+          create: s.commentOn === "always" || g.report.verdict.level !== "pass"
+        })
+      );
     }
   });
   let abandoned = false;
   if (!await settlesWithin(publishing, s.publishDeadlineS * 1e3, budget.signal) && !budget.exhausted) {
     abandoned = stopped = true;
     forge.abandon();
-    forge.warning(`rankgate: publishing the artifact and the comment did not finish within ${s.publishDeadlineS} s (${forge.words.service} did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`);
+    forge.warning(
+      `rankgate: publishing the artifact and the comment did not finish within ${s.publishDeadlineS} s (${forge.words.service} did not answer in time); the verdict, the outputs and the job summary stand, the comment may be missing or out of date.`
+    );
   }
   if (budget.exhausted) {
     abandoned = stopped = true;
     forge.abandon();
-    forge.warning(`rankgate: ${forge.words.service} did not answer within the ${budget.totalMs / 1e3} s this job waits on it in total (${forge.words.budgetVariable}); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`);
+    forge.warning(
+      `rankgate: ${forge.words.service} did not answer within the ${budget.totalMs / 1e3} s this job waits on it in total (${forge.words.budgetVariable}); what was left undone was skipped. The verdict, the outputs and the job summary stand; the comment may be missing or out of date.`
+    );
   }
   return { urls, abandoned };
 }
@@ -307,7 +356,10 @@ function inWorkspace(workspace, base, input, name, fix) {
   }
 }
 function gatePlans(s, wd, fix) {
-  const contracts = expandContracts(s.contract, wd).map((c) => ({ path: inWorkspace(s.workspace, wd, c, "contract", fix), label: c }));
+  const contracts = expandContracts(s.contract, wd).map((c) => ({
+    path: inWorkspace(s.workspace, wd, c, "contract", fix),
+    label: c
+  }));
   return planGates({
     contracts,
     runs: parsePathMap(s.run, 'input "run"'),
@@ -330,14 +382,28 @@ async function compareGate(forge, s, plan, wd, acceptance) {
   const runFile = runFiles.length === 1 ? runFiles[0] : runFiles;
   const baseline = plan.baseline === void 0 ? void 0 : inWorkspace(workspace, wd, plan.baseline, "baseline", forge.words.workspace);
   const repoRoot = repositoryRoot(contract, workspace);
-  let result = await compare(forge, { contract, run: runFile, baseline, workspace, repoRoot, tmpParent: dirname(s.outRoot), acceptance });
+  let result = await compare(forge, {
+    contract,
+    run: runFile,
+    baseline,
+    workspace,
+    repoRoot,
+    tmpParent: dirname(s.outRoot),
+    acceptance
+  });
   const gate = result.report.gate;
   if (ev.kind === "change" && s.historyBranch !== "") {
     const trend = await trendFor(forge, s, result.report);
     if (trend) result = amendResult(result, { trend });
   }
   if (ev.kind === "change" && result.report.acceptance !== null && result.report.verdict.level !== "pass") {
-    const acceptedRefresh = await refreshFor(forge, s, ev, { contract, run: runFile, baseline, workspace, repoRoot: repoRoot ?? workspace });
+    const acceptedRefresh = await refreshFor(forge, s, ev, {
+      contract,
+      run: runFile,
+      baseline,
+      workspace,
+      repoRoot: repoRoot ?? workspace
+    });
     if (acceptedRefresh) result = amendResult(result, { acceptedRefresh });
   }
   if (ev.kind === "push" && ev.toDefault && s.historyBranch !== "") await recordHistory(forge, s, ev, result.report);
@@ -367,12 +433,16 @@ async function trendFor(forge, s, report) {
   const text = await forge.readHistory(s.historyBranch, report.gate, file);
   if (text === void 0) return null;
   if (text === null) {
-    forge.info(`rankgate: no history yet at ${file} on branch ${s.historyBranch} (it is written on pushes to the default branch)`);
+    forge.info(
+      `rankgate: no history yet at ${file} on branch ${s.historyBranch} (it is written on pushes to the default branch)`
+    );
     return null;
   }
   const parsed = parseHistory(text);
   if (parsed.skipped.length > 0) {
-    forge.info(`rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0].line}, ${parsed.skipped[0].why})`);
+    forge.info(
+      `rankgate: ${parsed.skipped.length} line(s) of ${file} are not ${HISTORY_SCHEMA} records and were skipped (first: line ${parsed.skipped[0].line}, ${parsed.skipped[0].why})`
+    );
   }
   return trendOf(report, parsed.records, { last: s.trendPoints, branch: s.historyBranch, file });
 }
@@ -406,11 +476,19 @@ async function recordHistory(forge, s, ev, report) {
     const record = recordFromReport(report, { commit, date, branch: ev.branch });
     const res = await forge.appendHistory(s.historyBranch, record);
     const retried = res.conflicts > 0 ? ` after ${res.conflicts} conflicting update${res.conflicts === 1 ? "" : "s"}` : "";
-    if (res.action === "already-recorded") forge.info(`rankgate: ${file} on ${s.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`);
-    else forge.info(`rankgate: history ${res.action === "created-branch" ? `branch ${s.historyBranch} created with` : "appended to"} ${file} (${res.commit.slice(0, 12)})${retried}`);
+    if (res.action === "already-recorded")
+      forge.info(
+        `rankgate: ${file} on ${s.historyBranch} already has commit ${commit.slice(0, 12)} under this contract`
+      );
+    else
+      forge.info(
+        `rankgate: history ${res.action === "created-branch" ? `branch ${s.historyBranch} created with` : "appended to"} ${file} (${res.commit.slice(0, 12)})${retried}`
+      );
   } catch (e) {
     const advice = forge.writeFailure(e, s.historyBranch, "or set `history-branch:` to a branch no rule covers.", fix);
-    forge.warning(`rankgate could not record main's history in ${file} on branch ${s.historyBranch} (${forge.describeError(e)}); the verdict is unchanged. ${advice}`);
+    forge.warning(
+      `rankgate could not record main's history in ${file} on branch ${s.historyBranch} (${forge.describeError(e)}); the verdict is unchanged. ${advice}`
+    );
   }
 }
 async function compare(forge, o) {
@@ -435,10 +513,23 @@ async function compare(forge, o) {
   const where = !o.repoRoot ? "relative to the workspace, as no git checkout holds the contract" : sub ? `relative to the repository root, ${sub}/ in the workspace` : "relative to the repository root, the workspace";
   let prepared;
   try {
-    prepared = await prepareBaseComparison({ repoRoot: root, reader, ref: baseSha, contract: o.contract, run: o.run, baseline: o.baseline, tmpParent: o.tmpParent, ...o.acceptance ? { acceptedBy: o.acceptance.label } : {} });
+    prepared = await prepareBaseComparison({
+      repoRoot: root,
+      reader,
+      ref: baseSha,
+      contract: o.contract,
+      run: o.run,
+      baseline: o.baseline,
+      tmpParent: o.tmpParent,
+      ...o.acceptance ? { acceptedBy: o.acceptance.label } : {}
+    });
   } catch (e) {
     if (e instanceof BaseUnavailable) {
-      throw new BaseUnavailable(`${e.message}; the paths asked of ${w.service} are ${where}`, {}, `${w.fetchBase}; if the PR does add the file, ${w.listChangedFiles}`);
+      throw new BaseUnavailable(
+        `${e.message}; the paths asked of ${w.service} are ${where}`,
+        {},
+        `${w.fetchBase}; if the PR does add the file, ${w.listChangedFiles}`
+      );
     }
     if (e instanceof InputError) throw e;
     if (forge.budget.exhausted) {
@@ -455,8 +546,12 @@ async function compare(forge, o) {
     );
   }
   try {
-    forge.info(`rankgate: evaluation files read at ${at} with ${reader.source === "git" ? "git" : "the contents API"}; the gate uses the ${prepared.goalposts.used === "base" ? "base" : "PR's"} versions${prepared.goalposts.changed ? " (this PR changes them)" : ""}`);
-    return await runComparison(optionsAgainstBase(prepared, { workspace: o.workspace, candidateDate, acceptance: o.acceptance }));
+    forge.info(
+      `rankgate: evaluation files read at ${at} with ${reader.source === "git" ? "git" : "the contents API"}; the gate uses the ${prepared.goalposts.used === "base" ? "base" : "PR's"} versions${prepared.goalposts.changed ? " (this PR changes them)" : ""}`
+    );
+    return await runComparison(
+      optionsAgainstBase(prepared, { workspace: o.workspace, candidateDate, acceptance: o.acceptance })
+    );
   } finally {
     prepared.cleanup();
   }
@@ -468,15 +563,30 @@ async function handedOverReports(forge, s) {
     try {
       report = parseReport(readFileSync(join2(h.dir, "report.json"), "utf8"));
     } catch (e) {
-      throw new InputError(`artifact "${h.name}" of run ${forge.event.kind === "follow-up" ? forge.event.runId : ""} holds no valid rankgate report (${forge.describeError(e)})`, {}, "use the same rankgate version in both workflows");
+      throw new InputError(
+        `artifact "${h.name}" of run ${forge.event.kind === "follow-up" ? forge.event.runId : ""} holds no valid rankgate report (${forge.describeError(e)})`,
+        {},
+        "use the same rankgate version in both workflows"
+      );
     }
     if (!GATE_ID.test(report.gate) || h.gate !== null && h.gate !== report.gate) {
-      throw new InputError(`artifact "${h.name}" holds a report for gate "${report.gate}", which does not match its name`);
+      throw new InputError(
+        `artifact "${h.name}" holds a report for gate "${report.gate}", which does not match its name`
+      );
     }
     const runCopy = readdirSync(h.dir).find((f) => !REPORT_FILES.has(f)) ?? null;
     const context = { ...h.context, artifact: { name: h.name, runFile: runCopy } };
     const outputs = await RenderedOutputs.of({ report, queryLabels: null, context, color: false });
-    gates.push({ report, outputs, markdown: outputs.get("report.md"), dir: h.dir, files: ["report.json"], local: false, context, handOver: null });
+    gates.push({
+      report,
+      outputs,
+      markdown: outputs.get("report.md"),
+      dir: h.dir,
+      files: ["report.json"],
+      local: false,
+      context,
+      handOver: null
+    });
   }
   return gates;
 }

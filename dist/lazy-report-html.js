@@ -65,8 +65,12 @@ function trendChart(t, contractId) {
   const y = (v) => round(top + plotH - (Math.min(Math.max(v, ax.lo), ax.hi) - ax.lo) / (ax.hi - ax.lo) * plotH);
   const ticks = [];
   for (let v = ax.lo; v <= ax.hi + ax.step / 2; v += ax.step) ticks.push(Number(v.toFixed(ax.decimals + 2)));
-  const grid = ticks.map((v) => html`<line class="grid" x1="${L}" y1="${y(v)}" x2="${L + P}" y2="${y(v)}"/><text class="tick" x="${L - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(ax.decimals)}</text>`);
-  const other = t.points.map((p, i) => p.contract === contractId ? null : html`<rect class="other-contract" x="${x(i) - 4}" y="${top + plotH + 4}" width="8" height="6"><title>${p.commit.slice(0, 12)}: scored under contract ${p.contract.slice(0, 12)}, not today's</title></rect>`);
+  const grid = ticks.map(
+    (v) => html`<line class="grid" x1="${L}" y1="${y(v)}" x2="${L + P}" y2="${y(v)}"/><text class="tick" x="${L - 8}" y="${y(v) + 4}" text-anchor="end">${v.toFixed(ax.decimals)}</text>`
+  );
+  const other = t.points.map(
+    (p, i) => p.contract === contractId ? null : html`<rect class="other-contract" x="${x(i) - 4}" y="${top + plotH + 4}" width="8" height="6"><title>${p.commit.slice(0, 12)}: scored under contract ${p.contract.slice(0, 12)}, not today's</title></rect>`
+  );
   const labelAt = (i, text, anchor) => html`<text class="tick" x="${x(i)}" y="${top + plotH + 24}" text-anchor="${anchor}">${text}</text>`;
   const xLabels = [
     labelAt(0, t.points[0].commit.slice(0, 7), "start"),
@@ -90,7 +94,9 @@ function trendChart(t, contractId) {
       if (v !== null) last = i;
     });
     const style = `stroke:${colour}${dashed ? ";stroke-dasharray:6 3" : ""}`;
-    const dots = s.main.map((v, i) => v === null ? null : html`<circle class="dot" cx="${x(i)}" cy="${y(v)}" r="2.6" style="fill:${colour}"><title>${s.slice} at ${t.points[i].commit.slice(0, 12)} (${t.points[i].date.slice(0, 10)}): ${f4(v)}</title></circle>`);
+    const dots = s.main.map(
+      (v, i) => v === null ? null : html`<circle class="dot" cx="${x(i)}" cy="${y(v)}" r="2.6" style="fill:${colour}"><title>${s.slice} at ${t.points[i].commit.slice(0, 12)} (${t.points[i].date.slice(0, 10)}): ${f4(v)}</title></circle>`
+    );
     const join = last >= 0 && s.candidate !== null ? html`<line class="to-pr" x1="${x(last)}" y1="${y(s.main[last])}" x2="${x(n)}" y2="${y(s.candidate)}" style="stroke:${colour}"/>` : null;
     const latest = last >= 0 ? s.main[last] : null;
     const pr = s.candidate === null ? null : html`<circle class="pr" cx="${x(n)}" cy="${y(s.candidate)}" r="5" style="stroke:${colour}"><title>${s.slice} in this PR: ${f4(s.candidate)}${latest !== null ? ` (${signed(s.candidate - latest)} from main's latest)` : ""}</title></circle>`;
@@ -126,7 +132,8 @@ function sliceRows(r, measure) {
     const name = html`<td data-v="${s.name}"><code>${s.name}</code>${s.heldout ? " (held out)" : ""}</td>`;
     const st = rowStatus(s, measure);
     const attrs = html`data-name="${s.name}" data-status="${st}"${s.name === "all" ? html` data-pin="1"` : null}`;
-    if (!c) return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? "blind held-out slice: only its status is shown" : "\u2014"}</td><td data-v="${st}">${status(st)}</td></tr>`;
+    if (!c)
+      return html`<tr ${attrs}>${name}${td(String(s.queries), s.queries)}<td colspan="7" class="muted">${s.blind ? "blind held-out slice: only its status is shown" : "\u2014"}</td><td data-v="${st}">${status(st)}</td></tr>`;
     const x = cellStatistics(c);
     const g = c.gate;
     const mde = st === "underpowered" && g?.mde != null ? `MDE ${f4(g.mde)}${g.queriesNeeded ? `, needs ${thousands(g.queriesNeeded)} queries` : ""}` : "";
@@ -141,7 +148,9 @@ function sliceSection(r) {
     const primary = m.name === r.primary;
     return html`<div class="scroll"><table class="sortable slices" data-measure="${m.name}"${primary ? null : html` hidden`}><thead><tr><th data-type="text">slice</th><th data-type="num">queries</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">W/T/L</th><th data-type="status">status</th></tr></thead><tbody>${sliceRows(r, m.name)}</tbody></table></div>`;
   });
-  const statuses = ["fail", "inconclusive", "warn", "underpowered", "pass", "not-gated", "too-small"].filter((s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s)));
+  const statuses = ["fail", "inconclusive", "warn", "underpowered", "pass", "not-gated", "too-small"].filter(
+    (s) => measures.some((m) => r.slices.some((x) => rowStatus(x, m.name) === s))
+  );
   const minQ = r.contract.resolved["gate"]?.min_queries;
   return html`<section id="slices"><h2>Slices</h2>
 ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like the baseline:</strong> every query scores the same under every measure, so every Δ below is 0.</p>` : null}
@@ -152,7 +161,11 @@ ${identical ? html`<p class="callout"><strong>The candidate ranks exactly like t
 <span class="count" id="slice-count"></span>
 </div>
 ${tables}
-<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(r, "\xB9", r.slices.some((s) => anyGated(Object.values(s.measures))))} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
+<p class="legend">Worst first; click a column to sort (<code>all</code> stays on top). W/T/L: queries where the candidate wins / ties / loses. ${statisticsLegend(
+    r,
+    "\xB9",
+    r.slices.some((s) => anyGated(Object.values(s.measures)))
+  )} ${powerLegend(r)} Slices under ${minQ} queries are too small to gate.</p>
 </section>`;
 }
 function measureSection(r) {
@@ -165,7 +178,9 @@ function measureSection(r) {
     const opt = hasOptimistic(m.name);
     return html`<tr><td data-v="${m.name}">${label}</td>${td(num(c.baseline, m.aggregation), c.baseline)}${td(num(c.candidate, m.aggregation), c.candidate)}${td(m.aggregation === "sum" ? String(Math.round(c.delta)) : signed(c.delta), c.delta, c.delta < 0 ? "n neg" : "n")}${td(rel, c.relDelta)}${td(html`${x.interval}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate.bound : c.ci[0])}${td(html`${x.p}${x.gated ? html`<sup>¹</sup>` : null}`, x.gated ? c.gate.pAdjusted : c.p)}${td(opt ? num(c.baselineOptimistic, m.aggregation) : "\u2014", opt ? c.baselineOptimistic : null)}${td(opt ? num(c.candidateOptimistic, m.aggregation) : "\u2014", opt ? c.candidateOptimistic : null)}</tr>`;
   });
-  const weighted = r.weighted ? Object.entries(r.weighted).map(([name, w]) => html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`) : [];
+  const weighted = r.weighted ? Object.entries(r.weighted).map(
+    ([name, w]) => html`<tr><td>${name} (weighted by slice)</td>${td(f4(w.baseline), w.baseline)}${td(f4(w.candidate), w.candidate)}${td(signed(w.delta), w.delta)}<td></td><td></td><td></td><td></td><td></td></tr>`
+  ) : [];
   return html`<section id="measures"><h2>All measures on all ${all.queries} queries</h2>
 <table class="sortable"><thead><tr><th data-type="text">measure</th><th data-type="num">baseline</th><th data-type="num">candidate</th><th data-type="num">Δ</th><th data-type="num">rel. Δ</th><th data-type="num">interval</th><th data-type="num">p</th><th data-type="num">upper bound: baseline</th><th data-type="num">upper bound: candidate</th></tr></thead><tbody>${rows}${weighted}</tbody></table>
 <p class="legend">${anyGated(Object.values(all.measures)) ? "\xB9 as in the slice table. " : ""}${optimisticLegend(r)}${r.weighted ? ` Rows marked "weighted by slice" apply the contract's slice weights to slice means.` : ""}</p>
@@ -178,7 +193,9 @@ function powerSection(r) {
       const c = s2.measures[m.name];
       const g = c?.gate;
       if (!c || !g) continue;
-      rows.push(html`<tr data-name="${s2.name}" data-status="${c.status}"><td data-v="${s2.name}"><code>${s2.name}</code></td><td>${m.name}</td>${td(String(s2.queries), s2.queries)}${td(signed(c.delta), c.delta)}${td(g.fail === null ? "\u2014" : f4(g.fail), g.fail)}${td(g.mde === null ? "none" : f4(g.mde), g.mde)}${td(g.queriesNeeded === null ? "\u2014" : thousands(g.queriesNeeded), g.queriesNeeded)}${td(g.pAdjusted === null ? "\u2014" : g.critical === null ? "never" : g.critical.toFixed(2), g.critical)}${td(f4(g.se), g.se)}<td data-v="${c.status}">${status(c.status)}</td></tr>`);
+      rows.push(
+        html`<tr data-name="${s2.name}" data-status="${c.status}"><td data-v="${s2.name}"><code>${s2.name}</code></td><td>${m.name}</td>${td(String(s2.queries), s2.queries)}${td(signed(c.delta), c.delta)}${td(g.fail === null ? "\u2014" : f4(g.fail), g.fail)}${td(g.mde === null ? "none" : f4(g.mde), g.mde)}${td(g.queriesNeeded === null ? "\u2014" : thousands(g.queriesNeeded), g.queriesNeeded)}${td(g.pAdjusted === null ? "\u2014" : g.critical === null ? "never" : g.critical.toFixed(2), g.critical)}${td(f4(g.se), g.se)}<td data-v="${c.status}">${status(c.status)}</td></tr>`
+      );
     }
   }
   if (rows.length === 0) return null;
@@ -199,7 +216,9 @@ function drillEntry(r, e, i, kind) {
   for (let k = 0; k < n; k++) {
     const b = e.baselineTop[k];
     const c = e.candidateTop[k];
-    rows.push(html`<tr><td class="n">${k + 1}</td><td>${b ? html`<code>${b.docid}</code> ${mark(b.grade, relevance)}` : null}</td><td>${c ? html`<code>${c.docid}</code> ${mark(c.grade, relevance)}` : null}</td></tr>`);
+    rows.push(
+      html`<tr><td class="n">${k + 1}</td><td>${b ? html`<code>${b.docid}</code> ${mark(b.grade, relevance)}` : null}</td><td>${c ? html`<code>${c.docid}</code> ${mark(c.grade, relevance)}` : null}</td></tr>`
+    );
   }
   const search = [e.qid, e.text ?? "", ...e.slices].join(" ");
   return html`<details class="query ${kind}" id="q-${kind}-${i}" data-search="${search}" data-kind="${kind}"><summary><code>${e.qid}</code>${e.text !== null ? html` <span class="qtext">${e.text}</span>` : null} <span class="move ${e.delta < 0 ? "neg" : "pos"}">${f4(e.baseline)} → ${f4(e.candidate)} (${signed(e.delta)})</span> ${e.slices.map((s) => html`<code class="slice">${s}</code> `)}</summary>
@@ -220,10 +239,12 @@ function querySection(r) {
     const b = q.baseline[m]?.[i] ?? NaN;
     const c = q.candidate[m]?.[i] ?? NaN;
     const anchor = detail.get(qid);
-    return html`<tr data-name="${qid}"><td data-v="${qid}">${anchor ? html`<a href="#${anchor}"><code>${qid}</code></a>` : html`<code>${qid}</code>`}</td>${td(f4(b), b)}${td(f4(c), c)}${td(signed(c - b), c - b, c - b < 0 ? "n neg" : "n")}${others.map((x) => {
-      const dx = q.candidate[x][i] - q.baseline[x][i];
-      return td(signed(dx), dx);
-    })}</tr>`;
+    return html`<tr data-name="${qid}"><td data-v="${qid}">${anchor ? html`<a href="#${anchor}"><code>${qid}</code></a>` : html`<code>${qid}</code>`}</td>${td(f4(b), b)}${td(f4(c), c)}${td(signed(c - b), c - b, c - b < 0 ? "n neg" : "n")}${others.map(
+      (x) => {
+        const dx = q.candidate[x][i] - q.baseline[x][i];
+        return td(signed(dx), dx);
+      }
+    )}</tr>`;
   });
   const list = (entries, kind, title) => entries.length ? html`<h3>${title} (${entries.length})</h3>${entries.map((e, i) => drillEntry(r, e, i, kind))}` : null;
   return html`<section id="queries"><h2>Queries</h2>
@@ -243,16 +264,26 @@ function goalpostSection(r) {
   const items = [];
   const what = (label, c, regraded) => {
     if (!c || c.status === "unchanged") return;
-    items.push(html`<li>${label} <code>${c.path}</code> ${c.status}${c.status === "unreadable" ? "" : `: ${c.added} added, ${c.removed} removed, ${c.regraded} ${regraded}`}</li>`);
+    items.push(
+      html`<li>${label} <code>${c.path}</code> ${c.status}${c.status === "unreadable" ? "" : `: ${c.added} added, ${c.removed} removed, ${c.regraded} ${regraded}`}</li>`
+    );
   };
   what("judgments", g.judgments, "regraded");
   what("slices", g.slices, "relabelled");
   if (g.contract.status !== "unchanged") {
-    items.push(html`<li>contract <code>${g.contract.path}</code> ${g.contract.status}${g.contract.changes.length ? html`<ul>${g.contract.changes.map((c) => html`<li><code>${c.field}</code>: ${c.base === null ? "(absent)" : html`<code>${c.base}</code>`} → ${c.head === null ? "(absent)" : html`<code>${c.head}</code>`}</li>`)}</ul>` : null}</li>`);
+    items.push(
+      html`<li>contract <code>${g.contract.path}</code> ${g.contract.status}${g.contract.changes.length ? html`<ul>${g.contract.changes.map((c) => html`<li><code>${c.field}</code>: ${c.base === null ? "(absent)" : html`<code>${c.base}</code>`} → ${c.head === null ? "(absent)" : html`<code>${c.head}</code>`}</li>`)}</ul>` : null}</li>`
+    );
   }
   const b = g.baseline;
-  if (b && b.status !== "unchanged") items.push(html`<li>baseline <code>${b.path}</code> ${b.status}${b.base !== null && b.head !== null ? `: ${b.measure} on all queries ${f4(b.base)} under the base version, ${f4(b.head)} under this PR's` : ""}</li>`);
-  if (g.judgedByPr > 0) items.push(html`<li>${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.</li>`);
+  if (b && b.status !== "unchanged")
+    items.push(
+      html`<li>baseline <code>${b.path}</code> ${b.status}${b.base !== null && b.head !== null ? `: ${b.measure} on all queries ${f4(b.base)} under the base version, ${f4(b.head)} under this PR's` : ""}</li>`
+    );
+  if (g.judgedByPr > 0)
+    items.push(
+      html`<li>${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.</li>`
+    );
   for (const n of g.notes) items.push(html`<li>${n}</li>`);
   const x = g.rescored;
   let side = null;
@@ -264,10 +295,12 @@ function goalpostSection(r) {
       const c = r.slices[0].measures[a.measure];
       return html`<tr><td>${a.measure}</td>${cell(c.baseline, c.candidate)}${cell(a.baseline, a.candidate)}</tr>`;
     })}<tr><td><strong>verdict</strong></td><td colspan="3">${status(r.verdict.level)}</td><td colspan="3">${status(x.verdict)}</td></tr></tbody></table>
-<table class="sortable"><thead><tr><th data-type="text">slice (${r.primary})</th><th data-type="num">Δ under the gate's versions</th><th data-type="status">status</th><th data-type="num">Δ under ${other}</th><th data-type="status">status</th></tr></thead><tbody>${x.slices.map((s) => {
-      const here = r.slices.find((y) => y.name === s.slice)?.measures[r.primary];
-      return html`<tr><td data-v="${s.slice}"><code>${s.slice}</code></td>${here ? td(signed(here.delta), here.delta) : td("\u2014", null)}<td data-v="${here?.status ?? ""}">${here ? status(here.status) : "\u2014"}</td>${td(signed(s.candidate - s.baseline), s.candidate - s.baseline)}<td data-v="${s.status}">${status(s.status)}</td></tr>`;
-    })}</tbody></table>`;
+<table class="sortable"><thead><tr><th data-type="text">slice (${r.primary})</th><th data-type="num">Δ under the gate's versions</th><th data-type="status">status</th><th data-type="num">Δ under ${other}</th><th data-type="status">status</th></tr></thead><tbody>${x.slices.map(
+      (s) => {
+        const here = r.slices.find((y) => y.name === s.slice)?.measures[r.primary];
+        return html`<tr><td data-v="${s.slice}"><code>${s.slice}</code></td>${here ? td(signed(here.delta), here.delta) : td("\u2014", null)}<td data-v="${here?.status ?? ""}">${here ? status(here.status) : "\u2014"}</td>${td(signed(s.candidate - s.baseline), s.candidate - s.baseline)}<td data-v="${s.status}">${status(s.status)}</td></tr>`;
+      }
+    )}</tbody></table>`;
   }
   const how = g.used === "base" ? html`The comparison uses the files as they are on the base commit <code>${g.ref.slice(0, 12)}</code>, not this PR's versions: the gate does not move with its goalposts.` : html`The comparison uses this PR's versions (base commit <code>${g.ref.slice(0, 12)}</code>).`;
   return html`<section id="goalposts" class="callout important"><h2>${g.changed ? "This PR changes the evaluation itself" : "Evaluation files"}</h2><p>${how}</p><ul>${items}</ul>${side}</section>`;
@@ -280,11 +313,18 @@ function coverage(r) {
     const c2 = r.slices[0].measures[cov.measure];
     if (c2) parts.push(html`${cov.measure} ${f4(c2.baseline)} → ${f4(c2.candidate)} (minimum ${cov.min})`);
   }
-  parts.push(html`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? "" : "s"} near the top of either run (<code>to-judge.qrels</code>${r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : ""})`);
+  parts.push(
+    html`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? "" : "s"} near the top of either run (<code>to-judge.qrels</code>${r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : ""})`
+  );
   const c = r.counts;
-  if (c.noRelevant) parts.push(html`${c.noRelevant} quer${c.noRelevant === 1 ? "y" : "ies"} without a relevant judgment`);
-  if (r.inputs.candidate.missing) parts.push(html`${r.inputs.candidate.missing} judged queries missing from the candidate (scored 0)`);
-  if (r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent) parts.push(html`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (c.noRelevant)
+    parts.push(html`${c.noRelevant} quer${c.noRelevant === 1 ? "y" : "ies"} without a relevant judgment`);
+  if (r.inputs.candidate.missing)
+    parts.push(html`${r.inputs.candidate.missing} judged queries missing from the candidate (scored 0)`);
+  if (r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent)
+    parts.push(
+      html`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`
+    );
   if (c.heldout) parts.push(html`${c.heldout} held-out quer${c.heldout === 1 ? "y" : "ies"}`);
   return html`<p><strong>Coverage:</strong> ${parts.map((p, i) => html`${i ? " \xB7 " : ""}${p}`)}</p>`;
 }
@@ -355,10 +395,12 @@ ${headlineParagraph(r)}</header>
 ${accepted ? html`<p class="callout note"><strong>Accepted:</strong> the label <code>${r.acceptance.label}</code> was added${r.acceptance.by !== null ? html` by <code>${r.acceptance.by}</code>` : null}. This ${v.level} verdict is reported in full but does not fail the check.</p>` : null}
 ${accepted ? acceptedRefresh(r, ctx) : null}
 ${goalpostSection(r)}
-${hidden.length ? html`<section class="callout caution" id="hidden"><h2>Hidden regression${hidden.length > 1 ? "s" : ""}: the overall average does not show ${hidden.length > 1 ? "them" : "it"}</h2><ul>${hidden.map((h) => {
-    const a = h.measure !== null ? all[h.measure] : void 0;
-    return html`<li>${spans(reasonSpans(h))}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? "rose" : "moved"} ${signed(a.delta)}` : ""}.</li>`;
-  })}</ul></section>` : null}
+${hidden.length ? html`<section class="callout caution" id="hidden"><h2>Hidden regression${hidden.length > 1 ? "s" : ""}: the overall average does not show ${hidden.length > 1 ? "them" : "it"}</h2><ul>${hidden.map(
+    (h) => {
+      const a = h.measure !== null ? all[h.measure] : void 0;
+      return html`<li>${spans(reasonSpans(h))}${a ? `, while ${h.measure} on all queries ${a.delta >= 0 ? "rose" : "moved"} ${signed(a.delta)}` : ""}.</li>`;
+    }
+  )}</ul></section>` : null}
 <section id="verdict"><h2>Verdict: ${v.level}</h2><p>${v.reasons.length === 0 ? "No rule fired." : `${v.reasons.length} rule${v.reasons.length === 1 ? "" : "s"} fired${v.hiddenRegressions ? ` (${v.hiddenRegressions} hidden by the average, above)` : ""}.`}</p><ul class="reasons">${v.reasons.filter((x) => !x.hidden).map((x) => html`<li class="l-${x.level}">${spans(reasonSpans(x))}</li>`)}${v.ties ? html`<li>${v.ties.message}</li>` : null}${r.notes.map((n) => html`<li class="note">${n}</li>`)}${r.warnings.map((w) => html`<li class="warning">${w}</li>`)}</ul>
 </section>
 ${steps.length ? html`<section id="next"><h2>Next steps</h2><ol>${steps.map((s) => html`<li><strong>${s.title}:</strong> ${spans(s.text)}${s.commands ? cmd(s.commands) : null}</li>`)}</ol></section>` : null}

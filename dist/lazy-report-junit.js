@@ -50,13 +50,18 @@ function suite(r) {
     }
     lines.push(`${head}>`);
     const body = c.detail.map(xmlText).join("\n");
-    if (c.outcome === "failure") lines.push(`      <failure type="${xmlText(c.type)}" message="${xmlText(c.message)}">${body}</failure>`);
-    else if (c.outcome === "skipped") lines.push(`      <skipped message="${xmlText(c.message)}"/>`, `      <system-out>${body}</system-out>`);
+    if (c.outcome === "failure")
+      lines.push(`      <failure type="${xmlText(c.type)}" message="${xmlText(c.message)}">${body}</failure>`);
+    else if (c.outcome === "skipped")
+      lines.push(`      <skipped message="${xmlText(c.message)}"/>`, `      <system-out>${body}</system-out>`);
     else lines.push(`      <system-out>${xmlText(`warn: ${c.message}`)}
 ${body}</system-out>`);
     lines.push("    </testcase>");
   }
-  lines.push(`    <system-out>${[r.verdict.summary, ...r.verdict.ties ? [r.verdict.ties.message] : [], ...r.warnings].map(xmlText).join("\n")}</system-out>`, "  </testsuite>");
+  lines.push(
+    `    <system-out>${[r.verdict.summary, ...r.verdict.ties ? [r.verdict.ties.message] : [], ...r.warnings].map(xmlText).join("\n")}</system-out>`,
+    "  </testsuite>"
+  );
   return { lines, tests: cases.length, failures, skipped };
 }
 function casesOf(r) {
@@ -68,22 +73,57 @@ function casesOf(r) {
     return out;
   };
   const cases = [];
-  cases.push(decided(r, "candidate run", "pass", take((x) => x.kind === "missing" || x.kind === "no-overlap"), []));
+  cases.push(
+    decided(
+      r,
+      "candidate run",
+      "pass",
+      take((x) => x.kind === "missing" || x.kind === "no-overlap"),
+      []
+    )
+  );
   for (const s of r.slices) {
     if (!s.gated) continue;
     if (s.blind) {
-      if (gatedStatus(s.status)) cases.push(decided(r, `${s.name} (held out, blind)`, s.status, take((x) => x.slice === s.name && x.kind !== "guard"), []));
+      if (gatedStatus(s.status))
+        cases.push(
+          decided(
+            r,
+            `${s.name} (held out, blind)`,
+            s.status,
+            take((x) => x.slice === s.name && x.kind !== "guard"),
+            []
+          )
+        );
       continue;
     }
     for (const m of r.measures) {
       const cell = s.measures[m.name];
       if (!cell || !gatedStatus(cell.status)) continue;
-      const numbers = [`${m.name} on ${s.name} (${s.queries} queries): ${f4(cell.baseline)} \u2192 ${f4(cell.candidate)} (${signed(cell.delta)})` + (cell.gate?.pAdjusted != null ? `, p=${fmtP(cell.gate.pAdjusted)} one-sided, adjusted` : "") + (cell.gate?.mde != null ? `, smallest detectable drop ${f4(cell.gate.mde)}` : "")];
-      cases.push(decided(r, `${s.name} \xB7 ${m.name}`, cell.status, take((x) => x.slice === s.name && x.measure === m.name && x.kind !== "guard"), numbers));
+      const numbers = [
+        `${m.name} on ${s.name} (${s.queries} queries): ${f4(cell.baseline)} \u2192 ${f4(cell.candidate)} (${signed(cell.delta)})` + (cell.gate?.pAdjusted != null ? `, p=${fmtP(cell.gate.pAdjusted)} one-sided, adjusted` : "") + (cell.gate?.mde != null ? `, smallest detectable drop ${f4(cell.gate.mde)}` : "")
+      ];
+      cases.push(
+        decided(
+          r,
+          `${s.name} \xB7 ${m.name}`,
+          cell.status,
+          take((x) => x.slice === s.name && x.measure === m.name && x.kind !== "guard"),
+          numbers
+        )
+      );
     }
   }
   r.contract.resolved.gate.guards.forEach((g, gi) => {
-    cases.push(decided(r, `guard ${gi + 1} \xB7 ${g.measure}`, "pass", take((x) => x.kind === "guard" && x.rule === gi), []));
+    cases.push(
+      decided(
+        r,
+        `guard ${gi + 1} \xB7 ${g.measure}`,
+        "pass",
+        take((x) => x.kind === "guard" && x.rule === gi),
+        []
+      )
+    );
   });
   for (const x of take(() => true)) cases.push(decided(r, `${x.slice} \xB7 ${x.measure ?? x.kind}`, "pass", [x], []));
   return cases;
@@ -91,7 +131,15 @@ function casesOf(r) {
 function gatedStatus(s) {
   return s !== "not-gated" && s !== "too-small";
 }
-var RANK = { "too-small": 0, "not-gated": 0, pass: 1, underpowered: 2, warn: 3, inconclusive: 4, fail: 5 };
+var RANK = {
+  "too-small": 0,
+  "not-gated": 0,
+  pass: 1,
+  underpowered: 2,
+  warn: 3,
+  inconclusive: 4,
+  fail: 5
+};
 function decided(r, name, status, reasons, numbers) {
   let worst = status;
   for (const x of reasons) if (RANK[x.level] > RANK[worst]) worst = x.level;
@@ -100,12 +148,26 @@ function decided(r, name, status, reasons, numbers) {
   const said = messages.join("; ") || numbers.join("; ");
   if (worst === "fail") {
     const a = r.acceptance;
-    if (a) return { name, outcome: "skipped", type: "fail", message: `accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ""}): ${said}`, detail };
+    if (a)
+      return {
+        name,
+        outcome: "skipped",
+        type: "fail",
+        message: `accepted (label "${a.label}"${a.by ? ` added by ${a.by}` : ""}): ${said}`,
+        detail
+      };
     return { name, outcome: "failure", type: "fail", message: said, detail };
   }
-  if (worst === "inconclusive") return { name, outcome: "skipped", type: "inconclusive", message: `inconclusive: ${said}`, detail };
+  if (worst === "inconclusive")
+    return { name, outcome: "skipped", type: "inconclusive", message: `inconclusive: ${said}`, detail };
   if (worst === "underpowered") {
-    return { name, outcome: "skipped", type: "underpowered", message: `underpowered: the smallest drop this slice can detect is larger than the fail threshold; ${said}`, detail };
+    return {
+      name,
+      outcome: "skipped",
+      type: "underpowered",
+      message: `underpowered: the smallest drop this slice can detect is larger than the fail threshold; ${said}`,
+      detail
+    };
   }
   if (worst === "warn") return { name, outcome: "warn", type: "warn", message: said, detail };
   return { name, outcome: "pass", type: "pass", message: "", detail };

@@ -49,7 +49,13 @@ function baselineAge(meta, candidateDate, maxAge) {
   const now = parseDate(candidateDate);
   const ageDays = made !== null && now !== null ? Math.max(0, Math.floor((now - made) / 864e5)) : null;
   const maxAgeDaysValue = maxAgeDays(maxAge);
-  return { commit, date, ageDays, maxAgeDays: maxAgeDaysValue, stale: ageDays !== null && maxAgeDaysValue !== null && ageDays > maxAgeDaysValue };
+  return {
+    commit,
+    date,
+    ageDays,
+    maxAgeDays: maxAgeDaysValue,
+    stale: ageDays !== null && maxAgeDaysValue !== null && ageDays > maxAgeDaysValue
+  };
 }
 function allSliceThreshold(contract, measure) {
   for (const r of contract.gate.rules) {

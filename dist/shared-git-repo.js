@@ -11,7 +11,11 @@ function isBranchName(name) {
 }
 function gitRoot(dir) {
   try {
-    return execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
+    return execFileSync("git", ["rev-parse", "--show-toplevel"], {
+      cwd: dir,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim() || null;
   } catch {
     return null;
   }
@@ -38,14 +42,22 @@ function realpathOr(p) {
 }
 function gitCommit(root, ref) {
   try {
-    return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || null;
+    return execFileSync("git", ["rev-parse", "--verify", "--quiet", `${ref}^{commit}`], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim() || null;
   } catch {
     return null;
   }
 }
 function gitDate(root, ref = "HEAD") {
   try {
-    return execFileSync("git", ["show", "-s", "--format=%cI", ref], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim() || void 0;
+    return execFileSync("git", ["show", "-s", "--format=%cI", ref], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    }).trim() || void 0;
   } catch {
     return void 0;
   }
@@ -57,12 +69,20 @@ function gitReader(root, sha) {
     source: "git",
     read: async (path) => {
       try {
-        const type = execFileSync("git", ["cat-file", "-t", `${commit}:${path}`], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+        const type = execFileSync("git", ["cat-file", "-t", `${commit}:${path}`], {
+          cwd: root,
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "ignore"]
+        }).trim();
         if (type !== "blob") return null;
       } catch {
         return null;
       }
-      return execFileSync("git", ["cat-file", "blob", `${commit}:${path}`], { cwd: root, maxBuffer: GIT_MAX, stdio: ["ignore", "pipe", "pipe"] });
+      return execFileSync("git", ["cat-file", "blob", `${commit}:${path}`], {
+        cwd: root,
+        maxBuffer: GIT_MAX,
+        stdio: ["ignore", "pipe", "pipe"]
+      });
     }
   };
 }

@@ -67,11 +67,22 @@ function eventInfo(eventName, payload) {
 async function findPullRequest(octokit, owner, repo, info) {
   if (info.prNumbers.length > 0) return info.prNumbers[0];
   if (info.headOwner && info.headBranch) {
-    const { data } = await octokit.rest.pulls.list({ owner, repo, state: "open", head: `${info.headOwner}:${info.headBranch}`, per_page: 100 });
+    const { data } = await octokit.rest.pulls.list({
+      owner,
+      repo,
+      state: "open",
+      head: `${info.headOwner}:${info.headBranch}`,
+      per_page: 100
+    });
     const hit = data.find((pr) => pr.head.sha === info.headSha);
     if (hit) return hit.number;
   }
-  const all = await octokit.paginate(octokit.rest.pulls.list, { owner, repo, state: "open", per_page: 100 });
+  const all = await octokit.paginate(octokit.rest.pulls.list, {
+    owner,
+    repo,
+    state: "open",
+    per_page: 100
+  });
   const hits = all.filter((pr) => pr.head.sha === info.headSha).sort((a, b) => a.number - b.number);
   return hits[0]?.number ?? null;
 }
@@ -134,7 +145,11 @@ function readInputs(get, needRun) {
   }
   const v = parsed.data;
   if (needRun && v.run === "") {
-    throw new InputError('input "run" is required', {}, "set `run:` to the run file your workflow produced, e.g. runs/candidate.trec");
+    throw new InputError(
+      'input "run" is required',
+      {},
+      "set `run:` to the run file your workflow produced, e.g. runs/candidate.trec"
+    );
   }
   return {
     contract: v.contract,
@@ -198,7 +213,9 @@ async function writeSummary(results, markdown) {
   try {
     await results.appendSummary(markdown);
   } catch (e) {
-    warning(`rankgate could not write the job summary (${describeError(e)}); the report is in the step outputs and the artifact.`);
+    warning(
+      `rankgate could not write the job summary (${describeError(e)}); the report is in the step outputs and the artifact.`
+    );
   }
 }
 

@@ -28,7 +28,11 @@ function expandContracts(values, base, input = "contract") {
     }
     const hits = glob(resolve(base), item);
     if (hits.length === 0) {
-      throw new InputError(`${input} pattern "${item}" matches no file under ${base}`, {}, "check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line");
+      throw new InputError(
+        `${input} pattern "${item}" matches no file under ${base}`,
+        {},
+        "check the pattern (globs: *, ?, [abc], ** for any folders) or give the paths one per line"
+      );
     }
     out.push(...hits);
   }
@@ -51,7 +55,11 @@ function parsePathMap(values, input) {
     const item = m ? m[2].trim() : line;
     const items = gate === null ? fallback ??= [] : byGate.get(gate) ?? [];
     if (items.includes(item)) {
-      throw new InputError(`${input} gives ${item} twice${gate === null ? "" : ` for gate "${gate}"`}`, {}, "give each path once");
+      throw new InputError(
+        `${input} gives ${item} twice${gate === null ? "" : ` for gate "${gate}"`}`,
+        {},
+        "give each path once"
+      );
     }
     items.push(item);
     if (gate !== null) byGate.set(gate, items);
@@ -73,9 +81,22 @@ function planGates(o) {
   const baselineOf = (items, gate) => items === void 0 ? void 0 : single(items, o.names.baseline, gate, false)[0];
   const needNames = o.contracts.length > 1 || runs.byGate.size > 0 || (baselines?.byGate.size ?? 0) > 0;
   if (!needNames) {
-    if (runs.fallback === null) throw new InputError(`${o.names.run} is required`, {}, "give the run file your workflow produced, e.g. runs/candidate.trec");
+    if (runs.fallback === null)
+      throw new InputError(
+        `${o.names.run} is required`,
+        {},
+        "give the run file your workflow produced, e.g. runs/candidate.trec"
+      );
     const items = runItems(runs.fallback, null);
-    return [{ gate: null, contract: o.contracts[0], run: items[0], runs: items, baseline: baselineOf(baselines?.fallback ?? void 0, null) }];
+    return [
+      {
+        gate: null,
+        contract: o.contracts[0],
+        run: items[0],
+        runs: items,
+        baseline: baselineOf(baselines?.fallback ?? void 0, null)
+      }
+    ];
   }
   const gates = [];
   const byId = /* @__PURE__ */ new Map();
@@ -83,24 +104,41 @@ function planGates(o) {
     const gate = loadContract(c.path, c.label, { root: false }).contract.name;
     const other = byId.get(gate);
     if (other !== void 0) {
-      throw new InputError(`gate id "${gate}" is used by two contracts, ${other} and ${c.label}`, {}, "give each contract its own `name:` (the gate id names its comment, summary section and artifact)");
+      throw new InputError(
+        `gate id "${gate}" is used by two contracts, ${other} and ${c.label}`,
+        {},
+        "give each contract its own `name:` (the gate id names its comment, summary section and artifact)"
+      );
     }
     byId.set(gate, c.label);
     gates.push({ gate, contract: c });
   }
   const known = [...byId.keys()].sort(compareIds).join(", ");
-  for (const [map, name] of [[runs, o.names.run], [baselines, o.names.baseline]]) {
+  for (const [map, name] of [
+    [runs, o.names.run],
+    [baselines, o.names.baseline]
+  ]) {
     for (const g of map?.byGate.keys() ?? []) {
-      if (!byId.has(g)) throw new InputError(`${name} maps gate "${g}", but no contract is named so`, {}, `the gates are ${known}`);
+      if (!byId.has(g))
+        throw new InputError(`${name} maps gate "${g}", but no contract is named so`, {}, `the gates are ${known}`);
     }
   }
   if (baselines && baselines.fallback !== null && gates.length > 1) {
-    throw new InputError(`${o.names.baseline} gives one path for ${gates.length} gates`, {}, "name the gate: one line per gate as gate=path");
+    throw new InputError(
+      `${o.names.baseline} gives one path for ${gates.length} gates`,
+      {},
+      "name the gate: one line per gate as gate=path"
+    );
   }
   return gates.map(({ gate, contract }) => {
     const named = runs.byGate.get(gate);
     const run = named ?? runs.fallback;
-    if (run === null) throw new InputError(`${o.names.run} gives no run for gate "${gate}"`, {}, `add a line ${gate}=path/to/run, or one plain path for every gate`);
+    if (run === null)
+      throw new InputError(
+        `${o.names.run} gives no run for gate "${gate}"`,
+        {},
+        `add a line ${gate}=path/to/run, or one plain path for every gate`
+      );
     const items = runItems(run, named ? gate : null);
     const namedBaseline = baselines?.byGate.get(gate);
     const baseline = baselineOf(namedBaseline ?? baselines?.fallback ?? void 0, namedBaseline ? gate : null);

@@ -16,7 +16,10 @@ import {
 // src/pipeline/history.ts
 var HISTORY_SCHEMA = "rankgate.history/1";
 var commit = external_exports.string().regex(/^[0-9a-f]{40}([0-9a-f]{24})?$/, "a commit is 40 (or 64) lower-case hex digits");
-var isoDate = external_exports.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, "a date is ISO 8601 with a time zone, e.g. 2026-11-02T10:00:00Z");
+var isoDate = external_exports.string().regex(
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+  "a date is ISO 8601 with a time zone, e.g. 2026-11-02T10:00:00Z"
+);
 var gateId = external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
 var historyRecordSchema = external_exports.strictObject({
   schema: external_exports.literal(HISTORY_SCHEMA),
@@ -36,11 +39,13 @@ var historyRecordSchema = external_exports.strictObject({
     evaluated: external_exports.number().int().nonnegative()
   }),
   /** Every visible slice (a blind held-out slice has no numbers anywhere): its size and the run's mean of every measure. */
-  slices: external_exports.array(external_exports.strictObject({
-    name: external_exports.string(),
-    queries: external_exports.number().int().nonnegative(),
-    means: external_exports.record(external_exports.string(), external_exports.number())
-  }))
+  slices: external_exports.array(
+    external_exports.strictObject({
+      name: external_exports.string(),
+      queries: external_exports.number().int().nonnegative(),
+      means: external_exports.record(external_exports.string(), external_exports.number())
+    })
+  )
 });
 function historyFile(gate) {
   return `${gate}/history.jsonl`;
@@ -61,10 +66,12 @@ function recordFromReport(report, at) {
       name: s.name,
       queries: s.queries,
       // In the report's measure order; a mean that is not a finite number (an empty slice) is left out.
-      means: Object.fromEntries(report.measures.flatMap((m) => {
-        const c = s.measures[m.name];
-        return c && Number.isFinite(c.candidate) ? [[m.name, c.candidate]] : [];
-      }))
+      means: Object.fromEntries(
+        report.measures.flatMap((m) => {
+          const c = s.measures[m.name];
+          return c && Number.isFinite(c.candidate) ? [[m.name, c.candidate]] : [];
+        })
+      )
     }))
   };
   return historyRecordSchema.parse(record);
@@ -87,7 +94,10 @@ function parseHistory(text) {
     }
     const schema = json?.schema;
     if (schema !== HISTORY_SCHEMA) {
-      skipped.push({ line: i + 1, why: typeof schema === "string" ? `schema ${schema.slice(0, 40)}, not ${HISTORY_SCHEMA}` : "no schema" });
+      skipped.push({
+        line: i + 1,
+        why: typeof schema === "string" ? `schema ${schema.slice(0, 40)}, not ${HISTORY_SCHEMA}` : "no schema"
+      });
       return;
     }
     const r = historyRecordSchema.safeParse(json);
@@ -146,11 +156,20 @@ function staleness(report, records) {
   const recordedAll = latest.slices.find((x) => x.name === "all")?.means[m];
   if (differing === 0 || !all || recordedAll === void 0) return null;
   const command = `npx rankgate baseline --contract ${shellQuote(report.contract.file)} --run ${shellQuote(report.inputs.candidate.path)} --commit ${latest.commit} --date ${latest.date}`;
-  return { commit: latest.commit, date: latest.date, measure: m, baseline: all.baseline, recorded: recordedAll, differing, command };
+  return {
+    commit: latest.commit,
+    date: latest.date,
+    measure: m,
+    baseline: all.baseline,
+    recorded: recordedAll,
+    differing,
+    command
+  };
 }
 function pointsCount(value, name) {
   const n = typeof value === "number" ? value : Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 1e3) throw new InputError(`${name} must be a whole number from 1 to 1000, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 1e3)
+    throw new InputError(`${name} must be a whole number from 1 to 1000, got "${value}"`);
   return n;
 }
 

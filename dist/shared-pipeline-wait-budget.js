@@ -48,7 +48,9 @@ var WaitBudget = class {
   }
   exhaust() {
     if (this.exhausted) return;
-    this.ctl.abort(new DOMException(`the ${this.totalMs / 1e3} s the job may wait on the API in total ran out`, "AbortError"));
+    this.ctl.abort(
+      new DOMException(`the ${this.totalMs / 1e3} s the job may wait on the API in total ran out`, "AbortError")
+    );
   }
 };
 async function settlesWithin(work, ms, until) {
@@ -61,7 +63,13 @@ async function settlesWithin(work, ms, until) {
     until?.addEventListener("abort", onAbort, { once: true });
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true
+      ),
+      late
+    ]);
   } finally {
     clearTimeout(timer);
     until?.removeEventListener("abort", onAbort);

@@ -7,7 +7,10 @@ import {
 
 // src/report/escape.ts
 function visible(text) {
-  return text.replace(INVISIBLE_OR_CONTROL, (c) => c === "	" ? " " : `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`);
+  return text.replace(
+    INVISIBLE_OR_CONTROL,
+    (c) => c === "	" ? " " : `<U+${c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0")}>`
+  );
 }
 function code(text, inTable = true) {
   const t = visible(text).replace(/<!--/g, "<U+003C>!--");
@@ -24,7 +27,9 @@ function span(t) {
   return `${fence}${pad}${t}${pad}${fence}`;
 }
 function codeBlock(text, info = "") {
-  const lines = (typeof text === "string" ? [text] : text).map((t) => visible(t.replace(/[\r\n]+/g, " ")).replace(/<!--/g, "<U+003C>!--"));
+  const lines = (typeof text === "string" ? [text] : text).map(
+    (t) => visible(t.replace(/[\r\n]+/g, " ")).replace(/<!--/g, "<U+003C>!--")
+  );
   let longest = 2;
   for (const t of lines) for (const m of t.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   const fence = "`".repeat(longest + 1);
@@ -38,7 +43,10 @@ function terminal(s) {
   return visible(s);
 }
 function html(s) {
-  return visible(s).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
+  return visible(s).replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]
+  );
 }
 var PLAIN_TOKEN = /^[A-Za-z0-9][A-Za-z0-9_%-]*(?:\.\d[A-Za-z0-9_%-]*)*(?:@\d+)?$/;
 function token(s, inTable = false) {

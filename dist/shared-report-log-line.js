@@ -17,7 +17,8 @@ function logLine(text) {
   return { line, commandLike: COMMAND_SYNTAX.test(line) };
 }
 function fenced(text, token) {
-  if (!/^[A-Za-z0-9_-]{16,}$/.test(token)) throw new Error("a stop-commands token must be 16 or more letters, digits, - or _");
+  if (!/^[A-Za-z0-9_-]{16,}$/.test(token))
+    throw new Error("a stop-commands token must be 16 or more letters, digits, - or _");
   const { line, commandLike } = logLine(text);
   if (!commandLike) return [line];
   return [`::stop-commands::${token}`, line, `::${token}::`];

@@ -45,23 +45,32 @@ import {
 
 // src/report/spans.ts
 function reasonSpans(x) {
-  if (BROKEN_RUN_KINDS.includes(x.kind)) return [{ strong: [x.run === "baseline" ? "Broken baseline:" : "Broken run:"] }, " ", { prose: x.message }];
-  if (x.kind === "guard") return [{ strong: ["Guard on ", { token: x.measure ?? "" }, ":"] }, " ", { prose: x.message }];
+  if (BROKEN_RUN_KINDS.includes(x.kind))
+    return [{ strong: [x.run === "baseline" ? "Broken baseline:" : "Broken run:"] }, " ", { prose: x.message }];
+  if (x.kind === "guard")
+    return [{ strong: ["Guard on ", { token: x.measure ?? "" }, ":"] }, " ", { prose: x.message }];
   const where = { strong: [{ token: x.measure ?? "" }, " on ", { code: x.slice }] };
   if (x.baseline === null || x.candidate === null || x.delta === null) return [where, ` (held out, blind): ${x.level}`];
   if (x.kind === "not-significant") {
     let s2 = " but not significant";
     if (x.pAdjusted !== null) s2 += ` (${pIs(x.pAdjusted)}, one-sided, adjusted)`;
     s2 += x.mde !== null ? `; this slice can only detect drops of ${f4(x.mde)} or more` : "; this slice cannot detect a drop of any size";
-    return [where, ` fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold `, { token: String(x.threshold) }, s2];
+    return [
+      where,
+      ` fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}), beyond the fail threshold `,
+      { token: String(x.threshold) },
+      s2
+    ];
   }
   const head = ` fell ${f4(x.baseline)} \u2192 ${f4(x.candidate)} (${signed(x.delta)}; ${x.level === "warn" ? "warn" : "fail"} threshold `;
   let s = "";
   if (x.pAdjusted !== null) s += `; ${pIs(x.pAdjusted)} one-sided, adjusted`;
   if (x.bound !== null) s += `; \u0394 \u2264 ${signed(x.bound)}, one-sided bound, family-adjusted`;
   s += ")";
-  if (x.because === "unjudged" && x.unjudged) s += ` \u2014 inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? "" : "s"} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
-  if (x.because === "coverage") s += " \u2014 inconclusive: the candidate left the judged region (its judged coverage fell below the minimum where the baseline's is above it); judge its results (to-judge list)";
+  if (x.because === "unjudged" && x.unjudged)
+    s += ` \u2014 inconclusive: ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? "" : "s"} the candidate newly shows, relevant with a mean chance of ${x.unjudged.relevance.toFixed(2)}, would leave ${signed(x.unjudged.delta)}; judge them (to-judge list)`;
+  if (x.because === "coverage")
+    s += " \u2014 inconclusive: the candidate left the judged region (its judged coverage fell below the minimum where the baseline's is above it); judge its results (to-judge list)";
   return [where, head, { token: String(x.threshold) }, s];
 }
 
@@ -74,14 +83,25 @@ function acceptedRefreshLines(r, code2, ctx = {}) {
   if (a.status === "committed") {
     const where2 = a.branch !== null ? ` to this PR's branch ${code2(a.branch, false)}` : "";
     const commit = a.commit !== null ? ` (commit ${code2(a.commit.slice(0, 12), false)})` : "";
-    return [`\u{1F504} **Baseline refreshed:** rankgate committed ${path}${where2}${commit}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted. It is what this command writes:`, "", ...block];
+    return [
+      `\u{1F504} **Baseline refreshed:** rankgate committed ${path}${where2}${commit}, ranked from this PR's candidate, so once this is merged later PRs are compared with what was accepted. It is what this command writes:`,
+      "",
+      ...block
+    ];
   }
   if (a.status === "current") {
-    return [`\u{1F504} **Baseline refreshed:** ${path} on this PR's branch already holds this candidate's ranking; later PRs are compared with what was accepted once this is merged.`, ""];
+    return [
+      `\u{1F504} **Baseline refreshed:** ${path} on this PR's branch already holds this candidate's ranking; later PRs are compared with what was accepted once this is merged.`,
+      ""
+    ];
   }
   const commands = acceptedRefreshCommands(r, ctx);
   const where = commands.length > 1 ? "from the repository root (the first line downloads the candidate run CI produced)" : "with the candidate run where CI writes it, from the repository root";
-  return [`\u{1F504} **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, ${where}, run this and commit ${path}:`, "", ...commandBlock(commands)];
+  return [
+    `\u{1F504} **Refresh the baseline with what was accepted**, or later PRs are held to the level this one gives up: on this PR's branch, ${where}, run this and commit ${path}:`,
+    "",
+    ...commandBlock(commands)
+  ];
 }
 
 // src/report/markdown.ts
@@ -133,10 +153,14 @@ function render(r, t, ctx) {
   const all = r.slices[0].measures;
   if (hidden.length > 0) {
     out.push("> [!CAUTION]");
-    out.push(`> **Hidden regression${hidden.length > 1 ? "s" : ""}: the overall average does not show ${hidden.length > 1 ? "them" : "it"}.**`);
+    out.push(
+      `> **Hidden regression${hidden.length > 1 ? "s" : ""}: the overall average does not show ${hidden.length > 1 ? "them" : "it"}.**`
+    );
     for (const h of hidden.slice(0, t.reasons ?? 10)) {
       const a = h.measure !== null ? all[h.measure] : void 0;
-      out.push(`> ${reasonLine(h)}${a ? `, while ${token(h.measure ?? "")} on all queries ${a.delta >= 0 ? "rose" : "moved"} ${signed(a.delta)}` : ""}.`);
+      out.push(
+        `> ${reasonLine(h)}${a ? `, while ${token(h.measure ?? "")} on all queries ${a.delta >= 0 ? "rose" : "moved"} ${signed(a.delta)}` : ""}.`
+      );
     }
     if (hidden.length > (t.reasons ?? 10)) out.push(`> \u2026 and ${hidden.length - (t.reasons ?? 10)} more.`);
     out.push("");
@@ -158,7 +182,11 @@ function render(r, t, ctx) {
   const compact = v.level === "pass";
   if (compact) out.push("<details><summary>Slices, measures, coverage and the queries that moved</summary>", "");
   const identical = identicalRuns(r);
-  if (identical) out.push("**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.", "");
+  if (identical)
+    out.push(
+      "**The candidate ranks exactly like the baseline:** every query scores the same under every measure, so there is no change to show by slice.",
+      ""
+    );
   const shown = identical ? { rows: [], hidden: 0 } : sliceRows(r, t.sliceRows);
   out.push(...sliceTable(r, shown, trimmed));
   if (t.measures !== false) out.push(...measureTable(r));
@@ -178,12 +206,16 @@ function render(r, t, ctx) {
   } else trimmed.push("the chart");
   if (compact) out.push("</details>", "");
   if (trimmed.length > 0) {
-    out.push(`_\u2702\uFE0F Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(", ")}. The full report is in the job summary and the artifact._`);
+    out.push(
+      `_\u2702\uFE0F Trimmed to fit GitHub's 65,536-character comment limit: ${trimmed.join(", ")}. The full report is in the job summary and the artifact._`
+    );
     out.push("");
   }
   out.push(...staleLines(r, code));
   if (r.baseline.stale) {
-    out.push(`\u26A0\uFE0F **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code("npx rankgate baseline", false)} from the main branch's run.`);
+    out.push(
+      `\u26A0\uFE0F **The baseline is ${r.baseline.ageDays} days old**, older than the contract's baseline_max_age (${r.baseline.maxAgeDays} days): refresh it with ${code("npx rankgate baseline", false)} from the main branch's run.`
+    );
     out.push("");
   }
   out.push(footer(r));
@@ -192,9 +224,17 @@ function render(r, t, ctx) {
 function acceptanceLines(r) {
   const a = r.acceptance;
   const who = a.by !== null ? ` by ${code(a.by, false)}` : "";
-  return [`> [!NOTE]`, `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`];
+  return [
+    `> [!NOTE]`,
+    `> **Accepted:** the label ${code(a.label, false)} was added${who}. This ${r.verdict.level} verdict is reported in full below but does not fail the check; remove the label to gate again.`
+  ];
 }
-var STATUS_TEXT = { changed: "changed", added: "added by this PR", removed: "removed by this PR", unreadable: "could not be read" };
+var STATUS_TEXT = {
+  changed: "changed",
+  added: "added by this PR",
+  removed: "removed by this PR",
+  unreadable: "could not be read"
+};
 function goalpostLines(r) {
   const g = r.goalposts;
   if (!g || !g.changed && g.notes.length === 0) return [];
@@ -204,20 +244,28 @@ function goalpostLines(r) {
     const how = g.used === "base" ? `The comparison below uses the files as they are on the base commit ${ref}, not this PR's versions: the gate does not move with its goalposts.` : g.contract.status === "added" ? `It sets the evaluation up: the base commit ${ref} has no contract, so the comparison uses this PR's files.` : g.notes.length > 0 ? `The comparison uses this PR's versions (base commit ${ref}), for the reason below.` : `The base commit's contract sets \`goalposts: head\`, so the comparison uses this PR's versions (base commit ${ref}).`;
     out.push(`> **This PR changes the evaluation itself.** ${how}`);
   } else {
-    out.push(`> **Evaluation files** compared with the base commit ${ref} (${g.used === "base" ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`);
+    out.push(
+      `> **Evaluation files** compared with the base commit ${ref} (${g.used === "base" ? "the gate uses the base commit's versions" : "the gate uses this PR's versions"}).`
+    );
   }
   const counts = (c, what, regraded) => {
     if (!c || c.status === "unchanged") return;
     const n = c.status === "unreadable" ? "" : `: ${c.added} ${what} added, ${c.removed} removed, ${c.regraded} ${regraded}`;
-    out.push(`> - ${what === "judgments" ? "judgments" : "slices"} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`);
+    out.push(
+      `> - ${what === "judgments" ? "judgments" : "slices"} ${code(c.path, false)} ${STATUS_TEXT[c.status]}${n}`
+    );
   };
   counts(g.judgments, "judgments", "regraded");
   counts(g.slices, "slices", "relabelled");
   if (g.contract.status !== "unchanged") {
-    out.push(`> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ":" : ""}`);
+    out.push(
+      `> - contract ${code(g.contract.path, false)} ${STATUS_TEXT[g.contract.status]}${g.contract.changes.length ? ":" : ""}`
+    );
     const max = 20;
     for (const c of g.contract.changes.slice(0, max)) {
-      out.push(`>   - ${code(c.field, false)}: ${c.base === null ? "(absent)" : code(clip(c.base), false)} \u2192 ${c.head === null ? "(absent)" : code(clip(c.head), false)}`);
+      out.push(
+        `>   - ${code(c.field, false)}: ${c.base === null ? "(absent)" : code(clip(c.base), false)} \u2192 ${c.head === null ? "(absent)" : code(clip(c.head), false)}`
+      );
     }
     if (g.contract.changes.length > max) out.push(`>   - \u2026 and ${g.contract.changes.length - max} more fields`);
   }
@@ -227,7 +275,10 @@ function goalpostLines(r) {
     const scores = b.base !== null || b.head !== null ? `: ${token(b.measure)} on all queries ${score(b.base)} under the base version, ${score(b.head)} under this PR's version${b.base !== null && b.head !== null ? ` (${signed(b.head - b.base)})` : ""}` : "";
     out.push(`> - baseline ${code(b.path, false)} ${STATUS_TEXT[b.status]}${scores}`);
   }
-  if (g.judgedByPr > 0) out.push(`> - ${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.`);
+  if (g.judgedByPr > 0)
+    out.push(
+      `> - ${g.judgedByPr} of the documents unjudged under the judgments the gate used are judged by this PR: they are not listed to judge.`
+    );
   for (const n of g.notes) out.push(`> - \u2139\uFE0F ${prose(n)}`);
   out.push(...rescoredLines(r).map((l) => l ? `> ${l}` : ">"));
   out.push("");
@@ -240,7 +291,13 @@ function rescoredLines(r) {
   const mine = g.used === "base" ? "the base commit's versions (the gate's)" : "this PR's versions (the gate's)";
   const other = x.under === "head" ? "this PR's versions" : "the base commit's versions";
   const pair = (b, c) => `${f4(b)} \u2192 ${f4(c)} (${signed(c - b)})`;
-  const out = ["", `**Both runs under both versions** (baseline \u2192 candidate on all ${r.slices[0].queries} queries; \u0394):`, "", `| measure | under ${mine} | under ${other} |`, "|:--|--:|--:|"];
+  const out = [
+    "",
+    `**Both runs under both versions** (baseline \u2192 candidate on all ${r.slices[0].queries} queries; \u0394):`,
+    "",
+    `| measure | under ${mine} | under ${other} |`,
+    "|:--|--:|--:|"
+  ];
   for (const a of x.all) {
     const c = r.slices[0].measures[a.measure];
     if (!c) continue;
@@ -252,7 +309,12 @@ function rescoredLines(r) {
     return here && here.status !== s.status;
   });
   if (differ.length) {
-    out.push("", `${token(r.primary)} outcomes that differ under ${other}: ${differ.slice(0, 10).map((s) => `${code(s.slice, false)} ${statusText(r.slices.find((y) => y.name === s.slice).measures[r.primary].status)} \u2192 ${statusText(s.status)}`).join(" \xB7 ")}${differ.length > 10 ? ` \xB7 \u2026 and ${differ.length - 10} more` : ""}`);
+    out.push(
+      "",
+      `${token(r.primary)} outcomes that differ under ${other}: ${differ.slice(0, 10).map(
+        (s) => `${code(s.slice, false)} ${statusText(r.slices.find((y) => y.name === s.slice).measures[r.primary].status)} \u2192 ${statusText(s.status)}`
+      ).join(" \xB7 ")}${differ.length > 10 ? ` \xB7 \u2026 and ${differ.length - 10} more` : ""}`
+    );
   }
   return out;
 }
@@ -290,7 +352,9 @@ function reasonLine(x) {
 }
 function headlineLine(r) {
   const h = headline(r);
-  const parts = [`### ${ICON[h.level]} rankgate \xB7 ${code(h.gate, false)} \xB7 **${h.level}**${h.accepted ? " \xB7 accepted" : ""}`];
+  const parts = [
+    `### ${ICON[h.level]} rankgate \xB7 ${code(h.gate, false)} \xB7 **${h.level}**${h.accepted ? " \xB7 accepted" : ""}`
+  ];
   if (h.overall) parts.push(spans(h.overall));
   if (h.worst) parts.push(spans(h.worst));
   return parts.join(" \xB7 ");
@@ -300,7 +364,12 @@ function rulesSentence(r) {
   if (v.level === "pass") {
     const counts = /* @__PURE__ */ new Map();
     for (const s of sliceOrder(r).slice(1)) counts.set(s.status, (counts.get(s.status) ?? 0) + 1);
-    const words = { pass: "pass", underpowered: "underpowered", "not-gated": "not gated", "too-small": "too small to gate" };
+    const words = {
+      pass: "pass",
+      underpowered: "underpowered",
+      "not-gated": "not gated",
+      "too-small": "too small to gate"
+    };
     const list = [...counts].map(([k, n2]) => `${n2} ${words[k] ?? k}`).join(", ");
     return `No rule fired.${list ? ` Slices: ${list}.` : ""}`;
   }
@@ -316,11 +385,17 @@ function sliceRows(r, maxRows) {
 function sliceTable(r, { rows, hidden }, trimmed) {
   const m = r.primary;
   if (rows.length === 0) return [];
-  const out = [`#### Slices by ${token(m)}, worst first`, "", "| slice | queries | baseline | candidate | \u0394 | interval | p | W/T/L | status |", "|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|"];
+  const out = [
+    `#### Slices by ${token(m)}, worst first`,
+    "",
+    "| slice | queries | baseline | candidate | \u0394 | interval | p | W/T/L | status |",
+    "|:--|--:|--:|--:|--:|:--:|--:|:--:|:--|"
+  ];
   const line = (s) => {
     const c = s.measures[m];
     const name = code(s.name) + (s.heldout ? " (held out)" : "");
-    if (!c) return `| ${name} | ${s.queries} | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | ${statusText(s.status)}${s.blind ? " (blind)" : ""} |`;
+    if (!c)
+      return `| ${name} | ${s.queries} | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | \u2014 | ${statusText(s.status)}${s.blind ? " (blind)" : ""} |`;
     const shown = rowStatus(s, m);
     const delta = shown === "fail" || shown === "warn" || shown === "inconclusive" ? `**${signed(c.delta)}**` : signed(c.delta);
     const st = cellStatistics(c);
@@ -339,7 +414,10 @@ function sliceTable(r, { rows, hidden }, trimmed) {
 }
 function legend(r, { rows }, measures) {
   const parts = [];
-  const cells = [...rows.map((s) => s.measures[r.primary]), ...measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : []];
+  const cells = [
+    ...rows.map((s) => s.measures[r.primary]),
+    ...measures ? r.measures.map((m) => r.slices[0].measures[m.name]) : []
+  ];
   if (rows.length > 0) parts.push("W/T/L: queries where the candidate wins / ties / loses.");
   if (rows.length > 0 || measures) parts.push(statisticsLegend(r, "\xB9", anyGated(cells)));
   if (rows.some((s) => s.status === "underpowered")) parts.push(powerLegend(r));
@@ -348,12 +426,20 @@ function legend(r, { rows }, measures) {
     parts.push(`Slices under ${token(String(minQ))} queries are too small to gate.`);
   }
   if (measures) parts.push(optimisticLegend(r));
-  if (measures && r.weighted) parts.push(`Rows marked "weighted by slice" apply the contract's slice weights to slice means; the other rows are plain means over queries.`);
+  if (measures && r.weighted)
+    parts.push(
+      `Rows marked "weighted by slice" apply the contract's slice weights to slice means; the other rows are plain means over queries.`
+    );
   return parts.length ? [`<sub>${parts.join(" ")}</sub>`, ""] : [];
 }
 function measureTable(r) {
   const all = r.slices[0];
-  const out = [`#### All measures on all ${all.queries} queries`, "", "| measure | baseline | candidate | \u0394 | rel. \u0394 | interval | p | upper bound: baseline \xB7 candidate |", "|:--|--:|--:|--:|--:|:--:|--:|--:|"];
+  const out = [
+    `#### All measures on all ${all.queries} queries`,
+    "",
+    "| measure | baseline | candidate | \u0394 | rel. \u0394 | interval | p | upper bound: baseline \xB7 candidate |",
+    "|:--|--:|--:|--:|--:|:--:|--:|--:|"
+  ];
   for (const m of r.measures) {
     const c = all.measures[m.name];
     if (!c) continue;
@@ -361,11 +447,15 @@ function measureTable(r) {
     const label = measureLabel(m, (n) => token(n, true));
     const st = cellStatistics(c);
     const bound = hasOptimistic(m.name) ? `${num(c.baselineOptimistic, m.aggregation)} \xB7 ${num(c.candidateOptimistic, m.aggregation)}` : "\u2014";
-    out.push(`| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === "sum" ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${st.interval}${st.gated ? "\xB9" : ""} | ${st.p}${st.gated ? "\xB9" : ""} | ${bound} |`);
+    out.push(
+      `| ${label} | ${num(c.baseline, m.aggregation)} | ${num(c.candidate, m.aggregation)} | ${m.aggregation === "sum" ? String(Math.round(c.delta)) : signed(c.delta)} | ${rel} | ${st.interval}${st.gated ? "\xB9" : ""} | ${st.p}${st.gated ? "\xB9" : ""} | ${bound} |`
+    );
   }
   if (r.weighted) {
     for (const [name, w] of Object.entries(r.weighted)) {
-      out.push(`| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`);
+      out.push(
+        `| ${token(name, true)} (weighted by slice) | ${f4(w.baseline)} | ${f4(w.candidate)} | ${signed(w.delta)} | | | | |`
+      );
     }
   }
   out.push("");
@@ -380,16 +470,24 @@ function coverageLine(r) {
   const cov = gate?.coverage;
   if (cov) {
     const c2 = r.slices[0].measures[cov.measure];
-    if (c2) parts.push(`${token(String(cov.measure))} ${f4(c2.baseline)} \u2192 ${f4(c2.candidate)} (minimum ${token(String(cov.min))}) ${c2.candidate >= cov.min ? "\u2705" : "\u2754"}`);
+    if (c2)
+      parts.push(
+        `${token(String(cov.measure))} ${f4(c2.baseline)} \u2192 ${f4(c2.candidate)} (minimum ${token(String(cov.min))}) ${c2.candidate >= cov.min ? "\u2705" : "\u2754"}`
+      );
   }
   const byPr = r.goalposts?.judgedByPr ? `; ${r.goalposts.judgedByPr} more judged by this PR` : "";
-  parts.push(`${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? "" : "s"} near the top of either run (${code("to-judge.qrels", false)} in the artifact${byPr})`);
+  parts.push(
+    `${r.toJudge.length} unjudged document${r.toJudge.length === 1 ? "" : "s"} near the top of either run (${code("to-judge.qrels", false)} in the artifact${byPr})`
+  );
   const c = r.counts;
   if (c.noRelevant) parts.push(`${c.noRelevant} quer${c.noRelevant === 1 ? "y" : "ies"} without a relevant judgment`);
   const miss = r.inputs.candidate.missing;
   if (miss) parts.push(`${miss} judged quer${miss === 1 ? "y" : "ies"} missing from the candidate (scored 0)`);
   const ties = r.inputs.baseline.tieDependent + r.inputs.candidate.tieDependent;
-  if (ties) parts.push(`${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`);
+  if (ties)
+    parts.push(
+      `${r.inputs.baseline.tieDependent} baseline / ${r.inputs.candidate.tieDependent} candidate queries depend on tie order`
+    );
   if (c.heldout) parts.push(`${c.heldout} held-out quer${c.heldout === 1 ? "y" : "ies"}`);
   return `**Coverage:** ${parts.join(" \xB7 ")}`;
 }
@@ -399,10 +497,15 @@ function mark(grade, relevance) {
 }
 function ledger(r, entries, kind) {
   const relevance = Number(r.contract.resolved.relevance ?? 1);
-  const out = [`<details><summary>Most ${kind} queries by ${tokenHtml(r.ledger.measure)} (${entries.length})</summary>`, ""];
+  const out = [
+    `<details><summary>Most ${kind} queries by ${tokenHtml(r.ledger.measure)} (${entries.length})</summary>`,
+    ""
+  ];
   for (const e of entries) {
     const text = e.text !== null ? ` ${code(e.text, false)}` : "";
-    out.push(`**${code(e.qid, false)}**${text}: ${f4(e.baseline)} \u2192 ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` \xB7 ${e.slices.map((s) => code(s, false)).join(" ")}` : ""}`);
+    out.push(
+      `**${code(e.qid, false)}**${text}: ${f4(e.baseline)} \u2192 ${f4(e.candidate)} (${signed(e.delta)})${e.slices.length ? ` \xB7 ${e.slices.map((s) => code(s, false)).join(" ")}` : ""}`
+    );
     out.push("");
     out.push("| rank | baseline | candidate |");
     out.push("|--:|:--|:--|");
@@ -410,12 +513,20 @@ function ledger(r, entries, kind) {
     for (let i = 0; i < n; i++) {
       const b = e.baselineTop[i];
       const c = e.candidateTop[i];
-      out.push(`| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ""} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ""} |`);
+      out.push(
+        `| ${i + 1} | ${b ? `${code(b.docid)} ${mark(b.grade, relevance)}` : ""} | ${c ? `${code(c.docid)} ${mark(c.grade, relevance)}` : ""} |`
+      );
     }
     if (e.missingInCandidate) out.push("| | | _no results: the candidate did not answer this query_ |");
     out.push("");
-    if (e.relevantLeft.length) out.push(`Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(", ")}`);
-    if (e.relevantEntered.length) out.push(`Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(", ")}`);
+    if (e.relevantLeft.length)
+      out.push(
+        `Relevant documents that left the top ${r.ledger.topk}: ${e.relevantLeft.map((d) => code(d, false)).join(", ")}`
+      );
+    if (e.relevantEntered.length)
+      out.push(
+        `Relevant documents that entered the top ${r.ledger.topk}: ${e.relevantEntered.map((d) => code(d, false)).join(", ")}`
+      );
     if (e.relevantLeft.length || e.relevantEntered.length) out.push("");
   }
   out.push("\u2705 relevant (grade) \xB7 \u2716 judged not relevant \xB7 \u2754 unjudged");
@@ -427,14 +538,20 @@ function ledger(r, entries, kind) {
 function chart(r) {
   const c = textChart(r);
   if (!c) return [];
-  const lines = [...c.head.map((l) => `  ${l}`), ...c.rows.map((x) => `${x.status === "fail" ? "-" : x.status === "pass" ? "+" : " "} ${x.line}`)];
+  const lines = [
+    ...c.head.map((l) => `  ${l}`),
+    ...c.rows.map((x) => `${x.status === "fail" ? "-" : x.status === "pass" ? "+" : " "} ${x.line}`)
+  ];
   return [...codeBlock(lines, "diff"), ""];
 }
 function footer(r) {
   const b = r.inputs.baseline;
   const s = r.significance;
   const age = r.baseline.ageDays !== null ? `, ${r.baseline.ageDays} day${r.baseline.ageDays === 1 ? "" : "s"} old${r.baseline.stale ? " \u26A0\uFE0F" : ""}` : "";
-  const origin = [b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : "", b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ""].filter(Boolean).join(" ");
+  const origin = [
+    b.meta.commit ? `commit ${code(b.meta.commit.slice(0, 12), false)}` : "",
+    b.meta.date ? `from ${code(b.meta.date, false)}${age}` : ""
+  ].filter(Boolean).join(" ");
   const parts = [
     `rankgate ${token(r.tool.version)}`,
     `contract ${code(r.contract.id, false)}`,

@@ -26,7 +26,8 @@ import {
 // src/report/statistics.ts
 function cellStatistics(c) {
   const g = c.gate;
-  if (g && g.pAdjusted !== null) return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `\u0394 \u2264 ${bound(g.bound)}` : "\u0394 \u2264 \u221E" };
+  if (g && g.pAdjusted !== null)
+    return { gated: true, p: fmtP(g.pAdjusted), interval: g.bound !== null ? `\u0394 \u2264 ${bound(g.bound)}` : "\u0394 \u2264 \u221E" };
   return { gated: false, p: fmtP(c.p), interval: `[${bound(c.ci[0])}, ${bound(c.ci[1])}]` };
 }
 function anyGated(cells) {
@@ -41,7 +42,8 @@ var CORRECTION = {
 function statisticsLegend(r, mark, gated = true) {
   const s = r.significance;
   if (s.test === "none") return "p and intervals: not computed (significance is off: the thresholds alone decide).";
-  if (!gated) return "p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.";
+  if (!gated)
+    return "p and interval: two-sided paired randomization p and 95% paired bootstrap interval, unadjusted; descriptive, since no gated drop crosses a threshold here.";
   const level = Math.round((1 - s.alpha) * 100);
   const w = pairedTest(s.test).wording;
   return `${mark} Where a gated drop crosses a threshold, the cell shows the gate's own test of that decision: ${w.decision}, p ${CORRECTION[s.correction](w).replace("{n}", String(s.family))}, and \u0394 \u2264 b, a one-sided ${level}% upper confidence bound on \u0394 that holds for every gated pair at once (it does not depend on the thresholds, so it is not the decision: a fail needs the drop beyond the threshold and significant). Elsewhere no decision is at stake and the cell is descriptive: ${w.descriptive} and 95% paired bootstrap interval, unadjusted.`;
@@ -60,7 +62,12 @@ function hasOptimistic(measure) {
   return !/^Judged@/.test(measure);
 }
 function measureLabel(m, name = (n) => n) {
-  const how = { mean: "", pooled: " (micro)", sum: " (sum)", geometric: " (geometric mean)" };
+  const how = {
+    mean: "",
+    pooled: " (micro)",
+    sum: " (sum)",
+    geometric: " (geometric mean)"
+  };
   return name(m.name) + how[m.aggregation];
 }
 
@@ -123,10 +130,20 @@ function reasonSpans(x) {
   if (x.delta === null) return [...where, ` is ${x.level} (held out, blind)`];
   if (x.kind === "not-significant") {
     const mde = x.mde !== null ? `; this slice can only detect drops of ${x.mde.toFixed(4)} or more` : "";
-    return [...where, ` fell ${signed(x.delta)}, beyond the fail threshold `, { token: String(x.threshold) }, ` but not significantly${mde}`];
+    return [
+      ...where,
+      ` fell ${signed(x.delta)}, beyond the fail threshold `,
+      { token: String(x.threshold) },
+      ` but not significantly${mde}`
+    ];
   }
   const judged = x.because === "unjudged" && x.unjudged ? `, but ${x.unjudged.documents} unjudged document${x.unjudged.documents === 1 ? "" : "s"} the candidate newly shows could explain the drop` : x.because === "coverage" ? ", but the candidate left the judged region (judged coverage below the minimum)" : "";
-  return [...where, ` fell ${signed(x.delta)}, beyond its ${x.level === "warn" ? "warn" : "fail"} threshold `, { token: String(x.threshold) }, `${judged ? "" : ", significantly"}${judged}`];
+  return [
+    ...where,
+    ` fell ${signed(x.delta)}, beyond its ${x.level === "warn" ? "warn" : "fail"} threshold `,
+    { token: String(x.threshold) },
+    `${judged ? "" : ", significantly"}${judged}`
+  ];
 }
 function whatFailed(r) {
   const v = r.verdict;
@@ -143,29 +160,70 @@ function nextSteps(r, ctx) {
   const v = r.verdict;
   if (v.level === "pass") return [];
   const accepted = r.acceptance !== null;
-  const steps = [{ title: v.level === "warn" ? "What was flagged" : v.level === "inconclusive" ? "Why inconclusive" : "What failed", text: whatFailed(r) }];
+  const steps = [
+    {
+      title: v.level === "warn" ? "What was flagged" : v.level === "inconclusive" ? "Why inconclusive" : "What failed",
+      text: whatFailed(r)
+    }
+  ];
   if (accepted) {
-    if (!r.acceptedRefresh) steps.push({
-      title: "Refresh the baseline in this PR",
-      text: ["the regression is accepted, so make the candidate the baseline on this branch, or every later PR is held to the level this one gives up. From the repository root; ", ...runSource(r, ctx), ":"],
-      commands: refreshCommands(r, ctx)
-    });
+    if (!r.acceptedRefresh)
+      steps.push({
+        title: "Refresh the baseline in this PR",
+        text: [
+          "the regression is accepted, so make the candidate the baseline on this branch, or every later PR is held to the level this one gives up. From the repository root; ",
+          ...runSource(r, ctx),
+          ":"
+        ],
+        commands: refreshCommands(r, ctx)
+      });
   } else if (v.level !== "warn" && ctx.acceptLabel !== null) {
     const label = ctx.acceptLabel ?? DEFAULT_ACCEPT_LABEL;
     steps.push({
       title: "If the trade-off is intended",
-      text: ctx.acceptLabel === void 0 ? ["add the accept label (", { code: label }, " by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it."] : ctx.forge && !ctx.forge.labelReruns ? ["add the label ", { code: label }, ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`] : ["add the label ", { code: label }, ` to this ${ctx.forge?.change ?? "pull request"}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`]
+      text: ctx.acceptLabel === void 0 ? [
+        "add the accept label (",
+        { code: label },
+        " by default) to the pull request: adding it re-runs the check, which then passes and keeps this report. Otherwise push a fix: every push re-runs it."
+      ] : ctx.forge && !ctx.forge.labelReruns ? [
+        "add the label ",
+        { code: label },
+        ` to this ${ctx.forge.change}, then run its pipeline again (adding a label starts none): the check then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`
+      ] : [
+        "add the label ",
+        { code: label },
+        ` to this ${ctx.forge?.change ?? "pull request"}: adding it re-runs the check, which then passes and keeps this report (remove the label to gate again). Otherwise push a fix: every push re-runs it.`
+      ]
     });
   }
   const unjudged = v.reasons.some((x) => x.because !== null);
   if (unjudged && r.toJudge.length > 0) {
-    const where = r.goalposts && r.goalposts.used === "base" ? [" in a pull request of their own to the base branch (the gate reads judgments from the base commit, so judging them here does not change this verdict), then re-run this check"] : [", then re-run this check"];
+    const where = r.goalposts && r.goalposts.used === "base" ? [
+      " in a pull request of their own to the base branch (the gate reads judgments from the base commit, so judging them here does not change this verdict), then re-run this check"
+    ] : [", then re-run this check"];
     steps.push({
       title: "Judge the documents that decide it",
-      text: [`grade the ${r.toJudge.length} (query, document) pair${r.toJudge.length === 1 ? "" : "s"} in `, { code: "to-judge.qrels" }, " (in the artifact, most consequential first: replace each ? with a grade) and add the lines to ", { code: r.inputs.judgments.path }, ...where, "."]
+      text: [
+        `grade the ${r.toJudge.length} (query, document) pair${r.toJudge.length === 1 ? "" : "s"} in `,
+        { code: "to-judge.qrels" },
+        " (in the artifact, most consequential first: replace each ? with a grade) and add the lines to ",
+        { code: r.inputs.judgments.path },
+        ...where,
+        "."
+      ]
     });
   }
-  steps.push({ title: "Reproduce locally", text: [`from the repository root with this ${ctx.forge?.change ?? "PR"} checked out; `, ...runSource(r, ctx), ". Add ", { code: "--format html --out DIR" }, " for the HTML report:"], commands: reproduceCommands(r, ctx) });
+  steps.push({
+    title: "Reproduce locally",
+    text: [
+      `from the repository root with this ${ctx.forge?.change ?? "PR"} checked out; `,
+      ...runSource(r, ctx),
+      ". Add ",
+      { code: "--format html --out DIR" },
+      " for the HTML report:"
+    ],
+    commands: reproduceCommands(r, ctx)
+  });
   const l = ctx.links ?? {};
   const links = [];
   if (l.html) links.push({ link: l.html, text: "report.html" }, " (opens in the browser)");
@@ -173,7 +231,9 @@ function nextSteps(r, ctx) {
     if (links.length) links.push(" \xB7 ");
     links.push({ link: l.artifact, text: "artifact" });
     if (ctx.artifact) links.push(" ", { code: ctx.artifact.name });
-    links.push(` (${OUTPUT_FILES.filter((f) => f !== "report.md").join(", ")}${ctx.artifact?.runFile ? ", the candidate run" : ""})`);
+    links.push(
+      ` (${OUTPUT_FILES.filter((f) => f !== "report.md").join(", ")}${ctx.artifact?.runFile ? ", the candidate run" : ""})`
+    );
   }
   if (l.run) links.push(...links.length ? [" \xB7 "] : [], { link: l.run, text: ctx.forge?.runPage ?? "workflow run" });
   if (links.length) steps.push({ title: "Details", text: links });
@@ -186,19 +246,47 @@ function refreshAdvice(r, ctx) {
   const f = r.refresh;
   if (!f) return null;
   const how = r.significance.test === "none" ? "by more than" : "significantly and by more than";
-  const head = ["the candidate beats the baseline: ", { token: f.measure }, ` on all queries ${signed(f.delta)}, ${how} the threshold `, { token: f.threshold }, ". Make it the baseline, so later PRs are held to the new level"];
+  const head = [
+    "the candidate beats the baseline: ",
+    { token: f.measure },
+    ` on all queries ${signed(f.delta)}, ${how} the threshold `,
+    { token: f.threshold },
+    ". Make it the baseline, so later PRs are held to the new level"
+  ];
   const run = localRun(r, ctx);
   if (run.fetch) {
-    return { text: [...head, ": in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:"], commands: refreshCommands(r, ctx) };
+    return {
+      text: [
+        ...head,
+        ": in this PR, from the repository root (the first line downloads the candidate run CI produced), so the new baseline merges with the change that earned it:"
+      ],
+      commands: refreshCommands(r, ctx)
+    };
   }
   if (ctx.runId) {
-    return { text: [...head, ": after the merge, on the main branch, once main's run is where your retrieval writes it (", { code: r.inputs.candidate.path }, "):"], commands: refreshCommands(r, ctx) };
+    return {
+      text: [
+        ...head,
+        ": after the merge, on the main branch, once main's run is where your retrieval writes it (",
+        { code: r.inputs.candidate.path },
+        "):"
+      ],
+      commands: refreshCommands(r, ctx)
+    };
   }
   return { text: [...head, ": from here, where the run is:"], commands: refreshCommands(r, ctx) };
 }
 
 // src/report/order.ts
-var SEVERITY = { fail: 0, inconclusive: 1, warn: 2, underpowered: 3, pass: 4, "not-gated": 5, "too-small": 6 };
+var SEVERITY = {
+  fail: 0,
+  inconclusive: 1,
+  warn: 2,
+  underpowered: 3,
+  pass: 4,
+  "not-gated": 5,
+  "too-small": 6
+};
 function rowStatus(s, measure) {
   return s.measures[measure]?.status ?? s.status;
 }
@@ -242,14 +330,21 @@ function headline(r) {
   const v = r.verdict;
   const all = r.slices[0]?.measures[r.primary];
   const overall = all ? [{ token: r.primary }, ` on all ${move(all.baseline, all.candidate, all.delta)}`] : null;
-  return { level: v.level, accepted: r.acceptance !== null && v.level !== "pass", gate: r.gate, overall, worst: worst(r) };
+  return {
+    level: v.level,
+    accepted: r.acceptance !== null && v.level !== "pass",
+    gate: r.gate,
+    overall,
+    worst: worst(r)
+  };
 }
 function worst(r) {
   const v = r.verdict;
   const x = v.reasons.find((y) => y.level === v.level) ?? v.reasons[0];
   if (x) {
     if (BROKEN_RUN_KINDS.includes(x.kind)) return [`worst: the ${x.run ?? "candidate"} run is broken`];
-    if (x.kind === "guard") return ["worst: guard on ", { token: x.measure ?? "" }, " on ", { code: clipName(x.slice) }];
+    if (x.kind === "guard")
+      return ["worst: guard on ", { token: x.measure ?? "" }, " on ", { code: clipName(x.slice) }];
     const where = ["worst: ", { token: x.measure ?? "" }, " on ", { code: clipName(x.slice) }];
     if (x.baseline === null || x.candidate === null || x.delta === null) return [...where, " (held out, blind)"];
     return [...where, ` ${move(x.baseline, x.candidate, x.delta)}${x.hidden ? ", hidden by the average" : ""}`];
@@ -338,7 +433,9 @@ function deltaChart(r) {
   const ticks = [];
   for (let t = ax.lo; t <= ax.hi + ax.step / 2; t += ax.step) ticks.push(Number(t.toFixed(ax.decimals + 2)));
   const zero = x(0);
-  const grid = ticks.map((t) => html2`<line class="grid" x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${H - 10}"/><text class="tick" x="${x(t)}" y="${top - 12}" text-anchor="middle">${t === 0 ? "0" : (t > 0 ? "+" : "\u2212") + Math.abs(t).toFixed(ax.decimals)}</text>`);
+  const grid = ticks.map(
+    (t) => html2`<line class="grid" x1="${x(t)}" y1="${top - 6}" x2="${x(t)}" y2="${H - 10}"/><text class="tick" x="${x(t)}" y="${top - 12}" text-anchor="middle">${t === 0 ? "0" : (t > 0 ? "+" : "\u2212") + Math.abs(t).toFixed(ax.decimals)}</text>`
+  );
   const body = items.map((it, i) => {
     const y = top + i * rowH;
     const cy = round(y + rowH / 2);
@@ -384,18 +481,25 @@ function textChart(r, max = 30) {
     if (f !== null && cells[col(-f)] === " ") cells[col(-f)] = "\u2506";
     const st = rowStatus(s, m);
     const status = st === "too-small" ? "too small" : st === "not-gated" ? "not gated" : st;
-    return { status: st, line: `${names[i].padEnd(nameWidth)}  ${cells.join("")}  ${signed(deltas[i]).padStart(7)}  ${status}` };
+    return {
+      status: st,
+      line: `${names[i].padEnd(nameWidth)}  ${cells.join("")}  ${signed(deltas[i]).padStart(7)}  ${status}`
+    };
   });
   const ticks = Array.from({ length: WIDTH }, () => " ");
   for (let t = ax.lo; t <= ax.hi + ax.step / 2; t += ax.step * 2) {
     const v = Math.abs(t) < ax.step / 2 ? 0 : t;
     const text = v === 0 ? "0" : `${v > 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(ax.decimals)}`;
     const at = Math.min(WIDTH - text.length, Math.max(0, col(v) - Math.floor(text.length / 2)));
-    if (ticks.slice(Math.max(0, at - 1), at + text.length + 1).every((c) => c === " ")) for (let k = 0; k < text.length; k++) ticks[at + k] = text[k];
+    if (ticks.slice(Math.max(0, at - 1), at + text.length + 1).every((c) => c === " "))
+      for (let k = 0; k < text.length; k++) ticks[at + k] = text[k];
   }
   const threshold = fails.some((f) => f !== null) ? " \xB7 \u2506 fail threshold" : "";
   return {
-    head: [`\u0394 ${visible(m)} by slice, in the table's order \xB7 \u2588 \u0394 \xB7 \u2502 0${threshold}`, `${"".padEnd(nameWidth)}  ${ticks.join("").trimEnd()}`],
+    head: [
+      `\u0394 ${visible(m)} by slice, in the table's order \xB7 \u2588 \u0394 \xB7 \u2502 0${threshold}`,
+      `${"".padEnd(nameWidth)}  ${ticks.join("").trimEnd()}`
+    ],
     rows: out
   };
 }

@@ -65,7 +65,10 @@ var policySchema = external_exports.strictObject({
   depth: external_exports.number().int().min(1).max(1e6).default(1e3)
 });
 var DEFAULT_MEASURES = ["nDCG@10", "R@100", "RR@10", "P@5", "Judged@10"];
-var heldoutSchema = external_exports.strictObject({ slice: external_exports.string().min(1), mode: external_exports.enum(["blind", "visible"]).default("blind") });
+var heldoutSchema = external_exports.strictObject({
+  slice: external_exports.string().min(1),
+  mode: external_exports.enum(["blind", "visible"]).default("blind")
+});
 var coverageSchema = external_exports.strictObject({ measure: external_exports.string().min(1), min: external_exports.number().min(0).max(1) });
 var gateSchema = external_exports.strictObject({
   primary: external_exports.string().optional(),
@@ -91,7 +94,8 @@ function knownKeys(schema, path) {
   const objectOf = (x) => {
     for (let guard = 0; x && guard < 10; guard++) {
       if (x instanceof external_exports.ZodObject) return x;
-      if (x instanceof external_exports.ZodDefault || x instanceof external_exports.ZodOptional || x instanceof external_exports.ZodNullable) x = x.unwrap();
+      if (x instanceof external_exports.ZodDefault || x instanceof external_exports.ZodOptional || x instanceof external_exports.ZodNullable)
+        x = x.unwrap();
       else if (x instanceof external_exports.ZodArray) x = x.element;
       else if (x instanceof external_exports.ZodUnion) x = x.options.map(objectOf).find((o) => o !== void 0);
       else return void 0;
@@ -103,7 +107,10 @@ function knownKeys(schema, path) {
 }
 var contractSchema = external_exports.strictObject({
   version: external_exports.literal(1),
-  name: external_exports.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'name is the gate id: letters, digits, ".", "_" or "-", at most 64 characters'),
+  name: external_exports.string().regex(
+    /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/,
+    'name is the gate id: letters, digits, ".", "_" or "-", at most 64 characters'
+  ),
   corpus: external_exports.union([external_exports.string(), external_exports.number()]).transform(String).optional(),
   judgments: external_exports.string().min(1),
   slices: external_exports.string().min(1).optional(),
@@ -179,8 +186,23 @@ var cellSchema = external_exports.strictObject({
   /** Outcome of the rules on this pair: a level, or why it was not gated. */
   status: cellStatusSchema
 });
-var reasonKindSchema = external_exports.enum(["rule", "not-significant", "missing", "guard", "no-overlap", "tied-scores", "inverted-scores", "same-results"]);
-var BROKEN_RUN_KINDS = ["missing", "no-overlap", "tied-scores", "inverted-scores", "same-results"];
+var reasonKindSchema = external_exports.enum([
+  "rule",
+  "not-significant",
+  "missing",
+  "guard",
+  "no-overlap",
+  "tied-scores",
+  "inverted-scores",
+  "same-results"
+]);
+var BROKEN_RUN_KINDS = [
+  "missing",
+  "no-overlap",
+  "tied-scores",
+  "inverted-scores",
+  "same-results"
+];
 var reasonSchema = external_exports.strictObject({
   level: levelSchema,
   kind: reasonKindSchema,
@@ -216,7 +238,15 @@ var tieCheckSchema = external_exports.strictObject({
   ifAgainst: levelSchema,
   ifFor: levelSchema,
   /** Gated pairs whose own outcome differs under either extreme. */
-  flips: external_exports.array(external_exports.strictObject({ slice: external_exports.string(), measure: external_exports.string(), now: cellStatusSchema, ifAgainst: cellStatusSchema, ifFor: cellStatusSchema })),
+  flips: external_exports.array(
+    external_exports.strictObject({
+      slice: external_exports.string(),
+      measure: external_exports.string(),
+      now: cellStatusSchema,
+      ifAgainst: cellStatusSchema,
+      ifFor: cellStatusSchema
+    })
+  ),
   message: external_exports.string()
 });
 var docSchema = external_exports.strictObject({
@@ -472,7 +502,12 @@ var reportSchema = external_exports.strictObject({
    * The per-query drill-down of the HTML report: the queries that moved most on the primary measure (at most
    * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
    */
-  drillDown: external_exports.strictObject({ measure: external_exports.string(), topk: external_exports.number().int(), regressed: external_exports.array(ledgerEntrySchema), improved: external_exports.array(ledgerEntrySchema) }),
+  drillDown: external_exports.strictObject({
+    measure: external_exports.string(),
+    topk: external_exports.number().int(),
+    regressed: external_exports.array(ledgerEntrySchema),
+    improved: external_exports.array(ledgerEntrySchema)
+  }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: external_exports.strictObject({
     qids: external_exports.array(external_exports.string()),

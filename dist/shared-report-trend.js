@@ -43,14 +43,21 @@ function trendLines(r, code) {
     const { spark, latest } = row(s);
     const name = s.slice === "all" ? "**all**" : code(s.slice);
     const delta = latest !== null && s.candidate !== null ? signed(s.candidate - latest) : "\u2014";
-    out.push(`| ${name} | \`${spark}\` | ${latest === null ? "\u2014" : f4(latest)} | ${s.candidate === null ? "\u2014" : f4(s.candidate)} | ${delta} |`);
+    out.push(
+      `| ${name} | \`${spark}\` | ${latest === null ? "\u2014" : f4(latest)} | ${s.candidate === null ? "\u2014" : f4(s.candidate)} | ${delta} |`
+    );
   }
   const other = t.points.filter((p) => p.contract !== r.contract.id).length;
   const first = t.points[0];
   const last = t.points[t.points.length - 1];
   const span = first === last ? `commit ${code(first.commit.slice(0, 12), false)}` : `commits ${code(first.commit.slice(0, 12), false)} (${code(first.date.slice(0, 10), false)}) to ${code(last.commit.slice(0, 12), false)} (${code(last.date.slice(0, 10), false)})`;
-  const note = [`From ${code(t.file, false)} on branch ${code(t.branch, false)}: ${t.points.length} of ${t.records} records, ${span}; ${GAP} = slice not in that record.`];
-  if (other > 0) note.push(`${other} of these ${other === 1 ? "was" : "were"} scored under another contract id than today's ${code(r.contract.id, false)} (judgments, slices or contract changed): not comparable with the rest.`);
+  const note = [
+    `From ${code(t.file, false)} on branch ${code(t.branch, false)}: ${t.points.length} of ${t.records} records, ${span}; ${GAP} = slice not in that record.`
+  ];
+  if (other > 0)
+    note.push(
+      `${other} of these ${other === 1 ? "was" : "were"} scored under another contract id than today's ${code(r.contract.id, false)} (judgments, slices or contract changed): not comparable with the rest.`
+    );
   out.push("", `<sub>${note.join(" ")}</sub>`, "");
   return out;
 }

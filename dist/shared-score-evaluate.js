@@ -53,10 +53,17 @@ var LIMITS = {
 };
 function resultsPerQuery(depth, limits = LIMITS) {
   if (!Number.isFinite(depth)) return limits.resultsPerQueryCeiling;
-  return Math.min(limits.resultsPerQueryCeiling, Math.max(limits.resultsPerQueryFloor, limits.resultsPerQueryDepthFactor * depth));
+  return Math.min(
+    limits.resultsPerQueryCeiling,
+    Math.max(limits.resultsPerQueryFloor, limits.resultsPerQueryDepthFactor * depth)
+  );
 }
 function bytesText(n) {
-  for (const [unit, size] of [["GiB", 1 << 30], ["MiB", 1 << 20], ["KiB", 1 << 10]]) {
+  for (const [unit, size] of [
+    ["GiB", 1 << 30],
+    ["MiB", 1 << 20],
+    ["KiB", 1 << 10]
+  ]) {
     if (n >= size) return `${n % size === 0 ? n / size : (n / size).toFixed(1)} ${unit}`;
   }
   return `${countText(n)} bytes`;
@@ -76,7 +83,17 @@ async function readLines(path, onLine, opts = {}) {
     if (size === 0) throw new InputError("file is empty", { file: label }, "the file must hold at least one line");
     const gzip = isGzipFd(fd);
     const hash = createHash("sha256");
-    if (!gzip) return readPlain(fd, size, label, opts.hash === false ? null : hash, onLine, opts.range ?? { start: 0, end: size }, limits, opts.stretch);
+    if (!gzip)
+      return readPlain(
+        fd,
+        size,
+        label,
+        opts.hash === false ? null : hash,
+        onLine,
+        opts.range ?? { start: 0, end: size },
+        limits,
+        opts.stretch
+      );
     if (opts.range) throw new Error("byte ranges apply to plain files only");
     handedOff = true;
     return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch);
@@ -241,7 +258,8 @@ var LineSplitter = class {
   }
   refuseText(buf, lineStart, bad, lineNo) {
     const where = { file: this.label, line: lineNo, column: bad - lineStart + 1 };
-    if (buf[bad] === 0) throw new InputError("holds a NUL byte: this is not a text file", where, "pass the plain or .gz text file");
+    if (buf[bad] === 0)
+      throw new InputError("holds a NUL byte: this is not a text file", where, "pass the plain or .gz text file");
     throw new InputError(
       `is not valid UTF-8 (byte 0x${buf[bad].toString(16).toUpperCase().padStart(2, "0")})`,
       where,
@@ -470,56 +488,68 @@ async function readQrels(path, label = path, limits = LIMITS) {
   let docidBytes = 0;
   let maxGrade = -Infinity;
   let lastData = 0;
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      checkBlankRun(label, lineNo, lastData, limits);
-      return;
-    }
-    lastData = lineNo;
-    if (judgments >= limits.judgments) {
-      throw new InputError(`holds more than ${countText(limits.judgments)} judgments`, { file: label, line: lineNo }, "rankgate holds every judgment in memory; split the evaluation into several gates");
-    }
-    const n = splitFields(buf, s, e, starts, ends, 4);
-    if (n !== 4) {
-      throw new InputError(
-        `expected 4 fields "qid iter docid grade", found ${n > 4 ? "more than 4" : n}`,
-        { file: label, line: lineNo, column: 1 },
-        "qrels lines are TREC format: query id, iteration (usually 0), document id, grade"
-      );
-    }
-    const grade = parseNumber(buf, starts[3], ends[3]);
-    if (Number.isNaN(grade)) {
-      throw new InputError(
-        `grade ${quote(buf.toString("utf8", starts[3], ends[3]))} is not a number`,
-        { file: label, line: lineNo, column: starts[3] - s + 1 },
-        "grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)"
-      );
-    }
-    const qid = buf.toString("utf8", starts[0], ends[0]);
-    const docid = buf.toString("utf8", starts[2], ends[2]);
-    docidBytes += ends[2] - starts[2];
-    let q = queries.get(qid);
-    if (!q) {
-      q = new QueryJudgments(qid);
-      queries.set(qid, q);
-    }
-    const prev = q.index.get(docid);
-    if (prev !== void 0) {
-      throw new InputError(
-        `duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
-        { file: label, line: lineNo, column: starts[2] - s + 1 },
-        "keep one judgment per (query, document) pair"
-      );
-    }
-    q.index.set(docid, q.docids.length);
-    q.docids.push(docid);
-    q.gradeList.push(grade);
-    q.lineList.push(lineNo);
-    judgments++;
-    if (grade > maxGrade) maxGrade = grade;
-  }, { label, limits });
+  const facts = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+        checkBlankRun(label, lineNo, lastData, limits);
+        return;
+      }
+      lastData = lineNo;
+      if (judgments >= limits.judgments) {
+        throw new InputError(
+          `holds more than ${countText(limits.judgments)} judgments`,
+          { file: label, line: lineNo },
+          "rankgate holds every judgment in memory; split the evaluation into several gates"
+        );
+      }
+      const n = splitFields(buf, s, e, starts, ends, 4);
+      if (n !== 4) {
+        throw new InputError(
+          `expected 4 fields "qid iter docid grade", found ${n > 4 ? "more than 4" : n}`,
+          { file: label, line: lineNo, column: 1 },
+          "qrels lines are TREC format: query id, iteration (usually 0), document id, grade"
+        );
+      }
+      const grade = parseNumber(buf, starts[3], ends[3]);
+      if (Number.isNaN(grade)) {
+        throw new InputError(
+          `grade ${quote(buf.toString("utf8", starts[3], ends[3]))} is not a number`,
+          { file: label, line: lineNo, column: starts[3] - s + 1 },
+          "grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)"
+        );
+      }
+      const qid = buf.toString("utf8", starts[0], ends[0]);
+      const docid = buf.toString("utf8", starts[2], ends[2]);
+      docidBytes += ends[2] - starts[2];
+      let q = queries.get(qid);
+      if (!q) {
+        q = new QueryJudgments(qid);
+        queries.set(qid, q);
+      }
+      const prev = q.index.get(docid);
+      if (prev !== void 0) {
+        throw new InputError(
+          `duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
+          { file: label, line: lineNo, column: starts[2] - s + 1 },
+          "keep one judgment per (query, document) pair"
+        );
+      }
+      q.index.set(docid, q.docids.length);
+      q.docids.push(docid);
+      q.gradeList.push(grade);
+      q.lineList.push(lineNo);
+      judgments++;
+      if (grade > maxGrade) maxGrade = grade;
+    },
+    { label, limits }
+  );
   if (judgments === 0) {
-    throw new InputError("holds no judgments (only comments or blank lines)", { file: label }, 'add lines "qid 0 docid grade"');
+    throw new InputError(
+      "holds no judgments (only comments or blank lines)",
+      { file: label },
+      'add lines "qid 0 docid grade"'
+    );
   }
   const arena = Buffer.allocUnsafe(docidBytes);
   let at = 0;
@@ -589,7 +619,11 @@ var Parser = class {
       return c === "{" ? this.object(depth + 1) : this.array(depth + 1);
     }
     if (c === "-" || c !== void 0 && c >= "0" && c <= "9") return this.number();
-    for (const [word, v] of [["true", true], ["false", false], ["null", null]]) {
+    for (const [word, v] of [
+      ["true", true],
+      ["false", false],
+      ["null", null]
+    ]) {
       if (this.s.startsWith(word, this.i)) {
         this.i += word.length;
         return v;
@@ -962,72 +996,81 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     }
     return pos;
   };
-  const facts = await readLines(path, (buf, s, e, lineNo) => {
-    const c0 = buf[s];
-    if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
-      const blank = isBlank(buf, s, e);
-      if (blank || isComment(buf, s, e)) {
-        checkBlankRun(label, lineNo, lastData, limits);
-        if (!blank && !sawData) {
-          const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
-          if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+  const facts = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      const c0 = buf[s];
+      if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+        const blank = isBlank(buf, s, e);
+        if (blank || isComment(buf, s, e)) {
+          checkBlankRun(label, lineNo, lastData, limits);
+          if (!blank && !sawData) {
+            const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
+            if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+          }
+          return;
         }
-        return;
       }
-    }
-    if (!format) {
-      const c = buf[firstNonBlank(buf, s, e)];
-      if (c === 91) {
-        throw new InputError(
-          "is a JSON array, not JSONL (one JSON object per line)",
-          { file: label, line: lineNo, column: 1 },
-          "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
-        );
+      if (!format) {
+        const c = buf[firstNonBlank(buf, s, e)];
+        if (c === 91) {
+          throw new InputError(
+            "is a JSON array, not JSONL (one JSON object per line)",
+            { file: label, line: lineNo, column: 1 },
+            "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
+          );
+        }
+        format = c === 123 ? "jsonl" : "trec";
       }
-      format = c === 123 ? "jsonl" : "trec";
-    }
-    sawData = true;
-    results++;
-    lastData = lineNo;
-    if (format === "trec") {
-      const n = splitFields(buf, s, e, starts, ends, 6);
-      if (n < 6) {
-        throw new InputError(
-          `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
-          { file: label, line: lineNo, column: 1 },
-          "TREC run lines are: query id, Q0, document id, rank, score, run tag"
-        );
+      sawData = true;
+      results++;
+      lastData = lineNo;
+      if (format === "trec") {
+        const n = splitFields(buf, s, e, starts, ends, 6);
+        if (n < 6) {
+          throw new InputError(
+            `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
+            { file: label, line: lineNo, column: 1 },
+            "TREC run lines are: query id, Q0, document id, rank, score, run tag"
+          );
+        }
+        const score = parseNumber(buf, starts[4], ends[4]);
+        if (Number.isNaN(score)) {
+          throw new InputError(
+            `score ${quote(buf.toString("utf8", starts[4], ends[4]))} is not a number`,
+            { file: label, line: lineNo, column: starts[4] - s + 1 },
+            "write a finite decimal score such as 12.5 or 1.5e-3"
+          );
+        }
+        let rank = parseNumber(buf, starts[3], ends[3]);
+        if (!Number.isInteger(rank)) {
+          if (badRanks.count++ === 0) badRanks.example = quote(buf.toString("utf8", starts[3], ends[3]), 40);
+          rank = NaN;
+        }
+        nums[0] = rank;
+        nums[1] = score;
+        nums[2] = hashBytes(buf, starts[2], ends[2]);
+        takeScanned(buf, lineNo);
+      } else {
+        const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
+        if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
+        const qb = Buffer.from(r.qid, "utf8");
+        if (block === null || !block.sameQid(qb, 0, qb.length)) {
+          if (block !== null && !ungrouped) finish(block);
+          block = startQuery(qb, 0, qb.length);
+        }
+        const db = Buffer.from(r.docid, "utf8");
+        block.push(db, 0, db.length, r.score, r.rank, lineNo);
       }
-      const score = parseNumber(buf, starts[4], ends[4]);
-      if (Number.isNaN(score)) {
-        throw new InputError(
-          `score ${quote(buf.toString("utf8", starts[4], ends[4]))} is not a number`,
-          { file: label, line: lineNo, column: starts[4] - s + 1 },
-          "write a finite decimal score such as 12.5 or 1.5e-3"
-        );
-      }
-      let rank = parseNumber(buf, starts[3], ends[3]);
-      if (!Number.isInteger(rank)) {
-        if (badRanks.count++ === 0) badRanks.example = quote(buf.toString("utf8", starts[3], ends[3]), 40);
-        rank = NaN;
-      }
-      nums[0] = rank;
-      nums[1] = score;
-      nums[2] = hashBytes(buf, starts[2], ends[2]);
-      takeScanned(buf, lineNo);
-    } else {
-      const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
-      if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
-      const qb = Buffer.from(r.qid, "utf8");
-      if (block === null || !block.sameQid(qb, 0, qb.length)) {
-        if (block !== null && !ungrouped) finish(block);
-        block = startQuery(qb, 0, qb.length);
-      }
-      const db = Buffer.from(r.docid, "utf8");
-      block.push(db, 0, db.length, r.score, r.rank, lineNo);
-    }
-  }, { label, range: opts.range, hash: opts.hash, stretch, limits });
-  if (!sawData) throw new InputError("holds no results (only comments or blank lines)", { file: label }, "a run needs at least one result line");
+    },
+    { label, range: opts.range, hash: opts.hash, stretch, limits }
+  );
+  if (!sawData)
+    throw new InputError(
+      "holds no results (only comments or blank lines)",
+      { file: label },
+      "a run needs at least one result line"
+    );
   if (ungrouped) {
     for (const b of blocks.values()) finish(b);
   } else if (block !== null) {
@@ -1055,26 +1098,30 @@ var Found = class extends Error {
 async function queryLine(path, label, qid) {
   let found = null;
   try {
-    await readLines(path, (buf, s, e, lineNo) => {
-      const f = firstNonBlank(buf, s, e);
-      if (f === e || buf[f] === 35) return;
-      let q;
-      if (buf[f] === 123) {
-        try {
-          q = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, { count: 0, example: "" }).qid;
-        } catch {
-          return;
+    await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        const f = firstNonBlank(buf, s, e);
+        if (f === e || buf[f] === 35) return;
+        let q;
+        if (buf[f] === 123) {
+          try {
+            q = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, { count: 0, example: "" }).qid;
+          } catch {
+            return;
+          }
+        } else {
+          let j = f;
+          while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
+          q = buf.toString("utf8", f, j);
         }
-      } else {
-        let j = f;
-        while (j < e && buf[j] !== 32 && buf[j] !== 9) j++;
-        q = buf.toString("utf8", f, j);
-      }
-      if (q === qid) {
-        found = lineNo;
-        throw new Found();
-      }
-    }, { label, hash: false });
+        if (q === qid) {
+          found = lineNo;
+          throw new Found();
+        }
+      },
+      { label, hash: false }
+    );
   } catch (e) {
     if (!(e instanceof Found)) throw e;
   }
@@ -1199,12 +1246,20 @@ var ID = /^[^\s\u0000-\u001f\u007f]+$/;
 function jsonId(o, keys, file, line) {
   const present = keys.filter((k) => o.has(k));
   if (present.length > 1) {
-    throw new InputError(`both "${present[0]}" and "${present[1]}" are given`, { file, line, column: 1 }, `keep one of them`);
+    throw new InputError(
+      `both "${present[0]}" and "${present[1]}" are given`,
+      { file, line, column: 1 },
+      `keep one of them`
+    );
   }
   const key = present[0] ?? keys[0];
   const x = o.get(key);
   if (typeof x === "string" && keys === KEYS.qid && x.startsWith("#")) {
-    throw new InputError(`"${key}" ${quote(x, 40)} starts with "#"`, { file, line, column: 1 }, 'query ids may not start with "#": TREC files read such lines as comments');
+    throw new InputError(
+      `"${key}" ${quote(x, 40)} starts with "#"`,
+      { file, line, column: 1 },
+      'query ids may not start with "#": TREC files read such lines as comments'
+    );
   }
   if (typeof x === "string" && ID.test(x)) return x;
   if (x instanceof JsonNumber) return x.text;
@@ -1226,20 +1281,25 @@ async function readRankedRun(path, qrels, opts, onList) {
   const label = opts.label ?? path;
   const ranker = new Ranker(opts.policy, opts.keep, label);
   const judged = /* @__PURE__ */ new Map();
-  const read = await readRun(path, qrels, {
-    duplicates: opts.policy.duplicates,
-    unjudgedQueries: opts.unjudgedQueries,
-    range: opts.range,
-    hash: opts.hash,
-    label,
-    maxPerQuery: resultsPerQuery(opts.policy.depth)
-  }, (block, judgments) => {
-    const list = ranker.rank(block, judgments);
-    let j = 0;
-    for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
-    judged.set(list.qid, j);
-    onList(list);
-  });
+  const read = await readRun(
+    path,
+    qrels,
+    {
+      duplicates: opts.policy.duplicates,
+      unjudgedQueries: opts.unjudgedQueries,
+      range: opts.range,
+      hash: opts.hash,
+      label,
+      maxPerQuery: resultsPerQuery(opts.policy.depth)
+    },
+    (block, judgments) => {
+      const list = ranker.rank(block, judgments);
+      let j = 0;
+      for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
+      judged.set(list.qid, j);
+      onList(list);
+    }
+  );
   let judgedResults = 0;
   for (const j of judged.values()) judgedResults += j;
   return { ...read, judgedResults };
@@ -1303,7 +1363,19 @@ var Ranker = class {
       hashes[i] = b.hashes[k];
       if (i < this.keep) docids.push(b.docid(k));
     }
-    return { qid: b.qid, judgments: q, n, depth: Math.min(depth, retrieved), grades, scores, docids, hashes, retrieved, rankAlong, rankAgainst };
+    return {
+      qid: b.qid,
+      judgments: q,
+      n,
+      depth: Math.min(depth, retrieved),
+      grades,
+      scores,
+      docids,
+      hashes,
+      retrieved,
+      rankAlong,
+      rankAgainst
+    };
   }
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
   sortByScore(b, n) {
@@ -1340,7 +1412,13 @@ function combineReads(reads, label) {
   for (const r of reads) for (const t of r.tags) if (!tags.includes(t) && tags.length < 8) tags.push(t);
   const total = (f) => reads.reduce((s, r) => s + f(r), 0);
   return {
-    facts: { path: label, sha256, lines: sum(shards, "lines"), bytes: sum(shards, "bytes"), gzip: shards.some((s) => s.gzip) },
+    facts: {
+      path: label,
+      sha256,
+      lines: sum(shards, "lines"),
+      bytes: sum(shards, "bytes"),
+      gzip: shards.some((s) => s.gzip)
+    },
     format: reads[0].format,
     meta: reads[0].meta,
     tags,
@@ -1349,7 +1427,10 @@ function combineReads(reads, label) {
     results: total((r) => r.results),
     judgedResults: total((r) => r.judgedResults),
     duplicatesDropped: total((r) => r.duplicatesDropped),
-    badRanks: { count: total((r) => r.badRanks.count), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? "" },
+    badRanks: {
+      count: total((r) => r.badRanks.count),
+      example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? ""
+    },
     shards
   };
 }
@@ -1389,17 +1470,23 @@ async function answeredTwice(qid, first, second) {
 
 // src/measures/measure.ts
 var MIN_GEO_MEAN = 1e-5;
-var numberParam = external_exports.union([
-  external_exports.number().refine(Number.isFinite, "must be a finite number"),
-  // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
-  // rather than read as 8, 0.8, 1 or Infinity.
-  external_exports.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), "must be a plain decimal number (e.g. 0.8 or 2)").transform(Number)
-], { error: "must be a number" });
+var numberParam = external_exports.union(
+  [
+    external_exports.number().refine(Number.isFinite, "must be a finite number"),
+    // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
+    // rather than read as 8, 0.8, 1 or Infinity.
+    external_exports.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), "must be a plain decimal number (e.g. 0.8 or 2)").transform(Number)
+  ],
+  { error: "must be a number" }
+);
 var relParam = numberParam.optional();
-var boolParam = external_exports.union([
-  external_exports.boolean(),
-  external_exports.enum(["True", "true", "False", "false", "1", "0"]).transform((s) => s === "True" || s === "true" || s === "1")
-], { error: "must be True or False" });
+var boolParam = external_exports.union(
+  [
+    external_exports.boolean(),
+    external_exports.enum(["True", "true", "False", "false", "1", "0"]).transform((s) => s === "True" || s === "true" || s === "1")
+  ],
+  { error: "must be True or False" }
+);
 var gainsParam = external_exports.union([
   external_exports.array(external_exports.tuple([external_exports.number(), external_exports.number()])),
   external_exports.string().transform((text, ctx) => {
@@ -1412,7 +1499,10 @@ var gainsParam = external_exports.union([
     for (const pair of body.split(",")) {
       const [g, v, extra] = pair.split(":").map((s) => s.trim());
       if (extra !== void 0 || g === void 0 || v === void 0 || Number.isNaN(decimalOrNaN(g)) || Number.isNaN(decimalOrNaN(v))) {
-        ctx.addIssue({ code: "custom", message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)` });
+        ctx.addIssue({
+          code: "custom",
+          message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)`
+        });
         return external_exports.NEVER;
       }
       if (out.some(([x]) => x === Number(g))) {
@@ -1653,7 +1743,11 @@ function optimisticByCount(m, grades, depth, q, relevance, out, maxK = Infinity)
     }
     judgedScratch.set(q.judged, 0);
     judgedScratch.fill(relevance, J, J + k);
-    const facts = { ...q, judged: judgedScratch.slice(0, J + k), maxGrade: Math.max(q.maxGrade, relevance) };
+    const facts = {
+      ...q,
+      judged: judgedScratch.slice(0, J + k),
+      maxGrade: Math.max(q.maxGrade, relevance)
+    };
     m.ordered(list, n, facts, tmp);
     if (tmp.value > best) {
       best = tmp.value;
@@ -1706,7 +1800,14 @@ var AP = {
   },
   trecEval: [
     { name: "map", order: 5, params: "none", value: "double", spec: () => ({ params: {} }) },
-    { name: "map_cut", order: 27, params: "long-cutoffs", defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }
+    {
+      name: "map_cut",
+      order: 27,
+      params: "long-cutoffs",
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
   ],
   example: "AP@100",
   bind: (spec, relevance) => bindAP(spec, relevance)
@@ -1854,7 +1955,8 @@ var gainParams = external_exports.strictObject({
   gains: gainsParam.optional(),
   trec_gains: trecGainsParam.optional()
 }).superRefine((p, ctx) => {
-  if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== void 0).length > 1) ctx.addIssue({ code: "custom", message: "give one of dcg, gains or trec_gains" });
+  if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== void 0).length > 1)
+    ctx.addIssue({ code: "custom", message: "give one of dcg, gains or trec_gains" });
   const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
@@ -2007,8 +2109,10 @@ function trecPairsProblem(pairs) {
   for (const [name] of pairs) {
     if (!validInt(name)) continue;
     const level = atol(name);
-    if (level < 0) return `level ${name} is negative: trec_eval would give that gain to documents outside the judgments`;
-    if (seen.has(level)) return `level ${level} is listed twice: trec_eval would use whichever it happens to sort first`;
+    if (level < 0)
+      return `level ${name} is negative: trec_eval would give that gain to documents outside the judgments`;
+    if (seen.has(level))
+      return `level ${level} is listed twice: trec_eval would use whichever it happens to sort first`;
     seen.add(level);
   }
   return null;
@@ -2079,11 +2183,17 @@ var DCG = {
       rel: 1,
       exactRange: true,
       ordered: (grades, depth, _q, out) => setValue(out, sum2(grades, Math.min(k, depth), gain)),
-      expected: (grades, depth, _q, groups, out) => setValue(out, expectedLinear(grades, groups, Math.min(k, depth), gain, (i) => 1 / log2At(i))),
+      expected: (grades, depth, _q, groups, out) => setValue(
+        out,
+        expectedLinear(grades, groups, Math.min(k, depth), gain, (i) => 1 / log2At(i))
+      ),
       orderKey: (g) => gain(g),
       optimistic(grades, depth, q, relevance, out) {
         const gr = Math.max(gain(relevance), 0);
-        setValue(out, sum2(grades, Math.min(k, depth), (g) => isUnjudged(g, q) ? gr : gain(g)));
+        setValue(
+          out,
+          sum2(grades, Math.min(k, depth), (g) => isUnjudged(g, q) ? gr : gain(g))
+        );
       }
     };
   }
@@ -2293,7 +2403,14 @@ var ERR = {
       },
       orderKey: (g) => g > 0 ? g : 0,
       optimistic(grades, depth, q, relevance, out) {
-        maxOfValueAnd(this, grades, depth, q, out, (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, Math.min(k, depth), o));
+        maxOfValueAnd(
+          this,
+          grades,
+          depth,
+          q,
+          out,
+          (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, Math.min(k, depth), o)
+        );
       }
     };
   }
@@ -2384,7 +2501,9 @@ var GMAP = {
   aggregation: "geometric",
   optimistic: "exact",
   notes: { expected: "exact, as AP", optimistic: "as AP", ties: "exact, as AP" },
-  trecEval: [{ name: "gm_map", order: 6, params: "none", value: "double", only: "summary", spec: () => ({ params: {} }) }],
+  trecEval: [
+    { name: "gm_map", order: 6, params: "none", value: "double", only: "summary", spec: () => ({ params: {} }) }
+  ],
   example: "gm_map",
   bind: (spec, relevance) => bindAP(spec, relevance)
 };
@@ -2399,7 +2518,9 @@ var GMBpref = {
   aggregation: "geometric",
   optimistic: "exact",
   notes: { expected: "exact, as Bpref", optimistic: "as Bpref", ties: "exact, as Bpref" },
-  trecEval: [{ name: "gm_bpref", order: 15, params: "none", value: "double", only: "summary", spec: () => ({ params: {} }) }],
+  trecEval: [
+    { name: "gm_bpref", order: 15, params: "none", value: "double", only: "summary", spec: () => ({ params: {} }) }
+  ],
   example: "gm_bpref",
   bind: (spec, relevance) => bindBpref(spec, relevance)
 };
@@ -2573,7 +2694,16 @@ var IPrec = {
     optimistic: "upper bound: every unjudged document judged relevant, with the recall level counted against the original R (judging only raises R)",
     ties: "exact (precision at every rank rises when a relevant document moves up)"
   },
-  trecEval: [{ name: "iprec_at_recall", order: 10, params: "double-cutoffs", defaults: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "iprec_at_recall",
+      order: 10,
+      params: "double-cutoffs",
+      defaults: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "IPrec@0.1",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -2652,7 +2782,14 @@ var nDCG = {
   },
   trecEval: [
     { name: "ndcg", order: 23, params: "pairs", value: "double", spec: trecGainsSpec },
-    { name: "ndcg_cut", order: 26, params: "long-cutoffs", defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }
+    {
+      name: "ndcg_cut",
+      order: 26,
+      params: "long-cutoffs",
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
   ],
   example: "nDCG@10",
   checkJudgments: checkGains,
@@ -2680,7 +2817,10 @@ var nDCG = {
       },
       expected(grades, depth, q, groups, out) {
         const ideal = idealDcg(key, g, gain, q, k);
-        setValue(out, ideal > 0 ? expectedLinear(grades, groups, window(depth), gain, (i) => 1 / log2At(i)) / ideal : 0);
+        setValue(
+          out,
+          ideal > 0 ? expectedLinear(grades, groups, window(depth), gain, (i) => 1 / log2At(i)) / ideal : 0
+        );
       },
       orderKey: (x) => gain(x),
       optimistic(grades, depth, q, relevance, out) {
@@ -2707,7 +2847,8 @@ var nDCG = {
           if (pos < k) aboveSum += gr / log2At(pos);
           copies++;
           let lowSum = 0;
-          for (let t = 0; t < below.length && above + copies + t < k; t++) lowSum += below[t] / log2At(above + copies + t);
+          for (let t = 0; t < below.length && above + copies + t < k; t++)
+            lowSum += below[t] / log2At(above + copies + t);
           const v = dcg / (aboveSum + lowSum);
           if (v > best) best = v;
         }
@@ -2818,7 +2959,10 @@ var NumNonRelJudgedRet = {
         for (let i = 0; i < depth; i++) if (hit(grades[i], q)) c++;
         setValue(out, c);
       },
-      expected: (grades, depth, q, groups, out) => setValue(out, expectedCount(grades, groups, depth, (g) => hit(g, q))),
+      expected: (grades, depth, q, groups, out) => setValue(
+        out,
+        expectedCount(grades, groups, depth, (g) => hit(g, q))
+      ),
       orderKey: (g, q) => hit(g, q) ? 1 : 0,
       optimistic(grades, depth, q, _relevance, out) {
         this.ordered(grades, depth, q, out);
@@ -2836,7 +2980,11 @@ var NumRel = {
   params: external_exports.strictObject({ rel: relParam }),
   aggregation: "sum",
   optimistic: "exact",
-  notes: { expected: "exact (does not depend on the order)", optimistic: "exact maximum: plus every unjudged retrieved document", ties: "none" },
+  notes: {
+    expected: "exact (does not depend on the order)",
+    optimistic: "exact maximum: plus every unjudged retrieved document",
+    ties: "none"
+  },
   trecEval: [{ name: "num_rel", order: 3, params: "none", value: "long", spec: () => ({ params: {} }) }],
   example: "NumRel",
   bind(spec, relevance) {
@@ -2862,7 +3010,11 @@ var NumRelRet = {
   params: external_exports.strictObject({ rel: relParam }),
   aggregation: "sum",
   optimistic: "exact",
-  notes: { expected: "exact (linearity; only the group straddling the depth matters)", optimistic: "exact maximum: plus every unjudged retrieved document", ties: "exact" },
+  notes: {
+    expected: "exact (linearity; only the group straddling the depth matters)",
+    optimistic: "exact maximum: plus every unjudged retrieved document",
+    ties: "exact"
+  },
   trecEval: [{ name: "num_rel_ret", order: 4, params: "none", value: "long", spec: () => ({ params: {} }) }],
   example: "NumRelRet",
   bind(spec, relevance) {
@@ -2872,7 +3024,10 @@ var NumRelRet = {
       rel,
       exactRange: true,
       ordered: (grades, depth, _q, out) => setValue(out, relevantIn(grades, depth, rel)),
-      expected: (grades, depth, _q, groups, out) => setValue(out, expectedCount(grades, groups, depth, (g) => g >= rel)),
+      expected: (grades, depth, _q, groups, out) => setValue(
+        out,
+        expectedCount(grades, groups, depth, (g) => g >= rel)
+      ),
       orderKey: (g) => g >= rel ? 1 : 0,
       optimistic: (grades, depth, q, relevance2, out) => setValue(out, relevantIn(grades, depth, rel) + (relevance2 >= rel ? unjudgedIn(grades, depth, q) : 0))
     };
@@ -2888,7 +3043,11 @@ var NumRet = {
   params: external_exports.strictObject({}),
   aggregation: "sum",
   optimistic: "exact",
-  notes: { expected: "exact (does not depend on the order)", optimistic: "the value (judging changes nothing)", ties: "none" },
+  notes: {
+    expected: "exact (does not depend on the order)",
+    optimistic: "the value (judging changes nothing)",
+    ties: "none"
+  },
   trecEval: [{ name: "num_ret", order: 2, params: "none", value: "long", spec: () => ({ params: {} }) }],
   example: "NumRet",
   bind(spec) {
@@ -2919,7 +3078,16 @@ var P = {
     optimistic: "exact maximum: every unjudged document in the top k judged relevant",
     ties: "exact (relevant first / last)"
   },
-  trecEval: [{ name: "P", order: 11, params: "long-cutoffs", defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "P",
+      order: 11,
+      params: "long-cutoffs",
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "P@5",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -2955,7 +3123,10 @@ var PtAvg = {
   aliases: ["11pt"],
   summary: "interpolated precision averaged over recall levels 0.0, 0.1, \u2026, 1.0 (or levels='\u2026')",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam, levels: external_exports.string().regex(/^[^,]+(,[^,]+)*$/, "levels is a comma-separated list of recall levels").optional() }),
+  params: external_exports.strictObject({
+    rel: relParam,
+    levels: external_exports.string().regex(/^[^,]+(,[^,]+)*$/, "levels is a comma-separated list of recall levels").optional()
+  }),
   aggregation: "mean",
   optimistic: "bound",
   notes: {
@@ -2963,14 +3134,16 @@ var PtAvg = {
     optimistic: "upper bound: the mean of the levels' IPrec bounds",
     ties: "exact"
   },
-  trecEval: [{
-    name: "11pt_avg",
-    order: 18,
-    params: "doubles",
-    defaults: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
-    value: "double",
-    spec: ({ doubles }) => ({ params: { levels: doubles.map(String).join(",") } })
-  }],
+  trecEval: [
+    {
+      name: "11pt_avg",
+      order: 18,
+      params: "doubles",
+      defaults: [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1],
+      value: "double",
+      spec: ({ doubles }) => ({ params: { levels: doubles.map(String).join(",") } })
+    }
+  ],
   example: "11pt_avg",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -2983,7 +3156,14 @@ var PtAvg = {
       ordered(grades, depth, q, out) {
         const R2 = relevantCount(q, rel);
         let sum2 = 0;
-        interpolate(grades, depth, rel, levels.map((l) => recallCutoff(l, R2)), (_i, x) => sum2 += x, q);
+        interpolate(
+          grades,
+          depth,
+          rel,
+          levels.map((l) => recallCutoff(l, R2)),
+          (_i, x) => sum2 += x,
+          q
+        );
         setValue(out, sum2 / levels.length);
       },
       orderKey: (g) => g >= rel ? 1 : 0,
@@ -3013,7 +3193,16 @@ var R = {
     optimistic: "exact maximum: the unjudged documents in the top k judged relevant, none below (they would only raise R)",
     ties: "exact"
   },
-  trecEval: [{ name: "recall", order: 13, params: "long-cutoffs", defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "recall",
+      order: 13,
+      params: "long-cutoffs",
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "R@100",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -3064,17 +3253,24 @@ var RBP = {
     optimistic: "exact maximum: every unjudged document in the window judged relevant (gains are non-negative after scaling), or none when that changes the scaling",
     ties: "exact (higher gain first / last)"
   },
-  trecEval: [{
-    name: "rbp",
-    order: 54,
-    params: "pairs",
-    value: "double",
-    // trec_eval reads p from every pair named p (the last wins); the pairs also set gains
-    spec: ({ pairs }) => {
-      const levels = (pairs ?? []).filter(([n]) => /^[+-]?\d+$/.test(n));
-      return { params: { p: [...pairs ?? []].reverse().find(([n]) => n === "p")?.[1] ?? 0.9, ...levels.length ? { trec_gains: levels } : {} } };
+  trecEval: [
+    {
+      name: "rbp",
+      order: 54,
+      params: "pairs",
+      value: "double",
+      // trec_eval reads p from every pair named p (the last wins); the pairs also set gains
+      spec: ({ pairs }) => {
+        const levels = (pairs ?? []).filter(([n]) => /^[+-]?\d+$/.test(n));
+        return {
+          params: {
+            p: [...pairs ?? []].reverse().find(([n]) => n === "p")?.[1] ?? 0.9,
+            ...levels.length ? { trec_gains: levels } : {}
+          }
+        };
+      }
     }
-  }],
+  ],
   example: "RBP(p=0.8)",
   bind(spec) {
     const p = param(spec, "p", 0.8);
@@ -3082,7 +3278,8 @@ var RBP = {
     const binary = typeof spec.params.rel === "number" ? spec.params.rel : void 0;
     const pairs = spec.params.trec_gains ?? [];
     const listed = /* @__PURE__ */ new Map();
-    for (const [name, v] of pairs) if (/^[+-]?\d+$/.test(name) && !listed.has(Number(name))) listed.set(Number(name), v);
+    for (const [name, v] of pairs)
+      if (/^[+-]?\d+$/.test(name) && !listed.has(Number(name))) listed.set(Number(name), v);
     let cachedFor = null;
     let cached = () => 0;
     const gainOf = (q) => {
@@ -3141,7 +3338,14 @@ var RBP = {
       },
       orderKey: (g, q) => gainOf(q)(g),
       optimistic(grades, depth, q, relevance, out) {
-        maxOfValueAnd(this, grades, depth, q, out, (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, L(depth), o));
+        maxOfValueAnd(
+          this,
+          grades,
+          depth,
+          q,
+          out,
+          (o) => allUnjudgedRelevant(this, grades, depth, q, relevance, L(depth), o)
+        );
       }
     };
   }
@@ -3161,13 +3365,15 @@ var RbpResid = {
     optimistic: "the value: judging documents only lowers the residual",
     ties: "exact (unjudged first / last)"
   },
-  trecEval: [{
-    name: "rbp_resid",
-    order: 55,
-    params: "pairs",
-    value: "double",
-    spec: ({ pairs }) => ({ params: { p: [...pairs ?? []].reverse().find(([n]) => n === "p")?.[1] ?? 0.9 } })
-  }],
+  trecEval: [
+    {
+      name: "rbp_resid",
+      order: 55,
+      params: "pairs",
+      value: "double",
+      spec: ({ pairs }) => ({ params: { p: [...pairs ?? []].reverse().find(([n]) => n === "p")?.[1] ?? 0.9 } })
+    }
+  ],
   example: "rbp_resid(p=0.9)",
   bind(spec) {
     const p = param(spec, "p", 0.9);
@@ -3193,7 +3399,13 @@ var RbpResid = {
         let tail = 1;
         for (let i = 0; i < depth; i++) tail *= p;
         const some = 1 - probabilityNone(grades, groups, depth, hit);
-        const sum2 = expectedLinear(grades, groups, depth, (g) => hit(g) ? 1 : 0, (i) => p ** i);
+        const sum2 = expectedLinear(
+          grades,
+          groups,
+          depth,
+          (g) => hit(g) ? 1 : 0,
+          (i) => p ** i
+        );
         setValue(out, tail * some + (1 - p) * sum2);
       },
       orderKey: (g, q) => isUnjudged(g, q) ? 1 : 0,
@@ -3218,7 +3430,16 @@ var RelativeP = {
     optimistic: "exact maximum: every unjudged document in the top k judged relevant, none below",
     ties: "exact"
   },
-  trecEval: [{ name: "relative_P", order: 28, params: "long-cutoffs", defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "relative_P",
+      order: 28,
+      params: "long-cutoffs",
+      defaults: [5, 10, 15, 20, 30, 100, 200, 500, 1e3],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "relative_P@10",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -3229,7 +3450,13 @@ var RelativeP = {
       rel,
       exactRange: true,
       ordered: (grades, depth, q, out) => setValue(out, of(relevantIn(grades, Math.min(k, depth), rel), relevantCount(q, rel))),
-      expected: (grades, depth, q, groups, out) => setValue(out, of(expectedCount(grades, groups, Math.min(k, depth), (g) => g >= rel), relevantCount(q, rel))),
+      expected: (grades, depth, q, groups, out) => setValue(
+        out,
+        of(
+          expectedCount(grades, groups, Math.min(k, depth), (g) => g >= rel),
+          relevantCount(q, rel)
+        )
+      ),
       orderKey: (g) => g >= rel ? 1 : 0,
       optimistic(grades, depth, q, relevance2, out) {
         this.ordered(grades, depth, q, out);
@@ -3254,7 +3481,17 @@ var Relstring = {
   seesUnjudged: false,
   optimistic: "exact",
   notes: { expected: "not a number", optimistic: "not a number", ties: "not a number" },
-  trecEval: [{ name: "relstring", order: 12, params: "doubles", defaults: [10], value: "text", only: "query", spec: ({ doubles }) => ({ cutoff: doubles[0], params: {} }) }],
+  trecEval: [
+    {
+      name: "relstring",
+      order: 12,
+      params: "doubles",
+      defaults: [10],
+      value: "text",
+      only: "query",
+      spec: ({ doubles }) => ({ cutoff: doubles[0], params: {} })
+    }
+  ],
   example: "relstring@20",
   bind(spec) {
     const len = spec.cutoff ?? 10;
@@ -3439,7 +3676,16 @@ var RprecMult = {
     optimistic: "exact maximum: for every k, the k highest-ranked unjudged documents judged relevant (c grows with R + k)",
     ties: "exact"
   },
-  trecEval: [{ name: "Rprec_mult", order: 16, params: "double-cutoffs", defaults: [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "Rprec_mult",
+      order: 16,
+      params: "double-cutoffs",
+      defaults: [0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "Rprec_mult@0.5",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -3563,7 +3809,10 @@ function bindSet(spec, relevance, of, expectedOf) {
     rel,
     exactRange: true,
     ordered: (grades, depth, q, out) => setValue(out, of(relevantIn(grades, depth, rel), depth, R2(q))),
-    expected: (grades, depth, q, groups, out) => setValue(out, expectedOf ? expectedOf(grades, depth, groups, hit, R2(q)) : of(expectedCount(grades, groups, depth, hit), depth, R2(q))),
+    expected: (grades, depth, q, groups, out) => setValue(
+      out,
+      expectedOf ? expectedOf(grades, depth, groups, hit, R2(q)) : of(expectedCount(grades, groups, depth, hit), depth, R2(q))
+    ),
     orderKey: (g) => g >= rel ? 1 : 0,
     optimistic(grades, depth, q, r, out) {
       this.ordered(grades, depth, q, out);
@@ -3590,10 +3839,15 @@ var SetAP = {
   },
   trecEval: [{ name: "set_map", order: 33, params: "none", value: "double", spec: () => ({ params: {} }) }],
   example: "SetAP",
-  bind: (spec, relevance) => bindSet(spec, relevance, (nrr, n, R2) => n && R2 ? nrr * nrr / (n * R2) : 0, (grades, depth, groups, hit, R2) => {
-    const e = expectedCount(grades, groups, depth, hit);
-    return depth && R2 ? (countVariance(grades, groups, depth, hit) + e * e) / (depth * R2) : 0;
-  })
+  bind: (spec, relevance) => bindSet(
+    spec,
+    relevance,
+    (nrr, n, R2) => n && R2 ? nrr * nrr / (n * R2) : 0,
+    (grades, depth, groups, hit, R2) => {
+      const e = expectedCount(grades, groups, depth, hit);
+      return depth && R2 ? (countVariance(grades, groups, depth, hit) + e * e) / (depth * R2) : 0;
+    }
+  )
 };
 
 // src/measures/set-f.ts
@@ -3610,19 +3864,33 @@ var SetF = {
     optimistic: "exact maximum for \u03B2 >= 0: every unjudged retrieved document judged relevant",
     ties: "exact (only the group straddling the depth matters)"
   },
-  trecEval: [{ name: "set_F", order: 34, params: "doubles", defaults: [1], value: "double", spec: ({ doubles }) => ({ params: { beta: doubles[0] } }) }],
+  trecEval: [
+    {
+      name: "set_F",
+      order: 34,
+      params: "doubles",
+      defaults: [1],
+      value: "double",
+      spec: ({ doubles }) => ({ params: { beta: doubles[0] } })
+    }
+  ],
   example: "SetF(beta=1)",
   bind(spec, relevance) {
     const x = param(spec, "beta", 1);
-    return bindSet(spec, relevance, (nrr, n, R2) => {
-      if (!nrr) return 0;
-      const P2 = nrr / n;
-      const Rr = nrr / R2;
-      return (x + 1) * P2 * Rr / (x * P2 + Rr);
-    }, (grades, depth, groups, hit, R2) => {
-      const a = expectedCount(grades, groups, depth, hit);
-      return a > 0 ? (x + 1) * a / (x * R2 + depth) : 0;
-    });
+    return bindSet(
+      spec,
+      relevance,
+      (nrr, n, R2) => {
+        if (!nrr) return 0;
+        const P2 = nrr / n;
+        const Rr = nrr / R2;
+        return (x + 1) * P2 * Rr / (x * P2 + Rr);
+      },
+      (grades, depth, groups, hit, R2) => {
+        const a = expectedCount(grades, groups, depth, hit);
+        return a > 0 ? (x + 1) * a / (x * R2 + depth) : 0;
+      }
+    );
   }
 };
 
@@ -3642,7 +3910,13 @@ var SetP = {
   },
   trecEval: [
     { name: "set_P", order: 30, params: "none", value: "double", spec: () => ({ params: {} }) },
-    { name: "set_relative_P", order: 31, params: "none", value: "double", spec: () => ({ params: { relative: true } }) }
+    {
+      name: "set_relative_P",
+      order: 31,
+      params: "none",
+      value: "double",
+      spec: () => ({ params: { relative: true } })
+    }
   ],
   example: "SetP",
   bind(spec, relevance) {
@@ -3685,7 +3959,16 @@ var Success = {
     optimistic: "exact maximum: 1 when a relevant or unjudged document is in the top k",
     ties: "exact"
   },
-  trecEval: [{ name: "success", order: 29, params: "long-cutoffs", defaults: [1, 5, 10], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "success",
+      order: 29,
+      params: "long-cutoffs",
+      defaults: [1, 5, 10],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "Success@1",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -3729,7 +4012,16 @@ var Unj = {
     optimistic: "the value: judging documents only lowers it",
     ties: "exact"
   },
-  trecEval: [{ name: "unj", order: 56, params: "long-cutoffs", defaults: [5, 10, 20], value: "double", spec: ({ cutoff }) => ({ cutoff, params: {} }) }],
+  trecEval: [
+    {
+      name: "unj",
+      order: 56,
+      params: "long-cutoffs",
+      defaults: [5, 10, 20],
+      value: "double",
+      spec: ({ cutoff }) => ({ cutoff, params: {} })
+    }
+  ],
   example: "unj@10",
   bind(spec) {
     const k = spec.cutoff;
@@ -3768,14 +4060,16 @@ var Utility = {
     optimistic: "exact maximum: every unjudged retrieved document judged relevant when a > b, none otherwise",
     ties: "exact (only the group straddling the depth matters)"
   },
-  trecEval: [{
-    name: "utility",
-    order: 17,
-    params: "doubles",
-    defaults: [1, -1, 0, 0],
-    value: "double",
-    spec: ({ doubles }) => ({ params: { a: doubles[0], b: doubles[1], c: doubles[2], d: doubles[3] } })
-  }],
+  trecEval: [
+    {
+      name: "utility",
+      order: 17,
+      params: "doubles",
+      defaults: [1, -1, 0, 0],
+      value: "double",
+      spec: ({ doubles }) => ({ params: { a: doubles[0], b: doubles[1], c: doubles[2], d: doubles[3] } })
+    }
+  ],
   example: "utility(a=2,b=-1)",
   bind(spec, relevance) {
     const rel = relOf(spec, relevance);
@@ -3788,7 +4082,14 @@ var Utility = {
       rel,
       exactRange: true,
       ordered: (grades, depth, q, out) => setValue(out, value(relevantIn(grades, depth, rel), depth, relevantCount(q, rel))),
-      expected: (grades, depth, q, groups, out) => setValue(out, value(expectedCount(grades, groups, depth, (g) => g >= rel), depth, relevantCount(q, rel))),
+      expected: (grades, depth, q, groups, out) => setValue(
+        out,
+        value(
+          expectedCount(grades, groups, depth, (g) => g >= rel),
+          depth,
+          relevantCount(q, rel)
+        )
+      ),
       orderKey: (g) => g >= rel ? slope : 0,
       optimistic(grades, depth, q, relevance2, out) {
         this.ordered(grades, depth, q, out);
@@ -3902,7 +4203,13 @@ function copyOrder(to, from, qi) {
 // src/score/evaluate.ts
 function seenStore(nq, positions, narrow) {
   const cap = Math.max(1024, positions);
-  return { at: new Int32Array(nq), len: new Int32Array(nq), hashes: new Uint32Array(cap), grades: narrow ? new Float32Array(cap) : new Float64Array(cap), used: 0 };
+  return {
+    at: new Int32Array(nq),
+    len: new Int32Array(nq),
+    hashes: new Uint32Array(cap),
+    grades: narrow ? new Float32Array(cap) : new Float64Array(cap),
+    used: 0
+  };
 }
 function float32Grades(qrels) {
   for (const q of qrels.queries.values()) {
@@ -3943,7 +4250,11 @@ function mergeSeen(parts, nq) {
   if (present.length === 0) return null;
   if (present.length === 1) return present[0];
   const total = present.reduce((t, p) => t + p.used, 0);
-  const out = seenStore(nq, total, present.every((p) => p.grades instanceof Float32Array));
+  const out = seenStore(
+    nq,
+    total,
+    present.every((p) => p.grades instanceof Float32Array)
+  );
   let base = 0;
   for (const p of present) {
     out.hashes.set(p.hashes.subarray(0, p.used), base);
@@ -3977,7 +4288,10 @@ async function scoreRunFiles(files, qrels, plan, label, hash = true) {
   const num = col();
   const den = col();
   const all = plan.columns !== "values";
-  const seenAt = plan.deep ? Math.min(nq * plan.deep, files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep, f.range), 0)) : 0;
+  const seenAt = plan.deep ? Math.min(
+    nq * plan.deep,
+    files.reduce((t, f) => t + seenCapacity(f.path, nq, plan.deep, f.range), 0)
+  ) : 0;
   const out = {
     qids,
     measures: plan.measures,
@@ -4008,17 +4322,24 @@ async function scoreRunFiles(files, qrels, plan, label, hash = true) {
   try {
     for (let k = 0; k < files.length; k++) {
       const f = files[k];
-      reads.push(await readRankedRun(f.path, qrels, { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash }, (list) => {
-        const qi = index.get(list.qid);
-        if (owner) {
-          if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
-          owner[qi] = k;
-        }
-        out.missing[qi] = 0;
-        out.retrieved[qi] = list.retrieved;
-        recordOrder(out.order, qi, list);
-        scorer.score(list, qi, out);
-      }));
+      reads.push(
+        await readRankedRun(
+          f.path,
+          qrels,
+          { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash },
+          (list) => {
+            const qi = index.get(list.qid);
+            if (owner) {
+              if (owner[qi] >= 0 && owner[qi] !== k) throw new AnsweredTwice(list.qid, owner[qi], k);
+              owner[qi] = k;
+            }
+            out.missing[qi] = 0;
+            out.retrieved[qi] = list.retrieved;
+            recordOrder(out.order, qi, list);
+            scorer.score(list, qi, out);
+          }
+        )
+      );
     }
   } catch (e) {
     if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first], files[e.second]);
@@ -4072,7 +4393,11 @@ function finishScoredRun(out, qrels, plan, label) {
   if (seen) {
     for (let qi = 0; qi < nq; qi++) {
       const t = out.top[qi];
-      if (t && seen.len[qi] > 0) t.seen = { hashes: seen.hashes.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]), grades: seen.grades.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]) };
+      if (t && seen.len[qi] > 0)
+        t.seen = {
+          hashes: seen.hashes.subarray(seen.at[qi], seen.at[qi] + seen.len[qi]),
+          grades: seen.grades.subarray(seen.at[qi], seen.at[qi] + seen.len[qi])
+        };
     }
   }
   for (let qi = 0; qi < nq; qi++) {
@@ -4138,7 +4463,15 @@ var QueryScorer = class {
         }
       }
       if (this.all) {
-        this.optimistic(m, list, l === main && main !== list, scratchFacts, relevance, out.value[mi][qi], out.high[mi][qi]);
+        this.optimistic(
+          m,
+          list,
+          l === main && main !== list,
+          scratchFacts,
+          relevance,
+          out.value[mi][qi],
+          out.high[mi][qi]
+        );
         out.optimistic[mi][qi] = this.v.value;
         out.optNum[mi][qi] = this.v.num;
         out.optDen[mi][qi] = this.v.den;
@@ -4284,7 +4617,12 @@ function optimisticCondensed(m, list, facts, relevance, out) {
     for (let i = split; i < judged.length; i++) grades[i + k] = judged[i];
     all.fill(relevance, facts.judged.length, facts.judged.length + k);
     const n = judged.length + k;
-    m.ordered(grades.subarray(0, n), n, { ...facts, judged: all.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) }, out);
+    m.ordered(
+      grades.subarray(0, n),
+      n,
+      { ...facts, judged: all.subarray(0, facts.judged.length + k), maxGrade: Math.max(facts.maxGrade, relevance) },
+      out
+    );
     if (out.value > best) {
       best = out.value;
       bestNum = out.num;
@@ -4432,13 +4770,15 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const ctx = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
-  const scored = Promise.all(jobs.map(async (j, i) => {
-    const plan = planOf(j);
-    if (totals[i] < min) return inThread(j, i, await judgments());
-    const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0], plan, hash && !j.hashLater);
-    const qrels = await judgments();
-    return finishScoredRun(run, qrels, plan, j.label);
-  }));
+  const scored = Promise.all(
+    jobs.map(async (j, i) => {
+      const plan = planOf(j);
+      if (totals[i] < min) return inThread(j, i, await judgments());
+      const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0], plan, hash && !j.hashLater);
+      const qrels = await judgments();
+      return finishScoredRun(run, qrels, plan, j.label);
+    })
+  );
   releaseScoringWorkers();
   return scored;
 }
@@ -4446,12 +4786,31 @@ async function scoreInShares(c, f, size, plan, hashed) {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, void 0, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
-  const parts = await Promise.all(ranges.map((range) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: f.path, label: f.label, plan, range, hash: hashed })));
+  const parts = await Promise.all(
+    ranges.map(
+      (range) => runShare(c.worker, {
+        qrels: c.qrelsPath,
+        qrelsLabel: c.qrelsLabel,
+        path: f.path,
+        label: f.label,
+        plan,
+        range,
+        hash: hashed
+      })
+    )
+  );
   const qrels = await c.judgments();
-  const merged = parts.every((p) => p.ok) ? merge(parts.map((p) => p.run), qrels, plan) : null;
+  const merged = parts.every((p) => p.ok) ? merge(
+    parts.map((p) => p.run),
+    qrels,
+    plan
+  ) : null;
   if (!merged) {
-    if (process.env.RANKGATE_DEBUG) process.stderr.write(`rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => p.ok ? "ok" : p.message))}
-`);
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(
+        `rankgate: shares of ${f.label} not merged: ${JSON.stringify(parts.map((p) => p.ok ? "ok" : p.message))}
+`
+      );
     const failed = parts.find((p) => !p.ok);
     if (failed && !failed.input) throw new Error(failed.message);
     return scoreRunPart(f.path, qrels, plan, f.label, void 0, hashed);
@@ -4462,7 +4821,19 @@ async function scoreInShares(c, f, size, plan, hashed) {
 async function shardsInShares(c, j, sizes, plan, hash) {
   const files = j.shards;
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]));
-  const parts = await Promise.all(groups.map((g) => runShare(c.worker, { qrels: c.qrelsPath, qrelsLabel: c.qrelsLabel, path: g[0].path, label: j.label, plan, files: g, hash })));
+  const parts = await Promise.all(
+    groups.map(
+      (g) => runShare(c.worker, {
+        qrels: c.qrelsPath,
+        qrelsLabel: c.qrelsLabel,
+        path: g[0].path,
+        label: j.label,
+        plan,
+        files: g,
+        hash
+      })
+    )
+  );
   const qrels = await c.judgments();
   const runs = parts.every((p) => p.ok) ? parts.map((p) => p.run) : null;
   const merged = runs && repeatedRunOnly(runs.map((r) => r.read)) === null ? merge(runs, qrels, plan) : null;
@@ -4471,7 +4842,10 @@ async function shardsInShares(c, j, sizes, plan, hash) {
     if (failed && !failed.input) throw new Error(failed.message);
     return scoreRunFiles(files, qrels, plan, j.label, hash);
   }
-  merged.read = runs.length === 1 ? runs[0].read : combineReads(runs.map((r) => r.read), j.label);
+  merged.read = runs.length === 1 ? runs[0].read : combineReads(
+    runs.map((r) => r.read),
+    j.label
+  );
   return merged;
 }
 function groupBySize(sizes, k) {
@@ -4585,7 +4959,20 @@ function merge(parts, qrels, plan) {
   const nq = qrels.qids.length;
   const first = parts[0];
   if (parts.length === 1) return { ...first, qids: qrels.qids, measures: plan.measures };
-  const out = { ...first, qids: qrels.qids, measures: plan.measures, missing: new Uint8Array(nq).fill(1), retrieved: new Int32Array(nq), fingerprint: new Uint32Array(nq), order: orderFacts(nq), top: new Array(nq).fill(null), seen: mergeSeen(parts.map((p) => p.seen), nq) };
+  const out = {
+    ...first,
+    qids: qrels.qids,
+    measures: plan.measures,
+    missing: new Uint8Array(nq).fill(1),
+    retrieved: new Int32Array(nq),
+    fingerprint: new Uint32Array(nq),
+    order: orderFacts(nq),
+    top: new Array(nq).fill(null),
+    seen: mergeSeen(
+      parts.map((p) => p.seen),
+      nq
+    )
+  };
   const all = plan.columns !== "values";
   const cols = all ? ["value", "low", "high", "optimistic", "num", "den", "optNum", "optDen"] : ["value", "num", "den"];
   for (const c of cols) out[c] = plan.measures.map(() => new Float64Array(nq));
@@ -4621,7 +5008,10 @@ function merge(parts, qrels, plan) {
     results: reads.reduce((s, r) => s + r.results, 0),
     judgedResults: reads.reduce((s, r) => s + r.judgedResults, 0),
     duplicatesDropped: reads.reduce((s, r) => s + r.duplicatesDropped, 0),
-    badRanks: { count: reads.reduce((s, r) => s + r.badRanks.count, 0), example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? "" }
+    badRanks: {
+      count: reads.reduce((s, r) => s + r.badRanks.count, 0),
+      example: reads.find((r) => r.badRanks.count > 0)?.badRanks.example ?? ""
+    }
   };
   return out;
 }
@@ -4671,20 +5061,27 @@ function familyTest(input) {
   const exact = !drawn || u <= EXACT_MAX;
   const N = !drawn ? 1 : exact ? 2 ** u : input.iterations + 1;
   const stats = versions.map(() => pairs.map(() => new Float64Array(N)));
-  const norms = versions.map((_, vi) => pairs.map((_2, pi) => {
-    let s = 0;
-    for (const x of vals[vi][pi]) s += x * x;
-    return Math.sqrt(s);
-  }));
-  const diffPos = versions.map((_, vi) => pairs.map((_2, pi) => {
-    const out = [];
-    if (vi > 0) vals[vi][pi].forEach((x, i) => {
-      if (x !== vals[0][pi][i]) out.push(i);
-    });
-    return Int32Array.from(out);
-  }));
+  const norms = versions.map(
+    (_, vi) => pairs.map((_2, pi) => {
+      let s = 0;
+      for (const x of vals[vi][pi]) s += x * x;
+      return Math.sqrt(s);
+    })
+  );
+  const diffPos = versions.map(
+    (_, vi) => pairs.map((_2, pi) => {
+      const out = [];
+      if (vi > 0)
+        vals[vi][pi].forEach((x, i) => {
+          if (x !== vals[0][pi][i]) out.push(i);
+        });
+      return Int32Array.from(out);
+    })
+  );
   const diffIdx = diffPos.map((perPair) => perPair.map((pos, pi) => Int32Array.from(pos, (i) => idx[pi][i])));
-  const diffVal = diffPos.map((perPair, vi) => perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])));
+  const diffVal = diffPos.map(
+    (perPair, vi) => perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i]))
+  );
   const sign = new Float64Array(Math.max(u, 1));
   const st = seedState(input.seed);
   const atoms = atomPlan(idx, vals[0], u);
@@ -4714,7 +5111,10 @@ function familyTest(input) {
     const pOf = stats[vi].map((x, pi) => test.pValues(x, sorted[pi], shapes[pi]));
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_2, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));
-    return decisions.map((th) => ({ ...familyRejections(test, stats[vi], sorted, shapes, pOf, pairs, input.alpha, input.correction, N, th), simultaneous }));
+    return decisions.map((th) => ({
+      ...familyRejections(test, stats[vi], sorted, shapes, pOf, pairs, input.alpha, input.correction, N, th),
+      simultaneous
+    }));
   });
   return { outcomes, draws: N, exact };
 }
@@ -4784,7 +5184,14 @@ function atomPlan(idx, vals, u) {
     const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
     const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
     if (viaAtoms < direct) {
-      plan.groups.push({ pairs: g.pairs, queries: Int32Array.from(queries), d: Float64Array.from(queries, (q) => g.d[q]), atomOf: Int32Array.from(atomOf), acc: new Float64Array(atomIds.size), pairAtoms });
+      plan.groups.push({
+        pairs: g.pairs,
+        queries: Int32Array.from(queries),
+        d: Float64Array.from(queries, (q) => g.d[q]),
+        atomOf: Int32Array.from(atomOf),
+        acc: new Float64Array(atomIds.size),
+        pairAtoms
+      });
     } else plan.direct.push(...g.pairs);
   }
   return plan;
@@ -4837,7 +5244,9 @@ function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correc
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
-  const order = Array.from({ length: P2 }, (_, i) => i).sort((a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b);
+  const order = Array.from({ length: P2 }, (_, i) => i).sort(
+    (a, b) => pRestricted[a] - pRestricted[b] || pWorse[a] - pWorse[b] || t[b] - t[a] || a - b
+  );
   const levels = new Float64Array(P2);
   const pAdjusted = new Float64Array(P2);
   const rejected = new Uint8Array(P2);
@@ -4948,9 +5357,15 @@ function runHeavy(job) {
 function sliceStatistics(job) {
   return job.slices.map((s) => {
     const n = s.columns[0]?.length ?? 0;
-    const cis = n > 0 ? pairedBootstrapCIs(s.columns, { iterations: job.bootstrap, seed: deriveSeed(job.seed, "ci|" + s.name), moved: s.moved }) : s.columns.map(() => [0, 0]);
+    const cis = n > 0 ? pairedBootstrapCIs(s.columns, {
+      iterations: job.bootstrap,
+      seed: deriveSeed(job.seed, "ci|" + s.name),
+      moved: s.moved
+    }) : s.columns.map(() => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
-    const ps = s.columns.map((d, mi) => test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null);
+    const ps = s.columns.map(
+      (d, mi) => test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null
+    );
     return { cis, ps };
   });
 }

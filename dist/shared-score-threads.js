@@ -14,10 +14,16 @@ function openInput(path, label) {
   } catch (e) {
     const code = e.code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "ELOOP") {
-      throw new InputError("file not found", { file: label }, "check the path; relative paths resolve from the working directory or the contract folder");
+      throw new InputError(
+        "file not found",
+        { file: label },
+        "check the path; relative paths resolve from the working directory or the contract folder"
+      );
     }
-    if (code === "EACCES" || code === "EPERM") throw new InputError("cannot be read: permission denied", { file: label }, "make the file readable");
-    if (code === "EISDIR") throw new InputError("is a directory, not a file", { file: label }, "point at the file inside it");
+    if (code === "EACCES" || code === "EPERM")
+      throw new InputError("cannot be read: permission denied", { file: label }, "make the file readable");
+    if (code === "EISDIR")
+      throw new InputError("is a directory, not a file", { file: label }, "point at the file inside it");
     throw new InputError(`cannot be opened (${code ?? e.message})`, { file: label }, FIX);
   }
   let st;
@@ -25,13 +31,22 @@ function openInput(path, label) {
     st = fstatSync(fd);
   } catch (e) {
     closeSync(fd);
-    throw new InputError(`cannot be read (${e.code ?? e.message})`, { file: label }, FIX);
+    throw new InputError(
+      `cannot be read (${e.code ?? e.message})`,
+      { file: label },
+      FIX
+    );
   }
   if (!st.isFile()) {
     closeSync(fd);
-    if (st.isDirectory()) throw new InputError("is a directory, not a file", { file: label }, "point at the file inside it");
+    if (st.isDirectory())
+      throw new InputError("is a directory, not a file", { file: label }, "point at the file inside it");
     const what = st.isFIFO() ? "a named pipe (FIFO)" : st.isCharacterDevice() || st.isBlockDevice() ? "a device" : st.isSocket() ? "a socket" : "not a regular file";
-    throw new InputError(`is ${what}, not a regular file`, { file: label }, "write the data to a file first and pass that file");
+    throw new InputError(
+      `is ${what}, not a regular file`,
+      { file: label },
+      "write the data to a file first and pass that file"
+    );
   }
   return { fd, size: st.size };
 }
@@ -39,7 +54,11 @@ function readSmallFile(path, label, maxBytes, what) {
   const { fd, size } = openInput(path, label);
   try {
     if (size > maxBytes) {
-      throw new InputError(`is ${size} bytes; ${what} may be at most ${maxBytes} bytes`, { file: label }, `is this really ${what}?`);
+      throw new InputError(
+        `is ${size} bytes; ${what} may be at most ${maxBytes} bytes`,
+        { file: label },
+        `is this really ${what}?`
+      );
     }
     const buf = Buffer.alloc(size);
     let got = 0;

@@ -7549,29 +7549,45 @@ function fail(message, fix) {
 function trecEvalValues(entry, params, build2) {
   const { family, def } = entry;
   const name = family.name;
-  if (params === "") fail(`trec_eval measure "${name}." has an empty parameter list`, `write ${name} alone or ${name}.<params>`);
+  if (params === "")
+    fail(`trec_eval measure "${name}." has an empty parameter list`, `write ${name} alone or ${name}.<params>`);
   switch (family.params) {
     case "none":
       return [build2(def, params === void 0 ? name : `${name}_${params}`, family.spec({}))];
     case "long-cutoffs": {
       const cutoffs = params === void 0 ? [...family.defaults] : params.split(",").map(atol).sort((a, b) => a - b);
-      if (cutoffs[0] <= 0) fail(`${name}.${params}: a cutoff is 0 or negative (trec_eval: "Negative cutoff detected")`, "cutoffs are whole numbers >= 1");
+      if (cutoffs[0] <= 0)
+        fail(
+          `${name}.${params}: a cutoff is 0 or negative (trec_eval: "Negative cutoff detected")`,
+          "cutoffs are whole numbers >= 1"
+        );
       for (let i = 1; i < cutoffs.length; i++) {
-        if (cutoffs[i] === cutoffs[i - 1]) fail(`${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`, "list each cutoff once");
+        if (cutoffs[i] === cutoffs[i - 1])
+          fail(
+            `${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`,
+            "list each cutoff once"
+          );
       }
       return cutoffs.map((cutoff) => build2(def, `${name}_${cutoff}`, family.spec({ cutoff })));
     }
     case "double-cutoffs": {
       const cutoffs = params === void 0 ? [...family.defaults] : params.split(",").map(atof).sort((a, b) => a - b);
       for (let i = 1; i < cutoffs.length; i++) {
-        if (cutoffs[i] === cutoffs[i - 1]) fail(`${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`, "list each cutoff once");
+        if (cutoffs[i] === cutoffs[i - 1])
+          fail(
+            `${name}.${params}: cutoff ${cutoffs[i]} is given twice (trec_eval: "duplicate cutoffs detected")`,
+            "list each cutoff once"
+          );
       }
       return cutoffs.map((cutoff) => build2(def, `${name}_${formatFixed(cutoff, 2)}`, family.spec({ cutoff })));
     }
     case "doubles": {
       const doubles = params === void 0 ? [...family.defaults] : params.split(",").map(atof);
       if (name === "utility" && doubles.length !== 4) {
-        fail(`utility.${params}: utility takes 4 coefficients, got ${doubles.length} (trec_eval: "improper number of coefficients")`, "e.g. -m utility.1,-1,0,0");
+        fail(
+          `utility.${params}: utility takes 4 coefficients, got ${doubles.length} (trec_eval: "improper number of coefficients")`,
+          "e.g. -m utility.1,-1,0,0"
+        );
       }
       return [build2(def, params === void 0 ? name : `${name}_${params}`, family.spec({ doubles }))];
     }
@@ -7603,15 +7619,44 @@ function parsePairs(name, text) {
       last = "=";
     }
   }
-  if (bad2 || last !== "=") fail(`${name}.${text}: malformed pair parameters (trec_eval wants name=value,name=value)`, `e.g. -m ${name}.1=3,2=9`);
+  if (bad2 || last !== "=")
+    fail(
+      `${name}.${text}: malformed pair parameters (trec_eval wants name=value,name=value)`,
+      `e.g. -m ${name}.1=3,2=9`
+    );
   return text.split(",").map((p) => {
     const eq = p.indexOf("=");
     return [p.slice(0, eq), atof(p.slice(eq + 1))];
   });
 }
 var TREC_EVAL_NICKNAMES = {
-  official: ["runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "map", "gm_map", "Rprec", "bpref", "recip_rank", "iprec_at_recall", "P"],
-  set: ["runid", "num_q", "num_ret", "num_rel", "num_rel_ret", "utility", "set_P", "set_recall", "set_relative_P", "set_map", "set_F"],
+  official: [
+    "runid",
+    "num_q",
+    "num_ret",
+    "num_rel",
+    "num_rel_ret",
+    "map",
+    "gm_map",
+    "Rprec",
+    "bpref",
+    "recip_rank",
+    "iprec_at_recall",
+    "P"
+  ],
+  set: [
+    "runid",
+    "num_q",
+    "num_ret",
+    "num_rel",
+    "num_rel_ret",
+    "utility",
+    "set_P",
+    "set_recall",
+    "set_relative_P",
+    "set_map",
+    "set_F"
+  ],
   all_trec: [
     "runid",
     "num_q",
@@ -7672,12 +7717,21 @@ function splitTrecEvalName(text) {
 
 // src/measures/parse.ts
 function bad(text, why, where) {
-  return new InputError(`unknown or malformed measure "${text}": ${why}`, where ?? {}, `known measures: ${KNOWN_MEASURES}`);
+  return new InputError(
+    `unknown or malformed measure "${text}": ${why}`,
+    where ?? {},
+    `known measures: ${KNOWN_MEASURES}`
+  );
 }
 var FORM = /^([A-Za-z0-9][A-Za-z0-9_-]*)\s*(?:\((.*)\))?\s*(?:@\s*([0-9.eE+-]+))?$/s;
 function parseMeasure(input, where) {
   const specs = parseMeasureList(input, where);
-  if (specs.length !== 1) throw bad(input.trim(), `names ${specs.length} measures (${specs.map((s) => s.label).join(", ")}); give one`, where);
+  if (specs.length !== 1)
+    throw bad(
+      input.trim(),
+      `names ${specs.length} measures (${specs.map((s) => s.label).join(", ")}); give one`,
+      where
+    );
   return specs[0];
 }
 function parseMeasureList(input, where) {
@@ -7691,7 +7745,10 @@ function parseMeasureList(input, where) {
     checkTrecEvalNumbers(text, te.entry.family.params, te.params, where);
     try {
       const values = trecEvalValues(te.entry, te.params, fromParts);
-      return values.map((v) => ({ ...v, label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name) }));
+      return values.map((v) => ({
+        ...v,
+        label: values.length === 1 ? text : labelFor(text, v.label, te.entry.family.name)
+      }));
     } catch (e) {
       if (e instanceof InputError) throw bad(text, e.message, where);
       throw e;
@@ -7700,7 +7757,11 @@ function parseMeasureList(input, where) {
   if (!m) throw bad(text, "expected Name, Name@k or Name(param=value)@k", where);
   const meant = nearestMeasure(m[1]);
   if (meant) {
-    throw new InputError(`unknown or malformed measure "${text}": "${m[1]}" is not a measure`, where ?? {}, `did you mean "${meant}${text.slice(m[1].length)}"?`);
+    throw new InputError(
+      `unknown or malformed measure "${text}": "${m[1]}" is not a measure`,
+      where ?? {},
+      `did you mean "${meant}${text.slice(m[1].length)}"?`
+    );
   }
   throw bad(text, `"${m[1]}" is not a measure`, where);
 }
@@ -7734,7 +7795,8 @@ function splitMeasureList(text) {
   const out = [];
   for (const p of parts) {
     const t = p.trim();
-    if (out.length > 0 && !/^[A-Za-z]/.test(t) && /^[A-Za-z0-9_]+[._]/.test(out[out.length - 1])) out[out.length - 1] += `,${t}`;
+    if (out.length > 0 && !/^[A-Za-z]/.test(t) && /^[A-Za-z0-9_]+[._]/.test(out[out.length - 1]))
+      out[out.length - 1] += `,${t}`;
     else if (t !== "") out.push(t);
   }
   return out;
@@ -7797,13 +7859,30 @@ function build(def, text, body, cutoffText, where) {
   if (cutoffText !== void 0) {
     if (def.cutoffKind === "fraction") {
       cutoff = decimalOrNaN(cutoffText);
-      if (!(cutoff >= 0)) throw badCutoff(text, cutoffText, `a decimal number >= 0 for ${def.kind}`, !Number.isNaN(decimalOrNaN(cutoffText)), def.example, where);
+      if (!(cutoff >= 0))
+        throw badCutoff(
+          text,
+          cutoffText,
+          `a decimal number >= 0 for ${def.kind}`,
+          !Number.isNaN(decimalOrNaN(cutoffText)),
+          def.example,
+          where
+        );
     } else {
       cutoff = wholeOrNaN(cutoffText);
-      if (!(cutoff >= 1)) throw badCutoff(text, cutoffText, `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`, /^(?:0|-?[1-9]\d*)$/.test(cutoffText), def.example, where);
+      if (!(cutoff >= 1))
+        throw badCutoff(
+          text,
+          cutoffText,
+          `a whole number from 1 to ${Number.MAX_SAFE_INTEGER} in decimal digits`,
+          /^(?:0|-?[1-9]\d*)$/.test(cutoffText),
+          def.example,
+          where
+        );
     }
   }
-  if (def.cutoff === "required" && cutoff === void 0) throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
+  if (def.cutoff === "required" && cutoff === void 0)
+    throw bad(text, `${def.kind} needs a cutoff, e.g. ${def.example}`, where);
   if (def.cutoff === "none" && cutoff !== void 0) throw bad(text, `${def.kind} takes no cutoff`, where);
   return fromParts(def, text, { cutoff, params: parsed.data });
 }
@@ -7812,7 +7891,11 @@ function badCutoff(text, cutoffText, must, plain, example, where) {
   const head = text.slice(0, text.length - cutoffText.length);
   const read = Number(cutoffText);
   const meant = Number.isSafeInteger(read) && read >= 1 ? `${head}${read} if that is what you mean` : example;
-  return bad(text, `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`, where);
+  return bad(
+    text,
+    `the cutoff "${cutoffText}" is not a plain decimal number: write it as ${must}, e.g. ${meant}`,
+    where
+  );
 }
 function checkTrecEvalNumbers(text, style, params, where) {
   if (params === void 0 || style === "none") return;
@@ -7822,7 +7905,11 @@ function checkTrecEvalNumbers(text, style, params, where) {
     const whole = style === "long-cutoffs";
     if (!Number.isNaN(whole ? wholeOrNaN(value) : decimalOrNaN(value.replace(/^([+-]?)\./, "$10.")))) continue;
     const what = whole ? "a whole number in plain decimal digits" : "a plain decimal number";
-    throw bad(text, `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? "P.5,10" : style === "pairs" ? "ndcg.1=3,2=9" : "iprec_at_recall.0.1,0.5"}`, where);
+    throw bad(
+      text,
+      `"${value}" is not ${what}: write each parameter so, e.g. ${whole ? "P.5,10" : style === "pairs" ? "ndcg.1=3,2=9" : "iprec_at_recall.0.1,0.5"}`,
+      where
+    );
   }
 }
 function innermost(issue) {
@@ -7881,7 +7968,9 @@ function inspectContract(file, label = file, opts = {}) {
     text = opts.text ?? decodeContract(readSmallFile(file, label, LIMITS.contractBytes, "a contract"), label);
   } catch (e) {
     if (e instanceof InputError && e.message === "file not found") {
-      out.problems.push(new InputError("contract file not found", { file: label }, "create it (rankgate.yml) or pass --contract PATH"));
+      out.problems.push(
+        new InputError("contract file not found", { file: label }, "create it (rankgate.yml) or pass --contract PATH")
+      );
     } else if (e instanceof InputError) out.problems.push(e);
     else throw e;
     return out;
@@ -7891,7 +7980,13 @@ function inspectContract(file, label = file, opts = {}) {
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = e.linePos?.[0];
-    out.problems.push(new InputError(`is not valid YAML: ${e.message.split("\n")[0]}`, { file: label, line: pos?.line, column: pos?.col }, "fix the YAML syntax"));
+    out.problems.push(
+      new InputError(
+        `is not valid YAML: ${e.message.split("\n")[0]}`,
+        { file: label, line: pos?.line, column: pos?.col },
+        "fix the YAML syntax"
+      )
+    );
     return out;
   }
   const problems = strictScalars(doc, lines, label);
@@ -7903,15 +7998,23 @@ function inspectContract(file, label = file, opts = {}) {
   try {
     raw = doc.toJS({ maxAliasCount: LIMITS.contractAliases });
   } catch (e) {
-    out.problems.push(new InputError(
-      `expands YAML aliases more than ${LIMITS.contractAliases} times (${e.message.split("\n")[0]})`,
-      { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) },
-      "write the values out instead of aliasing them (is this an alias bomb?)"
-    ));
+    out.problems.push(
+      new InputError(
+        `expands YAML aliases more than ${LIMITS.contractAliases} times (${e.message.split("\n")[0]})`,
+        { file: label, line: aliasLimitLine(doc, lines, LIMITS.contractAliases) },
+        "write the values out instead of aliasing them (is this an alias bomb?)"
+      )
+    );
     return out;
   }
   if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
-    out.problems.push(new InputError("must be a YAML mapping (key: value lines)", { file: label, line: 1 }, "start from the example in docs/contract.md of the rankgate repository"));
+    out.problems.push(
+      new InputError(
+        "must be a YAML mapping (key: value lines)",
+        { file: label, line: 1 },
+        "start from the example in docs/contract.md of the rankgate repository"
+      )
+    );
     return out;
   }
   const dir = dirname2(resolve2(file));
@@ -7946,7 +8049,12 @@ function inspectContract(file, label = file, opts = {}) {
     try {
       for (const spec of parseMeasureList(m, at(["measures", i]))) {
         const def = measureDef(spec.kind);
-        if (def.text) throw new InputError(`measures: ${spec.label} is text, not a number`, at(["measures", i]), "rankgate trec_eval -q prints it; remove it here");
+        if (def.text)
+          throw new InputError(
+            `measures: ${spec.label} is text, not a number`,
+            at(["measures", i]),
+            "rankgate trec_eval -q prints it; remove it here"
+          );
         if (parsed.success && parsed.data.policy.ties === "expected" && resolveMeasure(spec, parsed.data.relevance).expected === null) {
           throw new InputError(
             `measures: ${spec.label} has no exact expected value over tie orders, which policy.ties: expected needs`,
@@ -7968,14 +8076,24 @@ function inspectContract(file, label = file, opts = {}) {
   if (!parsed.success) return sortProblems(out);
   const contract = parsed.data;
   if (contract.corpus !== void 0 && (contract.corpus === "" || hasInvisible(contract.corpus))) {
-    out.problems.push(new InputError(`corpus ${quote(contract.corpus)} must be one line of visible text`, at(["corpus"]), 'e.g. corpus: "2026-11-01"'));
+    out.problems.push(
+      new InputError(
+        `corpus ${quote(contract.corpus)} must be one line of visible text`,
+        at(["corpus"]),
+        'e.g. corpus: "2026-11-01"'
+      )
+    );
   }
   const need = (name, path) => {
     try {
       const spec = parseMeasure(name, at(path));
       if (!names.has(spec.name)) {
         if (nearest(name, unparsed) !== void 0) return void 0;
-        throw new InputError(`${path.join(".")} names ${spec.name}, which is not in measures`, at(path), `add ${spec.name} to measures: [${contract.measures.join(", ")}]`);
+        throw new InputError(
+          `${path.join(".")} names ${spec.name}, which is not in measures`,
+          at(path),
+          `add ${spec.name} to measures: [${contract.measures.join(", ")}]`
+        );
       }
       return measures.find((m) => m.name === spec.name);
     } catch (e) {
@@ -7995,7 +8113,12 @@ function inspectContract(file, label = file, opts = {}) {
     dir,
     measures,
     primary,
-    paths: { judgments: out.paths.judgments, slices: out.paths.slices, queries: out.paths.queries, baseline: out.paths.baseline }
+    paths: {
+      judgments: out.paths.judgments,
+      slices: out.paths.slices,
+      queries: out.paths.queries,
+      baseline: out.paths.baseline
+    }
   };
   return out;
 }
@@ -8008,7 +8131,11 @@ var REQUIRED = /* @__PURE__ */ new WeakSet();
 function decodeContract(bytes, label) {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw new InputError("holds a NUL byte: this is not a YAML text file", { file: label, line: lineAtOffset(bytes, nul) }, "pass the rankgate.yml text file");
+    throw new InputError(
+      "holds a NUL byte: this is not a YAML text file",
+      { file: label, line: lineAtOffset(bytes, nul) },
+      "pass the rankgate.yml text file"
+    );
   }
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
@@ -8055,7 +8182,9 @@ var TEXT_FIELDS = [
   ["gate", "guards", "#", "slices", "#"]
 ];
 function isTextField(path) {
-  return TEXT_FIELDS.some((f) => f.length === path.length && f.every((k, i) => k === "#" ? typeof path[i] === "number" : k === path[i]));
+  return TEXT_FIELDS.some(
+    (f) => f.length === path.length && f.every((k, i) => k === "#" ? typeof path[i] === "number" : k === path[i])
+  );
 }
 function strictScalars(doc, lines, label) {
   const problems = [];
@@ -8065,11 +8194,13 @@ function strictScalars(doc, lines, label) {
   };
   const tagOk = (n) => {
     if (n.tag === void 0 || CORE_TAGS.has(n.tag)) return true;
-    problems.push(new InputError(
-      `the YAML tag ${quote(n.tag.replace(/^tag:yaml\.org,2002:/, "!!"))} is not allowed`,
-      where(n),
-      "remove the tag: a contract is plain YAML (strings, numbers, lists and mappings)"
-    ));
+    problems.push(
+      new InputError(
+        `the YAML tag ${quote(n.tag.replace(/^tag:yaml\.org,2002:/, "!!"))} is not allowed`,
+        where(n),
+        "remove the tag: a contract is plain YAML (strings, numbers, lists and mappings)"
+      )
+    );
     return false;
   };
   const walk = (n, path) => {
@@ -8103,18 +8234,26 @@ function strictScalars(doc, lines, label) {
     if (typeof n.value === "number" && n.type === "PLAIN" && src !== void 0 && !(PLAIN_DECIMAL.test(src) && Number.isFinite(n.value))) {
       const field = path.join(".");
       const hint = Number.isFinite(n.value) ? ` (write ${n.value} if that is what you mean)` : "";
-      problems.push(new InputError(
-        `${field}: ${quote(src)} is not a plain decimal number`,
-        where(n),
-        `write the number in decimal digits${hint}, or quote it if it is text`
-      ));
+      problems.push(
+        new InputError(
+          `${field}: ${quote(src)} is not a plain decimal number`,
+          where(n),
+          `write the number in decimal digits${hint}, or quote it if it is text`
+        )
+      );
     }
   };
   walk(doc.contents, []);
   for (const w of doc.warnings) {
     const pos = w.linePos?.[0];
     if (/Unresolved tag/.test(w.message)) continue;
-    problems.push(new InputError(`YAML: ${w.message.split("\n")[0]}`, { file: label, line: pos?.line, column: pos?.col }, "write plain YAML"));
+    problems.push(
+      new InputError(
+        `YAML: ${w.message.split("\n")[0]}`,
+        { file: label, line: pos?.line, column: pos?.col },
+        "write plain YAML"
+      )
+    );
   }
   return problems;
 }
@@ -8180,15 +8319,20 @@ function zodProblems(err, root, lines, label) {
     const path = issue.path;
     misspelt.add(path.join("."));
     const dotted = path.filter((p) => typeof p === "string").join(".");
-    const known = knownKeys(contractSchema, path.filter((x) => typeof x === "string"));
+    const known = knownKeys(
+      contractSchema,
+      path.filter((x) => typeof x === "string")
+    );
     for (const key2 of issue.keys) {
       const near = nearest(key2, known);
       if (near) meant.add([...path, near].join("."));
-      out.push(new InputError(
-        `unknown key ${quote(key2)}${dotted ? ` in ${dotted}` : ""}`,
-        { file: label, line: lineOf(root, [...path, key2], lines) },
-        near ? `did you mean "${near}"?` : `known keys: ${known.join(", ")}`
-      ));
+      out.push(
+        new InputError(
+          `unknown key ${quote(key2)}${dotted ? ` in ${dotted}` : ""}`,
+          { file: label, line: lineOf(root, [...path, key2], lines) },
+          near ? `did you mean "${near}"?` : `known keys: ${known.join(", ")}`
+        )
+      );
     }
   }
   for (const issue of err.issues) {
@@ -8202,8 +8346,10 @@ function zodProblems(err, root, lines, label) {
       if (meant.has(path.join("."))) continue;
       message = "is required";
     }
-    if (issue.code === "invalid_type" && /expected string, received (number|boolean)/.test(message)) fix = `quote it: ${String(path[path.length - 1])}: "..."`;
-    if (issue.code === "invalid_value" && "values" in issue) message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
+    if (issue.code === "invalid_type" && /expected string, received (number|boolean)/.test(message))
+      fix = `quote it: ${String(path[path.length - 1])}: "..."`;
+    if (issue.code === "invalid_value" && "values" in issue)
+      message = `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}`;
     const problem = new InputError(`${where}: ${message}`, { file: label, line: lineOf(root, path, lines) }, fix);
     if (message === "is required") REQUIRED.add(problem);
     out.push(problem);
@@ -8285,15 +8431,22 @@ var RenderedOutputs = class _RenderedOutputs {
       if (o.file === null) return [];
       const name = o.file;
       const get = () => this.get(name);
-      return [{ name, get content() {
-        return get();
-      } }];
+      return [
+        {
+          name,
+          get content() {
+            return get();
+          }
+        }
+      ];
     });
   }
 };
 var loading = null;
 function loadRenderers() {
-  loading ??= Promise.all(OUTPUTS.map(async (o) => [o, await o.load()])).then((pairs) => new Map(pairs));
+  loading ??= Promise.all(OUTPUTS.map(async (o) => [o, await o.load()])).then(
+    (pairs) => new Map(pairs)
+  );
   return loading;
 }
 
@@ -8323,104 +8476,174 @@ async function readSlices(path, label = path, limits = LIMITS) {
     firstLine.set(qid, lineNo);
     labels.set(qid, values);
   };
-  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      checkBlankRun(label, lineNo, lastData, limits);
-      return;
-    }
-    lastData = lineNo;
-    const line = buf.toString("utf8", s, e);
-    if (format === null) {
-      if (line.trimStart().startsWith("[")) {
-        throw new InputError(
-          "is a JSON array, not JSONL (one JSON object per line)",
-          { file: label, line: lineNo, column: 1 },
-          "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
-        );
-      }
-      if (line.trimStart().startsWith("{")) {
-        format = "jsonl";
-        dimensions = [];
-      } else {
-        format = line.includes("	") ? "tsv" : "csv";
-        const header = splitRow(line, format, label, lineNo).map((h) => h.trim());
-        if (header[0]?.toLowerCase() !== "qid") {
-          throw new InputError(
-            `the header must start with "qid", found ${quote(header[0] ?? "")}`,
-            { file: label, line: lineNo, column: 1 },
-            "first line: qid<TAB>type<TAB>lang ... (one column per slice dimension)"
-          );
-        }
-        if (header.length < 2) {
-          throw new InputError("the header names no slice dimension", { file: label, line: lineNo }, "add columns such as type, lang");
-        }
-        const seen = /* @__PURE__ */ new Set();
-        for (const [i, h] of header.slice(1).entries()) {
-          if (!DIMENSION.test(h)) {
-            throw new InputError(`dimension name ${quote(h)} must be letters, digits, ".", "_" or "-"`, { file: label, line: lineNo, column: i + 2 }, "rename the column");
-          }
-          if (h === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label, line: lineNo }, "rename the column");
-          if (seen.has(h)) throw new InputError(`dimension ${quote(h)} appears twice in the header`, { file: label, line: lineNo }, "give each column its own name");
-          seen.add(h);
-        }
-        dimensions = header.slice(1);
+  const facts2 = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+        checkBlankRun(label, lineNo, lastData, limits);
         return;
       }
-    }
-    if (format === "jsonl") {
-      let o;
-      try {
-        o = parseJsonLine(line);
-      } catch (e2) {
-        if (!(e2 instanceof JsonError)) throw e2;
-        throw new InputError(`is not valid JSON: ${e2.message}`, { file: label, line: lineNo, column: e2.column }, 'each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]}');
-      }
-      if (!isObject(o)) {
-        throw new InputError("is not a JSON object", { file: label, line: lineNo, column: 1 }, 'each line is {"qid": "...", "<dimension>": value}');
-      }
-      if (o.has("qid") && o.has("query_id")) throw new InputError('both "qid" and "query_id" are given', { file: label, line: lineNo, column: 1 }, "keep one of them");
-      const idKey = o.has("query_id") ? "query_id" : "qid";
-      const rawQid = o.get(idKey);
-      const qid2 = typeof rawQid === "string" ? rawQid.trim() : rawQid instanceof JsonNumber ? rawQid.text : "";
-      if (!qid2) throw new InputError('"qid" is missing', { file: label, line: lineNo, column: 1 }, 'add "qid" (or "query_id") to every line');
-      const row = dimensions.map(() => []);
-      for (const [k, v] of o) {
-        if (k === idKey) continue;
-        if (k === "all") throw new InputError('"all" is reserved for the slice of every query', { file: label, line: lineNo }, "rename the key");
-        let di = dimIndex.get(k);
-        if (di === void 0) {
-          if (!DIMENSION.test(k)) {
-            throw new InputError(`dimension name ${quote(k)} must be letters, digits, ".", "_" or "-"`, { file: label, line: lineNo }, "rename the key");
-          }
-          di = dimensions.length;
-          dimIndex.set(k, di);
-          dimensions.push(k);
-          row.push([]);
-          for (const r of labels.values()) r.push([]);
+      lastData = lineNo;
+      const line = buf.toString("utf8", s, e);
+      if (format === null) {
+        if (line.trimStart().startsWith("[")) {
+          throw new InputError(
+            "is a JSON array, not JSONL (one JSON object per line)",
+            { file: label, line: lineNo, column: 1 },
+            "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
+          );
         }
-        const values = Array.isArray(v) ? v : [v];
-        for (const x of values) {
-          if (x === null || x === "") continue;
-          const text = typeof x === "string" ? x : x instanceof JsonNumber ? x.text : typeof x === "boolean" ? String(x) : null;
-          if (text === null) {
-            throw new InputError(`"${k}" must be a string, number or list of them`, { file: label, line: lineNo }, 'write e.g. "type": "exact-id"');
+        if (line.trimStart().startsWith("{")) {
+          format = "jsonl";
+          dimensions = [];
+        } else {
+          format = line.includes("	") ? "tsv" : "csv";
+          const header = splitRow(line, format, label, lineNo).map((h) => h.trim());
+          if (header[0]?.toLowerCase() !== "qid") {
+            throw new InputError(
+              `the header must start with "qid", found ${quote(header[0] ?? "")}`,
+              { file: label, line: lineNo, column: 1 },
+              "first line: qid<TAB>type<TAB>lang ... (one column per slice dimension)"
+            );
           }
-          for (const value of cellValues(text, label, lineNo)) if (!row[di].includes(value)) row[di].push(value);
+          if (header.length < 2) {
+            throw new InputError(
+              "the header names no slice dimension",
+              { file: label, line: lineNo },
+              "add columns such as type, lang"
+            );
+          }
+          const seen = /* @__PURE__ */ new Set();
+          for (const [i, h] of header.slice(1).entries()) {
+            if (!DIMENSION.test(h)) {
+              throw new InputError(
+                `dimension name ${quote(h)} must be letters, digits, ".", "_" or "-"`,
+                { file: label, line: lineNo, column: i + 2 },
+                "rename the column"
+              );
+            }
+            if (h === "all")
+              throw new InputError(
+                '"all" is reserved for the slice of every query',
+                { file: label, line: lineNo },
+                "rename the column"
+              );
+            if (seen.has(h))
+              throw new InputError(
+                `dimension ${quote(h)} appears twice in the header`,
+                { file: label, line: lineNo },
+                "give each column its own name"
+              );
+            seen.add(h);
+          }
+          dimensions = header.slice(1);
+          return;
         }
       }
-      add(qid2, row, lineNo);
-      return;
-    }
-    const cells = splitRow(line, format, label, lineNo);
-    if (cells.length > dimensions.length + 1) {
-      throw new InputError(`row has ${cells.length} cells but the header has ${dimensions.length + 1}`, { file: label, line: lineNo }, 'one cell per header column; separate several values with ";"');
-    }
-    const qid = cells[0].trim();
-    if (!qid) throw new InputError("the qid cell is empty", { file: label, line: lineNo, column: 1 }, "every row starts with its query id");
-    add(qid, dimensions.map((_, i) => cellValues(cells[i + 1] ?? "", label, lineNo)), lineNo);
-  }, { label, limits });
+      if (format === "jsonl") {
+        let o;
+        try {
+          o = parseJsonLine(line);
+        } catch (e2) {
+          if (!(e2 instanceof JsonError)) throw e2;
+          throw new InputError(
+            `is not valid JSON: ${e2.message}`,
+            { file: label, line: lineNo, column: e2.column },
+            'each line is {"qid": "...", "<dimension>": "value" or ["v1", "v2"]}'
+          );
+        }
+        if (!isObject(o)) {
+          throw new InputError(
+            "is not a JSON object",
+            { file: label, line: lineNo, column: 1 },
+            'each line is {"qid": "...", "<dimension>": value}'
+          );
+        }
+        if (o.has("qid") && o.has("query_id"))
+          throw new InputError(
+            'both "qid" and "query_id" are given',
+            { file: label, line: lineNo, column: 1 },
+            "keep one of them"
+          );
+        const idKey = o.has("query_id") ? "query_id" : "qid";
+        const rawQid = o.get(idKey);
+        const qid2 = typeof rawQid === "string" ? rawQid.trim() : rawQid instanceof JsonNumber ? rawQid.text : "";
+        if (!qid2)
+          throw new InputError(
+            '"qid" is missing',
+            { file: label, line: lineNo, column: 1 },
+            'add "qid" (or "query_id") to every line'
+          );
+        const row = dimensions.map(() => []);
+        for (const [k, v] of o) {
+          if (k === idKey) continue;
+          if (k === "all")
+            throw new InputError(
+              '"all" is reserved for the slice of every query',
+              { file: label, line: lineNo },
+              "rename the key"
+            );
+          let di = dimIndex.get(k);
+          if (di === void 0) {
+            if (!DIMENSION.test(k)) {
+              throw new InputError(
+                `dimension name ${quote(k)} must be letters, digits, ".", "_" or "-"`,
+                { file: label, line: lineNo },
+                "rename the key"
+              );
+            }
+            di = dimensions.length;
+            dimIndex.set(k, di);
+            dimensions.push(k);
+            row.push([]);
+            for (const r of labels.values()) r.push([]);
+          }
+          const values = Array.isArray(v) ? v : [v];
+          for (const x of values) {
+            if (x === null || x === "") continue;
+            const text = typeof x === "string" ? x : x instanceof JsonNumber ? x.text : typeof x === "boolean" ? String(x) : null;
+            if (text === null) {
+              throw new InputError(
+                `"${k}" must be a string, number or list of them`,
+                { file: label, line: lineNo },
+                'write e.g. "type": "exact-id"'
+              );
+            }
+            for (const value of cellValues(text, label, lineNo)) if (!row[di].includes(value)) row[di].push(value);
+          }
+        }
+        add(qid2, row, lineNo);
+        return;
+      }
+      const cells = splitRow(line, format, label, lineNo);
+      if (cells.length > dimensions.length + 1) {
+        throw new InputError(
+          `row has ${cells.length} cells but the header has ${dimensions.length + 1}`,
+          { file: label, line: lineNo },
+          'one cell per header column; separate several values with ";"'
+        );
+      }
+      const qid = cells[0].trim();
+      if (!qid)
+        throw new InputError(
+          "the qid cell is empty",
+          { file: label, line: lineNo, column: 1 },
+          "every row starts with its query id"
+        );
+      add(
+        qid,
+        dimensions.map((_, i) => cellValues(cells[i + 1] ?? "", label, lineNo)),
+        lineNo
+      );
+    },
+    { label, limits }
+  );
   if (dimensions === null || labels.size === 0) {
-    throw new InputError("holds no slice rows", { file: label }, 'add a header "qid<TAB>dimension" and one row per query');
+    throw new InputError(
+      "holds no slice rows",
+      { file: label },
+      'add a header "qid<TAB>dimension" and one row per query'
+    );
   }
   let labelled = 0;
   for (const row of labels.values()) if (row.some((v) => v.length > 0)) labelled++;
@@ -8450,7 +8673,8 @@ function splitRow(line, format, file, lineNo) {
       let v = "";
       i++;
       for (; ; ) {
-        if (i >= line.length) throw new InputError("unclosed quote", { file, line: lineNo, column: i }, 'close the quoted cell with "');
+        if (i >= line.length)
+          throw new InputError("unclosed quote", { file, line: lineNo, column: i }, 'close the quoted cell with "');
         if (line[i] === '"') {
           if (line[i + 1] === '"') {
             v += '"';
@@ -8463,7 +8687,12 @@ function splitRow(line, format, file, lineNo) {
         v += line[i++];
       }
       out.push(v);
-      if (i < line.length && line[i] !== ",") throw new InputError("text after a closing quote", { file, line: lineNo, column: i + 1 }, "put a comma after the quoted cell");
+      if (i < line.length && line[i] !== ",")
+        throw new InputError(
+          "text after a closing quote",
+          { file, line: lineNo, column: i + 1 },
+          "put a comma after the quoted cell"
+        );
       i++;
     } else {
       const j = line.indexOf(",", i);
@@ -8481,31 +8710,43 @@ async function readQueries(path, label = path, limits = LIMITS) {
   const lines = /* @__PURE__ */ new Map();
   let first = true;
   let lastData = 0;
-  const facts2 = await readLines(path, (buf, s, e, lineNo) => {
-    if (isBlank(buf, s, e) || isComment(buf, s, e)) {
-      checkBlankRun(label, lineNo, lastData, limits);
-      return;
-    }
-    lastData = lineNo;
-    const line = buf.toString("utf8", s, e);
-    const tab = line.indexOf("	");
-    if (tab < 1) {
-      throw new InputError('expected "qid<TAB>text"', { file: label, line: lineNo, column: 1 }, "separate the query id and its text with one tab");
-    }
-    const qid = line.slice(0, tab).trim();
-    const text = line.slice(tab + 1).trim();
-    if (first && qid.toLowerCase() === "qid" && /^(text|query)$/i.test(text)) {
+  const facts2 = await readLines(
+    path,
+    (buf, s, e, lineNo) => {
+      if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+        checkBlankRun(label, lineNo, lastData, limits);
+        return;
+      }
+      lastData = lineNo;
+      const line = buf.toString("utf8", s, e);
+      const tab = line.indexOf("	");
+      if (tab < 1) {
+        throw new InputError(
+          'expected "qid<TAB>text"',
+          { file: label, line: lineNo, column: 1 },
+          "separate the query id and its text with one tab"
+        );
+      }
+      const qid = line.slice(0, tab).trim();
+      const text = line.slice(tab + 1).trim();
+      if (first && qid.toLowerCase() === "qid" && /^(text|query)$/i.test(text)) {
+        first = false;
+        return;
+      }
       first = false;
-      return;
-    }
-    first = false;
-    const prev = lines.get(qid);
-    if (prev !== void 0) {
-      throw new InputError(`query ${quote(qid)} has two texts (first at line ${prev})`, { file: label, line: lineNo, column: 1 }, "keep one line per query");
-    }
-    lines.set(qid, lineNo);
-    texts.set(qid, text);
-  }, { label, limits });
+      const prev = lines.get(qid);
+      if (prev !== void 0) {
+        throw new InputError(
+          `query ${quote(qid)} has two texts (first at line ${prev})`,
+          { file: label, line: lineNo, column: 1 },
+          "keep one line per query"
+        );
+      }
+      lines.set(qid, lineNo);
+      texts.set(qid, text);
+    },
+    { label, limits }
+  );
   return { facts: facts2, texts };
 }
 
@@ -8567,7 +8808,8 @@ function glob(base, pattern) {
       if (!re.test(e.name) || SKIP.has(e.name)) continue;
       const r = rel ? `${rel}/${e.name}` : e.name;
       if (last) {
-        if (e.isFile() || e.isSymbolicLink() && statSync(join2(dir, e.name), { throwIfNoEntry: false })?.isFile()) out.add(r);
+        if (e.isFile() || e.isSymbolicLink() && statSync(join2(dir, e.name), { throwIfNoEntry: false })?.isFile())
+          out.add(r);
       } else if (e.isDirectory()) walk(join2(dir, e.name), r, i + 1);
     }
   };
@@ -8585,7 +8827,12 @@ function safeList(dir) {
 
 // src/read/run-files.ts
 function runFiles(items, base, o) {
-  if (items.length === 0) throw new InputError(`${o.what} is empty`, {}, "give the run file, several shard files, or a glob such as runs/shard-*.trec");
+  if (items.length === 0)
+    throw new InputError(
+      `${o.what} is empty`,
+      {},
+      "give the run file, several shard files, or a glob such as runs/shard-*.trec"
+    );
   const out = [];
   const seen = /* @__PURE__ */ new Map();
   for (const item of items) {
@@ -8602,7 +8849,11 @@ function runFiles(items, base, o) {
       const label = o.shown(found ? path : item);
       const earlier = seen.get(path);
       if (earlier !== void 0) {
-        throw new InputError(`${o.what} names ${quote(label, 200)} twice (${quote(earlier, 200)} and ${quote(item, 200)})`, {}, "name each shard file once");
+        throw new InputError(
+          `${o.what} names ${quote(label, 200)} twice (${quote(earlier, 200)} and ${quote(item, 200)})`,
+          {},
+          "name each shard file once"
+        );
       }
       seen.set(path, item);
       out.push({ path, label });
@@ -8658,7 +8909,10 @@ function rankBandRates(base, members, k, rel) {
   }
   let used = c.bands;
   while (used > 0 && slots[used - 1] === 0) used--;
-  return Array.from({ length: used }, (_, b) => (hits[b] + 1) / (slots[b] + 2) * ((unjudged[b] + 1) / (slots[b] + 2)));
+  return Array.from(
+    { length: used },
+    (_, b) => (hits[b] + 1) / (slots[b] + 2) * ((unjudged[b] + 1) / (slots[b] + 2))
+  );
 }
 var bandCache = /* @__PURE__ */ new WeakMap();
 function bandCounts(base, k, rel) {
@@ -8671,7 +8925,12 @@ function bandCounts(base, k, rel) {
   let deepest = 0;
   for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
-  const out = { bands, hits: new Int32Array(nq * bands), unjudged: new Int32Array(nq * bands), slots: new Int32Array(nq * bands) };
+  const out = {
+    bands,
+    hits: new Int32Array(nq * bands),
+    unjudged: new Int32Array(nq * bands),
+    slots: new Int32Array(nq * bands)
+  };
   for (let qi = 0; qi < nq && bands > 0; qi++) {
     const seen = base.top[qi]?.seen;
     if (!seen) continue;
@@ -8810,13 +9069,23 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
     }
     total += expected - before;
   }
-  return { relevance: documents > 0 ? chanceSum / documents : fresh, documents, effect: members.length > 0 ? total / members.length : 0 };
+  return {
+    relevance: documents > 0 ? chanceSum / documents : fresh,
+    documents,
+    effect: members.length > 0 ? total / members.length : 0
+  };
 }
 
 // src/contract/policy.ts
 var DEFAULT_POLICY = policySchema.parse({});
 var TREC_EVAL_MAX_DEPTH = 2147483647;
-var TREC_EVAL_PRESET = { ties: "trec_eval", no_relevant: "zero", missing: "zero", unjudged: "nonrelevant", depth: TREC_EVAL_MAX_DEPTH };
+var TREC_EVAL_PRESET = {
+  ties: "trec_eval",
+  no_relevant: "zero",
+  missing: "zero",
+  unjudged: "nonrelevant",
+  depth: TREC_EVAL_MAX_DEPTH
+};
 
 // src/score/plan.ts
 function resolvePlan(contract, o, keep) {
@@ -8931,23 +9200,38 @@ function runWarnings(run) {
   const w = [];
   const label = run.read.facts.path;
   if (run.read.judgedResults === 0) {
-    w.push({ code: "no-overlap", message: `${label}: none of the run's document ids appear in the judgments \u2014 a changed id namespace? Every measure will be 0.` });
+    w.push({
+      code: "no-overlap",
+      message: `${label}: none of the run's document ids appear in the judgments \u2014 a changed id namespace? Every measure will be 0.`
+    });
   }
   if (run.read.runOnly.length > 0) {
     const n = run.read.runOnly.length;
-    w.push({ code: "run-only", message: `${label}: ${n} quer${n === 1 ? "y has" : "ies have"} results but no judgments and ${n === 1 ? "is" : "are"} not scored (e.g. "${run.read.runOnly[0]}")` });
+    w.push({
+      code: "run-only",
+      message: `${label}: ${n} quer${n === 1 ? "y has" : "ies have"} results but no judgments and ${n === 1 ? "is" : "are"} not scored (e.g. "${run.read.runOnly[0]}")`
+    });
   }
   let missing = 0;
   for (let qi = 0; qi < run.qids.length; qi++) missing += run.missing[qi];
   if (missing > 0) {
-    w.push({ code: "missing", message: `${label}: ${missing} judged quer${missing === 1 ? "y has" : "ies have"} no results and ${missing === 1 ? "is" : "are"} scored as zero` });
+    w.push({
+      code: "missing",
+      message: `${label}: ${missing} judged quer${missing === 1 ? "y has" : "ies have"} no results and ${missing === 1 ? "is" : "are"} scored as zero`
+    });
   }
   const bad2 = run.read.badRanks;
   if (bad2.count > 0) {
-    w.push({ code: "rank-ignored", message: `${label}: ${bad2.count} result${bad2.count === 1 ? " has a rank" : "s have ranks"} that ${bad2.count === 1 ? "is" : "are"} not a whole number (e.g. ${bad2.example}); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)` });
+    w.push({
+      code: "rank-ignored",
+      message: `${label}: ${bad2.count} result${bad2.count === 1 ? " has a rank" : "s have ranks"} that ${bad2.count === 1 ? "is" : "are"} not a whole number (e.g. ${bad2.example}); the rank column is ignored, as trec_eval ignores it (only ties: rank reads it)`
+    });
   }
   if (run.read.duplicatesDropped > 0) {
-    w.push({ code: "duplicates", message: `${label}: ${run.read.duplicatesDropped} repeated result(s) dropped (policy.duplicates: first)` });
+    w.push({
+      code: "duplicates",
+      message: `${label}: ${run.read.duplicatesDropped} repeated result(s) dropped (policy.duplicates: first)`
+    });
   }
   return w;
 }
@@ -9012,19 +9296,39 @@ function buildSlices(qids, included, table, heldout, contractFile) {
     if (heldoutMask[qi]) held.push(qi);
     else all.push(qi);
   }
-  const slices = [{ name: "all", dimension: null, value: null, members: Int32Array.from(all), heldout: false }];
+  const slices = [
+    { name: "all", dimension: null, value: null, members: Int32Array.from(all), heldout: false }
+  ];
   dims.forEach((d, di) => {
     const values = [...perDim[di].keys()].sort(compareIds);
     for (const v of values) {
       if (di === heldDim && v === heldValue) continue;
-      slices.push({ name: `${d}=${v}`, dimension: d, value: v, members: Int32Array.from(perDim[di].get(v)), heldout: false });
+      slices.push({
+        name: `${d}=${v}`,
+        dimension: d,
+        value: v,
+        members: Int32Array.from(perDim[di].get(v)),
+        heldout: false
+      });
     }
     if (unlabeled[di].length > 0) {
-      slices.push({ name: `${d}=${UNLABELED}`, dimension: d, value: UNLABELED, members: Int32Array.from(unlabeled[di]), heldout: false });
+      slices.push({
+        name: `${d}=${UNLABELED}`,
+        dimension: d,
+        value: UNLABELED,
+        members: Int32Array.from(unlabeled[di]),
+        heldout: false
+      });
     }
   });
   if (heldout) {
-    slices.push({ name: heldout.slice, dimension: dims[heldDim], value: heldValue, members: Int32Array.from(held), heldout: true });
+    slices.push({
+      name: heldout.slice,
+      dimension: dims[heldDim],
+      value: heldValue,
+      members: Int32Array.from(held),
+      heldout: true
+    });
   }
   return { slices, labelsOf, heldoutMask, withoutLabels, labelsNotJudged };
 }
@@ -9059,9 +9363,29 @@ function selectSlices(selector, slices, where, file) {
 // src/compare/power.ts
 function normalQuantile(p) {
   if (!(p > 0 && p < 1)) throw new RangeError(`normalQuantile needs 0 < p < 1, got ${p}`);
-  const a = [-39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716, 2.506628277459239];
-  const b = [-54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572];
-  const c = [-0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968, 2.938163982698783];
+  const a = [
+    -39.69683028665376,
+    220.9460984245205,
+    -275.9285104469687,
+    138.357751867269,
+    -30.66479806614716,
+    2.506628277459239
+  ];
+  const b = [
+    -54.47609879822406,
+    161.5858368580409,
+    -155.6989798598866,
+    66.80131188771972,
+    -13.28068155288572
+  ];
+  const c = [
+    -0.007784894002430293,
+    -0.3223964580411365,
+    -2.400758277161838,
+    -2.549732539343734,
+    4.374664141464968,
+    2.938163982698783
+  ];
   const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
   const lo = 0.02425;
   if (p < lo) {
@@ -9153,8 +9477,14 @@ function missingGuard(contract, base, cand, depthNeeded, blind) {
   if (none.length + short.length === 0) return null;
   const all = [...none, ...short].sort((a, b) => a - b);
   const parts = [];
-  if (none.length) parts.push(`${none.length} judged quer${none.length === 1 ? "y" : "ies"} the baseline answered get${none.length === 1 ? "s" : ""} no results from the candidate`);
-  if (short.length) parts.push(`${short.length} get${short.length === 1 ? "s" : ""} far fewer results (under half the baseline's and under the ${depthNeeded} the gated measures read)`);
+  if (none.length)
+    parts.push(
+      `${none.length} judged quer${none.length === 1 ? "y" : "ies"} the baseline answered get${none.length === 1 ? "s" : ""} no results from the candidate`
+    );
+  if (short.length)
+    parts.push(
+      `${short.length} get${short.length === 1 ? "s" : ""} far fewer results (under half the baseline's and under the ${depthNeeded} the gated measures read)`
+    );
   const shown = named(cand, all, blind);
   return reason({
     level,
@@ -9184,26 +9514,32 @@ function queryGuards(contract, slices, base, cand, file, blind) {
       for (const qi of s.members) {
         const b = base.value[mi][qi];
         const c = cand.value[mi][qi];
-        if (g.drop !== void 0 && b - c > g.drop + 1e-12 || g.below !== void 0 && b >= g.below && c < g.below) hit.add(qi);
+        if (g.drop !== void 0 && b - c > g.drop + 1e-12 || g.below !== void 0 && b >= g.below && c < g.below)
+          hit.add(qi);
       }
     }
     if (hit.size === 0) return;
     const qis = [...hit].sort((a, b) => a - b);
     const shown = named(cand, qis, blind);
-    const what = [g.drop !== void 0 ? `loses more than ${g.drop}` : "", g.below !== void 0 ? `falls below ${g.below}` : ""].filter(Boolean).join(" or ");
+    const what = [
+      g.drop !== void 0 ? `loses more than ${g.drop}` : "",
+      g.below !== void 0 ? `falls below ${g.below}` : ""
+    ].filter(Boolean).join(" or ");
     const where = selected.map((s) => s.name).join(", ");
     const detail = qis.filter((qi) => !blind[qi]).slice(0, 5).map((qi) => `${base.qids[qi]} ${base.value[mi][qi].toFixed(4)} \u2192 ${cand.value[mi][qi].toFixed(4)}`);
-    out.push(reason({
-      level: "fail",
-      kind: "guard",
-      slice: where,
-      measure: g.measure,
-      rule: gi,
-      threshold: what,
-      queries: shown,
-      queryCount: qis.length,
-      message: `${qis.length} quer${qis.length === 1 ? "y" : "ies"} of ${where} where ${g.measure} ${what} (guard ${gi + 1})${detail.length ? `: ${detail.join("; ")}${qis.length > detail.length ? "; \u2026" : ""}` : ""}`
-    }));
+    out.push(
+      reason({
+        level: "fail",
+        kind: "guard",
+        slice: where,
+        measure: g.measure,
+        rule: gi,
+        threshold: what,
+        queries: shown,
+        queryCount: qis.length,
+        message: `${qis.length} quer${qis.length === 1 ? "y" : "ies"} of ${where} where ${g.measure} ${what} (guard ${gi + 1})${detail.length ? `: ${detail.join("; ")}${qis.length > detail.length ? "; \u2026" : ""}` : ""}`
+      })
+    );
   });
   return out;
 }
@@ -9301,7 +9637,10 @@ function sameResultsGuard(base, cand, included) {
 function degenerateGuards(contract, base, cand, blind) {
   const included = base.included;
   const out = [];
-  for (const [run, side] of [[base, "baseline"], [cand, "candidate"]]) {
+  for (const [run, side] of [
+    [base, "baseline"],
+    [cand, "candidate"]
+  ]) {
     const tied = tiedScoresGuard(contract, run, side, included, blind);
     if (tied) out.push(tied);
     const inverted = invertedScoresGuard(contract, run, side, included, blind);
@@ -9314,7 +9653,15 @@ function degenerateGuards(contract, base, cand, blind) {
 
 // src/compare/gate.ts
 var ORDER = Object.fromEntries(LEVELS.map((l, i) => [l, i]));
-var STATUS_ORDER = { "not-gated": 0, "too-small": 1, pass: 2, underpowered: 3, warn: 4, inconclusive: 5, fail: 6 };
+var STATUS_ORDER = {
+  "not-gated": 0,
+  "too-small": 1,
+  pass: 2,
+  underpowered: 3,
+  warn: 4,
+  inconclusive: 5,
+  fail: 6
+};
 var worseStatus = (a, b) => STATUS_ORDER[a] >= STATUS_ORDER[b] ? a : b;
 var KIND_ORDER = {
   "tied-scores": 0,
@@ -9334,7 +9681,14 @@ function allowance(t, base) {
 function significanceOf(contract) {
   const s = contract.gate.significance;
   if (s === "none" || s.test === "none") return null;
-  return { test: s.test, alpha: s.alpha, correction: s.correction, iterations: s.iterations, seed: s.seed, power: s.power };
+  return {
+    test: s.test,
+    alpha: s.alpha,
+    correction: s.correction,
+    iterations: s.iterations,
+    seed: s.seed,
+    power: s.power
+  };
 }
 function decideVerdict(ctx, plan, family) {
   const { contract, pairs, slices, base, cand } = ctx;
@@ -9342,7 +9696,8 @@ function decideVerdict(ctx, plan, family) {
   const sig = significanceOf(contract);
   gate.rules.forEach((r, i) => {
     for (const s of plan.selections[i]) {
-      if (s.members.length < gate.min_queries && !plan.byKey.has(key(s.name, r.measure))) pairs.get(key(s.name, r.measure)).cell.status = "too-small";
+      if (s.members.length < gate.min_queries && !plan.byKey.has(key(s.name, r.measure)))
+        pairs.get(key(s.name, r.measure)).cell.status = "too-small";
     }
   });
   const gated = plan.gated.map((g) => ({ ...g, stats: pairs.get(key(g.slice.name, g.measure)) }));
@@ -9386,20 +9741,27 @@ function decideVerdict(ctx, plan, family) {
       if (g.stats.cell.gate?.underpowered) g.stats.cell.status = "underpowered";
       return;
     }
-    firings.sort((a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule);
+    firings.sort(
+      (a, b) => ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.rule - b.rule
+    );
     const f = firings[0];
     reasons.push(ruleReason(ctx, g, f, broken));
     g.stats.cell.status = worseStatus(g.stats.cell.status, statusOf(f, reasons[reasons.length - 1].level));
   });
   reasons.push(...structural);
-  const firedOnAll = new Set(reasons.filter((r) => r.slice === "all" && r.kind === "rule" && r.measure !== null).map((r) => r.measure));
+  const firedOnAll = new Set(
+    reasons.filter((r) => r.slice === "all" && r.kind === "rule" && r.measure !== null).map((r) => r.measure)
+  );
   for (const r of reasons) {
     r.hidden = r.kind === "rule" && r.slice !== "all" && r.measure !== null && !firedOnAll.has(r.measure);
-    if (r.kind === "rule" || r.kind === "not-significant") r.message = ruleMessage(r, pairs.get(key("all", r.measure))?.cell);
+    if (r.kind === "rule" || r.kind === "not-significant")
+      r.message = ruleMessage(r, pairs.get(key("all", r.measure))?.cell);
   }
   const sliceOrder = new Map(slices.map((s, i) => [s.name, i]));
   const isBroken = (r) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === "fail";
-  reasons.sort((a, b) => Number(isBroken(b)) - Number(isBroken(a)) || Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0));
+  reasons.sort(
+    (a, b) => Number(isBroken(b)) - Number(isBroken(a)) || Number(b.hidden) - Number(a.hidden) || ORDER[b.level] - ORDER[a.level] || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || (sliceOrder.get(a.slice) ?? -1) - (sliceOrder.get(b.slice) ?? -1) || (a.rule ?? 0) - (b.rule ?? 0)
+  );
   let level = "pass";
   for (const r of reasons) level = worse(level, r.level);
   const ties = anyTies ? tieCheck(gated, firingsOf, structural, reasons, family !== null) : null;
@@ -9418,7 +9780,14 @@ function planFamily(contract, file, slices, base, cand, aggregate) {
       let g = byKey.get(key(s.name, r.measure));
       if (!g) {
         const v = pairValues(base, cand, aggregate, s, mi);
-        g = { slice: s, measure: r.measure, mi, rules: [], ...v, tieDependent: v.values.slice(1).some((x) => x.some((y, k) => y !== v.values[0][k])) };
+        g = {
+          slice: s,
+          measure: r.measure,
+          mi,
+          rules: [],
+          ...v,
+          tieDependent: v.values.slice(1).some((x) => x.some((y, k) => y !== v.values[0][k]))
+        };
         byKey.set(key(s.name, r.measure), g);
         gated.push(g);
       }
@@ -9437,7 +9806,9 @@ function planFamily(contract, file, slices, base, cand, aggregate) {
     return t;
   });
   const input = sig && gated.length > 0 ? {
-    pairs: gated.map((g) => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })),
+    pairs: gated.map(
+      (g) => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })
+    ),
     thresholds: [drops("fail"), drops("warn")],
     moved: changedRankings(base, cand),
     test: sig.test,
@@ -9471,7 +9842,11 @@ function pairValues(base, cand, aggregate, slice, mi) {
     return d;
   };
   return {
-    values: [diff(cand.value[mi], base.value[mi]), diff(cand.low[mi], base.high[mi]), diff(cand.high[mi], base.low[mi])],
+    values: [
+      diff(cand.value[mi], base.value[mi]),
+      diff(cand.low[mi], base.high[mi]),
+      diff(cand.high[mi], base.low[mi])
+    ],
     factor: how === "sum" ? n : 1
   };
 }
@@ -9586,16 +9961,25 @@ function tieCheck(gated, firingsOf, structural, reasons, tested) {
   let base = "pass";
   for (const r of structural) base = worse(base, r.level);
   let now = base;
-  for (const r of reasons) if (r.kind === "rule" || r.kind === "not-significant") now = worse(now, r.level === "inconclusive" ? "fail" : r.level);
+  for (const r of reasons)
+    if (r.kind === "rule" || r.kind === "not-significant")
+      now = worse(now, r.level === "inconclusive" ? "fail" : r.level);
   const flips = [];
   const levels = [base, base];
   gated.forEach((g, j) => {
     const observed = ruleStatus(g, j, 0);
     const against = ruleStatus(g, j, 1);
     const forIt = ruleStatus(g, j, 2);
-    for (const [k, st] of [against, forIt].entries()) if (st === "fail" || st === "warn") levels[k] = worse(levels[k], st);
+    for (const [k, st] of [against, forIt].entries())
+      if (st === "fail" || st === "warn") levels[k] = worse(levels[k], st);
     if (against !== observed || forIt !== observed) {
-      flips.push({ slice: g.stats.slice.name, measure: g.stats.measure, now: observed, ifAgainst: against, ifFor: forIt });
+      flips.push({
+        slice: g.stats.slice.name,
+        measure: g.stats.measure,
+        now: observed,
+        ifAgainst: against,
+        ifFor: forIt
+      });
     }
   });
   const [ifAgainst, ifFor] = levels;
@@ -9622,7 +10006,8 @@ function ruleMessage(r, all) {
   if (r.because === "unjudged" && r.unjudged) {
     s += `; inconclusive: ${r.unjudged.documents} unjudged document${r.unjudged.documents === 1 ? "" : "s"} the candidate newly shows, relevant with a mean chance of ${r.unjudged.relevance.toFixed(2)}, would leave ${signed(r.unjudged.delta)}: judge them`;
   }
-  if (r.because === "coverage") s += "; inconclusive: the candidate's judged coverage fell below the minimum where the baseline's was above it";
+  if (r.because === "coverage")
+    s += "; inconclusive: the candidate's judged coverage fell below the minimum where the baseline's was above it";
   return s;
 }
 
@@ -9637,15 +10022,21 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
     measures: base.measures.map((m) => m.name)
   };
   const changed = changedRankings(base, cand);
-  const heavy = await heavyStatistics(job, slices.map((slice) => ({
-    name: slice.name,
-    moved: Uint8Array.from(slice.members, (q) => changed[q]),
-    columns: base.measures.map((_, mi) => {
-      const col = new Float64Array(slice.members.length);
-      for (let i = 0; i < col.length; i++) col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
-      return col;
-    })
-  })), family, standby);
+  const heavy = await heavyStatistics(
+    job,
+    slices.map((slice) => ({
+      name: slice.name,
+      moved: Uint8Array.from(slice.members, (q) => changed[q]),
+      columns: base.measures.map((_, mi) => {
+        const col = new Float64Array(slice.members.length);
+        for (let i = 0; i < col.length; i++)
+          col[i] = cand.value[mi][slice.members[i]] - base.value[mi][slice.members[i]];
+        return col;
+      })
+    })),
+    family,
+    standby
+  );
   const out = /* @__PURE__ */ new Map();
   let bv = new Float64Array(0);
   let cv = new Float64Array(0);
@@ -9677,8 +10068,14 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
         ties: wtl.ties,
         losses: wtl.losses,
         // The bound aggregates like the value: under micro, from the optimistic numerators and denominators.
-        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, { num: base.optNum, den: base.optDen }),
-        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, { num: cand.optNum, den: cand.optDen }),
+        baselineOptimistic: aggregateColumn(base, mi, base.optimistic[mi], q, how, {
+          num: base.optNum,
+          den: base.optDen
+        }),
+        candidateOptimistic: aggregateColumn(cand, mi, cand.optimistic[mi], q, how, {
+          num: cand.optNum,
+          den: cand.optDen
+        }),
         status: "not-gated"
       };
       out.set(`${slice.name}\0${spec.name}`, { slice, measure: spec.name, mi, cell });
@@ -9804,16 +10201,25 @@ function isIsoDate(text) {
   if (mo < 1 || mo > 12 || d < 1) return false;
   const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][mo - 1];
   if (d > days) return false;
-  if (m[4] !== void 0 && (Number(m[4]) > 23 || Number(m[5]) > 59 || m[6] !== void 0 && Number(m[6]) > 59)) return false;
+  if (m[4] !== void 0 && (Number(m[4]) > 23 || Number(m[5]) > 59 || m[6] !== void 0 && Number(m[6]) > 59))
+    return false;
   if (m[8] !== void 0 && (Number(m[8]) > 23 || Number(m[9]) > 59)) return false;
   return true;
 }
 function checkProvenance(commit, date, fromFlag) {
   if (commit !== void 0 && !COMMIT.test(commit)) {
-    throw new InputError(`${fromFlag.commit ? "--commit" : "the commit git reported"} ${quote(commit)} is not a commit id`, {}, "give the commit as hex digits, e.g. --commit 3f2a9c1");
+    throw new InputError(
+      `${fromFlag.commit ? "--commit" : "the commit git reported"} ${quote(commit)} is not a commit id`,
+      {},
+      "give the commit as hex digits, e.g. --commit 3f2a9c1"
+    );
   }
   if (date !== void 0 && !isIsoDate(date)) {
-    throw new InputError(`${fromFlag.date ? "--date" : "the date git reported"} ${quote(date)} is not an ISO 8601 date`, {}, "e.g. --date 2026-11-02 or --date 2026-11-02T10:00:00Z");
+    throw new InputError(
+      `${fromFlag.date ? "--date" : "the date git reported"} ${quote(date)} is not an ISO 8601 date`,
+      {},
+      "e.g. --date 2026-11-02 or --date 2026-11-02T10:00:00Z"
+    );
   }
 }
 var GZIP_ABOVE = 20 * 1024 * 1024;
@@ -9821,24 +10227,39 @@ async function buildBaseline(o) {
   checkProvenance(o.commit, o.date, { commit: true, date: true });
   const rc = loadContract(o.contract, o.contract, { root: o.root });
   const out = o.out ?? rc.paths.baseline;
-  if (!out) throw new InputError("the contract names no baseline file", { file: rc.file }, "set baseline: in the contract or pass --out FILE");
+  if (!out)
+    throw new InputError(
+      "the contract names no baseline file",
+      { file: rc.file },
+      "set baseline: in the contract or pass --out FILE"
+    );
   const qrels = await readQrels(rc.paths.judgments, rc.contract.judgments);
   const slices = rc.paths.slices ? await readSlices(rc.paths.slices, rc.contract.slices) : null;
   const id = contractId(rc.contract, qrels.facts.sha256, slices?.facts.sha256);
   const depth = neededDepth(rc);
   const policy = { ...rc.contract.policy, depth };
-  const files = runFiles(typeof o.run === "string" ? [o.run] : o.run, process.cwd(), { what: "the run", shown: (p) => p });
+  const files = runFiles(typeof o.run === "string" ? [o.run] : o.run, process.cwd(), {
+    what: "the run",
+    shown: (p) => p
+  });
   const byQid = /* @__PURE__ */ new Map();
   const owner = /* @__PURE__ */ new Map();
   const reads = [];
   try {
     for (let k = 0; k < files.length; k++) {
-      reads.push(await readRankedRun(files[k].path, qrels, { policy, keep: Infinity, unjudgedQueries: true, label: files[k].label }, (l) => {
-        const first = owner.get(l.qid);
-        if (first !== void 0 && first !== k) throw new AnsweredTwice(l.qid, first, k);
-        owner.set(l.qid, k);
-        byQid.set(l.qid, { ...l, judgments: void 0 });
-      }));
+      reads.push(
+        await readRankedRun(
+          files[k].path,
+          qrels,
+          { policy, keep: Infinity, unjudgedQueries: true, label: files[k].label },
+          (l) => {
+            const first = owner.get(l.qid);
+            if (first !== void 0 && first !== k) throw new AnsweredTwice(l.qid, first, k);
+            owner.set(l.qid, k);
+            byQid.set(l.qid, { ...l, judgments: void 0 });
+          }
+        )
+      );
     }
   } catch (e) {
     if (e instanceof AnsweredTwice) throw await answeredTwice(e.qid, files[e.first], files[e.second]);
@@ -9879,7 +10300,12 @@ async function buildBaseline(o) {
       note = ` (over ${Math.round(limit / 1048576)} MiB, so gzipped: point baseline: in the contract at ${path})`;
     }
   }
-  return { path, bytes, renamed: path !== out, message: `wrote ${path}: ${lists.length} queries, ${results} results (depth ${depth}, ties ${policy.ties}, contract ${id})${note}` };
+  return {
+    path,
+    bytes,
+    renamed: path !== out,
+    message: `wrote ${path}: ${lists.length} queries, ${results} results (depth ${depth}, ties ${policy.ties}, contract ${id})${note}`
+  };
 }
 function neededDepth(rc) {
   let depth = 0;
@@ -9897,7 +10323,11 @@ function deterministicGzip(data) {
 }
 function gitFacts(cwd, o) {
   try {
-    const outText = execFileSync("git", ["log", "-1", "--format=%H%n%cI"], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+    const outText = execFileSync("git", ["log", "-1", "--format=%H%n%cI"], {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"]
+    });
     const [commit, date] = outText.trim().split("\n");
     return { commit: o.commit ?? commit, date: o.date ?? date };
   } catch {
@@ -9907,7 +10337,10 @@ function gitFacts(cwd, o) {
 
 // src/contract/depths.ts
 function gatedDepth(rc) {
-  const gated = /* @__PURE__ */ new Set([...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name), ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)]);
+  const gated = /* @__PURE__ */ new Set([
+    ...rc.contract.gate.rules.map((r) => parseMeasure(r.measure).name),
+    ...rc.contract.gate.guards.map((g) => parseMeasure(g.measure).name)
+  ]);
   let depth = 1;
   for (const m of rc.measures) if (gated.has(m.name)) depth = Math.max(depth, m.cutoff ?? rc.contract.policy.depth);
   return Math.min(depth, rc.contract.policy.depth);
@@ -9939,7 +10372,8 @@ function summaryLine(level, reasons, primary, all, n) {
   if (reasons.length === 0) return `pass: no rule fired; ${overall}`;
   const hidden = reasons.filter((r) => r.hidden).length;
   const worst = reasons.find((r) => r.level === level) ?? reasons[0];
-  if (BROKEN_RUN_KINDS.includes(worst.kind)) return `${level}: the ${worst.run ?? "candidate"} run is broken (${brokenWhat(worst)}); ${overall}`;
+  if (BROKEN_RUN_KINDS.includes(worst.kind))
+    return `${level}: the ${worst.run ?? "candidate"} run is broken (${brokenWhat(worst)}); ${overall}`;
   const where = worst.kind === "guard" ? `guard on ${worst.measure}: ${worst.queryCount} quer${worst.queryCount === 1 ? "y" : "ies"} of ${worst.slice}` : worst.delta !== null ? `${worst.measure} on ${worst.slice} ${signed(worst.delta)}${worst.pAdjusted !== null ? ` (${pIs(worst.pAdjusted)}, one-sided, adjusted)` : ""}` : `${worst.measure} on ${worst.slice}`;
   const count2 = reasons.length;
   return `${level}: ${count2} regression${count2 === 1 ? "" : "s"}${hidden ? ` (${hidden} hidden)` : ""}, worst ${where}; ${overall}`;
@@ -9949,8 +10383,31 @@ function summaryLine(level, reasons, primary, all, n) {
 function significanceFacts(contract, family) {
   const s = contract.gate.significance;
   const unjudgedRelevance = contract.gate.unjudged_relevance;
-  if (s === "none") return { test: "none", iterations: 0, bootstrap: 1e4, alpha: 0.05, correction: "none", seed: 1, family, sided: "one-sided", power: 0.8, unjudgedRelevance };
-  return { test: s.test, iterations: s.iterations, bootstrap: s.bootstrap, alpha: s.alpha, correction: s.correction, seed: s.seed, family, sided: "one-sided", power: s.power, unjudgedRelevance };
+  if (s === "none")
+    return {
+      test: "none",
+      iterations: 0,
+      bootstrap: 1e4,
+      alpha: 0.05,
+      correction: "none",
+      seed: 1,
+      family,
+      sided: "one-sided",
+      power: 0.8,
+      unjudgedRelevance
+    };
+  return {
+    test: s.test,
+    iterations: s.iterations,
+    bootstrap: s.bootstrap,
+    alpha: s.alpha,
+    correction: s.correction,
+    seed: s.seed,
+    family,
+    sided: "one-sided",
+    power: s.power,
+    unjudgedRelevance
+  };
 }
 
 // src/compare/weights.ts
@@ -9964,9 +10421,19 @@ function weightedOverall(contract, slices, measures, file) {
     let c = 0;
     for (const [name, w] of entries) {
       const s = slices.find((x) => x.name === name);
-      if (!s) throw new InputError(`weights names slice "${name}", which no judged query belongs to`, { file }, `slices are: ${slices.map((x) => x.name).join(", ")}`);
+      if (!s)
+        throw new InputError(
+          `weights names slice "${name}", which no judged query belongs to`,
+          { file },
+          `slices are: ${slices.map((x) => x.name).join(", ")}`
+        );
       const cell = s.measures[m];
-      if (!cell) throw new InputError(`weights names the blind held-out slice "${name}"`, { file }, "weights apply to visible slices only");
+      if (!cell)
+        throw new InputError(
+          `weights names the blind held-out slice "${name}"`,
+          { file },
+          "weights apply to visible slices only"
+        );
       wsum += w;
       b += w * cell.baseline;
       c += w * cell.candidate;
@@ -10004,7 +10471,11 @@ async function scoreBoth(opts) {
     throw new InputError("no baseline run", { file: rc.file }, "set baseline: in the contract or pass --baseline FILE");
   }
   if (!existsSync2(baselinePath)) {
-    throw new InputError("baseline file not found", { file: shown(baselinePath) }, opts.baseline !== void 0 ? "check the baseline path given" : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`);
+    throw new InputError(
+      "baseline file not found",
+      { file: shown(baselinePath) },
+      opts.baseline !== void 0 ? "check the baseline path given" : `create it from the main branch's run: rankgate baseline --contract ${rc.file} --run <main's run>, then commit it`
+    );
   }
   const candidateJob = runSource(opts.run, shown, opts.workspace);
   const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
@@ -10014,12 +10485,18 @@ async function scoreBoth(opts) {
   const plan = resolvePlan(rc, {}, Math.max(topk, hypotheticalDepth(rc)));
   const debug = debugLine();
   debug("scoring");
-  const scoring = scoreRuns([
-    // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-    // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
-    { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
-    candidateJob
-  ], reading, rc.paths.judgments, plan, { qrelsLabel: shown(rc.paths.judgments) });
+  const scoring = scoreRuns(
+    [
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
+      // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
+      { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
+      candidateJob
+    ],
+    reading,
+    rc.paths.judgments,
+    plan,
+    { qrelsLabel: shown(rc.paths.judgments) }
+  );
   scoring.catch(() => {
   });
   loadRenderers().catch(() => {
@@ -10046,35 +10523,47 @@ async function compareScored(scored, opts) {
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug("statistics");
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
-  const { pairs, family } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby);
+  const { pairs, family } = await sliceStatistics(
+    contract,
+    base,
+    cand,
+    sp.slices,
+    plan.aggregate,
+    familyPlan.input,
+    standby
+  );
   const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
   digesting.catch(() => {
   });
   debug("gate");
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const outcome = decideVerdict({
-    contract,
-    file: rc.file,
-    slices: sp.slices,
-    pairs,
-    base,
-    cand,
-    aggregate: plan.aggregate,
-    depthNeeded: gatedDepth(rc),
-    explain: (slice, mi) => unjudgedEffect(
+  const outcome = decideVerdict(
+    {
+      contract,
+      file: rc.file,
+      slices: sp.slices,
+      pairs,
       base,
       cand,
-      qrels,
-      plan.measures[mi],
-      plan.relevance,
-      kept,
-      slice.members,
-      contract.gate.unjudged_relevance,
-      sigFacts?.seed ?? 1,
-      slice.name
-    )
-  }, familyPlan, family);
+      aggregate: plan.aggregate,
+      depthNeeded: gatedDepth(rc),
+      explain: (slice, mi) => unjudgedEffect(
+        base,
+        cand,
+        qrels,
+        plan.measures[mi],
+        plan.relevance,
+        kept,
+        slice.members,
+        contract.gate.unjudged_relevance,
+        sigFacts?.seed ?? 1,
+        slice.name
+      )
+    },
+    familyPlan,
+    family
+  );
   const blindMode = contract.heldout?.mode !== "visible";
   const slices = sp.slices.map((s) => {
     const blind = s.heldout && blindMode;
@@ -10085,22 +10574,64 @@ async function compareScored(scored, opts) {
       status = worseStatus(status, cell.status);
       if (!blind) measures[m.name] = cell;
     }
-    return { name: s.name, dimension: s.dimension, value: s.value, queries: s.members.length, gated: s.members.length >= contract.gate.min_queries, heldout: s.heldout, blind, status, measures };
+    return {
+      name: s.name,
+      dimension: s.dimension,
+      value: s.value,
+      queries: s.members.length,
+      gated: s.members.length >= contract.gate.min_queries,
+      heldout: s.heldout,
+      blind,
+      status,
+      measures
+    };
   });
   const all = sp.slices[0];
   const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
-  const ledger = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, contract.report.ledger, topk, plan.relevance);
+  const ledger = buildLedger(
+    base,
+    cand,
+    primaryIndex,
+    all.members,
+    sp.labelsOf,
+    texts?.texts ?? null,
+    contract.report.ledger,
+    topk,
+    plan.relevance
+  );
   const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
   const toJudge = buildToJudge(base, cand, visible, judgeDepth, {
     limit: TO_JUDGE_MAX,
     skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\0${docid}`) : void 0
   });
-  const drill = buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, DRILL_DOWN_MAX, topk, plan.relevance);
-  const weighted = weightedOverall(contract, slices, plan.measures.map((m) => m.name), rc.file);
+  const drill = buildLedger(
+    base,
+    cand,
+    primaryIndex,
+    all.members,
+    sp.labelsOf,
+    texts?.texts ?? null,
+    DRILL_DOWN_MAX,
+    topk,
+    plan.relevance
+  );
+  const weighted = weightedOverall(
+    contract,
+    slices,
+    plan.measures.map((m) => m.name),
+    rc.file
+  );
   const warnings = [...opts.warnings ?? [], ...[...runWarnings(base), ...runWarnings(cand)].map((w) => w.message)];
-  if (toJudge.total > TO_JUDGE_MAX) warnings.push(`${toJudge.total} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`);
-  if (sp.withoutLabels > 0) warnings.push(`${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? "y has" : "ies have"} no row in the slices file (counted as (unlabeled))`);
-  if (sp.labelsNotJudged > 0) notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
+  if (toJudge.total > TO_JUDGE_MAX)
+    warnings.push(
+      `${toJudge.total} unjudged (query, document) pairs in the top ${judgeDepth}; the report lists the first ${TO_JUDGE_MAX}`
+    );
+  if (sp.withoutLabels > 0)
+    warnings.push(
+      `${sp.withoutLabels} judged quer${sp.withoutLabels === 1 ? "y has" : "ies have"} no row in the slices file (counted as (unlabeled))`
+    );
+  if (sp.labelsNotJudged > 0)
+    notes.push(`${sp.labelsNotJudged} slices-file row(s) name queries without judgments (ignored)`);
   const allCell = pairs.get(`all\0${contract.gate.primary}`).cell;
   const summary = summaryLine(outcome.level, outcome.reasons, contract.gate.primary, allCell, all.members.length);
   debug("run hashes awaited");
@@ -10172,7 +10703,14 @@ function buildReport(scored, compared, opts) {
     acceptance: opts.acceptance ?? null,
     goalposts: opts.goalposts ? { ...opts.goalposts, judgedByPr: toJudge.skipped } : null,
     baseline: baselineAge(base.read.meta, opts.candidateDate, contract.baseline_max_age),
-    refresh: refreshSuggestion(contract, outcome.level, contract.gate.primary, allCell, rc.file, opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown))
+    refresh: refreshSuggestion(
+      contract,
+      outcome.level,
+      contract.gate.primary,
+      allCell,
+      rc.file,
+      opts.refreshRun ?? runForCommand(opts.run, candidateJob, shown)
+    )
   };
 }
 async function render(report, queryLabels) {
@@ -10218,7 +10756,10 @@ function checkProvenance2(rc, base, cand, id) {
       "compare runs over the same corpus version: regenerate the baseline (rankgate baseline) or the candidate"
     );
   }
-  for (const [run, declared] of [[base, b], [cand, c]]) {
+  for (const [run, declared] of [
+    [base, b],
+    [cand, c]
+  ]) {
     if (want !== void 0 && declared !== void 0 && declared !== want) {
       throw new InputError(
         `declares corpus "${declared}" but the contract pins corpus "${want}"`,
@@ -10243,7 +10784,8 @@ function rankingNote(rc, meta, made, id) {
     return `The baseline was made under contract ${made} (today's is ${id}) and its header does not say how it was ranked and cut: ${fix}. Both runs were re-scored under today's contract.`;
   }
   const why = [];
-  if (ties !== rc.contract.policy.ties) why.push(`ranked with ties: ${ties}, today's contract uses ${rc.contract.policy.ties}`);
+  if (ties !== rc.contract.policy.ties)
+    why.push(`ranked with ties: ${ties}, today's contract uses ${rc.contract.policy.ties}`);
   if (depth < need) why.push(`cut at depth ${depth}, today's measures read ${need} results per query`);
   if (why.length === 0) return null;
   return `The baseline was made under contract ${made} (today's is ${id}) and ${why.join("; ")}, so it is not what the contract would bless today: ${fix}. Both runs were re-scored under today's contract.`;
@@ -10423,16 +10965,33 @@ async function rescore(o, notes) {
   try {
     const gate = loadContract(o.gateContract, o.gateContract, { root: false });
     const primary = gate.primary.name;
-    const r = await runComparison({ contract: o.other, baseline: o.runs.baseline ?? gate.paths.baseline, run: o.runs.candidate, root: o.root, workspace: o.root });
+    const r = await runComparison({
+      contract: o.other,
+      baseline: o.runs.baseline ?? gate.paths.baseline,
+      run: o.runs.candidate,
+      root: o.root,
+      workspace: o.root
+    });
     const all = r.report.slices[0];
     return {
       under: o.under,
       verdict: r.report.verdict.level,
-      all: r.report.measures.filter((m) => all.measures[m.name]).map((m) => ({ measure: m.name, baseline: all.measures[m.name].baseline, candidate: all.measures[m.name].candidate })),
-      slices: r.report.slices.filter((s) => s.measures[primary]).map((s) => ({ slice: s.name, baseline: s.measures[primary].baseline, candidate: s.measures[primary].candidate, status: s.measures[primary].status }))
+      all: r.report.measures.filter((m) => all.measures[m.name]).map((m) => ({
+        measure: m.name,
+        baseline: all.measures[m.name].baseline,
+        candidate: all.measures[m.name].candidate
+      })),
+      slices: r.report.slices.filter((s) => s.measures[primary]).map((s) => ({
+        slice: s.name,
+        baseline: s.measures[primary].baseline,
+        candidate: s.measures[primary].candidate,
+        status: s.measures[primary].status
+      }))
     };
   } catch (e) {
-    notes.push(`both runs could not be scored under ${o.under === "head" ? "this PR's" : "the base commit's"} versions of the evaluation files: ${describe(e)}`);
+    notes.push(
+      `both runs could not be scored under ${o.under === "head" ? "this PR's" : "the base commit's"} versions of the evaluation files: ${describe(e)}`
+    );
     return null;
   }
 }
@@ -10443,11 +11002,36 @@ async function goalposts(o) {
   const slices = await slicesChange(o.slices, notes);
   const gateExists = existsSync3(o.gateContract);
   const baseline = gateExists ? await baselineChange(o.baseline, o.gateContract, o.root, notes) : null;
-  const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some((s) => s !== void 0 && s !== "unchanged");
-  const scored = [contract.status, judgments?.status, slices?.status].some((s) => s === "changed" || s === "added" || s === "removed");
+  const changed = [contract.status, judgments?.status, slices?.status, baseline?.status].some(
+    (s) => s !== void 0 && s !== "unchanged"
+  );
+  const scored = [contract.status, judgments?.status, slices?.status].some(
+    (s) => s === "changed" || s === "added" || s === "removed"
+  );
   const other = o.used === "base" ? o.contract.head : o.contract.base;
-  const rescored = scored && gateExists && other !== null && o.runs && contract.status !== "unreadable" ? await rescore({ under: o.used === "base" ? "head" : "base", other, gateContract: o.gateContract, runs: o.runs, root: o.otherRoot ?? o.root }, notes) : null;
-  return { ref: o.ref, source: o.source, used: o.used, changed, contract, judgments, slices, baseline, rescored, judgedByPr: 0, notes };
+  const rescored = scored && gateExists && other !== null && o.runs && contract.status !== "unreadable" ? await rescore(
+    {
+      under: o.used === "base" ? "head" : "base",
+      other,
+      gateContract: o.gateContract,
+      runs: o.runs,
+      root: o.otherRoot ?? o.root
+    },
+    notes
+  ) : null;
+  return {
+    ref: o.ref,
+    source: o.source,
+    used: o.used,
+    changed,
+    contract,
+    judgments,
+    slices,
+    baseline,
+    rescored,
+    judgedByPr: 0,
+    notes
+  };
 }
 
 // src/pipeline/base.ts
@@ -10479,7 +11063,11 @@ async function prepareIn(tmp, cleanup, o) {
   const contractRel = inside(root, o.contract);
   const items = typeof o.run === "string" ? [o.run] : [...o.run];
   const sharded = items.length > 1 || items.some(isFileGlob);
-  const runPaths = sharded ? runFiles(items, root, { what: "the run", shown: (p) => p, scope: { root, name: "the repository checkout", fix: "give run files inside the checked-out repository" } }).map((f) => f.path) : items;
+  const runPaths = sharded ? runFiles(items, root, {
+    what: "the run",
+    shown: (p) => p,
+    scope: { root, name: "the repository checkout", fix: "give run files inside the checked-out repository" }
+  }).map((f) => f.path) : items;
   const runRels = runPaths.map((p) => inside(root, p));
   if (contractRel === null) throw new Error(`the contract must lie inside the repository ${root}`);
   const outside = runRels.indexOf(null);
@@ -10536,16 +11124,31 @@ async function prepareIn(tmp, cleanup, o) {
     });
     const headJudgments = headPath("judgments");
     const prJudgments = used2 === "base" && headJudgments && gp.judgments && gp.judgments.status !== "unchanged" && gp.judgments.status !== "unreadable" ? headJudgments : void 0;
-    return { contract, baseline, run: used2 === "base" ? linkedRun() : headRun, root: cmpRoot, goalposts: gp, runShown, prJudgments, cleanup };
+    return {
+      contract,
+      baseline,
+      run: used2 === "base" ? linkedRun() : headRun,
+      root: cmpRoot,
+      goalposts: gp,
+      runShown,
+      prJudgments,
+      cleanup
+    };
   };
   const provenAdded = async (rel, what) => {
     if (!o.reader.adds || await o.reader.adds(rel)) return;
-    throw new BaseUnavailable(`the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === "git" ? "read with git" : "read through the API"}) and this change does not add it, so the gate cannot tell which version to hold this change to`);
+    throw new BaseUnavailable(
+      `the ${what} ${rel} is not found at the base commit ${o.ref.slice(0, 12)} (${o.reader.source === "git" ? "read with git" : "read through the API"}) and this change does not add it, so the gate cannot tell which version to hold this change to`
+    );
   };
   const contractBytes = await o.reader.read(contractRel);
   if (contractBytes === null) {
     await provenAdded(contractRel, "contract");
-    return useHead(`the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`, null, {});
+    return useHead(
+      `the base commit has no ${contractRel}: this PR adds the contract, so the comparison uses the PR's files`,
+      null,
+      {}
+    );
   }
   place(contractRel, contractBytes);
   let base;
@@ -10553,7 +11156,12 @@ async function prepareIn(tmp, cleanup, o) {
     base = loadContract(at(contractRel), `${contractRel} (base)`, { root: tmp });
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
-    if (o.acceptedBy) return useHead(`the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`, null, {});
+    if (o.acceptedBy)
+      return useHead(
+        `the base commit's contract is not valid (${why}); the accept label "${o.acceptedBy}" lets this change's contract stand in`,
+        null,
+        {}
+      );
     throw new BaseUnavailable(
       `the base commit's contract ${contractRel} is not valid (${why}), so the gate cannot hold this change to it`,
       {},

@@ -22,11 +22,23 @@ async function share(job) {
   try {
     const qrels = await readQrels(job.qrels, job.qrelsLabel);
     const run = job.files ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false) : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
-    const buffers = [...new Set([run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap((cols) => cols.map((c) => c.buffer)))];
+    const buffers = [
+      ...new Set(
+        [run.value, run.low, run.high, run.optimistic, run.num, run.den, run.optNum, run.optDen].flatMap(
+          (cols) => cols.map((c) => c.buffer)
+        )
+      )
+    ];
     const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
     return {
       msg: { ok: true, run: { ...run, qids: [], measures: [] } },
-      transfer: [...buffers, run.missing.buffer, run.retrieved.buffer, run.fingerprint.buffer, ...seen]
+      transfer: [
+        ...buffers,
+        run.missing.buffer,
+        run.retrieved.buffer,
+        run.fingerprint.buffer,
+        ...seen
+      ]
     };
   } catch (e) {
     return { msg: { ok: false, input: e instanceof InputError, message: e.message }, transfer: [] };
