@@ -5,6 +5,7 @@ import type { Octokit } from './client.js';
 import { statusOf } from './api-errors.js';
 import { isMarked } from '../report/marker.js';
 import { COMMENT_LIMIT } from '../report/markdown.js';
+import { trimMarkdown } from '../report/trim.js';
 
 /** Who posts with the workflow's GITHUB_TOKEN (an installation token of the GitHub Actions app). */
 export const ACTIONS_BOT = 'github-actions[bot]';
@@ -71,31 +72,13 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
   }
 }
 
-/**
- * Cuts `body` at a line boundary so that it, a closing of whatever was left open (a code fence,
- * <details> blocks) and a note pointing at the full report fit in `limit` characters.
- */
+/** The comment cut to GitHub's limit, with a note pointing at the job summary and the artifact. */
 export function trimBody(body: string, limit: number, summaryUrl: string): string {
-  const note = `\n\n> [!NOTE]\n> This comment was trimmed to fit GitHub's ${limit.toLocaleString('en-US')}-character limit. The full report is in the [job summary](${summaryUrl}) and the run's artifact.\n`;
-  const lines = body.split('\n');
-  // Reserve room for the closers: at most one fence and a few </details>, each on its own line.
-  let budget = limit - note.length - 200;
-  const kept: string[] = [];
-  for (const line of lines) {
-    if (line.length + 1 > budget) break;
-    kept.push(line);
-    budget -= line.length + 1;
-  }
-  let fenceOpen = false;
-  let details = 0;
-  for (const line of kept) {
-    if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen)
-      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
-  }
-  let closers = fenceOpen ? '\n```' : '';
-  for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += '\n</details>';
-  return kept.join('\n') + closers + note;
+  return trimMarkdown(
+    body,
+    limit,
+    `\n\n> [!NOTE]\n> This comment was trimmed to fit GitHub's ${limit.toLocaleString('en-US')}-character limit. The full report is in the [job summary](${summaryUrl}) and the run's artifact.\n`,
+  );
 }
 
 /** The short body posted when GitHub still refuses the (trimmed) report: marker, verdict and a link. */

@@ -4,6 +4,7 @@ import { GitLabError, isNotFound, statusOf } from './errors.js';
 import { currentUser } from './project.js';
 import { parseAnswer, projectPath } from './project.js';
 import { isMarked } from '../report/marker.js';
+import { trimMarkdown } from '../report/trim.js';
 
 /**
  * The one rankgate note per gate on a merge request (the notes API). A note is ours when its first line is the gate's
@@ -68,29 +69,13 @@ export async function deleteNote(api: GitLabClient, t: NoteTarget, id: number): 
   }
 }
 
-/**
- * Cuts `body` at a line boundary so that it, a closing of whatever was left open (a code fence, <details> blocks) and
- * a line pointing at the full report fit in `limit` characters.
- */
+/** The note cut to GitLab's limit, with a line pointing at the job's artifacts. */
 export function trimNote(body: string, limit: number, reportUrl: string): string {
-  const note = `\n\n> **Note:** this note was trimmed to fit GitLab's ${limit.toLocaleString('en-US')}-character limit. The full report is in the [job's artifacts](${reportUrl}).\n`;
-  let budget = limit - note.length - 200;
-  const kept: string[] = [];
-  for (const line of body.split('\n')) {
-    if (line.length + 1 > budget) break;
-    kept.push(line);
-    budget -= line.length + 1;
-  }
-  let fenceOpen = false;
-  let details = 0;
-  for (const line of kept) {
-    if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen)
-      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
-  }
-  let closers = fenceOpen ? '\n```' : '';
-  for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += '\n</details>';
-  return kept.join('\n') + closers + note;
+  return trimMarkdown(
+    body,
+    limit,
+    `\n\n> **Note:** this note was trimmed to fit GitLab's ${limit.toLocaleString('en-US')}-character limit. The full report is in the [job's artifacts](${reportUrl}).\n`,
+  );
 }
 
 export interface StickyNoteOptions {
