@@ -1,6 +1,9 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  trimMarkdown
+} from "./shared-report-trim.js";
+import {
   WaitBudget
 } from "./shared-pipeline-wait-budget.js";
 import {
@@ -475,29 +478,15 @@ async function tokenLogin(octokit) {
   }
 }
 function trimBody(body, limit, summaryUrl) {
-  const note = `
+  return trimMarkdown(
+    body,
+    limit,
+    `
 
 > [!NOTE]
 > This comment was trimmed to fit GitHub's ${limit.toLocaleString("en-US")}-character limit. The full report is in the [job summary](${summaryUrl}) and the run's artifact.
-`;
-  const lines = body.split("\n");
-  let budget = limit - note.length - 200;
-  const kept = [];
-  for (const line of lines) {
-    if (line.length + 1 > budget) break;
-    kept.push(line);
-    budget -= line.length + 1;
-  }
-  let fenceOpen = false;
-  let details = 0;
-  for (const line of kept) {
-    if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen)
-      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
-  }
-  let closers = fenceOpen ? "\n```" : "";
-  for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += "\n</details>";
-  return kept.join("\n") + closers + note;
+`
+  );
 }
 function fallbackBody(marker, summaryLine, summaryUrl) {
   return `${marker}

@@ -4,6 +4,9 @@ import {
   BaseUnavailable
 } from "./shared-yaml.js";
 import {
+  trimMarkdown
+} from "./shared-report-trim.js";
+import {
   WaitBudget
 } from "./shared-pipeline-wait-budget.js";
 import {
@@ -658,27 +661,14 @@ async function deleteNote(api, t, id2) {
   }
 }
 function trimNote(body, limit, reportUrl) {
-  const note = `
+  return trimMarkdown(
+    body,
+    limit,
+    `
 
 > **Note:** this note was trimmed to fit GitLab's ${limit.toLocaleString("en-US")}-character limit. The full report is in the [job's artifacts](${reportUrl}).
-`;
-  let budget = limit - note.length - 200;
-  const kept = [];
-  for (const line of body.split("\n")) {
-    if (line.length + 1 > budget) break;
-    kept.push(line);
-    budget -= line.length + 1;
-  }
-  let fenceOpen = false;
-  let details = 0;
-  for (const line of kept) {
-    if (/^\s*(```|~~~)/.test(line)) fenceOpen = !fenceOpen;
-    else if (!fenceOpen)
-      details += (line.match(/<details\b/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
-  }
-  let closers = fenceOpen ? "\n```" : "";
-  for (let i = 0; i < Math.min(Math.max(details, 0), 20); i++) closers += "\n</details>";
-  return kept.join("\n") + closers + note;
+`
+  );
 }
 async function upsertStickyNote(api, t, marker, body, o) {
   const text = body.length > NOTE_LIMIT ? trimNote(body, NOTE_LIMIT, o.reportUrl) : body;
