@@ -57,7 +57,7 @@ describe('the release workflow', () => {
     expect(wf.on).toHaveProperty('pull_request');
     expect(wf.permissions).toEqual({ contents: 'read' });
     // The release decision is the ref alone: a tag under refs/tags/v.
-        expect(wf.jobs.publish!.env).toEqual({
+    expect(wf.jobs.publish!.env).toEqual({
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression
       RELEASE: "${{ startsWith(github.ref, 'refs/tags/v') && 'true' || 'false' }}",
     });

@@ -410,7 +410,7 @@ add(
     'a query named __proto__ is a query like any other',
     '__proto__ 0 d 1\nconstructor 0 d 1\n',
     '{"qid":"__proto__","docid":"d","score":1}\n',
-        (rep) => {
+    (rep) => {
       expect(Object.hasOwn(rep.perQuery, '__proto__')).toBe(true);
       // biome-ignore lint/suspicious/noProto: the case is a query id spelled __proto__
       expect(rep.perQuery.__proto__.RR).toBe(1);

@@ -60,7 +60,7 @@ describe('rankgate init', () => {
     const wf = parse(readFileSync(join(dir, '.github/workflows/rankgate.yml'), 'utf8'));
     expect(wf.on.pull_request.types).toEqual(['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']);
     expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
-        expect(wf.concurrency).toEqual({
+    expect(wf.concurrency).toEqual({
       // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a template
       group: 'rankgate-${{ github.event.pull_request.number }}',
       'cancel-in-progress': true,
