@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseReport, type Report } from '../../src/report/schema.js';
 import { FakeGitHub } from './fake-github.js';
-import { TOKEN, git, gitWorkspace, runAction, snapshotTree, type ActionRun } from './harness.js';
+import { TOKEN, git, gitWorkspace, runAction, snapshotTree, type ActionRun, type RunOptions } from './harness.js';
 
 /**
  * Where the repository is: the action in its own process against the loopback GitHub API, with the repository checked
@@ -69,6 +69,24 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       await fake?.stop();
     });
 
+    /** The action on the PR event for checkout `c` (its base and head commits), with these inputs and options. */
+    const prRun = (
+      c: { ws: string; base: string; head: string },
+      inputs: Record<string, string>,
+      o: { event?: Parameters<typeof prEvent>[2] } & Omit<Partial<RunOptions>, 'inputs'> = {},
+    ) => {
+      const { event, ...rest } = o;
+      return runAction({
+        node: how,
+        workspace: c.ws,
+        api: fake.url,
+        eventName: 'pull_request',
+        payload: prEvent(c.base, c.head, event),
+        inputs,
+        ...rest,
+      });
+    };
+
     /**
      * The repository (the example data; `setup` before the base commit, `change` as the PR's head commit) checked out
      * as `layout` says into a fresh workspace; the fake serves both commits' trees and the PR's files list.
@@ -103,15 +121,11 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       const c = await checkout({ path: 'code', shallow: true }, (repo) => loosenAt(repo, CONTRACT));
       // The action's own system temp directory, to see that it leaves nothing there.
       const systemTemp = mkdtempSync(join(tmpdir(), 'rankgate-system-temp-'));
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
-        env: { TMPDIR: systemTemp },
-      });
+      const r = await prRun(
+        c,
+        { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
+        { env: { TMPDIR: systemTemp } },
+      );
       expect(r.code).toBe(1);
       expect(r.outputs['verdict']).toBe('fail');
       const report = reportOf(r);
@@ -153,14 +167,7 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
           ),
         );
       const c = await checkout({ path: 'code', shallow: false }, (repo) => loosenAt(repo, CONTRACT), dated);
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
-      });
+      const r = await prRun(c, { 'working-directory': 'code', contract: CONTRACT, run: FAILING });
       expect(r.code).toBe(1);
       expect(reportOf(r).goalposts).toMatchObject({ ref: c.base, source: 'git', used: 'base', changed: true });
       expect(contentsAsked()).toEqual([]);
@@ -213,14 +220,7 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
 
     it('a checkout without git under path: code: GitHub has no code/… at the base, the PR does not add it, so the check fails and says why', async () => {
       const c = await checkout({ path: 'code', shallow: true, noGit: true }, (repo) => loosenAt(repo, CONTRACT));
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING },
-      });
+      const r = await prRun(c, { 'working-directory': 'code', contract: CONTRACT, run: FAILING });
       expect(r.code).toBe(1);
       expect(r.outputs['verdict']).toBeUndefined();
       // Without git the workspace is taken for the repository root; the 404 is not believed, the PR's files list is asked.
@@ -247,14 +247,7 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
           rmSync(join(repo, CONTRACT));
         },
       );
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, comment: 'off' },
-      });
+      const r = await prRun(c, { 'working-directory': 'code', contract: CONTRACT, run: FAILING, comment: 'off' });
       expect(r.code).toBe(1);
       const report = reportOf(r);
       expect(report.goalposts).toMatchObject({
@@ -270,14 +263,7 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
 
     it('fetch-depth 1 and no token: the base cannot be read, so the check fails with the fix', async () => {
       const c = await checkout({ path: '', shallow: true }, (repo) => loosenAt(repo, CONTRACT));
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head),
-        inputs: { contract: CONTRACT, run: FAILING, 'github-token': '' },
-      });
+      const r = await prRun(c, { contract: CONTRACT, run: FAILING, 'github-token': '' });
       expect(r.code).toBe(1);
       expect(errors(r)).toEqual([
         `::error::rankgate: the base commit ${c.base.slice(0, 12)} is not in the checkout and input "github-token" is empty, so the gate cannot read the base's contract, judgments, slices and baseline to hold this PR to them ` +
@@ -290,14 +276,11 @@ export function defineCheckoutScenarios(label: string, node: () => string, actio
       const branch = 'trade-exact-for-recall';
       const c = await checkout({ path: 'code', shallow: false }, () => {});
       fake.branches.set(branch, c.head);
-      const r = await runAction({
-        node: how,
-        workspace: c.ws,
-        api: fake.url,
-        eventName: 'pull_request',
-        payload: prEvent(c.base, c.head, { labels: ['rankgate: accept'], headRef: branch }),
-        inputs: { 'working-directory': 'code', contract: CONTRACT, run: FAILING, 'refresh-on-accept': 'true' },
-      });
+      const r = await prRun(
+        c,
+        { 'working-directory': 'code', contract: CONTRACT, run: FAILING, 'refresh-on-accept': 'true' },
+        { event: { labels: ['rankgate: accept'], headRef: branch } },
+      );
       expect(r.code).toBe(0);
       const a = reportOf(r).acceptedRefresh!;
       expect(a).toMatchObject({ status: 'committed', path: BASELINE, branch });
