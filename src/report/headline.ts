@@ -61,10 +61,16 @@ function worst(r: Report): Span[] | null {
     if (x.baseline === null || x.candidate === null || x.delta === null) return [...where, ' (held out, blind)'];
     return [...where, ` ${move(x.baseline, x.candidate, x.delta)}${x.hidden ? ', hidden by the average' : ''}`];
   }
-  // No rule fired: the slice table's first row after all (worst first), with its status when it is not a pass.
-  const s = sliceOrder(r)
+  // No rule fired: the largest drop of the primary measure on any slice, gated or report-only (a report-only slice
+  // that fell by 0.15 matters more to a reviewer than a gated one that fell by 0.001); when nothing dropped, the slice
+  // table's first row after all (worst first). Named with its status when it is not a pass.
+  const rows = sliceOrder(r)
     .slice(1)
-    .find((y) => y.measures[r.primary]);
+    .filter((y) => y.measures[r.primary]);
+  const drops = rows.filter((y) => arrow(y.measures[r.primary]!.delta) === '↓');
+  const s = drops.length
+    ? drops.reduce((a, b) => (b.measures[r.primary]!.delta < a.measures[r.primary]!.delta ? b : a))
+    : rows[0];
   if (!s) return null;
   const c = s.measures[r.primary]!;
   const status =

@@ -45,17 +45,52 @@ describe("the comment's first visible line", () => {
     expect(lines[1]).toContain('0.8163 → 0.6625 (−0.1538 ↓)');
   });
 
-  it("pass: no rule fired, so the worst slice is the slice table's first row after all, with its status", () => {
+  it('pass: no rule fired, so the worst slice is the largest drop of the primary measure, gated or not, with its status', () => {
     const md = renderMarkdown(pass);
     const first = md.split('\n')[1];
-    const nav = pass.slices.find((s) => s.name === 'type=navigational')!;
-    expect(nav.status).toBe('underpowered');
+    const drops = pass.slices
+      .filter((s) => s.name !== 'all' && s.measures['nDCG@10'] && s.measures['nDCG@10'].delta < 0)
+      .sort((a, b) => a.measures['nDCG@10']!.delta - b.measures['nDCG@10']!.delta);
+    // The example's fixed candidate rises on every slice but lang=fr (7 queries, too small to gate): −0.0038.
+    expect(drops.map((s) => s.name)).toEqual(['lang=fr']);
+    const fr = drops[0];
+    expect(fr.status).toBe('too-small');
     expect(first).toBe(
-      `### ✅ rankgate · \`help-center\` · **pass** · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`type=navigational\` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`,
+      `### ✅ rankgate · \`help-center\` · **pass** · nDCG@10 on all ${move(pass.slices[0].measures['nDCG@10']!, '↑')} · worst slice: \`lang=fr\` ${move(fr.measures['nDCG@10']!, '↓')}, too small to gate`,
     );
-    // The slice table (inside the collapsed details) lists it first after all.
+    // The slice table (inside the collapsed details) still lists by status first: type=navigational (underpowered).
     const rows = md.split('\n').filter((l) => l.startsWith('| `') || l.startsWith('| **all**'));
     expect(rows[1]).toMatch(/^\| `type=navigational` \|/);
+  });
+
+  it("pass with no slice below its baseline: the slice table's first row after all, with its status", () => {
+    const risen = structuredClone(pass);
+    for (const s of risen.slices) {
+      const c = s.measures['nDCG@10'];
+      if (c && c.delta < 0) s.measures['nDCG@10'] = { ...c, candidate: c.baseline + 0.01, delta: 0.01 };
+    }
+    const nav = risen.slices.find((s) => s.name === 'type=navigational')!;
+    expect(nav.status).toBe('underpowered');
+    expect(headline(risen).worst).toEqual([
+      'worst slice: ',
+      { code: 'type=navigational' },
+      ` ${move(nav.measures['nDCG@10']!, '↑')}, underpowered`,
+    ]);
+  });
+
+  it('pass: a report-only slice that fell far is named before a gated slice that fell a little', () => {
+    const r = structuredClone(pass);
+    const gated = r.slices.find((s) => s.name === 'type=navigational')!;
+    const g = gated.measures['nDCG@10']!;
+    gated.measures['nDCG@10'] = { ...g, candidate: g.baseline - 0.001, delta: -0.001 };
+    const small = r.slices.find((s) => s.name === 'lang=fr')!;
+    const c = small.measures['nDCG@10']!;
+    small.measures['nDCG@10'] = { ...c, candidate: c.baseline - 0.15, delta: -0.15 };
+    expect(headline(r).worst).toEqual([
+      'worst slice: ',
+      { code: 'lang=fr' },
+      ` ${move(small.measures['nDCG@10']!, '↓')}, too small to gate`,
+    ]);
   });
 
   it('the terminal and the HTML report open with the same facts', () => {

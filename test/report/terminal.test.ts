@@ -49,9 +49,9 @@ describe('renderTerminal', () => {
 
   it('a passing report has no hidden-regression block', () => {
     const t = renderTerminal(pass, false);
-    // No rule fired: the worst slice is the slice table's first row after all (underpowered ranks before pass).
+    // No rule fired: the worst slice is the largest drop, here lang=fr, too small to gate (headline.test.ts).
     expect(t.split('\n')[0]).toBe(
-      'rankgate · help-center · PASS · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: type=navigational 0.6135 → 0.6845 (+0.0710 ↑), underpowered',
+      'rankgate · help-center · PASS · nDCG@10 on all 0.5020 → 0.5828 (+0.0808 ↑) · worst slice: lang=fr 0.5263 → 0.5225 (−0.0038 ↓), too small to gate',
     );
     expect(t).toMatch(/^type=navigational\s+31\s+0\.6135\s+0\.6845\s+\+0\.0710 .*underpowered/m);
     // No cell of the pass carries the gate's own test, so the legend explains no * mark.
