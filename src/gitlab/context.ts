@@ -23,6 +23,8 @@ export type GitLabEvent =
       /** The labels when the pipeline was created (a later label change needs a fresh read of the merge request). */
       labels: string[];
       commitSha: string;
+      /** CI_COMMIT_TIMESTAMP: when `commitSha` was committed (the refreshed baseline's date); null when unset. */
+      timestamp: string | null;
     }
   /** A push; `toDefault` when it went to the project's default branch (whose history rankgate records). */
   | { kind: 'push'; branch: string; toDefault: boolean; commitSha: string; timestamp: string | null }
@@ -161,6 +163,7 @@ export function readGitLabContext(env: NodeJS.ProcessEnv): GitLabContext {
       sourceBranch: need('CI_MERGE_REQUEST_SOURCE_BRANCH_NAME', ref),
       labels: may('CI_MERGE_REQUEST_LABELS', labels) ?? [],
       commitSha,
+      timestamp: may('CI_COMMIT_TIMESTAMP', timestamp),
     };
   } else if (source === 'push' && env['CI_COMMIT_BRANCH']) {
     // A tag push has CI_COMMIT_TAG and no CI_COMMIT_BRANCH: it records nothing.

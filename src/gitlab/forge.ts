@@ -22,6 +22,7 @@ import { GitLabError, statusOf } from './errors.js';
 import { baseReader as apiBaseReader, updateFileOnBranch } from './files.js';
 import { appendHistory, readHistory } from './history.js';
 import { labelAddedBy } from './labels.js';
+import { readCommitDate } from './commits.js';
 import { mergeRequestAdds } from './changes.js';
 import { upsertStickyNote } from './notes.js';
 import { getMergeRequest } from './project.js';
@@ -211,9 +212,22 @@ export class GitLabForge implements Forge {
     return e instanceof Error ? e.message : String(e);
   }
 
-  /** GitLab's commit date is not needed: the refreshed baseline records none, as without a token on GitHub. */
-  async commitDate(): Promise<string | null> {
-    return null;
+  /**
+   * When `sha` was committed, for the refreshed baseline's header (git is asked first, in the job): the pipeline's own
+   * commit from CI_COMMIT_TIMESTAMP, any other through the commits API; null when neither can say.
+   */
+  async commitDate(sha: string): Promise<string | null> {
+    const ev = this.ctx.event;
+    if (ev.kind === 'merge_request' && ev.commitSha === sha && ev.timestamp !== null) return ev.timestamp;
+    if (this.token === null) return null;
+    try {
+      return await this.call((api) => readCommitDate(api, this.project, sha));
+    } catch (e) {
+      this.info(
+        `rankgate: could not read the date of ${sha.slice(0, 12)} (${this.describeError(e)}); the refreshed baseline records none`,
+      );
+      return null;
+    }
   }
 
   async readHistory(branch: string, gate: string, file: string): Promise<string | null | undefined> {

@@ -62,6 +62,8 @@ export interface FakeCommit {
   parent: string | null;
   message: string;
   author: string;
+  /** When it was committed: a minute after the commit before it, from 2026-01-01 (deterministic). */
+  committedDate: string;
   files: Map<string, { bytes: Buffer; lastCommit: string }>;
 }
 
@@ -179,11 +181,16 @@ export class FakeGitLab {
     return c?.files.get(path)?.bytes ?? null;
   }
 
+  /** A commit's date: a minute after the commit before it, from 2026-01-01, in GitLab's RFC 3339 spelling. */
+  private nextDate(): string {
+    return new Date(Date.UTC(2026, 0, 1) + this.commits.size * 60_000).toISOString().replace('Z', '+00:00');
+  }
+
   private makeCommit(parent: string | null, message: string, author: string, files: Map<string, Buffer>): string {
     const sha = createHash('sha1').update(`${parent}\n${message}\n${this.commits.size}`).digest('hex');
     const tree = new Map(parent ? this.commits.get(parent)!.files : []);
     for (const [p, b] of files) tree.set(p, { bytes: b, lastCommit: sha });
-    this.commits.set(sha, { sha, parent, message, author, files: tree });
+    this.commits.set(sha, { sha, parent, message, author, committedDate: this.nextDate(), files: tree });
     return sha;
   }
 
@@ -324,6 +331,24 @@ export class FakeGitLab {
       });
     }
 
+    // GET …/repository/commits/:sha (a SHA or a branch name): the commit, as GitLab describes one.
+    if (rest.length === 3 && rest[0] === 'repository' && rest[1] === 'commits' && method === 'GET') {
+      const c = this.commits.get(this.branches.get(rest[2]!) ?? rest[2]!);
+      if (!c) return reply(404, { message: '404 Commit Not Found' });
+      return reply(200, {
+        id: c.sha,
+        short_id: c.sha.slice(0, 8),
+        title: c.message.split('\n')[0],
+        message: c.message,
+        author_name: c.author,
+        authored_date: c.committedDate,
+        committer_name: c.author,
+        committed_date: c.committedDate,
+        created_at: c.committedDate,
+        parent_ids: c.parent ? [c.parent] : [],
+        web_url: `${this.url}/${this.projectPath}/-/commit/${c.sha}`,
+      });
+    }
     if (rest.length === 2 && rest[0] === 'repository' && rest[1] === 'commits' && method === 'POST') {
       return this.commitRoute(body as Record<string, unknown>, user, reply);
     }
@@ -469,7 +494,14 @@ export class FakeGitLab {
           : Buffer.from(String(a.content ?? ''), 'utf8');
       tree.set(path, { bytes, lastCommit: sha });
     }
-    this.commits.set(sha, { sha, parent, message: String(b.commit_message), author: user.username, files: tree });
+    this.commits.set(sha, {
+      sha,
+      parent,
+      message: String(b.commit_message),
+      author: user.username,
+      committedDate: this.nextDate(),
+      files: tree,
+    });
     this.branches.set(branch, sha);
     return reply(201, {
       id: sha,
