@@ -1,3 +1,3 @@
 export declare const PLACEHOLDER: string;
-export declare const FILES: string[];
+export declare function packageTexts(folder: string): string[];
 export declare function setOwner(repository: string, folder: string): string[];

@@ -1,24 +1,32 @@
-// The repository's GitHub owner is not written in the sources: package.json, the README and the workflows `init`
+// The repository's GitHub owner is not written in the sources: package.json, the README, its docs/ pages and the workflows `init`
 // writes say OWNER/rankgate until a release. The release workflow runs this with the repository it runs in
 // (github.repository) before packing, so the published package's metadata (which npm's provenance check compares with
 // the repository that built it), its README and `rankgate init` name the real repository.
 //
 //   node scripts/set-owner.mjs owner/name [folder]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 export const PLACEHOLDER = 'OWNER/rankgate';
-/** The files of the package that hold the placeholder. */
-export const FILES = ['package.json', 'README.md'];
+/** The files of the package that may hold the placeholder: the metadata, the README and the reference pages. */
+export function packageTexts(folder) {
+  const docs = existsSync(join(folder, 'docs'))
+    ? readdirSync(join(folder, 'docs'))
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((f) => `docs/${f}`)
+    : [];
+  return ['package.json', 'README.md', ...docs];
+}
 
-/** Replaces the placeholder in `folder`'s FILES; returns the files changed. */
+/** Replaces the placeholder in `folder`'s package texts; returns the files changed. */
 export function setOwner(repository, folder) {
   if (!/^[A-Za-z0-9][A-Za-z0-9-]{0,38}\/[A-Za-z0-9._-]{1,100}$/.test(repository)) {
     throw new Error(`set-owner: "${repository}" is not owner/name (run it with github.repository)`);
   }
   const changed = [];
-  for (const f of FILES) {
+  for (const f of packageTexts(folder)) {
     const p = join(folder, f);
     const text = readFileSync(p, 'utf8');
     const next = text.split(PLACEHOLDER).join(repository);

@@ -2,7 +2,7 @@
 // tag for `uses:`; everywhere else it is a dry run. The package metadata is complete, and the packing steps the
 // workflow runs are run here on a copy of what ships (npm pack --dry-run: no network, nothing published).
 import { afterAll, describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,7 +122,7 @@ describe('the package', () => {
     expect(readFileSync(join(ROOT, 'dist/cli.js'), 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
   });
 
-  it('ships the bundle, action.yml, the README and the demo data, and no sources, tests or scripts', () => {
+  it('ships the bundle, action.yml, the README, its reference pages and the demo data, and no sources, tests or scripts', () => {
     const p = packed(ROOT);
     expect(p.name).toBe('rankgate');
     expect(p.files).toEqual(
@@ -141,6 +141,10 @@ describe('the package', () => {
     // Every chunk the entry points import ships with them.
     const chunks = execFileSync('git', ['ls-files', 'dist'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
     expect(p.files).toEqual(expect.arrayContaining(chunks));
+    // The README links to docs/*.md: every page ships, so the links also work in node_modules/rankgate.
+    const docs = execFileSync('git', ['ls-files', 'docs/*.md'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+    expect(docs.length).toBeGreaterThan(5);
+    expect(p.files).toEqual(expect.arrayContaining(docs));
     expect(p.files.filter((f) => /^(src|test|scripts|bench|node_modules|\.github)\//.test(f))).toEqual([]);
   });
 
@@ -150,6 +154,7 @@ describe('the package', () => {
     for (const f of [
       'package.json',
       'README.md',
+      'docs',
       'action.yml',
       'dist',
       'examples/help-center',
@@ -157,13 +162,20 @@ describe('the package', () => {
       'baselines/help-center.trec',
     ])
       cpSync(join(ROOT, f), join(dir, f), { recursive: true });
-    expect(setOwner('acme-search/rankgate', dir)).toEqual(['package.json', 'README.md']);
+    expect(setOwner('acme-search/rankgate', dir)).toEqual([
+      'package.json',
+      'README.md',
+      'docs/action.md',
+      'docs/cli.md',
+    ]);
     const named = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     expect(named.repository.url).toBe('git+https://github.com/acme-search/rankgate.git');
     expect(named.bugs.url).toBe('https://github.com/acme-search/rankgate/issues');
     const readme = readFileSync(join(dir, 'README.md'), 'utf8');
     expect(readme).not.toContain(PLACEHOLDER);
     expect(readme).toContain('uses: acme-search/rankgate@v1');
+    for (const f of readdirSync(join(dir, 'docs')))
+      expect(readFileSync(join(dir, 'docs', f), 'utf8'), f).not.toContain(PLACEHOLDER);
     // A second run finds nothing left to name; a value that is not owner/name is refused.
     expect(setOwner('acme-search/rankgate', dir)).toEqual([]);
     expect(() => setOwner('acme search', dir)).toThrow('is not owner/name');
