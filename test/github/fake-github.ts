@@ -37,6 +37,8 @@ export interface Recorded {
   authorization: string | undefined;
   /** The request's JSON body, parsed (undefined without one): what the action asked GitHub to write. */
   body?: unknown;
+  /** The JSON the fake answered with (undefined without a body): rest-description.ts holds it against GitHub's. */
+  answer?: unknown;
 }
 
 export interface Artifact {
@@ -181,6 +183,7 @@ export class FakeGitHub {
       status,
       authorization: req.headers.authorization,
       body: this.bodies.get(req),
+      answer: body,
     });
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
     res.end(body === undefined ? '' : JSON.stringify(body));
