@@ -15,8 +15,24 @@ const banner = {
   js: "import { createRequire as __rankgateCreateRequire } from 'node:module';\nconst require = __rankgateCreateRequire(import.meta.url);",
 };
 
+// zod's locales: 64 translations of its error messages, re-exported as z.locales and z.core.locales, which rankgate
+// never reads (its messages are its own, and zod's English default is imported by the schemas themselves). Bundled,
+// they were half of zod's chunk, compiled by every command at start-up; an empty module stands in for their index.
+const noZodLocales = {
+  name: 'no-zod-locales',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (a) =>
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(a.importer)
+        ? { path: 'zod-locales', namespace: 'no-zod-locales' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'no-zod-locales' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 const common = {
   bundle: true,
+  plugins: [noZodLocales],
   platform: 'node',
   format: 'esm',
   target: 'node20',

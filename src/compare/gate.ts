@@ -165,19 +165,26 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
   });
 
   // Significance comes from the decision's own calibration: the fail decisions' (index 0) and the warn decisions' (1).
+  // A version left out of the family test (plan.tested) is one where no pair's drop crosses a threshold: its rules
+  // cannot fire, so its significance is never asked for.
+  const significant = (j: number, version: number, decision: number): boolean => {
+    if (!family) return true;
+    const at = plan.tested.indexOf(version);
+    if (at < 0) throw new Error(`tie-order version ${version} was not tested but a threshold is crossed in it`);
+    return family.outcomes[at][decision].rejected[j] === 1;
+  };
   const firingsOf = (g: Gated, j: number, version: number): Firing[] => {
-    const o = family?.outcomes[version];
-    const delta = version === 0 ? g.stats.cell.delta : g.factor * meanOf(g.values[version]);
-    const failSig = o ? o[FAIL].rejected[j] === 1 : true;
-    const warnSig = o ? o[WARN].rejected[j] === 1 : true;
+    const delta = version === 0 ? g.stats.cell.delta : versionDelta(g, version);
     const out: Firing[] = [];
     for (const i of g.rules) {
       const r = gate.rules[i];
       const drop = -delta;
       const fail = r.fail !== undefined ? allowance(r.fail, g.stats.cell.baseline) : null;
       const warn = r.warn !== undefined ? allowance(r.warn, g.stats.cell.baseline) : null;
-      if (failSig && fail !== null && drop > fail) out.push({ level: 'fail', kind: 'rule', rule: i });
-      else if (warnSig && warn !== null && drop > warn) out.push({ level: 'warn', kind: 'rule', rule: i });
+      if (fail !== null && drop > fail && significant(j, version, FAIL))
+        out.push({ level: 'fail', kind: 'rule', rule: i });
+      else if (warn !== null && drop > warn && significant(j, version, WARN))
+        out.push({ level: 'warn', kind: 'rule', rule: i });
       // Not significant for either decision: the slice cannot tell this drop from the churn of an equally good
       // ranking. Raising the verdict on it would warn on nearly every ranking change (with many gated pairs one
       // always drifts past its threshold), so it is said, and the slice shown as underpowered, never as a pass.
@@ -249,8 +256,19 @@ export interface FamilyPlan {
   gated: Omit<Gated, 'stats'>[];
   byKey: Set<string>;
   anyTies: boolean;
+  /**
+   * The versions of the values the family test runs, in the order of its outcomes: the observed one (0), and each
+   * extreme order of tied scores (1: against the candidate, 2: for it) in which some rule could fire.
+   */
+  tested: number[];
   /** null when nothing is gated or significance is off. */
   input: FamilyInput | null;
+}
+
+/** How planFamily chooses the versions to test. */
+export interface PlanOptions {
+  /** Test both extreme orders of tied scores even where no rule can fire in them (the reference the skip is tested against). */
+  everyTieOrder?: boolean;
 }
 
 /**
@@ -264,6 +282,7 @@ export function planFamily(
   base: ScoredRun,
   cand: ScoredRun,
   aggregate: Aggregate,
+  options: PlanOptions = {},
 ): FamilyPlan {
   const { gate } = contract;
   const sig = significanceOf(contract);
@@ -292,11 +311,17 @@ export function planFamily(
     }
   });
   const anyTies = gated.some((g) => g.tieDependent);
+  // Each pair's baseline mean, as the statistics compute it (the cell's baseline): percentage thresholds scale with it.
+  const baseMeans = gated.map((g) =>
+    aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, aggregationOf(base.measures[g.mi], aggregate)),
+  );
+  const tested = anyTies
+    ? [0, ...[1, 2].filter((v) => options.everyTieOrder || canFire(contract, gated, baseMeans, v))]
+    : [0];
   // The drops each decision needs, per pair, in the unit of its values' mean (the strictest rule gating the pair).
   const drops = (which: 'fail' | 'warn') =>
-    Float64Array.from(gated, (g) => {
-      const how = aggregationOf(base.measures[g.mi], aggregate);
-      const mean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+    Float64Array.from(gated, (g, j) => {
+      const mean = baseMeans[j];
       let t = Infinity;
       for (const i of g.rules) {
         const x = gate.rules[i][which];
@@ -307,11 +332,9 @@ export function planFamily(
   const input: FamilyInput | null =
     sig && gated.length > 0
       ? {
-          pairs: gated.map(
-            (g): FamilyPair => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] }),
-          ),
+          pairs: gated.map((g): FamilyPair => ({ members: g.slice.members, values: tested.map((v) => g.values[v]) })),
           thresholds: [drops('fail'), drops('warn')],
-          moved: changedRankings(base, cand),
+          moved: movedQueries(base, cand, gated),
           test: sig.test,
           alpha: sig.alpha,
           correction: sig.correction,
@@ -319,7 +342,46 @@ export function planFamily(
           seed: deriveSeed(sig.seed, 'family'),
         }
       : null;
-  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, input };
+  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input };
+}
+
+/**
+ * Could any rule fire on any pair under version `v` of the values? A rule fires (fail, warn, or the annotation of a
+ * drop it cannot confirm) only on a drop beyond one of its thresholds, whatever significance says; where no pair's
+ * drop crosses one, every pair's outcome in that version is "nothing fired", known without testing it. The same
+ * arithmetic as decideVerdict's (versionDelta, allowance of the cell's baseline mean), so the two cannot disagree.
+ */
+function canFire(contract: Contract, gated: readonly Omit<Gated, 'stats'>[], baseMeans: number[], v: number): boolean {
+  return gated.some((g, j) => {
+    const drop = -versionDelta(g, v);
+    return g.rules.some((i) => {
+      const r = contract.gate.rules[i];
+      return (
+        (r.fail !== undefined && drop > allowance(r.fail, baseMeans[j])) ||
+        (r.warn !== undefined && drop > allowance(r.warn, baseMeans[j]))
+      );
+    });
+  });
+}
+
+/** The aggregate's delta of a pair under a tie-order version of its values. */
+function versionDelta(g: Pick<Gated, 'factor' | 'values'>, v: number): number {
+  return g.factor * meanOf(g.values[v]);
+}
+
+/**
+ * The queries the family test draws signs for, whatever versions it is given: those whose ranking changed, and any
+ * with a non-zero difference in some version of some gated pair. The test adds the latter itself, but only from the
+ * versions it receives: naming them here keeps the draws (and so the observed version's p-values) the same whether
+ * or not the tie-order versions are tested.
+ */
+function movedQueries(base: ScoredRun, cand: ScoredRun, gated: readonly Omit<Gated, 'stats'>[]): Uint8Array {
+  const out = changedRankings(base, cand);
+  for (const g of gated) {
+    const q = g.slice.members;
+    for (const col of g.values) for (let i = 0; i < q.length; i++) if (col[i] !== 0) out[q[i]] = 1;
+  }
+  return out;
 }
 
 function meanOf(v: Float64Array): number {

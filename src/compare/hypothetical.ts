@@ -75,6 +75,7 @@ function bandOf(rank: number, k: number): number {
  */
 export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, rel: number): number[] {
   const c = bandCounts(base, k, rel);
+  for (let i = 0; i < members.length; i++) countQuery(base, c, members[i], k, rel);
   const hits = new Float64Array(c.bands);
   const unjudged = new Float64Array(c.bands);
   const slots = new Float64Array(c.bands);
@@ -100,9 +101,15 @@ interface BandCounts {
   hits: Int32Array;
   unjudged: Int32Array;
   slots: Int32Array;
+  /** 1 once the query's row is counted: rows are counted for the queries of the slices asked about, not the whole run. */
+  counted: Uint8Array;
 }
 
-/** Per query, the baseline's positions below the top k counted per band: once per run, cutoff and relevance level. */
+/**
+ * Per query, the baseline's positions below the top k counted per band: once per run, cutoff and relevance level, and
+ * per query only when a slice holding it is asked about (countQuery): a failing slice is often a small share of a
+ * large run, and a row is up to the policy depth long.
+ */
 const bandCache = new WeakMap<ScoredRun, Map<string, BandCounts>>();
 
 function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
@@ -120,25 +127,30 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
     hits: new Int32Array(nq * bands),
     unjudged: new Int32Array(nq * bands),
     slots: new Int32Array(nq * bands),
+    counted: new Uint8Array(nq),
   };
-  for (let qi = 0; qi < nq && bands > 0; qi++) {
-    const seen = base.top[qi]?.seen;
-    if (!seen) continue;
-    // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
-    const n = seen.grades.length;
-    for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
-      const hi = Math.min(n, lo * 2);
-      const o = qi * bands + b;
-      for (let r = lo; r < hi; r++) {
-        const g = seen.grades[r];
-        if (g >= rel) out.hits[o]++;
-        if (g !== g) out.unjudged[o]++;
-      }
-      out.slots[o] += hi - lo;
-    }
-  }
   perRun.set(key, out);
   return out;
+}
+
+/** Counts query `qi`'s row of `c` (once). */
+function countQuery(base: ScoredRun, c: BandCounts, qi: number, k: number, rel: number): void {
+  if (c.counted[qi]) return;
+  c.counted[qi] = 1;
+  const seen = base.top[qi]?.seen;
+  if (!seen || c.bands === 0) return;
+  // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
+  const n = seen.grades.length;
+  for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
+    const hi = Math.min(n, lo * 2);
+    const o = qi * c.bands + b;
+    for (let r = lo; r < hi; r++) {
+      const g = seen.grades[r];
+      if (g >= rel) c.hits[o]++;
+      if (g !== g) c.unjudged[o]++;
+    }
+    c.slots[o] += hi - lo;
+  }
 }
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */

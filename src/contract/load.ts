@@ -148,7 +148,8 @@ export function inspectContract(file: string, label = file, opts: LoadOptions = 
     }
   }
 
-  const parsed = contractSchema.safeParse(raw);
+  // Parsed once per process: zod's generated fast path would cost more to build than it saves (see report/schema.ts).
+  const parsed = contractSchema.safeParse(raw, { jitless: true });
   if (!parsed.success) out.problems.push(...zodProblems(parsed.error, doc.contents, lines, label));
 
   // Measures: every name, also when the schema failed elsewhere (an unknown measure is worth knowing at once).

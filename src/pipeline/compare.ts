@@ -63,6 +63,11 @@ export interface CompareOptions {
    * the to-judge list, which would otherwise ask for what the PR just judged, and counted in goalposts.judgedByPr.
    */
   prJudgments?: string;
+  /**
+   * Test both extreme orders of tied scores for significance even where no rule can fire in them (by default they are
+   * left out of the family test then: compare/gate.ts canFire). The same report either way; tests compare the two.
+   */
+  everyTieOrder?: boolean;
 }
 
 export interface CompareResult {
@@ -200,7 +205,9 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
 
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug('statistics');
-  const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
+  const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate, {
+    everyTieOrder: opts.everyTieOrder,
+  });
   const { pairs, family } = await sliceStatistics(
     contract,
     base,

@@ -2,10 +2,13 @@
 // unjudged documents than it enumerates: 256 seeded samples of which of them are relevant. Written out here the slow
 // way (same stream, nDCG@10 by hand) so that any shortcut in the sampling loop must give the same number.
 import { describe, expect, it } from 'vitest';
-import { unjudgedEffect } from '../../src/compare/hypothetical.js';
+import { rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
 import { deriveSeed, Rng } from '../../src/compare/stats.js';
 import { parseMeasures } from '../../src/measures/parse.js';
-import { ranked, score, useTmp } from '../score/helpers.js';
+import { ranked, runText, qrelsText, score, useTmp } from '../score/helpers.js';
+import { readQrels } from '../../src/read/qrels.js';
+import { scoreRun } from '../../src/score/evaluate.js';
+import { DEFAULT_POLICY } from '../../src/contract/policy.js';
 
 const tmp = useTmp();
 
@@ -47,5 +50,47 @@ describe('unjudgedEffect, sampled', () => {
     let exact = 0;
     for (let mask = 0; mask < 1024; mask++) exact += delta(fresh.map((_, j) => (mask >> j) & 1)) / 1024;
     expect(Math.abs(got.effect - (exact + 1))).toBeLessThan(0.03);
+  });
+});
+
+describe('rankBandRates', () => {
+  it("counts the baseline's positions below the top k per band for the slice's queries, whichever were asked first", async () => {
+    // k = 2, so band 0 is ranks 3-4 and band 1 ranks 5-8 (the deepest list has 8 results).
+    // q1: d3 and d7 relevant, d5 judged not relevant, the rest unjudged. Band 0 (d3, d4): 1 relevant, 1 unjudged of 2;
+    //     band 1 (d5..d8): 1 relevant (d7), 2 unjudged (d6, d8) of 4.
+    // q2: e3 relevant, e1 relevant (above the bands), e4 unjudged. Band 0 (e3, e4): 1 relevant, 1 unjudged of 2.
+    const js: [string, string, number][] = [
+      ['q1', 'd3', 1],
+      ['q1', 'd5', 0],
+      ['q1', 'd7', 1],
+      ['q2', 'e1', 1],
+      ['q2', 'e3', 1],
+    ];
+    const rs = [
+      ...ranked('q1', ['d1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8']),
+      ...ranked('q2', ['e1', 'e2', 'e3', 'e4']),
+    ];
+    const scored = async () => {
+      const q = await readQrels(tmp.file('qrels.txt', qrelsText(js)));
+      const [spec] = parseMeasures(['P@2']);
+      const plan = { measures: [spec], relevance: 1, policy: DEFAULT_POLICY, keep: 2, deep: 8 };
+      return scoreRun(tmp.file('run.trec', runText(rs)), q, plan);
+    };
+    const q1 = Int32Array.of(0);
+    const both = Int32Array.of(0, 1);
+    // Each band's rate: (relevant + 1) / (slots + 2) × (unjudged + 1) / (slots + 2).
+    const rate = (rel: number, unj: number, slots: number) => ((rel + 1) / (slots + 2)) * ((unj + 1) / (slots + 2));
+    const q1Rates = [rate(1, 1, 2), rate(1, 2, 4)];
+    const bothRates = [rate(1 + 1, 1 + 1, 2 + 2), rate(1, 2, 4)];
+
+    // One slice asked about first (only its rows counted), then a larger one: each sees every row it holds.
+    const a = await scored();
+    expect(rankBandRates(a, q1, 2, 1)).toEqual(q1Rates);
+    expect(rankBandRates(a, both, 2, 1)).toEqual(bothRates);
+    // The other order, and asking twice, count nothing twice.
+    const b = await scored();
+    expect(rankBandRates(b, both, 2, 1)).toEqual(bothRates);
+    expect(rankBandRates(b, q1, 2, 1)).toEqual(q1Rates);
+    expect(rankBandRates(b, both, 2, 1)).toEqual(bothRates);
   });
 });

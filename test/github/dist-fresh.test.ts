@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO } from './harness.js';
@@ -31,6 +31,25 @@ describe('dist/', () => {
     expect(committed.filter((f) => /^chunk-|[A-Z0-9]{8}\.js$/.test(f))).toEqual([]);
     const stale = committed.filter((f) => !readFileSync(join(REPO, 'dist', f)).equals(readFileSync(join(fresh, f))));
     expect(stale, `dist/ is stale (${stale.join(', ')}): run npm run build and commit dist/`).toEqual([]);
+  });
+
+  it("leaves zod's locales out but keeps its English messages", () => {
+    const out = join(REPO, `.dist-locales-${process.pid}`);
+    try {
+      execFileSync(process.execPath, ['scripts/build.mjs', out], { cwd: REPO, stdio: 'pipe' });
+      const all = readdirSync(out).map((f) => readFileSync(join(out, f), 'utf8'));
+      // Each bundled module is preceded by a comment naming its path: 64 locales, of which only English remains.
+      const locales = all.flatMap((code) => [...code.matchAll(/^\/\/ \S*node_modules\/zod\/v4\/locales\/(\S+)$/gm)]);
+      expect(locales.map((m) => m[1])).toEqual(['en.js']);
+      // A contract zod refuses still reads in English through the bundle.
+      const bad = join(out, 'bad.yml');
+      writeFileSync(bad, 'version: 1\nname: x\njudgments: q.txt\nmeasures: 5\n');
+      const r = spawnSync(process.execPath, [join(out, 'cli.js'), 'validate', '--contract', bad], { encoding: 'utf8' });
+      expect(r.status).toBe(2);
+      expect(r.stdout).toContain('bad.yml:4: measures: Invalid input: expected array, received number');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it('reads static imports written over several lines', () => {
