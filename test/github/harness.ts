@@ -44,11 +44,28 @@ export interface RunOptions {
   env?: Record<string, string>;
 }
 
-/** A workspace with the example data laid out as in the repository (contract, judgments, baseline). */
-export function makeWorkspace(): string {
+/**
+ * The significance the scenarios' contract sets: 1,000 sign-flip permutations and bootstrap draws instead of 10,000.
+ * The scenarios test what is published (comments, history, checkouts, labels), not the statistics, which cost most of
+ * a comparison's time at the default; the verdicts on the example data are the same (a tenth of the draws still puts
+ * the failing candidate's p-values far below α and the passing one's far above).
+ */
+export const QUICK_SIGNIFICANCE = '  significance: { iterations: 1000, bootstrap: 1000 }';
+
+/**
+ * A workspace with the example data laid out as in the repository (contract, judgments, baseline). `significance:
+ * 'quick'` (the default) adds QUICK_SIGNIFICANCE to the contract's gate; 'default' keeps the example contract as it is.
+ */
+export function makeWorkspace(o: { significance?: 'quick' | 'default' } = {}): string {
   const ws = mkdtempSync(join(tmpdir(), 'rankgate-ws-'));
   cpSync(join(REPO, 'examples/help-center'), join(ws, 'examples/help-center'), { recursive: true });
   cpSync(join(REPO, 'baselines'), join(ws, 'baselines'), { recursive: true });
+  if ((o.significance ?? 'quick') === 'quick') {
+    const contract = join(ws, 'examples/help-center/rankgate.yml');
+    const text = readFileSync(contract, 'utf8');
+    if (!/^gate:\n/m.test(text)) throw new Error('the example contract has no gate: block to set significance in');
+    writeFileSync(contract, text.replace(/^gate:\n/m, `gate:\n${QUICK_SIGNIFICANCE}\n`));
+  }
   return ws;
 }
 
