@@ -46,9 +46,9 @@ export interface RunOptions {
 
 /**
  * The significance the scenarios' contract sets: 1,000 sign-flip permutations and bootstrap draws instead of 10,000.
- * The scenarios test what is published (comments, history, checkouts, labels), not the statistics, which cost most of
- * a comparison's time at the default; the verdicts on the example data are the same (a tenth of the draws still puts
- * the failing candidate's p-values far below α and the passing one's far above).
+ * The scenarios test what is published (comments, history, checkouts, labels), not the statistics, which take about
+ * 40% of an in-process run at the default. The verdicts on the example data are the same: the failing candidate fails
+ * on the same two exact-id rules (worst adjusted p 0.0090 here, 0.0009 at 10,000 draws), the fixed one passes.
  */
 export const QUICK_SIGNIFICANCE = '  significance: { iterations: 1000, bootstrap: 1000 }';
 
