@@ -1,8 +1,7 @@
 import * as log from './log.js';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
-import { secondsFromEnv } from './deadline.js';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import type { WaitBudget } from '../pipeline/wait-budget.js';
 
 export type Octokit = ReturnType<typeof getOctokit>;
@@ -14,16 +13,27 @@ const MAX_RATE_LIMIT_WAIT_S = 60;
 /** One request (headers and body) that takes longer than this is abandoned, and not retried: the API is not answering. */
 export const REQUEST_TIMEOUT_S = 30;
 
-export interface ClientOptions {
-  /** Seconds one request may take; default RANKGATE_REQUEST_TIMEOUT or REQUEST_TIMEOUT_S. */
+/** The waits the client makes on its own, which the job's entry sets (github/run.ts reads them from the environment). */
+export interface ClientWaits {
+  /** Seconds one request may take; default REQUEST_TIMEOUT_S. */
   timeoutS?: number;
-  /** Aborting it ends every request in flight at once, without retries (the publishing deadline passed). */
-  stop?: AbortSignal;
   /**
-   * Milliseconds the retry plugin's waits grow from (it waits base × retry² after a 5xx); default
-   * RANKGATE_RETRY_BASE_MS or 1000. The tests shorten it: their fake GitHub fails on purpose and need not be waited for.
+   * Milliseconds a second of waiting lasts: the retry plugin waits base × retry² after a 5xx, the throttling plugin
+   * Retry-After × base after a secondary rate limit; default 1000. The tests shorten it: their fake GitHub fails on
+   * purpose and need not be waited for.
    */
   retryBaseMs?: number;
+  /**
+   * false: writes and GraphQL queries go out without the throttling plugin's spacing (one a second, notifying ones
+   * three seconds apart, across every client in the process), for tests against a fake GitHub that has no secondary
+   * rate limit. Default true: GitHub asks integrations to space their writes.
+   */
+  spaceWrites?: boolean;
+}
+
+export interface ClientOptions extends ClientWaits {
+  /** Aborting it ends every request in flight at once, without retries (the publishing deadline passed). */
+  stop?: AbortSignal;
   /**
    * The job's total time for waiting on GitHub: every request (its retries and rate-limit waits included) counts
    * against it, and once it is spent, requests in flight end and later ones fail at once, without being sent.
@@ -38,11 +48,8 @@ export interface ClientOptions {
  * Every request has a timeout, and all of them together the budget: a GitHub API that never answers must not hold the job.
  */
 export function createClient(token: string, baseUrl: string, o: ClientOptions = {}): Octokit {
-  const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, 'RANKGATE_REQUEST_TIMEOUT', REQUEST_TIMEOUT_S);
-  const envBase = Number(process.env['RANKGATE_RETRY_BASE_MS']);
-  const retryBaseMs =
-    o.retryBaseMs ??
-    (Number.isFinite(envBase) && envBase >= 0 && process.env['RANKGATE_RETRY_BASE_MS'] !== '' ? envBase : 1000);
+  const timeoutS = o.timeoutS ?? REQUEST_TIMEOUT_S;
+  const retryBaseMs = o.retryBaseMs ?? 1000;
   const octokit = getOctokit(
     token,
     {
@@ -50,6 +57,8 @@ export function createClient(token: string, baseUrl: string, o: ClientOptions = 
       request: { fetch: timedFetch(timeoutS * 1000, o.stop, o.budget?.signal) },
       retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
+        retryAfterBaseValue: retryBaseMs,
+        ...(o.spaceWrites === false ? { write: UNSPACED, notifications: UNSPACED, search: UNSPACED } : {}),
         onSecondaryRateLimit: (after: number, options: { method: string; url: string }, _o: unknown, count: number) => {
           log.info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
           return count < RATE_LIMIT_RETRIES && !o.stop?.aborted;
@@ -68,6 +77,17 @@ export function createClient(token: string, baseUrl: string, o: ClientOptions = 
   if (budget) octokit.hook.wrap('request', (request, options) => budget.wait(async () => request(options)));
   return octokit;
 }
+
+/**
+ * A limiter group that lets every request through at once: the part of Bottleneck's Group the throttling plugin calls
+ * for its spacing groups (`key(id).schedule(options, task, ...args)`).
+ */
+const UNSPACED = {
+  key: () => ({
+    schedule: <A extends unknown[], R>(_options: object, task: (...args: A) => Promise<R> | R, ...args: A) =>
+      Promise.resolve().then(() => task(...args)),
+  }),
+} as unknown as NonNullable<ThrottlingOptions['write']>;
 
 /**
  * fetch with a deadline over the whole exchange: the body is read here, under the same timer, so a server that sends

@@ -1,4 +1,5 @@
 import { decimalOrNaN } from '../read/number.js';
+import type { ClientWaits } from './client.js';
 
 /** The whole publishing step (artifact and comment; the summary is written before it) may take this long. */
 export const PUBLISH_DEADLINE_S = 120;
@@ -18,4 +19,18 @@ export function secondsFromEnv(env: NodeJS.ProcessEnv, name: string, fallback: n
   if (raw === undefined || raw.trim() === '') return fallback;
   const v = decimalOrNaN(raw.trim());
   return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+/**
+ * The HTTP client's own waits from the environment: RANKGATE_REQUEST_TIMEOUT (seconds one request may take) and
+ * RANKGATE_RETRY_BASE_MS (milliseconds a second of retry or rate-limit waiting lasts: a plain integer ≥ 0; the tests'
+ * fake GitHub fails on purpose and need not be waited for). Unset or malformed: the client's defaults.
+ */
+export function clientWaitsFromEnv(env: NodeJS.ProcessEnv): ClientWaits {
+  const waits: ClientWaits = {};
+  const timeoutS = secondsFromEnv(env, 'RANKGATE_REQUEST_TIMEOUT', Number.NaN);
+  if (!Number.isNaN(timeoutS)) waits.timeoutS = timeoutS;
+  const base = env['RANKGATE_RETRY_BASE_MS']?.trim() ?? '';
+  if (/^\d+$/.test(base)) waits.retryBaseMs = Number(base);
+  return waits;
 }

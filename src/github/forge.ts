@@ -22,7 +22,7 @@ import { labelAddedBy, hasLabel, labeledBySender } from './accept.js';
 import { commentFailureAdvice, writeRefusalAdvice } from './advice.js';
 import { describeError } from './api-errors.js';
 import { artifactUnavailable, downloadRunArtifact, listRunArtifacts, type RemoteArtifact } from './artifact.js';
-import type { Octokit } from './client.js';
+import type { ClientWaits, Octokit } from './client.js';
 import { apiReader, updateFile } from './contents.js';
 import type { ActionContext } from './context.js';
 import { findPullRequest, type EventInfo } from './event.js';
@@ -42,6 +42,8 @@ export class GitHubForge implements Forge {
   /** Set once waiting on GitHub was given up: requests (or an artifact transfer) may still hold the process open. */
   gaveUp = false;
   private octokit: Octokit | null = null;
+  /** The client's own waits (request timeout, retry unit, write spacing), as the entry set them. */
+  private readonly waits: ClientWaits;
   /** Aborted when the job gives up waiting: every request still in flight ends at once. */
   private readonly stop = new AbortController();
 
@@ -51,8 +53,9 @@ export class GitHubForge implements Forge {
     private readonly inputs: ActionInputs,
     private readonly env: NodeJS.ProcessEnv,
     private readonly results: StepResults,
-    o: { budgetMs: number },
+    o: { budgetMs: number; client?: ClientWaits },
   ) {
+    this.waits = o.client ?? {};
     this.budget = new WaitBudget(o.budgetMs);
     this.event = forgeEvent(info_, ctx.payload, env['GITHUB_SHA'] || null);
     const token = inputs.token !== '';
@@ -76,6 +79,7 @@ export class GitHubForge implements Forge {
   private async client(): Promise<Octokit> {
     const { createClient } = await import('./client.js');
     return (this.octokit ??= createClient(this.inputs.token, this.env['GITHUB_API_URL'] || 'https://api.github.com', {
+      ...this.waits,
       stop: this.stop.signal,
       budget: this.budget,
     }));

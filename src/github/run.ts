@@ -5,7 +5,8 @@ import { InputError } from '../errors.js';
 import { failureLine, failureSummary } from '../pipeline/failure.js';
 import type { JobOutcome } from '../pipeline/job.js';
 import { readContext } from './context.js';
-import { GITHUB_BUDGET_S, PUBLISH_DEADLINE_S, secondsFromEnv } from './deadline.js';
+import type { ClientWaits } from './client.js';
+import { GITHUB_BUDGET_S, PUBLISH_DEADLINE_S, clientWaitsFromEnv, secondsFromEnv } from './deadline.js';
 import { eventInfo } from './event.js';
 import { GATE_PLACEHOLDER, inputFromEnv, readInputs } from './inputs.js';
 import { actionsResults, writeSummary, type StepResults } from './runner.js';
@@ -13,11 +14,13 @@ import { actionsResults, writeSummary, type StepResults } from './runner.js';
 /**
  * The action's entry: reads the runner's environment (the event, the inputs), builds the GitHub forge and runs the job
  * (pipeline/job.ts), which does everything else. `results` is where outputs, the summary and the failed state go: the
- * runner's files by default, a recorder when the tests run the action in-process.
+ * runner's files by default, a recorder when the tests run the action in-process. `waits` overrides the HTTP client's
+ * own waits that the environment sets (the tests that run the action in-process turn off the write spacing).
  */
 export async function runAction(
   env: NodeJS.ProcessEnv,
   results: StepResults = actionsResults,
+  waits: ClientWaits = {},
 ): Promise<JobOutcome & { gaveUp: boolean }> {
   let forge: import('./forge.js').GitHubForge;
   let settings: import('../pipeline/job.js').JobSettings;
@@ -49,6 +52,7 @@ export async function runAction(
     const { GitHubForge } = await import('./forge.js');
     forge = new GitHubForge(info, ctx, inputs, env, results, {
       budgetMs: secondsFromEnv(env, 'RANKGATE_GITHUB_BUDGET', GITHUB_BUDGET_S) * 1000,
+      client: { ...clientWaitsFromEnv(env), ...waits },
     });
   } catch (e) {
     await fail(results, e);

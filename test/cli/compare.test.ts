@@ -7,11 +7,16 @@ import { reaches as failsCheck } from '../../src/compare/levels.js';
 import { parseReport } from '../../src/report/schema.js';
 import { EXAMPLE, useTmp, writeCase, rrQuery, relAt, judgedFill, type QuerySpec } from '../compare/helpers.js';
 import { ANSI } from '../report/md.js';
+import { gitWorkspace } from '../github/harness.js';
 
 const tmp = useTmp();
-const CONTRACT = join(EXAMPLE, 'rankgate.yml');
-const FAILING = join(EXAMPLE, 'candidate.trec');
-const PASSING = join(EXAMPLE, 'candidate-fixed.trec');
+// The example laid out as in the repository (a git checkout: rankgate takes its top level as the root), its contract
+// with the scenarios' 1,000 draws (QUICK_SIGNIFICANCE): these tests are about the command (exit codes, formats,
+// files), not the statistics; readme.test.ts runs the README's commands on the example as it ships.
+const QUICK = join(gitWorkspace(() => {}).ws, 'examples/help-center');
+const CONTRACT = join(QUICK, 'rankgate.yml');
+const FAILING = join(QUICK, 'candidate.trec');
+const PASSING = join(QUICK, 'candidate-fixed.trec');
 
 function fakeIo(tty = false): Io & { out: () => string; err: () => string } {
   let out = '';

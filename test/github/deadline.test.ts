@@ -2,7 +2,7 @@
 // loopback fake GitHub answering nothing. The action-level runs are in test/adversarial/action.test.ts.
 import { describe, it, expect, afterEach } from 'vitest';
 import { createClient } from '../../src/github/client.js';
-import { secondsFromEnv } from '../../src/github/deadline.js';
+import { clientWaitsFromEnv, secondsFromEnv } from '../../src/github/deadline.js';
 import { FakeGitHub } from './fake-github.js';
 import { settlesWithin, WaitBudget } from '../../src/pipeline/wait-budget.js';
 
@@ -141,5 +141,18 @@ describe('deadline helpers', () => {
   it('secondsFromEnv: a positive plain decimal, else the default', () => {
     expect(secondsFromEnv({ X: '2.5' }, 'X', 30)).toBe(2.5);
     for (const v of ['', '0', '-1', '0x10', 'soon', undefined]) expect(secondsFromEnv({ X: v }, 'X', 30)).toBe(30);
+  });
+
+  it("clientWaitsFromEnv: the entry reads the client's waits from the environment; malformed values keep the defaults", () => {
+    expect(clientWaitsFromEnv({ RANKGATE_REQUEST_TIMEOUT: '0.5', RANKGATE_RETRY_BASE_MS: '5' })).toEqual({
+      timeoutS: 0.5,
+      retryBaseMs: 5,
+    });
+    expect(clientWaitsFromEnv({ RANKGATE_RETRY_BASE_MS: ' 0 ' })).toEqual({ retryBaseMs: 0 });
+    // Unset, empty or not a plain number: nothing set, so createClient uses 30 s and 1000 ms.
+    expect(clientWaitsFromEnv({})).toEqual({});
+    expect(clientWaitsFromEnv({ RANKGATE_REQUEST_TIMEOUT: '0', RANKGATE_RETRY_BASE_MS: '' })).toEqual({});
+    expect(clientWaitsFromEnv({ RANKGATE_REQUEST_TIMEOUT: 'soon', RANKGATE_RETRY_BASE_MS: '-5' })).toEqual({});
+    expect(clientWaitsFromEnv({ RANKGATE_RETRY_BASE_MS: '1e3' })).toEqual({});
   });
 });

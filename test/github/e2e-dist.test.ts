@@ -34,7 +34,7 @@ describe('the bundle, spawned', () => {
 
   it("a failing pull request: exit 1, the outputs and the summary in the runner's files, one sticky comment", async () => {
     const f = await start();
-    const ws = makeWorkspace();
+    const ws = makeWorkspace({ significance: 'default' });
     const r = await runAction({
       node: process.execPath,
       workspace: ws,
@@ -60,7 +60,7 @@ describe('the bundle, spawned', () => {
     const sha = '1'.repeat(40);
     const r = await runAction({
       node: process.execPath,
-      workspace: makeWorkspace(),
+      workspace: makeWorkspace({ significance: 'default' }),
       api: f.url,
       eventName: 'push',
       inputs: { contract: CONTRACT, run: PASSING },
@@ -85,7 +85,7 @@ describe('the bundle, spawned', () => {
     const sha = 'f'.repeat(40);
     f.pulls.push({ number: 11, head: { sha, ref: 'fix-ranking', label: 'forker:fix-ranking' } });
     f.currentRunId = 900;
-    const ws = makeWorkspace();
+    const ws = makeWorkspace({ significance: 'default' });
     const first = await runAction({
       node: process.execPath,
       workspace: ws,

@@ -1,12 +1,12 @@
 // The action with a run sharded over a CI matrix: `run: runs/shard-*.trec` as the README's gate job gives it (the
 // shards downloaded into runs/), on a PR checked out with its history, so the gate scores under the base commit's
-// files. Runs the bundle (dist/index.js, or RANKGATE_BUNDLE) as the runner does.
+// files. The action's sources run in this process (see e2e.test.ts).
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseReport } from '../../src/report/schema.js';
 import { FakeGitHub } from './fake-github.js';
-import { gitWorkspace, runAction } from './harness.js';
+import { IN_PROCESS, gitWorkspace, runAction } from './harness.js';
 
 const CONTRACT = 'examples/help-center/rankgate.yml';
 const FAILING = 'examples/help-center/candidate.trec';
@@ -46,7 +46,7 @@ describe('the action with a sharded run', () => {
     const act = async (run: string, change: (ws: string) => void) => {
       const w = gitWorkspace(change);
       const r = await runAction({
-        node: process.execPath,
+        node: IN_PROCESS,
         workspace: w.ws,
         api: fake!.url,
         eventName: 'pull_request',

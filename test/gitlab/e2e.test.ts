@@ -6,7 +6,7 @@ import { runGitLabCi } from '../../src/gitlab/run.js';
 import { commentMarker } from '../../src/report/marker.js';
 import { parseReport } from '../../src/report/schema.js';
 import { FakeGitLab } from './fake-gitlab.js';
-import { REPO, gitWorkspace, makeWorkspace } from '../github/harness.js';
+import { gitWorkspace, makeWorkspace } from '../github/harness.js';
 
 /**
  * `rankgate ci` in a GitLab merge-request or push pipeline, in-process, against the loopback fake of GitLab's REST API:
@@ -35,8 +35,12 @@ async function start(): Promise<FakeGitLab> {
   return fake;
 }
 
-/** The example's files as committed on the fake's default branch: the merge request's diff base. */
+/**
+ * The example's files as committed on the fake's default branch: the merge request's diff base. They are a scenario
+ * workspace's (makeWorkspace), so the base's contract is the one the job's checkout has.
+ */
 function pushExample(branch = 'main'): string {
+  const example = makeWorkspace();
   const files: Record<string, Buffer> = {};
   for (const f of [
     'rankgate.yml',
@@ -46,9 +50,9 @@ function pushExample(branch = 'main'): string {
     'candidate.trec',
     'candidate-fixed.trec',
   ]) {
-    files[`examples/help-center/${f}`] = readFileSync(join(REPO, 'examples/help-center', f));
+    files[`examples/help-center/${f}`] = readFileSync(join(example, 'examples/help-center', f));
   }
-  files['baselines/help-center.trec'] = readFileSync(join(REPO, 'baselines/help-center.trec'));
+  files['baselines/help-center.trec'] = readFileSync(join(example, 'baselines/help-center.trec'));
   return fake.push(branch, files);
 }
 

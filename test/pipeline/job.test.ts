@@ -18,6 +18,7 @@ import { runComparison } from '../../src/pipeline/compare.js';
 import { WaitBudget } from '../../src/pipeline/wait-budget.js';
 import type { ReportContext } from '../../src/report/next-steps.js';
 import { parseReport } from '../../src/report/schema.js';
+import { makeWorkspace } from '../github/harness.js';
 
 /**
  * The job against an in-memory forge that is not GitHub: report files handed over by copying them into a folder the CI
@@ -25,7 +26,6 @@ import { parseReport } from '../../src/report/schema.js';
  * fix. Whatever forge runs the job, the verdict, the note and the report files are the comparison's.
  */
 
-const REPO = join(import.meta.dirname, '../..');
 const CONTRACT = 'examples/help-center/rankgate.yml';
 const FAILING = 'examples/help-center/candidate.trec';
 const PASSING = 'examples/help-center/candidate-fixed.trec';
@@ -141,12 +141,8 @@ class MemoryForge implements Forge {
   }
 }
 
-function workspace(): string {
-  const ws = mkdtempSync(join(tmpdir(), 'rankgate-job-'));
-  cpSync(join(REPO, 'examples/help-center'), join(ws, 'examples/help-center'), { recursive: true });
-  cpSync(join(REPO, 'baselines'), join(ws, 'baselines'), { recursive: true });
-  return ws;
-}
+/** The example laid out as in the repository, with the scenarios' 1,000 draws: the job is under test, not the statistics. */
+const workspace = () => makeWorkspace();
 
 function settings(ws: string, o: Partial<JobSettings> = {}): JobSettings {
   return {
