@@ -1,6 +1,6 @@
 // The fake GitHub against GitHub's published REST description (rest-description.ts): that the check itself catches
 // what it is for — an invented route, an undocumented status, a field of the wrong type or null where GitHub never
-// sends null, a request body GitHub would refuse. Every end-to-end scenario then runs it over what it exchanged.
+// sends null, a request body GitHub would refuse. Every test's fake then runs it over what it exchanged when it stops.
 import { describe, expect, it } from 'vitest';
 import type { Recorded } from './fake-github.js';
 import { DESCRIPTION_SOURCE, descriptionProblems, operationOf } from './rest-description.js';
@@ -60,6 +60,26 @@ describe("GitHub's REST description as the fake's yardstick", () => {
         ex({ method: 'GET', path: '/repos/a/b/issues/7/comments', status: 200, answer: [{ id: 5, user: null }] }),
       ]),
     ).toEqual([]);
+  });
+
+  it('lets an error answer carry more than its documented shape (GitHub adds `status`), but not a field of the wrong type', () => {
+    const refused = {
+      message: 'Repository rule violations found',
+      documentation_url: 'https://docs.github.com',
+      status: '422',
+    };
+    expect(
+      descriptionProblems([ex({ method: 'POST', path: '/repos/a/b/git/refs', status: 422, answer: refused })]),
+    ).toEqual([]);
+    expect(
+      descriptionProblems([ex({ method: 'POST', path: '/repos/a/b/git/refs', status: 422, answer: { message: 3 } })]),
+    ).toEqual(['POST /repos/a/b/git/refs 422 answer.message is integer, documented string']);
+    // A success answer may not invent a field.
+    expect(
+      descriptionProblems([
+        ex({ method: 'POST', path: '/repos/a/b/git/refs', status: 201, answer: { ref: 'refs/heads/x', invented: 1 } }),
+      ]),
+    ).toEqual(['POST /repos/a/b/git/refs 201 answer.invented is not a documented property']);
   });
 
   it("refuses what GitHub would refuse of rankgate's requests: a missing required property, an unknown one, a wrong type, an undocumented query parameter", () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
+import { descriptionProblems } from './rest-description.js';
 
 /**
  * A local stand-in for the parts of GitHub the action talks to: the REST endpoints for PR comments,
@@ -149,11 +150,19 @@ export class FakeGitHub {
     return this.url;
   }
 
+  /**
+   * Stops the server, then holds every exchange against GitHub's REST description (rest-description.ts): a test whose
+   * fake answered as GitHub never does, or whose action sent what GitHub would refuse, fails here.
+   */
   async stop(): Promise<void> {
     if (this.server) {
       this.server.closeAllConnections();
       await new Promise<void>((resolve) => this.server!.close(() => resolve()));
+      this.server = null;
     }
+    const problems = descriptionProblems(this.requests);
+    if (problems.length > 0)
+      throw new Error(`the exchanges differ from GitHub's REST description:\n${problems.join('\n')}`);
   }
 
   /** Adds a comment as if someone posted it (e.g. a user pasting a rankgate marker). */

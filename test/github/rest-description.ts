@@ -66,16 +66,25 @@ function typeOf(v: unknown): string {
   return typeof v;
 }
 
-/** Where `value` differs from `shape`; `strict` also refuses properties the shape does not name (for requests). */
-export function shapeProblems(value: unknown, shape: Shape, where: string, strict: boolean): string[] {
+/**
+ * How a body is held against its shape: a request must have the required properties and no others; an answer may leave
+ * properties out (the fake sends what rankgate reads) but not invent one; an error answer may carry more than its
+ * documented shape (GitHub's error bodies now add `status`, which the description does not list).
+ */
+type Mode = 'request' | 'answer' | 'error';
+
+/** Where `value` differs from `shape`, under `mode`. */
+export function shapeProblems(value: unknown, shape: Shape, where: string, mode: Mode): string[] {
+  const strict = mode === 'request';
   if (value === null)
     return shape.nullable || shape.type === 'null' ? [] : [`${where} is null, which GitHub never sends`];
   const alternatives = shape.anyOf ?? shape.oneOf;
   if (alternatives) {
-    const each = alternatives.map((a) => shapeProblems(value, a, where, strict));
+    const each = alternatives.map((a) => shapeProblems(value, a, where, mode));
     return each.some((p) => p.length === 0) ? [] : (each.sort((a, b) => a.length - b.length)[0] ?? []);
   }
-  if (shape.allOf) return shape.allOf.flatMap((a) => shapeProblems(value, a, where, false));
+  if (shape.allOf)
+    return shape.allOf.flatMap((a) => shapeProblems(value, a, where, mode === 'request' ? 'answer' : mode));
   const t = typeOf(value);
   if (shape.type) {
     const ok = shape.type === t || (shape.type === 'number' && t === 'integer');
@@ -84,7 +93,7 @@ export function shapeProblems(value: unknown, shape: Shape, where: string, stric
   if (shape.enum && !shape.enum.includes(value))
     return [`${where} is ${JSON.stringify(value)}, not one of ${JSON.stringify(shape.enum)}`];
   if (t === 'array' && shape.items) {
-    return (value as unknown[]).flatMap((x, i) => shapeProblems(x, shape.items!, `${where}[${i}]`, strict));
+    return (value as unknown[]).flatMap((x, i) => shapeProblems(x, shape.items!, `${where}[${i}]`, mode));
   }
   if (t === 'object' && (shape.properties || shape.required)) {
     const o = value as Record<string, unknown>;
@@ -92,8 +101,8 @@ export function shapeProblems(value: unknown, shape: Shape, where: string, stric
     if (strict) for (const k of shape.required ?? []) if (!(k in o)) out.push(`${where}.${k} is required`);
     for (const [k, v] of Object.entries(o)) {
       const p = shape.properties?.[k] ?? shape.additionalProperties;
-      if (p) out.push(...shapeProblems(v, p, `${where}.${k}`, strict));
-      else if (strict || shape.properties) out.push(`${where}.${k} is not a documented property`);
+      if (p) out.push(...shapeProblems(v, p, `${where}.${k}`, mode));
+      else if (mode !== 'error' && (strict || shape.properties)) out.push(`${where}.${k} is not a documented property`);
     }
     return out;
   }
@@ -116,7 +125,7 @@ export function descriptionProblems(requests: readonly Recorded[]): string[] {
     const op = DESCRIPTION.operations[key]!;
     for (const q of url.searchParams.keys())
       if (!op.query.includes(q)) out.push(`${at}: query parameter ${q} is not documented for ${op.operationId}`);
-    if (r.body !== undefined && op.request) out.push(...shapeProblems(r.body, op.request, `${at} request`, true));
+    if (r.body !== undefined && op.request) out.push(...shapeProblems(r.body, op.request, `${at} request`, 'request'));
     const documented = String(r.status) in op.responses;
     if (!documented && !ANY_ROUTE.has(r.status)) {
       out.push(`${at}: answered ${r.status}; ${op.operationId} documents ${Object.keys(op.responses).join(', ')}`);
@@ -124,7 +133,7 @@ export function descriptionProblems(requests: readonly Recorded[]): string[] {
     }
     const shape = op.responses[String(r.status)];
     if (documented && shape && r.answer !== undefined)
-      out.push(...shapeProblems(r.answer, shape, `${at} ${r.status} answer`, false));
+      out.push(...shapeProblems(r.answer, shape, `${at} ${r.status} answer`, r.status >= 400 ? 'error' : 'answer'));
   }
   return out;
 }
