@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { completeDigests, scoreRuns, type RunJob } from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
 import { forceThreads, standbyWorker, workerFile } from '../score/threads.js';
-import { unjudgedEffect } from '../compare/hypothetical.js';
+import { condenseDeep, unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
@@ -173,6 +173,8 @@ async function scoreBoth(opts: CompareOptions) {
     ? await readQueries(rc.paths.queries, shown(rc.paths.queries))
     : null;
   const [base, cand] = await scoring;
+  // What the inconclusive check needs of the baseline's deep positions, taken now: they are released before the statistics.
+  condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 
