@@ -279,7 +279,7 @@ export async function scoreRunFiles(
         await readRankedRun(
           f.path,
           qrels,
-          { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash },
+          { policy: plan.policy, keep: plan.keep, label: f.label, range: f.range, hash, reuse: true },
           (list) => {
             const qi = index.get(list.qid)!;
             if (owner) {
