@@ -118,7 +118,7 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
     throw new Error(`the baseline deep positions were condensed without the band counts for ${key}`);
   const nq = base.qids.length;
   let deepest = 0;
-  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.codes.length ?? 0);
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out: BandCounts = {
     bands,
@@ -130,12 +130,12 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
     const seen = base.top[qi]?.seen;
     if (!seen) continue;
     // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
-    const n = seen.grades.length;
+    const n = seen.codes.length;
     for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
       const hi = Math.min(n, lo * 2);
       const o = qi * bands + b;
       for (let r = lo; r < hi; r++) {
-        const g = seen.grades[r];
+        const g = seen.table[seen.codes[r]];
         if (g >= rel) out.hits[o]++;
         if (g !== g) out.unjudged[o]++;
       }

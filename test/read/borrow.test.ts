@@ -78,7 +78,8 @@ describe('borrowed docids across read chunks', () => {
     const q = [...straddling(lines)][0]!;
     // The query's first line is before the boundary; its last line repeats that line's docid.
     const first = lines.findIndex((l) => l.startsWith(`${q} `));
-    const last = lines.findLastIndex((l) => l.startsWith(`${q} `));
+    let last = first;
+    while (lines[last + 1]?.startsWith(`${q} `)) last++;
     const id = lines[first].split(' ')[2];
     lines[last] = `${q} Q0 ${id} 1000 0 tag`;
     const qrels = await judged();
