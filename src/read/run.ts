@@ -258,9 +258,21 @@ export class ResultBlock {
     }
   }
 
-  /** Byte-order comparison (strcmp, as trec_eval) of entry a's docid with entry b's: negative when a < b. */
+  /**
+   * Byte-order comparison (strcmp, as trec_eval) of entry a's docid with entry b's: negative when a < b, positive
+   * when a > b. A byte loop: docids are short, and a native compare call costs more than the compare.
+   */
   cmpDoc(a: number, b: number): number {
-    return this.bytes.compare(this.bytes, this.docStart[b], this.docEnd[b], this.docStart[a], this.docEnd[a]);
+    const bytes = this.bytes;
+    let i = this.docStart[a];
+    let j = this.docStart[b];
+    const ea = this.docEnd[a];
+    const eb = this.docEnd[b];
+    for (; i < ea && j < eb; i++, j++) {
+      const d = bytes[i] - bytes[j];
+      if (d !== 0) return d;
+    }
+    return ea - i - (eb - j);
   }
 
   docid(i: number): string {

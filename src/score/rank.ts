@@ -115,8 +115,24 @@ export class Ranker {
     let n = b.n;
     if (this.ord.length < n) this.ord = new Int32Array(n * 2);
     const ord = this.ord;
-    // The block holds each docid once (repeats were refused or dropped as they were read).
-    for (let i = 0; i < n; i++) ord[i] = i;
+    // The block holds each docid once (repeats were refused or dropped as they were read), in file order. One pass
+    // over them: the identity order, whether the scores never rise (most runs arrive sorted), and each result's rank
+    // and score against the one before it.
+    const sc = b.scores;
+    const rk = b.ranks;
+    let rankAlong = 0;
+    let rankAgainst = 0;
+    let monotone = true;
+    ord[0] = 0;
+    for (let i = 1; i < n; i++) {
+      ord[i] = i;
+      const ds = sc[i] - sc[i - 1];
+      if (ds > 0) monotone = false;
+      const dr = rk[i] - rk[i - 1];
+      // NaN ranks (not whole numbers) compare false both ways: no evidence.
+      if (dr > 0 ? ds < 0 : dr < 0 && ds > 0) rankAlong++;
+      else if (dr > 0 ? ds > 0 : dr < 0 && ds < 0) rankAgainst++;
+    }
     const { ties, depth } = this.policy;
     if (ties === 'file') {
       ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
@@ -132,19 +148,9 @@ export class Ranker {
       }
       ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
     } else {
-      this.sortByScore(b, n);
+      this.sortByScore(b, n, monotone);
     }
     const retrieved = n;
-    // Entries are held in file order: compare each result's rank and score with the one before it.
-    let rankAlong = 0;
-    let rankAgainst = 0;
-    for (let i = 1; i < retrieved; i++) {
-      const dr = b.ranks[i] - b.ranks[i - 1];
-      const ds = b.scores[i] - b.scores[i - 1];
-      // NaN ranks (not whole numbers) compare false both ways: no evidence.
-      if (dr > 0 ? ds < 0 : dr < 0 && ds > 0) rankAlong++;
-      else if (dr > 0 ? ds > 0 : dr < 0 && ds < 0) rankAgainst++;
-    }
     let limit = Math.min(n, depth);
     if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
       // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
@@ -188,16 +194,9 @@ export class Ranker {
   }
 
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
-  private sortByScore(b: ResultBlock, n: number): void {
+  private sortByScore(b: ResultBlock, n: number, monotone: boolean): void {
     const ord = this.ord;
     const sc = b.scores;
-    let monotone = true;
-    for (let i = 1; i < n; i++) {
-      if (sc[ord[i]] > sc[ord[i - 1]]) {
-        monotone = false;
-        break;
-      }
-    }
     if (!monotone) {
       ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
       return;
@@ -206,7 +205,14 @@ export class Ranker {
     while (i < n) {
       let j = i + 1;
       while (j < n && sc[ord[j]] === sc[ord[i]]) j++;
-      if (j - i > 1) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      // Docid descending within a tie; most ties are pairs, put in order without a sort.
+      if (j - i === 2) {
+        if (b.cmpDoc(ord[i], ord[i + 1]) < 0) {
+          const t = ord[i];
+          ord[i] = ord[i + 1];
+          ord[i + 1] = t;
+        }
+      } else if (j - i > 2) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
       i = j;
     }
   }
