@@ -96,6 +96,14 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   return render(report, compared.queryLabels);
 }
 
+/**
+ * Whether the inconclusive check can read the baseline's deep positions: it runs on a failing rule and estimates
+ * chances from them only under `unjudged_relevance: judged` (a fixed chance needs no ranks).
+ */
+function readsDeep(contract: ReturnType<typeof normalizeMeasures>): boolean {
+  return contract.gate.unjudged_relevance === 'judged' && contract.gate.rules.some((r) => r.fail !== undefined);
+}
+
 /** Progress lines on stderr with RANKGATE_DEBUG (timings while tuning; never part of a report). */
 function debugLine(): (what: string) => void {
   return process.env.RANKGATE_DEBUG
@@ -149,9 +157,15 @@ async function scoreBoth(opts: CompareOptions) {
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns(
     [
-      // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-      // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
-      { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
+      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
+      // its file is hashed later, while the gate decides.
+      {
+        path: baselinePath,
+        label: shown(baselinePath),
+        deep: readsDeep(contract) ? plan.policy.depth : undefined,
+        hashLater: true,
+      },
       candidateJob,
     ],
     reading,
