@@ -74,6 +74,15 @@ if (trecEval && !existsSync(trecEval)) die(`--trec-eval ${trecEval}: not found`)
 const TREC_EVAL_MEASURES = ['-m', 'ndcg_cut.10', '-m', 'recip_rank', '-m', 'recall.1000', '-m', 'map'];
 const RANKGATE_MEASURES = ['-m', 'nDCG@10', '-m', 'RR@10', '-m', 'R@1000', '-m', 'AP'];
 
+/** The small-collection set: 100 queries, 100 results each, and a fourth slice dimension (`split`, every other query). */
+function generateSmall(dir) {
+  const facts = generate({ queries: 100, depth: 100, seed, dir, top100: false });
+  const slices = join(dir, facts.files.slices);
+  const rows = readFileSync(slices, 'utf8').trimEnd().split('\n');
+  writeFileSync(slices, rows.map((r, i) => `${r}\t${i === 0 ? 'split' : i % 2 ? 'dev' : 'test'}`).join('\n') + '\n');
+  return { contract: join(dir, facts.files.contract), candidate: join(dir, facts.files.candidate) };
+}
+
 function die(msg) {
   process.stderr.write(`bench: ${msg}\n`);
   process.exit(2);
@@ -343,6 +352,41 @@ try {
       });
     } else {
       results.notes.push('action start-up: dist/index.js is not built yet, not measured');
+    }
+    if (compareAvailable) {
+      // The small gate most teams run: 100 queries of 100 results, four slice dimensions (the generator's three and a
+      // split column added here), the benchmark's contract. What it costs beyond Node's own start-up is the gate.
+      const small = generateSmall(join(workRoot, 'small100'));
+      const compare = [
+        cli,
+        'compare',
+        '--contract',
+        small.contract,
+        '--run',
+        small.candidate,
+        '--out',
+        join(scratch, 'small-out'),
+        '--format',
+        'json',
+      ];
+      tasks.push({
+        id: 'small-compare',
+        label: '`compare`, 100 queries × 100 results, 4 slice dimensions',
+        cmd: process.execPath,
+        args: compare,
+        node: true,
+        okCodes: [0, 1],
+      });
+      if (canPin)
+        tasks.push({
+          id: 'small-compare-1core',
+          label: '`compare`, 100 queries × 100 results, 4 slice dimensions, one core (taskset -c 0)',
+          cmd: process.execPath,
+          args: compare,
+          node: true,
+          okCodes: [0, 1],
+          pin: true,
+        });
     }
     results.startup = await runTasks(tasks, 10);
   }
@@ -771,6 +815,16 @@ if (results.sizes.length) {
     );
   const a = results.startup?.action;
   if (a) check('action start-up < 150 ms', a.wall < 0.15, `${fmtMs(a.wall)} ms (to its first error without inputs)`);
+  const node0 = results.startup?.['node -e 0'];
+  for (const id of ['small-compare', 'small-compare-1core']) {
+    const sm = results.startup?.[id];
+    if (sm && !sm.error)
+      check(
+        `small compare (100 queries, 4 dimensions${id.endsWith('1core') ? ', one core' : ''}) < 0.5 CPU s`,
+        cpu(sm) < 0.5,
+        `${fmtMs(cpu(sm))} ms of CPU, ${fmtMs(sm.wall)} ms wall (bare Node: ${node0 ? fmtMs(cpu(node0)) : '–'} ms of CPU)`,
+      );
+  }
   if (checks.length) {
     out.push(
       `### Targets${big ? ` (at ${big.queries} queries${big.queries !== 6980 ? '; the issue sets them at 6,980' : ''})` : ''}`,

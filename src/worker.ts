@@ -25,7 +25,7 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
       ),
     ];
     const seen = run.seen
-      ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer as ArrayBuffer)
+      ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.codes].map((a) => a.buffer as ArrayBuffer)
       : [];
     return {
       msg: { ok: true, run: { ...run, qids: [], measures: [] } },

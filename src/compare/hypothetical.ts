@@ -75,7 +75,6 @@ function bandOf(rank: number, k: number): number {
  */
 export function rankBandRates(base: ScoredRun, members: Int32Array, k: number, rel: number): number[] {
   const c = bandCounts(base, k, rel);
-  for (let i = 0; i < members.length; i++) countQuery(base, c, members[i], k, rel);
   const hits = new Float64Array(c.bands);
   const unjudged = new Float64Array(c.bands);
   const slots = new Float64Array(c.bands);
@@ -101,15 +100,12 @@ interface BandCounts {
   hits: Int32Array;
   unjudged: Int32Array;
   slots: Int32Array;
-  /** 1 once the query's row is counted: rows are counted for the queries of the slices asked about, not the whole run. */
-  counted: Uint8Array;
 }
 
-/**
- * Per query, the baseline's positions below the top k counted per band: once per run, cutoff and relevance level, and
- * per query only when a slice holding it is asked about (countQuery): a failing slice is often a small share of a
- * large run, and a row is up to the policy depth long.
- */
+/** Per baseline run: where it ranked each unjudged document of the candidate's top lists (condenseDeep). */
+const rankCache = new WeakMap<ScoredRun, { cand: ScoredRun; kept: number; ranks: Int32Array }>();
+
+/** Per query, the baseline's positions below the top k counted per band: once per run, cutoff and relevance level. */
 const bandCache = new WeakMap<ScoredRun, Map<string, BandCounts>>();
 
 function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
@@ -118,39 +114,100 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
   const key = `${k}|${rel}`;
   const hit = perRun.get(key);
   if (hit) return hit;
+  if (rankCache.has(base))
+    throw new Error(`the baseline deep positions were condensed without the band counts for ${key}`);
   const nq = base.qids.length;
   let deepest = 0;
-  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.codes.length ?? 0);
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out: BandCounts = {
     bands,
     hits: new Int32Array(nq * bands),
     unjudged: new Int32Array(nq * bands),
     slots: new Int32Array(nq * bands),
-    counted: new Uint8Array(nq),
   };
+  for (let qi = 0; qi < nq && bands > 0; qi++) {
+    const seen = base.top[qi]?.seen;
+    if (!seen) continue;
+    // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
+    const n = seen.codes.length;
+    for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
+      const hi = Math.min(n, lo * 2);
+      const o = qi * bands + b;
+      for (let r = lo; r < hi; r++) {
+        const g = seen.table[seen.codes[r]];
+        if (g >= rel) out.hits[o]++;
+        if (g !== g) out.unjudged[o]++;
+      }
+      out.slots[o] += hi - lo;
+    }
+  }
   perRun.set(key, out);
   return out;
 }
 
-/** Counts query `qi`'s row of `c` (once). */
-function countQuery(base: ScoredRun, c: BandCounts, qi: number, k: number, rel: number): void {
-  if (c.counted[qi]) return;
-  c.counted[qi] = 1;
-  const seen = base.top[qi]?.seen;
-  if (!seen || c.bands === 0) return;
-  // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
-  const n = seen.grades.length;
-  for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
-    const hi = Math.min(n, lo * 2);
-    const o = qi * c.bands + b;
-    for (let r = lo; r < hi; r++) {
-      const g = seen.grades[r];
-      if (g >= rel) c.hits[o]++;
-      if (g !== g) c.unjudged[o]++;
-    }
-    c.slots[o] += hi - lo;
+/**
+ * Takes from the baseline's deep positions (TopList.seen) all the check can ask of them, then releases them: the band
+ * counts for every measure's cutoff and relevance level, and, for each unjudged document in the candidate's first
+ * `kept` positions, the first position where the baseline retrieved it. The seen store holds a docid hash and a grade
+ * for every position down to the policy depth (56 MB on 7,000 queries at depth 1,000) and would otherwise stay in
+ * memory through the statistics and the report; what replaces it is a few numbers per query. unjudgedEffect gives
+ * the same estimates either way.
+ */
+export function condenseDeep(
+  base: ScoredRun,
+  cand: ScoredRun,
+  specs: readonly MeasureSpec[],
+  relevance: number,
+  kept: number,
+): void {
+  if (!base.seen) return;
+  for (const spec of specs) bandCounts(base, checkDepth(spec, kept), resolveMeasure(spec, relevance).rel);
+  const nq = base.qids.length;
+  const ranks = new Int32Array(nq * kept);
+  for (let qi = 0; qi < nq; qi++) {
+    const c = cand.top[qi];
+    const deep = base.top[qi]?.seen;
+    if (!c || !deep) continue;
+    const at: number[] = [];
+    for (let r = 0; r < Math.min(kept, c.docids.length); r++) if (c.grades[r] === null) at.push(r);
+    if (at.length === 0) continue;
+    const found = firstRanks(
+      deep.hashes,
+      at.map((r) => docHash(c.docids[r])),
+    );
+    for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
   }
+  rankCache.set(base, { cand, kept, ranks });
+  base.seen = null;
+  for (const t of base.top) if (t) delete t.seen;
+}
+
+function docHash(docid: string): number {
+  const bytes = Buffer.from(docid, 'utf8');
+  return hashBytes(bytes, 0, bytes.length);
+}
+
+/**
+ * For each of `hashes`, the first position (1-based) in `deep` that holds it, 0 for none: one pass over the list. A
+ * 32-bit filter on the hashes' low bits lets most of the positions pass with one test.
+ */
+function firstRanks(deep: Uint32Array, hashes: readonly number[]): Int32Array {
+  const rankOf = new Int32Array(hashes.length);
+  let filter = 0;
+  for (const h of hashes) filter |= 1 << (h & 31);
+  let open = hashes.length;
+  for (let r = 0; r < deep.length && open > 0; r++) {
+    const h = deep[r];
+    if (((filter >>> (h & 31)) & 1) === 0) continue;
+    for (let j = 0; j < hashes.length; j++) {
+      if (hashes[j] === h && rankOf[j] === 0) {
+        rankOf[j] = r + 1;
+        open--;
+      }
+    }
+  }
+  return rankOf;
 }
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
@@ -198,32 +255,21 @@ export function unjudgedEffect(
     const chance: number[] = [];
     if (prior !== 'judged') for (let j = 0; j < at.length; j++) chance.push(prior);
     else {
-      // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions),
-      // by docid hash: one pass over its list for the few documents asked about.
+      // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions):
+      // condensed ahead (condenseDeep), else by docid hash, one pass over its list for the few documents asked about.
+      const condensed = rankCache.get(base);
+      if (condensed && (condensed.cand !== cand || k > condensed.kept))
+        throw new Error('the baseline deep positions were condensed for another candidate or a shallower cutoff');
       const deep = base.top[qi]?.seen;
-      const hashes = at.map((r) => {
-        const bytes = Buffer.from(c.docids[r], 'utf8');
-        return hashBytes(bytes, 0, bytes.length);
-      });
-      // rankOf[j]: the first position holding document j's hash (0: none). A 32-bit filter on the hashes' low bits
-      // lets most of the baseline's positions pass with one test.
-      const rankOf = new Int32Array(hashes.length);
-      if (deep) {
-        let filter = 0;
-        for (const h of hashes) filter |= 1 << (h & 31);
-        let open = hashes.length;
-        for (let r = 0; r < deep.hashes.length && open > 0; r++) {
-          const h = deep.hashes[r];
-          if (((filter >>> (h & 31)) & 1) === 0) continue;
-          for (let j = 0; j < hashes.length; j++) {
-            if (hashes[j] === h && rankOf[j] === 0) {
-              rankOf[j] = r + 1;
-              open--;
-            }
-          }
-        }
-      }
-      for (let j = 0; j < hashes.length; j++) {
+      const rankOf = condensed
+        ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r])
+        : deep
+          ? firstRanks(
+              deep.hashes,
+              at.map((r) => docHash(c.docids[r])),
+            )
+          : new Int32Array(at.length);
+      for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
         chance.push(br > k ? (bands[bandOf(br, k)] ?? fresh) : fresh);
       }

@@ -13,7 +13,7 @@ import { availableParallelism } from 'node:os';
 import { completeDigests, scoreRuns, type RunJob } from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
 import { forceThreads, standbyWorker, workerFile } from '../score/threads.js';
-import { unjudgedEffect } from '../compare/hypothetical.js';
+import { condenseDeep, unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
@@ -101,6 +101,14 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
   return render(report, compared.queryLabels);
 }
 
+/**
+ * Whether the inconclusive check can read the baseline's deep positions: it runs on a failing rule and estimates
+ * chances from them only under `unjudged_relevance: judged` (a fixed chance needs no ranks).
+ */
+function readsDeep(contract: ReturnType<typeof normalizeMeasures>): boolean {
+  return contract.gate.unjudged_relevance === 'judged' && contract.gate.rules.some((r) => r.fail !== undefined);
+}
+
 /** Progress lines on stderr with RANKGATE_DEBUG (timings while tuning; never part of a report). */
 function debugLine(): (what: string) => void {
   return process.env.RANKGATE_DEBUG
@@ -154,9 +162,15 @@ async function scoreBoth(opts: CompareOptions) {
   // The runs are scored in worker threads when large; the small files are read meanwhile.
   const scoring = scoreRuns(
     [
-      // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-      // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
-      { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
+      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
+      // its file is hashed later, while the gate decides.
+      {
+        path: baselinePath,
+        label: shown(baselinePath),
+        deep: readsDeep(contract) ? plan.policy.depth : undefined,
+        hashLater: true,
+      },
       candidateJob,
     ],
     reading,
@@ -178,6 +192,8 @@ async function scoreBoth(opts: CompareOptions) {
     ? await readQueries(rc.paths.queries, shown(rc.paths.queries))
     : null;
   const [base, cand] = await scoring;
+  // What the inconclusive check needs of the baseline's deep positions, taken now: they are released before the statistics.
+  condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 

@@ -43,6 +43,11 @@ export interface ReadLinesOptions {
   /** false: the caller hashes the file later (fileDigest) and `sha256` is left empty. */
   hash?: boolean;
   stretch?: StretchHandler;
+  /**
+   * Called once a chunk's lines are handed over, before its buffer is refilled: a handler that kept offsets into the
+   * chunk (rather than copies of its bytes) moves what it still needs out of it here.
+   */
+  chunkDone?: () => void;
   limits?: Readonly<Limits>;
 }
 
@@ -76,10 +81,11 @@ export async function readLines(path: string, onLine: LineHandler, opts: ReadLin
         opts.range ?? { start: 0, end: size },
         limits,
         opts.stretch,
+        opts.chunkDone,
       );
     if (opts.range) throw new Error('byte ranges apply to plain files only');
     handedOff = true;
-    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch);
+    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch, opts.chunkDone);
   } finally {
     if (!handedOff) closeSync(fd);
   }
@@ -93,6 +99,7 @@ async function readGzip(
   onLine: LineHandler,
   limits: Readonly<Limits>,
   stretch?: StretchHandler,
+  chunkDone?: () => void,
 ): Promise<FileFacts> {
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream('', { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
@@ -111,6 +118,7 @@ async function readGzip(
         );
       }
       lines.push(chunk);
+      chunkDone?.();
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -140,6 +148,7 @@ function readPlain(
   range: ByteRange,
   limits: Readonly<Limits>,
   stretch?: StretchHandler,
+  chunkDone?: () => void,
 ): FileFacts {
   const buf = Buffer.allocUnsafe(CHUNK);
   const whole = hash !== null && range.start === 0 && range.end === size;
@@ -153,6 +162,7 @@ function readPlain(
       const chunk = buf.subarray(0, got);
       if (whole) hash!.update(chunk);
       lines.push(chunk);
+      chunkDone?.();
     }
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;

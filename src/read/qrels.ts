@@ -4,52 +4,84 @@ import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
 import { hashBytes, compareIds } from './ids.js';
 
-/** The judgments of one query, with a byte-keyed hash table so runs can be matched without strings. */
+/**
+ * The judgments of one query, with a byte-keyed hash table so runs can be matched without strings. The reader fills
+ * it from bytes (`add`); the docids become strings only when something asks for them (`docids`: messages, PR
+ * judgments), not once per judgment line.
+ */
 export class QueryJudgments {
-  readonly docids: string[] = [];
   readonly gradeList: number[] = [];
   readonly lineList: number[] = [];
-  /** docid -> index into docids/grades */
-  readonly index = new Map<string, number>();
-  private table!: Int32Array;
-  private mask = 0;
+  /** Where each judged docid's bytes are in `bytes` (the reader's arena, shared by every query). */
+  private starts: number[] = [];
+  private ends: number[] = [];
+  private hashList: number[] = [];
+  private bytes: Buffer = Buffer.alloc(0);
+  private strings: string[] | null = null;
+  private table = new Int32Array(8).fill(-1);
+  private mask = 7;
   private hashes!: Uint32Array;
-  private bytes!: Buffer;
-  private offs!: Int32Array;
   grades!: Float64Array;
 
   constructor(readonly qid: string) {}
 
+  /** The judged docids, in file order. */
+  get docids(): readonly string[] {
+    this.strings ??= this.starts.map((s, i) => this.bytes.toString('utf8', s, this.ends[i]));
+    return this.strings;
+  }
+
   /**
-   * Builds the lookup structures once all lines are in. `arena` (with room from `at`) holds the docids' bytes; the
-   * reader passes one arena for every query, so a file of many small queries makes no buffer per query.
+   * Adds the judgment whose docid is `arena[s, e)` with hash `h` (read/ids.ts hashBytes); returns the index of an
+   * earlier judgment of the same docid instead (nothing added), or -1.
    */
-  seal(arena?: Buffer, at = 0): number {
-    const n = this.docids.length;
-    this.grades = Float64Array.from(this.gradeList);
-    this.offs = new Int32Array(n + 1);
-    if (!arena) {
-      let bytes = 0;
-      for (const d of this.docids) bytes += Buffer.byteLength(d, 'utf8');
-      arena = Buffer.allocUnsafe(bytes);
-      at = 0;
-    }
+  add(arena: Buffer, s: number, e: number, h: number, grade: number, line: number): number {
     this.bytes = arena;
-    this.offs[0] = at;
-    for (let i = 0; i < n; i++) this.offs[i + 1] = this.offs[i] + arena.write(this.docids[i], this.offs[i], 'utf8');
-    let size = 8;
-    while (size < n * 2) size <<= 1;
-    this.mask = size - 1;
+    const found = this.find(arena, s, e, h);
+    if (found >= 0) return found;
+    const i = this.starts.length;
+    this.starts.push(s);
+    this.ends.push(e);
+    this.hashList.push(h);
+    this.gradeList.push(grade);
+    this.lineList.push(line);
+    if ((i + 1) * 2 > this.table.length) this.rehash(this.table.length * 2);
+    else this.place(h, i);
+    return -1;
+  }
+
+  /** Seals the judgments once all lines are in: `arena` is where the reader's arena ended up (it grows by copying). */
+  seal(arena: Buffer = Buffer.alloc(0)): void {
+    this.bytes = arena;
+    this.grades = Float64Array.from(this.gradeList);
+    this.hashes = Uint32Array.from(this.hashList);
+    this.hashList = [];
+  }
+
+  private place(h: number, i: number): void {
+    let slot = h & this.mask;
+    while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+    this.table[slot] = i;
+  }
+
+  private rehash(size: number): void {
     this.table = new Int32Array(size).fill(-1);
-    this.hashes = new Uint32Array(n);
-    for (let i = 0; i < n; i++) {
-      const h = hashBytes(this.bytes, this.offs[i], this.offs[i + 1]);
-      this.hashes[i] = h;
-      let slot = h & this.mask;
-      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
-      this.table[slot] = i;
+    this.mask = size - 1;
+    for (let i = 0; i < this.hashList.length; i++) this.place(this.hashList[i], i);
+  }
+
+  private find(buf: Buffer, start: number, end: number, h: number): number {
+    let slot = h & this.mask;
+    const len = end - start;
+    for (;;) {
+      const i = this.table[slot];
+      if (i === -1) return -1;
+      if (this.hashList[i] === h) {
+        const s = this.starts[i];
+        if (this.ends[i] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
+      }
+      slot = (slot + 1) & this.mask;
     }
-    return this.offs[n];
   }
 
   /** Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. */
@@ -60,8 +92,8 @@ export class QueryJudgments {
       const i = this.table[slot];
       if (i === -1) return -1;
       if (this.hashes[i] === h) {
-        const s = this.offs[i];
-        if (this.offs[i + 1] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
+        const s = this.starts[i];
+        if (this.ends[i] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
       }
       slot = (slot + 1) & this.mask;
     }
@@ -91,8 +123,13 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let judgments = 0;
-  let docidBytes = 0;
   let maxGrade = -Infinity;
+  // Every docid's bytes, one after the other (grown by doubling), and the last line's query id as bytes.
+  let arena = Buffer.allocUnsafe(1 << 16);
+  let used = 0;
+  let q: QueryJudgments | null = null;
+  let lastQid = Buffer.alloc(64);
+  let lastQidLen = 0;
   let lastData = 0;
   const facts = await readLines(
     path,
@@ -125,26 +162,40 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
           'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
         );
       }
-      const qid = buf.toString('utf8', starts[0], ends[0]);
-      const docid = buf.toString('utf8', starts[2], ends[2]);
-      docidBytes += ends[2] - starts[2];
-      let q = queries.get(qid);
-      if (!q) {
-        q = new QueryJudgments(qid);
-        queries.set(qid, q);
+      // The query: the previous line's (qrels are grouped by query) when the bytes are the same, else by its id.
+      const qs = starts[0];
+      const ql = ends[0] - qs;
+      let same = q !== null && ql === lastQidLen;
+      for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
+      if (!same) {
+        const qid = buf.toString('utf8', qs, ends[0]);
+        q = queries.get(qid) ?? null;
+        if (!q) {
+          q = new QueryJudgments(qid);
+          queries.set(qid, q);
+        }
+        if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
+        buf.copy(lastQid, 0, qs, ends[0]);
+        lastQidLen = ql;
       }
-      const prev = q.index.get(docid);
-      if (prev !== undefined) {
+      // The docid's bytes go into the arena, where the judgments keep them.
+      const ds = starts[2];
+      const dl = ends[2] - ds;
+      if (used + dl > arena.length) {
+        const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
+        arena.copy(bigger, 0, 0, used);
+        arena = bigger;
+      }
+      buf.copy(arena, used, ds, ends[2]);
+      const prev = q!.add(arena, used, used + dl, hashBytes(arena, used, used + dl), grade, lineNo);
+      if (prev >= 0) {
         throw new InputError(
-          `duplicate judgment for query ${quote(qid)}, document ${quote(docid)} (first at line ${q.lineList[prev]})`,
-          { file: label, line: lineNo, column: starts[2] - s + 1 },
+          `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${q!.lineList[prev]})`,
+          { file: label, line: lineNo, column: ds - s + 1 },
           'keep one judgment per (query, document) pair',
         );
       }
-      q.index.set(docid, q.docids.length);
-      q.docids.push(docid);
-      q.gradeList.push(grade);
-      q.lineList.push(lineNo);
+      used += dl;
       judgments++;
       if (grade > maxGrade) maxGrade = grade;
     },
@@ -157,11 +208,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
       'add lines "qid 0 docid grade"',
     );
   }
-  // One arena for every query's docid bytes (their UTF-8 length counted while reading).
-  const arena = Buffer.allocUnsafe(docidBytes);
-  let at = 0;
-  for (const q of queries.values()) at = q.seal(arena, at);
-  if (at !== docidBytes) throw new Error(`qrels: ${at} docid bytes sealed, ${docidBytes} read`);
+  for (const judged of queries.values()) judged.seal(arena);
   const qids = [...queries.keys()].sort(compareIds);
   return { facts, queries, qids, judgments, maxGrade };
 }

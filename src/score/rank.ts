@@ -51,6 +51,11 @@ export interface RankOptions {
   range?: ByteRange;
   hash?: boolean;
   label?: string;
+  /**
+   * true: every list's grades, scores and hashes are views of buffers reused for the next query (the caller keeps
+   * nothing of them past `onList`): a 7M-line run then allocates no three arrays per query for the collector.
+   */
+  reuse?: boolean;
 }
 
 /**
@@ -64,7 +69,7 @@ export async function readRankedRun(
   onList: (list: RankedList) => void,
 ): Promise<RankedRunResult> {
   const label = opts.label ?? path;
-  const ranker = new Ranker(opts.policy, opts.keep, label);
+  const ranker = new Ranker(opts.policy, opts.keep, label, opts.reuse);
   const judged = new Map<string, number>();
   const read = await readRun(
     path,
@@ -94,19 +99,40 @@ export async function readRankedRun(
 /** Orders a query's de-duplicated results by the tie policy, looks up their grades and truncates at depth. */
 export class Ranker {
   private ord = new Int32Array(1024);
+  /** The reused buffers (opts.reuse); empty otherwise. */
+  private grades = new Float64Array(0);
+  private scores = new Float64Array(0);
+  private hashes = new Uint32Array(0);
 
   constructor(
     private policy: Policy,
     private keep: number,
     private label: string,
+    private reuse = false,
   ) {}
 
   rank(b: ResultBlock, q: QueryJudgments): RankedList {
     let n = b.n;
     if (this.ord.length < n) this.ord = new Int32Array(n * 2);
     const ord = this.ord;
-    // The block holds each docid once (repeats were refused or dropped as they were read).
-    for (let i = 0; i < n; i++) ord[i] = i;
+    // The block holds each docid once (repeats were refused or dropped as they were read), in file order. One pass
+    // over them: the identity order, whether the scores never rise (most runs arrive sorted), and each result's rank
+    // and score against the one before it.
+    const sc = b.scores;
+    const rk = b.ranks;
+    let rankAlong = 0;
+    let rankAgainst = 0;
+    let monotone = true;
+    ord[0] = 0;
+    for (let i = 1; i < n; i++) {
+      ord[i] = i;
+      const ds = sc[i] - sc[i - 1];
+      if (ds > 0) monotone = false;
+      const dr = rk[i] - rk[i - 1];
+      // NaN ranks (not whole numbers) compare false both ways: no evidence.
+      if (dr > 0 ? ds < 0 : dr < 0 && ds > 0) rankAlong++;
+      else if (dr > 0 ? ds > 0 : dr < 0 && ds < 0) rankAgainst++;
+    }
     const { ties, depth } = this.policy;
     if (ties === 'file') {
       ord.subarray(0, n).sort((x, y) => b.lines[x] - b.lines[y]);
@@ -122,19 +148,9 @@ export class Ranker {
       }
       ord.subarray(0, n).sort((x, y) => b.ranks[x] - b.ranks[y] || b.scores[y] - b.scores[x] || b.cmpDoc(y, x));
     } else {
-      this.sortByScore(b, n);
+      this.sortByScore(b, n, monotone);
     }
     const retrieved = n;
-    // Entries are held in file order: compare each result's rank and score with the one before it.
-    let rankAlong = 0;
-    let rankAgainst = 0;
-    for (let i = 1; i < retrieved; i++) {
-      const dr = b.ranks[i] - b.ranks[i - 1];
-      const ds = b.scores[i] - b.scores[i - 1];
-      // NaN ranks (not whole numbers) compare false both ways: no evidence.
-      if (dr > 0 ? ds < 0 : dr < 0 && ds > 0) rankAlong++;
-      else if (dr > 0 ? ds > 0 : dr < 0 && ds < 0) rankAgainst++;
-    }
     let limit = Math.min(n, depth);
     if ((ties === 'expected' || ties === 'trec_eval') && limit < n) {
       // Keep the whole tie group that straddles the depth: which of its members fall inside is a matter of chance.
@@ -144,14 +160,20 @@ export class Ranker {
       while (limit < n && b.scores[ord[limit]] === s) limit++;
     }
     n = limit;
-    const grades = new Float64Array(n);
-    const scores = new Float64Array(n);
+    if (this.reuse && this.grades.length < n) {
+      const cap = Math.max(n, this.grades.length * 2);
+      this.grades = new Float64Array(cap);
+      this.scores = new Float64Array(cap);
+      this.hashes = new Uint32Array(cap);
+    }
+    const grades = this.reuse ? this.grades.subarray(0, n) : new Float64Array(n);
+    const scores = this.reuse ? this.scores.subarray(0, n) : new Float64Array(n);
+    const hashes = this.reuse ? this.hashes.subarray(0, n) : new Uint32Array(n);
     const docids: string[] = [];
-    const hashes = new Uint32Array(n);
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = b.scores[k];
-      const j = q.lookup(b.arena, b.docStart[k], b.docEnd[k], b.hashes[k]);
+      const j = q.lookup(b.bytes, b.docStart[k], b.docEnd[k], b.hashes[k]);
       grades[i] = j < 0 ? NaN : q.grades[j];
       hashes[i] = b.hashes[k];
       if (i < this.keep) docids.push(b.docid(k));
@@ -172,16 +194,9 @@ export class Ranker {
   }
 
   /** Score descending, then docid descending in byte order (trec_eval). Most runs arrive sorted: only tie runs are sorted then. */
-  private sortByScore(b: ResultBlock, n: number): void {
+  private sortByScore(b: ResultBlock, n: number, monotone: boolean): void {
     const ord = this.ord;
     const sc = b.scores;
-    let monotone = true;
-    for (let i = 1; i < n; i++) {
-      if (sc[ord[i]] > sc[ord[i - 1]]) {
-        monotone = false;
-        break;
-      }
-    }
     if (!monotone) {
       ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
       return;
@@ -190,7 +205,14 @@ export class Ranker {
     while (i < n) {
       let j = i + 1;
       while (j < n && sc[ord[j]] === sc[ord[i]]) j++;
-      if (j - i > 1) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      // Docid descending within a tie; most ties are pairs, put in order without a sort.
+      if (j - i === 2) {
+        if (b.cmpDoc(ord[i], ord[i + 1]) < 0) {
+          const t = ord[i];
+          ord[i] = ord[i + 1];
+          ord[i + 1] = t;
+        }
+      } else if (j - i > 2) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
       i = j;
     }
   }

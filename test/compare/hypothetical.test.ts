@@ -2,13 +2,13 @@
 // unjudged documents than it enumerates: 256 seeded samples of which of them are relevant. Written out here the slow
 // way (same stream, nDCG@10 by hand) so that any shortcut in the sampling loop must give the same number.
 import { describe, expect, it } from 'vitest';
-import { rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
-import { deriveSeed, Rng } from '../../src/compare/stats.js';
-import { parseMeasures } from '../../src/measures/parse.js';
-import { ranked, runText, qrelsText, score, useTmp } from '../score/helpers.js';
+import { condenseDeep, rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRun } from '../../src/score/evaluate.js';
 import { DEFAULT_POLICY } from '../../src/contract/policy.js';
+import { deriveSeed, Rng } from '../../src/compare/stats.js';
+import { parseMeasures } from '../../src/measures/parse.js';
+import { qrelsText, ranked, runText, score, useTmp, type Judgment } from '../score/helpers.js';
 
 const tmp = useTmp();
 
@@ -92,5 +92,56 @@ describe('rankBandRates', () => {
     expect(rankBandRates(b, both, 2, 1)).toEqual(bothRates);
     expect(rankBandRates(b, q1, 2, 1)).toEqual(q1Rates);
     expect(rankBandRates(b, both, 2, 1)).toEqual(bothRates);
+  });
+});
+
+describe('condenseDeep', () => {
+  // q1: d1 relevant, n1..n9 judged non-relevant. The baseline shows d1 and n1..n9 in its top 10, then 30 fillers
+  // f1..f30 (f2 and f3 judged relevant, so the band (10, 20] has known relevant documents) with u1 at rank 15 and u2
+  // at rank 35; the candidate shows u1, u2 and u3 (never retrieved by the baseline) first, then d1.
+  const judged: Judgment[] = [
+    ['q1', 'd1', 1],
+    ...Array.from({ length: 9 }, (_, i): Judgment => ['q1', `n${i + 1}`, 0]),
+    ['q1', 'f2', 1],
+    ['q1', 'f3', 1],
+  ];
+  const fillers = Array.from({ length: 30 }, (_, i) => `f${i + 1}`);
+  const baseList = ['d1', ...Array.from({ length: 9 }, (_, i) => `n${i + 1}`), ...fillers];
+  baseList.splice(14, 0, 'u1'); // rank 15
+  baseList.splice(34, 0, 'u2'); // rank 35
+  const candList = ['u1', 'u2', 'u3', 'd1', 'n1', 'n2'];
+
+  async function runs(deep: number) {
+    const qrels = await readQrels(tmp.file('qrels.txt', qrelsText(judged)));
+    const plan = { measures: parseMeasures(['nDCG@10']), relevance: 1, policy: DEFAULT_POLICY, keep: 10, deep };
+    const base = await scoreRun(tmp.file('base.trec', runText(ranked('q1', baseList))), qrels, plan);
+    const cand = await scoreRun(tmp.file('cand.trec', runText(ranked('q1', candList))), qrels, { ...plan, deep: 0 });
+    return { qrels, base, cand, plan };
+  }
+  const estimate = (r: Awaited<ReturnType<typeof runs>>) =>
+    unjudgedEffect(r.base, r.cand, r.qrels, r.plan.measures[0], 1, 10, Int32Array.of(0), 'judged', 1, 'all');
+
+  it('gives the estimate the deep positions give, and releases them', async () => {
+    const whole = await runs(1000);
+    expect(whole.base.seen).not.toBeNull();
+    const before = estimate(whole);
+    const condensed = await runs(1000);
+    condenseDeep(condensed.base, condensed.cand, condensed.plan.measures, 1, 10);
+    expect(condensed.base.seen).toBeNull();
+    expect(condensed.base.top[0]?.seen).toBeUndefined();
+    const after = estimate(condensed);
+    expect(after).toEqual(before);
+    expect(after.documents).toBe(3);
+    // Where the baseline ranked u1 and u2 matters: without its deep positions every new document gets the judged
+    // precision, and the estimate differs (so a condensed index that lost the ranks would fail the equality above).
+    const blind = estimate(await runs(0));
+    expect(blind.documents).toBe(3);
+    expect(blind.relevance).not.toBe(before.relevance);
+  });
+
+  it('refuses a cutoff deeper than it condensed for, rather than reading released positions as none', async () => {
+    const r = await runs(1000);
+    condenseDeep(r.base, r.cand, r.plan.measures, 1, 5);
+    expect(() => estimate(r)).toThrow(/condensed/);
   });
 });

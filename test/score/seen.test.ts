@@ -1,6 +1,6 @@
 // The seen store (TopList.seen): docid hashes and grades of a run's first `deep` positions, kept for the inconclusive
-// check. Its grades take 4 bytes a position when every grade of the judgments is exactly a float32, else 8; the
-// values are the same either way.
+// check. Each grade is a code into the judgments' distinct grades (NaN, unjudged, is code 0): one byte a position
+// while there are at most 255 of them, two up to 65,535; the grades read back are the judged ones, exactly.
 import { describe, it, expect } from 'vitest';
 import { readQrels } from '../../src/read/qrels.js';
 import { hashBytes } from '../../src/read/ids.js';
@@ -25,8 +25,10 @@ async function seen(judgments: Judgment[], deep: number) {
   return (qid: string) => run.top[run.qids.indexOf(qid)]?.seen;
 }
 
+const grades = (s: { codes: ArrayLike<number>; table: Float64Array }) => Array.from(s.codes, (c) => s.table[c]);
+
 describe('seen store', () => {
-  it('whole and half grades: float32, with the run order, the grades (NaN unjudged) and the docid hashes', async () => {
+  it('whole and half grades: one byte a position, with the run order, the grades (NaN unjudged) and the docid hashes', async () => {
     const s = await seen(
       [
         ['q1', 'b', 2],
@@ -36,13 +38,16 @@ describe('seen store', () => {
       3,
     );
     const q1 = s('q1')!;
-    expect(q1.grades).toBeInstanceOf(Float32Array);
-    expect([...q1.grades]).toEqual([NaN, 2, NaN]);
+    expect(q1.codes).toBeInstanceOf(Uint8Array);
+    // The table: NaN, then the distinct grades ascending (-1, 0.5, 2); b's grade 2 is code 3.
+    expect([...q1.table]).toEqual([NaN, -1, 0.5, 2]);
+    expect([...q1.codes]).toEqual([0, 3, 0]);
+    expect(grades(q1)).toEqual([NaN, 2, NaN]);
     expect([...q1.hashes]).toEqual(['a', 'b', 'c'].map(hash));
-    expect([...s('q2')!.grades]).toEqual([NaN, 0.5]);
+    expect(grades(s('q2')!)).toEqual([NaN, 0.5]);
   });
 
-  it('a grade a float32 would round (0.7): float64, exactly as judged', async () => {
+  it('a grade a float32 would round (0.7): exactly as judged', async () => {
     const s = await seen(
       [
         ['q1', 'b', 0.7],
@@ -51,9 +56,19 @@ describe('seen store', () => {
       4,
     );
     const q1 = s('q1')!;
-    expect(q1.grades).toBeInstanceOf(Float64Array);
     // 0.7 as a float32 is 0.699999988…, which a `grade >= 0.7` test would read as not relevant.
-    expect(q1.grades[1]).toBe(0.7);
-    expect([...q1.grades]).toEqual([NaN, 0.7, NaN, NaN]);
+    expect(grades(q1)[1]).toBe(0.7);
+    expect(grades(q1)).toEqual([NaN, 0.7, NaN, NaN]);
+  });
+
+  it('more than 255 distinct grades: two bytes a position, still exact', async () => {
+    // 300 judgments of q9 with grades 0.001 … 0.300 make 300 + 2 distinct grades (with b's 2 and y's 1).
+    const many: Judgment[] = Array.from({ length: 300 }, (_, i) => ['q9', `z${i}`, (i + 1) / 1000]);
+    const s = await seen([['q1', 'b', 2], ['q2', 'y', 1], ...many], 4);
+    const q1 = s('q1')!;
+    expect(q1.codes).toBeInstanceOf(Uint16Array);
+    expect(q1.table).toHaveLength(303);
+    expect(grades(q1)).toEqual([NaN, 2, NaN, NaN]);
+    expect(grades(s('q2')!)).toEqual([NaN, 1]);
   });
 });
