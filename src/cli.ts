@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import './heap.js';
 import { main } from './cli/main.js';
 
 // A closed pipe (`rankgate ... | head`) is the reader's choice, not an error.

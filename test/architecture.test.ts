@@ -12,7 +12,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
  * the entry files sit above everything.
  */
 const STAGES: string[][] = [
-  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'git'],
+  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'heap.ts', 'git'],
   ['read'],
   ['measures'],
   ['contract'],
