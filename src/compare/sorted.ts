@@ -9,3 +9,44 @@ export function lowerBound(a: Float64Array, x: number): number {
   }
   return lo;
 }
+
+/**
+ * lowerBound(sorted, x + shift) for every x of `xs`, into `out`. A table of about one bucket per value (buckets of
+ * equal width between the smallest and the largest value) narrows each search to the few values of its bucket: the
+ * bucket index is monotone in x, so every value of an earlier bucket is below x and every value of a later one is not.
+ * The same answers as a bisection per x over the whole array, in a step or two each instead of log2(n).
+ */
+export function lowerBounds(sorted: Float64Array, xs: Float64Array, shift: number, out: Int32Array): void {
+  const n = sorted.length;
+  const lo = n > 0 ? sorted[0] : 0;
+  const width = n > 0 ? sorted[n - 1] - lo : 0;
+  if (!(width > 0) || !Number.isFinite(width)) {
+    for (let b = 0; b < xs.length; b++) out[b] = lowerBound(sorted, xs[b] + shift);
+    return;
+  }
+  const k = n;
+  const bucketOf = (x: number) => {
+    const f = Math.floor(((x - lo) / width) * k);
+    return f < 0 ? 0 : f > k ? k : f;
+  };
+  // start[j]: the first index whose value falls in bucket j or later (n past the last).
+  const start = new Int32Array(k + 2);
+  let i = 0;
+  for (let j = 0; j <= k + 1; j++) {
+    while (i < n && bucketOf(sorted[i]) < j) i++;
+    start[j] = i;
+  }
+  for (let b = 0; b < xs.length; b++) {
+    const x = xs[b] + shift;
+    const j = bucketOf(x);
+    // Bisection within the bucket: a bucket holding many equal values (a few distinct statistics) stays log-time.
+    let l = start[j];
+    let h = start[j + 1];
+    while (l < h) {
+      const mid = (l + h) >>> 1;
+      if (sorted[mid] < x) l = mid + 1;
+      else h = mid;
+    }
+    out[b] = l;
+  }
+}
