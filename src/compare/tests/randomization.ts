@@ -38,7 +38,7 @@ export const randomizationTest: PairedTest = {
     }
     return s[lo];
   },
-  twoSided: (d, iterations, seed) => pairedRandomizationTest(d, { iterations, seed }),
+  twoSided: (d, iterations, seed, stopAt) => pairedRandomizationTest(d, { iterations, seed, stopAt }),
   wording: {
     decision: 'one-sided (is the candidate worse?)',
     westfallYoung: 'Westfall–Young step-down on one joint sign-flip permutation',
