@@ -1,4 +1,5 @@
 import { orderStatistic, seedState } from './stats.js';
+import { sortedCopy } from './sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
@@ -207,7 +208,7 @@ export function familyTest(input: FamilyInput): FamilyResult {
     // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions (and by the
     // versions whose draws of a pair are version 0's).
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const sorted = stats[vi].map((x, pi) => (same[vi][pi] ? sortedOf[0][pi] : Float64Array.from(x).sort()));
+    const sorted = stats[vi].map((x, pi) => (same[vi][pi] ? sortedOf[0][pi] : sortedCopy(x)));
     const pOf = stats[vi].map((x, pi) => (same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, sorted[pi], shapes[pi])));
     sortedOf.push(sorted);
     pOfVersion.push(pOf);
@@ -410,16 +411,19 @@ function familyRejections(
   const P = pairs.length;
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
-  const marginal = stats.map((s, pi) => {
-    const out = new Float64Array(N);
+  // Each pair's restricted marginal is read once, by the step-down: filled into one buffer when its step comes.
+  const marginalInto = (pi: number, out: Float64Array) => {
+    const s = stats[pi];
     const perDrop = shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
     const th = thresholds ? thresholds[pi] : -Infinity;
     const p = pOf[pi];
     for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
-    return out;
-  });
+  };
   // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
-  const pRestricted = Float64Array.from(marginal, (m) => m[0]);
+  const pRestricted = Float64Array.from(pairs, (_, pi) => {
+    const th = thresholds ? thresholds[pi] : -Infinity;
+    return stats[pi][0] * (shapes[pi].norm / Math.max(pairs[pi].members.length, 1)) > th ? pOf[pi][0] : CANNOT;
+  });
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
@@ -436,8 +440,9 @@ function familyRejections(
     const stepAdj = new Float64Array(P);
     const q = new Float64Array(N).fill(Infinity);
     const scratch = new Float64Array(N);
+    const m = new Float64Array(N);
     for (let j = P - 1; j >= 0; j--) {
-      const m = marginal[order[j]];
+      marginalInto(order[j], m);
       for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
       // Counts q < p + eps, i.e. q <= p; and the level's order statistic is selected, not sorted for.
       const below = pWorse[order[j]] + 1e-15;

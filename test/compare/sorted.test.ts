@@ -1,6 +1,6 @@
 // lowerBounds (a bucket table, then a bisection within the bucket) must answer exactly as one bisection per value.
 import { describe, expect, it } from 'vitest';
-import { lowerBound, lowerBounds } from '../../src/compare/sorted.js';
+import { lowerBound, lowerBounds, sortedCopy } from '../../src/compare/sorted.js';
 
 /** Seeded values: a fifth of them repeats of a few, the rest spread, with ±0 among them. */
 function values(n: number, seed: number): Float64Array {
@@ -37,5 +37,26 @@ describe('lowerBounds', () => {
     const got = new Int32Array(xs.length);
     lowerBounds(crowded, xs, 0, got);
     expect(Array.from(got)).toEqual([10, 10, 10_000, 3, 10]);
+  });
+});
+
+describe('sortedCopy', () => {
+  it('gives exactly what Float64Array.prototype.sort gives, -0 before +0, without touching its input', () => {
+    const wide = Float64Array.from({ length: 3000 }, (_, i) => (i % 2 ? -1 : 1) * 2 ** ((i % 60) - 30) * (1 + i / 7));
+    const extremes = Float64Array.from(
+      { length: 600 },
+      (_, i) =>
+        [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
+    );
+    for (const x of [values(10_001, 5), values(300, 8), values(100, 9), wide, extremes, new Float64Array(1000)]) {
+      const before = Float64Array.from(x);
+      const got = sortedCopy(x);
+      const want = Float64Array.from(x).sort();
+      expect(got.length).toBe(want.length);
+      let same = true;
+      for (let i = 0; i < want.length; i++) if (!Object.is(got[i], want[i])) same = false;
+      expect(same).toBe(true);
+      expect(x).toEqual(before);
+    }
   });
 });
