@@ -1,5 +1,5 @@
-import { seedState } from './stats.js';
-import { lowerBound } from './sorted.js';
+import { orderStatistic, seedState } from './stats.js';
+import { sortedCopy } from './sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
@@ -159,10 +159,32 @@ export function familyTest(input: FamilyInput): FamilyResult {
   const diffVal = diffPos.map((perPair, vi) =>
     perPair.map((pos, pi) => Float64Array.from(pos, (i) => vals[vi][pi][i] - vals[0][pi][i])),
   );
+  // A version that changes none of a pair's values (and so not its norm) has the observed version's draws of T: the
+  // same array serves both, and everything computed from it below is computed once.
+  const same = versions.map((vi) =>
+    pairs.map((_, pi) => vi > 0 && diffIdx[vi][pi].length === 0 && norms[vi][pi] === norms[0][pi]),
+  );
+  for (let vi = 1; vi < versions.length; vi++)
+    for (let pi = 0; pi < P; pi++) if (same[vi][pi]) stats[vi][pi] = stats[0][pi];
   const sign = new Float64Array(Math.max(u, 1));
   const st = seedState(input.seed);
   const atoms = atomPlan(idx, vals[0], u);
   const sums = new Float64Array(P);
+  // Every array of T a draw fills, flattened (pair, its norm, and for a later version its changed positions), so the
+  // loop over draws reads plain arrays. Skipped: pairs with no differences (T stays 0), versions that are version 0's.
+  const fills: { out: Float64Array; pi: number; norm: number; di: Int32Array | null; dv: Float64Array }[] = [];
+  for (let pi = 0; pi < P; pi++) {
+    for (let vi = 0; vi < versions.length; vi++) {
+      if (norms[vi][pi] === 0 || same[vi][pi]) continue;
+      fills.push({
+        out: stats[vi][pi],
+        pi,
+        norm: norms[vi][pi],
+        di: vi === 0 ? null : diffIdx[vi][pi],
+        dv: diffVal[vi][pi],
+      });
+    }
+  }
   for (let b = 0; b < N; b++) {
     if (b === 0) sign.fill(1);
     else if (exact) {
@@ -171,23 +193,25 @@ export function familyTest(input: FamilyInput): FamilyResult {
       drawSigns(sign, u, st);
     }
     atomSums(atoms, idx, vals[0], sign, sums);
-    for (let pi = 0; pi < P; pi++) {
-      const sum = sums[pi];
-      for (let vi = 0; vi < versions.length; vi++) {
-        const norm = norms[vi][pi];
-        if (norm === 0) continue; // stays 0
-        const s = vi === 0 ? sum : sum + signedSum(diffIdx[vi][pi], diffVal[vi][pi], sign);
-        stats[vi][pi][b] = -s / norm;
-      }
+    for (let f = 0; f < fills.length; f++) {
+      const x = fills[f];
+      const sum = sums[x.pi];
+      const s = x.di === null ? sum : sum + signedSum(x.di, x.dv, sign);
+      x.out[b] = -s / x.norm;
     }
   }
 
   const decisions = input.thresholds ?? [null];
+  const sortedOf: Float64Array[][] = [];
+  const pOfVersion: Float64Array[][] = [];
   const outcomes = versions.map((_, vi) => {
-    // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions.
-    const sorted = stats[vi].map((x) => Float64Array.from(x).sort());
+    // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions (and by the
+    // versions whose draws of a pair are version 0's).
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const pOf = stats[vi].map((x, pi) => test.pValues(x, sorted[pi], shapes[pi]));
+    const sorted = stats[vi].map((x, pi) => (same[vi][pi] ? sortedOf[0][pi] : sortedCopy(x)));
+    const pOf = stats[vi].map((x, pi) => (same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, sorted[pi], shapes[pi])));
+    sortedOf.push(sorted);
+    pOfVersion.push(pOf);
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));
     return decisions.map((th) => ({
@@ -335,12 +359,12 @@ function signedSum(idx: Int32Array, vals: Float64Array, sign: Float64Array): num
 }
 
 /**
- * The step's level: every p up to it keeps #{x <= p} <= limit. Just below the smallest value of ascending `sorted`
- * that would exceed the limit, at most 1.
+ * The step's level: every p up to it keeps #{x <= p} <= limit. Just below the smallest value that would exceed the
+ * limit (the order statistic at `limit`, selected in place: `values` is rearranged, not sorted), at most 1.
  */
-function levelAt(test: PairedTest, sorted: Float64Array, limit: number, N: number): number {
-  if (limit >= sorted.length) return 1;
-  return Math.min(1, test.levelBelow(sorted[limit], N));
+function levelAt(test: PairedTest, values: Float64Array, limit: number, N: number): number {
+  if (limit >= values.length) return 1;
+  return Math.min(1, test.levelBelow(orderStatistic(values, limit), N));
 }
 
 /**
@@ -361,7 +385,6 @@ function simultaneousLevel(
   if (correction !== 'westfall-young') return alpha / m;
   const q = Float64Array.from(pOf[0]);
   for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
-  q.sort();
   // Below 0.5 always: a bound at a level of 0.5 or more would sit at or below Δ itself.
   return Math.min(levelAt(test, q, Math.floor(alpha * N + 1e-9), N), alpha);
 }
@@ -388,16 +411,19 @@ function familyRejections(
   const P = pairs.length;
   // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
   // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
-  const marginal = stats.map((s, pi) => {
-    const out = new Float64Array(N);
+  // Each pair's restricted marginal is read once, by the step-down: filled into one buffer when its step comes.
+  const marginalInto = (pi: number, out: Float64Array) => {
+    const s = stats[pi];
     const perDrop = shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
     const th = thresholds ? thresholds[pi] : -Infinity;
     const p = pOf[pi];
     for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
-    return out;
-  });
+  };
   // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
-  const pRestricted = Float64Array.from(marginal, (m) => m[0]);
+  const pRestricted = Float64Array.from(pairs, (_, pi) => {
+    const th = thresholds ? thresholds[pi] : -Infinity;
+    return stats[pi][0] * (shapes[pi].norm / Math.max(pairs[pi].members.length, 1)) > th ? pOf[pi][0] : CANNOT;
+  });
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
@@ -413,13 +439,18 @@ function familyRejections(
     const stepLevel = new Float64Array(P);
     const stepAdj = new Float64Array(P);
     const q = new Float64Array(N).fill(Infinity);
+    const scratch = new Float64Array(N);
+    const m = new Float64Array(N);
     for (let j = P - 1; j >= 0; j--) {
-      const m = marginal[order[j]];
+      marginalInto(order[j], m);
       for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
-      const qs = Float64Array.from(q).sort();
-      stepLevel[j] = levelAt(test, qs, Math.floor(alpha * N + 1e-9), N);
-      stepAdj[j] = lowerBound(qs, pWorse[order[j]] + 1e-15) / N;
-      // lowerBound counts q < p + eps, i.e. q <= p.
+      // Counts q < p + eps, i.e. q <= p; and the level's order statistic is selected, not sorted for.
+      const below = pWorse[order[j]] + 1e-15;
+      let count = 0;
+      for (let b = 0; b < N; b++) if (q[b] < below) count++;
+      stepAdj[j] = count / N;
+      scratch.set(q);
+      stepLevel[j] = levelAt(test, scratch, Math.floor(alpha * N + 1e-9), N);
     }
     let running = 0;
     let stopped = false;

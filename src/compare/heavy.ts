@@ -9,7 +9,10 @@ export interface HeavyJob {
   /** The test whose two-sided p each cell describes (null: significance is off, no p). */
   test: PairedTestName | null;
   seed: number;
+  /** The most draws of a p-value. */
   iterations: number;
+  /** The alpha a descriptive p may stop drawing at once its side of it is settled (null: every p takes `iterations`). */
+  stopAt: number | null;
   bootstrap: number;
   measures: string[];
   /** Per slice, per measure, the candidate-minus-baseline differences over the slice's queries, and which of them changed ranking. */
@@ -95,7 +98,9 @@ function sliceStatistics(job: HeavyJob): HeavyResult[] {
         : s.columns.map((): [number, number] => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
     const ps = s.columns.map((d, mi) =>
-      test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`)) : null,
+      test
+        ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`), job.stopAt)
+        : null,
     );
     return { cis, ps };
   });

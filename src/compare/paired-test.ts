@@ -47,8 +47,11 @@ export interface PairedTest {
   levelBelow(p: number, N: number): number;
   /** Critical value of T at a marginal level: the smallest T whose p is at most it (Infinity when none is). */
   criticalAt(sorted: Float64Array, level: number, pair: PairShape): number;
-  /** The descriptive two-sided p of one column of differences (seeded when the test draws). */
-  twoSided(d: Float64Array, iterations: number, seed: number): number;
+  /**
+   * The descriptive two-sided p of one column of differences (seeded when the test draws). With `stopAt` (an alpha) a
+   * drawing test may stop before `iterations` draws once the p's side of alpha is settled (compare/sequential.ts).
+   */
+  twoSided(d: Float64Array, iterations: number, seed: number, stopAt?: number | null): number;
   readonly wording: TestWording;
 }
 

@@ -28,6 +28,7 @@ export async function sliceStatistics(
     test: sig !== null && sig.test !== 'none' ? sig.test : null,
     seed: sig?.seed ?? 1,
     iterations: sig?.iterations ?? 10_000,
+    stopAt: sig && sig.sequential !== false ? sig.alpha : null,
     bootstrap: sig?.bootstrap ?? 10_000,
     measures: base.measures.map((m) => m.name),
   };

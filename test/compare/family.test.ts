@@ -170,6 +170,41 @@ describe('familyTest', () => {
     expect(r.outcomes[2][0].pWorse[0]).toBeCloseTo(bruteP(D), 12);
   });
 
+  it('tests a version that leaves a pair unchanged as the observed data, and another exactly as if it were observed', () => {
+    // 30 moved queries: sampled, not enumerated. Pair A's second version changes one value (same zero pattern, so the
+    // same queries get signs and the draws are the same); pair B's second version is its first. Version 1 of the
+    // joint run must equal a run whose observed data is version 1 — B's work reused from version 0, A's its own.
+    const d = Array.from({ length: 30 }, (_, i) => ((i * 37) % 11) / 100 - 0.06 + (i % 3 === 0 ? 0.013 : 0));
+    const dv = d.map((x, i) => (i === 4 ? x - 0.2 : x));
+    const e = d.slice(0, 20).map((x) => -x / 2);
+    const members = d.map((_, i) => i);
+    const a0 = members.slice(0, 20);
+    const thresholds = [Float64Array.from([0.01, 0.01]), Float64Array.from([0.005, 0.005])];
+    const base = {
+      test: 'randomization' as const,
+      alpha: 0.05,
+      correction: 'westfall-young' as const,
+      iterations: 2000,
+      seed: 7,
+      thresholds,
+    };
+    const joint = familyTest({ ...base, pairs: [pair(members, d, dv), pair(a0, e, e)] });
+    const alone = familyTest({ ...base, pairs: [pair(members, dv), pair(a0, e)] });
+    expect(joint.exact).toBe(false);
+    // A's version-1 sums are version 0's plus the signed change (a few ulps from summing anew); B's are version 0's.
+    joint.outcomes[1].forEach((o, k) => {
+      const want = alone.outcomes[0][k];
+      expect(o.rejected).toEqual(want.rejected);
+      expect(o.pAdjusted).toEqual(want.pAdjusted);
+      expect(o.pWorse).toEqual(want.pWorse);
+      for (const key of ['t', 'critical', 'simultaneous', 'scale'] as const)
+        o[key].forEach((x, i) => expect(x).toBeCloseTo(want[key][i], 12));
+      expect(o.critical[1]).toBe(want.critical[1]);
+    });
+    // And the version really differs from the observed one (A's p moved), so the comparison is not vacuous.
+    expect(joint.outcomes[1][0].pWorse[0]).not.toBe(joint.outcomes[0][0].pWorse[0]);
+  });
+
   it('gives p = 1 to a pair that did not move', () => {
     const r = run([pair([0, 1, 2], [0, 0, 0]), pair([0, 1, 2, 3], [0, 0, 0, -0.5])]);
     expect(r.outcomes[0][0].pWorse[0]).toBe(1);

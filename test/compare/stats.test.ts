@@ -191,6 +191,36 @@ describe('pairedRandomizationTest', () => {
     }
   });
 
+  it('enumerates up to 20 non-zero differences exactly, whatever the zeros around them (met in the middle)', () => {
+    // 20 non-zero differences among 60 queries (40 unchanged): sampled before, now the exact share of the 2^20 sign
+    // patterns of the 20, checked against brute force over those 20 (a zero is the same under either sign; the mean
+    // is over all 60, which scales observed and permuted sums alike).
+    let seed = 4242;
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const nz = Array.from({ length: 20 }, () => Math.round((rand() - 0.35) * 200) / 1000);
+    const d = Array.from({ length: 60 }, (_, i) => (i % 3 === 0 ? nz[i / 3] : 0));
+    const bf = bruteForceExactP(nz);
+    const p = pairedRandomizationTest(f64(d), { iterations: 1000, seed: 1 });
+    expect(p).toBe(bf);
+    expect(p * 2 ** 20).toBe(Math.round(p * 2 ** 20)); // a share of 2^20, not (count + 1) / 1001
+    // With exactMaxN below the count it is sampled again: a multiple of 1/1001.
+    const mc = pairedRandomizationTest(f64(d), { iterations: 1000, seed: 1, exactMaxN: 19 });
+    expect(mc * 1001).toBeCloseTo(Math.round(mc * 1001), 9);
+  });
+
+  it("with stopAt, stops a clear p early at the p of the full run's first draws; a borderline p draws them all", () => {
+    // Every difference positive over 100 queries: no round is as extreme, so the rule stops at the third look
+    // (2,500 of 10,000: see test/compare/sequential.test.ts) with p = 1/2501, exactly the 2,500-round run's p.
+    const clear = new Float64Array(100).fill(0.01);
+    expect(pairedRandomizationTest(clear, { iterations: 10_000, seed: 5, stopAt: 0.05 })).toBe(1 / 2501);
+    expect(pairedRandomizationTest(clear, { iterations: 2500, seed: 5 })).toBe(1 / 2501);
+    // 60 of +1 and 40 of -1: p about 0.057, next to alpha, so every one of the 10,000 rounds is drawn.
+    const near = Float64Array.from({ length: 100 }, (_, i) => (i % 5 < 3 ? 1 : -1));
+    const full = pairedRandomizationTest(near, { iterations: 10_000, seed: 5 });
+    expect(pairedRandomizationTest(near, { iterations: 10_000, seed: 5, stopAt: 0.05 })).toBe(full);
+    expect(full * 10_001).toBeCloseTo(Math.round(full * 10_001), 6);
+  });
+
   it('counts ties in exact arithmetic despite float noise (tolerance 1e-12)', () => {
     // d = [0.3, 0.1, 0.2, -0.3], observed |sum| = 0.3. Write the signed sum as (s1 - s4)*0.3 + (±0.1 ± 0.2).
     // s1 = s4 (2 of 4 cases): need |±0.1 ± 0.2| >= 0.3, i.e. equal signs: 2 of 4 → 4 patterns.

@@ -1,5 +1,5 @@
 import type { PairedTest } from '../paired-test.js';
-import { lowerBound } from '../sorted.js';
+import { lowerBound, lowerBounds } from '../sorted.js';
 import { pairedRandomizationTest } from '../stats.js';
 
 // The paired randomization (sign-flip) test, the default: under the null of no difference the sign of each query's
@@ -17,7 +17,11 @@ export const randomizationTest: PairedTest = {
   needsDraws: () => true,
   pValues(draws, sorted) {
     const N = sorted.length;
-    return Float64Array.from(draws, (t) => (N - lowerBound(sorted, t - TOL)) / N);
+    const at = new Int32Array(draws.length);
+    lowerBounds(sorted, draws, -TOL, at);
+    const out = new Float64Array(draws.length);
+    for (let b = 0; b < draws.length; b++) out[b] = (N - at[b]) / N;
+    return out;
   },
   // p-values are multiples of 1/N: half a step below one is above every smaller one.
   levelBelow: (p, N) => p - 0.5 / N,
@@ -34,7 +38,7 @@ export const randomizationTest: PairedTest = {
     }
     return s[lo];
   },
-  twoSided: (d, iterations, seed) => pairedRandomizationTest(d, { iterations, seed }),
+  twoSided: (d, iterations, seed, stopAt) => pairedRandomizationTest(d, { iterations, seed, stopAt }),
   wording: {
     decision: 'one-sided (is the candidate worse?)',
     westfallYoung: 'Westfall–Young step-down on one joint sign-flip permutation',
