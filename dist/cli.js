@@ -4,6 +4,7 @@ const require = __rankgateCreateRequire(import.meta.url);
 import {
   VERSION
 } from "./shared-version.js";
+import "./shared-heap.js";
 import {
   prestartScoringWorkers
 } from "./shared-score-threads.js";

@@ -64,7 +64,7 @@ import {
   readQrels,
   readRankedRun,
   scoreRuns
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import {
   isGzipFile
 } from "./shared-score-threads.js";

@@ -8,11 +8,7 @@ import {
 import {
   info
 } from "./shared-report-log-line.js";
-import {
-  secondsFromEnv
-} from "./shared-github-deadline.js";
 import "./shared-undici.js";
-import "./shared-read-number.js";
 import "./shared-report-escape.js";
 import "./shared-errors.js";
 import {
@@ -254,9 +250,8 @@ var RATE_LIMIT_RETRIES = 2;
 var MAX_RATE_LIMIT_WAIT_S = 60;
 var REQUEST_TIMEOUT_S = 30;
 function createClient(token, baseUrl, o = {}) {
-  const timeoutS = o.timeoutS ?? secondsFromEnv(process.env, "RANKGATE_REQUEST_TIMEOUT", REQUEST_TIMEOUT_S);
-  const envBase = Number(process.env["RANKGATE_RETRY_BASE_MS"]);
-  const retryBaseMs = o.retryBaseMs ?? (Number.isFinite(envBase) && envBase >= 0 && process.env["RANKGATE_RETRY_BASE_MS"] !== "" ? envBase : 1e3);
+  const timeoutS = o.timeoutS ?? REQUEST_TIMEOUT_S;
+  const retryBaseMs = o.retryBaseMs ?? 1e3;
   const octokit = getOctokit(
     token,
     {
@@ -264,6 +259,8 @@ function createClient(token, baseUrl, o = {}) {
       request: { fetch: timedFetch(timeoutS * 1e3, o.stop, o.budget?.signal) },
       retry: { retries: 3, retryAfterBaseValue: retryBaseMs },
       throttle: {
+        retryAfterBaseValue: retryBaseMs,
+        ...o.spaceWrites === false ? { write: UNSPACED, notifications: UNSPACED, search: UNSPACED } : {},
         onSecondaryRateLimit: (after, options, _o, count) => {
           info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${after} s`);
           return count < RATE_LIMIT_RETRIES && !o.stop?.aborted;
@@ -281,6 +278,11 @@ function createClient(token, baseUrl, o = {}) {
   if (budget) octokit.hook.wrap("request", (request, options) => budget.wait(async () => request(options)));
   return octokit;
 }
+var UNSPACED = {
+  key: () => ({
+    schedule: (_options, task, ...args) => Promise.resolve().then(() => task(...args))
+  })
+};
 function timedFetch(timeoutMs, stop, budget) {
   return async (input, init = {}) => {
     const ctl = new AbortController();

@@ -574,6 +574,7 @@ var GitHubForge = class {
     this.inputs = inputs;
     this.env = env;
     this.results = results;
+    this.waits = o.client ?? {};
     this.budget = new WaitBudget(o.budgetMs);
     this.event = forgeEvent(info_, ctx.payload, env["GITHUB_SHA"] || null);
     const token = inputs.token !== "";
@@ -602,12 +603,15 @@ var GitHubForge = class {
   /** Set once waiting on GitHub was given up: requests (or an artifact transfer) may still hold the process open. */
   gaveUp = false;
   octokit = null;
+  /** The client's own waits (request timeout, retry unit, write spacing), as the entry set them. */
+  waits;
   /** Aborted when the job gives up waiting: every request still in flight ends at once. */
   stop = new AbortController();
   /** The HTTP client, loaded on first use: runs that never call the API (comment: off) start without it. */
   async client() {
     const { createClient } = await import("./lazy-github-client.js");
     return this.octokit ??= createClient(this.inputs.token, this.env["GITHUB_API_URL"] || "https://api.github.com", {
+      ...this.waits,
       stop: this.stop.signal,
       budget: this.budget
     });

@@ -20,7 +20,7 @@ import {
 import {
   isBranchName
 } from "./shared-git-repo.js";
-import "./shared-score-evaluate.js";
+import "./shared-read-run.js";
 import "./shared-score-threads.js";
 import {
   decimalOrNaN
@@ -125,7 +125,8 @@ function readGitLabContext(env) {
       targetBranch: need("CI_MERGE_REQUEST_TARGET_BRANCH_NAME", ref),
       sourceBranch: need("CI_MERGE_REQUEST_SOURCE_BRANCH_NAME", ref),
       labels: may("CI_MERGE_REQUEST_LABELS", labels) ?? [],
-      commitSha
+      commitSha,
+      timestamp: may("CI_COMMIT_TIMESTAMP", timestamp)
     };
   } else if (source === "push" && env["CI_COMMIT_BRANCH"]) {
     const branch = need("CI_COMMIT_BRANCH", ref);
@@ -613,6 +614,15 @@ async function labelAddedBy(api, project, iid, label) {
   return null;
 }
 
+// src/gitlab/commits.ts
+var commitSchema = external_exports.object({
+  committed_date: external_exports.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/, "an RFC 3339 time")
+});
+async function readCommitDate(api, project, sha2) {
+  const path = `${projectPath2(project)}/repository/commits/${encodeURIComponent(sha2)}`;
+  return parseAnswer(commitSchema, await api.json("GET", path), path).committed_date;
+}
+
 // src/gitlab/changes.ts
 var diffSchema = external_exports.object({
   old_path: external_exports.string(),
@@ -845,9 +855,22 @@ var GitLabForge = class {
     if (e instanceof GitLabError) return e.describe();
     return e instanceof Error ? e.message : String(e);
   }
-  /** GitLab's commit date is not needed: the refreshed baseline records none, as without a token on GitHub. */
-  async commitDate() {
-    return null;
+  /**
+   * When `sha` was committed, for the refreshed baseline's header (git is asked first, in the job): the pipeline's own
+   * commit from CI_COMMIT_TIMESTAMP, any other through the commits API; null when neither can say.
+   */
+  async commitDate(sha2) {
+    const ev = this.ctx.event;
+    if (ev.kind === "merge_request" && ev.commitSha === sha2 && ev.timestamp !== null) return ev.timestamp;
+    if (this.token === null) return null;
+    try {
+      return await this.call((api) => readCommitDate(api, this.project, sha2));
+    } catch (e) {
+      this.info(
+        `rankgate: could not read the date of ${sha2.slice(0, 12)} (${this.describeError(e)}); the refreshed baseline records none`
+      );
+      return null;
+    }
   }
   async readHistory(branch, gate, file) {
     if (this.token === null) return void 0;

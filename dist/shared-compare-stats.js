@@ -1,10 +1,144 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 
+// src/compare/sequential.ts
+var STOP_RISK = 1e-3;
+var STOP_TOLERANCE = 0.01;
+var MIN_LOOK = 200;
+var LOOK_FRACTIONS = [16, 8, 4, 2];
+function looks(cap) {
+  return LOOK_FRACTIONS.map((f) => Math.floor(cap / f)).filter((r) => r >= MIN_LOOK);
+}
+var LOG_INV_RISK = Math.log(4 * LOOK_FRACTIONS.length / STOP_RISK);
+function kl(p, q) {
+  const a = p > 0 ? p * Math.log(p / q) : 0;
+  const b = p < 1 ? (1 - p) * Math.log((1 - p) / (1 - q)) : 0;
+  return a + b;
+}
+function upperBound(share, n, budget) {
+  if (share >= 1) return 1;
+  let lo = share;
+  let hi = 1;
+  for (let i = 0; i < 60 && hi - lo > 1e-12; i++) {
+    const mid = (lo + hi) / 2;
+    if (n * kl(share, mid) <= budget) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+function lowerBound(share, n, budget) {
+  return 1 - upperBound(1 - share, n, budget);
+}
+function fullRunBand(count, drawn, cap) {
+  const rest = cap - drawn;
+  const share = count / drawn;
+  const hi = upperBound(upperBound(share, drawn, LOG_INV_RISK), rest, LOG_INV_RISK);
+  const lo = lowerBound(lowerBound(share, drawn, LOG_INV_RISK), rest, LOG_INV_RISK);
+  return [(count + 1 + rest * lo) / (cap + 1), (count + 1 + rest * hi) / (cap + 1)];
+}
+function mayStop(count, drawn, cap, alpha) {
+  const p = (count + 1) / (drawn + 1);
+  const [lo, hi] = fullRunBand(count, drawn, cap);
+  if (hi - p > STOP_TOLERANCE || p - lo > STOP_TOLERANCE) return false;
+  return hi < alpha && p < alpha || lo > alpha && p > alpha;
+}
+
+// src/compare/sorted.ts
+function lowerBound2(a, x) {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (a[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+function lowerBounds(sorted, xs, shift, out) {
+  const n = sorted.length;
+  const lo = n > 0 ? sorted[0] : 0;
+  const width = n > 0 ? sorted[n - 1] - lo : 0;
+  if (!(width > 0) || !Number.isFinite(width)) {
+    for (let b = 0; b < xs.length; b++) out[b] = lowerBound2(sorted, xs[b] + shift);
+    return;
+  }
+  const k = n;
+  const bucketOf = (x) => {
+    const f = Math.floor((x - lo) / width * k);
+    return f < 0 ? 0 : f > k ? k : f;
+  };
+  const start = new Int32Array(k + 2);
+  let i = 0;
+  for (let j = 0; j <= k + 1; j++) {
+    while (i < n && bucketOf(sorted[i]) < j) i++;
+    start[j] = i;
+  }
+  for (let b = 0; b < xs.length; b++) {
+    const x = xs[b] + shift;
+    const j = bucketOf(x);
+    let l = start[j];
+    let h = start[j + 1];
+    while (l < h) {
+      const mid = l + h >>> 1;
+      if (sorted[mid] < x) l = mid + 1;
+      else h = mid;
+    }
+    out[b] = l;
+  }
+}
+var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function sortedCopy(x) {
+  const n = x.length;
+  if (n < 256 || !LITTLE_ENDIAN) return Float64Array.from(x).sort();
+  const a = Float64Array.from(x);
+  const b = new Float64Array(n);
+  let src = new Uint32Array(a.buffer);
+  let dst = new Uint32Array(b.buffer);
+  for (let i = 0; i < 2 * n; i += 2) {
+    const hi = src[i + 1];
+    if (hi & 2147483648) {
+      src[i + 1] = ~hi;
+      src[i] = ~src[i];
+    } else src[i + 1] = hi | 2147483648;
+  }
+  const count = new Int32Array(2048);
+  for (let pass = 0; pass < 6; pass++) {
+    const word = pass < 3 ? 0 : 1;
+    const shift = pass % 3 * 11;
+    count.fill(0);
+    for (let i = 0; i < 2 * n; i += 2) count[src[i + word] >>> shift & 2047]++;
+    if (count[src[word] >>> shift & 2047] === n) continue;
+    let sum = 0;
+    for (let d = 0; d < 2048; d++) {
+      const c = count[d];
+      count[d] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < 2 * n; i += 2) {
+      const at = 2 * count[src[i + word] >>> shift & 2047]++;
+      dst[at] = src[i];
+      dst[at + 1] = src[i + 1];
+    }
+    const t = src;
+    src = dst;
+    dst = t;
+  }
+  for (let i = 0; i < 2 * n; i += 2) {
+    const hi = src[i + 1];
+    if (hi & 2147483648) src[i + 1] = hi & 2147483647;
+    else {
+      src[i + 1] = ~hi;
+      src[i] = ~src[i];
+    }
+  }
+  return new Float64Array(src.buffer);
+}
+
 // src/compare/stats.ts
 var INV_2_32 = 1 / 4294967296;
 var EXTREME_TOL = 1e-12;
 var MAX_EXACT_N = 24;
+var EXACT_NONZERO = 20;
 function toSeed32(seed, what = "seed") {
   if (!Number.isInteger(seed)) throw new RangeError(`${what} must be an integer, got ${seed}`);
   return seed >>> 0;
@@ -95,23 +229,44 @@ function mean(a) {
   for (let i = 0; i < n; i++) s += a[i];
   return s / n;
 }
-function exactSignFlipP(d, n, threshold) {
-  const half = 2 ** (n - 1);
+function exactSignFlipShare(nz, limit) {
+  const m = nz.length;
+  const h = m >>> 1;
+  const left = signedSums(nz.subarray(0, h));
+  const right = signedSums(nz.subarray(h)).sort();
   let count = 0;
-  for (let mask = 0; mask < half; mask++) {
-    let s = 0 + d[0];
-    let bits = mask;
-    for (let i = 1; i < n; i++) {
-      s += d[i] * (1 - ((bits & 1) << 1));
-      bits >>>= 1;
-    }
-    if (Math.abs(s) / n >= threshold) count++;
+  for (let i = 0; i < left.length; i++) {
+    const a = left[i];
+    count += right.length - lowerBound2(right, limit - a);
+    count += firstAbove(right, -limit - a);
   }
-  return count / half;
+  return count / 2 ** m;
+}
+function signedSums(v) {
+  const k = v.length;
+  const out = new Float64Array(2 ** k);
+  let plus = 0;
+  for (let j = 0; j < k; j++) plus += v[j];
+  out[0] = plus;
+  for (let b = 1; b < out.length; b++) {
+    const low = b & -b;
+    out[b] = out[b ^ low] - 2 * v[31 - Math.clz32(low)];
+  }
+  return out;
+}
+function firstAbove(s, x) {
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = lo + hi >>> 1;
+    if (s[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 function pairedRandomizationTest(diffs, opts) {
   const { iterations, seed } = opts;
-  const exactMaxN = opts.exactMaxN ?? 16;
+  const exactMaxN = opts.exactMaxN ?? EXACT_NONZERO;
   assertIterations(iterations);
   if (!Number.isInteger(exactMaxN) || exactMaxN < 0 || exactMaxN > MAX_EXACT_N) {
     throw new RangeError(`exactMaxN must be an integer in 0..${MAX_EXACT_N}, got ${exactMaxN}`);
@@ -119,23 +274,28 @@ function pairedRandomizationTest(diffs, opts) {
   const st = seedState(seed);
   assertFinite(diffs, "diffs");
   const n = diffs.length;
-  if (n === 0) return 1;
-  let allZero = true;
-  for (let i = 0; i < n; i++) {
-    if (diffs[i] !== 0) {
-      allZero = false;
-      break;
-    }
-  }
-  if (allZero) return 1;
+  let nonZero = 0;
+  for (let i = 0; i < n; i++) if (diffs[i] !== 0) nonZero++;
+  if (nonZero === 0) return 1;
   const threshold = Math.abs(mean(diffs)) - EXTREME_TOL;
-  if (n <= exactMaxN) return exactSignFlipP(diffs, n, threshold);
+  if (nonZero <= exactMaxN) {
+    const nz = new Float64Array(nonZero);
+    for (let i = 0, j = 0; i < n; i++) if (diffs[i] !== 0) nz[j++] = diffs[i];
+    return threshold > 0 ? exactSignFlipShare(nz, threshold * n) : 1;
+  }
   const tables = signTables(diffs);
   const groups = tables.length >>> 8;
+  const stopAt = opts.stopAt ?? null;
+  const checks = stopAt !== null ? looks(iterations) : [];
+  let next = 0;
   let count = 0;
   for (let r = 0; r < iterations; r++) {
     const s = tableRoundSum(tables, groups, st);
     if (Math.abs(s) / n >= threshold) count++;
+    if (r + 1 === checks[next]) {
+      if (mayStop(count, r + 1, iterations, stopAt)) return (count + 1) / (r + 2);
+      next++;
+    }
   }
   return (count + 1) / (iterations + 1);
 }
@@ -420,27 +580,19 @@ function winsTiesLosses(base, cand, eps = 1e-9) {
   return { wins, ties, losses };
 }
 
-// src/compare/sorted.ts
-function lowerBound(a, x) {
-  let lo = 0;
-  let hi = a.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (a[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 // src/compare/tests/randomization.ts
 var TOL = 1e-12;
-var pAt = (s, N, i) => (N - lowerBound(s, s[i] - TOL)) / N;
+var pAt = (s, N, i) => (N - lowerBound2(s, s[i] - TOL)) / N;
 var randomizationTest = {
   name: "randomization",
   needsDraws: () => true,
   pValues(draws, sorted) {
     const N = sorted.length;
-    return Float64Array.from(draws, (t) => (N - lowerBound(sorted, t - TOL)) / N);
+    const at = new Int32Array(draws.length);
+    lowerBounds(sorted, draws, -TOL, at);
+    const out = new Float64Array(draws.length);
+    for (let b = 0; b < draws.length; b++) out[b] = (N - at[b]) / N;
+    return out;
   },
   // p-values are multiples of 1/N: half a step below one is above every smaller one.
   levelBelow: (p, N) => p - 0.5 / N,
@@ -457,7 +609,7 @@ var randomizationTest = {
     }
     return s[lo];
   },
-  twoSided: (d, iterations, seed) => pairedRandomizationTest(d, { iterations, seed }),
+  twoSided: (d, iterations, seed, stopAt) => pairedRandomizationTest(d, { iterations, seed, stopAt }),
   wording: {
     decision: "one-sided (is the candidate worse?)",
     westfallYoung: "Westfall\u2013Young step-down on one joint sign-flip permutation",
@@ -604,7 +756,7 @@ function pairedTest(name) {
 }
 
 export {
-  lowerBound,
+  sortedCopy,
   seedState,
   Rng,
   deriveSeed,

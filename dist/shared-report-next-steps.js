@@ -349,7 +349,9 @@ function worst(r) {
     if (x.baseline === null || x.candidate === null || x.delta === null) return [...where, " (held out, blind)"];
     return [...where, ` ${move(x.baseline, x.candidate, x.delta)}${x.hidden ? ", hidden by the average" : ""}`];
   }
-  const s = sliceOrder(r).slice(1).find((y) => y.measures[r.primary]);
+  const rows = sliceOrder(r).slice(1).filter((y) => y.measures[r.primary]);
+  const drops = rows.filter((y) => arrow(y.measures[r.primary].delta) === "\u2193");
+  const s = drops.length ? drops.reduce((a, b) => b.measures[r.primary].delta < a.measures[r.primary].delta ? b : a) : rows[0];
   if (!s) return null;
   const c = s.measures[r.primary];
   const status = s.status === "pass" ? "" : s.status === "too-small" ? ", too small to gate" : s.status === "not-gated" ? ", not gated" : `, ${s.status}`;

@@ -32,7 +32,14 @@ var significanceSchema = external_exports.strictObject({
    * queries), t-test (Student's paired t, df = n − 1: the p-values ranx and PyTerrier report), or none.
    */
   test: external_exports.enum([...PAIRED_TEST, "none"]).default("randomization"),
+  /** The most Monte Carlo draws of a p-value (a descriptive p stops earlier once its answer is known, see `sequential`). */
   iterations: external_exports.number().int().min(100).max(1e6).default(1e4),
+  /**
+   * false: every descriptive p takes all `iterations` draws, as before early stopping. Absent (on): a p stops once its
+   * side of alpha is settled and its value within 0.01 of the full run's, except with probability 1e-3. Optional
+   * rather than defaulted, so contracts that do not set it keep their contract id.
+   */
+  sequential: external_exports.boolean().optional(),
   bootstrap: external_exports.number().int().min(100).max(1e6).default(1e4),
   alpha: external_exports.number().gt(0).lt(1).default(0.05),
   /**
@@ -527,12 +534,13 @@ var reportSchema = external_exports.strictObject({
   /** After an accepted regression: the command that refreshes the baseline, and whether rankgate committed it. */
   acceptedRefresh: acceptedRefreshSchema.nullable().optional()
 });
+var ONCE = { jitless: true };
 function serializeReport(report) {
-  const checked = reportSchema.parse(report);
+  const checked = reportSchema.parse(report, ONCE);
   return JSON.stringify(checked, null, 2) + "\n";
 }
 function parseReport(text) {
-  return reportSchema.parse(JSON.parse(text));
+  return reportSchema.parse(JSON.parse(text), ONCE);
 }
 
 export {

@@ -129,7 +129,7 @@ function prestartScoringWorkers(runPath) {
 function releaseScoringWorkers() {
   for (const w of warmWorkers.splice(0)) w.cancel();
 }
-var WORKER_LIMITS = { maxYoungGenerationSizeMb: 16 };
+var WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 function runWorker(file, task) {
   return new Promise((resolve, reject) => {
     const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });

@@ -35,7 +35,7 @@ import {
   scoreOrdered,
   scoreRuns,
   tieDependentQueries
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import {
   forceThreads,
   readSmallFile,
@@ -8038,7 +8038,7 @@ function inspectContract(file, label = file, opts = {}) {
       out.problems.push(new InputError(e.message, at([key2]), e.fix));
     }
   }
-  const parsed = contractSchema.safeParse(raw);
+  const parsed = contractSchema.safeParse(raw, { jitless: true });
   if (!parsed.success) out.problems.push(...zodProblems(parsed.error, doc.contents, lines, label));
   const measureNames = parsed.success ? parsed.data.measures : Array.isArray(rawPaths.measures) ? rawPaths.measures : [];
   const measures = [];
@@ -8914,6 +8914,7 @@ function rankBandRates(base, members, k, rel) {
     (_, b) => (hits[b] + 1) / (slots[b] + 2) * ((unjudged[b] + 1) / (slots[b] + 2))
   );
 }
+var rankCache = /* @__PURE__ */ new WeakMap();
 var bandCache = /* @__PURE__ */ new WeakMap();
 function bandCounts(base, k, rel) {
   let perRun = bandCache.get(base);
@@ -8921,9 +8922,11 @@ function bandCounts(base, k, rel) {
   const key2 = `${k}|${rel}`;
   const hit = perRun.get(key2);
   if (hit) return hit;
+  if (rankCache.has(base))
+    throw new Error(`the baseline deep positions were condensed without the band counts for ${key2}`);
   const nq = base.qids.length;
   let deepest = 0;
-  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.grades.length ?? 0);
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.codes.length ?? 0);
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out = {
     bands,
@@ -8934,12 +8937,12 @@ function bandCounts(base, k, rel) {
   for (let qi = 0; qi < nq && bands > 0; qi++) {
     const seen = base.top[qi]?.seen;
     if (!seen) continue;
-    const n = seen.grades.length;
+    const n = seen.codes.length;
     for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
       const hi = Math.min(n, lo * 2);
       const o = qi * bands + b;
       for (let r = lo; r < hi; r++) {
-        const g = seen.grades[r];
+        const g = seen.table[seen.codes[r]];
         if (g >= rel) out.hits[o]++;
         if (g !== g) out.unjudged[o]++;
       }
@@ -8948,6 +8951,49 @@ function bandCounts(base, k, rel) {
   }
   perRun.set(key2, out);
   return out;
+}
+function condenseDeep(base, cand, specs, relevance, kept) {
+  if (!base.seen) return;
+  for (const spec of specs) bandCounts(base, checkDepth(spec, kept), resolveMeasure(spec, relevance).rel);
+  const nq = base.qids.length;
+  const ranks = new Int32Array(nq * kept);
+  for (let qi = 0; qi < nq; qi++) {
+    const c = cand.top[qi];
+    const deep = base.top[qi]?.seen;
+    if (!c || !deep) continue;
+    const at = [];
+    for (let r = 0; r < Math.min(kept, c.docids.length); r++) if (c.grades[r] === null) at.push(r);
+    if (at.length === 0) continue;
+    const found = firstRanks(
+      deep.hashes,
+      at.map((r) => docHash(c.docids[r]))
+    );
+    for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
+  }
+  rankCache.set(base, { cand, kept, ranks });
+  base.seen = null;
+  for (const t of base.top) if (t) delete t.seen;
+}
+function docHash(docid) {
+  const bytes = Buffer.from(docid, "utf8");
+  return hashBytes(bytes, 0, bytes.length);
+}
+function firstRanks(deep, hashes) {
+  const rankOf = new Int32Array(hashes.length);
+  let filter = 0;
+  for (const h of hashes) filter |= 1 << (h & 31);
+  let open = hashes.length;
+  for (let r = 0; r < deep.length && open > 0; r++) {
+    const h = deep[r];
+    if ((filter >>> (h & 31) & 1) === 0) continue;
+    for (let j = 0; j < hashes.length; j++) {
+      if (hashes[j] === h && rankOf[j] === 0) {
+        rankOf[j] = r + 1;
+        open--;
+      }
+    }
+  }
+  return rankOf;
 }
 function checkDepth(spec, kept) {
   return Math.min(ranksNeeded(spec), kept);
@@ -8976,28 +9022,15 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
     const chance = [];
     if (prior !== "judged") for (let j = 0; j < at.length; j++) chance.push(prior);
     else {
+      const condensed = rankCache.get(base);
+      if (condensed && (condensed.cand !== cand || k > condensed.kept))
+        throw new Error("the baseline deep positions were condensed for another candidate or a shallower cutoff");
       const deep = base.top[qi]?.seen;
-      const hashes = at.map((r) => {
-        const bytes = Buffer.from(c.docids[r], "utf8");
-        return hashBytes(bytes, 0, bytes.length);
-      });
-      const rankOf = new Int32Array(hashes.length);
-      if (deep) {
-        let filter = 0;
-        for (const h of hashes) filter |= 1 << (h & 31);
-        let open = hashes.length;
-        for (let r = 0; r < deep.hashes.length && open > 0; r++) {
-          const h = deep.hashes[r];
-          if ((filter >>> (h & 31) & 1) === 0) continue;
-          for (let j = 0; j < hashes.length; j++) {
-            if (hashes[j] === h && rankOf[j] === 0) {
-              rankOf[j] = r + 1;
-              open--;
-            }
-          }
-        }
-      }
-      for (let j = 0; j < hashes.length; j++) {
+      const rankOf = condensed ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r]) : deep ? firstRanks(
+        deep.hashes,
+        at.map((r) => docHash(c.docids[r]))
+      ) : new Int32Array(at.length);
+      for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
         chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
       }
@@ -9708,19 +9741,24 @@ function decideVerdict(ctx, plan, family) {
     const thresholds = thresholdsOf(contract, g, cell.baseline);
     cell.gate = family ? gateStats(g, j, family.outcomes[0], cell, thresholds, sig.power) : null;
   });
+  const significant = (j, version, decision) => {
+    if (!family) return true;
+    const at = plan.tested.indexOf(version);
+    if (at < 0) throw new Error(`tie-order version ${version} was not tested but a threshold is crossed in it`);
+    return family.outcomes[at][decision].rejected[j] === 1;
+  };
   const firingsOf = (g, j, version) => {
-    const o = family?.outcomes[version];
-    const delta = version === 0 ? g.stats.cell.delta : g.factor * meanOf(g.values[version]);
-    const failSig = o ? o[FAIL].rejected[j] === 1 : true;
-    const warnSig = o ? o[WARN].rejected[j] === 1 : true;
+    const delta = version === 0 ? g.stats.cell.delta : versionDelta(g, version);
     const out = [];
     for (const i of g.rules) {
       const r = gate.rules[i];
       const drop = -delta;
       const fail2 = r.fail !== void 0 ? allowance(r.fail, g.stats.cell.baseline) : null;
       const warn = r.warn !== void 0 ? allowance(r.warn, g.stats.cell.baseline) : null;
-      if (failSig && fail2 !== null && drop > fail2) out.push({ level: "fail", kind: "rule", rule: i });
-      else if (warnSig && warn !== null && drop > warn) out.push({ level: "warn", kind: "rule", rule: i });
+      if (fail2 !== null && drop > fail2 && significant(j, version, FAIL))
+        out.push({ level: "fail", kind: "rule", rule: i });
+      else if (warn !== null && drop > warn && significant(j, version, WARN))
+        out.push({ level: "warn", kind: "rule", rule: i });
       else if (fail2 !== null && drop > fail2) out.push({ level: "pass", kind: "not-significant", rule: i });
     }
     return out;
@@ -9767,7 +9805,7 @@ function decideVerdict(ctx, plan, family) {
   const ties = anyTies ? tieCheck(gated, firingsOf, structural, reasons, family !== null) : null;
   return { level, reasons, hidden: reasons.filter((r) => r.hidden).length, family: gated.length, ties };
 }
-function planFamily(contract, file, slices, base, cand, aggregate) {
+function planFamily(contract, file, slices, base, cand, aggregate, options = {}) {
   const { gate } = contract;
   const sig = significanceOf(contract);
   const selections = gate.rules.map((r, i) => selectSlices(r.slices, slices, `gate.rules[${i}].slices`, file));
@@ -9795,9 +9833,12 @@ function planFamily(contract, file, slices, base, cand, aggregate) {
     }
   });
   const anyTies = gated.some((g) => g.tieDependent);
-  const drops = (which) => Float64Array.from(gated, (g) => {
-    const how = aggregationOf(base.measures[g.mi], aggregate);
-    const mean = aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, how);
+  const baseMeans = gated.map(
+    (g) => aggregateColumn(base, g.mi, base.value[g.mi], g.slice.members, aggregationOf(base.measures[g.mi], aggregate))
+  );
+  const tested = anyTies ? [0, ...[1, 2].filter((v) => options.everyTieOrder || canFire(contract, gated, baseMeans, v))] : [0];
+  const drops = (which) => Float64Array.from(gated, (g, j) => {
+    const mean = baseMeans[j];
     let t = Infinity;
     for (const i of g.rules) {
       const x = gate.rules[i][which];
@@ -9806,18 +9847,36 @@ function planFamily(contract, file, slices, base, cand, aggregate) {
     return t;
   });
   const input = sig && gated.length > 0 ? {
-    pairs: gated.map(
-      (g) => ({ members: g.slice.members, values: anyTies ? g.values : [g.values[0]] })
-    ),
+    pairs: gated.map((g) => ({ members: g.slice.members, values: tested.map((v) => g.values[v]) })),
     thresholds: [drops("fail"), drops("warn")],
-    moved: changedRankings(base, cand),
+    moved: movedQueries(base, cand, gated),
     test: sig.test,
     alpha: sig.alpha,
     correction: sig.correction,
     iterations: sig.iterations,
     seed: deriveSeed(sig.seed, "family")
   } : null;
-  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, input };
+  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input };
+}
+function canFire(contract, gated, baseMeans, v) {
+  return gated.some((g, j) => {
+    const drop = -versionDelta(g, v);
+    return g.rules.some((i) => {
+      const r = contract.gate.rules[i];
+      return r.fail !== void 0 && drop > allowance(r.fail, baseMeans[j]) || r.warn !== void 0 && drop > allowance(r.warn, baseMeans[j]);
+    });
+  });
+}
+function versionDelta(g, v) {
+  return g.factor * meanOf(g.values[v]);
+}
+function movedQueries(base, cand, gated) {
+  const out = changedRankings(base, cand);
+  for (const g of gated) {
+    const q = g.slice.members;
+    for (const col of g.values) for (let i = 0; i < q.length; i++) if (col[i] !== 0) out[q[i]] = 1;
+  }
+  return out;
 }
 function meanOf(v) {
   let s = 0;
@@ -10018,6 +10077,7 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
     test: sig !== null && sig.test !== "none" ? sig.test : null,
     seed: sig?.seed ?? 1,
     iterations: sig?.iterations ?? 1e4,
+    stopAt: sig && sig.sequential !== false ? sig.alpha : null,
     bootstrap: sig?.bootstrap ?? 1e4,
     measures: base.measures.map((m) => m.name)
   };
@@ -10453,6 +10513,9 @@ async function runComparison(opts) {
   const report = buildReport(scored, compared, opts);
   return render(report, compared.queryLabels);
 }
+function readsDeep(contract) {
+  return contract.gate.unjudged_relevance === "judged" && contract.gate.rules.some((r) => r.fail !== void 0);
+}
 function debugLine() {
   return process.env.RANKGATE_DEBUG ? (what) => process.stderr.write(`rankgate: ${what} at ${Math.round(performance.now())} ms
 `) : () => {
@@ -10487,9 +10550,15 @@ async function scoreBoth(opts) {
   debug("scoring");
   const scoring = scoreRuns(
     [
-      // The inconclusive check asks where the baseline ranked what the candidate newly shows: it keeps docid hashes.
-      // That makes its worker the one that finishes last, so its file is hashed later, while the gate decides.
-      { path: baselinePath, label: shown(baselinePath), deep: plan.policy.depth, hashLater: true },
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
+      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
+      // its file is hashed later, while the gate decides.
+      {
+        path: baselinePath,
+        label: shown(baselinePath),
+        deep: readsDeep(contract) ? plan.policy.depth : void 0,
+        hashLater: true
+      },
       candidateJob
     ],
     reading,
@@ -10507,6 +10576,7 @@ async function scoreBoth(opts) {
   const sliceTable = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
+  condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 function statisticsThread(rounds) {
@@ -10522,7 +10592,9 @@ async function compareScored(scored, opts) {
   const prJudged = opts.prJudgments ? await judgmentMap(opts.prJudgments, shown(opts.prJudgments)) : null;
   const sp = buildSlices(qrels.qids, base.included, sliceTable, contract.heldout, rc.file);
   debug("statistics");
-  const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate);
+  const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate, {
+    everyTieOrder: opts.everyTieOrder
+  });
   const { pairs, family } = await sliceStatistics(
     contract,
     base,

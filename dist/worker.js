@@ -6,7 +6,7 @@ import {
   runHeavy,
   scoreRunFiles,
   scoreRunPart
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import "./shared-score-threads.js";
 import "./shared-read-number.js";
 import "./shared-compare-stats.js";
@@ -29,7 +29,7 @@ async function share(job) {
         )
       )
     ];
-    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.grades].map((a) => a.buffer) : [];
+    const seen = run.seen ? [run.seen.at, run.seen.len, run.seen.hashes, run.seen.codes].map((a) => a.buffer) : [];
     return {
       msg: { ok: true, run: { ...run, qids: [], measures: [] } },
       transfer: [
