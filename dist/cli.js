@@ -7,7 +7,7 @@ import {
 import "./shared-heap.js";
 import {
   prestartScoringWorkers
-} from "./shared-score-threads.js";
+} from "./shared-threads-pool.js";
 import {
   decimalOrNaN,
   wholeOrNaN

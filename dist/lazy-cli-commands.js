@@ -67,7 +67,7 @@ import {
 } from "./shared-read-run.js";
 import {
   isGzipFile
-} from "./shared-score-threads.js";
+} from "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import {
   fmtValue,

@@ -21,7 +21,7 @@ import {
   isBranchName
 } from "./shared-git-repo.js";
 import "./shared-read-run.js";
-import "./shared-score-threads.js";
+import "./shared-threads-pool.js";
 import {
   decimalOrNaN
 } from "./shared-read-number.js";

@@ -38,7 +38,7 @@ import {
   repositoryRoot
 } from "./shared-git-repo.js";
 import "./shared-read-run.js";
-import "./shared-score-threads.js";
+import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import {
   shellQuote

@@ -2,16 +2,16 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   PARALLEL_MIN_BYTES,
+  cores,
   forceThreads,
   isGzipFd,
   isGzipFile,
   isPlain,
   openInput,
-  releaseScoringWorkers,
-  runWorker,
-  takeWarmWorker,
-  workerFile
-} from "./shared-score-threads.js";
+  releasePrestarted,
+  runTask,
+  worthAThread
+} from "./shared-threads-pool.js";
 import {
   POW10,
   decimalOrNaN,
@@ -4861,15 +4861,13 @@ function checkPlan(plan, qrels) {
 // src/score/parallel.ts
 import { openSync, readSync as readSync2, closeSync as closeSync2, statSync as statSync2, createReadStream as createReadStream2 } from "node:fs";
 import { createHash as createHash3 } from "node:crypto";
-import { availableParallelism } from "node:os";
 async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const judgments = () => Promise.resolve(qrelsIn);
-  const worker = workerFile();
-  const cores = Math.max(1, Math.min(availableParallelism(), 8));
+  const cores2 = cores();
   const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
   const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync2(f.path).size : 0));
   const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
-  const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
+  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
   const hash = opts.hash !== false;
   const planOf = (j) => j.deep === void 0 ? shared : { ...shared, deep: j.deep };
   const inThread = async (j, i, qrels) => {
@@ -4877,26 +4875,26 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
     if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
     return finishScoredRun(await scoreRunFiles(files[i], qrels, plan, j.label, hash), qrels, plan, j.label);
   };
-  if (!worker || cores < 2 && !forceThreads() || totals.every((s) => s < min)) {
-    releaseScoringWorkers();
+  if (!threaded.some(Boolean)) {
+    releasePrestarted();
     const qrels = await judgments();
     const out = [];
     for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
-  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  const ctx = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
+  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
+  const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(
     jobs.map(async (j, i) => {
       const plan = planOf(j);
-      if (totals[i] < min) return inThread(j, i, await judgments());
+      if (!threaded[i]) return inThread(j, i, await judgments());
       const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0], plan, hash && !j.hashLater);
       const qrels = await judgments();
       return finishScoredRun(run, qrels, plan, j.label);
     })
   );
-  releaseScoringWorkers();
+  releasePrestarted();
   return scored;
 }
 async function scoreInShares(c, f, size, plan, hashed) {
@@ -4905,7 +4903,7 @@ async function scoreInShares(c, f, size, plan, hashed) {
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
   const parts = await Promise.all(
     ranges.map(
-      (range) => runShare(c.worker, {
+      (range) => runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         path: f.path,
@@ -4940,7 +4938,7 @@ async function shardsInShares(c, j, sizes, plan, hash) {
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]));
   const parts = await Promise.all(
     groups.map(
-      (g) => runShare(c.worker, {
+      (g) => runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         path: g[0].path,
@@ -4978,9 +4976,8 @@ function groupBySize(sizes, k) {
   }
   return groups;
 }
-function runShare(file, job) {
-  const warm = takeWarmWorker();
-  return warm ? warm.run({ kind: "share", job }) : runWorker(file, { kind: "share", job });
+function runShare(job) {
+  return runTask({ kind: "share", job });
 }
 async function completeDigests(runs, paths, standby) {
   const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === "");
@@ -5132,9 +5129,6 @@ function merge(parts, qrels, plan) {
   };
   return out;
 }
-
-// src/compare/heavy.ts
-import { availableParallelism as availableParallelism2 } from "node:os";
 
 // src/compare/family.ts
 var EXACT_MAX = 16;
@@ -5472,10 +5466,7 @@ async function heavyStatistics(job, slices, family, standby) {
   const perSlice = (x) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
-  const file = workerFile();
-  if (!file || !forceThreads() && (availableParallelism2() < 2 || work < PARALLEL_MIN_WORK)) {
-    return runHeavy({ ...job, slices, family });
-  }
+  if (!worthAThread(work, PARALLEL_MIN_WORK)) return runHeavy({ ...job, slices, family });
   const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
   const shares = [[], []];
   const load = [0, 1.2 * familyWork / (job.iterations + job.bootstrap)];
@@ -5485,7 +5476,7 @@ async function heavyStatistics(job, slices, family, standby) {
     load[t] += slices[i].columns[0].length;
   }
   const task = { ...job, slices: shares[1].map((i) => slices[i]), family };
-  const there = standby?.open ? standby.run({ kind: "stats", job: task }) : runWorker(file, { kind: "stats", job: task });
+  const there = runTask({ kind: "stats", job: task }, standby);
   const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]), family: null });
   const away = await there;
   const out = new Array(slices.length);

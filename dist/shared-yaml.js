@@ -37,11 +37,10 @@ import {
   tieDependentQueries
 } from "./shared-read-run.js";
 import {
-  forceThreads,
   readSmallFile,
-  standbyWorker,
-  workerFile
-} from "./shared-score-threads.js";
+  startLane,
+  worthAThread
+} from "./shared-threads-pool.js";
 import {
   decimalOrNaN,
   wholeOrNaN
@@ -8750,9 +8749,6 @@ async function readQueries(path, label = path, limits = LIMITS) {
   return { facts: facts2, texts };
 }
 
-// src/pipeline/compare.ts
-import { availableParallelism } from "node:os";
-
 // src/read/run-files.ts
 import { resolve as resolve3 } from "node:path";
 
@@ -10580,8 +10576,7 @@ async function scoreBoth(opts) {
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 function statisticsThread(rounds) {
-  const file = workerFile();
-  return file && (availableParallelism() > 1 && rounds >= 5e7 || forceThreads()) ? standbyWorker(file) : null;
+  return worthAThread(rounds, 5e7) ? startLane() : null;
 }
 async function compareScored(scored, opts) {
   const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } = scored;

@@ -7,7 +7,7 @@ import {
   scoreRunFiles,
   scoreRunPart
 } from "./shared-read-run.js";
-import "./shared-score-threads.js";
+import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import "./shared-compare-stats.js";
 import {
@@ -44,20 +44,19 @@ async function share(job) {
     return { msg: { ok: false, input: e instanceof InputError, message: e.message }, transfer: [] };
   }
 }
-var task = workerData;
-if (task.kind === "standby") {
+async function perform(t) {
+  if (t.kind === "share") return share(t.job);
+  if (t.kind === "stats") return { msg: runHeavy(t.job), transfer: [] };
+  return { msg: digestFiles(t.paths), transfer: [] };
+}
+var started = workerData;
+if (started.kind === "lane") {
   parentPort.on("message", async (t) => {
-    if (t.kind === "share") {
-      const { msg, transfer } = await share(t.job);
-      parentPort.postMessage(msg, transfer);
-      parentPort.close();
-    } else {
-      parentPort.postMessage(t.kind === "stats" ? runHeavy(t.job) : digestFiles(t.paths));
-    }
+    const { msg, transfer } = await perform(t);
+    parentPort.postMessage(msg, transfer);
+    if (t.kind === "share") parentPort.close();
   });
-} else if (task.kind === "stats") {
-  parentPort.postMessage(runHeavy(task.job));
 } else {
-  const { msg, transfer } = await share(task.job);
+  const { msg, transfer } = await perform(started);
   parentPort.postMessage(msg, transfer);
 }

@@ -4,7 +4,6 @@ import { readQrels } from './read/qrels.js';
 import { scoreRunFiles, scoreRunPart } from './score/evaluate.js';
 import { runHeavy, type HeavyJob } from './compare/heavy.js';
 import { digestFiles, type ShareJob, type ShareResult } from './score/parallel.js';
-import type { StandbyTask } from './score/threads.js';
 
 // The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
 // statistics, or (started ahead of time, "standby") waits for such tasks by message.
@@ -43,23 +42,30 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
   }
 }
 
-const task = workerData as { kind: 'share'; job: ShareJob } | { kind: 'stats'; job: HeavyJob } | { kind: 'standby' };
-if (task.kind === 'standby') {
-  // Started ahead of time (at start-up, or while the runs are scored) so the work does not wait for a thread to
-  // start. A share ends the thread; after the statistics it may go on to hash the run files while the main thread
-  // decides the gate (until the main thread ends it).
-  parentPort!.on('message', async (t: StandbyTask) => {
-    if (t.kind === 'share') {
-      const { msg, transfer } = await share(t.job);
-      parentPort!.postMessage(msg, transfer);
-      parentPort!.close();
-    } else {
-      parentPort!.postMessage(t.kind === 'stats' ? runHeavy(t.job as HeavyJob) : digestFiles(t.paths));
-    }
+/** The tasks domain code hands the pool (src/threads/pool.ts), by kind. */
+type Task =
+  | { kind: 'share'; job: ShareJob }
+  | { kind: 'stats'; job: HeavyJob }
+  | { kind: 'digest'; paths: { path: string; label: string }[] };
+
+/** Runs a task; its answer, and the buffers that travel with it (transferred, not copied). */
+async function perform(t: Task): Promise<{ msg: unknown; transfer: ArrayBuffer[] }> {
+  if (t.kind === 'share') return share(t.job);
+  if (t.kind === 'stats') return { msg: runHeavy(t.job), transfer: [] };
+  return { msg: digestFiles(t.paths), transfer: [] };
+}
+
+const started = workerData as Task | { kind: 'lane' };
+if (started.kind === 'lane') {
+  // Started ahead of its tasks (at start-up, or while the runs are scored) so the work does not wait for a thread to
+  // start. A share ends the thread (its buffers are gone); after the statistics it may go on to hash the run files
+  // while the main thread decides the gate (until the main thread ends it).
+  parentPort!.on('message', async (t: Task) => {
+    const { msg, transfer } = await perform(t);
+    parentPort!.postMessage(msg, transfer);
+    if (t.kind === 'share') parentPort!.close();
   });
-} else if (task.kind === 'stats') {
-  parentPort!.postMessage(runHeavy(task.job));
 } else {
-  const { msg, transfer } = await share(task.job);
+  const { msg, transfer } = await perform(started);
   parentPort!.postMessage(msg, transfer);
 }

@@ -12,7 +12,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
  * the entry files sit above everything.
  */
 const STAGES: string[][] = [
-  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'heap.ts', 'git'],
+  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'heap.ts', 'git', 'threads'],
   ['read'],
   ['measures'],
   ['contract'],
@@ -117,5 +117,22 @@ describe('the forge seam', () => {
 
   it('job.ts and forge.ts read no environment variable: the forge hands over what the job needs', () => {
     for (const f of seam) expect(readFileSync(f, 'utf8'), f).not.toMatch(/process\.env|process\.exit|process\.cwd/);
+  });
+});
+
+describe('the thread seam', () => {
+  const all = files(SRC);
+
+  it('only src/threads/ starts threads, and only the worker entry is one: domain code hands tasks to the pool', () => {
+    const wrong = all
+      .filter((f) => packagesOf(readFileSync(f, 'utf8')).includes('node:worker_threads'))
+      .map((f) => relative(SRC, f).split('\\').join('/'))
+      .filter((f) => !f.startsWith('threads/') && f !== 'worker.ts');
+    expect(wrong).toEqual([]);
+  });
+
+  it('the pool knows no task: it imports nothing of rankgate', () => {
+    for (const f of all.filter((x) => unitOf(x) === 'threads'))
+      expect(importsOf(readFileSync(f, 'utf8')), f).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import { availableParallelism } from 'node:os';
 import { deriveSeed, pairedBootstrapCIs } from './stats.js';
 import { pairedTest, type PairedTestName } from './paired-test.js';
-import { forceThreads, runWorker, workerFile, type StandbyWorker } from '../score/threads.js';
+import { runTask, worthAThread, type Lane } from '../threads/pool.js';
 import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
@@ -43,15 +42,12 @@ export async function heavyStatistics(
   job: Omit<HeavyJob, 'slices' | 'family'>,
   slices: HeavyJob['slices'],
   family: FamilyInput | null,
-  standby?: StandbyWorker | null,
+  standby?: Lane | null,
 ): Promise<HeavyOutput> {
   const perSlice = (x: HeavyJob['slices'][number]) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
-  const file = workerFile();
-  if (!file || (!forceThreads() && (availableParallelism() < 2 || work < PARALLEL_MIN_WORK))) {
-    return runHeavy({ ...job, slices, family });
-  }
+  if (!worthAThread(work, PARALLEL_MIN_WORK)) return runHeavy({ ...job, slices, family });
   // Two shares balanced by work (the family test to the worker first, then slices largest first, each to the lighter
   // share): one here, one in a worker (started while the runs were scored), which also pays for copying its input.
   const order = slices
@@ -68,9 +64,7 @@ export async function heavyStatistics(
     load[t] += slices[i].columns[0].length;
   }
   const task: HeavyJob = { ...job, slices: shares[1].map((i) => slices[i]), family };
-  const there = standby?.open
-    ? standby.run<HeavyOutput>({ kind: 'stats', job: task })
-    : runWorker<HeavyOutput>(file, { kind: 'stats', job: task });
+  const there = runTask<HeavyOutput>({ kind: 'stats', job: task }, standby);
   const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]), family: null });
   const away = await there;
   const out: HeavyResult[] = new Array(slices.length);

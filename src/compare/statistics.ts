@@ -4,7 +4,7 @@ import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';
 import { heavyStatistics, type HeavyJob } from './heavy.js';
-import type { StandbyWorker } from '../score/threads.js';
+import type { Lane } from '../threads/pool.js';
 import type { FamilyInput, FamilyResult } from './family.js';
 import { changedRankings, type PairStats } from './gate.js';
 import type { Slice } from './slices.js';
@@ -21,7 +21,7 @@ export async function sliceStatistics(
   slices: readonly Slice[],
   aggregate: Aggregate,
   family: FamilyInput | null,
-  standby?: StandbyWorker | null,
+  standby?: Lane | null,
 ): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {

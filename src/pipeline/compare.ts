@@ -9,10 +9,9 @@ import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../measures/parse.js';
 import { tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
-import { availableParallelism } from 'node:os';
 import { completeDigests, scoreRuns, type RunJob } from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
-import { forceThreads, standbyWorker, workerFile } from '../score/threads.js';
+import { startLane, worthAThread, type Lane } from '../threads/pool.js';
 import { condenseDeep, unjudgedEffect } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
@@ -201,9 +200,8 @@ async function scoreBoth(opts: CompareOptions) {
  * A worker thread kept ready for the statistics (and the runs' digests) when they are worth one: `rounds` is queries
  * × resampling rounds. null: they run on this thread.
  */
-function statisticsThread(rounds: number): ReturnType<typeof standbyWorker> | null {
-  const file = workerFile();
-  return file && ((availableParallelism() > 1 && rounds >= 50_000_000) || forceThreads()) ? standbyWorker(file) : null;
+function statisticsThread(rounds: number): Lane | null {
+  return worthAThread(rounds, 50_000_000) ? startLane() : null;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { fileDigest, type ByteRange } from '../read/lines.js';
 import { InputError } from '../errors.js';
 import { combineReads, repeatedRunOnly } from './shards.js';
@@ -16,16 +15,15 @@ import {
   type ScorePlan,
   type ScoredRun,
 } from './evaluate.js';
+import { isPlain, PARALLEL_MIN_BYTES } from './threads.js';
 import {
+  cores as coreCount,
   forceThreads,
-  isPlain,
-  PARALLEL_MIN_BYTES,
-  releaseScoringWorkers,
-  runWorker,
-  takeWarmWorker,
-  workerFile,
-  type StandbyWorker,
-} from './threads.js';
+  releasePrestarted,
+  runTask,
+  worthAThread,
+  type Lane,
+} from '../threads/pool.js';
 
 /** One share of one run file, scored by a worker. */
 export interface ShareJob {
@@ -79,12 +77,11 @@ export async function scoreRuns(
   // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): the workers read them
   // themselves, so they start at once and this thread needs them only to put the shares together.
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
-  const worker = workerFile();
-  const cores = Math.max(1, Math.min(availableParallelism(), 8));
+  const cores = coreCount();
   const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
   const sizes = files.map((fs) => fs.map((f) => (isPlain(f.path) ? statSync(f.path).size : 0)));
   const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
-  const min = forceThreads() ? 0 : PARALLEL_MIN_BYTES;
+  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
   const hash = opts.hash !== false;
   const planOf = (j: RunJob): ScorePlan => (j.deep === undefined ? shared : { ...shared, deep: j.deep });
   /** A job scored in this thread, file after file. */
@@ -93,8 +90,8 @@ export async function scoreRuns(
     if (!j.shards) return scoreRun(j.path, qrels, plan, j.label, hash);
     return finishScoredRun(await scoreRunFiles(files[i], qrels, plan, j.label, hash), qrels, plan, j.label);
   };
-  if (!worker || (cores < 2 && !forceThreads()) || totals.every((s) => s < min)) {
-    releaseScoringWorkers();
+  if (!threaded.some(Boolean)) {
+    releasePrestarted();
     const qrels = await judgments();
     const out: ScoredRun[] = [];
     for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
@@ -102,12 +99,12 @@ export async function scoreRuns(
   }
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  const ctx: ShareContext = { worker, qrelsPath, qrelsLabel, judgments, sharesPer };
+  const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer };
   const scored = Promise.all(
     jobs.map(async (j, i) => {
       const plan = planOf(j);
-      if (totals[i] < min) return inThread(j, i, await judgments());
-      // The shares are handed to their threads before the first await (see releaseScoringWorkers below).
+      if (!threaded[i]) return inThread(j, i, await judgments());
+      // The shares are handed to their threads before the first await (see releasePrestarted below).
       // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
       // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
       const run = j.shards
@@ -118,12 +115,11 @@ export async function scoreRuns(
     }),
   );
   // Every share has its thread by now (they are handed out before the first await above).
-  releaseScoringWorkers();
+  releasePrestarted();
   return scored;
 }
 
 interface ShareContext {
-  worker: string;
   qrelsPath: string;
   qrelsLabel: string;
   judgments: () => Promise<Qrels>;
@@ -147,7 +143,7 @@ async function scoreInShares(
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
   const parts = await Promise.all(
     ranges.map((range) =>
-      runShare(c.worker, {
+      runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         path: f.path,
@@ -196,7 +192,7 @@ async function shardsInShares(
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
   const parts = await Promise.all(
     groups.map((g) =>
-      runShare(c.worker, {
+      runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         path: g[0]!.path,
@@ -242,9 +238,8 @@ export function groupBySize(sizes: readonly number[], k: number): number[][] {
   return groups;
 }
 
-function runShare(file: string, job: ShareJob): Promise<ShareResult> {
-  const warm = takeWarmWorker();
-  return warm ? warm.run<ShareResult>({ kind: 'share', job }) : runWorker<ShareResult>(file, { kind: 'share', job });
+function runShare(job: ShareJob): Promise<ShareResult> {
+  return runTask<ShareResult>({ kind: 'share', job });
 }
 
 /**
@@ -254,7 +249,7 @@ function runShare(file: string, job: ShareJob): Promise<ShareResult> {
 export async function completeDigests(
   runs: readonly ScoredRun[],
   paths: readonly string[],
-  standby?: StandbyWorker | null,
+  standby?: Lane | null,
 ): Promise<void> {
   const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === '');
   if (todo.length === 0) {
