@@ -6,7 +6,7 @@ import { runHeavy, type HeavyJob } from './compare/heavy.js';
 import { digestFiles, type ShareJob, type ShareResult } from './score/parallel.js';
 
 // The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
-// statistics, or (started ahead of time, "standby") waits for such tasks by message.
+// statistics, or hashes run files; or (a lane, started ahead of time) waits for such tasks by message (threads/pool.ts).
 
 /** Scores a share; its columns travel back transferred, not copied. */
 async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: ArrayBuffer[] }> {
