@@ -12,20 +12,11 @@ import { scoreRuns } from '../../src/score/parallel.js';
 import { buildSlices } from '../../src/compare/slices.js';
 import { changedRankings, planFamily } from '../../src/compare/gate.js';
 import { useTmp, writeCase, type QuerySpec, type Ranking } from './helpers.js';
+import { mulberry32 } from '../seeded.js';
 
 const tmp = useTmp();
 
-/** mulberry32: a seeded 32-bit generator of floats in [0, 1). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /**
  * A random collection of 20-34 queries in two slice dimensions. Scores are small integers, so both runs tie often.

@@ -6,17 +6,9 @@ import { MEASURES, measureDef, resolveMeasure } from '../../src/measures/registr
 import { parseMeasure } from '../../src/measures/parse.js';
 import { isUnjudged, reorderGroups, tieGroups } from '../../src/measures/lists.js';
 import type { BoundMeasure, MeasureValue, QueryFacts } from '../../src/measures/measure.js';
+import { mulberry32 } from '../seeded.js';
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 /** Specs covering every registry measure, with small cutoffs so that windows matter. */
 const SPECS = [

@@ -9,20 +9,11 @@ import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { readRun } from '../../src/read/run.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
+import { mulberry32 } from '../seeded.js';
 
 const tmp = useTmp();
 
-/** mulberry32: the same seed gives the same runs on every machine. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32;
 
 // The oracle: the rules of read/number.ts and docs/formats.md, written with strings.
 const STRICT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;

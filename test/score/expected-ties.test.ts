@@ -4,6 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { useTmp, scoreFiles, qrelsText } from './helpers.js';
 import type { Scored } from './helpers.js';
+import { mulberry32 } from '../seeded.js';
 
 const tmp = useTmp();
 
@@ -189,13 +190,7 @@ const TOL = 1e-9;
 
 /** 24 small queries (3..8 documents, scores in 1..3, grades unjudged/-1/0..3), from a seeded mulberry32. */
 function randomCases(): Case[] {
-  let seed = 20260101;
-  const rnd = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rnd = mulberry32(20260101);
   const gradesPool = [undefined, undefined, -1, 0, 0, 1, 1, 2, 3];
   const cases: Case[] = [];
   let total = 0;
