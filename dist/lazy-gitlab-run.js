@@ -615,9 +615,7 @@ async function labelAddedBy(api, project, iid, label) {
 }
 
 // src/gitlab/commits.ts
-var commitSchema = external_exports.object({
-  committed_date: external_exports.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/, "an RFC 3339 time")
-});
+var commitSchema = external_exports.object({ committed_date: timestamp });
 async function readCommitDate(api, project, sha2) {
   const path = `${projectPath2(project)}/repository/commits/${encodeURIComponent(sha2)}`;
   return parseAnswer(commitSchema, await api.json("GET", path), path).committed_date;

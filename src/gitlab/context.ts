@@ -90,8 +90,8 @@ const ref = z
 const projectPath = z
   .string()
   .regex(/^[A-Za-z0-9_.][A-Za-z0-9_.-]*(\/[A-Za-z0-9_.][A-Za-z0-9_.-]*)+$/, 'namespace/project');
-// GitLab writes an RFC 3339 time, e.g. 2024-05-01T10:20:30+02:00.
-const timestamp = z
+/** An RFC 3339 time as GitLab writes commit times (CI_COMMIT_TIMESTAMP, the commits API), e.g. 2024-05-01T10:20:30+02:00. */
+export const timestamp = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/, 'an RFC 3339 time');
 // Label titles are shown in notes and compared with the accept label; one with an invisible character is refused.
