@@ -9747,15 +9747,10 @@ function decideVerdict(ctx, plan, family) {
     const delta = version === 0 ? g.stats.cell.delta : versionDelta(g, version);
     const out = [];
     for (const i of g.rules) {
-      const r = gate.rules[i];
-      const drop = -delta;
-      const fail2 = r.fail !== void 0 ? allowance(r.fail, g.stats.cell.baseline) : null;
-      const warn = r.warn !== void 0 ? allowance(r.warn, g.stats.cell.baseline) : null;
-      if (fail2 !== null && drop > fail2 && significant(j, version, FAIL))
-        out.push({ level: "fail", kind: "rule", rule: i });
-      else if (warn !== null && drop > warn && significant(j, version, WARN))
-        out.push({ level: "warn", kind: "rule", rule: i });
-      else if (fail2 !== null && drop > fail2) out.push({ level: "pass", kind: "not-significant", rule: i });
+      const beyond = crossed(gate.rules[i], -delta, g.stats.cell.baseline);
+      if (beyond.fail && significant(j, version, FAIL)) out.push({ level: "fail", kind: "rule", rule: i });
+      else if (beyond.warn && significant(j, version, WARN)) out.push({ level: "warn", kind: "rule", rule: i });
+      else if (beyond.fail) out.push({ level: "pass", kind: "not-significant", rule: i });
     }
     return out;
   };
@@ -9858,10 +9853,16 @@ function canFire(contract, gated, baseMeans, v) {
   return gated.some((g, j) => {
     const drop = -versionDelta(g, v);
     return g.rules.some((i) => {
-      const r = contract.gate.rules[i];
-      return r.fail !== void 0 && drop > allowance(r.fail, baseMeans[j]) || r.warn !== void 0 && drop > allowance(r.warn, baseMeans[j]);
+      const beyond = crossed(contract.gate.rules[i], drop, baseMeans[j]);
+      return beyond.fail || beyond.warn;
     });
   });
+}
+function crossed(r, drop, baseline) {
+  return {
+    fail: r.fail !== void 0 && drop > allowance(r.fail, baseline),
+    warn: r.warn !== void 0 && drop > allowance(r.warn, baseline)
+  };
 }
 function versionDelta(g, v) {
   return g.factor * meanOf(g.values[v]);

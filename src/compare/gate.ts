@@ -177,18 +177,13 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
     const delta = version === 0 ? g.stats.cell.delta : versionDelta(g, version);
     const out: Firing[] = [];
     for (const i of g.rules) {
-      const r = gate.rules[i];
-      const drop = -delta;
-      const fail = r.fail !== undefined ? allowance(r.fail, g.stats.cell.baseline) : null;
-      const warn = r.warn !== undefined ? allowance(r.warn, g.stats.cell.baseline) : null;
-      if (fail !== null && drop > fail && significant(j, version, FAIL))
-        out.push({ level: 'fail', kind: 'rule', rule: i });
-      else if (warn !== null && drop > warn && significant(j, version, WARN))
-        out.push({ level: 'warn', kind: 'rule', rule: i });
+      const beyond = crossed(gate.rules[i], -delta, g.stats.cell.baseline);
+      if (beyond.fail && significant(j, version, FAIL)) out.push({ level: 'fail', kind: 'rule', rule: i });
+      else if (beyond.warn && significant(j, version, WARN)) out.push({ level: 'warn', kind: 'rule', rule: i });
       // Not significant for either decision: the slice cannot tell this drop from the churn of an equally good
       // ranking. Raising the verdict on it would warn on nearly every ranking change (with many gated pairs one
       // always drifts past its threshold), so it is said, and the slice shown as underpowered, never as a pass.
-      else if (fail !== null && drop > fail) out.push({ level: 'pass', kind: 'not-significant', rule: i });
+      else if (beyond.fail) out.push({ level: 'pass', kind: 'not-significant', rule: i });
     }
     return out;
   };
@@ -349,19 +344,28 @@ export function planFamily(
  * Could any rule fire on any pair under version `v` of the values? A rule fires (fail, warn, or the annotation of a
  * drop it cannot confirm) only on a drop beyond one of its thresholds, whatever significance says; where no pair's
  * drop crosses one, every pair's outcome in that version is "nothing fired", known without testing it. The same
- * arithmetic as decideVerdict's (versionDelta, allowance of the cell's baseline mean), so the two cannot disagree.
+ * arithmetic as decideVerdict's (versionDelta, crossed at the cell's baseline mean), so the two cannot disagree.
  */
 function canFire(contract: Contract, gated: readonly Omit<Gated, 'stats'>[], baseMeans: number[], v: number): boolean {
   return gated.some((g, j) => {
     const drop = -versionDelta(g, v);
     return g.rules.some((i) => {
-      const r = contract.gate.rules[i];
-      return (
-        (r.fail !== undefined && drop > allowance(r.fail, baseMeans[j])) ||
-        (r.warn !== undefined && drop > allowance(r.warn, baseMeans[j]))
-      );
+      const beyond = crossed(contract.gate.rules[i], drop, baseMeans[j]);
+      return beyond.fail || beyond.warn;
     });
   });
+}
+
+/** Which of a rule's thresholds a drop lies beyond, on a pair whose baseline mean is `baseline` (percentages scale with it). */
+function crossed(
+  r: { fail?: number | string; warn?: number | string },
+  drop: number,
+  baseline: number,
+): { fail: boolean; warn: boolean } {
+  return {
+    fail: r.fail !== undefined && drop > allowance(r.fail, baseline),
+    warn: r.warn !== undefined && drop > allowance(r.warn, baseline),
+  };
 }
 
 /** The aggregate's delta of a pair under a tie-order version of its values. */

@@ -104,7 +104,7 @@ export async function runComparison(opts: CompareOptions): Promise<CompareResult
  * Whether the inconclusive check can read the baseline's deep positions: it runs on a failing rule and estimates
  * chances from them only under `unjudged_relevance: judged` (a fixed chance needs no ranks).
  */
-function readsDeep(contract: ReturnType<typeof normalizeMeasures>): boolean {
+function readsDeep(contract: Contract): boolean {
   return contract.gate.unjudged_relevance === 'judged' && contract.gate.rules.some((r) => r.fail !== undefined);
 }
 
