@@ -1,6 +1,7 @@
 import { deriveSeed, pairedBootstrapCIs } from './stats.js';
 import { pairedTest, type PairedTestName } from './paired-test.js';
 import { runTask, worthAThread, type Lane } from '../threads/pool.js';
+import { SADDLEPOINT_MIN_NONZERO, saddlepointEnds } from './saddlepoint.js';
 import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
@@ -13,6 +14,8 @@ export interface HeavyJob {
   /** The alpha a descriptive p may stop drawing at once its side of it is settled (null: every p takes `iterations`). */
   stopAt: number | null;
   bootstrap: number;
+  /** Whether a measure with enough non-zero differences in a slice has its interval computed instead of drawn. */
+  computeEnds: boolean;
   measures: string[];
   /** Per slice, per measure, the candidate-minus-baseline differences over the slice's queries, and which of them changed ranking. */
   slices: { name: string; columns: Float64Array[]; moved: Uint8Array }[];
@@ -44,7 +47,10 @@ export async function heavyStatistics(
   family: FamilyInput | null,
   standby?: Lane | null,
 ): Promise<HeavyOutput> {
-  const perSlice = (x: HeavyJob['slices'][number]) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
+  // A slice with a computed interval draws the others over their own non-zero differences only: about nothing.
+  const perSlice = (x: HeavyJob['slices'][number]) =>
+    (x.columns[0]?.length ?? 0) *
+    (job.iterations + (job.computeEnds && x.columns.some(manyNonZero) ? 0 : job.bootstrap));
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   if (!worthAThread(work, PARALLEL_MIN_WORK)) return runHeavy({ ...job, slices, family });
@@ -73,6 +79,41 @@ export async function heavyStatistics(
   return { slices: out, family: away.family };
 }
 
+/**
+ * A slice's bootstrap intervals. A measure with enough non-zero differences has its ends computed
+ * (compare/saddlepoint.ts). When none has, the slice's one stream resamples all its measures together, as it always
+ * did. When some have, each remaining measure is resampled on its own stream (seeded from the slice and the measure)
+ * over its own non-zero differences only: the rows the computed measures moved no longer cost draws.
+ */
+function intervals(job: HeavyJob, s: HeavyJob['slices'][number]): [number, number][] {
+  const computed = s.columns.map((c) => (job.computeEnds ? saddlepointEnds(c, 0.025, 0.975) : null));
+  if (computed.every((e) => e === null))
+    return pairedBootstrapCIs(s.columns, {
+      iterations: job.bootstrap,
+      seed: deriveSeed(job.seed, 'ci|' + s.name),
+      moved: s.moved,
+    });
+  return computed.map(
+    (e, j) =>
+      e ??
+      pairedBootstrapCIs([s.columns[j]], {
+        iterations: job.bootstrap,
+        seed: deriveSeed(job.seed, `ci|${s.name}|${job.measures[j]}`),
+        moved: nonZero(s.columns[j]),
+      })[0],
+  );
+}
+
+function nonZero(column: Float64Array): Uint8Array {
+  return Uint8Array.from(column, (v) => (v !== 0 ? 1 : 0));
+}
+
+function manyNonZero(column: Float64Array): boolean {
+  let m = 0;
+  for (let i = 0; i < column.length && m < SADDLEPOINT_MIN_NONZERO; i++) if (column[i] !== 0) m++;
+  return m >= SADDLEPOINT_MIN_NONZERO;
+}
+
 export function runHeavy(job: HeavyJob): HeavyOutput {
   return { slices: sliceStatistics(job), family: job.family ? familyTest(job.family) : null };
 }
@@ -82,14 +123,7 @@ function sliceStatistics(job: HeavyJob): HeavyResult[] {
     const n = s.columns[0]?.length ?? 0;
     // One stream per slice, drawn over the queries whose ranking changed (not over those some measure moved): every
     // measure of a slice is resampled over the same queries, and adding or removing a measure changes no other interval.
-    const cis =
-      n > 0
-        ? pairedBootstrapCIs(s.columns, {
-            iterations: job.bootstrap,
-            seed: deriveSeed(job.seed, 'ci|' + s.name),
-            moved: s.moved,
-          })
-        : s.columns.map((): [number, number] => [0, 0]);
+    const cis = n > 0 ? intervals(job, s) : s.columns.map((): [number, number] => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
     const ps = s.columns.map((d, mi) =>
       test

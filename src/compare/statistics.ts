@@ -30,6 +30,7 @@ export async function sliceStatistics(
     iterations: sig?.iterations ?? 10_000,
     stopAt: sig && sig.sequential !== false ? sig.alpha : null,
     bootstrap: sig?.bootstrap ?? 10_000,
+    computeEnds: sig?.sequential !== false,
     measures: base.measures.map((m) => m.name),
   };
   const changed = changedRankings(base, cand);
