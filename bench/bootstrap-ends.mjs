@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// How close the computed bootstrap interval (src/compare/saddlepoint.ts) comes to the bootstrap's own answer, next to
+// How close the computed bootstrap interval (src/compare/computed-ends.ts) comes to the bootstrap's own answer, next to
 // how close the full run of 10⁴ resamples comes to it. The bootstrap's answer for a column of differences is a
 // quantile of one discrete distribution, the sum of n draws with replacement; on a lattice it is computed here
 // exactly (up to floating point), by FFT: the one-draw distribution's transform raised to the n-th power. Each shape
@@ -32,7 +32,7 @@ const SEEDS = Number(argv.seeds);
 const COUNTS = argv.counts.split(',').map(Number);
 // Columns drawn per (shape, count, share of zeros), each from its own seed.
 const REPLICATES = Number(argv.replicates);
-// By default the rule rankgate applies (src/compare/saddlepoint.ts): columns it would draw show "—". A number lowers the
+// By default the rule rankgate applies (src/compare/computed-ends.ts): columns it would draw show "—". A number lowers the
 // count of non-zero differences the rule asks for (0: compute at every size), to measure the error below it.
 const MIN_NONZERO = argv['min-nonzero'] === 'rule' ? undefined : Number(argv['min-nonzero']);
 
@@ -41,7 +41,7 @@ const dir = mkdtempSync(join(tmpdir(), 'rankgate-ends-'));
 const entry = join(dir, 'entry.ts');
 writeFileSync(
   entry,
-  `export { saddlepointEnds } from ${JSON.stringify(join(ROOT, 'src/compare/saddlepoint.ts'))};\n` +
+  `export { computedEnds } from ${JSON.stringify(join(ROOT, 'src/compare/computed-ends.ts'))};\n` +
     `export { pairedBootstrapCIs } from ${JSON.stringify(join(ROOT, 'src/compare/stats.ts'))};\n`,
 );
 await build({
@@ -52,7 +52,7 @@ await build({
   format: 'esm',
   logLevel: 'error',
 });
-const { saddlepointEnds, pairedBootstrapCIs } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
+const { computedEnds, pairedBootstrapCIs } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
 // mulberry32: the benchmark's own seeded stream for the shapes.
@@ -213,7 +213,8 @@ function onLattice(d, shape) {
   let h = sdSum / (L / 120);
   // A value already on a lattice keeps it: the step divides it.
   if (shape.lattice) h = shape.lattice / Math.max(1, Math.floor(shape.lattice / h));
-  const units = Array.from(d, (v) => Math.round(v / h));
+  // A non-zero value stays non-zero (at least one step), so a column keeps its count of non-zero differences.
+  const units = Array.from(d, (v) => Math.round(v / h) || Math.sign(v));
   return { units, h, values: Float64Array.from(units, (u) => u * h) };
 }
 
@@ -233,7 +234,7 @@ for (const [name, shape] of Object.entries(SHAPES)) {
         for (const v of values) ss += (v - mean) ** 2;
         const se = Math.sqrt(ss / n / n);
         const [lo, hi] = exactQuantiles(units, h, [alpha / 2, 1 - alpha / 2]);
-        const sp = saddlepointEnds(values, alpha / 2, 1 - alpha / 2, MIN_NONZERO);
+        const sp = computedEnds(values, alpha / 2, 1 - alpha / 2, MIN_NONZERO);
         const spErr = sp ? Math.max(Math.abs(sp[0] - lo), Math.abs(sp[1] - hi)) / se : null;
         // The full run: 10⁴ resamples, SEEDS seeds; each end's distance from the exact end.
         const nonZero = Uint8Array.from(values, (v) => (v !== 0 ? 1 : 0));

@@ -1,7 +1,7 @@
 import { deriveSeed, pairedBootstrapCIs } from './stats.js';
 import { pairedTest, type PairedTestName } from './paired-test.js';
 import { runTask, worthAThread, type Lane } from '../threads/pool.js';
-import { SADDLEPOINT_MIN_NONZERO, saddlepointEnds } from './saddlepoint.js';
+import { COMPUTED_MIN_NONZERO, computedEnds } from './computed-ends.js';
 import { familyTest, type FamilyInput, type FamilyResult } from './family.js';
 
 /** The Monte Carlo part of the statistics, for a list of slices: the only part worth spreading over cores. */
@@ -81,12 +81,12 @@ export async function heavyStatistics(
 
 /**
  * A slice's bootstrap intervals. A measure with enough non-zero differences has its ends computed
- * (compare/saddlepoint.ts). When none has, the slice's one stream resamples all its measures together, as it always
+ * (compare/computed-ends.ts). When none has, the slice's one stream resamples all its measures together, as it always
  * did. When some have, each remaining measure is resampled on its own stream (seeded from the slice and the measure)
  * over its own non-zero differences only: the rows the computed measures moved no longer cost draws.
  */
 function intervals(job: HeavyJob, s: HeavyJob['slices'][number]): [number, number][] {
-  const computed = s.columns.map((c) => (job.computeEnds ? saddlepointEnds(c, 0.025, 0.975) : null));
+  const computed = s.columns.map((c) => (job.computeEnds ? computedEnds(c, 0.025, 0.975) : null));
   if (computed.every((e) => e === null))
     return pairedBootstrapCIs(s.columns, {
       iterations: job.bootstrap,
@@ -110,8 +110,8 @@ function nonZero(column: Float64Array): Uint8Array {
 
 function manyNonZero(column: Float64Array): boolean {
   let m = 0;
-  for (let i = 0; i < column.length && m < SADDLEPOINT_MIN_NONZERO; i++) if (column[i] !== 0) m++;
-  return m >= SADDLEPOINT_MIN_NONZERO;
+  for (let i = 0; i < column.length && m < COMPUTED_MIN_NONZERO; i++) if (column[i] !== 0) m++;
+  return m >= COMPUTED_MIN_NONZERO;
 }
 
 export function runHeavy(job: HeavyJob): HeavyOutput {

@@ -3,9 +3,9 @@ import {
   latticeSpan,
   normalCdf,
   normalQuantile,
-  SADDLEPOINT_MIN_NONZERO,
-  saddlepointEnds,
-} from '../../src/compare/saddlepoint.js';
+  COMPUTED_MIN_NONZERO,
+  computedEnds,
+} from '../../src/compare/computed-ends.js';
 import { runHeavy, type HeavyJob } from '../../src/compare/heavy.js';
 import { deriveSeed, pairedBootstrapCIs } from '../../src/compare/stats.js';
 import { mulberry32 } from '../seeded.js';
@@ -76,13 +76,13 @@ describe('latticeSpan', () => {
   });
 });
 
-describe('saddlepointEnds', () => {
+describe('computedEnds', () => {
   it('gives the exact bootstrap ends of lattice differences (tenths, convolved exactly)', () => {
     // 600 queries: 400 moved by −0.3 … +0.3 (in tenths), 200 unchanged. The atom (0.1/600 in mean units) is 0.021 se.
     const r = mulberry32(7);
     const tenths = Array.from({ length: 600 }, (_, i) => (i < 400 ? Math.round(6 * r() - 3) || 1 : 0));
     const d = Float64Array.from(tenths, (t) => t / 10);
-    const ends = saddlepointEnds(d, 0.025, 0.975);
+    const ends = computedEnds(d, 0.025, 0.975);
     expect(ends).not.toBeNull();
     const [lo, hi] = ends as [number, number];
     expect(lo * 600 * 10).toBeCloseTo(exactSumQuantile(tenths, 0.025), 6);
@@ -96,7 +96,7 @@ describe('saddlepointEnds', () => {
       i >= 300 ? 0 : r() < 0.9 ? 0.05 * r() : -(0.3 + 0.7 * r()),
     );
     const se = sd(d);
-    const [lo, hi] = saddlepointEnds(d, 0.025, 0.975) as [number, number];
+    const [lo, hi] = computedEnds(d, 0.025, 0.975) as [number, number];
     const [[slo, shi]] = pairedBootstrapCIs([d], { iterations: 200_000, seed: 3 });
     // 200,000 resamples: the end's Monte Carlo sd is about 0.006 se; 4 of them.
     expect(Math.abs(lo - slo) / se).toBeLessThan(0.025);
@@ -108,16 +108,33 @@ describe('saddlepointEnds', () => {
 
   it('leaves small or coarse-lattice columns to be drawn', () => {
     const r = mulberry32(5);
-    const few = Float64Array.from({ length: 5000 }, (_, i) => (i < SADDLEPOINT_MIN_NONZERO - 1 ? r() - 0.4 : 0));
-    expect(saddlepointEnds(few, 0.025, 0.975)).toBeNull();
-    few[SADDLEPOINT_MIN_NONZERO - 1] = 0.3;
-    expect(saddlepointEnds(few, 0.025, 0.975)).not.toBeNull();
-    // success@1 on 300 moved queries: whole-unit atoms are 1/√300 = 0.058 se, coarser than 0.03.
-    const units = Float64Array.from({ length: 300 }, () => (r() < 0.5 ? -1 : 1));
-    expect(saddlepointEnds(units, 0.025, 0.975)).toBeNull();
-    // …and on 1,500 they are 0.026 se: computed.
-    const more = Float64Array.from({ length: 1500 }, () => (r() < 0.5 ? -1 : 1));
-    expect(saddlepointEnds(more, 0.025, 0.975)).not.toBeNull();
+    const few = Float64Array.from({ length: 5000 }, (_, i) => (i < COMPUTED_MIN_NONZERO - 1 ? r() - 0.4 : 0));
+    expect(computedEnds(few, 0.025, 0.975)).toBeNull();
+    few[COMPUTED_MIN_NONZERO - 1] = 0.3;
+    expect(computedEnds(few, 0.025, 0.975)).not.toBeNull();
+  });
+
+  it('computes coarse-lattice ends exactly: success@1 on 300 queries, atoms of 0.058 se', () => {
+    const r = mulberry32(8);
+    const units = Array.from({ length: 300 }, (_, i) => (i < 250 ? (r() < 0.45 ? -1 : 1) : 0));
+    const [lo, hi] = computedEnds(Float64Array.from(units), 0.025, 0.975) as [number, number];
+    expect(lo * 300).toBeCloseTo(exactSumQuantile(units, 0.025), 9);
+    expect(hi * 300).toBeCloseTo(exactSumQuantile(units, 0.975), 9);
+  });
+
+  it('computes ends on a lattice too fine to matter by saddlepoint (reciprocal ranks, steps of 1/2520)', () => {
+    // 1/r₁ − 1/r₂ for ranks within 10 are multiples of 1/2520, an atom of 0.0003 se here: treated as smooth.
+    const r = mulberry32(9);
+    const d = Float64Array.from({ length: 4000 }, (_, i) =>
+      i < 3000 ? 1 / (1 + Math.floor(10 * r())) - 1 / (1 + Math.floor(10 * r())) || 0.1 : 0,
+    );
+    expect(latticeSpan(d)).toBe(0);
+    const [lo, hi] = computedEnds(d, 0.025, 0.975) as [number, number];
+    const [[slo, shi]] = pairedBootstrapCIs([d], { iterations: 100_000, seed: 4 });
+    const se = sd(d);
+    // 10⁵ resamples: Monte Carlo sd about 0.0085 se.
+    expect(Math.abs(lo - slo) / se).toBeLessThan(0.035);
+    expect(Math.abs(hi - shi) / se).toBeLessThan(0.035);
   });
 });
 
@@ -140,7 +157,7 @@ describe('intervals in the heavy statistics', () => {
 
   it('computes the large column and draws the other on its own stream over its non-zero differences', () => {
     const [res] = runHeavy(job(true, [{ name: 'all', columns: [big, sparse], moved }])).slices;
-    expect(res.cis[0]).toEqual(saddlepointEnds(big, 0.025, 0.975));
+    expect(res.cis[0]).toEqual(computedEnds(big, 0.025, 0.975));
     expect(res.cis[1]).toEqual(
       pairedBootstrapCIs([sparse], {
         iterations: 2000,
