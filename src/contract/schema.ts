@@ -30,7 +30,7 @@ export const significanceSchema = z.strictObject({
    * false: every descriptive p takes all `iterations` draws and every interval all `bootstrap` resamples, as before
    * early stopping and computed intervals. Absent (on): a p stops once its side of alpha is settled and its value
    * within 0.01 of the full run's, except with probability 1e-3, and an interval over enough non-zero differences is
-   * computed (compare/saddlepoint.ts). Optional rather than defaulted, so contracts that do not set it keep their
+   * computed (compare/computed-ends.ts). Optional rather than defaulted, so contracts that do not set it keep their
    * contract id.
    */
   sequential: z.boolean().optional(),
