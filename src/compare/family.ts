@@ -384,9 +384,14 @@ function simultaneousLevel(
   if (correction === 'none') return alpha;
   if (correction !== 'westfall-young') return alpha / m;
   const q = Float64Array.from(pOf[0]);
-  for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
+  for (let pi = 1; pi < m; pi++) minInto(q, pOf[pi]);
   // Below 0.5 always: a bound at a level of 0.5 or more would sit at or below Δ itself.
   return Math.min(levelAt(test, q, Math.floor(alpha * N + 1e-9), N), alpha);
+}
+
+/** q = min(q, p), draw by draw (a function that ends with its loop, as stepInto below). */
+function minInto(q: Float64Array, p: Float64Array): void {
+  for (let b = 0; b < q.length; b++) if (p[b] < q[b]) q[b] = p[b];
 }
 
 /** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
@@ -433,12 +438,13 @@ export function westfallYoungSteps(
   const limit = Math.floor(alpha * N + 1e-9);
   const q = new Float64Array(N).fill(Infinity);
   const candidates = new Float64Array(N);
+  const tally = new Int32Array(1);
   let bound = Infinity;
   for (let j = P - 1; j >= 0; j--) {
     // Counts q < p + eps, i.e. q <= p.
     const below = observed[j] + 1e-15;
-    const { count, kept } = stepInto(q, steps[j], below, bound, candidates);
-    stepAdj[j] = count / N;
+    const kept = stepInto(q, steps[j], below, bound, candidates, tally);
+    stepAdj[j] = tally[0] / N;
     if (limit >= N) stepLevel[j] = 1;
     else {
       bound = orderStatistic(candidates.subarray(0, kept), limit);
@@ -449,8 +455,10 @@ export function westfallYoungSteps(
 }
 
 /**
- * One step of the step-down, over every draw: q = min(q, the step's restricted marginal); counts q below `below`, and
- * copies into `out` each q at or below `bound`. Returns the count and how many were copied.
+ * One step of the step-down, over every draw: q = min(q, the step's restricted marginal); counts q below `below` into
+ * tally[0], and copies into `out` each q at or below `bound`. Returns how many were copied. The loop is the function's
+ * last statement: V8 compiles a long loop while it runs, before the code after it has ever run, and such code (an
+ * object returned, a count stored) then undid the compiled loop at every call.
  */
 function stepInto(
   q: Float64Array,
@@ -458,10 +466,12 @@ function stepInto(
   below: number,
   bound: number,
   out: Float64Array,
-): { count: number; kept: number } {
+  tally: Int32Array,
+): number {
   const { t, p, perDrop, threshold } = step;
   let count = 0;
   let kept = 0;
+  tally[0] = 0;
   for (let b = 0; b < q.length; b++) {
     let v = q[b];
     const m = t[b] * perDrop > threshold ? p[b] : CANNOT;
@@ -469,10 +479,10 @@ function stepInto(
       v = m;
       q[b] = v;
     }
-    if (v < below) count++;
+    if (v < below) tally[0] = ++count;
     if (v <= bound) out[kept++] = v;
   }
-  return { count, kept };
+  return kept;
 }
 
 /**

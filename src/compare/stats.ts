@@ -258,18 +258,41 @@ export function pairedRandomizationTest(
   const groups = tables.length >>> 8;
   const stopAt = opts.stopAt ?? null;
   const checks = stopAt !== null ? looks(iterations) : [];
+  const tally = new Int32Array(1);
+  const rounds = drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
+  return (tally[0] + 1) / (rounds + 1);
+}
+
+/**
+ * The sampled rounds of pairedRandomizationTest, up to `iterations` or the first look (`checks`, in rounds) at which
+ * the p may stop at `stopAt`; the extreme rounds counted into tally[0]. Returns the rounds drawn. The loop is the
+ * function's last statement (V8 compiles it while it runs, before any code after it has run; such code undid the
+ * compiled loop at every call).
+ */
+function drawRounds(
+  tables: Float64Array,
+  groups: number,
+  st: Int32Array,
+  n: number,
+  threshold: number,
+  iterations: number,
+  checks: readonly number[],
+  stopAt: number,
+  tally: Int32Array,
+): number {
   let next = 0;
   let count = 0;
+  tally[0] = 0;
   for (let r = 0; r < iterations; r++) {
     // One call per round keeps the hot loop in a small function V8 optimizes as a whole.
     const s = tableRoundSum(tables, groups, st);
-    if (Math.abs(s) / n >= threshold) count++;
+    if (Math.abs(s) / n >= threshold) tally[0] = ++count;
     if (r + 1 === checks[next]) {
-      if (mayStop(count, r + 1, iterations, stopAt as number)) return (count + 1) / (r + 2);
+      if (mayStop(count, r + 1, iterations, stopAt)) return r + 1;
       next++;
     }
   }
-  return (count + 1) / (iterations + 1);
+  return iterations;
 }
 
 /** For each 8 non-zero differences, the 256 sums of d[j] * (bit j of b ? -1 : +1). */

@@ -142,6 +142,31 @@ describe('familyTest', () => {
     expect(Math.abs(r.outcomes[0][0].pWorse[0] - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4);
   });
 
+  it("gives the simultaneous bound the alpha-quantile of the smallest p over the pairs (Westfall–Young's single step)", () => {
+    const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
+    const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
+    const o = run([pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)]).outcomes[0][0];
+    // Each pair's 64 sign patterns: T = -Σ s·d / sqrt(Σ d²) and its one-sided p among them.
+    const patterns = (d: number[]) => {
+      const norm = Math.sqrt(d.reduce((x, v) => x + v * v, 0));
+      return Array.from({ length: 64 }, (_, mask) => {
+        const s = d.map((v, i) => ((mask >>> i) & 1 ? -v : v));
+        return { t: -s.reduce((x, v) => x + v, 0) / norm, p: bruteP(s) };
+      });
+    };
+    const pa = patterns(a);
+    const pb = patterns(b);
+    // The 4,096 joint patterns: the smallest p of the two, its order statistic at floor(0.05 · 4096) = 204, just below.
+    const q = pa.flatMap((x) => pb.map((y) => Math.min(x.p, y.p))).sort((x, y) => x - y);
+    const level = Math.min(q[204] - 0.5 / 4096, 0.05);
+    // Below the per-pair alpha: two pairs share it.
+    expect(level).toBeLessThan(0.05);
+    const critical = (ps: { t: number; p: number }[]) =>
+      Math.min(...ps.filter((x) => x.p <= level + 1e-15).map((x) => x.t));
+    expect(o.simultaneous[0]).toBeCloseTo(critical(pa), 12);
+    expect(o.simultaneous[1]).toBeCloseTo(critical(pb), 12);
+  });
+
   it('states a bound that excludes 0 exactly when the pair is significant, under every correction', () => {
     const rng = (k: number) => (Math.sin(k * 12.9898) * 43758.5453) % 1;
     const pairs: FamilyPair[] = [];
