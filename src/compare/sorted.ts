@@ -100,7 +100,8 @@ export function sortedCopy(x: Float64Array): Float64Array {
     countDigits(src, word, shift, count);
     // A digit every key shares needs no pass.
     if (count[(src[word] >>> shift) & 2047] === n) continue;
-    scatter(src, dst, word, shift, count);
+    startsOf(count);
+    moveKeys(src, dst, word, shift, count);
     const t = src;
     src = dst;
     dst = t;
@@ -138,17 +139,17 @@ function countDigits(src: Uint32Array, word: number, shift: number, count: Int32
   for (let i = 0; i < src.length; i += 2) count[(src[i + word] >>> shift) & 2047]++;
 }
 
-/** One stable pass: the keys of `src` into `dst` in the order of their digit (`count` turned into starts first). */
-function scatter(src: Uint32Array, dst: Uint32Array, word: number, shift: number, count: Int32Array): void {
+/** The digit counts turned into each digit's first position. */
+function startsOf(count: Int32Array): void {
   let sum = 0;
   for (let d = 0; d < 2048; d++) {
     const c = count[d];
     count[d] = sum;
     sum += c;
   }
-  moveKeys(src, dst, word, shift, count);
 }
 
+/** One stable pass: the keys of `src` into `dst` in the order of their digit (`count` holding the starts). */
 function moveKeys(src: Uint32Array, dst: Uint32Array, word: number, shift: number, count: Int32Array): void {
   for (let i = 0; i < src.length; i += 2) {
     const at = 2 * count[(src[i + word] >>> shift) & 2047]++;

@@ -416,27 +416,44 @@ function selectInPlace(v: Float64Array, k: number, from: number, to: number): vo
       v.subarray(lo, hi + 1).sort();
       return;
     }
-    const mid = lo + ((hi - lo) >> 1);
-    // Median of three to the middle, as the pivot.
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) {
-        swap(v, i, j);
-        i++;
-        j--;
-      }
-    }
+    const cut = partition(v, lo, hi);
+    const j = cut >> 1;
+    const i = j + 1 + (cut & 1);
     if (k <= j) hi = j;
     else if (k >= i) lo = i;
     else return;
   }
+}
+
+/**
+ * One Hoare partition of v[lo..hi] around the median of three: afterwards nothing in [lo, j] is above the pivot,
+ * nothing in [i, hi] is below it, and i is j + 1, or j + 2 with the pivot at j + 1. Returns 2j + (i − j − 1). A
+ * function of its own that ends with its loop: compiled while the loop ran, the step of selectInPlace that read the
+ * two ends after it was thrown away again at every call (V8's Maglev, Node 22 and later), and so was this function
+ while it computed its result after the loop.
+ */
+function partition(v: Float64Array, lo: number, hi: number): number {
+  const mid = lo + ((hi - lo) >> 1);
+  // Median of three to the middle, as the pivot.
+  if (v[mid] < v[lo]) swap(v, mid, lo);
+  if (v[hi] < v[lo]) swap(v, hi, lo);
+  if (v[hi] < v[mid]) swap(v, hi, mid);
+  const pivot = v[mid];
+  let i = lo;
+  let j = hi;
+  let cut = 0;
+  while (i <= j) {
+    while (v[i] < pivot) i++;
+    while (v[j] > pivot) j--;
+    if (i <= j) {
+      swap(v, i, j);
+      i++;
+      j--;
+    }
+    // Kept up to date in the loop, so that nothing after it computes (see above).
+    cut = 2 * j + (i - j - 1);
+  }
+  return cut;
 }
 
 function swap(v: Float64Array, i: number, j: number): void {
