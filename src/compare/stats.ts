@@ -428,9 +428,9 @@ function selectInPlace(v: Float64Array, k: number, from: number, to: number): vo
 /**
  * One Hoare partition of v[lo..hi] around the median of three: afterwards nothing in [lo, j] is above the pivot,
  * nothing in [i, hi] is below it, and i is j + 1, or j + 2 with the pivot at j + 1. Returns 2j + (i − j − 1). A
- * function of its own that ends with its loop: compiled while the loop ran, the step of selectInPlace that read the
- * two ends after it was thrown away again at every call (V8's Maglev, Node 22 and later), and so was this function
- while it computed its result after the loop.
+ * function of its own that ends with its loop, and so are its two scans: compiled while a loop ran, the step of
+ * selectInPlace that read the two ends after it was thrown away again at every call (V8's Maglev, Node 22 and later),
+ * and so was this function when it computed its result after the loop or left a scan it had been compiled inside.
  */
 function partition(v: Float64Array, lo: number, hi: number): number {
   const mid = lo + ((hi - lo) >> 1);
@@ -443,8 +443,8 @@ function partition(v: Float64Array, lo: number, hi: number): number {
   let j = hi;
   let cut = 0;
   while (i <= j) {
-    while (v[i] < pivot) i++;
-    while (v[j] > pivot) j--;
+    i = upFrom(v, i, pivot);
+    j = downFrom(v, j, pivot);
     if (i <= j) {
       swap(v, i, j);
       i++;
@@ -454,6 +454,18 @@ function partition(v: Float64Array, lo: number, hi: number): number {
     cut = 2 * j + (i - j - 1);
   }
   return cut;
+}
+
+/** The first index from i whose value is not below the pivot (the pivot itself stops the scan). */
+function upFrom(v: Float64Array, i: number, pivot: number): number {
+  while (v[i] < pivot) i++;
+  return i;
+}
+
+/** The last index from j down whose value is not above the pivot. */
+function downFrom(v: Float64Array, j: number, pivot: number): number {
+  while (v[j] > pivot) j--;
+  return j;
 }
 
 function swap(v: Float64Array, i: number, j: number): void {
