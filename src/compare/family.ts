@@ -384,13 +384,106 @@ function simultaneousLevel(
   if (correction === 'none') return alpha;
   if (correction !== 'westfall-young') return alpha / m;
   const q = Float64Array.from(pOf[0]);
-  for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
+  for (let pi = 1; pi < m; pi++) minInto(q, pOf[pi]);
   // Below 0.5 always: a bound at a level of 0.5 or more would sit at or below Δ itself.
   return Math.min(levelAt(test, q, Math.floor(alpha * N + 1e-9), N), alpha);
 }
 
+/** q = min(q, p), draw by draw (a function that ends with its loop, as stepInto below). */
+function minInto(q: Float64Array, p: Float64Array): void {
+  for (let b = 0; b < q.length; b++) if (p[b] < q[b]) q[b] = p[b];
+}
+
 /** Above every p: the value of a pair, in a draw, whose drop does not cross its threshold there (it cannot fire). */
 const CANNOT = 2;
+
+/**
+ * A pair's draws as its step of a decision reads them: the marginal one-sided p of each draw within the pair's own
+ * distribution (#{draws with T >= this T} / N) where the draw's drop crosses the threshold, CANNOT where it does not.
+ */
+export interface RestrictedDraws {
+  /** T per draw. */
+  t: Float64Array;
+  /** Marginal p per draw. */
+  p: Float64Array;
+  /** Drop per unit of T: a draw's drop is t · perDrop. */
+  perDrop: number;
+  /** The drop the decision needs (-Infinity: significance alone). */
+  threshold: number;
+}
+
+function restrictedDraws(t: Float64Array, p: Float64Array, perDrop: number, threshold: number): RestrictedDraws {
+  return { t, p, perDrop, threshold };
+}
+
+/**
+ * Westfall–Young's step-down over the pairs in step order (`steps[j]` the j-th pair to step, `observed[j]` its
+ * unrestricted observed p): per step, the adjusted p (the share of draws whose q, the smallest restricted marginal p
+ * over this and every later step, is at most the observed p) and the step's level (just below q's alpha-quantile).
+ *
+ * q is built from the last step back, in one pass over the draws per step. Each step's q lies at or below the next
+ * step's in every draw, so its alpha-quantile does too: only the draws at or below the next step's quantile can hold
+ * it, and the order statistic is selected among those (the same value a selection over every draw gives).
+ */
+export function westfallYoungSteps(
+  steps: readonly RestrictedDraws[],
+  observed: Float64Array,
+  alpha: number,
+  N: number,
+  test: Pick<PairedTest, 'levelBelow'>,
+): { stepAdj: Float64Array; stepLevel: Float64Array } {
+  const P = steps.length;
+  const stepLevel = new Float64Array(P);
+  const stepAdj = new Float64Array(P);
+  const limit = Math.floor(alpha * N + 1e-9);
+  const q = new Float64Array(N).fill(Infinity);
+  const candidates = new Float64Array(N);
+  const tally = new Int32Array(1);
+  let bound = Infinity;
+  for (let j = P - 1; j >= 0; j--) {
+    // Counts q < p + eps, i.e. q <= p.
+    const below = observed[j] + 1e-15;
+    const kept = stepInto(q, steps[j], below, bound, candidates, tally);
+    stepAdj[j] = tally[0] / N;
+    if (limit >= N) stepLevel[j] = 1;
+    else {
+      bound = orderStatistic(candidates.subarray(0, kept), limit);
+      stepLevel[j] = Math.min(1, test.levelBelow(bound, N));
+    }
+  }
+  return { stepAdj, stepLevel };
+}
+
+/**
+ * One step of the step-down, over every draw: q = min(q, the step's restricted marginal); counts q below `below` into
+ * tally[0], and copies into `out` each q at or below `bound`. Returns how many were copied. The loop is the function's
+ * last statement: V8 compiles a long loop while it runs, before the code after it has ever run, and such code (an
+ * object returned, a count stored) then undid the compiled loop at every call.
+ */
+function stepInto(
+  q: Float64Array,
+  step: RestrictedDraws,
+  below: number,
+  bound: number,
+  out: Float64Array,
+  tally: Int32Array,
+): number {
+  const { t, p, perDrop, threshold } = step;
+  let count = 0;
+  let kept = 0;
+  tally[0] = 0;
+  for (let b = 0; b < q.length; b++) {
+    let v = q[b];
+    const m = t[b] * perDrop > threshold ? p[b] : CANNOT;
+    if (m < v) {
+      v = m;
+      q[b] = v;
+    }
+    if (v < below) tally[0] = ++count;
+    if (v <= bound) out[kept++] = v;
+  }
+  return kept;
+}
 
 /**
  * Which pairs the family rejects for one decision (significance alone, or a significant drop beyond each pair's
@@ -409,20 +502,12 @@ function familyRejections(
   thresholds: Float64Array | null,
 ): Omit<FamilyOutcome, 'simultaneous'> {
   const P = pairs.length;
-  // Marginal one-sided p of every draw within its own pair's distribution: #{draws with T >= this T} / N; and, for a
-  // threshold, the same where the draw's drop (T · norm / n) crosses it, CANNOT where it does not.
-  // Each pair's restricted marginal is read once, by the step-down: filled into one buffer when its step comes.
-  const marginalInto = (pi: number, out: Float64Array) => {
-    const s = stats[pi];
-    const perDrop = shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
-    const th = thresholds ? thresholds[pi] : -Infinity;
-    const p = pOf[pi];
-    for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
-  };
+  // A draw's drop is T · norm / n.
+  const perDrop = (pi: number) => shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
   // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
   const pRestricted = Float64Array.from(pairs, (_, pi) => {
     const th = thresholds ? thresholds[pi] : -Infinity;
-    return stats[pi][0] * (shapes[pi].norm / Math.max(pairs[pi].members.length, 1)) > th ? pOf[pi][0] : CANNOT;
+    return stats[pi][0] * perDrop(pi) > th ? pOf[pi][0] : CANNOT;
   });
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
@@ -435,23 +520,13 @@ function familyRejections(
   const pAdjusted = new Float64Array(P);
   const rejected = new Uint8Array(P);
   if (correction === 'westfall-young') {
-    // q[b] = min over the pairs not yet stepped past of their marginal p in draw b, built from the last step back.
-    const stepLevel = new Float64Array(P);
-    const stepAdj = new Float64Array(P);
-    const q = new Float64Array(N).fill(Infinity);
-    const scratch = new Float64Array(N);
-    const m = new Float64Array(N);
-    for (let j = P - 1; j >= 0; j--) {
-      marginalInto(order[j], m);
-      for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
-      // Counts q < p + eps, i.e. q <= p; and the level's order statistic is selected, not sorted for.
-      const below = pWorse[order[j]] + 1e-15;
-      let count = 0;
-      for (let b = 0; b < N; b++) if (q[b] < below) count++;
-      stepAdj[j] = count / N;
-      scratch.set(q);
-      stepLevel[j] = levelAt(test, scratch, Math.floor(alpha * N + 1e-9), N);
-    }
+    const { stepAdj, stepLevel } = westfallYoungSteps(
+      order.map((pi) => restrictedDraws(stats[pi], pOf[pi], perDrop(pi), thresholds ? thresholds[pi] : -Infinity)),
+      Float64Array.from(order, (pi) => pWorse[pi]),
+      alpha,
+      N,
+      test,
+    );
     let running = 0;
     let stopped = false;
     let stopLevel = 0;

@@ -24,21 +24,38 @@ export function lowerBounds(sorted: Float64Array, xs: Float64Array, shift: numbe
     for (let b = 0; b < xs.length; b++) out[b] = lowerBound(sorted, xs[b] + shift);
     return;
   }
-  const k = n;
-  const bucketOf = (x: number) => {
-    const f = Math.floor(((x - lo) / width) * k);
-    return f < 0 ? 0 : f > k ? k : f;
-  };
-  // start[j]: the first index whose value falls in bucket j or later (n past the last).
+  searchBuckets(sorted, bucketStarts(sorted, lo, width), lo, width, xs, shift, out);
+}
+
+// Each loop below is a function of its own that ends with it. V8 compiles a long loop while it runs (on-stack
+// replacement), before the code after it has ever run; in one function, that code then undid the compiled loop at
+// every call, and most of the work ran unoptimized.
+
+/** start[j]: the first index of ascending `sorted` whose value falls in bucket j or later (n past the last). */
+function bucketStarts(sorted: Float64Array, lo: number, width: number): Int32Array {
+  const k = sorted.length;
   const start = new Int32Array(k + 2);
   let i = 0;
   for (let j = 0; j <= k + 1; j++) {
-    while (i < n && bucketOf(sorted[i]) < j) i++;
+    while (i < k && bucketOf(sorted[i], lo, width, k) < j) i++;
     start[j] = i;
   }
+  return start;
+}
+
+function searchBuckets(
+  sorted: Float64Array,
+  start: Int32Array,
+  lo: number,
+  width: number,
+  xs: Float64Array,
+  shift: number,
+  out: Int32Array,
+): void {
+  const k = sorted.length;
   for (let b = 0; b < xs.length; b++) {
     const x = xs[b] + shift;
-    const j = bucketOf(x);
+    const j = bucketOf(x, lo, width, k);
     // Bisection within the bucket: a bucket holding many equal values (a few distinct statistics) stays log-time.
     let l = start[j];
     let h = start[j + 1];
@@ -49,6 +66,15 @@ export function lowerBounds(sorted: Float64Array, xs: Float64Array, shift: numbe
     }
     out[b] = l;
   }
+}
+
+/**
+ * The bucket of x among k of equal width from lo, clamped to 0..k. A plain function, not a closure made per call: the
+ * optimized code of lowerBounds holds the function it inlined, and a new closure each call undid it each call.
+ */
+function bucketOf(x: number, lo: number, width: number, k: number): number {
+  const f = Math.floor(((x - lo) / width) * k);
+  return f < 0 ? 0 : f > k ? k : f;
 }
 
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -66,42 +92,68 @@ export function sortedCopy(x: Float64Array): Float64Array {
   const b = new Float64Array(n);
   let src = new Uint32Array(a.buffer);
   let dst = new Uint32Array(b.buffer);
-  for (let i = 0; i < 2 * n; i += 2) {
-    const hi = src[i + 1];
-    if (hi & 0x80000000) {
-      src[i + 1] = ~hi;
-      src[i] = ~src[i];
-    } else src[i + 1] = hi | 0x80000000;
-  }
+  toKeys(src);
   const count = new Int32Array(2048);
   for (let pass = 0; pass < 6; pass++) {
     const word = pass < 3 ? 0 : 1;
     const shift = (pass % 3) * 11;
-    count.fill(0);
-    for (let i = 0; i < 2 * n; i += 2) count[(src[i + word] >>> shift) & 2047]++;
+    countDigits(src, word, shift, count);
+    // A digit every key shares needs no pass.
     if (count[(src[word] >>> shift) & 2047] === n) continue;
-    let sum = 0;
-    for (let d = 0; d < 2048; d++) {
-      const c = count[d];
-      count[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < 2 * n; i += 2) {
-      const at = 2 * count[(src[i + word] >>> shift) & 2047]++;
-      dst[at] = src[i];
-      dst[at + 1] = src[i + 1];
-    }
+    startsOf(count);
+    moveKeys(src, dst, word, shift, count);
     const t = src;
     src = dst;
     dst = t;
   }
-  for (let i = 0; i < 2 * n; i += 2) {
-    const hi = src[i + 1];
-    if (hi & 0x80000000) src[i + 1] = hi & 0x7fffffff;
+  fromKeys(src);
+  return new Float64Array(src.buffer);
+}
+
+/** Each double (two words, low first) as an unsigned 64-bit key in numeric order, in place. */
+function toKeys(w: Uint32Array): void {
+  for (let i = 0; i < w.length; i += 2) {
+    const hi = w[i + 1];
+    if (hi & 0x80000000) {
+      w[i + 1] = ~hi;
+      w[i] = ~w[i];
+    } else w[i + 1] = hi | 0x80000000;
+  }
+}
+
+/** toKeys undone, in place. */
+function fromKeys(w: Uint32Array): void {
+  for (let i = 0; i < w.length; i += 2) {
+    const hi = w[i + 1];
+    if (hi & 0x80000000) w[i + 1] = hi & 0x7fffffff;
     else {
-      src[i + 1] = ~hi;
-      src[i] = ~src[i];
+      w[i + 1] = ~hi;
+      w[i] = ~w[i];
     }
   }
-  return new Float64Array(src.buffer);
+}
+
+/** Counts each 11-bit digit at `shift` of word `word` of the keys. */
+function countDigits(src: Uint32Array, word: number, shift: number, count: Int32Array): void {
+  count.fill(0);
+  for (let i = 0; i < src.length; i += 2) count[(src[i + word] >>> shift) & 2047]++;
+}
+
+/** The digit counts turned into each digit's first position. */
+function startsOf(count: Int32Array): void {
+  let sum = 0;
+  for (let d = 0; d < 2048; d++) {
+    const c = count[d];
+    count[d] = sum;
+    sum += c;
+  }
+}
+
+/** One stable pass: the keys of `src` into `dst` in the order of their digit (`count` holding the starts). */
+function moveKeys(src: Uint32Array, dst: Uint32Array, word: number, shift: number, count: Int32Array): void {
+  for (let i = 0; i < src.length; i += 2) {
+    const at = 2 * count[(src[i + word] >>> shift) & 2047]++;
+    dst[at] = src[i];
+    dst[at + 1] = src[i + 1];
+  }
 }

@@ -258,18 +258,41 @@ export function pairedRandomizationTest(
   const groups = tables.length >>> 8;
   const stopAt = opts.stopAt ?? null;
   const checks = stopAt !== null ? looks(iterations) : [];
+  const tally = new Int32Array(1);
+  const rounds = drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
+  return (tally[0] + 1) / (rounds + 1);
+}
+
+/**
+ * The sampled rounds of pairedRandomizationTest, up to `iterations` or the first look (`checks`, in rounds) at which
+ * the p may stop at `stopAt`; the extreme rounds counted into tally[0]. Returns the rounds drawn. The loop is the
+ * function's last statement (V8 compiles it while it runs, before any code after it has run; such code undid the
+ * compiled loop at every call).
+ */
+function drawRounds(
+  tables: Float64Array,
+  groups: number,
+  st: Int32Array,
+  n: number,
+  threshold: number,
+  iterations: number,
+  checks: readonly number[],
+  stopAt: number,
+  tally: Int32Array,
+): number {
   let next = 0;
   let count = 0;
+  tally[0] = 0;
   for (let r = 0; r < iterations; r++) {
     // One call per round keeps the hot loop in a small function V8 optimizes as a whole.
     const s = tableRoundSum(tables, groups, st);
-    if (Math.abs(s) / n >= threshold) count++;
+    if (Math.abs(s) / n >= threshold) tally[0] = ++count;
     if (r + 1 === checks[next]) {
-      if (mayStop(count, r + 1, iterations, stopAt as number)) return (count + 1) / (r + 2);
+      if (mayStop(count, r + 1, iterations, stopAt)) return r + 1;
       next++;
     }
   }
-  return (count + 1) / (iterations + 1);
+  return iterations;
 }
 
 /** For each 8 non-zero differences, the 256 sums of d[j] * (bit j of b ? -1 : +1). */
@@ -393,27 +416,56 @@ function selectInPlace(v: Float64Array, k: number, from: number, to: number): vo
       v.subarray(lo, hi + 1).sort();
       return;
     }
-    const mid = lo + ((hi - lo) >> 1);
-    // Median of three to the middle, as the pivot.
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) {
-        swap(v, i, j);
-        i++;
-        j--;
-      }
-    }
+    const cut = partition(v, lo, hi);
+    const j = cut >> 1;
+    const i = j + 1 + (cut & 1);
     if (k <= j) hi = j;
     else if (k >= i) lo = i;
     else return;
   }
+}
+
+/**
+ * One Hoare partition of v[lo..hi] around the median of three: afterwards nothing in [lo, j] is above the pivot,
+ * nothing in [i, hi] is below it, and i is j + 1, or j + 2 with the pivot at j + 1. Returns 2j + (i − j − 1). A
+ * function of its own that ends with its loop, and so are its two scans: compiled while a loop ran, the step of
+ * selectInPlace that read the two ends after it was thrown away again at every call (V8's Maglev, Node 22 and later),
+ * and so was this function when it computed its result after the loop or left a scan it had been compiled inside.
+ */
+function partition(v: Float64Array, lo: number, hi: number): number {
+  const mid = lo + ((hi - lo) >> 1);
+  // Median of three to the middle, as the pivot.
+  if (v[mid] < v[lo]) swap(v, mid, lo);
+  if (v[hi] < v[lo]) swap(v, hi, lo);
+  if (v[hi] < v[mid]) swap(v, hi, mid);
+  const pivot = v[mid];
+  let i = lo;
+  let j = hi;
+  let cut = 0;
+  while (i <= j) {
+    i = upFrom(v, i, pivot);
+    j = downFrom(v, j, pivot);
+    if (i <= j) {
+      swap(v, i, j);
+      i++;
+      j--;
+    }
+    // Kept up to date in the loop, so that nothing after it computes (see above).
+    cut = 2 * j + (i - j - 1);
+  }
+  return cut;
+}
+
+/** The first index from i whose value is not below the pivot (the pivot itself stops the scan). */
+function upFrom(v: Float64Array, i: number, pivot: number): number {
+  while (v[i] < pivot) i++;
+  return i;
+}
+
+/** The last index from j down whose value is not above the pivot. */
+function downFrom(v: Float64Array, j: number, pivot: number): number {
+  while (v[j] > pivot) j--;
+  return j;
 }
 
 function swap(v: Float64Array, i: number, j: number): void {

@@ -1,6 +1,15 @@
 // The joint one-sided sign-flip test over the family of gated pairs, checked against brute-force enumeration.
 import { describe, expect, it } from 'vitest';
-import { atomPlan, atomSums, familyTest, type Correction, type FamilyPair } from '../../src/compare/family.js';
+import {
+  atomPlan,
+  atomSums,
+  familyTest,
+  westfallYoungSteps,
+  type Correction,
+  type FamilyPair,
+  type RestrictedDraws,
+} from '../../src/compare/family.js';
+import { mulberry32 } from '../seeded.js';
 
 /** One-sided p by enumerating every sign pattern: #{patterns with -Σ s·d >= -Σ d} / 2^n (zeros flip to themselves). */
 function bruteP(d: number[]): number {
@@ -133,6 +142,31 @@ describe('familyTest', () => {
     expect(Math.abs(r.outcomes[0][0].pWorse[0] - p)).toBeLessThan(3 * Math.sqrt((p * (1 - p)) / 40_000) + 1e-4);
   });
 
+  it("gives the simultaneous bound the alpha-quantile of the smallest p over the pairs (Westfall–Young's single step)", () => {
+    const a = [-0.3, -0.25, -0.2, -0.35, -0.1, -0.3];
+    const b = [0.1, -0.05, 0.02, 0.04, -0.01, 0.03];
+    const o = run([pair([0, 1, 2, 3, 4, 5], a), pair([6, 7, 8, 9, 10, 11], b)]).outcomes[0][0];
+    // Each pair's 64 sign patterns: T = -Σ s·d / sqrt(Σ d²) and its one-sided p among them.
+    const patterns = (d: number[]) => {
+      const norm = Math.sqrt(d.reduce((x, v) => x + v * v, 0));
+      return Array.from({ length: 64 }, (_, mask) => {
+        const s = d.map((v, i) => ((mask >>> i) & 1 ? -v : v));
+        return { t: -s.reduce((x, v) => x + v, 0) / norm, p: bruteP(s) };
+      });
+    };
+    const pa = patterns(a);
+    const pb = patterns(b);
+    // The 4,096 joint patterns: the smallest p of the two, its order statistic at floor(0.05 · 4096) = 204, just below.
+    const q = pa.flatMap((x) => pb.map((y) => Math.min(x.p, y.p))).sort((x, y) => x - y);
+    const level = Math.min(q[204] - 0.5 / 4096, 0.05);
+    // Below the per-pair alpha: two pairs share it.
+    expect(level).toBeLessThan(0.05);
+    const critical = (ps: { t: number; p: number }[]) =>
+      Math.min(...ps.filter((x) => x.p <= level + 1e-15).map((x) => x.t));
+    expect(o.simultaneous[0]).toBeCloseTo(critical(pa), 12);
+    expect(o.simultaneous[1]).toBeCloseTo(critical(pb), 12);
+  });
+
   it('states a bound that excludes 0 exactly when the pair is significant, under every correction', () => {
     const rng = (k: number) => (Math.sin(k * 12.9898) * 43758.5453) % 1;
     const pairs: FamilyPair[] = [];
@@ -245,5 +279,55 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
         expect(out[pi]).toBeCloseTo(direct, 10);
       });
     }
+  });
+});
+
+describe('westfallYoungSteps: the step-down, as its definition computes it', () => {
+  /**
+   * Straight from the definition, with a full sort per step: q_j = the smallest restricted marginal over steps j..P-1
+   * (2 where a draw's drop does not cross the threshold); adjusted p = #{q_j <= observed p} / N; level = just below
+   * the order statistic of q_j at floor(alpha·N) (1 when there is none).
+   */
+  function reference(steps: RestrictedDraws[], observed: Float64Array, alpha: number, N: number) {
+    const levelBelow = (p: number) => p - 0.5 / N;
+    const stepAdj: number[] = [];
+    const stepLevel: number[] = [];
+    const limit = Math.floor(alpha * N + 1e-9);
+    for (let j = 0; j < steps.length; j++) {
+      const q = Array.from({ length: N }, (_, b) => {
+        let v = Infinity;
+        for (const s of steps.slice(j)) v = Math.min(v, s.t[b] * s.perDrop > s.threshold ? s.p[b] : 2);
+        return v;
+      });
+      stepAdj.push(q.filter((v) => v < observed[j] + 1e-15).length / N);
+      stepLevel.push(limit >= N ? 1 : Math.min(1, levelBelow(q.sort((a, b) => a - b)[limit])));
+    }
+    return { stepAdj, stepLevel };
+  }
+
+  it('gives every step the adjusted p and level of a full pass, on random draws with ties and thresholds', () => {
+    const rand = mulberry32(21);
+    let narrowed = 0;
+    for (let trial = 0; trial < 60; trial++) {
+      const N = [7, 40, 401, 1000][trial % 4];
+      const P = 1 + Math.floor(rand() * 7);
+      const alpha = [0.05, 0.2, 0.5][trial % 3];
+      const steps: RestrictedDraws[] = Array.from({ length: P }, () => ({
+        // p in multiples of 1/N (the randomization test's), so draws tie.
+        p: Float64Array.from({ length: N }, () => (1 + Math.floor(rand() * N)) / N),
+        t: Float64Array.from({ length: N }, () => rand() * 4 - 2),
+        perDrop: 0.01 + rand() * 0.1,
+        // Significance alone, or a drop only some draws cross.
+        threshold: rand() < 0.3 ? -Infinity : rand() * 0.1,
+      }));
+      const observed = Float64Array.from(steps, (s) => s.p[0]);
+      const got = westfallYoungSteps(steps, observed, alpha, N, { levelBelow: (p, n) => p - 0.5 / n });
+      const want = reference(steps, observed, alpha, N);
+      expect(Array.from(got.stepAdj)).toEqual(want.stepAdj);
+      expect(Array.from(got.stepLevel)).toEqual(want.stepLevel);
+      // Steps whose quantile lies below 1 narrow the next step's selection to a share of the draws.
+      narrowed += want.stepLevel.filter((l) => l < 1).length;
+    }
+    expect(narrowed).toBeGreaterThan(20);
   });
 });
