@@ -14,8 +14,8 @@ import { latticeEnds } from './lattice-ends.js';
 /**
  * Fewest non-zero differences a column needs before its ends are computed. Below it the resampled mean is lumpy (a few
  * queries decide it) and the ends are drawn. Chosen from bench/bootstrap-ends.mjs: from 200 non-zero differences on,
- * over its shapes, a computed end lies within 0.002 standard errors of the exact one (0.0002 for all but two clusters of
- * values), where the full run of 10⁴ resamples lies a median 0.02 and, at 99.9%, up to 0.09 se from it.
+ * over its shapes, a computed end lies within 0.002 standard errors of the exact one (0.0001 from 500), where the full
+ * run of 10⁴ resamples lies a median 0.02 se from it.
  */
 export const COMPUTED_MIN_NONZERO = 200;
 
