@@ -342,7 +342,7 @@ async function readRunPass(
   const blocks = new Map<string, ResultBlock>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  const nums = new Float64Array(3);
+  const nums = new Float64Array(4);
   const badRanks = { count: 0, example: '' };
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
@@ -393,9 +393,12 @@ async function readRunPass(
     return shared;
   };
 
-  /** Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. */
-  const takeScanned = (buf: Buffer, lineNo: number) => {
-    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+  /**
+   * Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. `same`: the
+   * scanner found the line's qid to be the current block's.
+   */
+  const takeScanned = (buf: Buffer, lineNo: number, same: boolean) => {
+    if (block === null || !(same || block.sameQid(buf, starts[0], ends[0]))) {
       if (block !== null && !ungrouped) finish(block);
       block = startQuery(buf, starts[0], ends[0]);
       // Run tags are for the report only: sampled once per query, not once per line.
@@ -408,11 +411,11 @@ async function readRunPass(
   const stretch: StretchHandler = (buf, pos, end, counter) => {
     if (format !== 'trec') return pos;
     while (pos < end) {
-      const nl = scanTrecLine(buf, pos, starts, ends, nums);
+      const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
       if (nl < 0) return pos;
       results++;
       lastData = counter.next();
-      takeScanned(buf, lastData);
+      takeScanned(buf, lastData, nums[3] === 1);
       pos = nl + 1;
     }
     return pos;
@@ -475,7 +478,7 @@ async function readRunPass(
         nums[0] = rank;
         nums[1] = score;
         nums[2] = hashBytes(buf, starts[2], ends[2]);
-        takeScanned(buf, lineNo);
+        takeScanned(buf, lineNo, false);
       } else {
         const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
         if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
@@ -566,39 +569,57 @@ export async function queryLine(path: string, label: string, qid: string): Promi
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
  * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field
- * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2].
+ * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2], and
+ * into nums[3] 1 when the qid is `q[0, qlen)` (the query being read: most lines continue it), else 0.
  * Returns the newline's index, or -1 for anything but the plain forms: comments, blank lines, wrong field counts, a
- * carriage return inside a field, a rank that is not 1 to 15 digits, a score that is not a sign, 1 to 15 digits and
- * at most one point (no exponent: then the division by an exact power of ten gives the same double as Number()).
- * Those lines go through the general parser, which also owns every error message; for every line taken here it
- * finds the same fields, numbers and hash (test/read/scan.test.ts compares the two).
+ * control character (a carriage return included) inside a field, a rank that is not 1 to 15 digits, a score that
+ * is not a sign, 1 to 15 digits and at most one point (no exponent: then the division by an exact power of ten gives
+ * the same double as Number()). Those lines go through the general parser, which also owns every error message; for
+ * every line taken here it finds the same fields, numbers and hash (test/read/scan.test.ts compares the two).
  *
  * Written out field by field, not as a loop over fields: it runs once per result line, and straight byte loops are
- * what V8 compiles best.
+ * what V8 compiles best. A field's bytes are walked with one comparison each (`c > 32`): every byte that can end a
+ * field (blank, tab, newline, carriage return) is at most 32, and a line whose field stops at any other byte up to 32
+ * (a control character) is left to the general parser, which reads it as part of the field.
  */
-function scanTrecLine(buf: Buffer, s: number, starts: Int32Array, ends: Int32Array, nums: Float64Array): number {
+function scanTrecLine(
+  buf: Buffer,
+  s: number,
+  starts: Int32Array,
+  ends: Int32Array,
+  nums: Float64Array,
+  q: Buffer,
+  qlen: number,
+): number {
   let i = s;
   let c = buf[i];
-  // qid (a line whose first field starts with '#' is a comment)
+  // qid (a line whose first field starts with '#' is a comment), compared with q's bytes as it is read: equal, the
+  // line needs no comparison of its own to find its query.
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13 || c === 35) return -1;
+  if (c <= 32 || c === 35) return -1;
   starts[0] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  let k = 0;
+  while (k < qlen && c === q[k]) {
+    c = buf[++i];
+    k++;
+  }
+  const same = k === qlen && (c === 32 || c === 9);
+  while (c > 32) c = buf[++i];
   ends[0] = i;
   if (c !== 32 && c !== 9) return -1;
   // Q0
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[1] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[1] = i;
   if (c !== 32 && c !== 9) return -1;
   // docid, hashed as it is scanned
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[2] = i;
   let h = 0x811c9dc5;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+  while (c > 32) {
     h = Math.imul(h ^ c, 0x01000193);
     c = buf[++i];
   }
@@ -638,17 +659,20 @@ function scanTrecLine(buf: Buffer, s: number, starts: Int32Array, ends: Int32Arr
   }
   if (digits === 0 || digits > 15 || (c !== 32 && c !== 9)) return -1;
   ends[4] = i;
-  // tag: ends at a blank or the line's end; a carriage return just before the newline is the line's end (CRLF),
-  // one anywhere else is part of the tag, as the general parser reads it
+  // tag: ends at a blank or the line's end; a carriage return just before the newline is the line's end (CRLF)
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[5] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && (c !== 13 || buf[i + 1] !== 10)) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[5] = i;
+  if (c === 13) {
+    if (buf[i + 1] !== 10) return -1;
+  } else if (c !== 10 && c !== 32 && c !== 9) return -1;
   const v = frac > 0 ? mant / POW10[frac] : mant;
   nums[0] = rank;
   nums[1] = neg ? -v : v;
   nums[2] = h >>> 0;
+  nums[3] = same ? 1 : 0;
   // Fields after the sixth are ignored, as trec_eval ignores them (its own test file results.trunc has them).
   while (c !== 10) c = buf[++i];
   return i;
