@@ -103,8 +103,8 @@ export class ResultBlock {
     this.slots = new Int32Array(capacity);
     this.arena = Buffer.alloc(capacity * 16);
     this.bytes = this.arena;
-    this.table = new Int32Array(capacity * 2).fill(-1);
-    this.mask = capacity * 2 - 1;
+    this.table = new Int32Array(capacity * 4).fill(-1);
+    this.mask = capacity * 4 - 1;
   }
 
   reset(qid: string, buf: Buffer, s: number, e: number, skip = false): void {
@@ -236,7 +236,10 @@ export class ResultBlock {
     this.dropped++;
   }
 
-  /** Doubles the columns and the table (kept at most half full); refuses a query past the results limit. */
+  /**
+   * Doubles the columns and the table (kept at most a quarter full: a new docid, nearly every line, finds its free
+   * slot at the first or second probe); refuses a query past the results limit.
+   */
   private grow(line: number): void {
     if (this.n >= this.maxPerQuery) {
       throw new InputError(
@@ -266,7 +269,7 @@ export class ResultBlock {
     h.set(this.hashes);
     this.hashes = h;
     let size = this.table.length;
-    while (size < cap * 2) size <<= 1;
+    while (size < cap * 4) size <<= 1;
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
     for (let i = 0; i < this.n; i++) {
