@@ -80,6 +80,8 @@ export class ResultBlock {
   dropped = 0;
   /** A query without judgments that nobody asked for: its lines are counted, not kept. */
   skip = false;
+  /** push's fields, in pushScanned's form. */
+  private one = { starts: new Int32Array(3), ends: new Int32Array(3), nums: new Float64Array(3) };
   /** Open-addressing table of entry indexes (-1 = free) over the docids, and each entry's slot (to clear it cheaply). */
   private table: Int32Array;
   private slots: Int32Array;
@@ -101,8 +103,8 @@ export class ResultBlock {
     this.slots = new Int32Array(capacity);
     this.arena = Buffer.alloc(capacity * 16);
     this.bytes = this.arena;
-    this.table = new Int32Array(capacity * 2).fill(-1);
-    this.mask = capacity * 2 - 1;
+    this.table = new Int32Array(capacity * 4).fill(-1);
+    this.mask = capacity * 4 - 1;
   }
 
   reset(qid: string, buf: Buffer, s: number, e: number, skip = false): void {
@@ -128,12 +130,26 @@ export class ResultBlock {
   }
 
   push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
-    this.pushHashed(buf, ds, de, hashBytes(buf, ds, de), score, rank, line);
+    const f = this.one;
+    f.starts[2] = ds;
+    f.ends[2] = de;
+    f.nums[0] = rank;
+    f.nums[1] = score;
+    f.nums[2] = hashBytes(buf, ds, de);
+    this.pushScanned(buf, f.starts, f.ends, f.nums, line);
   }
 
-  /** push, with the docid's hash (hashBytes) already taken: the TREC scanner hashes the docid as it finds its end. */
-  pushHashed(buf: Buffer, ds: number, de: number, h: number, score: number, rank: number, line: number): void {
+  /**
+   * push, for a line the TREC scanner has taken apart: the docid is buf[starts[2], ends[2]), and nums holds its rank,
+   * score and hash (hashBytes), in that order. The numbers are read here, from the scanner's arrays, rather than
+   * passed as arguments: a double argument to a call V8 does not inline is boxed, two heap numbers per result line
+   * (about 170 MB for the collector on a 7M-line run).
+   */
+  pushScanned(buf: Buffer, starts: Int32Array, ends: Int32Array, nums: Float64Array, line: number): void {
     if (this.skip) return;
+    const ds = starts[2];
+    const de = ends[2];
+    const h = nums[2];
     let at = ds;
     let o = de;
     if (this.borrow && (this.n === 0 || this.bytes === buf)) {
@@ -172,8 +188,8 @@ export class ResultBlock {
     this.docEnd[i] = o;
     if (bytes === this.arena) this.arenaLen = o;
     this.hashes[i] = h;
-    this.scores[i] = score;
-    this.ranks[i] = rank;
+    this.scores[i] = nums[1];
+    this.ranks[i] = nums[0];
     this.lines[i] = line;
   }
 
@@ -187,11 +203,14 @@ export class ResultBlock {
     let need = 0;
     for (let i = 0; i < this.n; i++) need += this.docEnd[i] - this.docStart[i];
     if (need > this.arena.length) this.growArena(need);
+    // A byte loop, as in pushScanned: a native copy per docid costs more than the copy, and makes garbage (views).
+    const arena = this.arena;
     let o = 0;
     for (let i = 0; i < this.n; i++) {
+      const e = this.docEnd[i];
       const s = this.docStart[i];
       this.docStart[i] = o;
-      o += from.copy(this.arena, o, s, this.docEnd[i]);
+      for (let k = s; k < e; k++) arena[o++] = from[k];
       this.docEnd[i] = o;
     }
     this.arenaLen = o;
@@ -217,7 +236,10 @@ export class ResultBlock {
     this.dropped++;
   }
 
-  /** Doubles the columns and the table (kept at most half full); refuses a query past the results limit. */
+  /**
+   * Doubles the columns and the table (kept at most a quarter full: a new docid, nearly every line, finds its free
+   * slot at the first or second probe); refuses a query past the results limit.
+   */
   private grow(line: number): void {
     if (this.n >= this.maxPerQuery) {
       throw new InputError(
@@ -247,7 +269,7 @@ export class ResultBlock {
     h.set(this.hashes);
     this.hashes = h;
     let size = this.table.length;
-    while (size < cap * 2) size <<= 1;
+    while (size < cap * 4) size <<= 1;
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
     for (let i = 0; i < this.n; i++) {
@@ -326,7 +348,7 @@ async function readRunPass(
   const blocks = new Map<string, ResultBlock>();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  const nums = new Float64Array(3);
+  const nums = new Float64Array(4);
   const badRanks = { count: 0, example: '' };
   let format: 'trec' | 'jsonl' | undefined;
   let sawData = false;
@@ -377,26 +399,29 @@ async function readRunPass(
     return shared;
   };
 
-  /** Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. */
-  const takeScanned = (buf: Buffer, lineNo: number) => {
-    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+  /**
+   * Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. `same`: the
+   * scanner found the line's qid to be the current block's.
+   */
+  const takeScanned = (buf: Buffer, lineNo: number, same: boolean) => {
+    if (block === null || !(same || block.sameQid(buf, starts[0], ends[0]))) {
       if (block !== null && !ungrouped) finish(block);
       block = startQuery(buf, starts[0], ends[0]);
       // Run tags are for the report only: sampled once per query, not once per line.
       if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
     }
-    block.pushHashed(buf, starts[2], ends[2], nums[2], nums[1], nums[0], lineNo);
+    block.pushScanned(buf, starts, ends, nums, lineNo);
   };
 
   // Once the file is known to be TREC, whole stretches of each chunk go through here, line after line.
   const stretch: StretchHandler = (buf, pos, end, counter) => {
     if (format !== 'trec') return pos;
     while (pos < end) {
-      const nl = scanTrecLine(buf, pos, starts, ends, nums);
+      const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
       if (nl < 0) return pos;
       results++;
       lastData = counter.next();
-      takeScanned(buf, lastData);
+      takeScanned(buf, lastData, nums[3] === 1);
       pos = nl + 1;
     }
     return pos;
@@ -459,7 +484,7 @@ async function readRunPass(
         nums[0] = rank;
         nums[1] = score;
         nums[2] = hashBytes(buf, starts[2], ends[2]);
-        takeScanned(buf, lineNo);
+        takeScanned(buf, lineNo, false);
       } else {
         const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
         if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
@@ -550,39 +575,57 @@ export async function queryLine(path: string, label: string, qid: string): Promi
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
  * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field
- * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2].
+ * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2], and
+ * into nums[3] 1 when the qid is `q[0, qlen)` (the query being read: most lines continue it), else 0.
  * Returns the newline's index, or -1 for anything but the plain forms: comments, blank lines, wrong field counts, a
- * carriage return inside a field, a rank that is not 1 to 15 digits, a score that is not a sign, 1 to 15 digits and
- * at most one point (no exponent: then the division by an exact power of ten gives the same double as Number()).
- * Those lines go through the general parser, which also owns every error message; for every line taken here it
- * finds the same fields, numbers and hash (test/read/scan.test.ts compares the two).
+ * control character (a carriage return included) inside a field, a rank that is not 1 to 15 digits, a score that
+ * is not a sign, 1 to 15 digits and at most one point (no exponent: then the division by an exact power of ten gives
+ * the same double as Number()). Those lines go through the general parser, which also owns every error message; for
+ * every line taken here it finds the same fields, numbers and hash (test/read/scan.test.ts compares the two).
  *
  * Written out field by field, not as a loop over fields: it runs once per result line, and straight byte loops are
- * what V8 compiles best.
+ * what V8 compiles best. A field's bytes are walked with one comparison each (`c > 32`): every byte that can end a
+ * field (blank, tab, newline, carriage return) is at most 32, and a line whose field stops at any other byte up to 32
+ * (a control character) is left to the general parser, which reads it as part of the field.
  */
-function scanTrecLine(buf: Buffer, s: number, starts: Int32Array, ends: Int32Array, nums: Float64Array): number {
+function scanTrecLine(
+  buf: Buffer,
+  s: number,
+  starts: Int32Array,
+  ends: Int32Array,
+  nums: Float64Array,
+  q: Buffer,
+  qlen: number,
+): number {
   let i = s;
   let c = buf[i];
-  // qid (a line whose first field starts with '#' is a comment)
+  // qid (a line whose first field starts with '#' is a comment), compared with q's bytes as it is read: equal, the
+  // line needs no comparison of its own to find its query.
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13 || c === 35) return -1;
+  if (c <= 32 || c === 35) return -1;
   starts[0] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  let k = 0;
+  while (k < qlen && c === q[k]) {
+    c = buf[++i];
+    k++;
+  }
+  const same = k === qlen && (c === 32 || c === 9);
+  while (c > 32) c = buf[++i];
   ends[0] = i;
   if (c !== 32 && c !== 9) return -1;
   // Q0
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[1] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[1] = i;
   if (c !== 32 && c !== 9) return -1;
   // docid, hashed as it is scanned
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[2] = i;
   let h = 0x811c9dc5;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+  while (c > 32) {
     h = Math.imul(h ^ c, 0x01000193);
     c = buf[++i];
   }
@@ -622,17 +665,20 @@ function scanTrecLine(buf: Buffer, s: number, starts: Int32Array, ends: Int32Arr
   }
   if (digits === 0 || digits > 15 || (c !== 32 && c !== 9)) return -1;
   ends[4] = i;
-  // tag: ends at a blank or the line's end; a carriage return just before the newline is the line's end (CRLF),
-  // one anywhere else is part of the tag, as the general parser reads it
+  // tag: ends at a blank or the line's end; a carriage return just before the newline is the line's end (CRLF)
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[5] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && (c !== 13 || buf[i + 1] !== 10)) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[5] = i;
+  if (c === 13) {
+    if (buf[i + 1] !== 10) return -1;
+  } else if (c !== 10 && c !== 32 && c !== 9) return -1;
   const v = frac > 0 ? mant / POW10[frac] : mant;
   nums[0] = rank;
   nums[1] = neg ? -v : v;
   nums[2] = h >>> 0;
+  nums[3] = same ? 1 : 0;
   // Fields after the sixth are ignored, as trec_eval ignores them (its own test file results.trunc has them).
   while (c !== 10) c = buf[++i];
   return i;

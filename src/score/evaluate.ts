@@ -346,6 +346,7 @@ export function finishScoredRun(out: ScoredRun, qrels: Qrels, plan: ScorePlan, l
       scores: new Float64Array(placeholder).fill(1),
       docids: [],
       hashes: new Uint32Array(placeholder),
+      judged: 0,
       retrieved: placeholder,
       rankAlong: 0,
       rankAgainst: 0,

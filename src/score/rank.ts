@@ -23,6 +23,8 @@ export interface RankedList {
   docids: string[];
   /** FNV-1a hash of each position's docid bytes (read/ids.ts hashBytes): documents found without making strings. */
   hashes: Uint32Array;
+  /** Positions with a grade (judged documents). */
+  judged: number;
   /** Distinct results the run returned for the query, before depth truncation. */
   retrieved: number;
   /**
@@ -84,10 +86,8 @@ export async function readRankedRun(
     },
     (block, judgments) => {
       const list = ranker.rank(block, judgments);
-      let j = 0;
-      for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
       // Keyed by qid: the second pass over an ungrouped file replaces the first pass's partial counts.
-      judged.set(list.qid, j);
+      judged.set(list.qid, list.judged);
       onList(list);
     },
   );
@@ -170,13 +170,26 @@ export class Ranker {
     const scores = this.reuse ? this.scores.subarray(0, n) : new Float64Array(n);
     const hashes = this.reuse ? this.hashes.subarray(0, n) : new Uint32Array(n);
     const docids: string[] = [];
+    const keep = Math.min(n, this.keep);
+    for (let i = 0; i < keep; i++) docids.push(b.docid(ord[i]));
+    // The block's columns in locals: this loop runs once per result line of the run.
+    const bytes = b.bytes;
+    const bHashes = b.hashes;
+    const docStart = b.docStart;
+    const docEnd = b.docEnd;
+    const qGrades = q.grades;
+    let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
-      scores[i] = b.scores[k];
-      const j = q.lookup(b.bytes, b.docStart[k], b.docEnd[k], b.hashes[k]);
-      grades[i] = j < 0 ? NaN : q.grades[j];
-      hashes[i] = b.hashes[k];
-      if (i < this.keep) docids.push(b.docid(k));
+      scores[i] = sc[k];
+      const h = bHashes[k];
+      const j = q.lookup(bytes, docStart[k], docEnd[k], h);
+      if (j < 0) grades[i] = NaN;
+      else {
+        grades[i] = qGrades[j];
+        judged++;
+      }
+      hashes[i] = h;
     }
     return {
       qid: b.qid,
@@ -187,6 +200,7 @@ export class Ranker {
       scores,
       docids,
       hashes,
+      judged,
       retrieved,
       rankAlong,
       rankAgainst,
@@ -212,7 +226,19 @@ export class Ranker {
           ord[i] = ord[i + 1];
           ord[i + 1] = t;
         }
-      } else if (j - i > 2) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      } else if (j - i <= 16) {
+        // Docids within a query are distinct (a total order): an insertion sort gives what sort() gives, in place,
+        // without the view, the comparator and the copy sort() makes of each group.
+        for (let x = i + 1; x < j; x++) {
+          const d = ord[x];
+          let y = x - 1;
+          while (y >= i && b.cmpDoc(ord[y], d) < 0) {
+            ord[y + 1] = ord[y];
+            y--;
+          }
+          ord[y + 1] = d;
+        }
+      } else ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
       i = j;
     }
   }

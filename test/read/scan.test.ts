@@ -3,7 +3,8 @@
 // yields must be what splitting the line's text on blanks and reading its numbers with Number() gives. Seeded random
 // runs (over 1 MiB, so lines straddle the reader's chunks) mix plain lines with every unusual form the scanner must
 // leave alone: exponents, signs, leading zeros, long mantissas, tabs, CRLF, carriage returns inside tags, extra
-// fields, non-ASCII ids, comments and blank lines.
+// fields, non-ASCII ids, control characters and carriage returns inside ids, query ids that start with the one
+// before them, comments and blank lines.
 import { describe, it, expect } from 'vitest';
 import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { readRun } from '../../src/read/run.js';
@@ -114,8 +115,10 @@ const RANKS = [
   '-',
   'NaN',
 ];
-const IDS = ['d', 'doc-é', '文書', 'x.y', 'ü', 'D0', 'a\u00a0b'];
-const TAGS = ['sys', 'run\rx', 'bm25', 'ta\tb'];
+// Control characters other than tab are part of a field (only blanks and tabs separate fields); the scanner leaves
+// them, and a carriage return inside an id, to the general parser.
+const IDS = ['d', 'doc-é', '文書', 'x.y', 'ü', 'D0', 'a\u00a0b', 'c\u0001d', 'v\u000bt', 'r\rq', 'u\u001f'];
+const TAGS = ['sys', 'run\rx', 'bm25', 'ta\tb', 'f\u000cg'];
 
 function pick<T>(r: () => number, xs: readonly T[]): T {
   return xs[Math.floor(r() * xs.length)];
@@ -126,8 +129,11 @@ function randomRun(seed: number, queries: number, per: number): string {
   const r = rng(seed);
   const out: string[] = [];
   const blank = () => (r() < 0.8 ? ' ' : pick(r, ['\t', '  ', ' \t ']));
+  let prev = '';
   for (let q = 0; q < queries; q++) {
-    const qid = r() < 0.2 ? `q${q}-${pick(r, IDS)}` : String(100000 + q);
+    // Now and then a query whose id starts with the one before it: a new query, not more of the last one.
+    const qid = r() < 0.1 ? `${prev}0` : r() < 0.2 ? `q${q}-${pick(r, IDS)}` : String(100000 + q);
+    prev = qid;
     for (let k = 0; k < per; k++) {
       if (r() < 0.01) out.push(pick(r, ['', '  ', '# a comment', '\t# note']));
       const plain = r() < 0.7;

@@ -3,6 +3,7 @@
 // 0xC3 0xA9, after every ASCII letter). Pairs (the usual tie) and larger groups are ordered alike.
 import { describe, it, expect } from 'vitest';
 import { score, useTmp, type Result } from './helpers.js';
+import { mulberry32 } from '../seeded.js';
 
 const tmp = useTmp();
 
@@ -33,5 +34,28 @@ describe('tied scores: docid descending in byte order', () => {
     // The value follows the order: x1 (relevant) is third, a is fourth.
     expect(s.value('RR', 'q1')).toBe(1 / 3);
     expect(s.value('RR', 'q2')).toBe(1 / 4);
+  });
+
+  it('groups of 3, 16, 17 and 40 in shuffled file order (sorted in place up to 16, by sort() above)', async () => {
+    const rng = mulberry32(7);
+    const rs: Result[] = [];
+    const js: [string, string, number][] = [];
+    const want = new Map<string, number>();
+    for (const size of [3, 16, 17, 40]) {
+      const qid = `q${size}`;
+      const docs = Array.from({ length: size }, (_, k) => `d${(k * 7919) % 1000}x${k % 3 ? 'a' : ''}`);
+      const shuffled = docs
+        .map((d) => [rng(), d] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, d]) => d);
+      for (const d of shuffled) rs.push([qid, d, 2]);
+      // The relevant document: a quarter of the way down the group's byte order (never its mirror position).
+      const desc = [...docs].sort((a, b) => Buffer.compare(Buffer.from(b), Buffer.from(a)));
+      const rel = desc[Math.floor(size / 4)]!;
+      js.push([qid, rel, 1]);
+      want.set(qid, 1 / (Math.floor(size / 4) + 1));
+    }
+    const s = await score(tmp, js, rs, ['RR']);
+    for (const [qid, rr] of want) expect(s.value('RR', qid), qid).toBe(rr);
   });
 });
