@@ -122,6 +122,9 @@ export async function main(
     .option('--per-query', 'print every query, not only the means')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'tsv', 'json']).default('text'))
     .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
+      // As for compare: a large run's scoring threads start while the rest of rankgate loads.
+      const run = (o.run as string | undefined) ?? runArg;
+      if (run) prestartScoringWorkers(run);
       const { scoreCommand, positional } = await import('./commands.js');
       const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({
