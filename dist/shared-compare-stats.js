@@ -62,20 +62,23 @@ function lowerBounds(sorted, xs, shift, out) {
     for (let b = 0; b < xs.length; b++) out[b] = lowerBound2(sorted, xs[b] + shift);
     return;
   }
-  const k = n;
-  const bucketOf = (x) => {
-    const f = Math.floor((x - lo) / width * k);
-    return f < 0 ? 0 : f > k ? k : f;
-  };
+  searchBuckets(sorted, bucketStarts(sorted, lo, width), lo, width, xs, shift, out);
+}
+function bucketStarts(sorted, lo, width) {
+  const k = sorted.length;
   const start = new Int32Array(k + 2);
   let i = 0;
   for (let j = 0; j <= k + 1; j++) {
-    while (i < n && bucketOf(sorted[i]) < j) i++;
+    while (i < k && bucketOf(sorted[i], lo, width, k) < j) i++;
     start[j] = i;
   }
+  return start;
+}
+function searchBuckets(sorted, start, lo, width, xs, shift, out) {
+  const k = sorted.length;
   for (let b = 0; b < xs.length; b++) {
     const x = xs[b] + shift;
-    const j = bucketOf(x);
+    const j = bucketOf(x, lo, width, k);
     let l = start[j];
     let h = start[j + 1];
     while (l < h) {
@@ -86,6 +89,10 @@ function lowerBounds(sorted, xs, shift, out) {
     out[b] = l;
   }
 }
+function bucketOf(x, lo, width, k) {
+  const f = Math.floor((x - lo) / width * k);
+  return f < 0 ? 0 : f > k ? k : f;
+}
 var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function sortedCopy(x) {
   const n = x.length;
@@ -94,44 +101,59 @@ function sortedCopy(x) {
   const b = new Float64Array(n);
   let src = new Uint32Array(a.buffer);
   let dst = new Uint32Array(b.buffer);
-  for (let i = 0; i < 2 * n; i += 2) {
-    const hi = src[i + 1];
-    if (hi & 2147483648) {
-      src[i + 1] = ~hi;
-      src[i] = ~src[i];
-    } else src[i + 1] = hi | 2147483648;
-  }
+  toKeys(src);
   const count = new Int32Array(2048);
   for (let pass = 0; pass < 6; pass++) {
     const word = pass < 3 ? 0 : 1;
     const shift = pass % 3 * 11;
-    count.fill(0);
-    for (let i = 0; i < 2 * n; i += 2) count[src[i + word] >>> shift & 2047]++;
+    countDigits(src, word, shift, count);
     if (count[src[word] >>> shift & 2047] === n) continue;
-    let sum = 0;
-    for (let d = 0; d < 2048; d++) {
-      const c = count[d];
-      count[d] = sum;
-      sum += c;
-    }
-    for (let i = 0; i < 2 * n; i += 2) {
-      const at = 2 * count[src[i + word] >>> shift & 2047]++;
-      dst[at] = src[i];
-      dst[at + 1] = src[i + 1];
-    }
+    startsOf(count);
+    moveKeys(src, dst, word, shift, count);
     const t = src;
     src = dst;
     dst = t;
   }
-  for (let i = 0; i < 2 * n; i += 2) {
-    const hi = src[i + 1];
-    if (hi & 2147483648) src[i + 1] = hi & 2147483647;
+  fromKeys(src);
+  return new Float64Array(src.buffer);
+}
+function toKeys(w) {
+  for (let i = 0; i < w.length; i += 2) {
+    const hi = w[i + 1];
+    if (hi & 2147483648) {
+      w[i + 1] = ~hi;
+      w[i] = ~w[i];
+    } else w[i + 1] = hi | 2147483648;
+  }
+}
+function fromKeys(w) {
+  for (let i = 0; i < w.length; i += 2) {
+    const hi = w[i + 1];
+    if (hi & 2147483648) w[i + 1] = hi & 2147483647;
     else {
-      src[i + 1] = ~hi;
-      src[i] = ~src[i];
+      w[i + 1] = ~hi;
+      w[i] = ~w[i];
     }
   }
-  return new Float64Array(src.buffer);
+}
+function countDigits(src, word, shift, count) {
+  count.fill(0);
+  for (let i = 0; i < src.length; i += 2) count[src[i + word] >>> shift & 2047]++;
+}
+function startsOf(count) {
+  let sum = 0;
+  for (let d = 0; d < 2048; d++) {
+    const c = count[d];
+    count[d] = sum;
+    sum += c;
+  }
+}
+function moveKeys(src, dst, word, shift, count) {
+  for (let i = 0; i < src.length; i += 2) {
+    const at = 2 * count[src[i + word] >>> shift & 2047]++;
+    dst[at] = src[i];
+    dst[at + 1] = src[i + 1];
+  }
 }
 
 // src/compare/stats.ts
@@ -287,17 +309,23 @@ function pairedRandomizationTest(diffs, opts) {
   const groups = tables.length >>> 8;
   const stopAt = opts.stopAt ?? null;
   const checks = stopAt !== null ? looks(iterations) : [];
+  const tally = new Int32Array(1);
+  const rounds = drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
+  return (tally[0] + 1) / (rounds + 1);
+}
+function drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt, tally) {
   let next = 0;
   let count = 0;
+  tally[0] = 0;
   for (let r = 0; r < iterations; r++) {
     const s = tableRoundSum(tables, groups, st);
-    if (Math.abs(s) / n >= threshold) count++;
+    if (Math.abs(s) / n >= threshold) tally[0] = ++count;
     if (r + 1 === checks[next]) {
-      if (mayStop(count, r + 1, iterations, stopAt)) return (count + 1) / (r + 2);
+      if (mayStop(count, r + 1, iterations, stopAt)) return r + 1;
       next++;
     }
   }
-  return (count + 1) / (iterations + 1);
+  return iterations;
 }
 function signTables(d) {
   const nz = [];
@@ -391,26 +419,42 @@ function selectInPlace(v, k, from, to) {
       v.subarray(lo, hi + 1).sort();
       return;
     }
-    const mid = lo + (hi - lo >> 1);
-    if (v[mid] < v[lo]) swap(v, mid, lo);
-    if (v[hi] < v[lo]) swap(v, hi, lo);
-    if (v[hi] < v[mid]) swap(v, hi, mid);
-    const pivot = v[mid];
-    let i = lo;
-    let j = hi;
-    while (i <= j) {
-      while (v[i] < pivot) i++;
-      while (v[j] > pivot) j--;
-      if (i <= j) {
-        swap(v, i, j);
-        i++;
-        j--;
-      }
-    }
+    const cut = partition(v, lo, hi);
+    const j = cut >> 1;
+    const i = j + 1 + (cut & 1);
     if (k <= j) hi = j;
     else if (k >= i) lo = i;
     else return;
   }
+}
+function partition(v, lo, hi) {
+  const mid = lo + (hi - lo >> 1);
+  if (v[mid] < v[lo]) swap(v, mid, lo);
+  if (v[hi] < v[lo]) swap(v, hi, lo);
+  if (v[hi] < v[mid]) swap(v, hi, mid);
+  const pivot = v[mid];
+  let i = lo;
+  let j = hi;
+  let cut = 0;
+  while (i <= j) {
+    i = upFrom(v, i, pivot);
+    j = downFrom(v, j, pivot);
+    if (i <= j) {
+      swap(v, i, j);
+      i++;
+      j--;
+    }
+    cut = 2 * j + (i - j - 1);
+  }
+  return cut;
+}
+function upFrom(v, i, pivot) {
+  while (v[i] < pivot) i++;
+  return i;
+}
+function downFrom(v, j, pivot) {
+  while (v[j] > pivot) j--;
+  return j;
 }
 function swap(v, i, j) {
   const t = v[i];
@@ -432,38 +476,43 @@ function pairedBootstrapCIs(columns, opts) {
   if (n === 0) return columns.map(() => [0, 0]);
   if (k === 1 && !opts.moved) {
     const means2 = new Float64Array(iterations);
-    for (let r = 0; r < iterations; r++) means2[r] = bootstrapRoundSum(columns[0], n, st) / n;
+    plainMeans(columns[0], st, means2);
     return [quantilesType7(means2, alpha / 2, 1 - alpha / 2)];
   }
-  const moved = [];
-  for (let i = 0; i < n; i++) {
-    if (opts.moved?.[i]) {
-      moved.push(i);
-      continue;
-    }
-    for (let j = 0; j < k; j++) {
-      if (columns[j][i] !== 0) {
-        moved.push(i);
-        break;
-      }
-    }
-  }
+  const moved = movedRows(columns, opts.moved);
   const m = moved.length;
   const rows = new Float64Array(Math.max(m, 1) * k);
-  moved.forEach((i, r) => {
-    for (let j = 0; j < k; j++) rows[r * k + j] = columns[j][i];
-  });
-  const cdf = binomialCdf(n, m / n);
+  for (let r = 0; r < m; r++) for (let j = 0; j < k; j++) rows[r * k + j] = columns[j][moved[r]];
   const means = columns.map(() => new Float64Array(iterations));
+  resampledMeans(rows, m, k, n, st, means);
+  return means.map((m2) => quantilesType7(m2, alpha / 2, 1 - alpha / 2));
+}
+function movedRows(columns, flags) {
+  const n = columns[0].length;
+  const out = new Int32Array(n);
+  let m = 0;
+  for (let i = 0; i < n; i++) {
+    let hit = flags !== void 0 && flags[i] !== 0;
+    for (let j = 0; j < columns.length && !hit; j++) hit = columns[j][i] !== 0;
+    if (hit) out[m++] = i;
+  }
+  return out.subarray(0, m);
+}
+function plainMeans(d, st, means) {
+  const n = d.length;
+  for (let r = 0; r < means.length; r++) means[r] = bootstrapRoundSum(d, n, st) / n;
+}
+function resampledMeans(rows, m, k, n, st, means) {
+  const cdf = binomialCdf(n, m / n);
   const sums = new Float64Array(k);
   const ix = new Int32Array(n);
+  const iterations = means[0].length;
   for (let r = 0; r < iterations; r++) {
     const draws = m === n ? n : m === 0 ? 0 : inverseCdf(cdf, sfc32Step(st) * INV_2_32);
     if (draws > 0) bootstrapRoundSums(rows, m, k, st, sums, ix, draws);
     else sums.fill(0);
     for (let j = 0; j < k; j++) means[j][r] = sums[j] / n;
   }
-  return means.map((m2) => quantilesType7(m2, alpha / 2, 1 - alpha / 2));
 }
 function bootstrapRoundSums(rows, n, k, st, sums, ix, draws) {
   let a = st[0];

@@ -803,8 +803,8 @@ var ResultBlock = class {
     this.slots = new Int32Array(capacity);
     this.arena = Buffer.alloc(capacity * 16);
     this.bytes = this.arena;
-    this.table = new Int32Array(capacity * 2).fill(-1);
-    this.mask = capacity * 2 - 1;
+    this.table = new Int32Array(capacity * 4).fill(-1);
+    this.mask = capacity * 4 - 1;
   }
   duplicates;
   label;
@@ -829,6 +829,8 @@ var ResultBlock = class {
   dropped = 0;
   /** A query without judgments that nobody asked for: its lines are counted, not kept. */
   skip = false;
+  /** push's fields, in pushScanned's form. */
+  one = { starts: new Int32Array(3), ends: new Int32Array(3), nums: new Float64Array(3) };
   /** Open-addressing table of entry indexes (-1 = free) over the docids, and each entry's slot (to clear it cheaply). */
   table;
   slots;
@@ -853,11 +855,25 @@ var ResultBlock = class {
     return true;
   }
   push(buf, ds, de, score, rank, line) {
-    this.pushHashed(buf, ds, de, hashBytes(buf, ds, de), score, rank, line);
+    const f = this.one;
+    f.starts[2] = ds;
+    f.ends[2] = de;
+    f.nums[0] = rank;
+    f.nums[1] = score;
+    f.nums[2] = hashBytes(buf, ds, de);
+    this.pushScanned(buf, f.starts, f.ends, f.nums, line);
   }
-  /** push, with the docid's hash (hashBytes) already taken: the TREC scanner hashes the docid as it finds its end. */
-  pushHashed(buf, ds, de, h, score, rank, line) {
+  /**
+   * push, for a line the TREC scanner has taken apart: the docid is buf[starts[2], ends[2]), and nums holds its rank,
+   * score and hash (hashBytes), in that order. The numbers are read here, from the scanner's arrays, rather than
+   * passed as arguments: a double argument to a call V8 does not inline is boxed, two heap numbers per result line
+   * (about 170 MB for the collector on a 7M-line run).
+   */
+  pushScanned(buf, starts, ends, nums, line) {
     if (this.skip) return;
+    const ds = starts[2];
+    const de = ends[2];
+    const h = nums[2];
     let at = ds;
     let o = de;
     if (this.borrow && (this.n === 0 || this.bytes === buf)) {
@@ -895,8 +911,8 @@ var ResultBlock = class {
     this.docEnd[i] = o;
     if (bytes === this.arena) this.arenaLen = o;
     this.hashes[i] = h;
-    this.scores[i] = score;
-    this.ranks[i] = rank;
+    this.scores[i] = nums[1];
+    this.ranks[i] = nums[0];
     this.lines[i] = line;
   }
   /**
@@ -909,11 +925,13 @@ var ResultBlock = class {
     let need = 0;
     for (let i = 0; i < this.n; i++) need += this.docEnd[i] - this.docStart[i];
     if (need > this.arena.length) this.growArena(need);
+    const arena = this.arena;
     let o = 0;
     for (let i = 0; i < this.n; i++) {
+      const e = this.docEnd[i];
       const s = this.docStart[i];
       this.docStart[i] = o;
-      o += from.copy(this.arena, o, s, this.docEnd[i]);
+      for (let k = s; k < e; k++) arena[o++] = from[k];
       this.docEnd[i] = o;
     }
     this.arenaLen = o;
@@ -936,7 +954,10 @@ var ResultBlock = class {
     }
     this.dropped++;
   }
-  /** Doubles the columns and the table (kept at most half full); refuses a query past the results limit. */
+  /**
+   * Doubles the columns and the table (kept at most a quarter full: a new docid, nearly every line, finds its free
+   * slot at the first or second probe); refuses a query past the results limit.
+   */
   grow(line) {
     if (this.n >= this.maxPerQuery) {
       throw new InputError(
@@ -966,7 +987,7 @@ var ResultBlock = class {
     h.set(this.hashes);
     this.hashes = h;
     let size = this.table.length;
-    while (size < cap * 2) size <<= 1;
+    while (size < cap * 4) size <<= 1;
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
     for (let i = 0; i < this.n; i++) {
@@ -1018,7 +1039,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   const blocks = /* @__PURE__ */ new Map();
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  const nums = new Float64Array(3);
+  const nums = new Float64Array(4);
   const badRanks = { count: 0, example: "" };
   let format;
   let sawData = false;
@@ -1064,22 +1085,22 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     shared.reset(qid, buf, s, e, skip);
     return shared;
   };
-  const takeScanned = (buf, lineNo) => {
-    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+  const takeScanned = (buf, lineNo, same) => {
+    if (block === null || !(same || block.sameQid(buf, starts[0], ends[0]))) {
       if (block !== null && !ungrouped) finish(block);
       block = startQuery(buf, starts[0], ends[0]);
       if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
     }
-    block.pushHashed(buf, starts[2], ends[2], nums[2], nums[1], nums[0], lineNo);
+    block.pushScanned(buf, starts, ends, nums, lineNo);
   };
   const stretch = (buf, pos, end, counter) => {
     if (format !== "trec") return pos;
     while (pos < end) {
-      const nl = scanTrecLine(buf, pos, starts, ends, nums);
+      const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
       if (nl < 0) return pos;
       results++;
       lastData = counter.next();
-      takeScanned(buf, lastData);
+      takeScanned(buf, lastData, nums[3] === 1);
       pos = nl + 1;
     }
     return pos;
@@ -1138,7 +1159,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
         nums[0] = rank;
         nums[1] = score;
         nums[2] = hashBytes(buf, starts[2], ends[2]);
-        takeScanned(buf, lineNo);
+        takeScanned(buf, lineNo, false);
       } else {
         const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
         if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
@@ -1216,26 +1237,32 @@ async function queryLine(path, label, qid) {
   }
   return found;
 }
-function scanTrecLine(buf, s, starts, ends, nums) {
+function scanTrecLine(buf, s, starts, ends, nums, q, qlen) {
   let i = s;
   let c = buf[i];
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13 || c === 35) return -1;
+  if (c <= 32 || c === 35) return -1;
   starts[0] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  let k = 0;
+  while (k < qlen && c === q[k]) {
+    c = buf[++i];
+    k++;
+  }
+  const same = k === qlen && (c === 32 || c === 9);
+  while (c > 32) c = buf[++i];
   ends[0] = i;
   if (c !== 32 && c !== 9) return -1;
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[1] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[1] = i;
   if (c !== 32 && c !== 9) return -1;
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[2] = i;
   let h = 2166136261;
-  while (c !== 32 && c !== 9 && c !== 10 && c !== 13) {
+  while (c > 32) {
     h = Math.imul(h ^ c, 16777619);
     c = buf[++i];
   }
@@ -1274,14 +1301,18 @@ function scanTrecLine(buf, s, starts, ends, nums) {
   if (digits === 0 || digits > 15 || c !== 32 && c !== 9) return -1;
   ends[4] = i;
   while (c === 32 || c === 9) c = buf[++i];
-  if (c === 10 || c === 13) return -1;
+  if (c <= 32) return -1;
   starts[5] = i;
-  while (c !== 32 && c !== 9 && c !== 10 && (c !== 13 || buf[i + 1] !== 10)) c = buf[++i];
+  while (c > 32) c = buf[++i];
   ends[5] = i;
+  if (c === 13) {
+    if (buf[i + 1] !== 10) return -1;
+  } else if (c !== 10 && c !== 32 && c !== 9) return -1;
   const v = frac > 0 ? mant / POW10[frac] : mant;
   nums[0] = rank;
   nums[1] = neg ? -v : v;
   nums[2] = h >>> 0;
+  nums[3] = same ? 1 : 0;
   while (c !== 10) c = buf[++i];
   return i;
 }
@@ -1383,9 +1414,7 @@ async function readRankedRun(path, qrels, opts, onList) {
     },
     (block, judgments) => {
       const list = ranker.rank(block, judgments);
-      let j = 0;
-      for (let i = 0; i < list.n; i++) if (!Number.isNaN(list.grades[i])) j++;
-      judged.set(list.qid, j);
+      judged.set(list.qid, list.judged);
       onList(list);
     }
   );
@@ -1461,13 +1490,25 @@ var Ranker = class {
     const scores = this.reuse ? this.scores.subarray(0, n) : new Float64Array(n);
     const hashes = this.reuse ? this.hashes.subarray(0, n) : new Uint32Array(n);
     const docids = [];
+    const keep = Math.min(n, this.keep);
+    for (let i = 0; i < keep; i++) docids.push(b.docid(ord[i]));
+    const bytes = b.bytes;
+    const bHashes = b.hashes;
+    const docStart = b.docStart;
+    const docEnd = b.docEnd;
+    const qGrades = q.grades;
+    let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
-      scores[i] = b.scores[k];
-      const j = q.lookup(b.bytes, b.docStart[k], b.docEnd[k], b.hashes[k]);
-      grades[i] = j < 0 ? NaN : q.grades[j];
-      hashes[i] = b.hashes[k];
-      if (i < this.keep) docids.push(b.docid(k));
+      scores[i] = sc[k];
+      const h = bHashes[k];
+      const j = q.lookup(bytes, docStart[k], docEnd[k], h);
+      if (j < 0) grades[i] = NaN;
+      else {
+        grades[i] = qGrades[j];
+        judged++;
+      }
+      hashes[i] = h;
     }
     return {
       qid: b.qid,
@@ -1478,6 +1519,7 @@ var Ranker = class {
       scores,
       docids,
       hashes,
+      judged,
       retrieved,
       rankAlong,
       rankAgainst
@@ -1501,7 +1543,17 @@ var Ranker = class {
           ord[i] = ord[i + 1];
           ord[i + 1] = t;
         }
-      } else if (j - i > 2) ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      } else if (j - i <= 16) {
+        for (let x = i + 1; x < j; x++) {
+          const d = ord[x];
+          let y = x - 1;
+          while (y >= i && b.cmpDoc(ord[y], d) < 0) {
+            ord[y + 1] = ord[y];
+            y--;
+          }
+          ord[y + 1] = d;
+        }
+      } else ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
       i = j;
     }
   }
@@ -4480,6 +4532,7 @@ function finishScoredRun(out, qrels, plan, label) {
       scores: new Float64Array(placeholder).fill(1),
       docids: [],
       hashes: new Uint32Array(placeholder),
+      judged: 0,
       retrieved: placeholder,
       rankAlong: 0,
       rankAgainst: 0
@@ -5130,6 +5183,292 @@ function merge(parts, qrels, plan) {
   return out;
 }
 
+// src/compare/lattice-ends.ts
+var MAX_WINDOW = 1 << 16;
+function latticeEnds(d, span, lower, upper) {
+  const n = d.length;
+  const units = new Int32Array(n);
+  let sum2 = 0;
+  for (let i = 0; i < n; i++) {
+    units[i] = Math.round(d[i] / span);
+    sum2 += units[i];
+  }
+  const centre = Math.round(sum2 / n);
+  let ss = 0;
+  let reach = 0;
+  for (let i = 0; i < n; i++) {
+    const u = units[i] - centre;
+    ss += (units[i] - sum2 / n) ** 2;
+    if (Math.abs(u) > reach) reach = Math.abs(u);
+  }
+  const c = 46 * (reach / 3);
+  const h = (c + Math.sqrt(c * c + 4 * 46 * ss)) / 2 + 1;
+  let size = 64;
+  while (size < 2 * h + 2) size *= 2;
+  if (size > MAX_WINDOW) return null;
+  const re = new Float64Array(size);
+  const im = new Float64Array(size);
+  for (let i = 0; i < n; i++) re[((units[i] - centre) % size + size) % size] += 1 / n;
+  fft(re, im, -1);
+  for (let j = 0; j < size; j++) {
+    const mod = Math.hypot(re[j], im[j]);
+    const arg = Math.atan2(im[j], re[j]);
+    const r = mod === 0 ? 0 : Math.exp(n * Math.log(mod));
+    re[j] = r * Math.cos(n * arg);
+    im[j] = r * Math.sin(n * arg);
+  }
+  fft(re, im, 1);
+  const mid = Math.round(sum2 - n * centre);
+  const start = mid - size / 2;
+  const out = [];
+  const targets = [lower, upper];
+  let acc = 0;
+  for (let k = 0; k < size && out.length < 2; k++) {
+    const v = start + k;
+    acc += re[(v % size + size) % size] / size;
+    while (out.length < 2 && acc >= targets[out.length] - 1e-12) out.push((v + n * centre) * span / n);
+  }
+  return out.length === 2 ? [out[0], out[1]] : null;
+}
+function fft(re, im, sign) {
+  const n = re.length;
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      const tr = re[i];
+      re[i] = re[j];
+      re[j] = tr;
+      const ti = im[i];
+      im[i] = im[j];
+      im[j] = ti;
+    }
+  }
+  for (let len = 2; len <= n; len <<= 1) {
+    const ang = sign * 2 * Math.PI / len;
+    const half = len >> 1;
+    for (let k = 0; k < half; k++) {
+      const wr = Math.cos(ang * k);
+      const wi = Math.sin(ang * k);
+      for (let i = k; i < n; i += len) {
+        const b = i + half;
+        const xr = re[b] * wr - im[b] * wi;
+        const xi = re[b] * wi + im[b] * wr;
+        re[b] = re[i] - xr;
+        im[b] = im[i] - xi;
+        re[i] += xr;
+        im[i] += xi;
+      }
+    }
+  }
+}
+
+// src/compare/computed-ends.ts
+var COMPUTED_MIN_NONZERO = 200;
+var SADDLEPOINT_MAX_ATOM = 0.03;
+function computedEnds(d, lower, upper, minNonzero = COMPUTED_MIN_NONZERO) {
+  const n = d.length;
+  let m = 0;
+  let sum2 = 0;
+  for (let i = 0; i < n; i++) {
+    if (d[i] !== 0) {
+      m++;
+      sum2 += d[i];
+    }
+  }
+  if (m < Math.max(minNonzero, 2) || !(lower > 0 && lower < 0.5 && upper > 0.5 && upper < 1)) return null;
+  const mean = sum2 / n;
+  const y = new Float64Array(m);
+  let k = 0;
+  let variance = (n - m) * mean * mean;
+  for (let i = 0; i < n; i++) {
+    if (d[i] !== 0) {
+      const v = d[i] - mean;
+      y[k++] = v;
+      variance += v * v;
+    }
+  }
+  variance /= n;
+  if (!(variance > 0)) return null;
+  const span = latticeSpan(d);
+  if (span > 0) {
+    const exact = latticeEnds(d, span, lower, upper);
+    if (exact !== null || span / Math.sqrt(n * variance) > SADDLEPOINT_MAX_ATOM) return exact;
+  }
+  const cgf = new EmpiricalCgf(y, -mean, n - m, n);
+  const lo = cgf.quantile(lower, variance);
+  const hi = cgf.quantile(upper, variance);
+  if (lo === null || hi === null) return null;
+  return [onLattice(mean + lo, span, n), onLattice(mean + hi, span, n)];
+}
+function onLattice(meanQuantile, span, n) {
+  if (span === 0) return meanQuantile;
+  const k = Math.ceil(meanQuantile * n / span - 0.5 - 1e-9);
+  return k * span / n;
+}
+function latticeSpan(d) {
+  const mags = [];
+  for (let i = 0; i < d.length; i++) {
+    const a = Math.abs(d[i]);
+    if (a === 0 || mags.includes(a)) continue;
+    if (mags.length === 64) return 0;
+    mags.push(a);
+  }
+  if (mags.length === 0) return 0;
+  const smallest = Math.min(...mags);
+  for (let j = 1; j <= 24; j++) {
+    const step = smallest / j;
+    if (mags.every((a) => Math.abs(a / step - Math.round(a / step)) < 1e-7)) return step;
+  }
+  return 0;
+}
+var EmpiricalCgf = class {
+  constructor(y, zeroValue, zeroWeight, n) {
+    this.y = y;
+    this.zeroValue = zeroValue;
+    this.zeroWeight = zeroWeight;
+    this.n = n;
+  }
+  y;
+  zeroValue;
+  zeroWeight;
+  n;
+  k = 0;
+  k1 = 0;
+  k2 = 0;
+  /** Sets k, k1, k2 at t; the exponent is shifted by its largest term so no exp overflows. */
+  at(t) {
+    const { y, zeroValue, zeroWeight } = this;
+    let top = zeroWeight > 0 ? t * zeroValue : Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < y.length; i++) if (t * y[i] > top) top = t * y[i];
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    if (zeroWeight > 0) {
+      const e = zeroWeight * Math.exp(t * zeroValue - top);
+      s0 = e;
+      s1 = e * zeroValue;
+      s2 = e * zeroValue * zeroValue;
+    }
+    for (let i = 0; i < y.length; i++) {
+      const v = y[i];
+      const e = Math.exp(t * v - top);
+      s0 += e;
+      s1 += e * v;
+      s2 += e * v * v;
+    }
+    this.k = top + Math.log(s0 / this.n);
+    this.k1 = s1 / s0;
+    this.k2 = s2 / s0 - this.k1 * this.k1;
+  }
+  /**
+   * Lugannani–Rice: P(mean of n draws ≤ K′(t)) ≈ Φ(w) + φ(w)·(1/w − 1/u), w = sign(t)·√(2n(t·K′ − K)), u = t·√(n·K″).
+   * Not defined at t = 0 (the centre), which no quantile here asks for.
+   */
+  cdf(t) {
+    this.at(t);
+    const n = this.n;
+    const r = t * this.k1 - this.k;
+    const w = Math.sign(t) * Math.sqrt(2 * n * Math.max(r, 0));
+    const u = t * Math.sqrt(n * this.k2);
+    if (w === 0 || !(u !== 0)) return Number.NaN;
+    return normalCdf(w) + normalDensity(w) * (1 / w - 1 / u);
+  }
+  /**
+   * The centred mean's q-quantile: the t with cdf(t) = q, bracketed from the normal approximation's t and closed by
+   * regula falsi (Illinois), then K′(t). Null if it fails to bracket or converge (the caller then draws).
+   */
+  quantile(q, variance) {
+    const z = normalQuantile(q);
+    const t0 = z / Math.sqrt(this.n * variance);
+    let far = 2 * t0;
+    let fFar = this.cdf(far) - q;
+    for (let i = 0; i < 60 && Number.isFinite(fFar) && Math.sign(fFar) !== Math.sign(z); i++) {
+      far *= 2;
+      fFar = this.cdf(far) - q;
+    }
+    let near = t0 / 4;
+    let fNear = this.cdf(near) - q;
+    for (let i = 0; i < 60 && Number.isFinite(fNear) && Math.sign(fNear) === Math.sign(z); i++) {
+      near /= 4;
+      fNear = this.cdf(near) - q;
+    }
+    if (!Number.isFinite(fFar) || !Number.isFinite(fNear) || Math.sign(fFar) === Math.sign(fNear)) return null;
+    let a = far;
+    let fa = fFar;
+    let b = near;
+    let fb = fNear;
+    let side = 0;
+    for (let i = 0; i < 200; i++) {
+      const c = (a * fb - b * fa) / (fb - fa);
+      const fc = this.cdf(c) - q;
+      if (!Number.isFinite(fc)) return null;
+      if (Math.abs(fc) < 1e-13 || Math.abs(b - a) <= 1e-15 * Math.abs(c)) {
+        this.at(c);
+        return this.k1;
+      }
+      if (Math.sign(fc) === Math.sign(fb)) {
+        b = c;
+        fb = fc;
+        if (side === -1) fa /= 2;
+        side = -1;
+      } else {
+        a = c;
+        fa = fc;
+        if (side === 1) fb /= 2;
+        side = 1;
+      }
+    }
+    return null;
+  }
+};
+var INV_SQRT_2PI = 1 / Math.sqrt(2 * Math.PI);
+function normalDensity(x) {
+  return INV_SQRT_2PI * Math.exp(-0.5 * x * x);
+}
+function normalCdf(x) {
+  if (Number.isNaN(x)) return Number.NaN;
+  if (x < -3) return millsTail(-x);
+  if (x > 3) return 1 - millsTail(x);
+  let term = x;
+  let s = x;
+  const x2 = x * x;
+  for (let k = 3; k < 400; k += 2) {
+    term *= x2 / k;
+    s += term;
+    if (Math.abs(term) < 1e-17 * Math.abs(s)) break;
+  }
+  return 0.5 + normalDensity(x) * s;
+}
+function millsTail(x) {
+  const tiny = 1e-300;
+  let f = x;
+  let c = x;
+  let dd = 0;
+  for (let k = 1; k < 500; k++) {
+    dd = x + k * dd;
+    dd = dd === 0 ? tiny : 1 / dd;
+    c = x + k / c;
+    if (c === 0) c = tiny;
+    const delta = c * dd;
+    f *= delta;
+    if (Math.abs(delta - 1) < 1e-16) break;
+  }
+  return normalDensity(x) / f;
+}
+function normalQuantile(p) {
+  if (!(p > 0 && p < 1)) return Number.NaN;
+  let lo = -40;
+  let hi = 40;
+  for (let i = 0; i < 80; i++) {
+    const mid = (lo + hi) / 2;
+    if (normalCdf(mid) < p) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
 // src/compare/family.ts
 var EXACT_MAX = 16;
 function familyTest(input) {
@@ -5355,22 +5694,60 @@ function simultaneousLevel(test, pOf, alpha, correction, N) {
   if (correction === "none") return alpha;
   if (correction !== "westfall-young") return alpha / m;
   const q = Float64Array.from(pOf[0]);
-  for (let pi = 1; pi < m; pi++) for (let b = 0; b < N; b++) if (pOf[pi][b] < q[b]) q[b] = pOf[pi][b];
+  for (let pi = 1; pi < m; pi++) minInto(q, pOf[pi]);
   return Math.min(levelAt(test, q, Math.floor(alpha * N + 1e-9), N), alpha);
 }
+function minInto(q, p) {
+  for (let b = 0; b < q.length; b++) if (p[b] < q[b]) q[b] = p[b];
+}
 var CANNOT = 2;
+function restrictedDraws(t, p, perDrop, threshold) {
+  return { t, p, perDrop, threshold };
+}
+function westfallYoungSteps(steps, observed, alpha, N, test) {
+  const P2 = steps.length;
+  const stepLevel = new Float64Array(P2);
+  const stepAdj = new Float64Array(P2);
+  const limit = Math.floor(alpha * N + 1e-9);
+  const q = new Float64Array(N).fill(Infinity);
+  const candidates = new Float64Array(N);
+  const tally = new Int32Array(1);
+  let bound = Infinity;
+  for (let j = P2 - 1; j >= 0; j--) {
+    const below = observed[j] + 1e-15;
+    const kept = stepInto(q, steps[j], below, bound, candidates, tally);
+    stepAdj[j] = tally[0] / N;
+    if (limit >= N) stepLevel[j] = 1;
+    else {
+      bound = orderStatistic(candidates.subarray(0, kept), limit);
+      stepLevel[j] = Math.min(1, test.levelBelow(bound, N));
+    }
+  }
+  return { stepAdj, stepLevel };
+}
+function stepInto(q, step, below, bound, out, tally) {
+  const { t, p, perDrop, threshold } = step;
+  let count = 0;
+  let kept = 0;
+  tally[0] = 0;
+  for (let b = 0; b < q.length; b++) {
+    let v = q[b];
+    const m = t[b] * perDrop > threshold ? p[b] : CANNOT;
+    if (m < v) {
+      v = m;
+      q[b] = v;
+    }
+    if (v < below) tally[0] = ++count;
+    if (v <= bound) out[kept++] = v;
+  }
+  return kept;
+}
 function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correction, N, thresholds) {
   const P2 = pairs.length;
-  const marginalInto = (pi, out) => {
-    const s = stats[pi];
-    const perDrop = shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
-    const th = thresholds ? thresholds[pi] : -Infinity;
-    const p = pOf[pi];
-    for (let b = 0; b < N; b++) out[b] = s[b] * perDrop > th ? p[b] : CANNOT;
-  };
+  const perDrop = (pi) => shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
   const pRestricted = Float64Array.from(pairs, (_, pi) => {
     const th = thresholds ? thresholds[pi] : -Infinity;
-    return stats[pi][0] * (shapes[pi].norm / Math.max(pairs[pi].members.length, 1)) > th ? pOf[pi][0] : CANNOT;
+    return stats[pi][0] * perDrop(pi) > th ? pOf[pi][0] : CANNOT;
   });
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
@@ -5382,21 +5759,13 @@ function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correc
   const pAdjusted = new Float64Array(P2);
   const rejected = new Uint8Array(P2);
   if (correction === "westfall-young") {
-    const stepLevel = new Float64Array(P2);
-    const stepAdj = new Float64Array(P2);
-    const q = new Float64Array(N).fill(Infinity);
-    const scratch2 = new Float64Array(N);
-    const m = new Float64Array(N);
-    for (let j = P2 - 1; j >= 0; j--) {
-      marginalInto(order[j], m);
-      for (let b = 0; b < N; b++) if (m[b] < q[b]) q[b] = m[b];
-      const below = pWorse[order[j]] + 1e-15;
-      let count = 0;
-      for (let b = 0; b < N; b++) if (q[b] < below) count++;
-      stepAdj[j] = count / N;
-      scratch2.set(q);
-      stepLevel[j] = levelAt(test, scratch2, Math.floor(alpha * N + 1e-9), N);
-    }
+    const { stepAdj, stepLevel } = westfallYoungSteps(
+      order.map((pi) => restrictedDraws(stats[pi], pOf[pi], perDrop(pi), thresholds ? thresholds[pi] : -Infinity)),
+      Float64Array.from(order, (pi) => pWorse[pi]),
+      alpha,
+      N,
+      test
+    );
     let running = 0;
     let stopped = false;
     let stopLevel = 0;
@@ -5463,7 +5832,7 @@ function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correc
 // src/compare/heavy.ts
 var PARALLEL_MIN_WORK = 3e7;
 async function heavyStatistics(job, slices, family, standby) {
-  const perSlice = (x) => (x.columns[0]?.length ?? 0) * (job.iterations + job.bootstrap);
+  const perSlice = (x) => (x.columns[0]?.length ?? 0) * (job.iterations + (job.computeEnds && x.columns.some(manyNonZero) ? 0 : job.bootstrap));
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   if (!worthAThread(work, PARALLEL_MIN_WORK)) return runHeavy({ ...job, slices, family });
@@ -5484,17 +5853,37 @@ async function heavyStatistics(job, slices, family, standby) {
   shares[1].forEach((i, k) => out[i] = away.slices[k]);
   return { slices: out, family: away.family };
 }
+function intervals(job, s) {
+  const computed = s.columns.map((c) => job.computeEnds ? computedEnds(c, 0.025, 0.975) : null);
+  if (computed.every((e) => e === null))
+    return pairedBootstrapCIs(s.columns, {
+      iterations: job.bootstrap,
+      seed: deriveSeed(job.seed, "ci|" + s.name),
+      moved: s.moved
+    });
+  return computed.map(
+    (e, j) => e ?? pairedBootstrapCIs([s.columns[j]], {
+      iterations: job.bootstrap,
+      seed: deriveSeed(job.seed, `ci|${s.name}|${job.measures[j]}`),
+      moved: nonZero(s.columns[j])
+    })[0]
+  );
+}
+function nonZero(column) {
+  return Uint8Array.from(column, (v) => v !== 0 ? 1 : 0);
+}
+function manyNonZero(column) {
+  let m = 0;
+  for (let i = 0; i < column.length && m < COMPUTED_MIN_NONZERO; i++) if (column[i] !== 0) m++;
+  return m >= COMPUTED_MIN_NONZERO;
+}
 function runHeavy(job) {
   return { slices: sliceStatistics(job), family: job.family ? familyTest(job.family) : null };
 }
 function sliceStatistics(job) {
   return job.slices.map((s) => {
     const n = s.columns[0]?.length ?? 0;
-    const cis = n > 0 ? pairedBootstrapCIs(s.columns, {
-      iterations: job.bootstrap,
-      seed: deriveSeed(job.seed, "ci|" + s.name),
-      moved: s.moved
-    }) : s.columns.map(() => [0, 0]);
+    const cis = n > 0 ? intervals(job, s) : s.columns.map(() => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
     const ps = s.columns.map(
       (d, mi) => test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`), job.stopAt) : null

@@ -35,9 +35,11 @@ var significanceSchema = external_exports.strictObject({
   /** The most Monte Carlo draws of a p-value (a descriptive p stops earlier once its answer is known, see `sequential`). */
   iterations: external_exports.number().int().min(100).max(1e6).default(1e4),
   /**
-   * false: every descriptive p takes all `iterations` draws, as before early stopping. Absent (on): a p stops once its
-   * side of alpha is settled and its value within 0.01 of the full run's, except with probability 1e-3. Optional
-   * rather than defaulted, so contracts that do not set it keep their contract id.
+   * false: every descriptive p takes all `iterations` draws and every interval all `bootstrap` resamples, as before
+   * early stopping and computed intervals. Absent (on): a p stops once its side of alpha is settled and its value
+   * within 0.01 of the full run's, except with probability 1e-3, and an interval over enough non-zero differences is
+   * computed (compare/computed-ends.ts). Optional rather than defaulted, so contracts that do not set it keep their
+   * contract id.
    */
   sequential: external_exports.boolean().optional(),
   bootstrap: external_exports.number().int().min(100).max(1e6).default(1e4),

@@ -10076,6 +10076,7 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
     iterations: sig?.iterations ?? 1e4,
     stopAt: sig && sig.sequential !== false ? sig.alpha : null,
     bootstrap: sig?.bootstrap ?? 1e4,
+    computeEnds: sig?.sequential !== false,
     measures: base.measures.map((m) => m.name)
   };
   const changed = changedRankings(base, cand);
