@@ -3545,7 +3545,7 @@ async function main(argv, io, ci, env = process.env) {
     ).choices(NO_RELEVANT)
   ).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(DUPLICATES)).option("--depth <n>", "results per query considered", whole("--depth", 1)).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (qrelsArg, runArg, measuresArg, o) => {
     const run = o.run ?? runArg;
-    if (run) prestartScoringWorkers(run);
+    if (run) prestartScoringWorkers(run, 1);
     const { scoreCommand, positional } = await import("./lazy-cli-commands.js");
     const given = positional(qrelsArg, runArg, measuresArg, o);
     const { output, warnings } = await scoreCommand({
@@ -3589,7 +3589,7 @@ async function main(argv, io, ci, env = process.env) {
     "compare against the contract, judgments, slices and baseline at this git ref (e.g. origin/main), and show what changed"
   ).option("--root <dir>", ROOT_HELP).action(async (o) => {
     const run = o.run[0] ?? "";
-    prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf("=") + 1));
+    prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf("=") + 1), 2);
     const { compareCommand } = await import("./lazy-cli-commands.js");
     const contracts = o.contract ?? ["rankgate.yml"];
     code = await compareCommand(

@@ -4938,11 +4938,20 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
   const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer };
+  let lastPlain = -1;
+  for (const [i, j] of jobs.entries()) if (threaded[i] && !j.shards) lastPlain = i;
   const scored = Promise.all(
     jobs.map(async (j, i) => {
       const plan = planOf(j);
       if (!threaded[i]) return inThread(j, i, await judgments());
-      const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(ctx, { path: j.path, label: j.label }, sizes[i][0], plan, hash && !j.hashLater);
+      const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(
+        ctx,
+        { path: j.path, label: j.label },
+        sizes[i][0],
+        plan,
+        hash && !j.hashLater,
+        i === lastPlain
+      );
       const qrels = await judgments();
       return finishScoredRun(run, qrels, plan, j.label);
     })
@@ -4950,13 +4959,13 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   releasePrestarted();
   return scored;
 }
-async function scoreInShares(c, f, size, plan, hashed) {
+async function scoreInShares(c, f, size, plan, hashed, lastHere) {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, void 0, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
   const parts = await Promise.all(
     ranges.map(
-      (range) => runShare({
+      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         path: f.path,
@@ -4967,6 +4976,11 @@ async function scoreInShares(c, f, size, plan, hashed) {
       })
     )
   );
+  if (process.env.RANKGATE_DEBUG)
+    process.stderr.write(
+      `rankgate: ${f.label} scored in ${ranges.length} share(s)${lastHere ? ", the last in this thread" : ""}
+`
+    );
   const qrels = await c.judgments();
   const merged = parts.every((p) => p.ok) ? merge(
     parts.map((p) => p.run),
@@ -5028,6 +5042,14 @@ function groupBySize(sizes, k) {
     acc += sizes[i];
   }
   return groups;
+}
+async function shareHere(c, f, plan, range, hashed) {
+  const qrels = await c.judgments();
+  try {
+    return { ok: true, run: await scoreRunPart(f.path, qrels, plan, f.label, range, hashed) };
+  } catch (e) {
+    return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
+  }
 }
 function runShare(job) {
   return runTask({ kind: "share", job });

@@ -190,13 +190,14 @@ function isPlain(path) {
     return false;
   }
 }
-function prestartScoringWorkers(runPath) {
+function prestartScoringWorkers(runPath, runs) {
   try {
     if (!isPlain(runPath) || !worthAThread(statSync(runPath).size, PARALLEL_MIN_BYTES)) return;
   } catch {
     return;
   }
-  prestart(2);
+  const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
+  prestart(Math.min(2, Math.max(1, shares - 1)));
 }
 
 export {

@@ -124,7 +124,7 @@ export async function main(
     .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
       // As for compare: a large run's scoring threads start while the rest of rankgate loads.
       const run = (o.run as string | undefined) ?? runArg;
-      if (run) prestartScoringWorkers(run);
+      if (run) prestartScoringWorkers(run, 1);
       const { scoreCommand, positional } = await import('./commands.js');
       const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({
@@ -180,7 +180,7 @@ export async function main(
     .action(async (o) => {
       // Before the rest of rankgate loads: the scoring threads start meanwhile (a `gate=path` run: its path).
       const run = (o.run as string[])[0] ?? '';
-      prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf('=') + 1));
+      prestartScoringWorkers(existsSync(run) ? run : run.slice(run.indexOf('=') + 1), 2);
       const { compareCommand } = await import('./commands.js');
       const contracts = (o.contract as string[] | undefined) ?? ['rankgate.yml'];
       code = await compareCommand(

@@ -2,7 +2,7 @@
 // loads this before the rest of rankgate. The threads themselves are src/threads/pool.ts's.
 import { statSync } from 'node:fs';
 import { isGzipFile } from '../read/open.js';
-import { prestart, worthAThread } from '../threads/pool.js';
+import { cores, forceThreads, prestart, worthAThread } from '../threads/pool.js';
 
 /** Below this many bytes a worker's start-up costs more than it saves. */
 export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
@@ -17,15 +17,16 @@ export function isPlain(path: string): boolean {
 }
 
 /**
- * Starts the two threads `compare` will score its runs in, before the rest of rankgate loads, where scoreRuns would
- * use threads (two cores, a plain run file of some size); lanes no share takes are ended once the shares are handed
- * out (score/parallel.ts).
+ * Starts the threads `compare` (two runs) or `score` (one) will score in, before the rest of rankgate loads, where
+ * scoreRuns would use threads (two cores, a plain run file of some size): as many as it has shares, less the one this
+ * thread scores, at most two. Lanes no share takes are ended once the shares are handed out (score/parallel.ts).
  */
-export function prestartScoringWorkers(runPath: string): void {
+export function prestartScoringWorkers(runPath: string, runs: number): void {
   try {
     if (!isPlain(runPath) || !worthAThread(statSync(runPath).size, PARALLEL_MIN_BYTES)) return;
   } catch {
     return; // the comparison reports a missing or unreadable file
   }
-  prestart(2);
+  const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
+  prestart(Math.min(2, Math.max(1, shares - 1)));
 }

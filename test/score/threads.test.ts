@@ -2,7 +2,7 @@
 // merged, the statistics and the family test in a worker — byte for byte what one thread gives. Runs the bundle in
 // dist/, where the worker lives, as the CLI and the action run it.
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,18 @@ describe('worker threads', () => {
     const many = run('always', args);
     expect(JSON.parse(many).verdict.level).toBe('fail');
     expect(many).toBe(one);
+  });
+
+  it('score: the last share is scored in this thread, the others in workers, merged without a fallback', () => {
+    const args = ['score', '--qrels', join(EXAMPLE, 'qrels.txt'), '--run', join(EXAMPLE, 'candidate.trec')];
+    const both = spawnSync(process.execPath, [CLI, ...args, '--per-query', '--format', 'tsv'], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
+    });
+    expect(both.stderr).toContain('candidate.trec scored in 2 share(s), the last in this thread');
+    expect(both.stderr).not.toContain('not merged');
+    expect(both.stdout).toBe(run('1', [...args, '--per-query', '--format', 'tsv']));
   });
 
   it('score: shares merged positionally; a run whose query is split across shares falls back to one pass', () => {
