@@ -13,11 +13,11 @@ import { latticeEnds } from './lattice-ends.js';
 
 /**
  * Fewest non-zero differences a column needs before its ends are computed. Below it the resampled mean is lumpy (a few
- * queries decide it) and the ends are drawn. Chosen from bench/bootstrap-ends.mjs: from 200 non-zero differences on,
- * over its shapes, a computed end lies within 0.002 standard errors of the exact one (0.0001 from 500), where the full
- * run of 10⁴ resamples lies a median 0.02 se from it.
+ * queries decide it) and the ends are drawn. Chosen from bench/bootstrap-ends.mjs: from 100 non-zero differences on,
+ * over its shapes, a computed end lies within 0.019 standard errors of the exact one (two clusters of values; 0.002
+ * for the other shapes, 0.0001 from 500), where the full run of 10⁴ resamples lies a median 0.02 se from it.
  */
-export const COMPUTED_MIN_NONZERO = 200;
+export const COMPUTED_MIN_NONZERO = 100;
 
 /**
  * On a lattice (P@k, Judged@k and success move in whole steps) the exact end is an atom. It is computed exactly

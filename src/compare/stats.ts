@@ -297,22 +297,29 @@ function drawRounds(
 
 /** For each 8 non-zero differences, the 256 sums of d[j] * (bit j of b ? -1 : +1). */
 function signTables(d: Float64Array): Float64Array {
-  const nz: number[] = [];
-  for (let i = 0; i < d.length; i++) if (d[i] !== 0) nz.push(d[i]);
-  const groups = Math.ceil(nz.length / 8);
+  let m = 0;
+  for (let i = 0; i < d.length; i++) if (d[i] !== 0) m++;
+  const groups = Math.ceil(m / 8);
+  // The non-zero differences in a typed array padded with zeros to whole groups (a padded 0 adds nothing to any sum).
+  const nz = new Float64Array(groups * 8);
+  for (let i = 0, k = 0; i < d.length; i++) if (d[i] !== 0) nz[k++] = d[i];
   const t = new Float64Array(groups * 256);
+  fillSignTables(nz, groups, t);
+  return t;
+}
+
+function fillSignTables(nz: Float64Array, groups: number, t: Float64Array): void {
   for (let g = 0; g < groups; g++) {
     const o = g * 256;
+    const at = g * 8;
     let plus = 0;
-    for (let j = 0; j < 8; j++) plus += nz[g * 8 + j] ?? 0;
+    for (let j = 0; j < 8; j++) plus += nz[at + j];
     t[o] = plus;
     for (let b = 1; b < 256; b++) {
       const low = b & -b;
-      const j = 31 - Math.clz32(low);
-      t[o + b] = t[o + (b ^ low)] - 2 * (nz[g * 8 + j] ?? 0);
+      t[o + b] = t[o + (b ^ low)] - 2 * nz[at + 31 - Math.clz32(low)];
     }
   }
-  return t;
 }
 
 /** One round: a random byte per table, four tables per sfc32 output (generator inlined, state in locals). */

@@ -170,8 +170,9 @@ describe('intervals in the heavy statistics', () => {
   it('draws every measure on the slice stream, as before, when nothing is computed or computing is off', () => {
     const joint = pairedBootstrapCIs([big, sparse], { iterations: 2000, seed: deriveSeed(9, 'ci|all'), moved });
     expect(runHeavy(job(false, [{ name: 'all', columns: [big, sparse], moved }])).slices[0].cis).toEqual(joint);
-    const small = [big.slice(0, 300), sparse.slice(0, 300)];
-    const smallMoved = moved.slice(0, 300);
+    // Half of `big` is non-zero: COMPUTED_MIN_NONZERO rows hold too few to compute.
+    const small = [big.slice(0, COMPUTED_MIN_NONZERO), sparse.slice(0, COMPUTED_MIN_NONZERO)];
+    const smallMoved = moved.slice(0, COMPUTED_MIN_NONZERO);
     expect(runHeavy(job(true, [{ name: 'all', columns: small, moved: smallMoved }])).slices[0].cis).toEqual(
       pairedBootstrapCIs(small, { iterations: 2000, seed: deriveSeed(9, 'ci|all'), moved: smallMoved }),
     );
