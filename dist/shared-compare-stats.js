@@ -328,22 +328,27 @@ function drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt
   return iterations;
 }
 function signTables(d) {
-  const nz = [];
-  for (let i = 0; i < d.length; i++) if (d[i] !== 0) nz.push(d[i]);
-  const groups = Math.ceil(nz.length / 8);
+  let m = 0;
+  for (let i = 0; i < d.length; i++) if (d[i] !== 0) m++;
+  const groups = Math.ceil(m / 8);
+  const nz = new Float64Array(groups * 8);
+  for (let i = 0, k = 0; i < d.length; i++) if (d[i] !== 0) nz[k++] = d[i];
   const t = new Float64Array(groups * 256);
+  fillSignTables(nz, groups, t);
+  return t;
+}
+function fillSignTables(nz, groups, t) {
   for (let g = 0; g < groups; g++) {
     const o = g * 256;
+    const at = g * 8;
     let plus = 0;
-    for (let j = 0; j < 8; j++) plus += nz[g * 8 + j] ?? 0;
+    for (let j = 0; j < 8; j++) plus += nz[at + j];
     t[o] = plus;
     for (let b = 1; b < 256; b++) {
       const low = b & -b;
-      const j = 31 - Math.clz32(low);
-      t[o + b] = t[o + (b ^ low)] - 2 * (nz[g * 8 + j] ?? 0);
+      t[o + b] = t[o + (b ^ low)] - 2 * nz[at + 31 - Math.clz32(low)];
     }
   }
-  return t;
 }
 function tableRoundSum(t, groups, st) {
   let a = st[0];

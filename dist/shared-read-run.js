@@ -5287,7 +5287,7 @@ function fft(re, im, sign) {
 }
 
 // src/compare/computed-ends.ts
-var COMPUTED_MIN_NONZERO = 200;
+var COMPUTED_MIN_NONZERO = 100;
 var SADDLEPOINT_MAX_ATOM = 0.03;
 function computedEnds(d, lower, upper, minNonzero = COMPUTED_MIN_NONZERO) {
   const n = d.length;
