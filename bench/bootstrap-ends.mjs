@@ -42,7 +42,8 @@ const entry = join(dir, 'entry.ts');
 writeFileSync(
   entry,
   `export { computedEnds } from ${JSON.stringify(join(ROOT, 'src/compare/computed-ends.ts'))};\n` +
-    `export { pairedBootstrapCIs } from ${JSON.stringify(join(ROOT, 'src/compare/stats.ts'))};\n`,
+    `export { pairedBootstrapCIs } from ${JSON.stringify(join(ROOT, 'src/compare/stats.ts'))};\n` +
+    `export { mulberry32 } from ${JSON.stringify(join(ROOT, 'test/seeded.ts'))};\n`,
 );
 await build({
   entryPoints: [entry],
@@ -52,20 +53,10 @@ await build({
   format: 'esm',
   logLevel: 'error',
 });
-const { computedEnds, pairedBootstrapCIs } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
+const { computedEnds, pairedBootstrapCIs, mulberry32 } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
-// mulberry32: the benchmark's own seeded stream for the shapes.
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = mulberry32; // the tests' seeded stream, for the shapes
 const gauss = (r) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 const clip = (x) => Math.max(-1, Math.min(1, x));
 
@@ -116,6 +107,7 @@ const SHAPES = {
 const ZERO_SHARES = [0, 0.5, 0.9];
 
 // ---- exact bootstrap quantiles on a lattice, by FFT ----
+// Its own FFT, not src/compare/lattice-ends.ts's: the yardstick must not share the code it measures.
 function fft(re, im, inverse) {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i++) {
