@@ -81,9 +81,10 @@ export async function heavyStatistics(
 
 /**
  * A slice's bootstrap intervals. A measure with enough non-zero differences has its ends computed
- * (compare/computed-ends.ts). When none has, the slice's one stream resamples all its measures together, as it always
- * did. When some have, each remaining measure is resampled on its own stream (seeded from the slice and the measure)
- * over its own non-zero differences only: the rows the computed measures moved no longer cost draws.
+ * (compare/computed-ends.ts). When none has, the slice's one stream resamples all its measures together over the
+ * queries whose ranking changed (not over those some measure moved), as it always did: adding or removing a measure
+ * changes no other interval. When some have, each remaining measure is resampled on its own stream (seeded from the
+ * slice and the measure) over its own non-zero differences only: the rows the computed measures moved cost no draws.
  */
 function intervals(job: HeavyJob, s: HeavyJob['slices'][number]): [number, number][] {
   const computed = s.columns.map((c) => (job.computeEnds ? computedEnds(c, 0.025, 0.975) : null));
@@ -121,8 +122,7 @@ export function runHeavy(job: HeavyJob): HeavyOutput {
 function sliceStatistics(job: HeavyJob): HeavyResult[] {
   return job.slices.map((s) => {
     const n = s.columns[0]?.length ?? 0;
-    // One stream per slice, drawn over the queries whose ranking changed (not over those some measure moved): every
-    // measure of a slice is resampled over the same queries, and adding or removing a measure changes no other interval.
+    // The intervals' streams and which are computed: intervals() below.
     const cis = n > 0 ? intervals(job, s) : s.columns.map((): [number, number] => [0, 0]);
     const test = job.test !== null ? pairedTest(job.test) : null;
     const ps = s.columns.map((d, mi) =>
