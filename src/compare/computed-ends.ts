@@ -7,8 +7,9 @@ import { latticeEnds } from './lattice-ends.js';
  * slice's n differences. Resampling estimates them with Monte Carlo error; for a large slice the saddlepoint
  * approximation (Lugannani–Rice, applied to the differences' empirical cumulant generating function, as Davison and
  * Hinkley proposed for resampling in 1988) computes them to far less than that error, in O(n) per end instead of
- * O(n·B). bench/bootstrap-ends.mjs measures how far below: against the exact resampling distribution (by FFT), over
- * shapes of differences that IR measures produce; see docs/statistics.md.
+ * O(n·B), and differences that move in whole steps get the exact distribution (compare/lattice-ends.ts).
+ * bench/bootstrap-ends.mjs measures how close: against the exact resampling distribution (by FFT), over shapes of
+ * differences that IR measures produce; see docs/statistics.md.
  */
 
 /**
