@@ -9633,17 +9633,42 @@ function invertedScoresGuard(contract, run, side, included, blind) {
   });
 }
 function everywhereShare(run, qs) {
-  const inQueries = /* @__PURE__ */ new Map();
+  const heads = qs.map((qi) => distinctHead(run.top[qi]?.docids));
+  const everywhere = /* @__PURE__ */ new Set();
+  for (const d of frequentCandidates(heads, 2 * HEAD - 1)) {
+    let n = 0;
+    for (const head of heads) if (head.includes(d)) n++;
+    if (n * 2 > qs.length) everywhere.add(d);
+  }
   let positions = 0;
+  let held = 0;
   for (const qi of qs) {
     const top3 = run.top[qi]?.docids.slice(0, HEAD) ?? [];
     positions += top3.length;
-    for (const d of new Set(top3)) inQueries.set(d, (inQueries.get(d) ?? 0) + 1);
+    for (const d of top3) if (everywhere.has(d)) held++;
   }
-  const everywhere = new Set([...inQueries].filter(([, n]) => n * 2 > qs.length).map(([d]) => d));
-  let held = 0;
-  for (const qi of qs) for (const d of run.top[qi]?.docids.slice(0, HEAD) ?? []) if (everywhere.has(d)) held++;
   return { share: positions ? held / positions : 0, docs: [...everywhere].sort(compareIds) };
+}
+function distinctHead(docids) {
+  const out = [];
+  for (const d of docids?.slice(0, HEAD) ?? []) if (!out.includes(d)) out.push(d);
+  return out;
+}
+function frequentCandidates(lists, k) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const list of lists) {
+    for (const d of list) {
+      const c = counts.get(d);
+      if (c !== void 0) counts.set(d, c + 1);
+      else if (counts.size < k) counts.set(d, 1);
+      else
+        for (const [key2, v] of counts) {
+          if (v === 1) counts.delete(key2);
+          else counts.set(key2, v - 1);
+        }
+    }
+  }
+  return [...counts.keys()];
 }
 function sameResultsGuard(base, cand, included) {
   const qs = answered(cand, included);

@@ -122,18 +122,52 @@ export function invertedScoresGuard(
 
 /** Share of a run's top-HEAD positions held by documents in the top HEAD of more than half the answered queries. */
 function everywhereShare(run: ScoredRun, qs: number[]): { share: number; docs: string[] } {
-  const inQueries = new Map<string, number>();
+  const heads = qs.map((qi) => distinctHead(run.top[qi]?.docids));
+  // Only a document in more than half the queries counts, and of the at most HEAD·n (query, document) pairs fewer
+  // than 2·HEAD documents can each fill more than n/2: a Misra–Gries count with 2·HEAD − 1 counters keeps every one
+  // of them (and perhaps others), without a map of every document seen; the exact counts of those few decide.
+  const everywhere = new Set<string>();
+  for (const d of frequentCandidates(heads, 2 * HEAD - 1)) {
+    let n = 0;
+    for (const head of heads) if (head.includes(d)) n++;
+    if (n * 2 > qs.length) everywhere.add(d);
+  }
   let positions = 0;
+  let held = 0;
   for (const qi of qs) {
     const top = run.top[qi]?.docids.slice(0, HEAD) ?? [];
     positions += top.length;
-    for (const d of new Set(top)) inQueries.set(d, (inQueries.get(d) ?? 0) + 1);
+    for (const d of top) if (everywhere.has(d)) held++;
   }
-  const everywhere = new Set([...inQueries].filter(([, n]) => n * 2 > qs.length).map(([d]) => d));
-  let held = 0;
-  for (const qi of qs) for (const d of run.top[qi]?.docids.slice(0, HEAD) ?? []) if (everywhere.has(d)) held++;
   // Sorted: the message must not depend on the order documents were first seen in.
   return { share: positions ? held / positions : 0, docs: [...everywhere].sort(compareIds) };
+}
+
+/** A query's top-HEAD documents, each once. */
+function distinctHead(docids: readonly string[] | undefined): string[] {
+  const out: string[] = [];
+  for (const d of docids?.slice(0, HEAD) ?? []) if (!out.includes(d)) out.push(d);
+  return out;
+}
+
+/**
+ * Misra–Gries: every item occurring more than total/(k + 1) times in the lists is among the (at most k) returned.
+ */
+function frequentCandidates(lists: readonly string[][], k: number): string[] {
+  const counts = new Map<string, number>();
+  for (const list of lists) {
+    for (const d of list) {
+      const c = counts.get(d);
+      if (c !== undefined) counts.set(d, c + 1);
+      else if (counts.size < k) counts.set(d, 1);
+      else
+        for (const [key, v] of counts) {
+          if (v === 1) counts.delete(key);
+          else counts.set(key, v - 1);
+        }
+    }
+  }
+  return [...counts.keys()];
 }
 
 /** The candidate shows the same documents whatever the query (the query never reached the ranker); the baseline does not. */

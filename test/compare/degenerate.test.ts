@@ -168,4 +168,31 @@ describe('the same documents whatever the query', () => {
     const ok = (await compareCase(tmp.case('same-ok'), { queries: spec(false), contract: gate })).report;
     expect(ok.verdict.level).toBe('pass');
   });
+
+  it('counts a document in more than half of the queries, not one in exactly half', async () => {
+    // 12 queries. Five shared documents s1…s5 sit in every candidate top 10 (60 of 120 positions: the 50% that fails);
+    // s6 sits in `s6In` of them. Each list starts with the query's own documents, so the shared ones come last.
+    const at = (s6In: number): QuerySpec[] =>
+      Array.from({ length: 12 }, (_, i) => {
+        const shared = ['s1', 's2', 's3', 's4', 's5', ...(i < s6In ? ['s6'] : [])];
+        const mine = own(i + 1).slice(0, 10 - shared.length);
+        return {
+          qid: `q${i + 1}`,
+          judged: Object.fromEntries(own(i + 1).map((d, j) => [d, j === 0 ? 1 : 0])),
+          base: own(i + 1),
+          cand: [...mine, ...shared],
+        };
+      });
+    const half = (await compareCase(tmp.case('s6-half'), { queries: at(6), contract: gate })).report;
+    const h = half.verdict.reasons.find((x) => x.kind === 'same-results')!;
+    expect(h.message).toContain(
+      '50% of its top-10 results across 12 judged queries are 5 documents it puts in the top 10 of more than half of them (s1, s2, s3, s4, s5);',
+    );
+    const more = (await compareCase(tmp.case('s6-more'), { queries: at(7), contract: gate })).report;
+    const m = more.verdict.reasons.find((x) => x.kind === 'same-results')!;
+    // s6's 7 positions join: 67 of 120 = 56%.
+    expect(m.message).toContain(
+      '56% of its top-10 results across 12 judged queries are 6 documents it puts in the top 10 of more than half of them (s1, s2, s3, s4, s5, …);',
+    );
+  });
 });
