@@ -17,6 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
+import { mulberry32 as rng } from '../test/seeded.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values: argv } = parseArgs({
@@ -42,8 +43,7 @@ const entry = join(dir, 'entry.ts');
 writeFileSync(
   entry,
   `export { computedEnds } from ${JSON.stringify(join(ROOT, 'src/compare/computed-ends.ts'))};\n` +
-    `export { pairedBootstrapCIs } from ${JSON.stringify(join(ROOT, 'src/compare/stats.ts'))};\n` +
-    `export { mulberry32 } from ${JSON.stringify(join(ROOT, 'test/seeded.ts'))};\n`,
+    `export { pairedBootstrapCIs } from ${JSON.stringify(join(ROOT, 'src/compare/stats.ts'))};\n`,
 );
 await build({
   entryPoints: [entry],
@@ -53,10 +53,9 @@ await build({
   format: 'esm',
   logLevel: 'error',
 });
-const { computedEnds, pairedBootstrapCIs, mulberry32 } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
+const { computedEnds, pairedBootstrapCIs } = await import(pathToFileURL(join(dir, 'ends.mjs')).href);
 rmSync(dir, { recursive: true, force: true });
 
-const rng = mulberry32; // the tests' seeded stream, for the shapes
 const gauss = (r) => Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
 const clip = (x) => Math.max(-1, Math.min(1, x));
 
@@ -193,16 +192,19 @@ function column(shape, m, zeroShare, seed) {
   return d;
 }
 
-/** Values rounded to a lattice step fine enough to leave the sum's sd at ≥ 4,000 steps within the FFT window. */
-function onLattice(d, shape) {
-  const n = d.length;
+/** The sd of the sum of n draws with replacement from `d`: √(Σ(v − mean)²). */
+function sumSd(d) {
   let s = 0;
   for (const v of d) s += v;
-  const mean = s / n;
+  const mean = s / d.length;
   let ss = 0;
   for (const v of d) ss += (v - mean) ** 2;
-  const sdSum = Math.sqrt(ss);
-  let h = sdSum / (L / 120);
+  return Math.sqrt(ss);
+}
+
+/** Values rounded to a lattice step fine enough to leave the sum's sd at ≥ 4,000 steps within the FFT window. */
+function onLattice(d, shape) {
+  let h = sumSd(d) / (L / 120);
   // A value already on a lattice keeps it: the step divides it.
   if (shape.lattice) h = shape.lattice / Math.max(1, Math.floor(shape.lattice / h));
   // A non-zero value stays non-zero (at least one step), so a column keeps its count of non-zero differences.
@@ -219,12 +221,8 @@ for (const [name, shape] of Object.entries(SHAPES)) {
         const d0 = column(shape, m, z, 1_000_003 * rep + 1000 * m + Math.round(100 * z) + name.length);
         const { units, h, values } = onLattice(d0, shape);
         const n = values.length;
-        let s = 0;
-        for (const v of values) s += v;
-        const mean = s / n;
-        let ss = 0;
-        for (const v of values) ss += (v - mean) ** 2;
-        const se = Math.sqrt(ss / n / n);
+        // The resampled mean's sd: the sum's over n.
+        const se = sumSd(values) / n;
         const [lo, hi] = exactQuantiles(units, h, [alpha / 2, 1 - alpha / 2]);
         const sp = computedEnds(values, alpha / 2, 1 - alpha / 2, MIN_NONZERO);
         const spErr = sp ? Math.max(Math.abs(sp[0] - lo), Math.abs(sp[1] - hi)) / se : null;

@@ -17,18 +17,10 @@
 import { openSync, writeSync, closeSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+// The seeded stream is the tests' (one copy); re-exported for bench/gate/sim.mjs.
+import { mulberry32 } from '../test/seeded.mjs';
 
-/** mulberry32: a small, fast, seeded 32-bit PRNG; returns floats in [0, 1). */
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return function next() {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 /** Standard normal from two uniforms (Box-Muller). */
 function gaussian(rand) {

@@ -5723,9 +5723,6 @@ function minInto(q, p) {
   for (let b = 0; b < q.length; b++) if (p[b] < q[b]) q[b] = p[b];
 }
 var CANNOT = 2;
-function restrictedDraws(t, p, perDrop, threshold) {
-  return { t, p, perDrop, threshold };
-}
 function westfallYoungSteps(steps, observed, alpha, N, test) {
   const P2 = steps.length;
   const stepLevel = new Float64Array(P2);
@@ -5766,11 +5763,16 @@ function stepInto(q, step, below, bound, out, tally) {
 }
 function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correction, N, thresholds) {
   const P2 = pairs.length;
-  const perDrop = (pi) => shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
-  const pRestricted = Float64Array.from(pairs, (_, pi) => {
-    const th = thresholds ? thresholds[pi] : -Infinity;
-    return stats[pi][0] * perDrop(pi) > th ? pOf[pi][0] : CANNOT;
-  });
+  const draws = Array.from(
+    pairs,
+    (_, pi) => ({
+      t: stats[pi],
+      p: pOf[pi],
+      perDrop: shapes[pi].norm / Math.max(pairs[pi].members.length, 1),
+      threshold: thresholds ? thresholds[pi] : -Infinity
+    })
+  );
+  const pRestricted = Float64Array.from(draws, (d) => d.t[0] * d.perDrop > d.threshold ? d.p[0] : CANNOT);
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
@@ -5782,7 +5784,7 @@ function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correc
   const rejected = new Uint8Array(P2);
   if (correction === "westfall-young") {
     const { stepAdj, stepLevel } = westfallYoungSteps(
-      order.map((pi) => restrictedDraws(stats[pi], pOf[pi], perDrop(pi), thresholds ? thresholds[pi] : -Infinity)),
+      order.map((pi) => draws[pi]),
       Float64Array.from(order, (pi) => pWorse[pi]),
       alpha,
       N,

@@ -412,10 +412,6 @@ export interface RestrictedDraws {
   threshold: number;
 }
 
-function restrictedDraws(t: Float64Array, p: Float64Array, perDrop: number, threshold: number): RestrictedDraws {
-  return { t, p, perDrop, threshold };
-}
-
 /**
  * Westfall–Young's step-down over the pairs in step order (`steps[j]` the j-th pair to step, `observed[j]` its
  * unrestricted observed p): per step, the adjusted p (the share of draws whose q, the smallest restricted marginal p
@@ -502,13 +498,18 @@ function familyRejections(
   thresholds: Float64Array | null,
 ): Omit<FamilyOutcome, 'simultaneous'> {
   const P = pairs.length;
-  // A draw's drop is T · norm / n.
-  const perDrop = (pi: number) => shapes[pi].norm / Math.max(pairs[pi].members.length, 1);
+  // A draw's drop is T · norm / n; a pair's step reads its draws restricted to those whose drop crosses its threshold.
+  const draws = Array.from(
+    pairs,
+    (_, pi): RestrictedDraws => ({
+      t: stats[pi],
+      p: pOf[pi],
+      perDrop: shapes[pi].norm / Math.max(pairs[pi].members.length, 1),
+      threshold: thresholds ? thresholds[pi] : -Infinity,
+    }),
+  );
   // The unrestricted p of the observed data (what is shown), and the restricted one (what orders the steps).
-  const pRestricted = Float64Array.from(pairs, (_, pi) => {
-    const th = thresholds ? thresholds[pi] : -Infinity;
-    return stats[pi][0] * perDrop(pi) > th ? pOf[pi][0] : CANNOT;
-  });
+  const pRestricted = Float64Array.from(draws, (d) => (d.t[0] * d.perDrop > d.threshold ? d.p[0] : CANNOT));
   const t = Float64Array.from(stats, (s) => s[0]);
   const pWorse = Float64Array.from(pOf, (p) => p[0]);
   const scale = Float64Array.from(pairs, (p, pi) => shapes[pi].norm / Math.max(p.members.length, 1));
@@ -521,7 +522,7 @@ function familyRejections(
   const rejected = new Uint8Array(P);
   if (correction === 'westfall-young') {
     const { stepAdj, stepLevel } = westfallYoungSteps(
-      order.map((pi) => restrictedDraws(stats[pi], pOf[pi], perDrop(pi), thresholds ? thresholds[pi] : -Infinity)),
+      order.map((pi) => draws[pi]),
       Float64Array.from(order, (pi) => pWorse[pi]),
       alpha,
       N,

@@ -8,7 +8,7 @@ import {
 } from '../../src/compare/computed-ends.js';
 import { runHeavy, type HeavyJob } from '../../src/compare/heavy.js';
 import { deriveSeed, pairedBootstrapCIs } from '../../src/compare/stats.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 /**
  * The exact bootstrap distribution of the sum of n draws from integer values, by convolving the one-draw distribution

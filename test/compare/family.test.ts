@@ -9,7 +9,7 @@ import {
   type FamilyPair,
   type RestrictedDraws,
 } from '../../src/compare/family.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 /** One-sided p by enumerating every sign pattern: #{patterns with -Σ s·d >= -Σ d} / 2^n (zeros flip to themselves). */
 function bruteP(d: number[]): number {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runComparison } from '../../src/pipeline/compare.js';
 import { EXAMPLE, REPO, useTmp } from './helpers.js';
 import { COMPUTED_MIN_NONZERO, computedEnds } from '../../src/compare/computed-ends.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
 

@@ -12,7 +12,7 @@ import { scoreRuns } from '../../src/score/parallel.js';
 import { buildSlices } from '../../src/compare/slices.js';
 import { changedRankings, planFamily } from '../../src/compare/gate.js';
 import { useTmp, writeCase, type QuerySpec, type Ranking } from './helpers.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
 

@@ -14,23 +14,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from '../seeded.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = resolve(process.argv[2] ?? join(HERE, 'cases'));
 
 // ---------------------------------------------------------------- PRNG ----
 
-function mulberry32(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
+// mulberry32 is the tests' seeded stream (test/seeded.mjs), so the files are the same on every machine.
 class Rng {
   constructor(seed) {
     this.next = mulberry32(seed);

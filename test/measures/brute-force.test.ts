@@ -6,7 +6,7 @@ import { MEASURES, measureDef, resolveMeasure } from '../../src/measures/registr
 import { parseMeasure } from '../../src/measures/parse.js';
 import { isUnjudged, reorderGroups, tieGroups } from '../../src/measures/lists.js';
 import type { BoundMeasure, MeasureValue, QueryFacts } from '../../src/measures/measure.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const rng = mulberry32;
 

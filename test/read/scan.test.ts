@@ -10,7 +10,7 @@ import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { readRun } from '../../src/read/run.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
 

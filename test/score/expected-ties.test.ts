@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { useTmp, scoreFiles, qrelsText } from './helpers.js';
 import type { Scored } from './helpers.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
 

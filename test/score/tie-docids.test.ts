@@ -3,7 +3,7 @@
 // 0xC3 0xA9, after every ASCII letter). Pairs (the usual tie) and larger groups are ordered alike.
 import { describe, it, expect } from 'vitest';
 import { score, useTmp, type Result } from './helpers.js';
-import { mulberry32 } from '../seeded.js';
+import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
 
