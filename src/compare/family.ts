@@ -1,5 +1,6 @@
-import { orderStatistic, seedState } from './stats.js';
-import { sortedCopy } from './sorted.js';
+import { orderStatistic } from './select.js';
+import { seedState } from './stats.js';
+import { rankedCopy, type Ranked } from './sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
@@ -202,15 +203,16 @@ export function familyTest(input: FamilyInput): FamilyResult {
   }
 
   const decisions = input.thresholds ?? [null];
-  const sortedOf: Float64Array[][] = [];
+  const rankedOf: Ranked[][] = [];
   const pOfVersion: Float64Array[][] = [];
   const outcomes = versions.map((_, vi) => {
     // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions (and by the
     // versions whose draws of a pair are version 0's).
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const sorted = stats[vi].map((x, pi) => (same[vi][pi] ? sortedOf[0][pi] : sortedCopy(x)));
-    const pOf = stats[vi].map((x, pi) => (same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, sorted[pi], shapes[pi])));
-    sortedOf.push(sorted);
+    const ranked = stats[vi].map((x, pi) => (same[vi][pi] ? rankedOf[0][pi] : rankedCopy(x)));
+    const sorted = ranked.map((r) => r.sorted);
+    const pOf = stats[vi].map((x, pi) => (same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, ranked[pi], shapes[pi])));
+    rankedOf.push(ranked);
     pOfVersion.push(pOf);
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));

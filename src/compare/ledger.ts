@@ -1,6 +1,6 @@
 import type { LedgerEntry, ToJudge } from './schema.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
-import { orderStatistic as quantileAt } from './stats.js';
+import { orderStatistic as quantileAt } from './select.js';
 
 /** The queries that moved most on the primary measure, with both rankings' tops for a reviewer to read. */
 export function buildLedger(

@@ -1,5 +1,6 @@
 import type { PAIRED_TEST } from '../contract/choices.js';
 import type { Correction } from './family.js';
+import type { Ranked } from './sorted.js';
 import { randomizationTest } from './tests/randomization.js';
 import { tTest } from './tests/t-test.js';
 
@@ -39,10 +40,10 @@ export interface PairedTest {
    */
   needsDraws(correction: Correction): boolean;
   /**
-   * One-sided p (candidate worse) of each of a pair's draws of T (`draws[0]` observed; `sorted` the same ascending).
-   * A pair whose differences are all zero (norm 0) has p = 1 in every draw.
+   * One-sided p (candidate worse) of each of a pair's draws of T (`draws[0]` observed; `ranked` the same ascending,
+   * with where each came from). A pair whose differences are all zero (norm 0) has p = 1 in every draw.
    */
-  pValues(draws: Float64Array, sorted: Float64Array, pair: PairShape): Float64Array;
+  pValues(draws: Float64Array, ranked: Ranked, pair: PairShape): Float64Array;
   /** The largest level strictly below the p-value `p` (a step's level must exclude it), with N draws. */
   levelBelow(p: number, N: number): number;
   /** Critical value of T at a marginal level: the smallest T whose p is at most it (Infinity when none is). */

@@ -7,6 +7,7 @@
 // no allocation, no property access, no megamorphic calls inside the loop.
 
 import { looks, mayStop } from './sequential.js';
+import { quantilesType7 } from './select.js';
 import { lowerBound } from './sorted.js';
 
 /** 2^-32 as a double; multiplying by it is exact (a power of two), unlike dividing by 2^32 it is a single mul. */
@@ -377,108 +378,6 @@ function bootstrapRoundSum(d: Float64Array, n: number, st: Int32Array): number {
   st[2] = c;
   st[3] = ctr;
   return s;
-}
-
-/**
- * The type-7 (R's default, Excel's PERCENTILE.INC) quantiles at `lower` < `upper` of a non-empty array, which is
- * rearranged: the order statistics they need are selected in place (expected linear time) instead of sorting, and
- * are exactly the values a sort would put at those positions.
- */
-export function quantilesType7(values: Float64Array, lower: number, upper: number): [number, number] {
-  const n = values.length;
-  const at = (q: number, from: number): number => {
-    const h = (n - 1) * q;
-    const lo = Math.floor(h);
-    selectInPlace(values, lo, from, n);
-    const x = values[lo];
-    let next = x;
-    if (lo + 1 < n) {
-      // After the selection everything right of lo is >= values[lo]: the next order statistic is their minimum.
-      next = values[lo + 1];
-      for (let i = lo + 2; i < n; i++) if (values[i] < next) next = values[i];
-    }
-    return x + (h - lo) * (next - x);
-  };
-  const a = at(lower, 0);
-  const lo = Math.floor((n - 1) * lower);
-  return [a, at(upper, lo)];
-}
-
-/** The k-th smallest value (0-based) of a non-empty array, which is rearranged (selected in place, not sorted). */
-export function orderStatistic(values: Float64Array, k: number): number {
-  selectInPlace(values, k, 0, values.length);
-  return values[k];
-}
-
-/**
- * Rearranges values[from, to) so that values[k] holds what it would hold were the range sorted, nothing greater
- * before it and nothing smaller after it (Hoare's selection, median-of-three pivots). Past 64 rounds (an adversarial
- * order) the rest of the range is sorted instead, so the worst case stays n log n.
- */
-function selectInPlace(v: Float64Array, k: number, from: number, to: number): void {
-  let lo = from;
-  let hi = to - 1;
-  for (let round = 0; hi > lo; round++) {
-    if (round === 64) {
-      v.subarray(lo, hi + 1).sort();
-      return;
-    }
-    const cut = partition(v, lo, hi);
-    const j = cut >> 1;
-    const i = j + 1 + (cut & 1);
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
-  }
-}
-
-/**
- * One Hoare partition of v[lo..hi] around the median of three: afterwards nothing in [lo, j] is above the pivot,
- * nothing in [i, hi] is below it, and i is j + 1, or j + 2 with the pivot at j + 1. Returns 2j + (i − j − 1). A
- * function of its own that ends with its loop, and so are its two scans: compiled while a loop ran, the step of
- * selectInPlace that read the two ends after it was thrown away again at every call (V8's Maglev, Node 22 and later),
- * and so was this function when it computed its result after the loop or left a scan it had been compiled inside.
- */
-function partition(v: Float64Array, lo: number, hi: number): number {
-  const mid = lo + ((hi - lo) >> 1);
-  // Median of three to the middle, as the pivot.
-  if (v[mid] < v[lo]) swap(v, mid, lo);
-  if (v[hi] < v[lo]) swap(v, hi, lo);
-  if (v[hi] < v[mid]) swap(v, hi, mid);
-  const pivot = v[mid];
-  let i = lo;
-  let j = hi;
-  let cut = 0;
-  while (i <= j) {
-    i = upFrom(v, i, pivot);
-    j = downFrom(v, j, pivot);
-    if (i <= j) {
-      swap(v, i, j);
-      i++;
-      j--;
-    }
-    // Kept up to date in the loop, so that nothing after it computes (see above).
-    cut = 2 * j + (i - j - 1);
-  }
-  return cut;
-}
-
-/** The first index from i whose value is not below the pivot (the pivot itself stops the scan). */
-function upFrom(v: Float64Array, i: number, pivot: number): number {
-  while (v[i] < pivot) i++;
-  return i;
-}
-
-/** The last index from j down whose value is not above the pivot. */
-function downFrom(v: Float64Array, j: number, pivot: number): number {
-  while (v[j] > pivot) j--;
-  return j;
-}
-
-function swap(v: Float64Array, i: number, j: number): void {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
 }
 
 /**

@@ -1,6 +1,8 @@
-// lowerBounds (a bucket table, then a bisection within the bucket) must answer exactly as one bisection per value.
+// rankedCopy (a radix sort carrying each value's index) must give exactly what Float64Array.prototype.sort gives, and
+// the randomization test's p of every draw, read off those ranks in one sweep, exactly what a bisection per draw gives.
 import { describe, expect, it } from 'vitest';
-import { lowerBound, lowerBounds, sortedCopy } from '../../src/compare/sorted.js';
+import { lowerBound, rankedCopy } from '../../src/compare/sorted.js';
+import { pairedTest } from '../../src/compare/paired-test.js';
 
 /** Seeded values: a fifth of them repeats of a few, the rest spread, with ±0 among them. */
 function values(n: number, seed: number): Float64Array {
@@ -11,52 +13,60 @@ function values(n: number, seed: number): Float64Array {
   );
 }
 
-describe('lowerBounds', () => {
-  it('gives lowerBound(sorted, x + shift) for every x, inside, between, at and beyond the values', () => {
-    for (const n of [1, 2, 7, 100, 10_001]) {
-      const sorted = values(n, n).sort();
-      // Queries: the values themselves (the tolerance-shifted case the p-values use), fresh values, and the extremes.
-      const xs = Float64Array.from([...values(n, 99), ...sorted, -1e9, 1e9, sorted[0], sorted[n - 1]]);
-      for (const shift of [0, -1e-12, 1e-12]) {
-        const out = new Int32Array(xs.length);
-        lowerBounds(sorted, xs, shift, out);
-        const want = Int32Array.from(xs, (x) => lowerBound(sorted, x + shift));
-        expect(out).toEqual(want);
-      }
-    }
-  });
+const wide = Float64Array.from({ length: 3000 }, (_, i) => (i % 2 ? -1 : 1) * 2 ** ((i % 60) - 30) * (1 + i / 7));
+const extremes = Float64Array.from(
+  { length: 600 },
+  (_, i) => [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
+);
 
-  it('falls back to bisection when every value is the same, and stays exact when most share one bucket', () => {
-    const flat = new Float64Array(50).fill(0.3);
-    const out = new Int32Array(3);
-    lowerBounds(flat, Float64Array.from([0.3, 0.2, 0.4]), 0, out);
-    expect(Array.from(out)).toEqual([0, 0, 50]);
-    // 9,990 copies of one value and ten others: the crowded bucket is searched by bisection, not scanned.
-    const crowded = Float64Array.from({ length: 10_000 }, (_, i) => (i < 10 ? i : 100)).sort();
-    const xs = Float64Array.from([100, 99.5, 100.5, 3, 9.5]);
-    const got = new Int32Array(xs.length);
-    lowerBounds(crowded, xs, 0, got);
-    expect(Array.from(got)).toEqual([10, 10, 10_000, 3, 10]);
+describe('rankedCopy', () => {
+  it('sorts exactly as Float64Array.prototype.sort, -0 before +0, and says where each value came from', () => {
+    for (const x of [values(10_001, 5), values(300, 8), values(100, 9), values(2, 3), values(1, 4), wide, extremes]) {
+      const before = Float64Array.from(x);
+      const { sorted, order } = rankedCopy(x);
+      const want = Float64Array.from(x).sort();
+      expect(sorted.length).toBe(want.length);
+      let same = true;
+      for (let i = 0; i < want.length; i++) if (!Object.is(sorted[i], want[i])) same = false;
+      expect(same).toBe(true);
+      // order is a permutation that reads the input in sorted order, equal values in their input order.
+      let reads = true;
+      let stable = true;
+      const seen = new Uint8Array(x.length);
+      for (let i = 0; i < x.length; i++) {
+        if (!Object.is(x[order[i]], sorted[i])) reads = false;
+        seen[order[i]] = 1;
+        if (i > 0 && Object.is(sorted[i], sorted[i - 1]) && order[i] < order[i - 1]) stable = false;
+      }
+      expect(reads).toBe(true);
+      expect(stable).toBe(true);
+      expect(seen.every((v) => v === 1)).toBe(true);
+      expect(x).toEqual(before);
+    }
+    const empty = rankedCopy(new Float64Array(0));
+    expect([empty.sorted.length, empty.order.length]).toEqual([0, 0]);
   });
 });
 
-describe('sortedCopy', () => {
-  it('gives exactly what Float64Array.prototype.sort gives, -0 before +0, without touching its input', () => {
-    const wide = Float64Array.from({ length: 3000 }, (_, i) => (i % 2 ? -1 : 1) * 2 ** ((i % 60) - 30) * (1 + i / 7));
-    const extremes = Float64Array.from(
-      { length: 600 },
-      (_, i) =>
-        [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
-    );
-    for (const x of [values(10_001, 5), values(300, 8), values(100, 9), wide, extremes, new Float64Array(1000)]) {
-      const before = Float64Array.from(x);
-      const got = sortedCopy(x);
-      const want = Float64Array.from(x).sort();
-      expect(got.length).toBe(want.length);
-      let same = true;
-      for (let i = 0; i < want.length; i++) if (!Object.is(got[i], want[i])) same = false;
-      expect(same).toBe(true);
-      expect(x).toEqual(before);
+describe("the randomization test's p of every draw", () => {
+  it('is the share of draws at or above it (within 1e-12), as a bisection per draw finds it', () => {
+    const test = pairedTest('randomization');
+    // Draws with exact repeats, near-repeats a few ulps apart (the same sign pattern summed in another order), and
+    // the spread of a real pair's T.
+    const near = Float64Array.from({ length: 4000 }, (_, i) => [1.25, 1.25 + 4e-16, 1.25 - 4e-16, -0.5][i % 4]);
+    for (const x of [values(10_001, 5), values(300, 8), near, wide]) {
+      const N = x.length;
+      const ranked = rankedCopy(x);
+      const got = test.pValues(x, ranked, { n: 50, norm: 1 });
+      const want = Float64Array.from(x, (t) => (N - lowerBound(ranked.sorted, t - 1e-12)) / N);
+      expect(got).toEqual(want);
     }
+    // Four values, each once: the largest has p = 1/4, the smallest 1.
+    const four = Float64Array.from([0.3, -1, 2, 0.5]);
+    expect(Array.from(test.pValues(four, rankedCopy(four), { n: 4, norm: 1 }))).toEqual([0.75, 1, 0.25, 0.5]);
+    // Near-repeats count as one value: all three 1.25s share p = 3/4.
+    expect(Array.from(test.pValues(near.subarray(0, 4), rankedCopy(near.subarray(0, 4)), { n: 4, norm: 1 }))).toEqual([
+      0.75, 0.75, 0.75, 1,
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, it, expect } from 'vitest';
 import {
-  quantilesType7,
   Rng,
   deriveSeed,
   pairedRandomizationTest,
@@ -530,43 +529,3 @@ describe('pairedBootstrapCIs (several measures, unmoved queries skipped)', () =>
   });
 });
 
-describe('quantilesType7: selected, not sorted', () => {
-  // The reference: R's type 7 on the sorted array, written out.
-  const type7 = (sorted: Float64Array, q: number) => {
-    const h = (sorted.length - 1) * q;
-    const lo = Math.floor(h);
-    const hi = Math.min(lo + 1, sorted.length - 1);
-    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-  };
-  it("gives exactly the sorted array's type-7 quantiles, ties and tiny arrays included", () => {
-    let s = 7;
-    const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
-    let cases = 0;
-    for (const n of [1, 2, 3, 4, 5, 10, 39, 40, 41, 100, 999, 10000]) {
-      for (const kind of ['uniform', 'ties', 'sorted', 'reversed', 'organ']) {
-        const v = Float64Array.from({ length: n }, (_, i) =>
-          kind === 'uniform'
-            ? rand() - 0.5
-            : kind === 'ties'
-              ? Math.floor(rand() * 3) / 10
-              : kind === 'sorted'
-                ? i
-                : kind === 'reversed'
-                  ? n - i
-                  : Math.min(i, n - i),
-        );
-        const sorted = Float64Array.from(v).sort();
-        for (const [lo, hi] of [
-          [0.025, 0.975],
-          [0.05, 0.95],
-          [0, 1],
-          [0.5, 0.5000001],
-        ]) {
-          expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual([type7(sorted, lo), type7(sorted, hi)]);
-          cases++;
-        }
-      }
-    }
-    expect(cases).toBe(12 * 5 * 4);
-  });
-});

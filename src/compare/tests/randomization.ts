@@ -1,5 +1,5 @@
 import type { PairedTest } from '../paired-test.js';
-import { lowerBound, lowerBounds } from '../sorted.js';
+import { lowerBound, type Ranked } from '../sorted.js';
 import { pairedRandomizationTest } from '../stats.js';
 
 // The paired randomization (sign-flip) test, the default: under the null of no difference the sign of each query's
@@ -15,12 +15,9 @@ const pAt = (s: Float64Array, N: number, i: number) => (N - lowerBound(s, s[i] -
 export const randomizationTest: PairedTest = {
   name: 'randomization',
   needsDraws: () => true,
-  pValues(draws, sorted) {
-    const N = sorted.length;
-    const at = new Int32Array(draws.length);
-    lowerBounds(sorted, draws, -TOL, at);
+  pValues(draws, ranked) {
     const out = new Float64Array(draws.length);
-    for (let b = 0; b < draws.length; b++) out[b] = (N - at[b]) / N;
+    sharesAtOrAbove(ranked, out);
     return out;
   },
   // p-values are multiples of 1/N: half a step below one is above every smaller one.
@@ -46,3 +43,17 @@ export const randomizationTest: PairedTest = {
     settings: (iterations, seed) => `paired randomization test (${iterations} iterations, seed ${seed})`,
   },
 };
+
+/**
+ * out[order[i]] = pAt(sorted, N, i) for every rank i: each draw's p, read off its rank in one sweep. The first index
+ * whose value reaches sorted[i] − TOL only moves up as i does, so no search is needed.
+ */
+function sharesAtOrAbove({ sorted, order }: Ranked, out: Float64Array): void {
+  const N = sorted.length;
+  let j = 0;
+  for (let i = 0; i < N; i++) {
+    const x = sorted[i] - TOL;
+    while (sorted[j] < x) j++;
+    out[order[i]] = (N - j) / N;
+  }
+}

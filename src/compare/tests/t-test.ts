@@ -31,7 +31,7 @@ const untestable = (pair: PairShape) => pair.norm === 0 || pair.n < 2;
 export const tTest: PairedTest = {
   name: 't-test',
   needsDraws: (correction) => correction === 'westfall-young',
-  pValues(draws, _sorted, pair) {
+  pValues(draws, _ranked, pair) {
     if (untestable(pair)) return new Float64Array(draws.length).fill(1);
     return Float64Array.from(draws, (T) => tUpper(tOfT(T, pair.n), pair.n - 1));
   },

@@ -1,0 +1,112 @@
+// Order statistics by selection (compare/select.ts), held against a sort: the answer must be the sorted array's value
+// exactly, whichever way it was found (a tail copied out past a sampled cut, or the whole array selected).
+import { describe, it, expect } from 'vitest';
+import { orderStatistic, quantilesType7 } from '../../src/compare/select.js';
+
+let s = 7;
+const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+
+/** Arrays in the orders and shapes selection meets, and some made to defeat a strided sample of 512. */
+function arrayOf(kind: string, n: number): Float64Array {
+  return Float64Array.from({ length: n }, (_, i) => {
+    switch (kind) {
+      case 'uniform':
+        return rand() - 0.5;
+      case 'ties':
+        return Math.floor(rand() * 3) / 10;
+      case 'sorted':
+        return i;
+      case 'reversed':
+        return n - i;
+      case 'organ':
+        return Math.min(i, n - i);
+      // The sampled positions (multiples of n/512, floored) hold the largest values, so a cut taken from the sample
+      // keeps far too much of the low tail, or far too little of the high one.
+      case 'sample-high':
+        return Math.floor((Math.floor(i / (n / 512)) * n) / 512) === i ? 1e6 + i : rand();
+      // One value repeated through the low tail, so that ties crowd any cut placed there.
+      case 'tied-tail':
+        return rand() < 0.2 ? -1 : rand();
+      default:
+        throw new Error(kind);
+    }
+  });
+}
+
+const KINDS = ['uniform', 'ties', 'sorted', 'reversed', 'organ', 'sample-high', 'tied-tail'];
+
+describe('quantilesType7: selected, not sorted', () => {
+  // The reference: R's type 7 on the sorted array, written out.
+  const type7 = (sorted: Float64Array, q: number) => {
+    const h = (sorted.length - 1) * q;
+    const lo = Math.floor(h);
+    const hi = Math.min(lo + 1, sorted.length - 1);
+    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+  };
+  it("gives exactly the sorted array's type-7 quantiles, ties, tiny arrays and unkind orders included", () => {
+    let cases = 0;
+    for (const n of [1, 2, 3, 4, 5, 10, 39, 40, 41, 100, 999, 2047, 2048, 10000, 10001]) {
+      for (const kind of KINDS) {
+        const v = arrayOf(kind, n);
+        const sorted = Float64Array.from(v).sort();
+        for (const [lo, hi] of [
+          [0.025, 0.975],
+          [0.05, 0.95],
+          [0.005, 0.995],
+          [0, 1],
+          [0.5, 0.5000001],
+          [0.2, 0.8],
+        ]) {
+          expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual([type7(sorted, lo), type7(sorted, hi)]);
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBe(15 * 7 * 6);
+  });
+
+  it('finds the ends of 10^4 resampled means in their tails, leaving the array as it was', () => {
+    // The bootstrap's case: 10^4 means in the order they were drawn. The ends come from the values past a cut, copied
+    // out, so the array is not rearranged; a selection over the whole array would have rearranged it.
+    const means = arrayOf('uniform', 10000);
+    const before = Float64Array.from(means);
+    const sorted = Float64Array.from(means).sort();
+    // Type 7 at 0.025 and 0.975 of 10,000: h = 249.975 and 9749.025.
+    const lo = sorted[249] + 0.975 * (sorted[250] - sorted[249]);
+    const hi = sorted[9749] + 0.025 * (sorted[9750] - sorted[9749]);
+    const [a, b] = quantilesType7(means, 0.025, 0.975);
+    expect(a).toBe(lo);
+    expect(b).toBe(hi);
+    expect(means).toEqual(before);
+  });
+});
+
+describe('orderStatistic', () => {
+  it("is the sorted array's value at every rank tried, near the ends and in the middle", () => {
+    let cases = 0;
+    for (const n of [1, 2, 17, 2047, 2048, 5000, 10001]) {
+      for (const kind of KINDS) {
+        const v = arrayOf(kind, n);
+        const sorted = Float64Array.from(v).sort();
+        const ranks = new Set([0, 1, Math.floor(n * 0.01), Math.floor(n * 0.05), Math.floor(n * 0.1), n >> 1]);
+        for (const k of [...ranks]) for (const r of [k, n - 1 - k]) if (r >= 0 && r < n) {
+          expect(orderStatistic(Float64Array.from(v), r)).toBe(sorted[r]);
+          cases++;
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(200);
+  });
+
+  it('takes a tail rank from the values past a cut, and a middle rank by selecting the whole array', () => {
+    const v = arrayOf('uniform', 10000);
+    const before = Float64Array.from(v);
+    const sorted = Float64Array.from(v).sort();
+    // Rank 500 of 10,000: the family's alpha-quantile at alpha = 0.05.
+    expect(orderStatistic(v, 500)).toBe(sorted[500]);
+    expect(orderStatistic(v, 9990)).toBe(sorted[9990]);
+    expect(v).toEqual(before);
+    expect(orderStatistic(v, 5000)).toBe(sorted[5000]);
+    expect(v).not.toEqual(before);
+  });
+});
