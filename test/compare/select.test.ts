@@ -89,10 +89,12 @@ describe('orderStatistic', () => {
         const v = arrayOf(kind, n);
         const sorted = Float64Array.from(v).sort();
         const ranks = new Set([0, 1, Math.floor(n * 0.01), Math.floor(n * 0.05), Math.floor(n * 0.1), n >> 1]);
-        for (const k of [...ranks]) for (const r of [k, n - 1 - k]) if (r >= 0 && r < n) {
-          expect(orderStatistic(Float64Array.from(v), r)).toBe(sorted[r]);
-          cases++;
-        }
+        for (const k of [...ranks])
+          for (const r of [k, n - 1 - k])
+            if (r >= 0 && r < n) {
+              expect(orderStatistic(Float64Array.from(v), r)).toBe(sorted[r]);
+              cases++;
+            }
       }
     }
     expect(cases).toBeGreaterThan(200);

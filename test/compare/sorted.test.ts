@@ -16,7 +16,8 @@ function values(n: number, seed: number): Float64Array {
 const wide = Float64Array.from({ length: 3000 }, (_, i) => (i % 2 ? -1 : 1) * 2 ** ((i % 60) - 30) * (1 + i / 7));
 const extremes = Float64Array.from(
   { length: 600 },
-  (_, i) => [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
+  (_, i) =>
+    [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
 );
 
 describe('rankedCopy', () => {

@@ -528,4 +528,3 @@ describe('pairedBootstrapCIs (several measures, unmoved queries skipped)', () =>
     );
   });
 });
-
