@@ -93,13 +93,14 @@ function tail(values: Float64Array, need: number, upper: boolean): Float64Array 
   const sample = new Float64Array(SAMPLE);
   const stride = n / SAMPLE;
   for (let i = 0; i < SAMPLE; i++) sample[i] = values[Math.floor(i * stride)];
-  sample.sort();
   // In the sample the wanted share falls about need/n · SAMPLE deep, give or take its binomial spread: the cut sits
   // four spreads and two values deeper, so the copy misses fewer than `need` values about once in 10^5 draws (the whole
   // array is then selected, as without a cut), and holds some three times what it must.
   const expected = (need / n) * SAMPLE;
   const depth = Math.min(SAMPLE - 1, Math.ceil(expected + 4 * Math.sqrt(expected) + 2));
-  const cut = upper ? sample[SAMPLE - 1 - depth] : sample[depth];
+  const at = upper ? SAMPLE - 1 - depth : depth;
+  selectInPlace(sample, at, 0, SAMPLE);
+  const cut = sample[at];
   const capacity = Math.min(n, Math.ceil((2 * (depth + 1) * n) / SAMPLE) + 64);
   const out = new Float64Array(capacity);
   const count = upper ? copyAtOrAbove(values, cut, out) : copyAtOrBelow(values, cut, out);
