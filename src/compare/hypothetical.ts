@@ -235,40 +235,19 @@ export function unjudgedEffect(
   const k = checkDepth(spec, kept);
   const fresh = prior === 'judged' ? judgedPrecision(base, cand, members, k, m.rel) : prior;
   const bands = prior === 'judged' ? rankBandRates(base, members, k, m.rel) : [];
-  // A newly judged document counts as relevant at the measure's own level.
-  const grade = Math.max(m.rel, relevance);
-  const v: MeasureValue = { value: 0, num: 0, den: 1 };
+  const checks = queryChecks(base, cand, qrels, spec, relevance, k);
   let documents = 0;
   let chanceSum = 0;
   let total = 0;
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
-    const qid = base.qids[qi];
-    const b = top(base.top[qi], k);
-    const c = top(cand.top[qi], k);
-    const shown = new Set(b.docids);
-    const at: number[] = [];
-    c.docids.forEach((d, r) => {
-      if (c.grades[r] === null && !shown.has(d)) at.push(r);
-    });
-    if (at.length === 0) continue;
+    const q = checks.of(qi);
+    if (q === null) continue;
+    const { at } = q;
     const chance: number[] = [];
     if (prior !== 'judged') for (let j = 0; j < at.length; j++) chance.push(prior);
     else {
-      // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions):
-      // condensed ahead (condenseDeep), else by docid hash, one pass over its list for the few documents asked about.
-      const condensed = rankCache.get(base);
-      if (condensed && (condensed.cand !== cand || k > condensed.kept))
-        throw new Error('the baseline deep positions were condensed for another candidate or a shallower cutoff');
-      const deep = base.top[qi]?.seen;
-      const rankOf = condensed
-        ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r])
-        : deep
-          ? firstRanks(
-              deep.hashes,
-              at.map((r) => docHash(c.docids[r])),
-            )
-          : new Int32Array(at.length);
+      const rankOf = q.baselineRanks();
       for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
         chance.push(br > k ? (bands[bandOf(br, k)] ?? fresh) : fresh);
@@ -276,46 +255,8 @@ export function unjudgedEffect(
     }
     documents += at.length;
     for (const p of chance) chanceSum += p;
-    const judged = qrels.queries.get(qid)!.grades;
-    const gradesOf = (list: { grades: (number | null)[] }) =>
-      Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
-    const bg = gradesOf(b);
-    const cg = gradesOf(c);
-    const maxGrade = Math.max(qrels.maxGrade, grade);
-    // The judgments with `extra` more relevant documents, and the baseline's value under them: the baseline shows none
-    // of the new documents, so only the count matters to it (through the ideal). Computed once per count.
-    const augs: Float64Array[] = [];
-    const baseUnder: number[] = [];
-    const judgedWith = (extra: number): Float64Array => {
-      if (!augs[extra]) {
-        const aug = new Float64Array(judged.length + extra);
-        aug.set(judged);
-        aug.fill(grade, judged.length);
-        augs[extra] = aug;
-      }
-      return augs[extra];
-    };
-    const score = (grades: Float64Array, extra: number): number => {
-      scoreOrdered(m, grades, grades.length, { judged: judgedWith(extra), maxGrade }, v);
-      return v.value;
-    };
-    const baseAt = (extra: number) => (baseUnder[extra] ??= score(bg, extra));
-    const before = score(cg, 0) - baseAt(0);
-    // The documents judged relevant: the candidate's list gains them; both runs' ideal does.
-    const g = new Float64Array(cg.length);
     // on[j] = 1: the j-th newly shown document is judged relevant.
     const on = new Uint8Array(at.length);
-    const deltaUnder = (): number => {
-      g.set(cg);
-      let extra = 0;
-      for (let j = 0; j < at.length; j++) {
-        if (on[j]) {
-          g[at[j]] = grade;
-          extra++;
-        }
-      }
-      return score(g, extra) - baseAt(extra);
-    };
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
       for (let mask = 0; mask < 1 << at.length; mask++) {
@@ -324,33 +265,167 @@ export function unjudgedEffect(
           on[j] = (mask >>> j) & 1;
           w *= on[j] ? chance[j] : 1 - chance[j];
         }
-        if (w > 0) expected += w * deltaUnder();
+        if (w > 0) expected += w * q.delta(on, mask);
       }
     } else {
-      const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
+      const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${base.qids[qi]}`));
       // Samples repeat sign patterns (most documents' chances are small): each pattern is scored once. Keyed by the
       // pattern's bits while they fit in 30; the sum adds the same values in the same order either way.
-      const memo = at.length <= 30 ? new Map<number, number>() : null;
       for (let s = 0; s < SAMPLES; s++) {
         let key = 0;
         for (let j = 0; j < at.length; j++) {
           on[j] = rng.next() < chance[j] ? 1 : 0;
           key |= on[j] << j;
         }
-        let d = memo?.get(key);
-        if (d === undefined) {
-          d = deltaUnder();
-          memo?.set(key, d);
-        }
-        expected += d;
+        expected += q.delta(on, at.length <= 30 ? key : -1);
       }
       expected /= SAMPLES;
     }
-    total += expected - before;
+    total += expected - q.before;
   }
   return {
     relevance: documents > 0 ? chanceSum / documents : fresh,
     documents,
     effect: members.length > 0 ? total / members.length : 0,
+  };
+}
+
+/**
+ * One query's side of the check, the same in every slice that holds the query: which newly shown documents could
+ * change it, where the baseline ranked them, the pair's delta now, and the delta with any subset of them judged
+ * relevant (each subset scored once, whichever slices ask for it). Only the chances, and so the weights of the
+ * subsets, depend on the slice.
+ */
+interface QueryCheck {
+  /** Positions in the candidate's top k of the unjudged documents the baseline's top k does not show. */
+  at: number[];
+  /** The pair's delta (candidate − baseline) under the judgments as they are. */
+  before: number;
+  /** Where the baseline first ranked each of them (1-based, 0: not retrieved). */
+  baselineRanks(): Int32Array;
+  /** The delta with the documents flagged in `on` judged relevant; `pattern` their bits (−1: too many to key). */
+  delta(on: Uint8Array, pattern: number): number;
+}
+
+/** Per candidate run: the query checks of each (measure, relevance, depth), built as slices ask for queries. */
+const checkCache = new WeakMap<
+  ScoredRun,
+  Map<string, { base: ScoredRun; qrels: Qrels; of(qi: number): QueryCheck | null }>
+>();
+
+function queryChecks(
+  base: ScoredRun,
+  cand: ScoredRun,
+  qrels: Qrels,
+  spec: MeasureSpec,
+  relevance: number,
+  k: number,
+): { of(qi: number): QueryCheck | null } {
+  let perRun = checkCache.get(cand);
+  if (!perRun) checkCache.set(cand, (perRun = new Map()));
+  const key = `${spec.name}|${relevance}|${k}`;
+  const hit = perRun.get(key);
+  if (hit && hit.base === base && hit.qrels === qrels) return hit;
+  const m = resolveMeasure(spec, relevance);
+  const built: (QueryCheck | null | undefined)[] = [];
+  const made = {
+    base,
+    qrels,
+    of: (qi: number): QueryCheck | null => {
+      let q = built[qi];
+      if (q === undefined) built[qi] = q = queryCheck(base, cand, qrels, m, spec, relevance, k, qi);
+      return q;
+    },
+  };
+  perRun.set(key, made);
+  return made;
+}
+
+function queryCheck(
+  base: ScoredRun,
+  cand: ScoredRun,
+  qrels: Qrels,
+  m: ReturnType<typeof resolveMeasure>,
+  spec: MeasureSpec,
+  relevance: number,
+  k: number,
+  qi: number,
+): QueryCheck | null {
+  const b = top(base.top[qi], k);
+  const c = top(cand.top[qi], k);
+  const shown = new Set(b.docids);
+  const at: number[] = [];
+  c.docids.forEach((d, r) => {
+    if (c.grades[r] === null && !shown.has(d)) at.push(r);
+  });
+  if (at.length === 0) return null;
+  // A newly judged document counts as relevant at the measure's own level.
+  const grade = Math.max(m.rel, relevance);
+  const v: MeasureValue = { value: 0, num: 0, den: 1 };
+  const judged = qrels.queries.get(base.qids[qi])!.grades;
+  const gradesOf = (list: { grades: (number | null)[] }) =>
+    Float64Array.from(list.grades, (g) => (g === null ? NaN : g));
+  const bg = gradesOf(b);
+  const cg = gradesOf(c);
+  const maxGrade = Math.max(qrels.maxGrade, grade);
+  // The judgments with `extra` more relevant documents, and the baseline's value under them: the baseline shows none
+  // of the new documents, so only the count matters to it (through the ideal). Computed once per count.
+  const augs: Float64Array[] = [];
+  const baseUnder: number[] = [];
+  const judgedWith = (extra: number): Float64Array => {
+    if (!augs[extra]) {
+      const aug = new Float64Array(judged.length + extra);
+      aug.set(judged);
+      aug.fill(grade, judged.length);
+      augs[extra] = aug;
+    }
+    return augs[extra];
+  };
+  const score = (grades: Float64Array, extra: number): number => {
+    scoreOrdered(m, grades, grades.length, { judged: judgedWith(extra), maxGrade }, v);
+    return v.value;
+  };
+  const baseAt = (extra: number) => (baseUnder[extra] ??= score(bg, extra));
+  const before = score(cg, 0) - baseAt(0);
+  // The documents judged relevant: the candidate's list gains them; both runs' ideal does.
+  const g = new Float64Array(cg.length);
+  const byPattern = new Map<number, number>();
+  let ranks: Int32Array | null = null;
+  return {
+    at,
+    before,
+    baselineRanks() {
+      // Where the baseline first ranked each of these documents among what it retrieved (its first `deep` positions):
+      // condensed ahead (condenseDeep), else by docid hash, one pass over its list for the few documents asked about.
+      if (ranks) return ranks;
+      const condensed = rankCache.get(base);
+      if (condensed && (condensed.cand !== cand || k > condensed.kept))
+        throw new Error('the baseline deep positions were condensed for another candidate or a shallower cutoff');
+      const deep = base.top[qi]?.seen;
+      ranks = condensed
+        ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r])
+        : deep
+          ? firstRanks(
+              deep.hashes,
+              at.map((r) => docHash(c.docids[r])),
+            )
+          : new Int32Array(at.length);
+      return ranks;
+    },
+    delta(on, pattern) {
+      const known = pattern >= 0 ? byPattern.get(pattern) : undefined;
+      if (known !== undefined) return known;
+      g.set(cg);
+      let extra = 0;
+      for (let j = 0; j < at.length; j++) {
+        if (on[j]) {
+          g[at[j]] = grade;
+          extra++;
+        }
+      }
+      const d = score(g, extra) - baseAt(extra);
+      if (pattern >= 0) byPattern.set(pattern, d);
+      return d;
+    },
   };
 }

@@ -121,6 +121,20 @@ describe('condenseDeep', () => {
   const estimate = (r: Awaited<ReturnType<typeof runs>>) =>
     unjudgedEffect(r.base, r.cand, r.qrels, r.plan.measures[0], 1, 10, Int32Array.of(0), 'judged', 1, 'all');
 
+  it('gives each slice and chance the estimate fresh runs give, whatever was asked of the same runs before', async () => {
+    // The subsets' deltas are kept per query across calls (they do not depend on the slice); the chances, and so the
+    // weights, must not be: a fixed chance of 0.3 asked first, then 0.7 and the judged prior, each as on fresh runs.
+    const at = (r: Awaited<ReturnType<typeof runs>>, prior: 'judged' | number) =>
+      unjudgedEffect(r.base, r.cand, r.qrels, r.plan.measures[0], 1, 10, Int32Array.of(0), prior, 1, 'all');
+    const shared = await runs(1000);
+    const first = at(shared, 0.3);
+    expect(at(shared, 0.7)).toEqual(at(await runs(1000), 0.7));
+    expect(at(shared, 'judged')).toEqual(at(await runs(1000), 'judged'));
+    expect(at(shared, 0.3)).toEqual(first);
+    // Three new documents at 0.3 and 0.7 move the estimate differently: the check reads the chance it is given.
+    expect(at(shared, 0.7).effect).not.toBe(first.effect);
+  });
+
   it('gives the estimate the deep positions give, and releases them', async () => {
     const whole = await runs(1000);
     expect(whole.base.seen).not.toBeNull();
