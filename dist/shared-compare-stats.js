@@ -43,6 +43,147 @@ function mayStop(count, drawn, cap, alpha) {
   return hi < alpha && p < alpha || lo > alpha && p > alpha;
 }
 
+// src/compare/select.ts
+var TAIL_MIN = 2048;
+var TAIL_SHARE = 0.1;
+var SAMPLE = 512;
+function quantilesType7(values, lower, upper) {
+  const n = values.length;
+  const hLower = (n - 1) * lower;
+  const hUpper = (n - 1) * upper;
+  const kLower = Math.floor(hLower);
+  const kUpper = Math.floor(hUpper);
+  const low = tail(values, Math.min(n, kLower + 2), false);
+  const high = low === null ? null : tail(values, n - kUpper, true);
+  if (low !== null && high !== null) {
+    const a2 = pairAt(low, kLower, hLower - kLower, n - kLower);
+    const b = pairAt(high, kUpper - (n - high.length), hUpper - kUpper, n - kUpper);
+    return [a2, b];
+  }
+  const a = pairAt(values, kLower, hLower - kLower, n - kLower);
+  return [a, pairAt(values.subarray(kLower), kUpper - kLower, hUpper - kUpper, n - kUpper)];
+}
+function orderStatistic(values, k) {
+  const n = values.length;
+  if (k + 1 <= n * TAIL_SHARE) {
+    const low = tail(values, k + 1, false);
+    if (low !== null) {
+      selectInPlace(low, k, 0, low.length);
+      return low[k];
+    }
+  } else if (n - k <= n * TAIL_SHARE) {
+    const high = tail(values, n - k, true);
+    if (high !== null) {
+      const at = k - (n - high.length);
+      selectInPlace(high, at, 0, high.length);
+      return high[at];
+    }
+  }
+  selectInPlace(values, k, 0, n);
+  return values[k];
+}
+function pairAt(v, k, frac, left) {
+  selectInPlace(v, k, 0, v.length);
+  const x = v[k];
+  const next = left > 1 ? minFrom(v, k + 1) : x;
+  return x + frac * (next - x);
+}
+function minFrom(v, from) {
+  let m = v[from];
+  for (let i = from + 1; i < v.length; i++) if (v[i] < m) m = v[i];
+  return m;
+}
+function tail(values, need, upper) {
+  const n = values.length;
+  if (n < TAIL_MIN || need > n * TAIL_SHARE) return null;
+  const sample = new Float64Array(SAMPLE);
+  const stride = n / SAMPLE;
+  for (let i = 0; i < SAMPLE; i++) sample[i] = values[Math.floor(i * stride)];
+  const expected = need / n * SAMPLE;
+  const depth = Math.min(SAMPLE - 1, Math.ceil(expected + 4 * Math.sqrt(expected) + 2));
+  const at = upper ? SAMPLE - 1 - depth : depth;
+  selectInPlace(sample, at, 0, SAMPLE);
+  const cut = sample[at];
+  const capacity = Math.min(n, Math.ceil(2 * (depth + 1) * n / SAMPLE) + 64);
+  const out = new Float64Array(capacity);
+  const count = upper ? copyAtOrAbove(values, cut, out) : copyAtOrBelow(values, cut, out);
+  return count >= need && count <= capacity ? out.subarray(0, count) : null;
+}
+function copyAtOrBelow(values, cut, out) {
+  const room = out.length;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v <= cut) {
+      if (count < room) out[count] = v;
+      count++;
+    }
+  }
+  return count;
+}
+function copyAtOrAbove(values, cut, out) {
+  const room = out.length;
+  let count = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (v >= cut) {
+      if (count < room) out[count] = v;
+      count++;
+    }
+  }
+  return count;
+}
+function selectInPlace(v, k, from, to) {
+  let lo = from;
+  let hi = to - 1;
+  for (let round = 0; hi > lo; round++) {
+    if (round === 64) {
+      v.subarray(lo, hi + 1).sort();
+      return;
+    }
+    const cut = partition(v, lo, hi);
+    const j = cut >> 1;
+    const i = j + 1 + (cut & 1);
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+function partition(v, lo, hi) {
+  const mid = lo + (hi - lo >> 1);
+  if (v[mid] < v[lo]) swap(v, mid, lo);
+  if (v[hi] < v[lo]) swap(v, hi, lo);
+  if (v[hi] < v[mid]) swap(v, hi, mid);
+  const pivot = v[mid];
+  let i = lo;
+  let j = hi;
+  let cut = 0;
+  while (i <= j) {
+    i = upFrom(v, i, pivot);
+    j = downFrom(v, j, pivot);
+    if (i <= j) {
+      swap(v, i, j);
+      i++;
+      j--;
+    }
+    cut = 2 * j + (i - j - 1);
+  }
+  return cut;
+}
+function upFrom(v, i, pivot) {
+  while (v[i] < pivot) i++;
+  return i;
+}
+function downFrom(v, j, pivot) {
+  while (v[j] > pivot) j--;
+  return j;
+}
+function swap(v, i, j) {
+  const t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+
 // src/compare/sorted.ts
 function lowerBound2(a, x) {
   let lo = 0;
@@ -54,68 +195,42 @@ function lowerBound2(a, x) {
   }
   return lo;
 }
-function lowerBounds(sorted, xs, shift, out) {
-  const n = sorted.length;
-  const lo = n > 0 ? sorted[0] : 0;
-  const width = n > 0 ? sorted[n - 1] - lo : 0;
-  if (!(width > 0) || !Number.isFinite(width)) {
-    for (let b = 0; b < xs.length; b++) out[b] = lowerBound2(sorted, xs[b] + shift);
-    return;
-  }
-  searchBuckets(sorted, bucketStarts(sorted, lo, width), lo, width, xs, shift, out);
-}
-function bucketStarts(sorted, lo, width) {
-  const k = sorted.length;
-  const start = new Int32Array(k + 2);
-  let i = 0;
-  for (let j = 0; j <= k + 1; j++) {
-    while (i < k && bucketOf(sorted[i], lo, width, k) < j) i++;
-    start[j] = i;
-  }
-  return start;
-}
-function searchBuckets(sorted, start, lo, width, xs, shift, out) {
-  const k = sorted.length;
-  for (let b = 0; b < xs.length; b++) {
-    const x = xs[b] + shift;
-    const j = bucketOf(x, lo, width, k);
-    let l = start[j];
-    let h = start[j + 1];
-    while (l < h) {
-      const mid = l + h >>> 1;
-      if (sorted[mid] < x) l = mid + 1;
-      else h = mid;
-    }
-    out[b] = l;
-  }
-}
-function bucketOf(x, lo, width, k) {
-  const f = Math.floor((x - lo) / width * k);
-  return f < 0 ? 0 : f > k ? k : f;
-}
 var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
-function sortedCopy(x) {
+function rankedCopy(x) {
   const n = x.length;
-  if (n < 256 || !LITTLE_ENDIAN) return Float64Array.from(x).sort();
+  if (!LITTLE_ENDIAN) return rankedByComparison(x);
   const a = Float64Array.from(x);
   const b = new Float64Array(n);
   let src = new Uint32Array(a.buffer);
   let dst = new Uint32Array(b.buffer);
+  let from = new Int32Array(n);
+  let to = new Int32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
   toKeys(src);
   const count = new Int32Array(2048);
-  for (let pass = 0; pass < 6; pass++) {
+  for (let pass = 0; pass < 6 && n > 1; pass++) {
     const word = pass < 3 ? 0 : 1;
     const shift = pass % 3 * 11;
     countDigits(src, word, shift, count);
     if (count[src[word] >>> shift & 2047] === n) continue;
     startsOf(count);
-    moveKeys(src, dst, word, shift, count);
+    moveKeys(src, dst, from, to, word, shift, count);
     const t = src;
     src = dst;
     dst = t;
+    const u = from;
+    from = to;
+    to = u;
   }
   fromKeys(src);
-  return new Float64Array(src.buffer);
+  return { sorted: new Float64Array(src.buffer), order: from };
+}
+function rankedByComparison(x) {
+  const negZero = (v) => Object.is(v, -0) ? 1 : 0;
+  const order = Int32Array.from(
+    Array.from(x, (_, i) => i).sort((i, j) => x[i] - x[j] || negZero(x[j]) - negZero(x[i]) || i - j)
+  );
+  return { sorted: Float64Array.from(order, (i) => x[i]), order };
 }
 function toKeys(w) {
   for (let i = 0; i < w.length; i += 2) {
@@ -148,11 +263,12 @@ function startsOf(count) {
     sum += c;
   }
 }
-function moveKeys(src, dst, word, shift, count) {
+function moveKeys(src, dst, from, to, word, shift, count) {
   for (let i = 0; i < src.length; i += 2) {
-    const at = 2 * count[src[i + word] >>> shift & 2047]++;
-    dst[at] = src[i];
-    dst[at + 1] = src[i + 1];
+    const at = count[src[i + word] >>> shift & 2047]++;
+    dst[2 * at] = src[i];
+    dst[2 * at + 1] = src[i + 1];
+    to[at] = from[i >> 1];
   }
 }
 
@@ -394,78 +510,6 @@ function bootstrapRoundSum(d, n, st) {
   st[3] = ctr;
   return s;
 }
-function quantilesType7(values, lower, upper) {
-  const n = values.length;
-  const at = (q, from) => {
-    const h = (n - 1) * q;
-    const lo2 = Math.floor(h);
-    selectInPlace(values, lo2, from, n);
-    const x = values[lo2];
-    let next = x;
-    if (lo2 + 1 < n) {
-      next = values[lo2 + 1];
-      for (let i = lo2 + 2; i < n; i++) if (values[i] < next) next = values[i];
-    }
-    return x + (h - lo2) * (next - x);
-  };
-  const a = at(lower, 0);
-  const lo = Math.floor((n - 1) * lower);
-  return [a, at(upper, lo)];
-}
-function orderStatistic(values, k) {
-  selectInPlace(values, k, 0, values.length);
-  return values[k];
-}
-function selectInPlace(v, k, from, to) {
-  let lo = from;
-  let hi = to - 1;
-  for (let round = 0; hi > lo; round++) {
-    if (round === 64) {
-      v.subarray(lo, hi + 1).sort();
-      return;
-    }
-    const cut = partition(v, lo, hi);
-    const j = cut >> 1;
-    const i = j + 1 + (cut & 1);
-    if (k <= j) hi = j;
-    else if (k >= i) lo = i;
-    else return;
-  }
-}
-function partition(v, lo, hi) {
-  const mid = lo + (hi - lo >> 1);
-  if (v[mid] < v[lo]) swap(v, mid, lo);
-  if (v[hi] < v[lo]) swap(v, hi, lo);
-  if (v[hi] < v[mid]) swap(v, hi, mid);
-  const pivot = v[mid];
-  let i = lo;
-  let j = hi;
-  let cut = 0;
-  while (i <= j) {
-    i = upFrom(v, i, pivot);
-    j = downFrom(v, j, pivot);
-    if (i <= j) {
-      swap(v, i, j);
-      i++;
-      j--;
-    }
-    cut = 2 * j + (i - j - 1);
-  }
-  return cut;
-}
-function upFrom(v, i, pivot) {
-  while (v[i] < pivot) i++;
-  return i;
-}
-function downFrom(v, j, pivot) {
-  while (v[j] > pivot) j--;
-  return j;
-}
-function swap(v, i, j) {
-  const t = v[i];
-  v[i] = v[j];
-  v[j] = t;
-}
 function pairedBootstrapCIs(columns, opts) {
   const { iterations, seed } = opts;
   const alpha = opts.alpha ?? 0.05;
@@ -640,12 +684,9 @@ var pAt = (s, N, i) => (N - lowerBound2(s, s[i] - TOL)) / N;
 var randomizationTest = {
   name: "randomization",
   needsDraws: () => true,
-  pValues(draws, sorted) {
-    const N = sorted.length;
-    const at = new Int32Array(draws.length);
-    lowerBounds(sorted, draws, -TOL, at);
+  pValues(draws, ranked) {
     const out = new Float64Array(draws.length);
-    for (let b = 0; b < draws.length; b++) out[b] = (N - at[b]) / N;
+    sharesAtOrAbove(ranked, out);
     return out;
   },
   // p-values are multiples of 1/N: half a step below one is above every smaller one.
@@ -671,6 +712,15 @@ var randomizationTest = {
     settings: (iterations, seed) => `paired randomization test (${iterations} iterations, seed ${seed})`
   }
 };
+function sharesAtOrAbove({ sorted, order }, out) {
+  const N = sorted.length;
+  let j = 0;
+  for (let i = 0; i < N; i++) {
+    const x = sorted[i] - TOL;
+    while (sorted[j] < x) j++;
+    out[order[i]] = (N - j) / N;
+  }
+}
 
 // src/compare/tests/student-t.ts
 function logGamma(x) {
@@ -734,8 +784,8 @@ function tUpper(t, df) {
   if (Number.isNaN(t)) throw new RangeError("tUpper of NaN");
   if (t === Infinity) return 0;
   if (t === -Infinity) return 1;
-  const tail = incompleteBeta(df / (df + t * t), df / 2, 0.5) / 2;
-  return t >= 0 ? tail : 1 - tail;
+  const tail2 = incompleteBeta(df / (df + t * t), df / 2, 0.5) / 2;
+  return t >= 0 ? tail2 : 1 - tail2;
 }
 function tUpperQuantile(q, df) {
   if (!(q > 0 && q < 1)) throw new RangeError(`tUpperQuantile needs 0 < q < 1, got ${q}`);
@@ -771,7 +821,7 @@ var untestable = (pair) => pair.norm === 0 || pair.n < 2;
 var tTest = {
   name: "t-test",
   needsDraws: (correction) => correction === "westfall-young",
-  pValues(draws, _sorted, pair) {
+  pValues(draws, _ranked, pair) {
     if (untestable(pair)) return new Float64Array(draws.length).fill(1);
     return Float64Array.from(draws, (T) => tUpper(tOfT(T, pair.n), pair.n - 1));
   },
@@ -810,11 +860,11 @@ function pairedTest(name) {
 }
 
 export {
-  sortedCopy,
+  rankedCopy,
+  orderStatistic,
   seedState,
   Rng,
   deriveSeed,
-  orderStatistic,
   pairedBootstrapCIs,
   winsTiesLosses,
   pairedTest

@@ -22,8 +22,8 @@ import {
   orderStatistic,
   pairedBootstrapCIs,
   pairedTest,
-  seedState,
-  sortedCopy
+  rankedCopy,
+  seedState
 } from "./shared-compare-stats.js";
 import {
   InputError,
@@ -5592,13 +5592,14 @@ function familyTest(input) {
     }
   }
   const decisions = input.thresholds ?? [null];
-  const sortedOf = [];
+  const rankedOf = [];
   const pOfVersion = [];
   const outcomes = versions.map((_, vi) => {
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const sorted = stats[vi].map((x, pi) => same[vi][pi] ? sortedOf[0][pi] : sortedCopy(x));
-    const pOf = stats[vi].map((x, pi) => same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, sorted[pi], shapes[pi]));
-    sortedOf.push(sorted);
+    const ranked = stats[vi].map((x, pi) => same[vi][pi] ? rankedOf[0][pi] : rankedCopy(x));
+    const sorted = ranked.map((r) => r.sorted);
+    const pOf = stats[vi].map((x, pi) => same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, ranked[pi], shapes[pi]));
+    rankedOf.push(ranked);
     pOfVersion.push(pOf);
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_2, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));

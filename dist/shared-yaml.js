@@ -8999,33 +8999,19 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
   const k = checkDepth(spec, kept);
   const fresh = prior === "judged" ? judgedPrecision(base, cand, members, k, m.rel) : prior;
   const bands = prior === "judged" ? rankBandRates(base, members, k, m.rel) : [];
-  const grade = Math.max(m.rel, relevance);
-  const v = { value: 0, num: 0, den: 1 };
+  const checks = queryChecks(base, cand, qrels, spec, relevance, k);
   let documents = 0;
   let chanceSum = 0;
   let total = 0;
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
-    const qid = base.qids[qi];
-    const b = top(base.top[qi], k);
-    const c = top(cand.top[qi], k);
-    const shown = new Set(b.docids);
-    const at = [];
-    c.docids.forEach((d, r) => {
-      if (c.grades[r] === null && !shown.has(d)) at.push(r);
-    });
-    if (at.length === 0) continue;
+    const q = checks.of(qi);
+    if (q === null) continue;
+    const { at } = q;
     const chance = [];
     if (prior !== "judged") for (let j = 0; j < at.length; j++) chance.push(prior);
     else {
-      const condensed = rankCache.get(base);
-      if (condensed && (condensed.cand !== cand || k > condensed.kept))
-        throw new Error("the baseline deep positions were condensed for another candidate or a shallower cutoff");
-      const deep = base.top[qi]?.seen;
-      const rankOf = condensed ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r]) : deep ? firstRanks(
-        deep.hashes,
-        at.map((r) => docHash(c.docids[r]))
-      ) : new Int32Array(at.length);
+      const rankOf = q.baselineRanks();
       for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
         chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
@@ -9033,41 +9019,7 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
     }
     documents += at.length;
     for (const p of chance) chanceSum += p;
-    const judged = qrels.queries.get(qid).grades;
-    const gradesOf = (list) => Float64Array.from(list.grades, (g2) => g2 === null ? NaN : g2);
-    const bg = gradesOf(b);
-    const cg = gradesOf(c);
-    const maxGrade = Math.max(qrels.maxGrade, grade);
-    const augs = [];
-    const baseUnder = [];
-    const judgedWith = (extra) => {
-      if (!augs[extra]) {
-        const aug = new Float64Array(judged.length + extra);
-        aug.set(judged);
-        aug.fill(grade, judged.length);
-        augs[extra] = aug;
-      }
-      return augs[extra];
-    };
-    const score = (grades, extra) => {
-      scoreOrdered(m, grades, grades.length, { judged: judgedWith(extra), maxGrade }, v);
-      return v.value;
-    };
-    const baseAt = (extra) => baseUnder[extra] ??= score(bg, extra);
-    const before = score(cg, 0) - baseAt(0);
-    const g = new Float64Array(cg.length);
     const on = new Uint8Array(at.length);
-    const deltaUnder = () => {
-      g.set(cg);
-      let extra = 0;
-      for (let j = 0; j < at.length; j++) {
-        if (on[j]) {
-          g[at[j]] = grade;
-          extra++;
-        }
-      }
-      return score(g, extra) - baseAt(extra);
-    };
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
       for (let mask = 0; mask < 1 << at.length; mask++) {
@@ -9076,32 +9028,115 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
           on[j] = mask >>> j & 1;
           w *= on[j] ? chance[j] : 1 - chance[j];
         }
-        if (w > 0) expected += w * deltaUnder();
+        if (w > 0) expected += w * q.delta(on, mask);
       }
     } else {
-      const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${qid}`));
-      const memo = at.length <= 30 ? /* @__PURE__ */ new Map() : null;
+      const rng = new Rng(deriveSeed(seed, `unjudged|${sliceName}|${spec.name}|${base.qids[qi]}`));
       for (let s = 0; s < SAMPLES; s++) {
         let key2 = 0;
         for (let j = 0; j < at.length; j++) {
           on[j] = rng.next() < chance[j] ? 1 : 0;
           key2 |= on[j] << j;
         }
-        let d = memo?.get(key2);
-        if (d === void 0) {
-          d = deltaUnder();
-          memo?.set(key2, d);
-        }
-        expected += d;
+        expected += q.delta(on, at.length <= 30 ? key2 : -1);
       }
       expected /= SAMPLES;
     }
-    total += expected - before;
+    total += expected - q.before;
   }
   return {
     relevance: documents > 0 ? chanceSum / documents : fresh,
     documents,
     effect: members.length > 0 ? total / members.length : 0
+  };
+}
+var checkCache = /* @__PURE__ */ new WeakMap();
+function queryChecks(base, cand, qrels, spec, relevance, k) {
+  let perRun = checkCache.get(cand);
+  if (!perRun) checkCache.set(cand, perRun = /* @__PURE__ */ new Map());
+  const key2 = `${spec.name}|${relevance}|${k}`;
+  const hit = perRun.get(key2);
+  if (hit && hit.base === base && hit.qrels === qrels) return hit;
+  const m = resolveMeasure(spec, relevance);
+  const built = [];
+  const made = {
+    base,
+    qrels,
+    of: (qi) => {
+      let q = built[qi];
+      if (q === void 0) built[qi] = q = queryCheck(base, cand, qrels, m, relevance, k, qi);
+      return q;
+    }
+  };
+  perRun.set(key2, made);
+  return made;
+}
+function queryCheck(base, cand, qrels, m, relevance, k, qi) {
+  const b = top(base.top[qi], k);
+  const c = top(cand.top[qi], k);
+  const shown = new Set(b.docids);
+  const at = [];
+  c.docids.forEach((d, r) => {
+    if (c.grades[r] === null && !shown.has(d)) at.push(r);
+  });
+  if (at.length === 0) return null;
+  const grade = Math.max(m.rel, relevance);
+  const v = { value: 0, num: 0, den: 1 };
+  const judged = qrels.queries.get(base.qids[qi]).grades;
+  const gradesOf = (list) => Float64Array.from(list.grades, (g2) => g2 === null ? NaN : g2);
+  const bg = gradesOf(b);
+  const cg = gradesOf(c);
+  const maxGrade = Math.max(qrels.maxGrade, grade);
+  const augs = [];
+  const baseUnder = [];
+  const judgedWith = (extra) => {
+    if (!augs[extra]) {
+      const aug = new Float64Array(judged.length + extra);
+      aug.set(judged);
+      aug.fill(grade, judged.length);
+      augs[extra] = aug;
+    }
+    return augs[extra];
+  };
+  const score = (grades, extra) => {
+    scoreOrdered(m, grades, grades.length, { judged: judgedWith(extra), maxGrade }, v);
+    return v.value;
+  };
+  const baseAt = (extra) => baseUnder[extra] ??= score(bg, extra);
+  const before = score(cg, 0) - baseAt(0);
+  const g = new Float64Array(cg.length);
+  const byPattern = /* @__PURE__ */ new Map();
+  let ranks = null;
+  return {
+    at,
+    before,
+    baselineRanks() {
+      if (ranks) return ranks;
+      const condensed = rankCache.get(base);
+      if (condensed && (condensed.cand !== cand || k > condensed.kept))
+        throw new Error("the baseline deep positions were condensed for another candidate or a shallower cutoff");
+      const deep = base.top[qi]?.seen;
+      ranks = condensed ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r]) : deep ? firstRanks(
+        deep.hashes,
+        at.map((r) => docHash(c.docids[r]))
+      ) : new Int32Array(at.length);
+      return ranks;
+    },
+    delta(on, pattern) {
+      const known = pattern >= 0 ? byPattern.get(pattern) : void 0;
+      if (known !== void 0) return known;
+      g.set(cg);
+      let extra = 0;
+      for (let j = 0; j < at.length; j++) {
+        if (on[j]) {
+          g[at[j]] = grade;
+          extra++;
+        }
+      }
+      const d = score(g, extra) - baseAt(extra);
+      if (pattern >= 0) byPattern.set(pattern, d);
+      return d;
+    }
   };
 }
 

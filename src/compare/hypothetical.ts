@@ -333,7 +333,7 @@ function queryChecks(
     qrels,
     of: (qi: number): QueryCheck | null => {
       let q = built[qi];
-      if (q === undefined) built[qi] = q = queryCheck(base, cand, qrels, m, spec, relevance, k, qi);
+      if (q === undefined) built[qi] = q = queryCheck(base, cand, qrels, m, relevance, k, qi);
       return q;
     },
   };
@@ -346,7 +346,6 @@ function queryCheck(
   cand: ScoredRun,
   qrels: Qrels,
   m: ReturnType<typeof resolveMeasure>,
-  spec: MeasureSpec,
   relevance: number,
   k: number,
   qi: number,
