@@ -5055,26 +5055,32 @@ function runShare(job) {
   return runTask({ kind: "share", job });
 }
 async function completeDigests(runs, paths, standby) {
-  const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === "");
-  if (todo.length === 0) {
+  const items = digestsToTake(runs, paths);
+  if (items.length === 0) {
     standby?.cancel();
     return;
   }
-  const items = todo.map((x) => ({ path: x.path, label: x.r.read.facts.path }));
   const got = standby?.open ? await standby.run({ kind: "digest", paths: items }).catch(() => null) : null;
   standby?.cancel();
-  if (got && !got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  const digests = got?.ok ? got.digests : items.map((x) => fileDigest(x.path, x.label));
-  todo.forEach((x, i) => {
-    const facts = x.r.read.facts;
-    if (digests[i].bytes !== facts.bytes) {
+  applyDigests(runs, got ?? digestFiles(items));
+}
+function digestsToTake(runs, paths) {
+  return runs.flatMap((r, i) => r.read.facts.sha256 === "" ? [{ path: paths[i], label: r.read.facts.path }] : []);
+}
+function applyDigests(runs, got) {
+  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+  const todo = runs.filter((r) => r.read.facts.sha256 === "");
+  todo.forEach((r, i) => {
+    const facts = r.read.facts;
+    const d = got.digests[i];
+    if (d.bytes !== facts.bytes) {
       throw new InputError(
-        `changed while rankgate read it (${facts.bytes} bytes, then ${digests[i].bytes})`,
+        `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
         { file: facts.path },
         "run rankgate on files nothing else is writing"
       );
     }
-    x.r.read.facts = { ...facts, sha256: digests[i].sha256 };
+    r.read.facts = { ...facts, sha256: d.sha256 };
   });
 }
 function digestFiles(paths) {
@@ -5856,27 +5862,30 @@ function familyRejections(test, stats, sorted, shapes, pOf, pairs, alpha, correc
 
 // src/compare/heavy.ts
 var PARALLEL_MIN_WORK = 3e7;
-async function heavyStatistics(job, slices, family, standby) {
+async function heavyStatistics(job, slices, family, standby, sharing = {}) {
   const perSlice = (x) => (x.columns[0]?.length ?? 0) * (job.iterations + (job.computeEnds && x.columns.some(manyNonZero) ? 0 : job.bootstrap));
   const familyWork = family ? family.iterations * family.pairs.reduce((s, p) => s + p.members.length, 0) : 0;
   const work = slices.reduce((s, x) => s + perSlice(x), 0) + familyWork;
   if (!worthAThread(work, PARALLEL_MIN_WORK)) return runHeavy({ ...job, slices, family });
   const order = slices.map((_, i) => i).sort((a, b) => slices[b].columns[0].length - slices[a].columns[0].length || a - b);
-  const shares = [[], []];
-  const load = [0, 1.2 * familyWork / (job.iterations + job.bootstrap)];
-  for (const i of order) {
-    const t = load[0] <= load[1] ? 0 : 1;
-    shares[t].push(i);
-    load[t] += slices[i].columns[0].length;
-  }
-  const task = { ...job, slices: shares[1].map((i) => slices[i]), family };
-  const there = runTask({ kind: "stats", job: task }, standby);
-  const here = runHeavy({ ...job, slices: shares[0].map((i) => slices[i]), family: null });
+  const ordered = order.map((i) => slices[i]);
+  const queue = new Int32Array(new SharedArrayBuffer(4));
+  const either = sharing.either !== void 0;
+  const there = runTask(
+    { kind: "stats", job: { ...job, slices: ordered, family, queue, either }, ...sharing.either?.fields },
+    standby
+  );
+  sharing.first?.();
+  const here = runHeavy({ ...job, slices: ordered, family: null, queue, either }, sharing.either?.here);
   const away = await there;
+  if (process.env.RANKGATE_DEBUG)
+    process.stderr.write(
+      `rankgate: statistics of ${here.taken.length} slice(s) here, ${away.taken.length} and the family test in a worker${either ? `; the shared job ${here.either !== void 0 ? "here" : away.either !== void 0 ? "there" : "nowhere"}` : ""}
+`
+    );
   const out = new Array(slices.length);
-  shares[0].forEach((i, k) => out[i] = here.slices[k]);
-  shares[1].forEach((i, k) => out[i] = away.slices[k]);
-  return { slices: out, family: away.family };
+  for (const part of [here, away]) part.taken.forEach((k, j) => out[order[k]] = part.slices[j]);
+  return { slices: out, family: away.family, either: here.either ?? away.either };
 }
 function intervals(job, s) {
   const computed = s.columns.map((c) => job.computeEnds ? computedEnds(c, 0.025, 0.975) : null);
@@ -5902,19 +5911,28 @@ function manyNonZero(column) {
   for (let i = 0; i < column.length && m < COMPUTED_MIN_NONZERO; i++) if (column[i] !== 0) m++;
   return m >= COMPUTED_MIN_NONZERO;
 }
-function runHeavy(job) {
-  return { slices: sliceStatistics(job), family: job.family ? familyTest(job.family) : null };
+function runHeavy(job, either) {
+  const family = job.family ? familyTest(job.family) : null;
+  if (!job.queue) return { slices: job.slices.map((s) => sliceResult(job, s)), family };
+  const skip = job.either ? 1 : 0;
+  const out = { slices: [], taken: [], family };
+  for (let k = Atomics.add(job.queue, 0, 1); k < job.slices.length + skip; k = Atomics.add(job.queue, 0, 1)) {
+    if (k < skip) out.either = either?.();
+    else {
+      out.taken.push(k - skip);
+      out.slices.push(sliceResult(job, job.slices[k - skip]));
+    }
+  }
+  return out;
 }
-function sliceStatistics(job) {
-  return job.slices.map((s) => {
-    const n = s.columns[0]?.length ?? 0;
-    const cis = n > 0 ? intervals(job, s) : s.columns.map(() => [0, 0]);
-    const test = job.test !== null ? pairedTest(job.test) : null;
-    const ps = s.columns.map(
-      (d, mi) => test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`), job.stopAt) : null
-    );
-    return { cis, ps };
-  });
+function sliceResult(job, s) {
+  const n = s.columns[0]?.length ?? 0;
+  const cis = n > 0 ? intervals(job, s) : s.columns.map(() => [0, 0]);
+  const test = job.test !== null ? pairedTest(job.test) : null;
+  const ps = s.columns.map(
+    (d, mi) => test ? test.twoSided(d, job.iterations, deriveSeed(job.seed, `p|${s.name}|${job.measures[mi]}`), job.stopAt) : null
+  );
+  return { cis, ps };
 }
 
 export {
@@ -5951,6 +5969,8 @@ export {
   tieDependentQueries,
   scoreRuns,
   completeDigests,
+  digestsToTake,
+  applyDigests,
   digestFiles,
   familyTest,
   heavyStatistics,

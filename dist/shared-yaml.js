@@ -13,11 +13,14 @@ import {
   MEASURES,
   MIN_GEO_MEAN,
   answeredTwice,
+  applyDigests,
   atof,
   atol,
   checkBlankRun,
   compareIds,
   completeDigests,
+  digestFiles,
+  digestsToTake,
   findMeasure,
   hashBytes,
   heavyStatistics,
@@ -9780,7 +9783,7 @@ function significanceOf(contract) {
   };
 }
 function decideVerdict(ctx, plan, family) {
-  const { contract, pairs, slices, base, cand } = ctx;
+  const { contract, pairs, slices } = ctx;
   const { gate } = contract;
   const sig = significanceOf(contract);
   gate.rules.forEach((r, i) => {
@@ -9815,14 +9818,7 @@ function decideVerdict(ctx, plan, family) {
     return out;
   };
   const reasons = [];
-  const blindMask = blindQueries(contract, slices, base.qids.length);
-  const structural = [];
-  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
-  if (missing) structural.push(missing);
-  const overlap = noOverlapGuard(base, cand);
-  if (overlap) structural.push(overlap);
-  structural.push(...degenerateGuards(contract, base, cand, blindMask));
-  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  const structural = ctx.structural ?? structuralReasons(ctx);
   const broken = structural.some((r) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === "fail");
   gated.forEach((g, j) => {
     const firings = firingsOf(g, j, 0);
@@ -9907,7 +9903,8 @@ function planFamily(contract, file, slices, base, cand, aggregate, options = {})
     iterations: sig.iterations,
     seed: deriveSeed(sig.seed, "family")
   } : null;
-  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input };
+  const beyondFail = gated.filter((g, j) => g.rules.some((i) => crossed(gate.rules[i], -versionDelta(g, 0), baseMeans[j]).fail)).map((g) => ({ slice: g.slice, mi: g.mi }));
+  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input, beyondFail };
 }
 function canFire(contract, gated, baseMeans, v) {
   return gated.some((g, j) => {
@@ -10008,6 +10005,18 @@ function gateStats(g, j, decisions, cell, t, power) {
     queriesNeeded: pf.queriesNeeded,
     underpowered: pf.underpowered && !shownWithin
   };
+}
+function structuralReasons(ctx) {
+  const { contract, slices, base, cand } = ctx;
+  const blindMask = blindQueries(contract, slices, base.qids.length);
+  const structural = [];
+  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
+  if (missing) structural.push(missing);
+  const overlap = noOverlapGuard(base, cand);
+  if (overlap) structural.push(overlap);
+  structural.push(...degenerateGuards(contract, base, cand, blindMask));
+  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  return structural;
 }
 function statusOf(f, level) {
   return f.kind === "not-significant" ? "underpowered" : level;
@@ -10128,7 +10137,7 @@ function ruleMessage(r, all) {
 }
 
 // src/compare/statistics.ts
-async function sliceStatistics(contract, base, cand, slices, aggregate, family, standby) {
+async function sliceStatistics(contract, base, cand, slices, aggregate, family, standby, sharing) {
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
   const job = {
     test: sig !== null && sig.test !== "none" ? sig.test : null,
@@ -10153,7 +10162,8 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
       })
     })),
     family,
-    standby
+    standby,
+    sharing
   );
   const out = /* @__PURE__ */ new Map();
   let bv = new Float64Array(0);
@@ -10199,7 +10209,7 @@ async function sliceStatistics(contract, base, cand, slices, aggregate, family, 
       out.set(`${slice.name}\0${spec.name}`, { slice, measure: spec.name, mi, cell });
     });
   });
-  return { pairs: out, family: heavy.family };
+  return { pairs: out, family: heavy.family, either: heavy.either };
 }
 
 // src/compare/ledger.ts
@@ -10652,32 +10662,14 @@ async function compareScored(scored, opts) {
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate, {
     everyTieOrder: opts.everyTieOrder
   });
-  const { pairs, family } = await sliceStatistics(
-    contract,
-    base,
-    cand,
-    sp.slices,
-    plan.aggregate,
-    familyPlan.input,
-    standby
-  );
-  const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
-  digesting.catch(() => {
-  });
-  debug("gate");
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const outcome = decideVerdict(
-    {
-      contract,
-      file: rc.file,
-      slices: sp.slices,
-      pairs,
-      base,
-      cand,
-      aggregate: plan.aggregate,
-      depthNeeded: gatedDepth(rc),
-      explain: (slice, mi) => unjudgedEffect(
+  const estimates = /* @__PURE__ */ new Map();
+  const explain = (slice, mi) => {
+    const k = `${slice.name}\0${mi}`;
+    let e = estimates.get(k);
+    if (!e) {
+      e = unjudgedEffect(
         base,
         cand,
         qrels,
@@ -10688,12 +10680,82 @@ async function compareScored(scored, opts) {
         contract.gate.unjudged_relevance,
         sigFacts?.seed ?? 1,
         slice.name
-      )
-    },
+      );
+      estimates.set(k, e);
+    }
+    return e;
+  };
+  const gateFacts = {
+    contract,
+    file: rc.file,
+    slices: sp.slices,
+    base,
+    cand,
+    depthNeeded: gatedDepth(rc)
+  };
+  const blindMode = contract.heldout?.mode !== "visible";
+  const all = sp.slices[0];
+  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
+  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
+  const early = {};
+  const runsOnly = () => {
+    early.structural ??= structuralReasons(gateFacts);
+    early.ledger ??= buildLedger(
+      base,
+      cand,
+      primaryIndex,
+      all.members,
+      sp.labelsOf,
+      texts?.texts ?? null,
+      contract.report.ledger,
+      topk,
+      plan.relevance
+    );
+    early.toJudge ??= buildToJudge(base, cand, visible, judgeDepth, {
+      limit: TO_JUDGE_MAX,
+      skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\0${docid}`) : void 0
+    });
+    early.drill ??= buildLedger(
+      base,
+      cand,
+      primaryIndex,
+      all.members,
+      sp.labelsOf,
+      texts?.texts ?? null,
+      DRILL_DOWN_MAX,
+      topk,
+      plan.relevance
+    );
+  };
+  const beforeTheVerdict = () => {
+    try {
+      runsOnly();
+      for (const f of familyPlan.beyondFail) explain(f.slice, f.mi);
+    } catch {
+    }
+    debug("ledgers, guards and estimates (with the statistics)");
+  };
+  const runPaths = [baselinePath, candidateJob.path];
+  const toDigest = digestsToTake([base, cand], runPaths);
+  const {
+    pairs,
+    family,
+    either: digested
+  } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby, {
+    first: beforeTheVerdict,
+    either: toDigest.length > 0 ? { fields: { digest: toDigest }, here: () => digestFiles(toDigest) } : void 0
+  });
+  const digesting = digested ? Promise.resolve().then(() => applyDigests([base, cand], digested)) : completeDigests([base, cand], runPaths, standby);
+  if (digested) standby?.cancel();
+  digesting.catch(() => {
+  });
+  debug("gate");
+  const structural = early.structural ??= structuralReasons(gateFacts);
+  const outcome = decideVerdict(
+    { ...gateFacts, pairs, aggregate: plan.aggregate, explain, structural },
     familyPlan,
     family
   );
-  const blindMode = contract.heldout?.mode !== "visible";
   const slices = sp.slices.map((s) => {
     const blind = s.heldout && blindMode;
     const measures = {};
@@ -10715,35 +10777,8 @@ async function compareScored(scored, opts) {
       measures
     };
   });
-  const all = sp.slices[0];
-  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
-  const ledger = buildLedger(
-    base,
-    cand,
-    primaryIndex,
-    all.members,
-    sp.labelsOf,
-    texts?.texts ?? null,
-    contract.report.ledger,
-    topk,
-    plan.relevance
-  );
-  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
-  const toJudge = buildToJudge(base, cand, visible, judgeDepth, {
-    limit: TO_JUDGE_MAX,
-    skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\0${docid}`) : void 0
-  });
-  const drill = buildLedger(
-    base,
-    cand,
-    primaryIndex,
-    all.members,
-    sp.labelsOf,
-    texts?.texts ?? null,
-    DRILL_DOWN_MAX,
-    topk,
-    plan.relevance
-  );
+  runsOnly();
+  const { ledger, toJudge, drill } = early;
   const weighted = weightedOverall(
     contract,
     slices,

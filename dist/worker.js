@@ -46,7 +46,10 @@ async function share(job) {
 }
 async function perform(t) {
   if (t.kind === "share") return share(t.job);
-  if (t.kind === "stats") return { msg: runHeavy(t.job), transfer: [] };
+  if (t.kind === "stats") {
+    const paths = t.digest;
+    return { msg: runHeavy(t.job, paths ? () => digestFiles(paths) : void 0), transfer: [] };
+  }
   return { msg: digestFiles(t.paths), transfer: [] };
 }
 var started = workerData;

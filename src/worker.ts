@@ -45,13 +45,17 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
 /** The tasks domain code hands the pool (src/threads/pool.ts), by kind. */
 type Task =
   | { kind: 'share'; job: ShareJob }
-  | { kind: 'stats'; job: HeavyJob }
+  | { kind: 'stats'; job: HeavyJob; digest?: { path: string; label: string }[] }
   | { kind: 'digest'; paths: { path: string; label: string }[] };
 
 /** Runs a task; its answer, and the buffers that travel with it (transferred, not copied). */
 async function perform(t: Task): Promise<{ msg: unknown; transfer: ArrayBuffer[] }> {
   if (t.kind === 'share') return share(t.job);
-  if (t.kind === 'stats') return { msg: runHeavy(t.job), transfer: [] };
+  // A share of the statistics may also take the run files' digest, when this thread gets free first.
+  if (t.kind === 'stats') {
+    const paths = t.digest;
+    return { msg: runHeavy(t.job, paths ? () => digestFiles(paths) : undefined), transfer: [] };
+  }
   return { msg: digestFiles(t.paths), transfer: [] };
 }
 

@@ -44,6 +44,8 @@ export interface GateContext {
   depthNeeded: number;
   /** The inconclusive estimate for a failing pair; called only for pairs that would fail. */
   explain: (slice: Slice, mi: number) => UnjudgedEstimate;
+  /** structuralReasons(this context), when already found (found here otherwise). */
+  structural?: Reason[];
 }
 
 export interface GateOutcome {
@@ -143,7 +145,7 @@ interface Firing {
  * fail outside the statistics and are never inconclusive.
  */
 export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: FamilyResult | null): GateOutcome {
-  const { contract, pairs, slices, base, cand } = ctx;
+  const { contract, pairs, slices } = ctx;
   const { gate } = contract;
   const sig = significanceOf(contract);
   // Pairs under min_queries are reported, never gated.
@@ -188,16 +190,8 @@ export function decideVerdict(ctx: GateContext, plan: FamilyPlan, family: Family
     return out;
   };
 
-  // Outside the statistics: a broken run, and per-query guards.
   const reasons: Reason[] = [];
-  const blindMask = blindQueries(contract, slices, base.qids.length);
-  const structural: Reason[] = [];
-  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
-  if (missing) structural.push(missing);
-  const overlap = noOverlapGuard(base, cand);
-  if (overlap) structural.push(overlap);
-  structural.push(...degenerateGuards(contract, base, cand, blindMask));
-  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  const structural = ctx.structural ?? structuralReasons(ctx);
   // A broken run fails as broken: none of its rule failures is blamed on judgments.
   const broken = structural.some((r) => BROKEN_RUN_KINDS.includes(r.kind) && r.level === 'fail');
 
@@ -258,6 +252,11 @@ export interface FamilyPlan {
   tested: number[];
   /** null when nothing is gated or significance is off. */
   input: FamilyInput | null;
+  /**
+   * The gated pairs whose observed drop lies beyond a fail threshold: the only ones the verdict may ask the inconclusive
+   * check about (ctx.explain), once the family test says which of them are significant.
+   */
+  beyondFail: { slice: Slice; mi: number }[];
 }
 
 /** How planFamily chooses the versions to test. */
@@ -337,7 +336,10 @@ export function planFamily(
           seed: deriveSeed(sig.seed, 'family'),
         }
       : null;
-  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input };
+  const beyondFail = gated
+    .filter((g, j) => g.rules.some((i) => crossed(gate.rules[i], -versionDelta(g, 0), baseMeans[j]).fail))
+    .map((g) => ({ slice: g.slice, mi: g.mi }));
+  return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input, beyondFail };
 }
 
 /**
@@ -499,6 +501,26 @@ function gateStats(
     queriesNeeded: pf.queriesNeeded,
     underpowered: pf.underpowered && !shownWithin,
   };
+}
+
+/**
+ * The reasons outside the statistics, in their order: a broken run (missing queries, no shared documents, degenerate
+ * scores or results) and per-query guards. They read the runs and slices only, so they can be found while the
+ * statistics are computed; each call gives new reasons (decideVerdict annotates the ones it is given).
+ */
+export function structuralReasons(
+  ctx: Pick<GateContext, 'contract' | 'slices' | 'base' | 'cand' | 'file' | 'depthNeeded'>,
+): Reason[] {
+  const { contract, slices, base, cand } = ctx;
+  const blindMask = blindQueries(contract, slices, base.qids.length);
+  const structural: Reason[] = [];
+  const missing = missingGuard(contract, base, cand, ctx.depthNeeded, blindMask);
+  if (missing) structural.push(missing);
+  const overlap = noOverlapGuard(base, cand);
+  if (overlap) structural.push(overlap);
+  structural.push(...degenerateGuards(contract, base, cand, blindMask));
+  structural.push(...queryGuards(contract, slices, base, cand, ctx.file, blindMask));
+  return structural;
 }
 
 /** The cell status a firing leaves: a drop the family does not confirm cannot be told apart, never a pass. */

@@ -3,7 +3,7 @@ import type { Cell } from './schema.js';
 import type { ScoredRun } from '../score/evaluate.js';
 import { aggregateColumn, aggregationOf, type Aggregate } from '../score/aggregate.js';
 import { winsTiesLosses } from './stats.js';
-import { heavyStatistics, type HeavyJob } from './heavy.js';
+import { heavyStatistics, type HeavyJob, type Sharing } from './heavy.js';
 import type { Lane } from '../threads/pool.js';
 import type { FamilyInput, FamilyResult } from './family.js';
 import { changedRankings, type PairStats } from './gate.js';
@@ -22,7 +22,8 @@ export async function sliceStatistics(
   aggregate: Aggregate,
   family: FamilyInput | null,
   standby?: Lane | null,
-): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null }> {
+  sharing?: Sharing,
+): Promise<{ pairs: Map<string, PairStats>; family: FamilyResult | null; either?: unknown }> {
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const job: Omit<HeavyJob, 'slices'> = {
     test: sig !== null && sig.test !== 'none' ? sig.test : null,
@@ -48,6 +49,7 @@ export async function sliceStatistics(
     })),
     family,
     standby,
+    sharing,
   );
   const out = new Map<string, PairStats>();
   let bv = new Float64Array(0);
@@ -93,5 +95,5 @@ export async function sliceStatistics(
       out.set(`${slice.name}\u0000${spec.name}`, { slice, measure: spec.name, mi, cell });
     });
   });
-  return { pairs: out, family: heavy.family };
+  return { pairs: out, family: heavy.family, either: heavy.either };
 }

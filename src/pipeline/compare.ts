@@ -9,18 +9,26 @@ import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../measures/parse.js';
 import { tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
-import { completeDigests, scoreRuns, type RunJob } from '../score/parallel.js';
+import {
+  applyDigests,
+  completeDigests,
+  digestFiles,
+  digestsToTake,
+  scoreRuns,
+  type DigestResult,
+  type RunJob,
+} from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
 import { startLane, worthAThread, type Lane } from '../threads/pool.js';
-import { condenseDeep, unjudgedEffect } from '../compare/hypothetical.js';
+import { condenseDeep, unjudgedEffect, type UnjudgedEstimate } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
 import { REPORT_SCHEMA, type Report, type SliceReport } from '../report/schema.js';
 import { loadRenderers, RenderedOutputs } from '../report/rendered.js';
-import { buildSlices } from '../compare/slices.js';
+import { buildSlices, type Slice } from '../compare/slices.js';
 import { sliceStatistics } from '../compare/statistics.js';
-import { decideVerdict, planFamily, worseStatus } from '../compare/gate.js';
+import { decideVerdict, planFamily, structuralReasons, worseStatus } from '../compare/gate.js';
 import { buildLedger, buildToJudge } from '../compare/ledger.js';
 import { baselineAge, refreshSuggestion } from '../compare/refresh.js';
 import { judgmentMap } from './judged.js';
@@ -222,49 +230,116 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
   const familyPlan = planFamily(contract, rc.file, sp.slices, base, cand, plan.aggregate, {
     everyTieOrder: opts.everyTieOrder,
   });
-  const { pairs, family } = await sliceStatistics(
-    contract,
-    base,
-    cand,
-    sp.slices,
-    plan.aggregate,
-    familyPlan.input,
-    standby,
-  );
-  // The baseline's sha256 (for the report) is taken now, on the statistics' thread, while this one decides the gate.
-  const digesting = completeDigests([base, cand], [baselinePath, candidateJob.path], standby);
-  digesting.catch(() => {}); // awaited below
-  debug('gate');
   const kept = plan.keep;
   const sigFacts = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const outcome = decideVerdict(
-    {
-      contract,
-      file: rc.file,
-      slices: sp.slices,
-      pairs,
+  // The inconclusive estimates, each computed once: asked for by the verdict, or ahead of it (below).
+  const estimates = new Map<string, UnjudgedEstimate>();
+  const explain = (slice: Slice, mi: number): UnjudgedEstimate => {
+    const k = `${slice.name}\u0000${mi}`;
+    let e = estimates.get(k);
+    if (!e) {
+      e = unjudgedEffect(
+        base,
+        cand,
+        qrels,
+        plan.measures[mi],
+        plan.relevance,
+        kept,
+        slice.members,
+        contract.gate.unjudged_relevance,
+        sigFacts?.seed ?? 1,
+        slice.name,
+      );
+      estimates.set(k, e);
+    }
+    return e;
+  };
+  const gateFacts = {
+    contract,
+    file: rc.file,
+    slices: sp.slices,
+    base,
+    cand,
+    depthNeeded: gatedDepth(rc),
+  };
+  const blindMode = contract.heldout?.mode !== 'visible';
+  const all = sp.slices[0];
+  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
+  // What the report needs of the runs whatever the statistics say: found while a worker finishes the statistics, when
+  // one does (this thread would otherwise wait), else after them.
+  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
+  const early: {
+    structural?: ReturnType<typeof structuralReasons>;
+    ledger?: ReturnType<typeof buildLedger>;
+    toJudge?: ReturnType<typeof buildToJudge>;
+    drill?: ReturnType<typeof buildLedger>;
+  } = {};
+  const runsOnly = () => {
+    early.structural ??= structuralReasons(gateFacts);
+    early.ledger ??= buildLedger(
       base,
       cand,
-      aggregate: plan.aggregate,
-      depthNeeded: gatedDepth(rc),
-      explain: (slice, mi) =>
-        unjudgedEffect(
-          base,
-          cand,
-          qrels,
-          plan.measures[mi],
-          plan.relevance,
-          kept,
-          slice.members,
-          contract.gate.unjudged_relevance,
-          sigFacts?.seed ?? 1,
-          slice.name,
-        ),
-    },
+      primaryIndex,
+      all.members,
+      sp.labelsOf,
+      texts?.texts ?? null,
+      contract.report.ledger,
+      topk,
+      plan.relevance,
+    );
+    early.toJudge ??= buildToJudge(base, cand, visible, judgeDepth, {
+      limit: TO_JUDGE_MAX,
+      skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
+    });
+    early.drill ??= buildLedger(
+      base,
+      cand,
+      primaryIndex,
+      all.members,
+      sp.labelsOf,
+      texts?.texts ?? null,
+      DRILL_DOWN_MAX,
+      topk,
+      plan.relevance,
+    );
+  };
+  const beforeTheVerdict = () => {
+    try {
+      runsOnly();
+      // The pairs that may fail: their estimates, ahead of the family test that says which of them the verdict will
+      // ask about (each a pure function of its pair, whenever it is computed).
+      for (const f of familyPlan.beyondFail) explain(f.slice, f.mi);
+    } catch {
+      // Whatever failed here is done again after the statistics, where its error is reported as it always was.
+    }
+    debug('ledgers, guards and estimates (with the statistics)');
+  };
+  // The baseline's sha256 (for the report), not taken while it was scored: a job either thread may do, taken by the
+  // first to get free when a worker shares the statistics.
+  const runPaths = [baselinePath, candidateJob.path];
+  const toDigest = digestsToTake([base, cand], runPaths);
+  const {
+    pairs,
+    family,
+    either: digested,
+  } = await sliceStatistics(contract, base, cand, sp.slices, plan.aggregate, familyPlan.input, standby, {
+    first: beforeTheVerdict,
+    either: toDigest.length > 0 ? { fields: { digest: toDigest }, here: () => digestFiles(toDigest) } : undefined,
+  });
+  // Taken with the statistics, or now, on the statistics' thread while this one decides the gate. Either way a failure
+  // is reported where the digest is awaited.
+  const digesting = digested
+    ? Promise.resolve().then(() => applyDigests([base, cand], digested as DigestResult))
+    : completeDigests([base, cand], runPaths, standby);
+  if (digested) standby?.cancel();
+  digesting.catch(() => {}); // awaited below
+  debug('gate');
+  const structural = (early.structural ??= structuralReasons(gateFacts));
+  const outcome = decideVerdict(
+    { ...gateFacts, pairs, aggregate: plan.aggregate, explain, structural },
     familyPlan,
     family,
   );
-  const blindMode = contract.heldout?.mode !== 'visible';
 
   const slices: SliceReport[] = sp.slices.map((s) => {
     const blind = s.heldout && blindMode;
@@ -288,35 +363,8 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
     };
   });
 
-  const all = sp.slices[0];
-  const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
-  const ledger = buildLedger(
-    base,
-    cand,
-    primaryIndex,
-    all.members,
-    sp.labelsOf,
-    texts?.texts ?? null,
-    contract.report.ledger,
-    topk,
-    plan.relevance,
-  );
-  const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
-  const toJudge = buildToJudge(base, cand, visible, judgeDepth, {
-    limit: TO_JUDGE_MAX,
-    skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
-  });
-  const drill = buildLedger(
-    base,
-    cand,
-    primaryIndex,
-    all.members,
-    sp.labelsOf,
-    texts?.texts ?? null,
-    DRILL_DOWN_MAX,
-    topk,
-    plan.relevance,
-  );
+  runsOnly();
+  const { ledger, toJudge, drill } = early as Required<typeof early>;
 
   const weighted = weightedOverall(
     contract,

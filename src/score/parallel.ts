@@ -290,29 +290,42 @@ export async function completeDigests(
   paths: readonly string[],
   standby?: Lane | null,
 ): Promise<void> {
-  const todo = runs.map((r, i) => ({ r, path: paths[i] })).filter((x) => x.r.read.facts.sha256 === '');
-  if (todo.length === 0) {
+  const items = digestsToTake(runs, paths);
+  if (items.length === 0) {
     standby?.cancel();
     return;
   }
-  const items = todo.map((x) => ({ path: x.path, label: x.r.read.facts.path }));
   // A thread that crashes leaves the work to this one; a file it could not read is an input error either way.
   const got = standby?.open
     ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null)
     : null;
   standby?.cancel();
-  if (got && !got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  const digests = got?.ok ? got.digests : items.map((x) => fileDigest(x.path, x.label));
-  todo.forEach((x, i) => {
-    const facts = x.r.read.facts;
-    if (digests[i].bytes !== facts.bytes) {
+  applyDigests(runs, got ?? digestFiles(items));
+}
+
+/** The files of the runs scored without their sha256 (a RunJob's `hashLater`), as a digest task takes them. */
+export function digestsToTake(runs: readonly ScoredRun[], paths: readonly string[]): { path: string; label: string }[] {
+  return runs.flatMap((r, i) => (r.read.facts.sha256 === '' ? [{ path: paths[i], label: r.read.facts.path }] : []));
+}
+
+/**
+ * Puts a digest task's answer (from whichever thread took it) into the runs it was taken for, in digestsToTake's
+ * order. A file that could not be read, or whose size changed since it was scored, is an input error.
+ */
+export function applyDigests(runs: readonly ScoredRun[], got: DigestResult): void {
+  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+  const todo = runs.filter((r) => r.read.facts.sha256 === '');
+  todo.forEach((r, i) => {
+    const facts = r.read.facts;
+    const d = got.digests[i];
+    if (d.bytes !== facts.bytes) {
       throw new InputError(
-        `changed while rankgate read it (${facts.bytes} bytes, then ${digests[i].bytes})`,
+        `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
         { file: facts.path },
         'run rankgate on files nothing else is writing',
       );
     }
-    x.r.read.facts = { ...facts, sha256: digests[i].sha256 };
+    r.read.facts = { ...facts, sha256: d.sha256 };
   });
 }
 

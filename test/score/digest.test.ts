@@ -2,10 +2,10 @@
 // file's sha256, and a file whose size changed in between is refused rather than reported with a wrong hash.
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRunPart, type ScoredRun } from '../../src/score/evaluate.js';
-import { completeDigests } from '../../src/score/parallel.js';
+import { applyDigests, completeDigests, digestFiles, digestsToTake } from '../../src/score/parallel.js';
 import { fileDigest } from '../../src/read/lines.js';
 import { parseMeasures } from '../../src/measures/parse.js';
 import { DEFAULT_POLICY } from '../../src/contract/policy.js';
@@ -56,5 +56,29 @@ describe('hashing a run after scoring it', () => {
     const err = await completeDigests([run], [path], null).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(InputError);
     expect((err as InputError).format()).toMatch(/^r\.trec: changed while rankgate read it \(\d+ bytes, then \d+\)/);
+  });
+
+  it('a digest taken by whichever thread got free first goes to the runs that lacked one, checked the same way', async () => {
+    // The statistics' queue hands the digest to either thread: the paths it is given, and its answer applied here.
+    const { run, path } = await unhashed();
+    const hashed = (await unhashed()).run;
+    hashed.read.facts = { ...hashed.read.facts, sha256: 'f'.repeat(64) };
+    const paths = digestsToTake([hashed, run], ['other.trec', path]);
+    expect(paths).toEqual([{ path, label: 'r.trec' }]);
+    applyDigests([hashed, run], digestFiles(paths));
+    expect(run.read.facts.sha256).toBe(sha(path));
+    expect(hashed.read.facts.sha256).toBe('f'.repeat(64));
+    // An answer that could not read the file is the input error the reading thread met, naming the file.
+    const gone = await unhashed();
+    rmSync(gone.path);
+    const err = (() => {
+      try {
+        applyDigests([gone.run], digestFiles(digestsToTake([gone.run], [gone.path])));
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(err).toBeInstanceOf(InputError);
+    expect((err as InputError).format()).toMatch(/^r\.trec: /);
   });
 });

@@ -32,9 +32,23 @@ describe('worker threads', () => {
       'never',
     ];
     const one = run('1', args);
-    const many = run('always', args);
+    const threaded = spawnSync(process.execPath, [CLI, ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
+    });
+    const many = threaded.stdout;
     expect(JSON.parse(many).verdict.level).toBe('fail');
     expect(many).toBe(one);
+    // The slices were taken from one queue by both threads (every slice once), and the baseline's digest (not taken
+    // while it was scored in a worker) by whichever thread got free first: the report's sha256 above is its answer.
+    const shared =
+      /statistics of (\d+) slice\(s\) here, (\d+) and the family test in a worker; the shared job (here|there)/.exec(
+        threaded.stderr,
+      );
+    expect(shared).not.toBeNull();
+    expect(Number(shared![1]) + Number(shared![2])).toBe(JSON.parse(many).slices.length);
+    expect(JSON.parse(many).inputs.baseline.sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('score: the last share is scored in this thread, the others in workers, merged without a fallback', () => {
