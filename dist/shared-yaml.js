@@ -9054,6 +9054,9 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
   };
 }
 var checkCache = /* @__PURE__ */ new WeakMap();
+function forgetQueryChecks(cand) {
+  checkCache.delete(cand);
+}
 function queryChecks(base, cand, qrels, spec, relevance, k) {
   let perRun = checkCache.get(cand);
   if (!perRun) checkCache.set(cand, perRun = /* @__PURE__ */ new Map());
@@ -10756,6 +10759,7 @@ async function compareScored(scored, opts) {
     familyPlan,
     family
   );
+  forgetQueryChecks(cand);
   const slices = sp.slices.map((s) => {
     const blind = s.heldout && blindMode;
     const measures = {};

@@ -313,6 +313,14 @@ const checkCache = new WeakMap<
   Map<string, { base: ScoredRun; qrels: Qrels; of(qi: number): QueryCheck | null }>
 >();
 
+/**
+ * Lets go of the query checks kept for a candidate run (its subsets' deltas, a few KB per query asked about), once
+ * the verdict has asked all it will ask.
+ */
+export function forgetQueryChecks(cand: ScoredRun): void {
+  checkCache.delete(cand);
+}
+
 function queryChecks(
   base: ScoredRun,
   cand: ScoredRun,

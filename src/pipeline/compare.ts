@@ -20,7 +20,7 @@ import {
 } from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
 import { startLane, worthAThread, type Lane } from '../threads/pool.js';
-import { condenseDeep, unjudgedEffect, type UnjudgedEstimate } from '../compare/hypothetical.js';
+import { condenseDeep, forgetQueryChecks, unjudgedEffect, type UnjudgedEstimate } from '../compare/hypothetical.js';
 import { resolvePlan } from '../score/plan.js';
 import { aggregationOf, includedQueries } from '../score/aggregate.js';
 import { runWarnings } from '../score/summary.js';
@@ -340,6 +340,7 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
     familyPlan,
     family,
   );
+  forgetQueryChecks(cand);
 
   const slices: SliceReport[] = sp.slices.map((s) => {
     const blind = s.heldout && blindMode;
