@@ -1363,8 +1363,8 @@ function parseJsonResult(text, file, line, badRanks) {
   return { qid, docid, score: score.value, rank, tag };
 }
 var ID = /^[^\s\u0000-\u001f\u007f]+$/;
-function jsonId(o, keys, file, line) {
-  const present = keys.filter((k) => o.has(k));
+function jsonId(o, keys2, file, line) {
+  const present = keys2.filter((k) => o.has(k));
   if (present.length > 1) {
     throw new InputError(
       `both "${present[0]}" and "${present[1]}" are given`,
@@ -1372,9 +1372,9 @@ function jsonId(o, keys, file, line) {
       `keep one of them`
     );
   }
-  const key = present[0] ?? keys[0];
+  const key = present[0] ?? keys2[0];
   const x = o.get(key);
-  if (typeof x === "string" && keys === KEYS.qid && x.startsWith("#")) {
+  if (typeof x === "string" && keys2 === KEYS.qid && x.startsWith("#")) {
     throw new InputError(
       `"${key}" ${quote(x, 40)} starts with "#"`,
       { file, line, column: 1 },
@@ -1384,9 +1384,9 @@ function jsonId(o, keys, file, line) {
   if (typeof x === "string" && ID.test(x)) return x;
   if (x instanceof JsonNumber) return x.text;
   throw new InputError(
-    x === void 0 ? `"${keys[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
+    x === void 0 ? `"${keys2[0]}" is missing` : `"${key}" must be a non-empty string without spaces`,
     { file, line, column: 1 },
-    `add "${keys[0]}" (or "${keys[1]}") to every line`
+    `add "${keys2[0]}" (or "${keys2[1]}") to every line`
   );
 }
 function shown(v) {
@@ -1788,6 +1788,8 @@ function hasMixedGroup(grades, starts, groups, limit) {
   }
   return false;
 }
+var SMALL_GROUP = 32;
+var keys = new Float64Array(64);
 function reorderGroups(key, grades, n, starts, groups, best, out) {
   out.set(grades.subarray(0, n));
   for (let gi = 0; gi < groups; gi++) {
@@ -1798,9 +1800,29 @@ function reorderGroups(key, grades, n, starts, groups, best, out) {
     let uniform = true;
     for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
     if (uniform) continue;
-    const seg = Array.from(out.subarray(a, b));
-    seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
-    for (let i = a; i < b; i++) out[i] = seg[i - a];
+    if (b - a > SMALL_GROUP) {
+      const seg = Array.from(out.subarray(a, b));
+      seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
+      for (let i = a; i < b; i++) out[i] = seg[i - a];
+      continue;
+    }
+    if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
+    for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
+    insertionByKey(out, keys, a, b);
+  }
+}
+function insertionByKey(out, keys2, a, b) {
+  for (let i = a + 1; i < b; i++) {
+    const k = keys2[i - a];
+    const v = out[i];
+    let j = i - 1;
+    while (j >= a && keys2[j - a] > k) {
+      keys2[j + 1 - a] = keys2[j - a];
+      out[j + 1] = out[j];
+      j--;
+    }
+    keys2[j + 1 - a] = k;
+    out[j + 1] = v;
   }
 }
 function expectedCount(grades, groups, L, hit) {

@@ -113,7 +113,17 @@ export function hasMixedGroup(grades: Float64Array, starts: Int32Array, groups: 
   return false;
 }
 
-/** Copies `grades` with every tie group reordered by `key`, descending (best) or ascending (worst). */
+/** Tie groups up to this size are reordered in place (insertion); larger ones, rare, by a comparison sort. */
+const SMALL_GROUP = 32;
+
+/** Each position's key while its group is reordered (grown as needed; one list at a time). */
+let keys = new Float64Array(64);
+
+/**
+ * Copies `grades` with every tie group reordered by `key`, descending (best) or ascending (worst); equal keys keep
+ * their order (a stable sort). Small groups, nearly all of them, are reordered in place: a copy and a sort with a
+ * comparison function per group made most of a deep run's per-query garbage.
+ */
 export function reorderGroups(
   key: (g: number) => number,
   grades: Float64Array,
@@ -133,9 +143,31 @@ export function reorderGroups(
     let uniform = true;
     for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
     if (uniform) continue;
-    const seg = Array.from(out.subarray(a, b));
-    seg.sort((x, y) => (best ? key(y) - key(x) : key(x) - key(y)));
-    for (let i = a; i < b; i++) out[i] = seg[i - a];
+    if (b - a > SMALL_GROUP) {
+      const seg = Array.from(out.subarray(a, b));
+      seg.sort((x, y) => (best ? key(y) - key(x) : key(x) - key(y)));
+      for (let i = a; i < b; i++) out[i] = seg[i - a];
+      continue;
+    }
+    if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
+    for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
+    insertionByKey(out, keys, a, b);
+  }
+}
+
+/** Sorts out[a..b) by keys[0..b-a) ascending, stably, moving the keys along. */
+function insertionByKey(out: Float64Array, keys: Float64Array, a: number, b: number): void {
+  for (let i = a + 1; i < b; i++) {
+    const k = keys[i - a];
+    const v = out[i];
+    let j = i - 1;
+    while (j >= a && keys[j - a] > k) {
+      keys[j + 1 - a] = keys[j - a];
+      out[j + 1] = out[j];
+      j--;
+    }
+    keys[j + 1 - a] = k;
+    out[j + 1] = v;
   }
 }
 

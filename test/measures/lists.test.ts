@@ -1,0 +1,63 @@
+// Tie groups reordered by a measure's key (measures/lists.ts reorderGroups): the best and the worst order of every tie
+// group, equal keys in their listed order. Held against a stable comparison sort of each group, the definition.
+import { describe, expect, it } from 'vitest';
+import { reorderGroups, tieGroups } from '../../src/measures/lists.js';
+import { mulberry32 } from '../seeded.mjs';
+
+/** The definition: each group copied out and sorted by key with Array.prototype.sort (stable), descending for best. */
+function reference(
+  key: (g: number) => number,
+  grades: Float64Array,
+  starts: Int32Array,
+  groups: number,
+  best: boolean,
+) {
+  const out = Float64Array.from(grades);
+  for (let gi = 0; gi < groups; gi++) {
+    const seg = Array.from(grades.subarray(starts[gi], starts[gi + 1]));
+    seg.sort((x, y) => (best ? key(y) - key(x) : key(x) - key(y)));
+    out.set(seg, starts[gi]);
+  }
+  return out;
+}
+
+describe('reorderGroups', () => {
+  it('puts every tie group in its best and worst order, equal keys as listed, small and large groups alike', () => {
+    const rand = mulberry32(11);
+    // Grades 0-3, unjudged (NaN), and fractional grades that share a binary key: their order within a key shows
+    // whether equal keys kept their places. Scores from a few values, so tie groups of 1 to ~200 documents.
+    const keys: [string, (g: number) => number][] = [
+      ['binary', (g) => (g >= 1 ? 1 : 0)],
+      ['gain', (g) => (g >= 0 ? 2 ** g - 1 : 0)],
+      ['judged', (g) => (g !== g ? 0 : 1)],
+    ];
+    let groupsSeen = 0;
+    let large = 0;
+    for (let t = 0; t < 60; t++) {
+      const n = 1 + Math.floor(rand() * 400);
+      const distinct = 1 + Math.floor(rand() * (t % 3 === 0 ? 3 : 40));
+      const scores = Float64Array.from({ length: n }, () => Math.floor(rand() * distinct))
+        .sort()
+        .reverse();
+      const grades = Float64Array.from({ length: n }, () => {
+        const r = rand();
+        return r < 0.5 ? Number.NaN : r < 0.7 ? 0 : r < 0.8 ? 1 + rand() * 0.5 : Math.floor(1 + rand() * 3);
+      });
+      const starts = new Int32Array(n + 1);
+      const groups = tieGroups(scores, n, starts);
+      groupsSeen += groups;
+      for (let gi = 0; gi < groups; gi++) if (starts[gi + 1] - starts[gi] > 32) large++;
+      for (const [name, key] of keys)
+        for (const best of [true, false]) {
+          const out = new Float64Array(n);
+          reorderGroups(key, grades, n, starts, groups, best, out);
+          expect(Array.from(out), `${name} ${best ? 'best' : 'worst'} #${t}`).toEqual(
+            Array.from(reference(key, grades, starts, groups, best)),
+          );
+        }
+    }
+    // Both ways of reordering were taken: groups of up to 32 in place, larger ones by the comparison sort.
+    expect(groupsSeen).toBeGreaterThan(500);
+    expect(large).toBeGreaterThan(20);
+  });
+});
