@@ -10701,34 +10701,15 @@ async function compareScored(scored, opts) {
   const primaryIndex = plan.measures.findIndex((m) => m.name === contract.gate.primary);
   const visible = visibleQueries(sp.heldoutMask, base.included, blindMode);
   const early = {};
+  const ledgerOf = (limit) => buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, limit, topk, plan.relevance);
   const runsOnly = () => {
     early.structural ??= structuralReasons(gateFacts);
-    early.ledger ??= buildLedger(
-      base,
-      cand,
-      primaryIndex,
-      all.members,
-      sp.labelsOf,
-      texts?.texts ?? null,
-      contract.report.ledger,
-      topk,
-      plan.relevance
-    );
+    early.ledger ??= ledgerOf(contract.report.ledger);
     early.toJudge ??= buildToJudge(base, cand, visible, judgeDepth, {
       limit: TO_JUDGE_MAX,
       skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\0${docid}`) : void 0
     });
-    early.drill ??= buildLedger(
-      base,
-      cand,
-      primaryIndex,
-      all.members,
-      sp.labelsOf,
-      texts?.texts ?? null,
-      DRILL_DOWN_MAX,
-      topk,
-      plan.relevance
-    );
+    early.drill ??= ledgerOf(DRILL_DOWN_MAX);
   };
   const beforeTheVerdict = () => {
     try {

@@ -274,34 +274,17 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
     toJudge?: ReturnType<typeof buildToJudge>;
     drill?: ReturnType<typeof buildLedger>;
   } = {};
+  // The ledger shows `limit` queries each way; the drill-down (same ranking) goes deeper.
+  const ledgerOf = (limit: number) =>
+    buildLedger(base, cand, primaryIndex, all.members, sp.labelsOf, texts?.texts ?? null, limit, topk, plan.relevance);
   const runsOnly = () => {
     early.structural ??= structuralReasons(gateFacts);
-    early.ledger ??= buildLedger(
-      base,
-      cand,
-      primaryIndex,
-      all.members,
-      sp.labelsOf,
-      texts?.texts ?? null,
-      contract.report.ledger,
-      topk,
-      plan.relevance,
-    );
+    early.ledger ??= ledgerOf(contract.report.ledger);
     early.toJudge ??= buildToJudge(base, cand, visible, judgeDepth, {
       limit: TO_JUDGE_MAX,
       skip: prJudged ? (qid, docid) => prJudged.has(`${qid}\u0000${docid}`) : undefined,
     });
-    early.drill ??= buildLedger(
-      base,
-      cand,
-      primaryIndex,
-      all.members,
-      sp.labelsOf,
-      texts?.texts ?? null,
-      DRILL_DOWN_MAX,
-      topk,
-      plan.relevance,
-    );
+    early.drill ??= ledgerOf(DRILL_DOWN_MAX);
   };
   const beforeTheVerdict = () => {
     try {
