@@ -118,10 +118,10 @@ function startLane() {
   return file ? lane(file) : null;
 }
 var prestarted = [];
-function prestart(n) {
+function prestart(n, ahead = {}) {
   const file = workerFile();
   if (!file || prestarted.length > 0) return;
-  for (let i = 0; i < n; i++) prestarted.push(lane(file));
+  for (let i = 0; i < n; i++) prestarted.push(lane(file, ahead));
 }
 function releasePrestarted() {
   for (const l of prestarted.splice(0)) l.cancel();
@@ -141,8 +141,8 @@ function runTask(task, on) {
     });
   });
 }
-function lane(file) {
-  const w = new Worker(file, { workerData: { kind: "lane" }, resourceLimits: WORKER_LIMITS });
+function lane(file, ahead = {}) {
+  const w = new Worker(file, { workerData: { ...ahead, kind: "lane" }, resourceLimits: WORKER_LIMITS });
   let waiting = null;
   let failed = null;
   let open = true;
@@ -190,14 +190,14 @@ function isPlain(path) {
     return false;
   }
 }
-function prestartScoringWorkers(runPath, runs) {
+function prestartScoringWorkers(runPath, runs, qrels) {
   try {
     if (!isPlain(runPath) || !worthAThread(statSync(runPath).size, PARALLEL_MIN_BYTES)) return;
   } catch {
     return;
   }
   const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
-  prestart(Math.min(2, Math.max(1, shares - 1)));
+  prestart(Math.min(2, Math.max(1, shares - 1)), qrels ? { qrels } : {});
 }
 
 export {

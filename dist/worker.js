@@ -18,9 +18,22 @@ import "./shared-runtime.js";
 
 // src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
+var ahead = workerData.qrels;
+var readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
+readAhead?.catch(() => {
+});
+function judgmentsOf(job) {
+  if (readAhead && ahead.path === job.qrels && ahead.label === job.qrelsLabel) {
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread
+`);
+    return readAhead.catch(() => readQrels(job.qrels, job.qrelsLabel));
+  }
+  return readQrels(job.qrels, job.qrelsLabel);
+}
 async function share(job) {
   try {
-    const qrels = await readQrels(job.qrels, job.qrelsLabel);
+    const qrels = await judgmentsOf(job);
     const run = job.files ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false) : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);
     const buffers = [
       ...new Set(

@@ -8,10 +8,25 @@ import { digestFiles, type ShareJob, type ShareResult } from './score/parallel.j
 // The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
 // statistics, or hashes run files; or (a lane, started ahead of time) waits for such tasks by message (threads/pool.ts).
 
+/** The judgments a prestarted lane was told it will score against, read as soon as it started (threads/pool.ts). */
+const ahead = (workerData as { qrels?: { path: string; label: string } }).qrels;
+const readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
+readAhead?.catch(() => {}); // a share that asks for them reads them again, and meets the error there
+
+/** The share's judgments: those read ahead when they are the ones it asks for, else read now. */
+function judgmentsOf(job: ShareJob) {
+  if (readAhead && ahead!.path === job.qrels && ahead!.label === job.qrelsLabel) {
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread\n`);
+    return readAhead.catch(() => readQrels(job.qrels, job.qrelsLabel));
+  }
+  return readQrels(job.qrels, job.qrelsLabel);
+}
+
 /** Scores a share; its columns travel back transferred, not copied. */
 async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: ArrayBuffer[] }> {
   try {
-    const qrels = await readQrels(job.qrels, job.qrelsLabel);
+    const qrels = await judgmentsOf(job);
     const run = job.files
       ? await scoreRunFiles(job.files, qrels, job.plan, job.label, job.hash !== false)
       : await scoreRunPart(job.path, qrels, job.plan, job.label, job.range, job.hash !== false);

@@ -81,11 +81,12 @@ const prestarted: Lane[] = [];
 /**
  * Starts `n` lanes now, before the rest of a command loads: a thread takes a tenth of a second or more to start, which
  * then overlaps this thread's own start-up instead of following it. Lanes no task takes are ended by releasePrestarted.
+ * `ahead`: plain data the lanes may start on before their first task (src/worker.ts says what it reads there).
  */
-export function prestart(n: number): void {
+export function prestart(n: number, ahead: Record<string, unknown> = {}): void {
   const file = workerFile();
   if (!file || prestarted.length > 0) return;
-  for (let i = 0; i < n; i++) prestarted.push(lane(file));
+  for (let i = 0; i < n; i++) prestarted.push(lane(file, ahead));
 }
 
 /** Ends the prestarted lanes no task took. */
@@ -113,8 +114,8 @@ export function runTask<T>(task: Task, on?: Lane | null): Promise<T> {
   });
 }
 
-function lane(file: string): Lane {
-  const w = new Worker(file, { workerData: { kind: 'lane' }, resourceLimits: WORKER_LIMITS });
+function lane(file: string, ahead: Record<string, unknown> = {}): Lane {
+  const w = new Worker(file, { workerData: { ...ahead, kind: 'lane' }, resourceLimits: WORKER_LIMITS });
   let waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void } | null = null;
   let failed: Error | null = null;
   let open = true;

@@ -59,6 +59,8 @@ describe('worker threads', () => {
       env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
     });
     expect(both.stderr).toContain('candidate.trec scored in 2 share(s), the last in this thread');
+    // The worker, started before the rest of rankgate loaded, read the judgments the command line names meanwhile.
+    expect(both.stderr).toContain(`${join(EXAMPLE, 'qrels.txt')} read ahead by a scoring thread`);
     expect(both.stderr).not.toContain('not merged');
     expect(both.stdout).toBe(run('1', [...args, '--per-query', '--format', 'tsv']));
   });
