@@ -1745,7 +1745,7 @@ function setValue(out, value, num = 0, den = 1) {
   out.num = num;
   out.den = den;
 }
-var MEMO_SLOTS = 4;
+var MEMO_SLOTS = 12;
 var memoJudged = new Array(MEMO_SLOTS).fill(null);
 var memoValues = Array.from({ length: MEMO_SLOTS }, () => /* @__PURE__ */ new Map());
 var memoAt = 0;

@@ -59,9 +59,10 @@ export function setValue(out: MeasureValue, value: number, num = 0, den = 1): vo
 }
 
 // Per-query memo: a query is scored several times with the same judgments (value, tie range, optimistic): values
-// derived from the judgments alone (an ideal DCG) are kept for the last few judgment arrays seen (the inconclusive
-// check alternates between a query's judgments with 0, 1, 2, … more relevant documents), by array identity.
-const MEMO_SLOTS = 4;
+// derived from the judgments alone (an ideal DCG) are kept for the last few judgment arrays seen, by array identity.
+// The inconclusive check alternates between a query's judgments with 0, 1, 2, … more relevant documents, up to 9 of
+// them when it enumerates (compare/hypothetical.ts): with fewer slots than that, most of its ideals were recomputed.
+const MEMO_SLOTS = 12;
 const memoJudged: (Float64Array | null)[] = new Array(MEMO_SLOTS).fill(null);
 const memoValues = Array.from({ length: MEMO_SLOTS }, () => new Map<unknown, number>());
 let memoAt = 0;
