@@ -5897,6 +5897,8 @@ async function heavyStatistics(job, slices, family, standby, sharing = {}) {
     { kind: "stats", job: { ...job, slices: ordered, family, queue, either }, ...sharing.either?.fields },
     standby
   );
+  there.catch(() => {
+  });
   sharing.first?.();
   const here = runHeavy({ ...job, slices: ordered, family: null, queue, either }, sharing.either?.here);
   const away = await there;

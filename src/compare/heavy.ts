@@ -90,6 +90,7 @@ export async function heavyStatistics(
     { kind: 'stats', job: { ...job, slices: ordered, family, queue, either }, ...sharing.either?.fields },
     standby,
   );
+  there.catch(() => {}); // awaited below; should this thread fail first, the worker's later failure is not unhandled
   // The caller's other work while the worker starts on the family test.
   sharing.first?.();
   const here = runHeavy({ ...job, slices: ordered, family: null, queue, either }, sharing.either?.here);
