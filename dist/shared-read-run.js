@@ -5070,8 +5070,11 @@ async function shareHere(c, f, plan, range, hashed) {
   try {
     return { ok: true, run: await scoreRunPart(f.path, qrels, plan, f.label, range, hashed) };
   } catch (e) {
-    return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
+    return failedShare(e);
   }
+}
+function failedShare(e) {
+  return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
 function runShare(job) {
   return runTask({ kind: "share", job });
@@ -5992,6 +5995,7 @@ export {
   isTieDependent,
   tieDependentQueries,
   scoreRuns,
+  failedShare,
   completeDigests,
   digestsToTake,
   applyDigests,

@@ -9906,17 +9906,24 @@ function planFamily(contract, file, slices, base, cand, aggregate, options = {})
     iterations: sig.iterations,
     seed: deriveSeed(sig.seed, "family")
   } : null;
-  const beyondFail = gated.filter((g, j) => g.rules.some((i) => crossed(gate.rules[i], -versionDelta(g, 0), baseMeans[j]).fail)).map((g) => ({ slice: g.slice, mi: g.mi }));
+  const beyondFail = gated.filter((g, j) => pairCrosses(contract, g, baseMeans[j], 0).fail).map((g) => ({ slice: g.slice, mi: g.mi }));
   return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input, beyondFail };
 }
 function canFire(contract, gated, baseMeans, v) {
   return gated.some((g, j) => {
-    const drop = -versionDelta(g, v);
-    return g.rules.some((i) => {
-      const beyond = crossed(contract.gate.rules[i], drop, baseMeans[j]);
-      return beyond.fail || beyond.warn;
-    });
+    const beyond = pairCrosses(contract, g, baseMeans[j], v);
+    return beyond.fail || beyond.warn;
   });
+}
+function pairCrosses(contract, g, baseMean, v) {
+  const drop = -versionDelta(g, v);
+  const out = { fail: false, warn: false };
+  for (const i of g.rules) {
+    const beyond = crossed(contract.gate.rules[i], drop, baseMean);
+    out.fail ||= beyond.fail;
+    out.warn ||= beyond.warn;
+  }
+  return out;
 }
 function crossed(r, drop, baseline) {
   return {

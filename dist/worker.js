@@ -2,6 +2,7 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
   digestFiles,
+  failedShare,
   readQrels,
   runHeavy,
   scoreRunFiles,
@@ -10,9 +11,7 @@ import {
 import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import "./shared-compare-stats.js";
-import {
-  InputError
-} from "./shared-errors.js";
+import "./shared-errors.js";
 import "./shared-zod.js";
 import "./shared-runtime.js";
 
@@ -54,7 +53,7 @@ async function share(job) {
       ]
     };
   } catch (e) {
-    return { msg: { ok: false, input: e instanceof InputError, message: e.message }, transfer: [] };
+    return { msg: failedShare(e), transfer: [] };
   }
 }
 async function perform(t) {

@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { InputError } from './errors.js';
 import { readQrels } from './read/qrels.js';
 import { scoreRunFiles, scoreRunPart } from './score/evaluate.js';
 import { runHeavy, type HeavyJob } from './compare/heavy.js';
-import { digestFiles, type ShareJob, type ShareResult } from './score/parallel.js';
+import { digestFiles, failedShare, type ShareJob, type ShareResult } from './score/parallel.js';
 
 // The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
 // statistics, or hashes run files; or (a lane, started ahead of time) waits for such tasks by message (threads/pool.ts).
@@ -53,7 +52,7 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
     };
   } catch (e) {
     // Line numbers inside a share are relative to it: the caller re-reads the file in one piece to report the error.
-    return { msg: { ok: false, input: e instanceof InputError, message: (e as Error).message }, transfer: [] };
+    return { msg: failedShare(e), transfer: [] };
   }
 }
 

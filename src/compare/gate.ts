@@ -337,7 +337,7 @@ export function planFamily(
         }
       : null;
   const beyondFail = gated
-    .filter((g, j) => g.rules.some((i) => crossed(gate.rules[i], -versionDelta(g, 0), baseMeans[j]).fail))
+    .filter((g, j) => pairCrosses(contract, g, baseMeans[j], 0).fail)
     .map((g) => ({ slice: g.slice, mi: g.mi }));
   return { selections, gated, byKey: new Set(byKey.keys()), anyTies, tested, input, beyondFail };
 }
@@ -350,12 +350,26 @@ export function planFamily(
  */
 function canFire(contract: Contract, gated: readonly Omit<Gated, 'stats'>[], baseMeans: number[], v: number): boolean {
   return gated.some((g, j) => {
-    const drop = -versionDelta(g, v);
-    return g.rules.some((i) => {
-      const beyond = crossed(contract.gate.rules[i], drop, baseMeans[j]);
-      return beyond.fail || beyond.warn;
-    });
+    const beyond = pairCrosses(contract, g, baseMeans[j], v);
+    return beyond.fail || beyond.warn;
   });
+}
+
+/** Whether a pair's drop under version `v` of its values lies beyond a fail, or a warn, threshold of a rule gating it. */
+function pairCrosses(
+  contract: Contract,
+  g: Omit<Gated, 'stats'>,
+  baseMean: number,
+  v: number,
+): { fail: boolean; warn: boolean } {
+  const drop = -versionDelta(g, v);
+  const out = { fail: false, warn: false };
+  for (const i of g.rules) {
+    const beyond = crossed(contract.gate.rules[i], drop, baseMean);
+    out.fail ||= beyond.fail;
+    out.warn ||= beyond.warn;
+  }
+  return out;
 }
 
 /** Which of a rule's thresholds a drop lies beyond, on a pair whose baseline mean is `baseline` (percentages scale with it). */

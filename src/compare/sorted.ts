@@ -58,7 +58,7 @@ export function rankedCopy(x: Float64Array): Ranked {
 }
 
 /** rankedCopy on a big-endian machine, where the keys' word order differs: a comparison sort of the indices. */
-function rankedByComparison(x: Float64Array): Ranked {
+export function rankedByComparison(x: Float64Array): Ranked {
   const negZero = (v: number) => (Object.is(v, -0) ? 1 : 0);
   const order = Int32Array.from(
     Array.from(x, (_, i) => i).sort((i, j) => x[i] - x[j] || negZero(x[j]) - negZero(x[i]) || i - j),

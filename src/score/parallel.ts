@@ -273,8 +273,13 @@ async function shareHere(
   try {
     return { ok: true, run: await scoreRunPart(f.path, qrels, plan, f.label, range, hashed) };
   } catch (e) {
-    return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
+    return failedShare(e);
   }
+}
+
+/** A share's answer when scoring it threw: whether the input was at fault, and the message (in a worker or here). */
+export function failedShare(e: unknown): ShareResult {
+  return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
 
 function runShare(job: ShareJob): Promise<ShareResult> {

@@ -97,7 +97,9 @@ describe('orderStatistic', () => {
             }
       }
     }
-    expect(cases).toBeGreaterThan(200);
+    // Each rank k of the set is tried at k and at n − 1 − k, per kind: n = 1 gives {0} (2 cases), n = 2 {0, 1} (4),
+    // n = 17 {0, 1, 8} (6), and each n from 2,047 on six distinct ranks (12).
+    expect(cases).toBe(KINDS.length * (2 + 4 + 6 + 4 * 12));
   });
 
   it('takes a tail rank from the values past a cut, and a middle rank by selecting the whole array', () => {

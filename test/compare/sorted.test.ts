@@ -1,7 +1,7 @@
 // rankedCopy (a radix sort carrying each value's index) must give exactly what Float64Array.prototype.sort gives, and
 // the randomization test's p of every draw, read off those ranks in one sweep, exactly what a bisection per draw gives.
 import { describe, expect, it } from 'vitest';
-import { lowerBound, rankedCopy } from '../../src/compare/sorted.js';
+import { lowerBound, rankedByComparison, rankedCopy } from '../../src/compare/sorted.js';
 import { pairedTest } from '../../src/compare/paired-test.js';
 
 /** Seeded values: a fifth of them repeats of a few, the rest spread, with ±0 among them. */
@@ -43,6 +43,13 @@ describe('rankedCopy', () => {
       expect(stable).toBe(true);
       expect(seen.every((v) => v === 1)).toBe(true);
       expect(x).toEqual(before);
+    }
+    // The comparison sort a big-endian machine uses instead of the radix sort: the same ranking, index for index.
+    for (const x of [values(10_001, 5), values(2, 3), wide, extremes]) {
+      const want = rankedCopy(x);
+      const got = rankedByComparison(x);
+      expect(Array.from(got.order)).toEqual(Array.from(want.order));
+      expect(got.sorted.every((v, i) => Object.is(v, want.sorted[i]))).toBe(true);
     }
     const empty = rankedCopy(new Float64Array(0));
     expect([empty.sorted.length, empty.order.length]).toEqual([0, 0]);

@@ -31,7 +31,7 @@ describe('reorderGroups', () => {
       ['gain', (g) => (g >= 0 ? 2 ** g - 1 : 0)],
       ['judged', (g) => (g !== g ? 0 : 1)],
     ];
-    let groupsSeen = 0;
+    let small = 0;
     let large = 0;
     for (let t = 0; t < 60; t++) {
       const n = 1 + Math.floor(rand() * 400);
@@ -45,8 +45,11 @@ describe('reorderGroups', () => {
       });
       const starts = new Int32Array(n + 1);
       const groups = tieGroups(scores, n, starts);
-      groupsSeen += groups;
-      for (let gi = 0; gi < groups; gi++) if (starts[gi + 1] - starts[gi] > 32) large++;
+      for (let gi = 0; gi < groups; gi++) {
+        const size = starts[gi + 1] - starts[gi];
+        if (size > 32) large++;
+        else if (size > 1) small++;
+      }
       for (const [name, key] of keys)
         for (const best of [true, false]) {
           const out = new Float64Array(n);
@@ -57,7 +60,7 @@ describe('reorderGroups', () => {
         }
     }
     // Both ways of reordering were taken: groups of up to 32 in place, larger ones by the comparison sort.
-    expect(groupsSeen).toBeGreaterThan(500);
-    expect(large).toBeGreaterThan(20);
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBeGreaterThan(0);
   });
 });
