@@ -8973,9 +8973,10 @@ function condenseDeep(base, cand, specs, relevance, kept) {
   base.seen = null;
   for (const t of base.top) if (t) delete t.seen;
 }
+var hashScratch = Buffer.allocUnsafe(256);
 function docHash(docid) {
-  const bytes = Buffer.from(docid, "utf8");
-  return hashBytes(bytes, 0, bytes.length);
+  if (docid.length * 3 > hashScratch.length) hashScratch = Buffer.allocUnsafe(docid.length * 3);
+  return hashBytes(hashScratch, 0, hashScratch.write(docid, 0, "utf8"));
 }
 function firstRanks(deep, hashes) {
   const rankOf = new Int32Array(hashes.length);
@@ -9006,23 +9007,25 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
   let documents = 0;
   let chanceSum = 0;
   let total = 0;
+  const chance = new Float64Array(k);
+  const onAll = new Uint8Array(k);
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const q = checks.of(qi);
     if (q === null) continue;
     const { at } = q;
-    const chance = [];
-    if (prior !== "judged") for (let j = 0; j < at.length; j++) chance.push(prior);
+    if (prior !== "judged") chance.fill(prior, 0, at.length);
     else {
       const rankOf = q.baselineRanks();
       for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
-        chance.push(br > k ? bands[bandOf(br, k)] ?? fresh : fresh);
+        chance[j] = br > k ? bands[bandOf(br, k)] ?? fresh : fresh;
       }
     }
     documents += at.length;
-    for (const p of chance) chanceSum += p;
-    const on = new Uint8Array(at.length);
+    for (let j = 0; j < at.length; j++) chanceSum += chance[j];
+    const on = onAll.subarray(0, at.length);
+    on.fill(0);
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
       for (let mask = 0; mask < 1 << at.length; mask++) {
@@ -9111,7 +9114,8 @@ function queryCheck(base, cand, qrels, m, relevance, k, qi) {
   const baseAt = (extra) => baseUnder[extra] ??= score(bg, extra);
   const before = score(cg, 0) - baseAt(0);
   const g = new Float64Array(cg.length);
-  const byPattern = /* @__PURE__ */ new Map();
+  const table = at.length <= ENUMERATE_MAX ? new Float64Array(1 << at.length).fill(Number.NaN) : null;
+  const byPattern = table ? null : /* @__PURE__ */ new Map();
   let ranks = null;
   return {
     at,
@@ -9129,8 +9133,10 @@ function queryCheck(base, cand, qrels, m, relevance, k, qi) {
       return ranks;
     },
     delta(on, pattern) {
-      const known = pattern >= 0 ? byPattern.get(pattern) : void 0;
-      if (known !== void 0) return known;
+      if (pattern >= 0) {
+        const known = table ? table[pattern] : byPattern.get(pattern);
+        if (known !== void 0 && known === known) return known;
+      }
       g.set(cg);
       let extra = 0;
       for (let j = 0; j < at.length; j++) {
@@ -9140,7 +9146,10 @@ function queryCheck(base, cand, qrels, m, relevance, k, qi) {
         }
       }
       const d = score(g, extra) - baseAt(extra);
-      if (pattern >= 0) byPattern.set(pattern, d);
+      if (pattern >= 0) {
+        if (table) table[pattern] = d;
+        else byPattern.set(pattern, d);
+      }
       return d;
     }
   };
@@ -10262,61 +10271,83 @@ function top2(t, k) {
   return out;
 }
 function buildToJudge(base, cand, members, depth, opts) {
-  const out = [];
   const queryOf = [];
+  const docOf = [];
+  const baseRank = [];
+  const candRank = [];
+  const impact = [];
   let skipped = 0;
-  const row = [];
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
-    const qid = base.qids[qi];
-    row.length = 0;
-    const visit = (t, side) => {
+    const row = docOf.length;
+    const visit = (t, ranks) => {
       if (!t) return;
       for (let r = 0; r < Math.min(depth, t.docids.length); r++) {
         if (t.grades[r] !== null) continue;
         const docid = t.docids[r];
-        let e;
-        for (let j = 0; j < row.length; j++) {
-          if (row[j].docid === docid) {
-            e = row[j];
-            break;
-          }
+        let e = row;
+        while (e < docOf.length && docOf[e] !== docid) e++;
+        if (e === docOf.length) {
+          queryOf.push(qi);
+          docOf.push(docid);
+          baseRank.push(0);
+          candRank.push(0);
+          impact.push(0);
         }
-        if (!e) {
-          e = { qid, docid, baselineRank: null, candidateRank: null, impact: 0 };
-          row.push(e);
-        }
-        e[side] = r + 1;
-        e.impact += 1 / Math.log2(r + 2);
+        ranks[e] = r + 1;
+        impact[e] += 1 / Math.log2(r + 2);
       }
     };
-    visit(base.top[qi], "baselineRank");
-    visit(cand.top[qi], "candidateRank");
-    for (const e of row) {
-      if (opts.skip?.(qid, e.docid)) {
+    visit(base.top[qi], baseRank);
+    visit(cand.top[qi], candRank);
+    if (!opts.skip) continue;
+    const qid = base.qids[qi];
+    let kept = row;
+    for (let e = row; e < docOf.length; e++) {
+      if (opts.skip(qid, docOf[e])) {
         skipped++;
         continue;
       }
-      out.push(e);
-      queryOf.push(qi);
+      queryOf[kept] = queryOf[e];
+      docOf[kept] = docOf[e];
+      baseRank[kept] = baseRank[e];
+      candRank[kept] = candRank[e];
+      impact[kept] = impact[e];
+      kept++;
     }
+    for (const column of [queryOf, docOf, baseRank, candRank, impact]) column.length = kept;
   }
-  const total = out.length;
+  const total = docOf.length;
   const before = (x, y) => {
-    const a = out[x];
-    const b = out[y];
-    return b.impact - a.impact || queryOf[x] - queryOf[y] || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0);
+    const a = docOf[x];
+    const b = docOf[y];
+    return impact[y] - impact[x] || queryOf[x] - queryOf[y] || (a < b ? -1 : a > b ? 1 : 0);
   };
   let ix;
   if (total > opts.limit) {
-    const impacts = Float64Array.from(out, (e) => -e.impact);
-    const cut = -orderStatistic(impacts, opts.limit - 1);
-    ix = Int32Array.from(out.keys()).filter((i) => out[i].impact >= cut);
+    const negated = new Float64Array(total);
+    for (let e = 0; e < total; e++) negated[e] = -impact[e];
+    const cut = -orderStatistic(negated, opts.limit - 1);
+    let heavy = 0;
+    for (let e = 0; e < total; e++) if (impact[e] >= cut) heavy++;
+    ix = new Int32Array(heavy);
+    for (let e = 0, h = 0; e < total; e++) if (impact[e] >= cut) ix[h++] = e;
   } else {
-    ix = Int32Array.from(out.keys());
+    ix = new Int32Array(total);
+    for (let e = 0; e < total; e++) ix[e] = e;
   }
   ix.sort(before);
-  return { list: Array.from(ix.subarray(0, opts.limit), (i) => out[i]), total, skipped };
+  const list = Array.from(
+    ix.subarray(0, opts.limit),
+    (e) => ({
+      qid: base.qids[queryOf[e]],
+      docid: docOf[e],
+      baselineRank: baseRank[e] || null,
+      candidateRank: candRank[e] || null,
+      impact: impact[e]
+    })
+  );
+  return { list, total, skipped };
 }
 
 // src/pipeline/judged.ts

@@ -183,9 +183,12 @@ export function condenseDeep(
   for (const t of base.top) if (t) delete t.seen;
 }
 
+/** A docid's hash as the run reader took it, from its UTF-8 bytes (encoded into one reused buffer). */
+let hashScratch = Buffer.allocUnsafe(256);
 function docHash(docid: string): number {
-  const bytes = Buffer.from(docid, 'utf8');
-  return hashBytes(bytes, 0, bytes.length);
+  // A UTF-16 code unit takes at most 3 UTF-8 bytes.
+  if (docid.length * 3 > hashScratch.length) hashScratch = Buffer.allocUnsafe(docid.length * 3);
+  return hashBytes(hashScratch, 0, hashScratch.write(docid, 0, 'utf8'));
 }
 
 /**
@@ -239,24 +242,28 @@ export function unjudgedEffect(
   let documents = 0;
   let chanceSum = 0;
   let total = 0;
+  // One query's chances and subset flags, reused from query to query (at most k documents each): thousands of queries
+  // per slice would otherwise each leave two small arrays for the collector.
+  const chance = new Float64Array(k);
+  const onAll = new Uint8Array(k);
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const q = checks.of(qi);
     if (q === null) continue;
     const { at } = q;
-    const chance: number[] = [];
-    if (prior !== 'judged') for (let j = 0; j < at.length; j++) chance.push(prior);
+    if (prior !== 'judged') chance.fill(prior, 0, at.length);
     else {
       const rankOf = q.baselineRanks();
       for (let j = 0; j < rankOf.length; j++) {
         const br = rankOf[j];
-        chance.push(br > k ? (bands[bandOf(br, k)] ?? fresh) : fresh);
+        chance[j] = br > k ? (bands[bandOf(br, k)] ?? fresh) : fresh;
       }
     }
     documents += at.length;
-    for (const p of chance) chanceSum += p;
+    for (let j = 0; j < at.length; j++) chanceSum += chance[j];
     // on[j] = 1: the j-th newly shown document is judged relevant.
-    const on = new Uint8Array(at.length);
+    const on = onAll.subarray(0, at.length);
+    on.fill(0);
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
       for (let mask = 0; mask < 1 << at.length; mask++) {
@@ -396,7 +403,11 @@ function queryCheck(
   const before = score(cg, 0) - baseAt(0);
   // The documents judged relevant: the candidate's list gains them; both runs' ideal does.
   const g = new Float64Array(cg.length);
-  const byPattern = new Map<number, number>();
+  // Each subset's delta, scored once: by its bits in a flat table when every subset may be asked for (enumerated:
+  // NaN not yet scored), in a map of the patterns drawn when they are sampled. The table is a few KB per query, kept
+  // across slices until the verdict is in; a map of the same patterns held several times that for the collector to walk.
+  const table = at.length <= ENUMERATE_MAX ? new Float64Array(1 << at.length).fill(Number.NaN) : null;
+  const byPattern = table ? null : new Map<number, number>();
   let ranks: Int32Array | null = null;
   return {
     at,
@@ -420,8 +431,10 @@ function queryCheck(
       return ranks;
     },
     delta(on, pattern) {
-      const known = pattern >= 0 ? byPattern.get(pattern) : undefined;
-      if (known !== undefined) return known;
+      if (pattern >= 0) {
+        const known = table ? table[pattern] : byPattern!.get(pattern);
+        if (known !== undefined && known === known) return known;
+      }
       g.set(cg);
       let extra = 0;
       for (let j = 0; j < at.length; j++) {
@@ -431,7 +444,10 @@ function queryCheck(
         }
       }
       const d = score(g, extra) - baseAt(extra);
-      if (pattern >= 0) byPattern.set(pattern, d);
+      if (pattern >= 0) {
+        if (table) table[pattern] = d;
+        else byPattern!.set(pattern, d);
+      }
       return d;
     },
   };

@@ -74,63 +74,86 @@ export function buildToJudge(
   depth: number,
   opts: { limit: number; skip?: (qid: string, docid: string) => boolean },
 ): { list: ToJudge[]; total: number; skipped: number } {
-  const out: ToJudge[] = [];
-  // Each entry's query, by position in `out`.
+  // Every unjudged pair is counted, but only the first `limit` become report entries: the others are held as columns
+  // (query, docid, both ranks, impact), not as an object each (tens of thousands on a large collection).
   const queryOf: number[] = [];
+  const docOf: string[] = [];
+  const baseRank: number[] = []; // 0: not in the baseline's top `depth`
+  const candRank: number[] = [];
+  const impact: number[] = [];
   let skipped = 0;
-  const row: ToJudge[] = [];
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
-    const qid = base.qids[qi];
-    row.length = 0;
+    const row = docOf.length;
     // A top k is short: a document both runs show is found by a scan of this query's few entries, not a map.
-    const visit = (t: TopList | null, side: 'baselineRank' | 'candidateRank') => {
+    const visit = (t: TopList | null, ranks: number[]) => {
       if (!t) return;
       for (let r = 0; r < Math.min(depth, t.docids.length); r++) {
         if (t.grades[r] !== null) continue;
         const docid = t.docids[r];
-        let e: ToJudge | undefined;
-        for (let j = 0; j < row.length; j++) {
-          if (row[j].docid === docid) {
-            e = row[j];
-            break;
-          }
+        let e = row;
+        while (e < docOf.length && docOf[e] !== docid) e++;
+        if (e === docOf.length) {
+          queryOf.push(qi);
+          docOf.push(docid);
+          baseRank.push(0);
+          candRank.push(0);
+          impact.push(0);
         }
-        if (!e) {
-          e = { qid, docid, baselineRank: null, candidateRank: null, impact: 0 };
-          row.push(e);
-        }
-        e[side] = r + 1;
-        e.impact += 1 / Math.log2(r + 2);
+        ranks[e] = r + 1;
+        impact[e] += 1 / Math.log2(r + 2);
       }
     };
-    visit(base.top[qi], 'baselineRank');
-    visit(cand.top[qi], 'candidateRank');
-    for (const e of row) {
-      if (opts.skip?.(qid, e.docid)) {
+    visit(base.top[qi], baseRank);
+    visit(cand.top[qi], candRank);
+    if (!opts.skip) continue;
+    const qid = base.qids[qi];
+    let kept = row;
+    for (let e = row; e < docOf.length; e++) {
+      if (opts.skip(qid, docOf[e])) {
         skipped++;
         continue;
       }
-      out.push(e);
-      queryOf.push(qi);
+      queryOf[kept] = queryOf[e];
+      docOf[kept] = docOf[e];
+      baseRank[kept] = baseRank[e];
+      candRank[kept] = candRank[e];
+      impact[kept] = impact[e];
+      kept++;
     }
+    for (const column of [queryOf, docOf, baseRank, candRank, impact]) column.length = kept;
   }
-  const total = out.length;
+  const total = docOf.length;
   const before = (x: number, y: number) => {
-    const a = out[x];
-    const b = out[y];
-    return b.impact - a.impact || queryOf[x] - queryOf[y] || (a.docid < b.docid ? -1 : a.docid > b.docid ? 1 : 0);
+    const a = docOf[x];
+    const b = docOf[y];
+    return impact[y] - impact[x] || queryOf[x] - queryOf[y] || (a < b ? -1 : a > b ? 1 : 0);
   };
   // Only the first `limit` are needed in order: the entries at least as heavy as the limit-th heaviest are sorted,
   // the rest never are.
   let ix: Int32Array;
   if (total > opts.limit) {
-    const impacts = Float64Array.from(out, (e) => -e.impact);
-    const cut = -quantileAt(impacts, opts.limit - 1);
-    ix = Int32Array.from(out.keys()).filter((i) => out[i].impact >= cut);
+    const negated = new Float64Array(total);
+    for (let e = 0; e < total; e++) negated[e] = -impact[e];
+    const cut = -quantileAt(negated, opts.limit - 1);
+    let heavy = 0;
+    for (let e = 0; e < total; e++) if (impact[e] >= cut) heavy++;
+    ix = new Int32Array(heavy);
+    for (let e = 0, h = 0; e < total; e++) if (impact[e] >= cut) ix[h++] = e;
   } else {
-    ix = Int32Array.from(out.keys());
+    ix = new Int32Array(total);
+    for (let e = 0; e < total; e++) ix[e] = e;
   }
   ix.sort(before);
-  return { list: Array.from(ix.subarray(0, opts.limit), (i) => out[i]), total, skipped };
+  const list = Array.from(
+    ix.subarray(0, opts.limit),
+    (e): ToJudge => ({
+      qid: base.qids[queryOf[e]],
+      docid: docOf[e],
+      baselineRank: baseRank[e] || null,
+      candidateRank: candRank[e] || null,
+      impact: impact[e],
+    }),
+  );
+  return { list, total, skipped };
 }

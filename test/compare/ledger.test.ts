@@ -27,20 +27,24 @@ describe('buildToJudge', () => {
   const members = Int32Array.from({ length: 60 }, (_, i) => i);
   // The reference order, written out: every unjudged (query, document) of either top 10, weight summed over both runs.
   const reference = (skip: (q: string, d: string) => boolean = () => false) => {
-    const rows: { qid: string; qi: number; docid: string; impact: number }[] = [];
+    const rows: { qid: string; qi: number; docid: string; impact: number; ranks: string }[] = [];
     for (let qi = 0; qi < 60; qi++) {
       const w = new Map<string, number>();
+      const rankIn = (t: { docids: string[] }, d: string) => (t.docids.includes(d) ? t.docids.indexOf(d) + 1 : null);
       for (const t of [base.top[qi]!, cand.top[qi]!])
         t.docids.forEach((d, r) => t.grades[r] === null && w.set(d, (w.get(d) ?? 0) + 1 / Math.log2(r + 2)));
-      for (const [docid, impact] of w)
-        if (!skip(base.qids[qi], docid)) rows.push({ qid: base.qids[qi], qi, docid, impact });
+      for (const [docid, impact] of w) {
+        const ranks = `${rankIn(base.top[qi]!, docid)}/${rankIn(cand.top[qi]!, docid)}`;
+        if (!skip(base.qids[qi], docid)) rows.push({ qid: base.qids[qi], qi, docid, impact, ranks });
+      }
     }
     return rows
       .sort((a, b) => b.impact - a.impact || a.qi - b.qi || (a.docid < b.docid ? -1 : 1))
-      .map((r) => `${r.qid} ${r.docid} ${r.impact}`);
+      .map((r) => `${r.qid} ${r.docid} ${r.ranks} ${r.impact}`);
   };
-  const shown = (list: { qid: string; docid: string; impact: number }[]) =>
-    list.map((t) => `${t.qid} ${t.docid} ${t.impact}`);
+  const shown = (
+    list: { qid: string; docid: string; baselineRank: number | null; candidateRank: number | null; impact: number }[],
+  ) => list.map((t) => `${t.qid} ${t.docid} ${t.baselineRank}/${t.candidateRank} ${t.impact}`);
 
   it('lists the first `limit` of the whole order, and counts them all', () => {
     const all = reference();
