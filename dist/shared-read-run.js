@@ -1791,12 +1791,19 @@ function hasMixedGroup(grades, starts, groups, limit) {
 var SMALL_GROUP = 32;
 var keys = new Float64Array(64);
 function reorderGroups(key, grades, n, starts, groups, best, out) {
-  out.set(grades.subarray(0, n));
+  for (let i = 0; i < n; i++) out[i] = grades[i];
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
     if (b - a < 2) continue;
-    const k0 = key(grades[a]);
+    const g0 = grades[a];
+    let same = true;
+    for (let i = a + 1; i < b && same; i++) {
+      const g = grades[i];
+      same = g === g0 || g !== g && g0 !== g0;
+    }
+    if (same) continue;
+    const k0 = key(g0);
     let uniform = true;
     for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
     if (uniform) continue;
@@ -4608,6 +4615,9 @@ var QueryScorer = class {
   starts = new Int32Array(1024);
   scratch = new Float64Array(1024);
   v = { value: 0, num: 0, den: 1 };
+  /** range's answer. */
+  lo = 0;
+  hi = 0;
   all;
   /** Grade -> its code in the seen store's table, made on first use. */
   codes = null;
@@ -4642,9 +4652,9 @@ var QueryScorer = class {
         out.num[mi][qi] = this.v.num;
         out.den[mi][qi] = this.v.den;
         if (this.all) {
-          const [lo, hi] = this.range(m, l, scratchFacts);
-          out.low[mi][qi] = lo;
-          out.high[mi][qi] = hi;
+          this.range(m, l, scratchFacts);
+          out.low[mi][qi] = this.lo;
+          out.high[mi][qi] = this.hi;
         }
       }
       if (this.all) {
@@ -4726,9 +4736,9 @@ var QueryScorer = class {
       this.evaluate(m, c.list, facts, expected);
       value += c.p * this.v.value;
       num += c.p * this.v.num;
-      const [a, b] = this.range(m, c.list, facts);
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, b);
+      this.range(m, c.list, facts);
+      lo = Math.min(lo, this.lo);
+      hi = Math.max(hi, this.hi);
     }
     if (expected) {
       this.v.value = value;
@@ -4767,20 +4777,32 @@ var QueryScorer = class {
     }
     return this.groupCount;
   }
-  /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
+  /**
+   * Lowest and highest value over tie orders into this.lo and this.hi (both the value when no tie group mixes grades);
+   * this.v is left as it was. Fields rather than a returned pair: this runs per measure and query.
+   */
   range(m, l, facts) {
     const groups = this.groups(l);
-    if (!this.mixed) return [this.v.value, this.v.value];
-    const keep = { ...this.v };
+    const v = this.v;
+    if (!this.mixed) {
+      this.lo = this.hi = v.value;
+      return;
+    }
+    const value = v.value;
+    const num = v.num;
+    const den = v.den;
     const key = (g) => m.orderKey(g, facts);
     reorderGroups(key, l.grades, l.n, this.starts, groups, false, this.scratch);
-    m.ordered(this.scratch, l.depth, facts, this.v);
-    const lo = this.v.value;
+    m.ordered(this.scratch, l.depth, facts, v);
+    const lo = v.value;
     reorderGroups(key, l.grades, l.n, this.starts, groups, true, this.scratch);
-    m.ordered(this.scratch, l.depth, facts, this.v);
-    const hi = this.v.value;
-    Object.assign(this.v, keep);
-    return [Math.min(lo, hi, keep.value), Math.max(hi, lo, keep.value)];
+    m.ordered(this.scratch, l.depth, facts, v);
+    const hi = v.value;
+    v.value = value;
+    v.num = num;
+    v.den = den;
+    this.lo = Math.min(lo, hi, value);
+    this.hi = Math.max(hi, lo, value);
   }
 };
 function optimisticCondensed(m, list, facts, relevance, out) {

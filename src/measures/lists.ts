@@ -134,13 +134,23 @@ export function reorderGroups(
   best: boolean,
   out: Float64Array,
 ): void {
-  out.set(grades.subarray(0, n));
+  // A loop, not out.set(grades.subarray(0, n)): the view is an object per call, and this runs per measure and query.
+  for (let i = 0; i < n; i++) out[i] = grades[i];
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
     if (b - a < 2) continue;
-    // Most tie groups in a deep run hold only unjudged (or equally graded) documents: nothing to reorder.
-    const k0 = key(grades[a]);
+    // Most tie groups in a deep run hold only unjudged (or equally graded) documents: nothing to reorder. Equal grades
+    // (NaN for unjudged) are seen without asking `key`, whose double result V8 boxes, an object per call, when it does
+    // not inline it.
+    const g0 = grades[a];
+    let same = true;
+    for (let i = a + 1; i < b && same; i++) {
+      const g = grades[i];
+      same = g === g0 || (g !== g && g0 !== g0);
+    }
+    if (same) continue;
+    const k0 = key(g0);
     let uniform = true;
     for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
     if (uniform) continue;

@@ -396,6 +396,9 @@ class QueryScorer {
   private starts = new Int32Array(1024);
   private scratch = new Float64Array(1024);
   private readonly v: MeasureValue = { value: 0, num: 0, den: 1 };
+  /** range's answer. */
+  private lo = 0;
+  private hi = 0;
   private readonly all: boolean;
   /** Grade -> its code in the seen store's table, made on first use. */
   private codes: Map<number, number> | null = null;
@@ -446,9 +449,9 @@ class QueryScorer {
         out.num[mi][qi] = this.v.num;
         out.den[mi][qi] = this.v.den;
         if (this.all) {
-          const [lo, hi] = this.range(m, l, scratchFacts);
-          out.low[mi][qi] = lo;
-          out.high[mi][qi] = hi;
+          this.range(m, l, scratchFacts);
+          out.low[mi][qi] = this.lo;
+          out.high[mi][qi] = this.hi;
         }
       }
       if (this.all) {
@@ -551,9 +554,9 @@ class QueryScorer {
       this.evaluate(m, c.list, facts, expected);
       value += c.p * this.v.value;
       num += c.p * this.v.num;
-      const [a, b] = this.range(m, c.list, facts);
-      lo = Math.min(lo, a);
-      hi = Math.max(hi, b);
+      this.range(m, c.list, facts);
+      lo = Math.min(lo, this.lo);
+      hi = Math.max(hi, this.hi);
     }
     if (expected) {
       this.v.value = value;
@@ -596,20 +599,32 @@ class QueryScorer {
     return this.groupCount;
   }
 
-  /** Lowest and highest value over tie orders (equal to the value when no tie group mixes grades). */
-  private range(m: BoundMeasure, l: RankedList, facts: QueryFacts): [number, number] {
+  /**
+   * Lowest and highest value over tie orders into this.lo and this.hi (both the value when no tie group mixes grades);
+   * this.v is left as it was. Fields rather than a returned pair: this runs per measure and query.
+   */
+  private range(m: BoundMeasure, l: RankedList, facts: QueryFacts): void {
     const groups = this.groups(l);
-    if (!this.mixed) return [this.v.value, this.v.value];
-    const keep = { ...this.v };
+    const v = this.v;
+    if (!this.mixed) {
+      this.lo = this.hi = v.value;
+      return;
+    }
+    const value = v.value;
+    const num = v.num;
+    const den = v.den;
     const key = (g: number) => m.orderKey(g, facts);
     reorderGroups(key, l.grades, l.n, this.starts, groups, false, this.scratch);
-    m.ordered(this.scratch, l.depth, facts, this.v);
-    const lo = this.v.value;
+    m.ordered(this.scratch, l.depth, facts, v);
+    const lo = v.value;
     reorderGroups(key, l.grades, l.n, this.starts, groups, true, this.scratch);
-    m.ordered(this.scratch, l.depth, facts, this.v);
-    const hi = this.v.value;
-    Object.assign(this.v, keep);
-    return [Math.min(lo, hi, keep.value), Math.max(hi, lo, keep.value)];
+    m.ordered(this.scratch, l.depth, facts, v);
+    const hi = v.value;
+    v.value = value;
+    v.num = num;
+    v.den = den;
+    this.lo = Math.min(lo, hi, value);
+    this.hi = Math.max(hi, lo, value);
   }
 }
 
