@@ -486,16 +486,24 @@ var QueryJudgments = class {
       slot = slot + 1 & this.mask;
     }
   }
-  /** Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. */
+  /**
+   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line: a
+   * hash match is confirmed by a byte loop (ids are short; a native Buffer.compare call costs more than the compare).
+   */
   lookup(buf, start, end, h) {
     let slot = h & this.mask;
     const len = end - start;
+    const bytes = this.bytes;
     for (; ; ) {
       const i = this.table[slot];
       if (i === -1) return -1;
       if (this.hashes[i] === h) {
         const s = this.starts[i];
-        if (this.ends[i] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
+        if (this.ends[i] - s === len) {
+          let k = 0;
+          while (k < len && bytes[s + k] === buf[start + k]) k++;
+          if (k === len) return i;
+        }
       }
       slot = slot + 1 & this.mask;
     }
@@ -1774,19 +1782,19 @@ function tieGroups(scores, n, starts) {
   starts[g] = n;
   return g;
 }
-function hasMixedGroup(grades, starts, groups, limit) {
+function firstMixedGroup(grades, starts, groups, limit) {
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
-    if (a >= limit) return false;
+    if (a >= limit) return -1;
     if (b - a < 2) continue;
     const g0 = grades[a];
     for (let i = a + 1; i < b; i++) {
       const g = grades[i];
-      if (g !== g0 && !(g !== g && g0 !== g0)) return true;
+      if (g !== g0 && !(g !== g && g0 !== g0)) return gi;
     }
   }
-  return false;
+  return -1;
 }
 var SMALL_GROUP = 32;
 var keys = new Float64Array(64);
@@ -4603,6 +4611,7 @@ var QueryScorer = class {
     this.plan = plan;
     this.maxGrade = maxGrade;
     this.resolved = plan.measures.map((m) => resolveMeasure(m, plan.relevance));
+    this.windows = plan.measures.map((m) => ranksNeeded(m));
     this.seesUnjudged = plan.measures.map((m) => !!measureDef(m.kind).seesUnjudged);
     this.isText = plan.measures.map((m) => !!measureDef(m.kind).text);
     this.all = plan.columns !== "values";
@@ -4618,6 +4627,8 @@ var QueryScorer = class {
   /** range's answer. */
   lo = 0;
   hi = 0;
+  /** Per measure, the positions its value reads (ranksNeeded). */
+  windows;
   all;
   /** Grade -> its code in the seen store's table, made on first use. */
   codes = null;
@@ -4652,7 +4663,7 @@ var QueryScorer = class {
         out.num[mi][qi] = this.v.num;
         out.den[mi][qi] = this.v.den;
         if (this.all) {
-          this.range(m, l, scratchFacts);
+          this.range(m, l, scratchFacts, this.windows[mi]);
           out.low[mi][qi] = this.lo;
           out.high[mi][qi] = this.hi;
         }
@@ -4736,7 +4747,7 @@ var QueryScorer = class {
       this.evaluate(m, c.list, facts, expected);
       value += c.p * this.v.value;
       num += c.p * this.v.num;
-      this.range(m, c.list, facts);
+      this.range(m, c.list, facts, this.windows[mi]);
       lo = Math.min(lo, this.lo);
       hi = Math.max(hi, this.hi);
     }
@@ -4769,24 +4780,37 @@ var QueryScorer = class {
   groupsOf = null;
   groupCount = 0;
   mixed = false;
+  /** The first tie group that mixes grades (-1: none). */
+  firstMixed = -1;
   groups(l) {
     if (l !== this.groupsOf) {
       this.groupsOf = l;
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
-      this.mixed = hasMixedGroup(l.grades, this.starts, this.groupCount, l.n);
+      this.firstMixed = firstMixedGroup(l.grades, this.starts, this.groupCount, l.n);
+      this.mixed = this.firstMixed >= 0;
     }
     return this.groupCount;
   }
   /**
    * Lowest and highest value over tie orders into this.lo and this.hi (both the value when no tie group mixes grades);
    * this.v is left as it was. Fields rather than a returned pair: this runs per measure and query.
+   *
+   * `window`: the positions the measure reads (ranksNeeded; no measure reads the order beyond its rank cutoff, which
+   * test/measures/brute-force.test.ts checks for every one). Only the tie groups that start within it are reordered,
+   * and a list whose mixed groups all start beyond it has the value as its range: with dense judgments most lists hold
+   * such groups deep down, where a cutoff measure never looks.
    */
-  range(m, l, facts) {
-    const groups = this.groups(l);
+  range(m, l, facts, window) {
+    let groups = this.groups(l);
     const v = this.v;
-    if (!this.mixed) {
+    if (this.firstMixed < 0 || this.starts[this.firstMixed] >= window) {
       this.lo = this.hi = v.value;
       return;
+    }
+    if (window < l.n) {
+      let g = this.firstMixed + 1;
+      while (g < groups && this.starts[g] < window) g++;
+      groups = g;
     }
     const value = v.value;
     const num = v.num;

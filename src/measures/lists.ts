@@ -98,20 +98,23 @@ export function tieGroups(scores: Float64Array, n: number, starts: Int32Array): 
   return g;
 }
 
-/** True when some tie group within the first `limit` positions holds documents with different grades (or judged and unjudged). */
-export function hasMixedGroup(grades: Float64Array, starts: Int32Array, groups: number, limit: number): boolean {
+/**
+ * The first tie group starting within the first `limit` positions that holds documents with different grades (or
+ * judged and unjudged), as its index; -1 when there is none.
+ */
+export function firstMixedGroup(grades: Float64Array, starts: Int32Array, groups: number, limit: number): number {
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
-    if (a >= limit) return false;
+    if (a >= limit) return -1;
     if (b - a < 2) continue;
     const g0 = grades[a];
     for (let i = a + 1; i < b; i++) {
       const g = grades[i];
-      if (g !== g0 && !(g !== g && g0 !== g0)) return true;
+      if (g !== g0 && !(g !== g && g0 !== g0)) return gi;
     }
   }
-  return false;
+  return -1;
 }
 
 /** Tie groups up to this size are reordered in place (insertion); larger ones, rare, by a comparison sort. */

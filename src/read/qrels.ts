@@ -84,16 +84,24 @@ export class QueryJudgments {
     }
   }
 
-  /** Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. */
+  /**
+   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line: a
+   * hash match is confirmed by a byte loop (ids are short; a native Buffer.compare call costs more than the compare).
+   */
   lookup(buf: Buffer, start: number, end: number, h: number): number {
     let slot = h & this.mask;
     const len = end - start;
+    const bytes = this.bytes;
     for (;;) {
       const i = this.table[slot];
       if (i === -1) return -1;
       if (this.hashes[i] === h) {
         const s = this.starts[i];
-        if (this.ends[i] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
+        if (this.ends[i] - s === len) {
+          let k = 0;
+          while (k < len && bytes[s + k] === buf[start + k]) k++;
+          if (k === len) return i;
+        }
       }
       slot = (slot + 1) & this.mask;
     }

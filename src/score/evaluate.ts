@@ -10,7 +10,7 @@ import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { orderFacts, recordOrder, type OrderFacts } from './order.js';
-import { hasMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
+import { firstMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
 export interface ScorePlan {
@@ -399,6 +399,8 @@ class QueryScorer {
   /** range's answer. */
   private lo = 0;
   private hi = 0;
+  /** Per measure, the positions its value reads (ranksNeeded). */
+  private readonly windows: number[];
   private readonly all: boolean;
   /** Grade -> its code in the seen store's table, made on first use. */
   private codes: Map<number, number> | null = null;
@@ -408,6 +410,7 @@ class QueryScorer {
     private maxGrade: number,
   ) {
     this.resolved = plan.measures.map((m) => resolveMeasure(m, plan.relevance));
+    this.windows = plan.measures.map((m) => ranksNeeded(m));
     this.seesUnjudged = plan.measures.map((m) => !!measureDef(m.kind).seesUnjudged);
     this.isText = plan.measures.map((m) => !!measureDef(m.kind).text);
     this.all = plan.columns !== 'values';
@@ -449,7 +452,7 @@ class QueryScorer {
         out.num[mi][qi] = this.v.num;
         out.den[mi][qi] = this.v.den;
         if (this.all) {
-          this.range(m, l, scratchFacts);
+          this.range(m, l, scratchFacts, this.windows[mi]);
           out.low[mi][qi] = this.lo;
           out.high[mi][qi] = this.hi;
         }
@@ -554,7 +557,7 @@ class QueryScorer {
       this.evaluate(m, c.list, facts, expected);
       value += c.p * this.v.value;
       num += c.p * this.v.num;
-      this.range(m, c.list, facts);
+      this.range(m, c.list, facts, this.windows[mi]);
       lo = Math.min(lo, this.lo);
       hi = Math.max(hi, this.hi);
     }
@@ -589,12 +592,15 @@ class QueryScorer {
   private groupsOf: RankedList | null = null;
   private groupCount = 0;
   private mixed = false;
+  /** The first tie group that mixes grades (-1: none). */
+  private firstMixed = -1;
 
   private groups(l: RankedList): number {
     if (l !== this.groupsOf) {
       this.groupsOf = l;
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
-      this.mixed = hasMixedGroup(l.grades, this.starts, this.groupCount, l.n);
+      this.firstMixed = firstMixedGroup(l.grades, this.starts, this.groupCount, l.n);
+      this.mixed = this.firstMixed >= 0;
     }
     return this.groupCount;
   }
@@ -602,13 +608,23 @@ class QueryScorer {
   /**
    * Lowest and highest value over tie orders into this.lo and this.hi (both the value when no tie group mixes grades);
    * this.v is left as it was. Fields rather than a returned pair: this runs per measure and query.
+   *
+   * `window`: the positions the measure reads (ranksNeeded; no measure reads the order beyond its rank cutoff, which
+   * test/measures/brute-force.test.ts checks for every one). Only the tie groups that start within it are reordered,
+   * and a list whose mixed groups all start beyond it has the value as its range: with dense judgments most lists hold
+   * such groups deep down, where a cutoff measure never looks.
    */
-  private range(m: BoundMeasure, l: RankedList, facts: QueryFacts): void {
-    const groups = this.groups(l);
+  private range(m: BoundMeasure, l: RankedList, facts: QueryFacts, window: number): void {
+    let groups = this.groups(l);
     const v = this.v;
-    if (!this.mixed) {
+    if (this.firstMixed < 0 || this.starts[this.firstMixed] >= window) {
       this.lo = this.hi = v.value;
       return;
+    }
+    if (window < l.n) {
+      let g = this.firstMixed + 1;
+      while (g < groups && this.starts[g] < window) g++;
+      groups = g;
     }
     const value = v.value;
     const num = v.num;

@@ -2,7 +2,7 @@
 // maximum over every subset of unjudged documents judged relevant, the tie range against every order of the tie
 // groups, the expected value against the mean over those orders. Seeded: the same cases every run.
 import { describe, it, expect } from 'vitest';
-import { MEASURES, measureDef, resolveMeasure } from '../../src/measures/registry.js';
+import { MEASURES, measureDef, ranksNeeded, resolveMeasure } from '../../src/measures/registry.js';
 import { parseMeasure } from '../../src/measures/parse.js';
 import { isUnjudged, reorderGroups, tieGroups } from '../../src/measures/lists.js';
 import type { BoundMeasure, MeasureValue, QueryFacts } from '../../src/measures/measure.js';
@@ -218,6 +218,52 @@ describe('brute force over every registry measure', () => {
       expect(problems).toEqual([]);
       // no reused output object can report another measure's value: every path writes value, num and den
       expect(stale).toBe(0);
+    });
+  }
+});
+
+// The scorer's tie range reorders only the tie groups that start within a measure's window (ranksNeeded): a group
+// that starts at or after it is left in file order (src/score/evaluate.ts range). That holds only if no measure with a
+// rank cutoff reads the order of positions at or beyond its cutoff; this checks it for every such measure.
+describe('a measure with a rank cutoff reads nothing of the order beyond it', () => {
+  for (const text of SPECS) {
+    const spec = parseMeasure(text);
+    const window = ranksNeeded(spec);
+    if (!Number.isFinite(window)) continue;
+    it(text, () => {
+      const r = rng(0x7a11 ^ (text.length * 104729));
+      const problems: string[] = [];
+      for (let t = 0; t < CASES && problems.length < 5; t++) {
+        const n = window + 1 + Math.floor(r() * 8);
+        const grades = new Float64Array(n);
+        for (let i = 0; i < n; i++) grades[i] = GRADES[Math.floor(r() * GRADES.length)];
+        const judged: number[] = [];
+        for (let i = 0; i < n; i++) if (grades[i] === grades[i]) judged.push(grades[i]);
+        judged.push(1, 2);
+        const facts: QueryFacts = {
+          judged: Float64Array.from(judged),
+          maxGrade: 3,
+          negative: t % 2 ? 'unjudged' : 'nonrelevant',
+        };
+        const depth = r() < 0.3 ? n - Math.floor(r() * (n - window)) : n;
+        // The tail from `window` on, shuffled (Fisher–Yates).
+        const shuffled = grades.slice();
+        for (let i = n - 1; i > window; i--) {
+          const j = window + Math.floor(r() * (i - window + 1));
+          [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+        }
+        for (const relevance of [1, 2]) {
+          const m = resolveMeasure(spec, relevance);
+          const a = value(m, grades, depth, facts);
+          const num = out.num;
+          const b = value(m, shuffled, depth, facts);
+          if (!Object.is(a, b) || num !== out.num)
+            problems.push(
+              `${a} != ${b} with the tail reordered: ${JSON.stringify({ g: Array.from(grades), s: Array.from(shuffled), depth, relevance })}`,
+            );
+        }
+      }
+      expect(problems).toEqual([]);
     });
   }
 });
