@@ -64,7 +64,7 @@ import {
   readQrels,
   readRankedRun,
   scoreRuns
-} from "./shared-read-run.js";
+} from "./shared-score-evaluate.js";
 import {
   isGzipFile
 } from "./shared-threads-pool.js";

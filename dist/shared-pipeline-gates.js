@@ -7,7 +7,7 @@ import {
 } from "./shared-yaml.js";
 import {
   compareIds
-} from "./shared-read-run.js";
+} from "./shared-score-evaluate.js";
 import {
   InputError
 } from "./shared-errors.js";

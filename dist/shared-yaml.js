@@ -38,7 +38,7 @@ import {
   scoreOrdered,
   scoreRuns,
   tieDependentQueries
-} from "./shared-read-run.js";
+} from "./shared-score-evaluate.js";
 import {
   readSmallFile,
   startLane,
@@ -10354,7 +10354,7 @@ function buildToJudge(base, cand, members, depth, opts) {
 async function judgmentMap(path, label) {
   const q = await readQrels(path, label);
   const out = /* @__PURE__ */ new Map();
-  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\0${d}`, j.gradeList[i]));
+  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\0${d}`, j.grades[i]));
   return out;
 }
 

@@ -7,7 +7,7 @@ import {
   runHeavy,
   scoreRunFiles,
   scoreRunPart
-} from "./shared-read-run.js";
+} from "./shared-score-evaluate.js";
 import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import "./shared-compare-stats.js";

@@ -4,6 +4,6 @@ import { readQrels } from '../read/qrels.js';
 export async function judgmentMap(path: string, label: string): Promise<Map<string, number>> {
   const q = await readQrels(path, label);
   const out = new Map<string, number>();
-  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\u0000${d}`, j.gradeList[i]));
+  for (const [qid, j] of q.queries) j.docids.forEach((d, i) => out.set(`${qid}\u0000${d}`, j.grades[i]));
   return out;
 }

@@ -2,86 +2,59 @@ import { InputError, quote } from '../errors.js';
 import { readLines, isBlank, isComment, checkBlankRun, splitFields, type FileFacts } from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
-import { hashBytes, compareIds } from './ids.js';
+import { compareIds } from './ids.js';
+
+const NO_GRADES = new Float64Array(0);
+const NO_LINES = new Int32Array(0);
+const NO_HASHES = new Uint32Array(0);
+const NO_BYTES = Buffer.alloc(0);
+/** The table of a query without judgments: one free slot, never written. */
+const NO_TABLE = Int32Array.of(-1);
 
 /**
- * The judgments of one query, with a byte-keyed hash table so runs can be matched without strings. The reader fills
- * it from bytes (`add`); the docids become strings only when something asks for them (`docids`: messages, PR
- * judgments), not once per judgment line.
+ * The judgments of one query, with a byte-keyed hash table so runs can be matched without strings. Its columns are
+ * views of the whole file's (readQrels keeps every judgment in a few typed arrays, each query's together, in file
+ * order): a million judgments cost about 40 bytes each, not the five JS arrays per query they once filled. The
+ * docids become strings only when something asks for them (`docids`: messages, PR judgments).
  */
 export class QueryJudgments {
-  readonly gradeList: number[] = [];
-  readonly lineList: number[] = [];
-  /** Where each judged docid's bytes are in `bytes` (the reader's arena, shared by every query). */
-  private starts: number[] = [];
-  private ends: number[] = [];
-  private hashList: number[] = [];
-  private bytes: Buffer = Buffer.alloc(0);
+  /** Grades, in file order. */
+  grades: Float64Array = NO_GRADES;
+  /** Each judgment's line in the judgments file. */
+  lineList: Int32Array = NO_LINES;
+  private starts: Int32Array = NO_LINES;
+  private ends: Int32Array = NO_LINES;
+  private hashes: Uint32Array = NO_HASHES;
+  /** Where starts/ends point: the reader's arena, shared by every query. */
+  private bytes: Buffer = NO_BYTES;
   private strings: string[] | null = null;
-  private table = new Int32Array(8).fill(-1);
-  private mask = 7;
-  private hashes!: Uint32Array;
-  grades!: Float64Array;
+  /** Open addressing over the judgments (-1 = free): while reading, the file's judgment numbers; then this query's. */
+  table: Int32Array = NO_TABLE;
+  mask = 0;
+  /** While reading: how many judgments. */
+  count = 0;
+  /** While reading: the query's number in the order queries first appear. */
+  ordinal = -1;
 
   constructor(readonly qid: string) {}
 
   /** The judged docids, in file order. */
   get docids(): readonly string[] {
-    this.strings ??= this.starts.map((s, i) => this.bytes.toString('utf8', s, this.ends[i]));
+    this.strings ??= Array.from(this.starts, (s, i) => this.bytes.toString('utf8', s, this.ends[i]));
     return this.strings;
   }
 
-  /**
-   * Adds the judgment whose docid is `arena[s, e)` with hash `h` (read/ids.ts hashBytes); returns the index of an
-   * earlier judgment of the same docid instead (nothing added), or -1.
-   */
-  add(arena: Buffer, s: number, e: number, h: number, grade: number, line: number): number {
-    this.bytes = arena;
-    const found = this.find(arena, s, e, h);
-    if (found >= 0) return found;
-    const i = this.starts.length;
-    this.starts.push(s);
-    this.ends.push(e);
-    this.hashList.push(h);
-    this.gradeList.push(grade);
-    this.lineList.push(line);
-    if ((i + 1) * 2 > this.table.length) this.rehash(this.table.length * 2);
-    else this.place(h, i);
-    return -1;
-  }
-
-  /** Seals the judgments once all lines are in: `arena` is where the reader's arena ended up (it grows by copying). */
-  seal(arena: Buffer = Buffer.alloc(0)): void {
-    this.bytes = arena;
-    this.grades = Float64Array.from(this.gradeList);
-    this.hashes = Uint32Array.from(this.hashList);
-    this.hashList = [];
-  }
-
-  private place(h: number, i: number): void {
-    let slot = h & this.mask;
-    while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
-    this.table[slot] = i;
-  }
-
-  private rehash(size: number): void {
-    this.table = new Int32Array(size).fill(-1);
-    this.mask = size - 1;
-    for (let i = 0; i < this.hashList.length; i++) this.place(this.hashList[i], i);
-  }
-
-  private find(buf: Buffer, start: number, end: number, h: number): number {
-    let slot = h & this.mask;
-    const len = end - start;
-    for (;;) {
-      const i = this.table[slot];
-      if (i === -1) return -1;
-      if (this.hashList[i] === h) {
-        const s = this.starts[i];
-        if (this.ends[i] - s === len && this.bytes.compare(buf, start, end, s, s + len) === 0) return i;
-      }
-      slot = (slot + 1) & this.mask;
-    }
+  /** Takes its judgments, `at` to `at + count` of the file's columns (put in query order), with its table renumbered. */
+  adopt(c: JudgmentColumns, at: number, table: Int32Array, mask: number): void {
+    const end = at + this.count;
+    this.grades = c.grade.subarray(at, end);
+    this.lineList = c.line.subarray(at, end);
+    this.starts = c.docStart.subarray(at, end);
+    this.ends = c.docEnd.subarray(at, end);
+    this.hashes = c.hash.subarray(at, end);
+    this.bytes = c.bytes;
+    this.table = table;
+    this.mask = mask;
   }
 
   /**
@@ -115,6 +88,136 @@ export class QueryJudgments {
   }
 }
 
+/** Every judgment of a judgments file, one column per field (`n` filled), grown by doubling while it is read. */
+interface JudgmentColumns {
+  n: number;
+  bytes: Buffer;
+  docStart: Int32Array;
+  docEnd: Int32Array;
+  hash: Uint32Array;
+  grade: Float64Array;
+  line: Int32Array;
+  /** Each judgment's query, by the order queries first appear in. */
+  query: Int32Array;
+}
+
+function columns(capacity: number): JudgmentColumns {
+  return {
+    n: 0,
+    bytes: NO_BYTES,
+    docStart: new Int32Array(capacity),
+    docEnd: new Int32Array(capacity),
+    hash: new Uint32Array(capacity),
+    grade: new Float64Array(capacity),
+    line: new Int32Array(capacity),
+    query: new Int32Array(capacity),
+  };
+}
+
+function grown<T extends Int32Array | Uint32Array | Float64Array>(a: T, size: number): T {
+  const b = new (a.constructor as new (n: number) => T)(size);
+  b.set(a);
+  return b;
+}
+
+/** Room for one more judgment. */
+function reserve(c: JudgmentColumns): void {
+  if (c.n < c.docStart.length) return;
+  const size = c.docStart.length * 2;
+  c.docStart = grown(c.docStart, size);
+  c.docEnd = grown(c.docEnd, size);
+  c.hash = grown(c.hash, size);
+  c.grade = grown(c.grade, size);
+  c.line = grown(c.line, size);
+  c.query = grown(c.query, size);
+}
+
+/** The judgment of `q` with the docid `c.bytes[s, e)` and hash `h`, as the file numbers it, or -1 (while reading). */
+function findJudgment(c: JudgmentColumns, q: QueryJudgments, s: number, e: number, h: number): number {
+  const { table, mask } = q;
+  const len = e - s;
+  const bytes = c.bytes;
+  for (let slot = h & mask; ; slot = (slot + 1) & mask) {
+    const j = table[slot];
+    if (j === -1) return -1;
+    if (c.hash[j] !== h) continue;
+    const js = c.docStart[j];
+    if (c.docEnd[j] - js !== len) continue;
+    let k = 0;
+    while (k < len && bytes[js + k] === bytes[s + k]) k++;
+    if (k === len) return j;
+  }
+}
+
+/** Puts `value` into the first free slot from the hash's own. */
+function place(table: Int32Array, mask: number, h: number, value: number): void {
+  let slot = h & mask;
+  while (table[slot] !== -1) slot = (slot + 1) & mask;
+  table[slot] = value;
+}
+
+/** Adds judgment `j` (the file's number) to `q`'s table, growing it to keep it at most half full. */
+function addJudgment(c: JudgmentColumns, q: QueryJudgments, j: number): void {
+  if (q.count === 0) {
+    q.table = new Int32Array(8).fill(-1);
+    q.mask = 7;
+  }
+  q.count++;
+  if (q.count * 2 > q.table.length) {
+    const old = q.table;
+    q.table = new Int32Array(old.length * 2).fill(-1);
+    q.mask = q.table.length - 1;
+    for (const x of old) if (x !== -1) place(q.table, q.mask, c.hash[x], x);
+  }
+  place(q.table, q.mask, c.hash[j], j);
+}
+
+/**
+ * Puts the columns in query order (each query's judgments together, in file order: already so when the file is grouped
+ * by query, as nearly every file is) at their exact size, and hands each query its part, its table renumbered.
+ */
+function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean): void {
+  const n = c.n;
+  let perm: Int32Array | null = null;
+  if (!grouped) {
+    // A counting sort by query: a query's judgments keep their file order.
+    const at = new Int32Array(order.length + 1);
+    for (let j = 0; j < n; j++) at[c.query[j] + 1]++;
+    for (let k = 0; k < order.length; k++) at[k + 1] += at[k];
+    perm = new Int32Array(n);
+    for (let j = 0; j < n; j++) perm[at[c.query[j]]++] = j;
+  }
+  const take = <T extends Int32Array | Uint32Array | Float64Array>(a: T): T => {
+    const out = new (a.constructor as new (n: number) => T)(n);
+    if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
+    else out.set(a.subarray(0, n));
+    return out;
+  };
+  const sealed: JudgmentColumns = {
+    n,
+    bytes: c.bytes,
+    docStart: take(c.docStart),
+    docEnd: take(c.docEnd),
+    hash: take(c.hash),
+    grade: take(c.grade),
+    line: take(c.line),
+    query: NO_LINES,
+  };
+  let at = 0;
+  for (const q of order) {
+    const table = q.table;
+    if (perm === null) {
+      // The file's numbers, less the query's first: its own.
+      for (let k = 0; k < table.length; k++) if (table[k] !== -1) table[k] -= at;
+    } else {
+      table.fill(-1);
+      for (let i = 0; i < q.count; i++) place(table, q.mask, sealed.hash[at + i], i);
+    }
+    q.adopt(sealed, at, table, q.mask);
+    at += q.count;
+  }
+}
+
 export interface Qrels {
   facts: FileFacts;
   queries: Map<string, QueryJudgments>;
@@ -126,49 +229,95 @@ export interface Qrels {
 }
 
 /** Reads TREC qrels `qid iter docid grade`. Grades may be negative (judged non-relevant) or decimal (kept as is). */
+/**
+ * One pass over a plain judgments line `qid iter docid grade` in buf[s, e): four fields of bytes above 32 separated by
+ * blanks or tabs, nothing before the first or after the last, a grade of 1 to 15 digits with an optional minus (not
+ * -0). Field bounds go into starts/ends; returns the grade. NaN for any other line (a blank or comment line, a
+ * decimal or exponent grade, a control character, a wrong field count): the general path reads those, and gives the
+ * lines taken here the same fields and grade (test/read/qrels.test.ts compares the two).
+ */
+export function scanQrelsLine(buf: Buffer, s: number, e: number, starts: Int32Array, ends: Int32Array): number {
+  let i = s;
+  for (let f = 0; f < 3; f++) {
+    starts[f] = i;
+    while (i < e && buf[i] > 32) i++;
+    if (i === starts[f] || i === e) return Number.NaN;
+    ends[f] = i;
+    if (f === 0 && buf[s] === 35) return Number.NaN;
+    let c = buf[i];
+    if (c !== 32 && c !== 9) return Number.NaN;
+    while (i < e && (c === 32 || c === 9)) c = buf[++i];
+  }
+  starts[3] = i;
+  const neg = i < e && buf[i] === 45;
+  if (neg) i++;
+  const ds = i;
+  let v = 0;
+  while (i < e) {
+    const c = buf[i];
+    if (c < 48 || c > 57) return Number.NaN;
+    v = v * 10 + (c - 48);
+    i++;
+  }
+  if (i === ds || i - ds > 15 || (neg && v === 0)) return Number.NaN;
+  ends[3] = i;
+  return neg ? -v : v;
+}
+
 export async function readQrels(path: string, label = path, limits: Readonly<Limits> = LIMITS): Promise<Qrels> {
   const queries = new Map<string, QueryJudgments>();
+  // The queries in the order they first appear (the columns' query numbers).
+  const order: QueryJudgments[] = [];
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
-  let judgments = 0;
   let maxGrade = -Infinity;
-  // Every docid's bytes, one after the other (grown by doubling), and the last line's query id as bytes.
+  // Every judgment in columns; every docid's bytes one after the other in an arena (grown by doubling); the last
+  // line's query id as bytes. `grouped`: every query's lines so far one block (the columns are then in query order).
+  const c = columns(1024);
   let arena = Buffer.allocUnsafe(1 << 16);
+  c.bytes = arena;
   let used = 0;
+  let grouped = true;
   let q: QueryJudgments | null = null;
+  let qn = -1;
   let lastQid = Buffer.alloc(64);
   let lastQidLen = 0;
   let lastData = 0;
   const facts = await readLines(
     path,
     (buf, s, e, lineNo) => {
-      if (isBlank(buf, s, e) || isComment(buf, s, e)) {
+      // Plain lines (four fields, a whole-number grade) are taken apart in one pass; the rest go the general way,
+      // which owns every refusal.
+      let grade = scanQrelsLine(buf, s, e, starts, ends);
+      if (grade !== grade && (isBlank(buf, s, e) || isComment(buf, s, e))) {
         checkBlankRun(label, lineNo, lastData, limits);
         return;
       }
       lastData = lineNo;
-      if (judgments >= limits.judgments) {
+      if (c.n >= limits.judgments) {
         throw new InputError(
           `holds more than ${countText(limits.judgments)} judgments`,
           { file: label, line: lineNo },
           'rankgate holds every judgment in memory; split the evaluation into several gates',
         );
       }
-      const n = splitFields(buf, s, e, starts, ends, 4);
-      if (n !== 4) {
-        throw new InputError(
-          `expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
-          { file: label, line: lineNo, column: 1 },
-          'qrels lines are TREC format: query id, iteration (usually 0), document id, grade',
-        );
-      }
-      const grade = parseNumber(buf, starts[3], ends[3]);
-      if (Number.isNaN(grade)) {
-        throw new InputError(
-          `grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
-          { file: label, line: lineNo, column: starts[3] - s + 1 },
-          'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
-        );
+      if (grade !== grade) {
+        const n = splitFields(buf, s, e, starts, ends, 4);
+        if (n !== 4) {
+          throw new InputError(
+            `expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
+            { file: label, line: lineNo, column: 1 },
+            'qrels lines are TREC format: query id, iteration (usually 0), document id, grade',
+          );
+        }
+        grade = parseNumber(buf, starts[3], ends[3]);
+        if (Number.isNaN(grade)) {
+          throw new InputError(
+            `grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
+            { file: label, line: lineNo, column: starts[3] - s + 1 },
+            'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
+          );
+        }
       }
       // The query: the previous line's (qrels are grouped by query) when the bytes are the same, else by its id.
       const qs = starts[0];
@@ -180,8 +329,11 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
         q = queries.get(qid) ?? null;
         if (!q) {
           q = new QueryJudgments(qid);
+          q.ordinal = order.length;
           queries.set(qid, q);
-        }
+          order.push(q);
+        } else grouped = false;
+        qn = q.ordinal;
         if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
         buf.copy(lastQid, 0, qs, ends[0]);
         lastQidLen = ql;
@@ -193,30 +345,47 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
         const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
         arena.copy(bigger, 0, 0, used);
         arena = bigger;
+        c.bytes = arena;
       }
-      buf.copy(arena, used, ds, ends[2]);
-      const prev = q!.add(arena, used, used + dl, hashBytes(arena, used, used + dl), grade, lineNo);
+      // Copied and hashed (read/ids.ts hashBytes) in one byte loop: a docid is a few bytes, a native copy per line
+      // costs more.
+      let h = 0x811c9dc5;
+      for (let k = 0; k < dl; k++) {
+        const b = buf[ds + k];
+        arena[used + k] = b;
+        h = Math.imul(h ^ b, 0x01000193);
+      }
+      h >>>= 0;
+      const prev = findJudgment(c, q!, used, used + dl, h);
       if (prev >= 0) {
         throw new InputError(
-          `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${q!.lineList[prev]})`,
+          `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${c.line[prev]})`,
           { file: label, line: lineNo, column: ds - s + 1 },
           'keep one judgment per (query, document) pair',
         );
       }
+      reserve(c);
+      const j = c.n++;
+      c.docStart[j] = used;
+      c.docEnd[j] = used + dl;
+      c.hash[j] = h;
+      c.grade[j] = grade;
+      c.line[j] = lineNo;
+      c.query[j] = qn;
+      addJudgment(c, q!, j);
       used += dl;
-      judgments++;
       if (grade > maxGrade) maxGrade = grade;
     },
     { label, limits },
   );
-  if (judgments === 0) {
+  if (c.n === 0) {
     throw new InputError(
       'holds no judgments (only comments or blank lines)',
       { file: label },
       'add lines "qid 0 docid grade"',
     );
   }
-  for (const judged of queries.values()) judged.seal(arena);
+  sealAll(c, order, grouped);
   const qids = [...queries.keys()].sort(compareIds);
-  return { facts, queries, qids, judgments, maxGrade };
+  return { facts, queries, qids, judgments: c.n, maxGrade };
 }

@@ -363,12 +363,7 @@ async function readRunPass(
   const finish = (b: ResultBlock) => {
     duplicatesDropped += b.dropped;
     if (b.skip) return;
-    let judgments = qrels.queries.get(b.qid);
-    if (!judgments) {
-      judgments = new QueryJudgments(b.qid);
-      judgments.seal();
-    }
-    onQuery(b, judgments);
+    onQuery(b, qrels.queries.get(b.qid) ?? new QueryJudgments(b.qid));
   };
 
   const startQuery = (buf: Buffer, s: number, e: number): ResultBlock => {

@@ -21,7 +21,7 @@ describe('judgments read from bytes', () => {
     const q2 = qrels.queries.get('q2')!;
     expect(q1.docids).toEqual(['d1', 'dé', 'd3', 'd4']);
     expect([...q1.grades]).toEqual([1, 3, -1, 2]);
-    expect(q1.lineList).toEqual([1, 3, 5, 7]);
+    expect([...q1.lineList]).toEqual([1, 3, 5, 7]);
     expect(q2.docids).toEqual(['d1', 'd2']);
     expect([...q2.grades]).toEqual([2, 0]);
     expect(find(q1, 'dé')).toBe(1);

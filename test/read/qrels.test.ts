@@ -2,7 +2,10 @@
 import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { readQrels } from '../../src/read/qrels.js';
+import { readQrels, scanQrelsLine } from '../../src/read/qrels.js';
+import { splitFields } from '../../src/read/lines.js';
+import { parseNumber } from '../../src/read/number.js';
+import { mulberry32 } from '../seeded.mjs';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 
@@ -46,7 +49,7 @@ describe('readQrels: valid input', () => {
     expect(q.judgments).toBe(3);
     expect(q.queries.get('q1')!.docids).toEqual(['d1', 'd2']); // no stray \r in ids
     expect(Array.from(q.queries.get('q2')!.grades)).toEqual([3]);
-    expect(q.queries.get('q2')!.lineList).toEqual([7]);
+    expect([...q.queries.get('q2')!.lineList]).toEqual([7]);
   });
 
   it('reads gzip transparently (by magic bytes) and hashes the file as stored', async () => {
@@ -122,5 +125,44 @@ describe('readQrels: errors name file, line and column', () => {
     );
     const dir = await readQrels(tmp.dir(), 'eval').catch((e: InputError) => e.format());
     expect(dir).toBe('eval: is a directory, not a file (point at the file inside it)');
+  });
+});
+
+describe("scanQrelsLine, the plain lines' one pass", () => {
+  it('takes a line only when the general path finds the same four fields and grade', () => {
+    // Lines from an alphabet of field bytes, separators and the bytes that make a line unusual (control characters,
+    // '#', signs, points, exponents), seeded; plus the forms real files use.
+    const r = mulberry32(0x9e1);
+    const alphabet = ['q', '1', '7', '0', 'd', 'é', ' ', ' ', '\t', '-', '+', '.', 'e', '#', '\r', '\u0001', 'x'];
+    const lines = ['q1 0 d1 1', '301\t0\tFBIS3-10082\t-1', '1 Q0 doc 12', 'q 0 d -0', 'q 0 d 1.5', 'q 0 d 1e2', '# c'];
+    const grades = ['0', '1', '2', '-1', '3', '12', '-0', '1.5', '+1', '1e2', '01', '7\r', '-', ''];
+    const field = () =>
+      Array.from({ length: 1 + Math.floor(r() * 4) }, () => alphabet[Math.floor(r() * alphabet.length)]).join('');
+    for (let t = 0; t < 20_000; t++) {
+      const fields = Array.from({ length: 1 + Math.floor(r() * 5) }, field);
+      // Half of them four fields with a grade-like last one, the shape a judgments file has.
+      if (t % 2 === 0) fields.splice(3, fields.length, grades[Math.floor(r() * grades.length)]);
+      while (t % 2 === 0 && fields.length < 4) fields.unshift(field());
+      lines.push(fields.join(r() < 0.8 ? ' ' : '\t'));
+    }
+    let taken = 0;
+    for (const line of lines) {
+      const buf = Buffer.from(`${line}\n`, 'utf8');
+      const e = buf.length - 1;
+      const a = [new Int32Array(8), new Int32Array(8)];
+      const grade = scanQrelsLine(buf, 0, e, a[0], a[1]);
+      if (grade !== grade) continue;
+      taken++;
+      const b = [new Int32Array(8), new Int32Array(8)];
+      expect(splitFields(buf, 0, e, b[0], b[1], 4), line).toBe(4);
+      expect([...a[0].subarray(0, 4), ...a[1].subarray(0, 4)], line).toEqual([
+        ...b[0].subarray(0, 4),
+        ...b[1].subarray(0, 4),
+      ]);
+      expect(Object.is(parseNumber(buf, b[0][3], b[1][3]), grade), line).toBe(true);
+      expect(buf[0], line).not.toBe(35);
+    }
+    // The test means something only if many lines took the one pass.
+    expect(taken).toBeGreaterThan(300);
   });
 });
