@@ -632,6 +632,79 @@ async function readQrels(path, label = path, limits = LIMITS) {
   let lastQid = Buffer.alloc(64);
   let lastQidLen = 0;
   let lastData = 0;
+  const judgment = (buf, s, lineNo, grade) => {
+    lastData = lineNo;
+    if (c.n >= limits.judgments) {
+      throw new InputError(
+        `holds more than ${countText(limits.judgments)} judgments`,
+        { file: label, line: lineNo },
+        "rankgate holds every judgment in memory; split the evaluation into several gates"
+      );
+    }
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    let same = q !== null && ql === lastQidLen;
+    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
+    if (!same) {
+      const qid = buf.toString("utf8", qs, ends[0]);
+      q = queries.get(qid) ?? null;
+      if (!q) {
+        q = new QueryJudgments(qid);
+        q.ordinal = order.length;
+        queries.set(qid, q);
+        order.push(q);
+      } else grouped = false;
+      qn = q.ordinal;
+      if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
+      buf.copy(lastQid, 0, qs, ends[0]);
+      lastQidLen = ql;
+    }
+    const ds = starts[2];
+    const dl = ends[2] - ds;
+    if (used + dl > arena.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
+      arena.copy(bigger, 0, 0, used);
+      arena = bigger;
+      c.bytes = arena;
+    }
+    let h = 2166136261;
+    for (let k = 0; k < dl; k++) {
+      const b = buf[ds + k];
+      arena[used + k] = b;
+      h = Math.imul(h ^ b, 16777619);
+    }
+    h >>>= 0;
+    const prev = findJudgment(c, q, used, used + dl, h);
+    if (prev >= 0) {
+      throw new InputError(
+        `duplicate judgment for query ${quote(q.qid)}, document ${quote(buf.toString("utf8", ds, ends[2]))} (first at line ${c.line[prev]})`,
+        { file: label, line: lineNo, column: ds - s + 1 },
+        "keep one judgment per (query, document) pair"
+      );
+    }
+    reserve(c);
+    const j = c.n++;
+    c.docStart[j] = used;
+    c.docEnd[j] = used + dl;
+    c.hash[j] = h;
+    c.grade[j] = grade;
+    c.line[j] = lineNo;
+    c.query[j] = qn;
+    addJudgment(c, q, j);
+    used += dl;
+    if (grade > maxGrade) maxGrade = grade;
+  };
+  const stretch = (buf, pos, end, counter) => {
+    while (pos < end) {
+      let nl = pos;
+      while (buf[nl] !== 10) nl++;
+      const grade = scanQrelsLine(buf, pos, nl, starts, ends);
+      if (grade !== grade) return pos;
+      judgment(buf, pos, counter.next(), grade);
+      pos = nl + 1;
+    }
+    return pos;
+  };
   const facts = await readLines(
     path,
     (buf, s, e, lineNo) => {
@@ -640,15 +713,14 @@ async function readQrels(path, label = path, limits = LIMITS) {
         checkBlankRun(label, lineNo, lastData, limits);
         return;
       }
-      lastData = lineNo;
-      if (c.n >= limits.judgments) {
-        throw new InputError(
-          `holds more than ${countText(limits.judgments)} judgments`,
-          { file: label, line: lineNo },
-          "rankgate holds every judgment in memory; split the evaluation into several gates"
-        );
-      }
       if (grade !== grade) {
+        if (c.n >= limits.judgments) {
+          throw new InputError(
+            `holds more than ${countText(limits.judgments)} judgments`,
+            { file: label, line: lineNo },
+            "rankgate holds every judgment in memory; split the evaluation into several gates"
+          );
+        }
         const n = splitFields(buf, s, e, starts, ends, 4);
         if (n !== 4) {
           throw new InputError(
@@ -666,60 +738,9 @@ async function readQrels(path, label = path, limits = LIMITS) {
           );
         }
       }
-      const qs = starts[0];
-      const ql = ends[0] - qs;
-      let same = q !== null && ql === lastQidLen;
-      for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
-      if (!same) {
-        const qid = buf.toString("utf8", qs, ends[0]);
-        q = queries.get(qid) ?? null;
-        if (!q) {
-          q = new QueryJudgments(qid);
-          q.ordinal = order.length;
-          queries.set(qid, q);
-          order.push(q);
-        } else grouped = false;
-        qn = q.ordinal;
-        if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
-        buf.copy(lastQid, 0, qs, ends[0]);
-        lastQidLen = ql;
-      }
-      const ds = starts[2];
-      const dl = ends[2] - ds;
-      if (used + dl > arena.length) {
-        const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
-        arena.copy(bigger, 0, 0, used);
-        arena = bigger;
-        c.bytes = arena;
-      }
-      let h = 2166136261;
-      for (let k = 0; k < dl; k++) {
-        const b = buf[ds + k];
-        arena[used + k] = b;
-        h = Math.imul(h ^ b, 16777619);
-      }
-      h >>>= 0;
-      const prev = findJudgment(c, q, used, used + dl, h);
-      if (prev >= 0) {
-        throw new InputError(
-          `duplicate judgment for query ${quote(q.qid)}, document ${quote(buf.toString("utf8", ds, ends[2]))} (first at line ${c.line[prev]})`,
-          { file: label, line: lineNo, column: ds - s + 1 },
-          "keep one judgment per (query, document) pair"
-        );
-      }
-      reserve(c);
-      const j = c.n++;
-      c.docStart[j] = used;
-      c.docEnd[j] = used + dl;
-      c.hash[j] = h;
-      c.grade[j] = grade;
-      c.line[j] = lineNo;
-      c.query[j] = qn;
-      addJudgment(c, q, j);
-      used += dl;
-      if (grade > maxGrade) maxGrade = grade;
+      judgment(buf, s, lineNo, grade);
     },
-    { label, limits }
+    { label, limits, stretch }
   );
   if (c.n === 0) {
     throw new InputError(

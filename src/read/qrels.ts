@@ -1,5 +1,13 @@
 import { InputError, quote } from '../errors.js';
-import { readLines, isBlank, isComment, checkBlankRun, splitFields, type FileFacts } from './lines.js';
+import {
+  readLines,
+  isBlank,
+  isComment,
+  checkBlankRun,
+  splitFields,
+  type FileFacts,
+  type StretchHandler,
+} from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
 import { compareIds } from './ids.js';
@@ -283,6 +291,91 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   let lastQid = Buffer.alloc(64);
   let lastQidLen = 0;
   let lastData = 0;
+  /**
+   * Files the judgment of a line whose fields are in starts/ends and whose grade is read: its query, its docid's
+   * bytes in the arena, the duplicate check, the columns.
+   */
+  const judgment = (buf: Buffer, s: number, lineNo: number, grade: number): void => {
+    lastData = lineNo;
+    if (c.n >= limits.judgments) {
+      throw new InputError(
+        `holds more than ${countText(limits.judgments)} judgments`,
+        { file: label, line: lineNo },
+        'rankgate holds every judgment in memory; split the evaluation into several gates',
+      );
+    }
+    // The query: the previous line's (qrels are grouped by query) when the bytes are the same, else by its id.
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    let same = q !== null && ql === lastQidLen;
+    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
+    if (!same) {
+      const qid = buf.toString('utf8', qs, ends[0]);
+      q = queries.get(qid) ?? null;
+      if (!q) {
+        q = new QueryJudgments(qid);
+        q.ordinal = order.length;
+        queries.set(qid, q);
+        order.push(q);
+      } else grouped = false;
+      qn = q.ordinal;
+      if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
+      buf.copy(lastQid, 0, qs, ends[0]);
+      lastQidLen = ql;
+    }
+    // The docid's bytes go into the arena, where the judgments keep them.
+    const ds = starts[2];
+    const dl = ends[2] - ds;
+    if (used + dl > arena.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
+      arena.copy(bigger, 0, 0, used);
+      arena = bigger;
+      c.bytes = arena;
+    }
+    // Copied and hashed (read/ids.ts hashBytes) in one byte loop: a docid is a few bytes, a native copy per line
+    // costs more.
+    let h = 0x811c9dc5;
+    for (let k = 0; k < dl; k++) {
+      const b = buf[ds + k];
+      arena[used + k] = b;
+      h = Math.imul(h ^ b, 0x01000193);
+    }
+    h >>>= 0;
+    const prev = findJudgment(c, q!, used, used + dl, h);
+    if (prev >= 0) {
+      throw new InputError(
+        `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${c.line[prev]})`,
+        { file: label, line: lineNo, column: ds - s + 1 },
+        'keep one judgment per (query, document) pair',
+      );
+    }
+    reserve(c);
+    const j = c.n++;
+    c.docStart[j] = used;
+    c.docEnd[j] = used + dl;
+    c.hash[j] = h;
+    c.grade[j] = grade;
+    c.line[j] = lineNo;
+    c.query[j] = qn;
+    addJudgment(c, q!, j);
+    used += dl;
+    if (grade > maxGrade) maxGrade = grade;
+  };
+
+  // Whole stretches of plain lines go through here, line after line, without a call per line from the splitter; the
+  // first line that is not plain goes to the line handler below.
+  const stretch: StretchHandler = (buf, pos, end, counter) => {
+    while (pos < end) {
+      let nl = pos;
+      while (buf[nl] !== 10) nl++;
+      const grade = scanQrelsLine(buf, pos, nl, starts, ends);
+      if (grade !== grade) return pos;
+      judgment(buf, pos, counter.next(), grade);
+      pos = nl + 1;
+    }
+    return pos;
+  };
+
   const facts = await readLines(
     path,
     (buf, s, e, lineNo) => {
@@ -293,15 +386,14 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
         checkBlankRun(label, lineNo, lastData, limits);
         return;
       }
-      lastData = lineNo;
-      if (c.n >= limits.judgments) {
-        throw new InputError(
-          `holds more than ${countText(limits.judgments)} judgments`,
-          { file: label, line: lineNo },
-          'rankgate holds every judgment in memory; split the evaluation into several gates',
-        );
-      }
       if (grade !== grade) {
+        if (c.n >= limits.judgments) {
+          throw new InputError(
+            `holds more than ${countText(limits.judgments)} judgments`,
+            { file: label, line: lineNo },
+            'rankgate holds every judgment in memory; split the evaluation into several gates',
+          );
+        }
         const n = splitFields(buf, s, e, starts, ends, 4);
         if (n !== 4) {
           throw new InputError(
@@ -319,64 +411,9 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
           );
         }
       }
-      // The query: the previous line's (qrels are grouped by query) when the bytes are the same, else by its id.
-      const qs = starts[0];
-      const ql = ends[0] - qs;
-      let same = q !== null && ql === lastQidLen;
-      for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
-      if (!same) {
-        const qid = buf.toString('utf8', qs, ends[0]);
-        q = queries.get(qid) ?? null;
-        if (!q) {
-          q = new QueryJudgments(qid);
-          q.ordinal = order.length;
-          queries.set(qid, q);
-          order.push(q);
-        } else grouped = false;
-        qn = q.ordinal;
-        if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
-        buf.copy(lastQid, 0, qs, ends[0]);
-        lastQidLen = ql;
-      }
-      // The docid's bytes go into the arena, where the judgments keep them.
-      const ds = starts[2];
-      const dl = ends[2] - ds;
-      if (used + dl > arena.length) {
-        const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
-        arena.copy(bigger, 0, 0, used);
-        arena = bigger;
-        c.bytes = arena;
-      }
-      // Copied and hashed (read/ids.ts hashBytes) in one byte loop: a docid is a few bytes, a native copy per line
-      // costs more.
-      let h = 0x811c9dc5;
-      for (let k = 0; k < dl; k++) {
-        const b = buf[ds + k];
-        arena[used + k] = b;
-        h = Math.imul(h ^ b, 0x01000193);
-      }
-      h >>>= 0;
-      const prev = findJudgment(c, q!, used, used + dl, h);
-      if (prev >= 0) {
-        throw new InputError(
-          `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${c.line[prev]})`,
-          { file: label, line: lineNo, column: ds - s + 1 },
-          'keep one judgment per (query, document) pair',
-        );
-      }
-      reserve(c);
-      const j = c.n++;
-      c.docStart[j] = used;
-      c.docEnd[j] = used + dl;
-      c.hash[j] = h;
-      c.grade[j] = grade;
-      c.line[j] = lineNo;
-      c.query[j] = qn;
-      addJudgment(c, q!, j);
-      used += dl;
-      if (grade > maxGrade) maxGrade = grade;
+      judgment(buf, s, lineNo, grade);
     },
-    { label, limits },
+    { label, limits, stretch },
   );
   if (c.n === 0) {
     throw new InputError(
