@@ -4,7 +4,8 @@
 //   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1]
 //
 // Writes into --out:
-//   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%
+//   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%;
+//                        with --pool K also every document either run ranks in its top K (graded 0-2, mostly 0)
 //   baseline.trec        `qid Q0 docid rank score tag`, `depth` results per query, BM25-like scores, 4 decimals
 //   candidate.trec       same shape, dense-like scores with 6 decimals, correlated with the baseline
 //   baseline-top100.trec the baseline cut at 100 results per query (the reference for the `depth: 100` check)
@@ -87,11 +88,15 @@ export function generate(o) {
   const seed = o.seed ?? 1;
   const dir = o.dir;
   const top100 = o.top100 ?? true;
+  // Pooled judgments (TREC style): every document either run ranks in its top `pool` is judged too, its grade read off
+  // its latent relevance, so the runs and the sparse judgments stay the same draws whatever the pool. 0: none.
+  const poolDepth = Math.min(o.pool ?? 0, depth);
   mkdirSync(dir, { recursive: true });
   const rand = mulberry32(seed * 2654435761 + queries);
 
   const pool = depth + POOL_EXTRA;
   const docids = new Int32Array(pool);
+  const pooled = new Uint8Array(pool);
   const latent = new Float64Array(pool);
   const keys = new Float64Array(pool);
   const qs = new Int32Array(depth);
@@ -189,6 +194,7 @@ export function generate(o) {
         }
         prev = v;
       }
+      for (let r = 0; r < poolDepth; r++) pooled[order[r]] = 1;
       const out = run === 0 ? baseOut : candOut;
       const tag = run === 0 ? 'anserini-bm25' : 'dense-pr5';
       const decimals = run === 0 ? 4 : 6;
@@ -197,6 +203,16 @@ export function generate(o) {
         out.write(line);
         if (run === 0 && topOut && r < 100) topOut.write(line);
       }
+    }
+    if (poolDepth > 0) {
+      // The pool's documents not judged above, in pool order: mostly not relevant, as pooled judgments are.
+      for (let i = nRel + nZero; i < pool; i++) {
+        if (!pooled[i]) continue;
+        const g = latent[i] > 2 ? 2 : latent[i] > 1.2 ? 1 : 0;
+        qrelsOut.write(`${qid} 0 ${docids[i]} ${g}\n`);
+        judgments++;
+      }
+      pooled.fill(0);
     }
   }
   for (const s of [qrelsOut, baseOut, candOut, topOut, slicesOut]) s?.close();
@@ -208,6 +224,7 @@ export function generate(o) {
     queries,
     depth,
     seed,
+    pool: poolDepth,
     files,
     judgments,
     runLines: queries * depth,
@@ -278,7 +295,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = get('--out');
   if (!out) {
     process.stderr.write(
-      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--no-top100]\n',
+      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100]\n',
     );
     process.exit(2);
   }
@@ -287,6 +304,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     queries: Number(get('--queries', '6980')),
     depth: Number(get('--depth', '1000')),
     seed: Number(get('--seed', '1')),
+    pool: Number(get('--pool', '0')),
     dir: out,
     top100: !args.includes('--no-top100'),
   });

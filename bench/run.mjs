@@ -4,6 +4,7 @@
 //
 //   node bench/run.mjs [--sizes 70,700,6980] [--repeat 3] [--trec-eval PATH] [--keep DIR]
 //                      [--only score,compare,startup,trec_eval] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
+//                      [--pool K]   (K > 0: pooled judgments, every document either run ranks in its top K judged)
 
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -39,6 +40,7 @@ const { values: argv } = parseArgs({
     'no-time': { type: 'boolean', default: false },
     json: { type: 'string' },
     seed: { type: 'string', default: '1' },
+    pool: { type: 'string', default: '0' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -48,7 +50,7 @@ if (argv.help) {
   process.stdout.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 6)
+      .slice(1, 7)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n') + '\n',
   );
@@ -61,6 +63,7 @@ const sizes = argv.sizes
   .filter((n) => Number.isInteger(n) && n > 0);
 const repeat = Math.max(1, Number(argv.repeat) || 3);
 const seed = Number(argv.seed) || 1;
+const pool = Math.max(0, Number(argv.pool) || 0);
 const only = new Set(
   (argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()),
 );
@@ -393,19 +396,20 @@ try {
 
   for (const n of sizes) {
     if (!only.has('score') && !only.has('trec_eval') && !(only.has('compare') && compareAvailable)) break;
-    const dir = join(workRoot, `q${n}`);
+    const dir = join(workRoot, pool > 0 ? `q${n}-pool${pool}` : `q${n}`);
     const factsFile = join(dir, 'facts.json');
     let facts;
     if (keepDir && existsSync(factsFile)) {
       facts = JSON.parse(readFileSync(factsFile, 'utf8'));
-      if (facts.queries !== n || facts.seed !== seed || facts.generator !== GENERATOR_VERSION) facts = undefined;
+      if (facts.queries !== n || facts.seed !== seed || facts.generator !== GENERATOR_VERSION || (facts.pool ?? 0) !== pool)
+        facts = undefined;
     }
     if (facts) {
       log(`${n} queries: reusing ${dir}`);
     } else {
       log(`${n} queries: generating into ${dir}`);
       const t0 = performance.now();
-      facts = generate({ queries: n, depth: 1000, seed, dir });
+      facts = generate({ queries: n, depth: 1000, seed, dir, pool });
       facts.seconds = (performance.now() - t0) / 1000;
       writeFileSync(factsFile, JSON.stringify(facts, null, 2));
       log(
