@@ -2391,7 +2391,9 @@ function idealGains(g, gain, q) {
     const v = gain(x);
     if (v > 0) out.push(v);
   }
-  return out.sort((a, b) => b - a);
+  const sorted = Float64Array.from(out).sort();
+  for (let i = 0; i < out.length; i++) out[i] = sorted[out.length - 1 - i];
+  return out;
 }
 function idealDcg(key, g, gain, q, k) {
   return perQuery(q, key, () => {
