@@ -33,6 +33,9 @@ import {
   external_exports
 } from "./shared-zod.js";
 
+// src/read/qrels.ts
+import { statSync } from "node:fs";
+
 // src/read/lines.ts
 import { closeSync, createReadStream, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
@@ -508,7 +511,7 @@ function grown(a, size) {
 }
 function reserve(c) {
   if (c.n < c.docStart.length) return;
-  const size = c.docStart.length * 2;
+  const size = Math.ceil(c.docStart.length * 1.5);
   c.docStart = grown(c.docStart, size);
   c.docEnd = grown(c.docEnd, size);
   c.hash = grown(c.hash, size);
@@ -560,7 +563,9 @@ function sealAll(c, order, grouped) {
     perm = new Int32Array(n);
     for (let j = 0; j < n; j++) perm[at2[c.query[j]]++] = j;
   }
+  const keep = perm === null && n >= c.docStart.length * 0.75;
   const take = (a) => {
+    if (keep) return a.subarray(0, n);
     const out = new a.constructor(n);
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
@@ -616,13 +621,20 @@ function scanQrelsLine(buf, s, e, starts, ends) {
   ends[3] = i;
   return neg ? -v : v;
 }
+function fileBytes(path) {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
 async function readQrels(path, label = path, limits = LIMITS) {
   const queries = /* @__PURE__ */ new Map();
   const order = [];
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let maxGrade = -Infinity;
-  const c = columns(1024);
+  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)));
   let arena = Buffer.allocUnsafe(1 << 16);
   c.bytes = arena;
   let used = 0;
@@ -755,7 +767,7 @@ async function readQrels(path, label = path, limits = LIMITS) {
 }
 
 // src/score/evaluate.ts
-import { statSync } from "node:fs";
+import { statSync as statSync2 } from "node:fs";
 
 // src/read/json.ts
 var JsonNumber = class {
@@ -4562,7 +4574,7 @@ function seenCapacity(path, nq, deep, range) {
   let bytes = range ? range.end - range.start : 0;
   if (!range) {
     try {
-      bytes = isGzipFile(path) ? 0 : statSync(path).size;
+      bytes = isGzipFile(path) ? 0 : statSync2(path).size;
     } catch {
       bytes = 0;
     }
@@ -5124,13 +5136,13 @@ function checkPlan(plan, qrels) {
 }
 
 // src/score/parallel.ts
-import { openSync, readSync as readSync2, closeSync as closeSync2, statSync as statSync2, createReadStream as createReadStream2 } from "node:fs";
+import { openSync, readSync as readSync2, closeSync as closeSync2, statSync as statSync3, createReadStream as createReadStream2 } from "node:fs";
 import { createHash as createHash3 } from "node:crypto";
 async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const judgments = () => Promise.resolve(qrelsIn);
   const cores2 = cores();
   const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
-  const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync2(f.path).size : 0));
+  const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync3(f.path).size : 0));
   const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
   const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
   const hash = opts.hash !== false;

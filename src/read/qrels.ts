@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { InputError, quote } from '../errors.js';
 import {
   readLines,
@@ -131,7 +132,7 @@ function grown<T extends Int32Array | Uint32Array | Float64Array>(a: T, size: nu
 /** Room for one more judgment. */
 function reserve(c: JudgmentColumns): void {
   if (c.n < c.docStart.length) return;
-  const size = c.docStart.length * 2;
+  const size = Math.ceil(c.docStart.length * 1.5);
   c.docStart = grown(c.docStart, size);
   c.docEnd = grown(c.docEnd, size);
   c.hash = grown(c.hash, size);
@@ -195,7 +196,11 @@ function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean):
     perm = new Int32Array(n);
     for (let j = 0; j < n; j++) perm[at[c.query[j]]++] = j;
   }
+  // In file order and nearly full (the columns were sized from the file), they are kept as they are: a copy would
+  // hold both at once, tens of MB in every thread that reads a million judgments.
+  const keep = perm === null && n >= c.docStart.length * 0.75;
   const take = <T extends Int32Array | Uint32Array | Float64Array>(a: T): T => {
+    if (keep) return a.subarray(0, n) as T;
     const out = new (a.constructor as new (n: number) => T)(n);
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
@@ -272,6 +277,15 @@ export function scanQrelsLine(buf: Buffer, s: number, e: number, starts: Int32Ar
   return neg ? -v : v;
 }
 
+/** The file's size, or 0 when it cannot be read (readLines then reports why). */
+function fileBytes(path: string): number {
+  try {
+    return statSync(path).size;
+  } catch {
+    return 0;
+  }
+}
+
 export async function readQrels(path: string, label = path, limits: Readonly<Limits> = LIMITS): Promise<Qrels> {
   const queries = new Map<string, QueryJudgments>();
   // The queries in the order they first appear (the columns' query numbers).
@@ -281,7 +295,8 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   let maxGrade = -Infinity;
   // Every judgment in columns; every docid's bytes one after the other in an arena (grown by doubling); the last
   // line's query id as bytes. `grouped`: every query's lines so far one block (the columns are then in query order).
-  const c = columns(1024);
+  // Sized for the file at a judgment per 18 bytes (a plain line is about 20): grown by half when that is short.
+  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)));
   let arena = Buffer.allocUnsafe(1 << 16);
   c.bytes = arena;
   let used = 0;
