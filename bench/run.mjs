@@ -401,7 +401,12 @@ try {
     let facts;
     if (keepDir && existsSync(factsFile)) {
       facts = JSON.parse(readFileSync(factsFile, 'utf8'));
-      if (facts.queries !== n || facts.seed !== seed || facts.generator !== GENERATOR_VERSION || (facts.pool ?? 0) !== pool)
+      if (
+        facts.queries !== n ||
+        facts.seed !== seed ||
+        facts.generator !== GENERATOR_VERSION ||
+        (facts.pool ?? 0) !== pool
+      )
         facts = undefined;
     }
     if (facts) {
