@@ -1936,49 +1936,58 @@ function tieGroups(scores, n, starts) {
   starts[g] = n;
   return g;
 }
-function firstMixedGroup(grades, starts, groups, limit) {
+function mixedGroups(grades, starts, groups, out) {
+  let m = 0;
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
-    if (a >= limit) return -1;
     if (b - a < 2) continue;
     const g0 = grades[a];
     for (let i = a + 1; i < b; i++) {
       const g = grades[i];
-      if (g !== g0 && !(g !== g && g0 !== g0)) return gi;
+      if (g !== g0 && !(g !== g && g0 !== g0)) {
+        out[m++] = gi;
+        break;
+      }
     }
   }
-  return -1;
+  return m;
 }
 var SMALL_GROUP = 32;
 var keys = new Float64Array(64);
 function reorderGroups(key, grades, n, starts, groups, best, out) {
   for (let i = 0; i < n; i++) out[i] = grades[i];
-  for (let gi = 0; gi < groups; gi++) {
-    const a = starts[gi];
-    const b = starts[gi + 1];
-    if (b - a < 2) continue;
-    const g0 = grades[a];
-    let same = true;
-    for (let i = a + 1; i < b && same; i++) {
-      const g = grades[i];
-      same = g === g0 || g !== g && g0 !== g0;
-    }
-    if (same) continue;
-    const k0 = key(g0);
-    let uniform = true;
-    for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
-    if (uniform) continue;
-    if (b - a > SMALL_GROUP) {
-      const seg = Array.from(out.subarray(a, b));
-      seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
-      for (let i = a; i < b; i++) out[i] = seg[i - a];
-      continue;
-    }
-    if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
-    for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
-    insertionByKey(out, keys, a, b);
+  for (let gi = 0; gi < groups; gi++) reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
+}
+function reorderListedGroups(key, grades, n, starts, listed, count, best, out) {
+  for (let i = 0; i < n; i++) out[i] = grades[i];
+  for (let k = 0; k < count; k++) {
+    const gi = listed[k];
+    reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
   }
+}
+function reorderGroup(key, grades, a, b, best, out) {
+  if (b - a < 2) return;
+  const g0 = grades[a];
+  let same = true;
+  for (let i = a + 1; i < b && same; i++) {
+    const g = grades[i];
+    same = g === g0 || g !== g && g0 !== g0;
+  }
+  if (same) return;
+  const k0 = key(g0);
+  let uniform = true;
+  for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
+  if (uniform) return;
+  if (b - a > SMALL_GROUP) {
+    const seg = Array.from(out.subarray(a, b));
+    seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
+    for (let i = a; i < b; i++) out[i] = seg[i - a];
+    return;
+  }
+  if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
+  for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
+  insertionByKey(out, keys, a, b);
 }
 function insertionByKey(out, keys2, a, b) {
   for (let i = a + 1; i < b; i++) {
@@ -4936,14 +4945,16 @@ var QueryScorer = class {
   groupsOf = null;
   groupCount = 0;
   mixed = false;
-  /** The first tie group that mixes grades (-1: none). */
-  firstMixed = -1;
+  /** The tie groups that mix grades (mixedCount of them, group indexes ascending). */
+  mixedList = new Int32Array(64);
+  mixedCount = 0;
   groups(l) {
     if (l !== this.groupsOf) {
       this.groupsOf = l;
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
-      this.firstMixed = firstMixedGroup(l.grades, this.starts, this.groupCount, l.n);
-      this.mixed = this.firstMixed >= 0;
+      if (this.mixedList.length < this.groupCount) this.mixedList = new Int32Array(this.groupCount * 2);
+      this.mixedCount = mixedGroups(l.grades, this.starts, this.groupCount, this.mixedList);
+      this.mixed = this.mixedCount > 0;
     }
     return this.groupCount;
   }
@@ -4957,25 +4968,23 @@ var QueryScorer = class {
    * such groups deep down, where a cutoff measure never looks.
    */
   range(m, l, facts, window) {
-    let groups = this.groups(l);
+    this.groups(l);
     const v = this.v;
-    if (this.firstMixed < 0 || this.starts[this.firstMixed] >= window) {
+    const listed = this.mixedList;
+    let count = 0;
+    while (count < this.mixedCount && this.starts[listed[count]] < window) count++;
+    if (count === 0) {
       this.lo = this.hi = v.value;
       return;
-    }
-    if (window < l.n) {
-      let g = this.firstMixed + 1;
-      while (g < groups && this.starts[g] < window) g++;
-      groups = g;
     }
     const value = v.value;
     const num = v.num;
     const den = v.den;
     const key = (g) => m.orderKey(g, facts);
-    reorderGroups(key, l.grades, l.n, this.starts, groups, false, this.scratch);
+    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const lo = v.value;
-    reorderGroups(key, l.grades, l.n, this.starts, groups, true, this.scratch);
+    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const hi = v.value;
     v.value = value;

@@ -99,22 +99,25 @@ export function tieGroups(scores: Float64Array, n: number, starts: Int32Array): 
 }
 
 /**
- * The first tie group starting within the first `limit` positions that holds documents with different grades (or
- * judged and unjudged), as its index; -1 when there is none.
+ * The tie groups that hold documents with different grades (or judged and unjudged), as group indexes into `out`
+ * (ascending); returns how many.
  */
-export function firstMixedGroup(grades: Float64Array, starts: Int32Array, groups: number, limit: number): number {
+export function mixedGroups(grades: Float64Array, starts: Int32Array, groups: number, out: Int32Array): number {
+  let m = 0;
   for (let gi = 0; gi < groups; gi++) {
     const a = starts[gi];
     const b = starts[gi + 1];
-    if (a >= limit) return -1;
     if (b - a < 2) continue;
     const g0 = grades[a];
     for (let i = a + 1; i < b; i++) {
       const g = grades[i];
-      if (g !== g0 && !(g !== g && g0 !== g0)) return gi;
+      if (g !== g0 && !(g !== g && g0 !== g0)) {
+        out[m++] = gi;
+        break;
+      }
     }
   }
-  return -1;
+  return m;
 }
 
 /** Tie groups up to this size are reordered in place (insertion); larger ones, rare, by a comparison sort. */
@@ -139,34 +142,64 @@ export function reorderGroups(
 ): void {
   // A loop, not out.set(grades.subarray(0, n)): the view is an object per call, and this runs per measure and query.
   for (let i = 0; i < n; i++) out[i] = grades[i];
-  for (let gi = 0; gi < groups; gi++) {
-    const a = starts[gi];
-    const b = starts[gi + 1];
-    if (b - a < 2) continue;
-    // Most tie groups in a deep run hold only unjudged (or equally graded) documents: nothing to reorder. Equal grades
-    // (NaN for unjudged) are seen without asking `key`, whose double result V8 boxes, an object per call, when it does
-    // not inline it.
-    const g0 = grades[a];
-    let same = true;
-    for (let i = a + 1; i < b && same; i++) {
-      const g = grades[i];
-      same = g === g0 || (g !== g && g0 !== g0);
-    }
-    if (same) continue;
-    const k0 = key(g0);
-    let uniform = true;
-    for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
-    if (uniform) continue;
-    if (b - a > SMALL_GROUP) {
-      const seg = Array.from(out.subarray(a, b));
-      seg.sort((x, y) => (best ? key(y) - key(x) : key(x) - key(y)));
-      for (let i = a; i < b; i++) out[i] = seg[i - a];
-      continue;
-    }
-    if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
-    for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
-    insertionByKey(out, keys, a, b);
+  for (let gi = 0; gi < groups; gi++) reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
+}
+
+/**
+ * reorderGroups over the groups `listed[0, count)` only (group indexes, ascending): those a caller found to mix grades
+ * (mixedGroups), the others being left as they are anyway. With pooled judgments a deep list holds hundreds of
+ * groups, and its tie range reorders it four times.
+ */
+export function reorderListedGroups(
+  key: (g: number) => number,
+  grades: Float64Array,
+  n: number,
+  starts: Int32Array,
+  listed: Int32Array,
+  count: number,
+  best: boolean,
+  out: Float64Array,
+): void {
+  for (let i = 0; i < n; i++) out[i] = grades[i];
+  for (let k = 0; k < count; k++) {
+    const gi = listed[k];
+    reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
   }
+}
+
+/** Puts out[a, b) (a copy of grades[a, b)) in `key` order, descending (best) or ascending, stably. */
+function reorderGroup(
+  key: (g: number) => number,
+  grades: Float64Array,
+  a: number,
+  b: number,
+  best: boolean,
+  out: Float64Array,
+): void {
+  if (b - a < 2) return;
+  // Most tie groups in a deep run hold only unjudged (or equally graded) documents: nothing to reorder. Equal grades
+  // (NaN for unjudged) are seen without asking `key`, whose double result V8 boxes, an object per call, when it does
+  // not inline it.
+  const g0 = grades[a];
+  let same = true;
+  for (let i = a + 1; i < b && same; i++) {
+    const g = grades[i];
+    same = g === g0 || (g !== g && g0 !== g0);
+  }
+  if (same) return;
+  const k0 = key(g0);
+  let uniform = true;
+  for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
+  if (uniform) return;
+  if (b - a > SMALL_GROUP) {
+    const seg = Array.from(out.subarray(a, b));
+    seg.sort((x, y) => (best ? key(y) - key(x) : key(x) - key(y)));
+    for (let i = a; i < b; i++) out[i] = seg[i - a];
+    return;
+  }
+  if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
+  for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
+  insertionByKey(out, keys, a, b);
 }
 
 /** Sorts out[a..b) by keys[0..b-a) ascending, stably, moving the keys along. */

@@ -10,7 +10,7 @@ import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { orderFacts, recordOrder, type OrderFacts } from './order.js';
-import { firstMixedGroup, isUnjudged, logChoose, reorderGroups, tieGroups } from '../measures/lists.js';
+import { isUnjudged, logChoose, mixedGroups, reorderGroups, reorderListedGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
 export interface ScorePlan {
@@ -592,15 +592,17 @@ class QueryScorer {
   private groupsOf: RankedList | null = null;
   private groupCount = 0;
   private mixed = false;
-  /** The first tie group that mixes grades (-1: none). */
-  private firstMixed = -1;
+  /** The tie groups that mix grades (mixedCount of them, group indexes ascending). */
+  private mixedList = new Int32Array(64);
+  private mixedCount = 0;
 
   private groups(l: RankedList): number {
     if (l !== this.groupsOf) {
       this.groupsOf = l;
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
-      this.firstMixed = firstMixedGroup(l.grades, this.starts, this.groupCount, l.n);
-      this.mixed = this.firstMixed >= 0;
+      if (this.mixedList.length < this.groupCount) this.mixedList = new Int32Array(this.groupCount * 2);
+      this.mixedCount = mixedGroups(l.grades, this.starts, this.groupCount, this.mixedList);
+      this.mixed = this.mixedCount > 0;
     }
     return this.groupCount;
   }
@@ -615,25 +617,24 @@ class QueryScorer {
    * such groups deep down, where a cutoff measure never looks.
    */
   private range(m: BoundMeasure, l: RankedList, facts: QueryFacts, window: number): void {
-    let groups = this.groups(l);
+    this.groups(l);
     const v = this.v;
-    if (this.firstMixed < 0 || this.starts[this.firstMixed] >= window) {
+    // The mixed groups that start within the window (they are listed in order).
+    const listed = this.mixedList;
+    let count = 0;
+    while (count < this.mixedCount && this.starts[listed[count]] < window) count++;
+    if (count === 0) {
       this.lo = this.hi = v.value;
       return;
-    }
-    if (window < l.n) {
-      let g = this.firstMixed + 1;
-      while (g < groups && this.starts[g] < window) g++;
-      groups = g;
     }
     const value = v.value;
     const num = v.num;
     const den = v.den;
     const key = (g: number) => m.orderKey(g, facts);
-    reorderGroups(key, l.grades, l.n, this.starts, groups, false, this.scratch);
+    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const lo = v.value;
-    reorderGroups(key, l.grades, l.n, this.starts, groups, true, this.scratch);
+    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const hi = v.value;
     v.value = value;

@@ -1,7 +1,7 @@
 // Tie groups reordered by a measure's key (measures/lists.ts reorderGroups): the best and the worst order of every tie
 // group, equal keys in their listed order. Held against a stable comparison sort of each group, the definition.
 import { describe, expect, it } from 'vitest';
-import { reorderGroups, tieGroups } from '../../src/measures/lists.js';
+import { mixedGroups, reorderGroups, reorderListedGroups, tieGroups } from '../../src/measures/lists.js';
 import { mulberry32 } from '../seeded.mjs';
 
 /** The definition: each group copied out and sorted by key with Array.prototype.sort (stable), descending for best. */
@@ -62,5 +62,31 @@ describe('reorderGroups', () => {
     // Both ways of reordering were taken: groups of up to 32 in place, larger ones by the comparison sort.
     expect(small).toBeGreaterThan(0);
     expect(large).toBeGreaterThan(0);
+  });
+});
+
+describe('reorderListedGroups over the groups mixedGroups lists', () => {
+  it('gives what reorderGroups over every group gives, both ways', () => {
+    const r = mulberry32(0x1157);
+    const pick = [Number.NaN, Number.NaN, 0, 0, 1, 2, -1];
+    for (let t = 0; t < 2000; t++) {
+      const n = 1 + Math.floor(r() * 60);
+      const grades = Float64Array.from({ length: n }, () => pick[Math.floor(r() * pick.length)]);
+      const scores = new Float64Array(n);
+      for (let i = 0, s = 100; i < n; i++) scores[i] = i > 0 && r() < 0.5 ? scores[i - 1] : --s;
+      const starts = new Int32Array(n + 1);
+      const groups = tieGroups(scores, n, starts);
+      const listed = new Int32Array(groups);
+      const count = mixedGroups(grades, starts, groups, listed);
+      // A key that folds grades 0 and -1 together: groups whose grades differ but whose keys do not stay as they are.
+      const key = (g: number) => (g !== g ? 0.5 : Math.max(g, 0));
+      for (const best of [false, true]) {
+        const all = new Float64Array(n);
+        const some = new Float64Array(n).fill(7);
+        reorderGroups(key, grades, n, starts, groups, best, all);
+        reorderListedGroups(key, grades, n, starts, listed, count, best, some);
+        expect(Array.from(some)).toEqual(Array.from(all));
+      }
+    }
   });
 });
