@@ -10,7 +10,14 @@ import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { orderFacts, recordOrder, type OrderFacts } from './order.js';
-import { isUnjudged, logChoose, mixedGroups, reorderGroups, reorderListedGroups, tieGroups } from '../measures/lists.js';
+import {
+  isUnjudged,
+  logChoose,
+  mixedGroups,
+  reorderGroups,
+  reorderListedGroups,
+  tieGroups,
+} from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
 export interface ScorePlan {
