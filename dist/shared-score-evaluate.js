@@ -464,26 +464,10 @@ var QueryJudgments = class {
     this.mask = mask;
   }
   /**
-   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line: a
-   * hash match is confirmed by a byte loop (ids are short; a native Buffer.compare call costs more than the compare).
+   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line.
    */
   lookup(buf, start, end, h) {
-    let slot = h & this.mask;
-    const len = end - start;
-    const bytes = this.bytes;
-    for (; ; ) {
-      const i = this.table[slot];
-      if (i === -1) return -1;
-      if (this.hashes[i] === h) {
-        const s = this.starts[i];
-        if (this.ends[i] - s === len) {
-          let k = 0;
-          while (k < len && bytes[s + k] === buf[start + k]) k++;
-          if (k === len) return i;
-        }
-      }
-      slot = slot + 1 & this.mask;
-    }
+    return probe(this.table, this.mask, this.hashes, this.starts, this.ends, this.bytes, buf, start, end, h);
   }
   /** Count of judgments with grade >= rel. */
   countRelevant(rel) {
@@ -519,19 +503,17 @@ function reserve(c) {
   c.line = grown(c.line, size);
   c.query = grown(c.query, size);
 }
-function findJudgment(c, q, s, e, h) {
-  const { table, mask } = q;
-  const len = e - s;
-  const bytes = c.bytes;
+function probe(table, mask, hashes, starts, ends, bytes, buf, start, end, h) {
+  const len = end - start;
   for (let slot = h & mask; ; slot = slot + 1 & mask) {
-    const j = table[slot];
-    if (j === -1) return -1;
-    if (c.hash[j] !== h) continue;
-    const js = c.docStart[j];
-    if (c.docEnd[j] - js !== len) continue;
+    const i = table[slot];
+    if (i === -1) return -1;
+    if (hashes[i] !== h) continue;
+    const s = starts[i];
+    if (ends[i] - s !== len) continue;
     let k = 0;
-    while (k < len && bytes[js + k] === bytes[s + k]) k++;
-    if (k === len) return j;
+    while (k < len && bytes[s + k] === buf[start + k]) k++;
+    if (k === len) return i;
   }
 }
 function place(table, mask, h, value) {
@@ -686,7 +668,7 @@ async function readQrels(path, label = path, limits = LIMITS) {
       h = Math.imul(h ^ b, 16777619);
     }
     h >>>= 0;
-    const prev = findJudgment(c, q, used, used + dl, h);
+    const prev = probe(q.table, q.mask, c.hash, c.docStart, c.docEnd, c.bytes, arena, used, used + dl, h);
     if (prev >= 0) {
       throw new InputError(
         `duplicate judgment for query ${quote(q.qid)}, document ${quote(buf.toString("utf8", ds, ends[2]))} (first at line ${c.line[prev]})`,
@@ -1955,11 +1937,7 @@ function mixedGroups(grades, starts, groups, out) {
 }
 var SMALL_GROUP = 32;
 var keys = new Float64Array(64);
-function reorderGroups(key, grades, n, starts, groups, best, out) {
-  for (let i = 0; i < n; i++) out[i] = grades[i];
-  for (let gi = 0; gi < groups; gi++) reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
-}
-function reorderListedGroups(key, grades, n, starts, listed, count, best, out) {
+function reorderGroups(key, grades, n, starts, listed, count, best, out) {
   for (let i = 0; i < n; i++) out[i] = grades[i];
   for (let k = 0; k < count; k++) {
     const gi = listed[k];
@@ -4886,9 +4864,9 @@ var QueryScorer = class {
     const v = this.v;
     if (condensed) {
       optimisticCondensed(m, list, facts, relevance, v);
-    } else if (this.plan.policy.ties === "expected" && this.groups(list) > 0 && this.mixed) {
+    } else if (this.plan.policy.ties === "expected" && this.groups(list) > 0 && this.mixedCount > 0) {
       const key = (g) => isUnjudged(g, facts) ? m.orderKey(relevance, facts) - 1e-9 : m.orderKey(g, facts);
-      reorderGroups(key, list.grades, list.n, this.starts, this.groupCount, true, this.scratch);
+      reorderGroups(key, list.grades, list.n, this.starts, this.mixedList, this.mixedCount, true, this.scratch);
       m.optimistic(this.scratch.subarray(0, list.n), list.depth, facts, relevance, v);
       if (high > v.value) v.value = high;
     } else {
@@ -4934,7 +4912,7 @@ var QueryScorer = class {
   evaluate(m, l, facts, expected) {
     if (expected) {
       const groups = this.groups(l);
-      if (this.mixed) {
+      if (this.mixedCount > 0) {
         m.expected(l.grades, l.depth, facts, { starts: this.starts, count: groups }, this.v);
         return;
       }
@@ -4944,7 +4922,6 @@ var QueryScorer = class {
   // Tie groups of the list last asked about: every measure of a query looks at the same list.
   groupsOf = null;
   groupCount = 0;
-  mixed = false;
   /** The tie groups that mix grades (mixedCount of them, group indexes ascending). */
   mixedList = new Int32Array(64);
   mixedCount = 0;
@@ -4954,7 +4931,6 @@ var QueryScorer = class {
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
       if (this.mixedList.length < this.groupCount) this.mixedList = new Int32Array(this.groupCount * 2);
       this.mixedCount = mixedGroups(l.grades, this.starts, this.groupCount, this.mixedList);
-      this.mixed = this.mixedCount > 0;
     }
     return this.groupCount;
   }
@@ -4981,10 +4957,10 @@ var QueryScorer = class {
     const num = v.num;
     const den = v.den;
     const key = (g) => m.orderKey(g, facts);
-    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
+    reorderGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const lo = v.value;
-    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
+    reorderGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const hi = v.value;
     v.value = value;

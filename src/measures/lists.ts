@@ -127,30 +127,13 @@ const SMALL_GROUP = 32;
 let keys = new Float64Array(64);
 
 /**
- * Copies `grades` with every tie group reordered by `key`, descending (best) or ascending (worst); equal keys keep
- * their order (a stable sort). Small groups, nearly all of them, are reordered in place: a copy and a sort with a
- * comparison function per group made most of a deep run's per-query garbage.
+ * Copies `grades` with the tie groups `listed[0, count)` (group indexes, ascending) reordered by `key`, descending
+ * (best) or ascending (worst); equal keys keep their order (a stable sort). The scorer lists only the groups that mix
+ * grades (mixedGroups): reordering any other leaves it as it is, and with pooled judgments a deep list holds hundreds.
+ * Small groups, nearly all of them, are reordered in place: a copy and a sort with a comparison function per group
+ * made most of a deep run's per-query garbage.
  */
 export function reorderGroups(
-  key: (g: number) => number,
-  grades: Float64Array,
-  n: number,
-  starts: Int32Array,
-  groups: number,
-  best: boolean,
-  out: Float64Array,
-): void {
-  // A loop, not out.set(grades.subarray(0, n)): the view is an object per call, and this runs per measure and query.
-  for (let i = 0; i < n; i++) out[i] = grades[i];
-  for (let gi = 0; gi < groups; gi++) reorderGroup(key, grades, starts[gi], starts[gi + 1], best, out);
-}
-
-/**
- * reorderGroups over the groups `listed[0, count)` only (group indexes, ascending): those a caller found to mix grades
- * (mixedGroups), the others being left as they are anyway. With pooled judgments a deep list holds hundreds of
- * groups, and its tie range reorders it four times.
- */
-export function reorderListedGroups(
   key: (g: number) => number,
   grades: Float64Array,
   n: number,
@@ -160,6 +143,7 @@ export function reorderListedGroups(
   best: boolean,
   out: Float64Array,
 ): void {
+  // A loop, not out.set(grades.subarray(0, n)): the view is an object per call, and this runs per measure and query.
   for (let i = 0; i < n; i++) out[i] = grades[i];
   for (let k = 0; k < count; k++) {
     const gi = listed[k];

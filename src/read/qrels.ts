@@ -67,26 +67,10 @@ export class QueryJudgments {
   }
 
   /**
-   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line: a
-   * hash match is confirmed by a byte loop (ids are short; a native Buffer.compare call costs more than the compare).
+   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line.
    */
   lookup(buf: Buffer, start: number, end: number, h: number): number {
-    let slot = h & this.mask;
-    const len = end - start;
-    const bytes = this.bytes;
-    for (;;) {
-      const i = this.table[slot];
-      if (i === -1) return -1;
-      if (this.hashes[i] === h) {
-        const s = this.starts[i];
-        if (this.ends[i] - s === len) {
-          let k = 0;
-          while (k < len && bytes[s + k] === buf[start + k]) k++;
-          if (k === len) return i;
-        }
-      }
-      slot = (slot + 1) & this.mask;
-    }
+    return probe(this.table, this.mask, this.hashes, this.starts, this.ends, this.bytes, buf, start, end, h);
   }
 
   /** Count of judgments with grade >= rel. */
@@ -141,20 +125,34 @@ function reserve(c: JudgmentColumns): void {
   c.query = grown(c.query, size);
 }
 
-/** The judgment of `q` with the docid `c.bytes[s, e)` and hash `h`, as the file numbers it, or -1 (while reading). */
-function findJudgment(c: JudgmentColumns, q: QueryJudgments, s: number, e: number, h: number): number {
-  const { table, mask } = q;
-  const len = e - s;
-  const bytes = c.bytes;
+/**
+ * The entry of an open-addressing `table` (values index the columns hashes/starts/ends, ids in `bytes`) whose id is
+ * `buf[start, end)` with hash `h`, or -1. A hash match is confirmed by a byte loop: ids are short, and a native
+ * Buffer.compare call costs more than the compare. Reading uses it over the file's columns (finding a duplicate), the
+ * scorer over a query's own (QueryJudgments.lookup, once per result line).
+ */
+function probe(
+  table: Int32Array,
+  mask: number,
+  hashes: Uint32Array,
+  starts: Int32Array,
+  ends: Int32Array,
+  bytes: Buffer,
+  buf: Buffer,
+  start: number,
+  end: number,
+  h: number,
+): number {
+  const len = end - start;
   for (let slot = h & mask; ; slot = (slot + 1) & mask) {
-    const j = table[slot];
-    if (j === -1) return -1;
-    if (c.hash[j] !== h) continue;
-    const js = c.docStart[j];
-    if (c.docEnd[j] - js !== len) continue;
+    const i = table[slot];
+    if (i === -1) return -1;
+    if (hashes[i] !== h) continue;
+    const s = starts[i];
+    if (ends[i] - s !== len) continue;
     let k = 0;
-    while (k < len && bytes[js + k] === bytes[s + k]) k++;
-    if (k === len) return j;
+    while (k < len && bytes[s + k] === buf[start + k]) k++;
+    if (k === len) return i;
   }
 }
 
@@ -356,7 +354,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
       h = Math.imul(h ^ b, 0x01000193);
     }
     h >>>= 0;
-    const prev = findJudgment(c, q!, used, used + dl, h);
+    const prev = probe(q!.table, q!.mask, c.hash, c.docStart, c.docEnd, c.bytes, arena, used, used + dl, h);
     if (prev >= 0) {
       throw new InputError(
         `duplicate judgment for query ${quote(q!.qid)}, document ${quote(buf.toString('utf8', ds, ends[2]))} (first at line ${c.line[prev]})`,

@@ -10,14 +10,7 @@ import { isGzipFile } from '../read/open.js';
 import type { BoundMeasure, MeasureSpec, MeasureValue, QueryFacts } from '../measures/measure.js';
 import { measureDef, ranksNeeded, resolveMeasure } from '../measures/registry.js';
 import { orderFacts, recordOrder, type OrderFacts } from './order.js';
-import {
-  isUnjudged,
-  logChoose,
-  mixedGroups,
-  reorderGroups,
-  reorderListedGroups,
-  tieGroups,
-} from '../measures/lists.js';
+import { isUnjudged, logChoose, mixedGroups, reorderGroups, tieGroups } from '../measures/lists.js';
 
 /** What to compute: the part of a resolved contract the scorer needs. */
 export interface ScorePlan {
@@ -529,9 +522,9 @@ class QueryScorer {
     const v = this.v;
     if (condensed) {
       optimisticCondensed(m, list, facts, relevance, v);
-    } else if (this.plan.policy.ties === 'expected' && this.groups(list) > 0 && this.mixed) {
+    } else if (this.plan.policy.ties === 'expected' && this.groups(list) > 0 && this.mixedCount > 0) {
       const key = (g: number) => (isUnjudged(g, facts) ? m.orderKey(relevance, facts) - 1e-9 : m.orderKey(g, facts));
-      reorderGroups(key, list.grades, list.n, this.starts, this.groupCount, true, this.scratch);
+      reorderGroups(key, list.grades, list.n, this.starts, this.mixedList, this.mixedCount, true, this.scratch);
       m.optimistic(this.scratch.subarray(0, list.n), list.depth, facts, relevance, v);
       if (high > v.value) v.value = high;
     } else {
@@ -587,7 +580,7 @@ class QueryScorer {
   private evaluate(m: BoundMeasure, l: RankedList, facts: QueryFacts, expected: boolean): void {
     if (expected) {
       const groups = this.groups(l);
-      if (this.mixed) {
+      if (this.mixedCount > 0) {
         m.expected!(l.grades, l.depth, facts, { starts: this.starts, count: groups }, this.v);
         return;
       }
@@ -598,7 +591,6 @@ class QueryScorer {
   // Tie groups of the list last asked about: every measure of a query looks at the same list.
   private groupsOf: RankedList | null = null;
   private groupCount = 0;
-  private mixed = false;
   /** The tie groups that mix grades (mixedCount of them, group indexes ascending). */
   private mixedList = new Int32Array(64);
   private mixedCount = 0;
@@ -609,7 +601,6 @@ class QueryScorer {
       this.groupCount = tieGroups(l.scores, l.n, this.starts);
       if (this.mixedList.length < this.groupCount) this.mixedList = new Int32Array(this.groupCount * 2);
       this.mixedCount = mixedGroups(l.grades, this.starts, this.groupCount, this.mixedList);
-      this.mixed = this.mixedCount > 0;
     }
     return this.groupCount;
   }
@@ -638,10 +629,10 @@ class QueryScorer {
     const num = v.num;
     const den = v.den;
     const key = (g: number) => m.orderKey(g, facts);
-    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
+    reorderGroups(key, l.grades, l.n, this.starts, listed, count, false, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const lo = v.value;
-    reorderListedGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
+    reorderGroups(key, l.grades, l.n, this.starts, listed, count, true, this.scratch);
     m.ordered(this.scratch, l.depth, facts, v);
     const hi = v.value;
     v.value = value;

@@ -4,7 +4,7 @@
 import { describe, it, expect } from 'vitest';
 import { MEASURES, measureDef, ranksNeeded, resolveMeasure } from '../../src/measures/registry.js';
 import { parseMeasure } from '../../src/measures/parse.js';
-import { isUnjudged, reorderGroups, tieGroups } from '../../src/measures/lists.js';
+import { isUnjudged, mixedGroups, reorderGroups, tieGroups } from '../../src/measures/lists.js';
 import type { BoundMeasure, MeasureValue, QueryFacts } from '../../src/measures/measure.js';
 import { mulberry32 } from '../seeded.mjs';
 
@@ -195,8 +195,11 @@ describe('brute force over every registry measure', () => {
         const key = (g: number) => m.orderKey(g, c.facts);
         const worst = new Float64Array(c.grades.length);
         const best = new Float64Array(c.grades.length);
-        reorderGroups(key, c.grades, c.grades.length, starts, groups, false, worst);
-        reorderGroups(key, c.grades, c.grades.length, starts, groups, true, best);
+        // The groups the scorer reorders: those that mix grades.
+        const listed = new Int32Array(groups);
+        const count = mixedGroups(c.grades, starts, groups, listed);
+        reorderGroups(key, c.grades, c.grades.length, starts, listed, count, false, worst);
+        reorderGroups(key, c.grades, c.grades.length, starts, listed, count, true, best);
         const kLo = value(m, worst, c.depth, c.facts);
         const kHi = value(m, best, c.depth, c.facts);
         if (m.exactRange && (Math.abs(kLo - lo) > EPS || Math.abs(kHi - hi) > EPS)) {
