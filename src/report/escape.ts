@@ -90,8 +90,14 @@ export function terminal(s: string): string {
   return visible(s);
 }
 
+/** Any character `html` changes: the five HTML specials, or one `visible` writes out. */
+const HTML_WORK = new RegExp(`[&<>"']|${INVISIBLE_OR_CONTROL.source}`);
+
 /** Input text for HTML element content or a quoted attribute value. */
 export function html(s: string): string {
+  // Most values (ids, numbers, names) need nothing: one scan says so, where the two replacements would scan twice
+  // and copy (a report of 7,000 queries escapes about 100,000 values).
+  if (!HTML_WORK.test(s)) return s;
   return visible(s).replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

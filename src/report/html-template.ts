@@ -24,6 +24,8 @@ function piece(v: Value): string {
   if (v === null || v === undefined || v === false || v === true) return '';
   if (v instanceof Markup) return v.text;
   if (Array.isArray(v)) return v.map(piece).join('');
+  // A number's text is digits, a sign, a point, an exponent, Infinity or NaN: nothing to escape.
+  if (typeof v === 'number') return String(v);
   return escapeText(String(v));
 }
 

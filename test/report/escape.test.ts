@@ -146,6 +146,18 @@ describe('other outputs', () => {
     expect(html('a\u200bb')).toBe('a&lt;U+200B&gt;b');
   });
 
+  it('HTML: text that needs nothing comes back as it is; every hostile string is escaped in full', () => {
+    // html() skips its two replacements when one scan finds nothing to change: that scan must see everything the
+    // replacements change (the hostile set holds every class of invisible and control character, and each special).
+    const full = (s: string) =>
+      terminal(s).replace(
+        /[&<>"']/g,
+        (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+      );
+    for (const h of [...HOSTILE, 'q-0201', 'D1234567', 'nDCG@10', '0.5123', 'é 中文 🙂']) expect(html(h)).toBe(full(h));
+    expect(html('q-0201')).toBe('q-0201');
+  });
+
   it('a fenced block (the bless command) cannot be closed by backticks in a path', () => {
     const [open, body, close] = codeBlock("npx rankgate baseline --run 'r```uns/x.trec'\nrm -rf /", 'sh');
     expect(open).toBe('````sh');
