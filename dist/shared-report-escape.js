@@ -42,7 +42,9 @@ function prose(s) {
 function terminal(s) {
   return visible(s);
 }
+var HTML_WORK = new RegExp(`[&<>"']|${INVISIBLE_OR_CONTROL.source}`);
 function html(s) {
+  if (!HTML_WORK.test(s)) return s;
   return visible(s).replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]

@@ -375,6 +375,7 @@ function piece(v) {
   if (v === null || v === void 0 || v === false || v === true) return "";
   if (v instanceof Markup) return v.text;
   if (Array.isArray(v)) return v.map(piece).join("");
+  if (typeof v === "number") return String(v);
   return html(String(v));
 }
 function html2(strings, ...values) {

@@ -476,32 +476,38 @@ var QueryJudgments = class {
     return c;
   }
 };
-function columns(capacity) {
+function column(like, n, shared) {
+  const ctor = typeof like === "function" ? like : like.constructor;
+  return new ctor(shared ? new SharedArrayBuffer(n * ctor.BYTES_PER_ELEMENT) : n);
+}
+function columns(capacity, shared) {
   return {
     n: 0,
     bytes: NO_BYTES,
-    docStart: new Int32Array(capacity),
-    docEnd: new Int32Array(capacity),
-    hash: new Uint32Array(capacity),
-    grade: new Float64Array(capacity),
-    line: new Int32Array(capacity),
+    shared,
+    docStart: column(Int32Array, capacity, shared),
+    docEnd: column(Int32Array, capacity, shared),
+    hash: column(Uint32Array, capacity, shared),
+    grade: column(Float64Array, capacity, shared),
+    line: column(Int32Array, capacity, shared),
+    // Only read while sealing, in this thread.
     query: new Int32Array(capacity)
   };
 }
-function grown(a, size) {
-  const b = new a.constructor(size);
+function grown(a, size, shared) {
+  const b = column(a, size, shared);
   b.set(a);
   return b;
 }
 function reserve(c) {
   if (c.n < c.docStart.length) return;
   const size = Math.ceil(c.docStart.length * 1.5);
-  c.docStart = grown(c.docStart, size);
-  c.docEnd = grown(c.docEnd, size);
-  c.hash = grown(c.hash, size);
-  c.grade = grown(c.grade, size);
-  c.line = grown(c.line, size);
-  c.query = grown(c.query, size);
+  c.docStart = grown(c.docStart, size, c.shared);
+  c.docEnd = grown(c.docEnd, size, c.shared);
+  c.hash = grown(c.hash, size, c.shared);
+  c.grade = grown(c.grade, size, c.shared);
+  c.line = grown(c.line, size, c.shared);
+  c.query = grown(c.query, size, false);
 }
 function probe(table, mask, hashes, starts, ends, bytes, buf, start, end, h) {
   const len = end - start;
@@ -548,7 +554,7 @@ function sealAll(c, order, grouped) {
   const keep = perm === null && n >= c.docStart.length * 0.75;
   const take = (a) => {
     if (keep) return a.subarray(0, n);
-    const out = new a.constructor(n);
+    const out = column(a, n, c.shared);
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
     return out;
@@ -556,6 +562,7 @@ function sealAll(c, order, grouped) {
   const sealed = {
     n,
     bytes: c.bytes,
+    shared: c.shared,
     docStart: take(c.docStart),
     docEnd: take(c.docEnd),
     hash: take(c.hash),
@@ -563,18 +570,57 @@ function sealAll(c, order, grouped) {
     line: take(c.line),
     query: NO_LINES
   };
+  let tables = null;
+  if (c.shared) {
+    let size = 0;
+    for (const q of order) size += q.table.length;
+    tables = column(Int32Array, size, true);
+  }
   let at = 0;
+  let tableAt = 0;
   for (const q of order) {
-    const table = q.table;
+    let table = q.table;
     if (perm === null) {
       for (let k = 0; k < table.length; k++) if (table[k] !== -1) table[k] -= at;
     } else {
       table.fill(-1);
       for (let i = 0; i < q.count; i++) place(table, q.mask, sealed.hash[at + i], i);
     }
+    if (tables) {
+      tables.set(table, tableAt);
+      table = tables.subarray(tableAt, tableAt + table.length);
+      tableAt += table.length;
+    }
     q.adopt(sealed, at, table, q.mask);
     at += q.count;
   }
+  return { sealed, tables };
+}
+function judgmentsFromShared(s) {
+  const c = {
+    n: s.judgments,
+    bytes: Buffer.from(s.bytes.buffer, s.bytes.byteOffset, s.bytes.byteLength),
+    shared: true,
+    docStart: s.docStart,
+    docEnd: s.docEnd,
+    hash: s.hash,
+    grade: s.grade,
+    line: s.line,
+    query: NO_LINES
+  };
+  const queries = /* @__PURE__ */ new Map();
+  let at = 0;
+  let tableAt = 0;
+  for (let k = 0; k < s.order.length; k++) {
+    const q = new QueryJudgments(s.order[k]);
+    q.count = s.counts[k];
+    const size = s.masks[k] + 1;
+    q.adopt(c, at, s.tables.subarray(tableAt, tableAt + size), s.masks[k]);
+    queries.set(q.qid, q);
+    at += q.count;
+    tableAt += size;
+  }
+  return { facts: s.facts, queries, qids: s.qids, judgments: s.judgments, maxGrade: s.maxGrade, shared: s };
 }
 function scanQrelsLine(buf, s, e, starts, ends) {
   let i = s;
@@ -610,13 +656,14 @@ function fileBytes(path) {
     return 0;
   }
 }
-async function readQrels(path, label = path, limits = LIMITS) {
+async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
+  const shared = opts.shared === true;
   const queries = /* @__PURE__ */ new Map();
   const order = [];
   const starts = new Int32Array(8);
   const ends = new Int32Array(8);
   let maxGrade = -Infinity;
-  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)));
+  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)), shared);
   let arena = Buffer.allocUnsafe(1 << 16);
   c.bytes = arena;
   let used = 0;
@@ -743,9 +790,32 @@ async function readQrels(path, label = path, limits = LIMITS) {
       'add lines "qid 0 docid grade"'
     );
   }
-  sealAll(c, order, grouped);
+  if (shared) {
+    c.bytes = Buffer.from(new SharedArrayBuffer(used));
+    arena.copy(c.bytes, 0, 0, used);
+  }
+  const { sealed, tables } = sealAll(c, order, grouped);
   const qids = [...queries.keys()].sort(compareIds);
-  return { facts, queries, qids, judgments: c.n, maxGrade };
+  const qrels = { facts, queries, qids, judgments: c.n, maxGrade };
+  if (tables) {
+    qrels.shared = {
+      facts,
+      order: order.map((q2) => q2.qid),
+      counts: Int32Array.from(order, (q2) => q2.count),
+      masks: Int32Array.from(order, (q2) => q2.mask),
+      qids,
+      judgments: c.n,
+      maxGrade,
+      bytes: sealed.bytes,
+      docStart: sealed.docStart,
+      docEnd: sealed.docEnd,
+      hash: sealed.hash,
+      grade: sealed.grade,
+      line: sealed.line,
+      tables
+    };
+  }
+  return qrels;
 }
 
 // src/score/evaluate.ts
@@ -761,9 +831,9 @@ var JsonNumber = class {
   value;
 };
 var JsonError = class extends Error {
-  constructor(message, column) {
+  constructor(message, column2) {
     super(message);
-    this.column = column;
+    this.column = column2;
   }
   column;
 };
@@ -5144,9 +5214,10 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
     for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
+  const sharedJudgments = opts.sharedJudgments ? (await Promise.resolve(qrelsIn).catch(() => void 0))?.shared : qrelsIn instanceof Promise ? void 0 : qrelsIn.shared;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
-  const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer };
+  const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   let lastPlain = -1;
   for (const [i, j] of jobs.entries()) if (threaded[i] && !j.shards) lastPlain = i;
   const scored = Promise.all(
@@ -5177,6 +5248,7 @@ async function scoreInShares(c, f, size, plan, hashed, lastHere) {
       (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
+        judgments: c.shared,
         path: f.path,
         label: f.label,
         plan,
@@ -5217,6 +5289,7 @@ async function shardsInShares(c, j, sizes, plan, hash) {
       (g) => runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
+        judgments: c.shared,
         path: g[0].path,
         label: j.label,
         plan,
@@ -6117,12 +6190,12 @@ function intervals(job, s) {
     })[0]
   );
 }
-function nonZero(column) {
-  return Uint8Array.from(column, (v) => v !== 0 ? 1 : 0);
+function nonZero(column2) {
+  return Uint8Array.from(column2, (v) => v !== 0 ? 1 : 0);
 }
-function manyNonZero(column) {
+function manyNonZero(column2) {
   let m = 0;
-  for (let i = 0; i < column.length && m < COMPUTED_MIN_NONZERO; i++) if (column[i] !== 0) m++;
+  for (let i = 0; i < column2.length && m < COMPUTED_MIN_NONZERO; i++) if (column2[i] !== 0) m++;
   return m >= COMPUTED_MIN_NONZERO;
 }
 function runHeavy(job, either) {
@@ -6168,6 +6241,7 @@ export {
   isComment,
   hashBytes,
   compareIds,
+  judgmentsFromShared,
   readQrels,
   JsonNumber,
   JsonError,

@@ -183,6 +183,16 @@ function lane(file, ahead = {}) {
 // src/score/threads.ts
 import { statSync } from "node:fs";
 var PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+var SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
+function shareJudgments(path) {
+  if (!threadsAvailable()) return false;
+  if (forceThreads()) return true;
+  try {
+    return statSync(path).size >= SHARED_JUDGMENTS_MIN_BYTES;
+  } catch {
+    return false;
+  }
+}
 function isPlain(path) {
   try {
     return !isGzipFile(path);
@@ -212,6 +222,7 @@ export {
   releasePrestarted,
   runTask,
   PARALLEL_MIN_BYTES,
+  shareJudgments,
   isPlain,
   prestartScoringWorkers
 };

@@ -41,6 +41,7 @@ import {
 } from "./shared-score-evaluate.js";
 import {
   readSmallFile,
+  shareJudgments,
   startLane,
   worthAThread
 } from "./shared-threads-pool.js";
@@ -10650,7 +10651,10 @@ async function scoreBoth(opts) {
     );
   }
   const candidateJob = runSource(opts.run, shown, opts.workspace);
-  const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
+  const shareJ = shareJudgments(rc.paths.judgments);
+  const reading = Promise.resolve().then(
+    () => readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: shareJ })
+  );
   reading.catch(() => {
   });
   const topk = contract.report.topk;
@@ -10673,7 +10677,7 @@ async function scoreBoth(opts) {
     reading,
     rc.paths.judgments,
     plan,
-    { qrelsLabel: shown(rc.paths.judgments) }
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: shareJ }
   );
   scoring.catch(() => {
   });

@@ -3,6 +3,7 @@ const require = __rankgateCreateRequire(import.meta.url);
 import {
   digestFiles,
   failedShare,
+  judgmentsFromShared,
   readQrels,
   runHeavy,
   scoreRunFiles,
@@ -22,6 +23,12 @@ var readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
 readAhead?.catch(() => {
 });
 function judgmentsOf(job) {
+  if (job.judgments) {
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(`rankgate: ${job.qrelsLabel} taken in shared memory by a scoring thread
+`);
+    return Promise.resolve(judgmentsFromShared(job.judgments));
+  }
   if (readAhead && ahead.path === job.qrels && ahead.label === job.qrelsLabel) {
     if (process.env.RANKGATE_DEBUG)
       process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread

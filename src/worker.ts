@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { readQrels } from './read/qrels.js';
+import { judgmentsFromShared, readQrels } from './read/qrels.js';
 import { scoreRunFiles, scoreRunPart } from './score/evaluate.js';
 import { runHeavy, type HeavyJob } from './compare/heavy.js';
 import { digestFiles, failedShare, type ShareJob, type ShareResult } from './score/parallel.js';
@@ -12,8 +12,13 @@ const ahead = (workerData as { qrels?: { path: string; label: string } }).qrels;
 const readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
 readAhead?.catch(() => {}); // a share that asks for them reads them again, and meets the error there
 
-/** The share's judgments: those read ahead when they are the ones it asks for, else read now. */
+/** The share's judgments: those it brings (read once, shared), those read ahead when they are the ones it asks for, else read now. */
 function judgmentsOf(job: ShareJob) {
+  if (job.judgments) {
+    if (process.env.RANKGATE_DEBUG)
+      process.stderr.write(`rankgate: ${job.qrelsLabel} taken in shared memory by a scoring thread\n`);
+    return Promise.resolve(judgmentsFromShared(job.judgments));
+  }
   if (readAhead && ahead!.path === job.qrels && ahead!.label === job.qrelsLabel) {
     if (process.env.RANKGATE_DEBUG)
       process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread\n`);

@@ -5,6 +5,8 @@ import { VERSION } from '../version.js';
 import { loadContract, contractId, canonicalJson, type ResolvedContract } from '../contract/load.js';
 import type { Contract } from '../contract/schema.js';
 import { readQrels } from '../read/qrels.js';
+import { LIMITS } from '../read/limits.js';
+import { shareJudgments } from '../score/threads.js';
 import { readSlices, type SliceTable } from '../read/slices.js';
 import { readQueries, type QueryTexts } from '../read/queries.js';
 import { parseMeasure } from '../measures/parse.js';
@@ -155,9 +157,12 @@ async function scoreBoth(opts: CompareOptions) {
 
   const candidateJob = runSource(opts.run, shown, opts.workspace);
 
-  // Read here while the scoring workers (which read the judgments themselves) start: once they are started (a
-  // microtask later), so that reading does not delay them.
-  const reading = Promise.resolve().then(() => readQrels(rc.paths.judgments, shown(rc.paths.judgments)));
+  // Read here while the scoring workers start: once they are started (a microtask later), so that reading does not
+  // delay them. A large file is read into shared memory and handed to them; they read a small one themselves.
+  const shareJ = shareJudgments(rc.paths.judgments);
+  const reading = Promise.resolve().then(() =>
+    readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: shareJ }),
+  );
   reading.catch(() => {}); // awaited below
 
   // The ledger shows, and the to-judge list covers, the same top k of each run; the optimistic re-scoring needs
@@ -183,7 +188,7 @@ async function scoreBoth(opts: CompareOptions) {
     reading,
     rc.paths.judgments,
     plan,
-    { qrelsLabel: shown(rc.paths.judgments) },
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: shareJ },
   );
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).

@@ -85,6 +85,8 @@ export class QueryJudgments {
 interface JudgmentColumns {
   n: number;
   bytes: Buffer;
+  /** In shared memory (readQrels' `shared`): every column but `query`, and once sealed the bytes and tables. */
+  shared: boolean;
   docStart: Int32Array;
   docEnd: Int32Array;
   hash: Uint32Array;
@@ -94,21 +96,34 @@ interface JudgmentColumns {
   query: Int32Array;
 }
 
-function columns(capacity: number): JudgmentColumns {
+type Column = Int32Array | Uint32Array | Float64Array;
+
+/** A column of `n` zeros like `like` (its type), in memory other threads can share when `shared`. */
+function column<T extends Column>(like: T | (new (n: number) => T), n: number, shared: boolean): T {
+  const ctor = (typeof like === 'function' ? like : like.constructor) as unknown as {
+    new (x: number | ArrayBufferLike): T;
+    BYTES_PER_ELEMENT: number;
+  };
+  return new ctor(shared ? new SharedArrayBuffer(n * ctor.BYTES_PER_ELEMENT) : n);
+}
+
+function columns(capacity: number, shared: boolean): JudgmentColumns {
   return {
     n: 0,
     bytes: NO_BYTES,
-    docStart: new Int32Array(capacity),
-    docEnd: new Int32Array(capacity),
-    hash: new Uint32Array(capacity),
-    grade: new Float64Array(capacity),
-    line: new Int32Array(capacity),
+    shared,
+    docStart: column(Int32Array, capacity, shared),
+    docEnd: column(Int32Array, capacity, shared),
+    hash: column(Uint32Array, capacity, shared),
+    grade: column(Float64Array, capacity, shared),
+    line: column(Int32Array, capacity, shared),
+    // Only read while sealing, in this thread.
     query: new Int32Array(capacity),
   };
 }
 
-function grown<T extends Int32Array | Uint32Array | Float64Array>(a: T, size: number): T {
-  const b = new (a.constructor as new (n: number) => T)(size);
+function grown<T extends Column>(a: T, size: number, shared: boolean): T {
+  const b = column(a, size, shared);
   b.set(a);
   return b;
 }
@@ -117,12 +132,12 @@ function grown<T extends Int32Array | Uint32Array | Float64Array>(a: T, size: nu
 function reserve(c: JudgmentColumns): void {
   if (c.n < c.docStart.length) return;
   const size = Math.ceil(c.docStart.length * 1.5);
-  c.docStart = grown(c.docStart, size);
-  c.docEnd = grown(c.docEnd, size);
-  c.hash = grown(c.hash, size);
-  c.grade = grown(c.grade, size);
-  c.line = grown(c.line, size);
-  c.query = grown(c.query, size);
+  c.docStart = grown(c.docStart, size, c.shared);
+  c.docEnd = grown(c.docEnd, size, c.shared);
+  c.hash = grown(c.hash, size, c.shared);
+  c.grade = grown(c.grade, size, c.shared);
+  c.line = grown(c.line, size, c.shared);
+  c.query = grown(c.query, size, false);
 }
 
 /**
@@ -183,7 +198,11 @@ function addJudgment(c: JudgmentColumns, q: QueryJudgments, j: number): void {
  * Puts the columns in query order (each query's judgments together, in file order: already so when the file is grouped
  * by query, as nearly every file is) at their exact size, and hands each query its part, its table renumbered.
  */
-function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean): void {
+function sealAll(
+  c: JudgmentColumns,
+  order: QueryJudgments[],
+  grouped: boolean,
+): { sealed: JudgmentColumns; tables: Int32Array | null } {
   const n = c.n;
   let perm: Int32Array | null = null;
   if (!grouped) {
@@ -197,9 +216,9 @@ function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean):
   // In file order and nearly full (the columns were sized from the file), they are kept as they are: a copy would
   // hold both at once, tens of MB in every thread that reads a million judgments.
   const keep = perm === null && n >= c.docStart.length * 0.75;
-  const take = <T extends Int32Array | Uint32Array | Float64Array>(a: T): T => {
+  const take = <T extends Column>(a: T): T => {
     if (keep) return a.subarray(0, n) as T;
-    const out = new (a.constructor as new (n: number) => T)(n);
+    const out = column(a, n, c.shared);
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
     return out;
@@ -207,6 +226,7 @@ function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean):
   const sealed: JudgmentColumns = {
     n,
     bytes: c.bytes,
+    shared: c.shared,
     docStart: take(c.docStart),
     docEnd: take(c.docEnd),
     hash: take(c.hash),
@@ -214,9 +234,17 @@ function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean):
     line: take(c.line),
     query: NO_LINES,
   };
+  // Shared, every query's table goes into one block of shared memory, in column order.
+  let tables: Int32Array | null = null;
+  if (c.shared) {
+    let size = 0;
+    for (const q of order) size += q.table.length;
+    tables = column(Int32Array, size, true);
+  }
   let at = 0;
+  let tableAt = 0;
   for (const q of order) {
-    const table = q.table;
+    let table = q.table;
     if (perm === null) {
       // The file's numbers, less the query's first: its own.
       for (let k = 0; k < table.length; k++) if (table[k] !== -1) table[k] -= at;
@@ -224,9 +252,15 @@ function sealAll(c: JudgmentColumns, order: QueryJudgments[], grouped: boolean):
       table.fill(-1);
       for (let i = 0; i < q.count; i++) place(table, q.mask, sealed.hash[at + i], i);
     }
+    if (tables) {
+      tables.set(table, tableAt);
+      table = tables.subarray(tableAt, tableAt + table.length);
+      tableAt += table.length;
+    }
     q.adopt(sealed, at, table, q.mask);
     at += q.count;
   }
+  return { sealed, tables };
 }
 
 export interface Qrels {
@@ -237,6 +271,60 @@ export interface Qrels {
   judgments: number;
   /** Highest grade in the file (ERR normalises by it). */
   maxGrade: number;
+  /** Read with readQrels' `shared`: the same judgments as another thread takes them (judgmentsFromShared). */
+  shared?: SharedJudgments;
+}
+
+/**
+ * Judgments read once and scored in several threads: every column in shared memory (each thread sees the same bytes,
+ * none holds a copy), with what a thread needs to put the queries back together. Plain data: it travels in a message.
+ */
+export interface SharedJudgments {
+  facts: FileFacts;
+  /** Query ids in column order (the order they first appear in the file). */
+  order: string[];
+  /** Per query, in `order`: its judgments, its table's mask (its size less one). */
+  counts: Int32Array;
+  masks: Int32Array;
+  qids: string[];
+  judgments: number;
+  maxGrade: number;
+  bytes: Uint8Array;
+  docStart: Int32Array;
+  docEnd: Int32Array;
+  hash: Uint32Array;
+  grade: Float64Array;
+  line: Int32Array;
+  /** Every query's table, one after the other in `order`. */
+  tables: Int32Array;
+}
+
+/** The judgments another thread read with `shared`, as this thread's Qrels (no copy: views of the shared columns). */
+export function judgmentsFromShared(s: SharedJudgments): Qrels {
+  const c: JudgmentColumns = {
+    n: s.judgments,
+    bytes: Buffer.from(s.bytes.buffer, s.bytes.byteOffset, s.bytes.byteLength),
+    shared: true,
+    docStart: s.docStart,
+    docEnd: s.docEnd,
+    hash: s.hash,
+    grade: s.grade,
+    line: s.line,
+    query: NO_LINES,
+  };
+  const queries = new Map<string, QueryJudgments>();
+  let at = 0;
+  let tableAt = 0;
+  for (let k = 0; k < s.order.length; k++) {
+    const q = new QueryJudgments(s.order[k]);
+    q.count = s.counts[k];
+    const size = s.masks[k] + 1;
+    q.adopt(c, at, s.tables.subarray(tableAt, tableAt + size), s.masks[k]);
+    queries.set(q.qid, q);
+    at += q.count;
+    tableAt += size;
+  }
+  return { facts: s.facts, queries, qids: s.qids, judgments: s.judgments, maxGrade: s.maxGrade, shared: s };
 }
 
 /** Reads TREC qrels `qid iter docid grade`. Grades may be negative (judged non-relevant) or decimal (kept as is). */
@@ -284,7 +372,17 @@ function fileBytes(path: string): number {
   }
 }
 
-export async function readQrels(path: string, label = path, limits: Readonly<Limits> = LIMITS): Promise<Qrels> {
+/**
+ * Reads a judgments file. `shared`: its columns go into shared memory, and the Qrels carries them as another thread
+ * takes them (`shared`, for judgmentsFromShared), so a file is read once however many threads score against it.
+ */
+export async function readQrels(
+  path: string,
+  label = path,
+  limits: Readonly<Limits> = LIMITS,
+  opts: { shared?: boolean } = {},
+): Promise<Qrels> {
+  const shared = opts.shared === true;
   const queries = new Map<string, QueryJudgments>();
   // The queries in the order they first appear (the columns' query numbers).
   const order: QueryJudgments[] = [];
@@ -294,7 +392,7 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
   // Every judgment in columns; every docid's bytes one after the other in an arena (grown by doubling); the last
   // line's query id as bytes. `grouped`: every query's lines so far one block (the columns are then in query order).
   // Sized for the file at a judgment per 18 bytes (a plain line is about 20): grown by half when that is short.
-  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)));
+  const c = columns(Math.max(1024, Math.min(Math.ceil(fileBytes(path) / 18), limits.judgments + 1)), shared);
   let arena = Buffer.allocUnsafe(1 << 16);
   c.bytes = arena;
   let used = 0;
@@ -435,7 +533,30 @@ export async function readQrels(path: string, label = path, limits: Readonly<Lim
       'add lines "qid 0 docid grade"',
     );
   }
-  sealAll(c, order, grouped);
+  if (shared) {
+    c.bytes = Buffer.from(new SharedArrayBuffer(used));
+    arena.copy(c.bytes, 0, 0, used);
+  }
+  const { sealed, tables } = sealAll(c, order, grouped);
   const qids = [...queries.keys()].sort(compareIds);
-  return { facts, queries, qids, judgments: c.n, maxGrade };
+  const qrels: Qrels = { facts, queries, qids, judgments: c.n, maxGrade };
+  if (tables) {
+    qrels.shared = {
+      facts,
+      order: order.map((q) => q.qid),
+      counts: Int32Array.from(order, (q) => q.count),
+      masks: Int32Array.from(order, (q) => q.mask),
+      qids,
+      judgments: c.n,
+      maxGrade,
+      bytes: sealed.bytes,
+      docStart: sealed.docStart,
+      docEnd: sealed.docEnd,
+      hash: sealed.hash,
+      grade: sealed.grade,
+      line: sealed.line,
+      tables,
+    };
+  }
+  return qrels;
 }

@@ -4,7 +4,7 @@ import { fileDigest, type ByteRange } from '../read/lines.js';
 import { InputError } from '../errors.js';
 import { combineReads, repeatedRunOnly } from './shards.js';
 import type { RunFile } from '../read/run-files.js';
-import type { Qrels } from '../read/qrels.js';
+import type { Qrels, SharedJudgments } from '../read/qrels.js';
 import { copyOrder, orderFacts } from './order.js';
 import {
   finishScoredRun,
@@ -29,6 +29,8 @@ import {
 export interface ShareJob {
   qrels: string;
   qrelsLabel: string;
+  /** The judgments, read once in shared memory by the thread that hands out the shares: not read again. */
+  judgments?: SharedJudgments;
   path: string;
   label: string;
   plan: ScorePlan;
@@ -64,6 +66,8 @@ export interface RunJob {
  * (gzip, a query split across shares, an input error) falls back to scoring in this thread, which also gives
  * errors their exact line numbers.
  *
+ * `opts.sharedJudgments`: the judgments are being read into shared memory (readQrels' `shared`): the threads wait
+ * for them, rather than each reading the file again and holding its own copy; an error reading them is the caller's.
  * `opts.hash`: false when the caller has no use for the files' sha256 (rankgate trec_eval). A job's `hashLater`
  * leaves its sha256 empty when it is scored in a worker, for `completeDigests` to fill when a core is free.
  */
@@ -72,7 +76,7 @@ export async function scoreRuns(
   qrelsIn: Qrels | Promise<Qrels>,
   qrelsPath: string,
   shared: ScorePlan,
-  opts: { hash?: boolean; qrelsLabel?: string } = {},
+  opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean } = {},
 ): Promise<ScoredRun[]> {
   // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): the workers read them
   // themselves, so they start at once and this thread needs them only to put the shares together.
@@ -97,9 +101,16 @@ export async function scoreRuns(
     for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
+  // Judgments read into shared memory go to the threads as they are: the threads wait for them, rather than each
+  // reading the file again and holding its own copy.
+  const sharedJudgments = opts.sharedJudgments
+    ? (await Promise.resolve(qrelsIn).catch(() => undefined))?.shared
+    : qrelsIn instanceof Promise
+      ? undefined
+      : qrelsIn.shared;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer };
+  const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   // This thread would only wait for the shares, so it scores one itself: the last share of the last plain run in
   // shares (compare's candidate on two cores, the second half of score's run). That saves a worker's start-up and
   // sending its scored share back (on two idle cores, 6,980 queries: compare 0.95x wall, score 0.90x). Forced threads
@@ -127,7 +138,7 @@ export async function scoreRuns(
       return finishScoredRun(run, qrels, plan, j.label);
     }),
   );
-  // Every share has its thread by now (they are handed out before the first await above).
+  // Every share has its thread by now (they are handed out before the first await in the jobs above).
   releasePrestarted();
   return scored;
 }
@@ -137,6 +148,8 @@ interface ShareContext {
   qrelsLabel: string;
   judgments: () => Promise<Qrels>;
   sharesPer: number;
+  /** The judgments in shared memory, handed to every share (else each thread reads them). */
+  shared?: SharedJudgments;
 }
 
 /**
@@ -162,6 +175,7 @@ async function scoreInShares(
         : runShare({
             qrels: c.qrelsPath,
             qrelsLabel: c.qrelsLabel,
+            judgments: c.shared,
             path: f.path,
             label: f.label,
             plan,
@@ -215,6 +229,7 @@ async function shardsInShares(
       runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
+        judgments: c.shared,
         path: g[0]!.path,
         label: j.label,
         plan,

@@ -2,10 +2,28 @@
 // loads this before the rest of rankgate. The threads themselves are src/threads/pool.ts's.
 import { statSync } from 'node:fs';
 import { isGzipFile } from '../read/open.js';
-import { cores, forceThreads, prestart, worthAThread } from '../threads/pool.js';
+import { cores, forceThreads, prestart, threadsAvailable, worthAThread } from '../threads/pool.js';
 
 /** Below this many bytes a worker's start-up costs more than it saves. */
 export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
+
+/**
+ * From this size a judgments file is read once, into shared memory, when the runs are scored in threads (a million
+ * judgments, about 20 MB, take a thread a quarter of a second to read and 50–60 MB to hold). Below it each thread
+ * reads its own copy in a few milliseconds, as soon as its share arrives.
+ */
+export const SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
+
+/** Whether the judgments at `path` are read once for all scoring threads (forced threads: always, so tests take it). */
+export function shareJudgments(path: string): boolean {
+  if (!threadsAvailable()) return false;
+  if (forceThreads()) return true;
+  try {
+    return statSync(path).size >= SHARED_JUDGMENTS_MIN_BYTES;
+  } catch {
+    return false; // the reader reports a missing or unreadable file
+  }
+}
 
 /** A plain (not gzip) regular file. False when it cannot be read: its reader says why. */
 export function isPlain(path: string): boolean {

@@ -2,7 +2,9 @@
 import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
-import { readQrels, scanQrelsLine } from '../../src/read/qrels.js';
+import { judgmentsFromShared, readQrels, scanQrelsLine, type Qrels } from '../../src/read/qrels.js';
+import { LIMITS } from '../../src/read/limits.js';
+import { hashBytes } from '../../src/read/ids.js';
 import { splitFields } from '../../src/read/lines.js';
 import { parseNumber } from '../../src/read/number.js';
 import { mulberry32 } from '../seeded.mjs';
@@ -165,4 +167,53 @@ describe("scanQrelsLine, the plain lines' one pass", () => {
     // The test means something only if many lines took the one pass.
     expect(taken).toBeGreaterThan(300);
   });
+});
+
+describe('readQrels with `shared`: read once, scored in several threads', () => {
+  /** Everything a scorer reads of the judgments, query by query, with a lookup of every judged id and of absent ones. */
+  const view = (q: Qrels) => ({
+    qids: q.qids,
+    judgments: q.judgments,
+    maxGrade: q.maxGrade,
+    facts: q.facts,
+    queries: [...q.queries.values()].map((j) => {
+      const ids = j.docids;
+      const probes = [...ids, 'absent', `${ids[0]}x`].map((id) => {
+        const b = Buffer.from(id);
+        return j.lookup(b, 0, b.length, hashBytes(b, 0, b.length));
+      });
+      return { qid: j.qid, grades: [...j.grades], lines: [...j.lineList], ids, probes, mask: j.mask };
+    }),
+  });
+
+  // Grouped by query (the columns kept as read) and interleaved (put in query order by the counting sort), each with
+  // a query large enough for its table to grow several times.
+  const grouped = [
+    ...Array.from({ length: 300 }, (_, i) => `q1 0 d${i} ${i % 3}`),
+    'q2 0 a 1',
+    'q2 0 b -1',
+    'q10 0 d1 2.5',
+  ].join('\n');
+  const interleaved = Array.from({ length: 400 }, (_, i) => `q${i % 7} 0 doc-${i} ${i % 4}`).join('\n');
+
+  for (const [name, text] of [
+    ['grouped', grouped],
+    ['interleaved', interleaved],
+  ]) {
+    it(`${name}: the same judgments, every column in shared memory, and as another thread receives them`, async () => {
+      const p = tmp.file('qrels.txt', `${text}\n`);
+      const plain = await readQrels(p, LABEL);
+      const shared = await readQrels(p, LABEL, LIMITS, { shared: true });
+      expect(plain.shared).toBeUndefined();
+      const s = shared.shared!;
+      for (const col of [s.bytes, s.docStart, s.docEnd, s.hash, s.grade, s.line, s.tables])
+        expect(col.buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(view(shared)).toEqual(view(plain));
+      // A message to a worker is a structured clone: the columns arrive as views of the same memory, not copies.
+      const received = judgmentsFromShared(structuredClone(s));
+      expect(view(received)).toEqual(view(plain));
+      s.grade[0] = 99;
+      expect(received.queries.get(received.shared!.order[0])!.grades[0]).toBe(99);
+    });
+  }
 });
