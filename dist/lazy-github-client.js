@@ -1,13 +1,13 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  info
+} from "./shared-report-log-line.js";
+import {
   getOctokit,
   require_light,
   retry
 } from "./shared-octokit-plugin-rest-endpoint-methods.js";
-import {
-  info
-} from "./shared-report-log-line.js";
 import "./shared-undici.js";
 import "./shared-report-escape.js";
 import "./shared-errors.js";

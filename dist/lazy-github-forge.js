@@ -11,10 +11,10 @@ import {
   appendRecord,
   historyFile
 } from "./shared-pipeline-history.js";
+import "./shared-version.js";
 import {
   info
 } from "./shared-report-log-line.js";
-import "./shared-version.js";
 import {
   GATE_PLACEHOLDER,
   describeError,

@@ -1,14 +1,14 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
-  BaseUnavailable
-} from "./shared-yaml.js";
-import {
   trimMarkdown
 } from "./shared-report-trim.js";
 import {
   WaitBudget
 } from "./shared-pipeline-wait-budget.js";
+import {
+  BaseUnavailable
+} from "./shared-yaml.js";
 import {
   appendRecord,
   historyFile

@@ -6,6 +6,9 @@ import {
   planGates
 } from "./shared-pipeline-gates.js";
 import {
+  settlesWithin
+} from "./shared-pipeline-wait-budget.js";
+import {
   BaseUnavailable,
   LEVELS,
   RenderedOutputs,
@@ -17,9 +20,6 @@ import {
   resultOf,
   runComparison
 } from "./shared-yaml.js";
-import {
-  settlesWithin
-} from "./shared-pipeline-wait-budget.js";
 import {
   HISTORY_SCHEMA,
   historyFile,

@@ -9,7 +9,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 
 /**
  * Stages in data-flow order. Shared helpers come first; `github`, `gitlab` and `cli` publish and never import each other;
- * the entry files sit above everything.
+ * the entry files sit above everything (run-cli.ts is the CLI proper, which the entry cli.ts loads).
  */
 const STAGES: string[][] = [
   ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'heap.ts', 'git', 'threads'],
@@ -21,6 +21,7 @@ const STAGES: string[][] = [
   ['report'],
   ['pipeline'],
   ['github', 'gitlab', 'cli'],
+  ['run-cli.ts'],
   ['index.ts', 'cli.ts', 'worker.ts'],
 ];
 
