@@ -10651,9 +10651,9 @@ async function scoreBoth(opts) {
     );
   }
   const candidateJob = runSource(opts.run, shown, opts.workspace);
-  const shareJ = shareJudgments(rc.paths.judgments);
+  const readOnce = shareJudgments(rc.paths.judgments);
   const reading = Promise.resolve().then(
-    () => readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: shareJ })
+    () => readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: readOnce })
   );
   reading.catch(() => {
   });
@@ -10677,7 +10677,7 @@ async function scoreBoth(opts) {
     reading,
     rc.paths.judgments,
     plan,
-    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: shareJ }
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: readOnce }
   );
   scoring.catch(() => {
   });

@@ -159,9 +159,9 @@ async function scoreBoth(opts: CompareOptions) {
 
   // Read here while the scoring workers start: once they are started (a microtask later), so that reading does not
   // delay them. A large file is read into shared memory and handed to them; they read a small one themselves.
-  const shareJ = shareJudgments(rc.paths.judgments);
+  const readOnce = shareJudgments(rc.paths.judgments);
   const reading = Promise.resolve().then(() =>
-    readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: shareJ }),
+    readQrels(rc.paths.judgments, shown(rc.paths.judgments), LIMITS, { shared: readOnce }),
   );
   reading.catch(() => {}); // awaited below
 
@@ -188,7 +188,7 @@ async function scoreBoth(opts: CompareOptions) {
     reading,
     rc.paths.judgments,
     plan,
-    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: shareJ },
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: readOnce },
   );
   scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
