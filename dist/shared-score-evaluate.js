@@ -597,17 +597,8 @@ function sealAll(c, order, grouped) {
   return { sealed, tables };
 }
 function judgmentsFromShared(s) {
-  const c = {
-    n: s.judgments,
-    bytes: Buffer.from(s.bytes.buffer, s.bytes.byteOffset, s.bytes.byteLength),
-    shared: true,
-    docStart: s.docStart,
-    docEnd: s.docEnd,
-    hash: s.hash,
-    grade: s.grade,
-    line: s.line,
-    query: NO_LINES
-  };
+  const b = s.columns.bytes;
+  const c = { ...s.columns, bytes: Buffer.from(b.buffer, b.byteOffset, b.byteLength) };
   const queries = /* @__PURE__ */ new Map();
   let at = 0;
   let tableAt = 0;
@@ -620,7 +611,7 @@ function judgmentsFromShared(s) {
     at += q.count;
     tableAt += size;
   }
-  return { facts: s.facts, queries, qids: s.qids, judgments: s.judgments, maxGrade: s.maxGrade, shared: s };
+  return { facts: s.facts, queries, qids: s.qids, judgments: c.n, maxGrade: s.maxGrade, shared: s };
 }
 function scanQrelsLine(buf, s, e, starts, ends) {
   let i = s;
@@ -800,18 +791,12 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
   if (tables) {
     qrels.shared = {
       facts,
+      qids,
+      maxGrade,
+      columns: sealed,
       order: order.map((q2) => q2.qid),
       counts: Int32Array.from(order, (q2) => q2.count),
       masks: Int32Array.from(order, (q2) => q2.mask),
-      qids,
-      judgments: c.n,
-      maxGrade,
-      bytes: sealed.bytes,
-      docStart: sealed.docStart,
-      docEnd: sealed.docEnd,
-      hash: sealed.hash,
-      grade: sealed.grade,
-      line: sealed.line,
       tables
     };
   }
@@ -5214,7 +5199,7 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
     for (const [i, j] of jobs.entries()) out.push(await inThread(j, i, qrels));
     return out;
   }
-  const sharedJudgments = opts.sharedJudgments ? (await Promise.resolve(qrelsIn).catch(() => void 0))?.shared : qrelsIn instanceof Promise ? void 0 : qrelsIn.shared;
+  const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => void 0))?.shared : void 0;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
   const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };

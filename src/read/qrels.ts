@@ -82,7 +82,7 @@ export class QueryJudgments {
 }
 
 /** Every judgment of a judgments file, one column per field (`n` filled), grown by doubling while it is read. */
-interface JudgmentColumns {
+export interface JudgmentColumns {
   n: number;
   bytes: Buffer;
   /** In shared memory (readQrels' `shared`): every column but `query`, and once sealed the bytes and tables. */
@@ -276,42 +276,28 @@ export interface Qrels {
 }
 
 /**
- * Judgments read once and scored in several threads: every column in shared memory (each thread sees the same bytes,
- * none holds a copy), with what a thread needs to put the queries back together. Plain data: it travels in a message.
+ * Judgments read once and scored in several threads: the sealed columns in shared memory (each thread sees the same
+ * bytes, none holds a copy), with what a thread needs to put the queries back together. Plain data: it travels in a
+ * message (which turns the columns' Buffer into a Uint8Array of the same memory).
  */
 export interface SharedJudgments {
   facts: FileFacts;
+  qids: string[];
+  maxGrade: number;
+  columns: JudgmentColumns;
   /** Query ids in column order (the order they first appear in the file). */
   order: string[];
-  /** Per query, in `order`: its judgments, its table's mask (its size less one). */
+  /** Per query, in `order`: its judgments, and its table's mask (its size less one). */
   counts: Int32Array;
   masks: Int32Array;
-  qids: string[];
-  judgments: number;
-  maxGrade: number;
-  bytes: Uint8Array;
-  docStart: Int32Array;
-  docEnd: Int32Array;
-  hash: Uint32Array;
-  grade: Float64Array;
-  line: Int32Array;
   /** Every query's table, one after the other in `order`. */
   tables: Int32Array;
 }
 
 /** The judgments another thread read with `shared`, as this thread's Qrels (no copy: views of the shared columns). */
 export function judgmentsFromShared(s: SharedJudgments): Qrels {
-  const c: JudgmentColumns = {
-    n: s.judgments,
-    bytes: Buffer.from(s.bytes.buffer, s.bytes.byteOffset, s.bytes.byteLength),
-    shared: true,
-    docStart: s.docStart,
-    docEnd: s.docEnd,
-    hash: s.hash,
-    grade: s.grade,
-    line: s.line,
-    query: NO_LINES,
-  };
+  const b = s.columns.bytes;
+  const c: JudgmentColumns = { ...s.columns, bytes: Buffer.from(b.buffer, b.byteOffset, b.byteLength) };
   const queries = new Map<string, QueryJudgments>();
   let at = 0;
   let tableAt = 0;
@@ -324,7 +310,7 @@ export function judgmentsFromShared(s: SharedJudgments): Qrels {
     at += q.count;
     tableAt += size;
   }
-  return { facts: s.facts, queries, qids: s.qids, judgments: s.judgments, maxGrade: s.maxGrade, shared: s };
+  return { facts: s.facts, queries, qids: s.qids, judgments: c.n, maxGrade: s.maxGrade, shared: s };
 }
 
 /** Reads TREC qrels `qid iter docid grade`. Grades may be negative (judged non-relevant) or decimal (kept as is). */
@@ -543,18 +529,12 @@ export async function readQrels(
   if (tables) {
     qrels.shared = {
       facts,
+      qids,
+      maxGrade,
+      columns: sealed,
       order: order.map((q) => q.qid),
       counts: Int32Array.from(order, (q) => q.count),
       masks: Int32Array.from(order, (q) => q.mask),
-      qids,
-      judgments: c.n,
-      maxGrade,
-      bytes: sealed.bytes,
-      docStart: sealed.docStart,
-      docEnd: sealed.docEnd,
-      hash: sealed.hash,
-      grade: sealed.grade,
-      line: sealed.line,
       tables,
     };
   }

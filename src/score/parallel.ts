@@ -103,11 +103,7 @@ export async function scoreRuns(
   }
   // Judgments read into shared memory go to the threads as they are: the threads wait for them, rather than each
   // reading the file again and holding its own copy.
-  const sharedJudgments = opts.sharedJudgments
-    ? (await Promise.resolve(qrelsIn).catch(() => undefined))?.shared
-    : qrelsIn instanceof Promise
-      ? undefined
-      : qrelsIn.shared;
+  const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => undefined))?.shared : undefined;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
   const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };

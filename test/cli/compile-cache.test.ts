@@ -43,7 +43,8 @@ describe('the compile cache', () => {
       const on = run({ TMPDIR: dir });
       expect(on.status).toBe(0);
       expect(on.stdout).toBe(off.stdout);
-      if (hasCache) expect(filesUnder(join(dir, 'node-compile-cache')).length).toBeGreaterThan(3);
+      // Node writes one cache file per module it compiled: at least the CLI proper, which the entry imports.
+      if (hasCache) expect(filesUnder(join(dir, 'node-compile-cache')).length).toBeGreaterThan(0);
       else expect(filesUnder(dir)).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -206,13 +206,14 @@ describe('readQrels with `shared`: read once, scored in several threads', () => 
       const shared = await readQrels(p, LABEL, LIMITS, { shared: true });
       expect(plain.shared).toBeUndefined();
       const s = shared.shared!;
-      for (const col of [s.bytes, s.docStart, s.docEnd, s.hash, s.grade, s.line, s.tables])
+      const c = s.columns;
+      for (const col of [c.bytes, c.docStart, c.docEnd, c.hash, c.grade, c.line, s.tables])
         expect(col.buffer).toBeInstanceOf(SharedArrayBuffer);
       expect(view(shared)).toEqual(view(plain));
       // A message to a worker is a structured clone: the columns arrive as views of the same memory, not copies.
       const received = judgmentsFromShared(structuredClone(s));
       expect(view(received)).toEqual(view(plain));
-      s.grade[0] = 99;
+      c.grade[0] = 99;
       expect(received.queries.get(received.shared!.order[0])!.grades[0]).toBe(99);
     });
   }
