@@ -78,8 +78,9 @@ export async function scoreRuns(
   shared: ScorePlan,
   opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean } = {},
 ): Promise<ScoredRun[]> {
-  // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): the workers read them
-  // themselves, so they start at once and this thread needs them only to put the shares together.
+  // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): unless they are read
+  // into shared memory (`opts.sharedJudgments`), the workers read them themselves, so they start at once and this
+  // thread needs them only to put the shares together.
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
   const cores = coreCount();
   const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);

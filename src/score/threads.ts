@@ -12,7 +12,7 @@ export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
  * judgments, about 20 MB, take a thread a quarter of a second to read and 50–60 MB to hold). Below it each thread
  * reads its own copy in a few milliseconds, as soon as its share arrives.
  */
-export const SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
+const SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
 
 /** Whether the judgments at `path` are read once for all scoring threads (forced threads: always, so tests take it). */
 export function shareJudgments(path: string): boolean {
