@@ -3,7 +3,7 @@ const require = __rankgateCreateRequire(import.meta.url);
 import {
   VERSION
 } from "./shared-version.js";
-import "./shared-heap.js";
+import "./shared-v8-settings.js";
 import {
   prestartScoringWorkers
 } from "./shared-threads-pool.js";

@@ -203,9 +203,8 @@ function rankedCopy(x) {
   const b = new Float64Array(n);
   let src = new Uint32Array(a.buffer);
   let dst = new Uint32Array(b.buffer);
-  let from = new Int32Array(n);
+  let from = identity(n);
   let to = new Int32Array(n);
-  for (let i = 0; i < n; i++) from[i] = i;
   toKeys(src);
   const count = new Int32Array(2048);
   for (let pass = 0; pass < 6 && n > 1; pass++) {
@@ -224,6 +223,11 @@ function rankedCopy(x) {
   }
   fromKeys(src);
   return { sorted: new Float64Array(src.buffer), order: from };
+}
+function identity(n) {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 function rankedByComparison(x) {
   const negZero = (v) => Object.is(v, -0) ? 1 : 0;

@@ -1,4 +1,4 @@
-import './heap.js';
+import './v8-settings.js';
 import { main } from './cli/main.js';
 
 // A closed pipe (`rankgate ... | head`) is the reader's choice, not an error.

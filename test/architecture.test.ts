@@ -12,7 +12,7 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'src');
  * the entry files sit above everything (run-cli.ts is the CLI proper, which the entry cli.ts loads).
  */
 const STAGES: string[][] = [
-  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'heap.ts', 'git', 'threads'],
+  ['errors.ts', 'version.ts', 'numbers.ts', 'nearest.ts', 'v8-settings.ts', 'git', 'threads'],
   ['read'],
   ['measures'],
   ['contract'],

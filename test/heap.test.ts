@@ -1,4 +1,4 @@
-// The entries keep the main thread's young generation at its starting size (src/heap.ts): under Node 24 it otherwise
+// The entries keep the main thread's young generation at its starting size (src/v8-settings.ts): under Node 24 it otherwise
 // grew past 130 MB during a large comparison, most of it empty, and `compare` peaked about 100 MB higher.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,9 +19,9 @@ process.stdout.write(String(ns.space_size / 2 ** 20));`;
 }
 
 describe('the main thread heap', () => {
-  it('does not grow its young generation once src/heap.ts has run (and V8 would have grown it otherwise)', () => {
+  it('does not grow its young generation once src/v8-settings.ts has run (and V8 would have grown it otherwise)', () => {
     const grown = newSpaceAfterBurst('');
-    const kept = newSpaceAfterBurst(`await import(${JSON.stringify(join(ROOT, 'dist/shared-heap.js'))});`);
+    const kept = newSpaceAfterBurst(`await import(${JSON.stringify(join(ROOT, 'dist/shared-v8-settings.js'))});`);
     // Node 20 grows it to about 34 MB here, Node 24 to about 130 MB; kept, it stays at V8's starting 1-2 MB.
     expect(grown).toBeGreaterThan(8);
     expect(kept).toBeLessThanOrEqual(4);
@@ -31,6 +31,6 @@ describe('the main thread heap', () => {
     // The CLI's entry turns on the compile cache and then loads the CLI proper, which sets it first.
     expect(readFileSync(join(ROOT, 'dist/cli.js'), 'utf8')).toMatch(/^await import\("\.\/lazy-run-cli\.js"\);$/m);
     for (const entry of ['dist/lazy-run-cli.js', 'dist/index.js'])
-      expect(readFileSync(join(ROOT, entry), 'utf8'), entry).toMatch(/^import "\.\/shared-heap\.js";$/m);
+      expect(readFileSync(join(ROOT, entry), 'utf8'), entry).toMatch(/^import "\.\/shared-v8-settings\.js";$/m);
   });
 });

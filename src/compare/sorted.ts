@@ -33,9 +33,8 @@ export function rankedCopy(x: Float64Array): Ranked {
   const b = new Float64Array(n);
   let src = new Uint32Array(a.buffer);
   let dst = new Uint32Array(b.buffer);
-  let from = new Int32Array(n);
+  let from = identity(n);
   let to = new Int32Array(n);
-  for (let i = 0; i < n; i++) from[i] = i;
   toKeys(src);
   const count = new Int32Array(2048);
   for (let pass = 0; pass < 6 && n > 1; pass++) {
@@ -55,6 +54,17 @@ export function rankedCopy(x: Float64Array): Ranked {
   }
   fromKeys(src);
   return { sorted: new Float64Array(src.buffer), order: from };
+}
+
+/**
+ * 0, 1, …, n − 1. A function of its own, as every long loop of rankedCopy: V8 compiles a loop while it runs (on-stack
+ * replacement), and the code after it, never run yet, then throws the compiled function away again; inline, this
+ * loop made a small comparison do that a dozen times.
+ */
+function identity(n: number): Int32Array<ArrayBuffer> {
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
 }
 
 /** rankedCopy on a big-endian machine, where the keys' word order differs: a comparison sort of the indices. */
