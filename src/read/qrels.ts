@@ -85,8 +85,7 @@ export class QueryJudgments {
 export interface JudgmentColumns {
   n: number;
   bytes: Buffer;
-  /** In shared memory (readQrels' `shared`): every column but `query`, and once sealed the bytes and tables. */
-  shared: boolean;
+  /** In shared memory with readQrels' `shared`: every column but `query` (see isShared), and once sealed the bytes. */
   docStart: Int32Array;
   docEnd: Int32Array;
   hash: Uint32Array;
@@ -107,11 +106,15 @@ function column<T extends Column>(like: T | (new (n: number) => T), n: number, s
   return new ctor(shared ? new SharedArrayBuffer(n * ctor.BYTES_PER_ELEMENT) : n);
 }
 
+/** Whether a column is in memory other threads can share: a grown or sealed copy of it is too. */
+function isShared(a: Column): boolean {
+  return a.buffer instanceof SharedArrayBuffer;
+}
+
 function columns(capacity: number, shared: boolean): JudgmentColumns {
   return {
     n: 0,
     bytes: NO_BYTES,
-    shared,
     docStart: column(Int32Array, capacity, shared),
     docEnd: column(Int32Array, capacity, shared),
     hash: column(Uint32Array, capacity, shared),
@@ -122,8 +125,8 @@ function columns(capacity: number, shared: boolean): JudgmentColumns {
   };
 }
 
-function grown<T extends Column>(a: T, size: number, shared: boolean): T {
-  const b = column(a, size, shared);
+function grown<T extends Column>(a: T, size: number): T {
+  const b = column(a, size, isShared(a));
   b.set(a);
   return b;
 }
@@ -132,12 +135,12 @@ function grown<T extends Column>(a: T, size: number, shared: boolean): T {
 function reserve(c: JudgmentColumns): void {
   if (c.n < c.docStart.length) return;
   const size = Math.ceil(c.docStart.length * 1.5);
-  c.docStart = grown(c.docStart, size, c.shared);
-  c.docEnd = grown(c.docEnd, size, c.shared);
-  c.hash = grown(c.hash, size, c.shared);
-  c.grade = grown(c.grade, size, c.shared);
-  c.line = grown(c.line, size, c.shared);
-  c.query = grown(c.query, size, false);
+  c.docStart = grown(c.docStart, size);
+  c.docEnd = grown(c.docEnd, size);
+  c.hash = grown(c.hash, size);
+  c.grade = grown(c.grade, size);
+  c.line = grown(c.line, size);
+  c.query = grown(c.query, size);
 }
 
 /**
@@ -218,7 +221,7 @@ function sealAll(
   const keep = perm === null && n >= c.docStart.length * 0.75;
   const take = <T extends Column>(a: T): T => {
     if (keep) return a.subarray(0, n) as T;
-    const out = column(a, n, c.shared);
+    const out = column(a, n, isShared(a));
     if (perm) for (let k = 0; k < n; k++) out[k] = a[perm[k]];
     else out.set(a.subarray(0, n));
     return out;
@@ -226,7 +229,6 @@ function sealAll(
   const sealed: JudgmentColumns = {
     n,
     bytes: c.bytes,
-    shared: c.shared,
     docStart: take(c.docStart),
     docEnd: take(c.docEnd),
     hash: take(c.hash),
@@ -236,7 +238,7 @@ function sealAll(
   };
   // Shared, every query's table goes into one block of shared memory, in column order.
   let tables: Int32Array | null = null;
-  if (c.shared) {
+  if (isShared(c.docStart)) {
     let size = 0;
     for (const q of order) size += q.table.length;
     tables = column(Int32Array, size, true);
