@@ -2,7 +2,5 @@ import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 
 // src/v8-settings.ts
-import { availableParallelism } from "node:os";
 import { setFlagsFromString } from "node:v8";
 setFlagsFromString("--semi-space-growth-factor=1");
-if (availableParallelism() === 1) setFlagsFromString("--no-concurrent-osr");

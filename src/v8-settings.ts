@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 
 // How V8 runs this process: both entries import this module first. V8 reads each flag below whenever it acts on it,
@@ -11,10 +10,8 @@ import { setFlagsFromString } from 'node:v8';
 // resizes.
 setFlagsFromString('--semi-space-growth-factor=1');
 
-// On one core, a hot loop's optimized code (on-stack replacement) is compiled on the loop's own thread. In the
-// background, the compile can only run by taking the one core from the loop, which meanwhile goes on in a slower
-// tier; on its own thread the fast code arrives sooner and the core does less in all. Measured on one core: a
-// 100-query gate takes 3–4% less CPU, a 7,000-query comparison the same (bench/README.md). Other compiles stay in the
-// background: whether they may run there is fixed when V8 starts. The flag is the whole process's, but on one core
-// rankgate starts no worker thread (threads/pool.ts).
-if (availableParallelism() === 1) setFlagsFromString('--no-concurrent-osr');
+// Loop compiles (on-stack replacement) stay in the background, even on one core. With `--no-concurrent-osr` a loop
+// that V8 has compiled with its mid tier (Maglev, Node 22 and 24) can never move on to its optimizing tier: each time
+// the loop asks, V8 refuses ("concurrent_osr is disabled"), and the loop runs on in the slower code. On one core that
+// made a 7,000-query comparison use 1.12× the CPU (one loop over its 7 M deep positions took ten times as long), for a
+// 100-query gate no gain at all (bench/README.md, eighth session); test/one-core.test.ts holds it.
