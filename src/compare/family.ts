@@ -254,10 +254,15 @@ function drawSigns(sign: Float64Array, u: number, st: Int32Array): void {
  */
 interface AtomGroup {
   pairs: number[];
-  /** The group's queries (moved numbering), each one's difference and atom. */
+  /**
+   * The group's queries (moved numbering) and each one's difference, atom after atom: atom a holds positions
+   * atomStart[a] .. atomStart[a + 1] − 1, in query order. A draw then sums an atom in one local accumulator and stores it
+   * once, where a query-ordered list stored into the atom's slot at every query (the same additions in the same order,
+   * so the same sums to the bit).
+   */
   queries: Int32Array;
   d: Float64Array;
-  atomOf: Int32Array;
+  atomStart: Int32Array;
   /** Each atom's signed sum in the current draw. */
   acc: Float64Array;
   /** Per pair of the group, its atoms. */
@@ -319,11 +324,18 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
     const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
     const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
     if (viaAtoms < direct) {
+      // A counting sort by atom keeps each atom's queries in query order.
+      const atomStart = new Int32Array(atomIds.size + 1);
+      for (const a of atomOf) atomStart[a + 1]++;
+      for (let a = 0; a < atomIds.size; a++) atomStart[a + 1] += atomStart[a];
+      const next = atomStart.slice(0, atomIds.size);
+      const byAtom = new Int32Array(queries.length);
+      for (let i = 0; i < queries.length; i++) byAtom[next[atomOf[i]]++] = queries[i];
       plan.groups.push({
         pairs: g.pairs,
-        queries: Int32Array.from(queries),
-        d: Float64Array.from(queries, (q) => g.d[q]),
-        atomOf: Int32Array.from(atomOf),
+        queries: byAtom,
+        d: Float64Array.from(byAtom, (q) => g.d[q]),
+        atomStart,
         acc: new Float64Array(atomIds.size),
         pairAtoms,
       });
@@ -341,9 +353,12 @@ export function atomSums(
   out: Float64Array,
 ): void {
   for (const g of plan.groups) {
-    const { queries, d, atomOf, acc } = g;
-    acc.fill(0);
-    for (let i = 0; i < queries.length; i++) acc[atomOf[i]] += sign[queries[i]] * d[i];
+    const { queries, d, atomStart, acc } = g;
+    for (let a = 0, i = 0; a < acc.length; a++) {
+      let s = 0;
+      for (const end = atomStart[a + 1]; i < end; i++) s += sign[queries[i]] * d[i];
+      acc[a] = s;
+    }
     for (let k = 0; k < g.pairs.length; k++) {
       const as = g.pairAtoms[k];
       let s = 0;
