@@ -5953,11 +5953,17 @@ function atomPlan(idx, vals, u) {
     const direct = g.pairs.reduce((t, pi) => t + idx[pi].length, 0);
     const viaAtoms = queries.length + pairAtoms.reduce((t, a) => t + a.length, 0);
     if (viaAtoms < direct) {
+      const atomStart = new Int32Array(atomIds.size + 1);
+      for (const a of atomOf) atomStart[a + 1]++;
+      for (let a = 0; a < atomIds.size; a++) atomStart[a + 1] += atomStart[a];
+      const next = atomStart.slice(0, atomIds.size);
+      const byAtom = new Int32Array(queries.length);
+      for (let i = 0; i < queries.length; i++) byAtom[next[atomOf[i]]++] = queries[i];
       plan.groups.push({
         pairs: g.pairs,
-        queries: Int32Array.from(queries),
-        d: Float64Array.from(queries, (q) => g.d[q]),
-        atomOf: Int32Array.from(atomOf),
+        queries: byAtom,
+        d: Float64Array.from(byAtom, (q) => g.d[q]),
+        atomStart,
         acc: new Float64Array(atomIds.size),
         pairAtoms
       });
@@ -5967,9 +5973,12 @@ function atomPlan(idx, vals, u) {
 }
 function atomSums(plan, idx, vals, sign, out) {
   for (const g of plan.groups) {
-    const { queries, d, atomOf, acc } = g;
-    acc.fill(0);
-    for (let i = 0; i < queries.length; i++) acc[atomOf[i]] += sign[queries[i]] * d[i];
+    const { queries, d, atomStart, acc } = g;
+    for (let a = 0, i = 0; a < acc.length; a++) {
+      let s = 0;
+      for (const end = atomStart[a + 1]; i < end; i++) s += sign[queries[i]] * d[i];
+      acc[a] = s;
+    }
     for (let k = 0; k < g.pairs.length; k++) {
       const as = g.pairAtoms[k];
       let s = 0;
