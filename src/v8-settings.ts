@@ -29,7 +29,8 @@ function growYoungGeneration(): void {
 }
 
 // Loop compiles (on-stack replacement) stay in the background, even on one core. With `--no-concurrent-osr` a loop
-// that V8 has compiled with its mid tier (Maglev, Node 22 and 24) can never move on to its optimizing tier: each time
-// the loop asks, V8 refuses ("concurrent_osr is disabled"), and the loop runs on in the slower code. On one core that
+// that V8 has compiled with its mid tier (Maglev: Node 24; Node 22 compiles loops straight to TurboFan) can never move
+// on to its optimizing tier: each time the loop asks, V8 refuses ("concurrent_osr is disabled"), and the loop runs on
+// in the slower code. On one core that
 // made a 7,000-query comparison use 1.12× the CPU (one loop over its 7 M deep positions took ten times as long), for a
 // 100-query gate no gain at all (bench/README.md, eighth session); test/one-core.test.ts holds it.
