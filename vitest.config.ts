@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+const packageVersion: string = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).version;
 
 /** Test files that replace modules (vi.mock): they need a module registry of their own. */
 const OWN_MODULES = ['test/report/outputs.test.ts'];
@@ -19,7 +22,9 @@ class EndToEndFirst extends BaseSequencer {
 }
 
 export default defineConfig({
-  define: { __RANKGATE_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.0.0-test') },
+  // The bundle's version (scripts/build.mjs takes it from package.json too), whether or not npm started the run: the
+  // end-to-end tests compare files the sources write with files dist/ writes, and both name the version.
+  define: { __RANKGATE_VERSION__: JSON.stringify(packageVersion) },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
