@@ -21,7 +21,10 @@ function youngMb(): number {
   return (getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0) / 2 ** 20;
 }
 
-/** A few milliseconds: arrays of a few KB held until V8 has grown the young generation (or a few rounds have passed). */
+/**
+ * A few milliseconds: rounds of 1 MiB (64 arrays of 2,048 numbers, 16 KiB each), held until V8 has grown the young
+ * generation past the bytes it holds (or a few rounds have passed, where V8 was started with a smaller maximum).
+ */
 function growYoungGeneration(): void {
   const held: number[][] = [];
   for (let round = 0; round < 8 && youngMb() < YOUNG_MB; round++)
@@ -31,6 +34,6 @@ function growYoungGeneration(): void {
 // Loop compiles (on-stack replacement) stay in the background, even on one core. With `--no-concurrent-osr` a loop
 // that V8 has compiled with its mid tier (Maglev: Node 24; Node 22 compiles loops straight to TurboFan) can never move
 // on to its optimizing tier: each time the loop asks, V8 refuses ("concurrent_osr is disabled"), and the loop runs on
-// in the slower code. On one core that
-// made a 7,000-query comparison use 1.12× the CPU (one loop over its 7 M deep positions took ten times as long), for a
-// 100-query gate no gain at all (bench/README.md, eighth session); test/one-core.test.ts holds it.
+// in the slower code. On one core that made a 7,000-query comparison use 1.12× the CPU (one loop over its 7 M deep
+// positions took ten times as long), for a 100-query gate no gain at all (bench/README.md, eighth session);
+// test/one-core.test.ts holds it.

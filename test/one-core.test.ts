@@ -14,9 +14,9 @@ function loopCompileTrace(prefix: string[]): string {
   return execFileSync(cmd!, args, { encoding: 'utf8', maxBuffer: 256 << 20, stdio: ['ignore', 'pipe', 'ignore'] });
 }
 
-/** The tiers the loop compiles targeted: MAGLEV, TURBOFAN (Node 20 and 22) or TURBOFAN_JS (Node 24). */
-function loopTiers(trace: string): Set<string> {
-  return new Set([...trace.matchAll(/\(target (\w+)\) OSR/g)].map((m) => m[1]!));
+/** Whether any loop compile targeted TurboFan (named TURBOFAN by Node 20 and 22, TURBOFAN_JS by Node 24). */
+function reachesTurbofan(trace: string): boolean {
+  return /\(target TURBOFAN\w*\) OSR/.test(trace);
 }
 
 /** How often a loop in mid-tier code asked for the optimizing tier and was refused. */
@@ -30,13 +30,13 @@ describe('loop compiles', () => {
   it.runIf(hasTaskset)('reach the optimizing tier when the CLI is held to one core', () => {
     const trace = loopCompileTrace(['taskset', '-c', '0']);
     // The demo's statistics run loops over 10^4 draws, which V8 compiles while they run.
-    expect([...loopTiers(trace)].some((t) => t.startsWith('TURBOFAN'))).toBe(true);
+    expect(reachesTurbofan(trace)).toBe(true);
     expect(refusals(trace)).toBe(0);
   });
 
   it('reach the optimizing tier on every core count this machine offers', () => {
     const trace = loopCompileTrace([]);
-    expect([...loopTiers(trace)].some((t) => t.startsWith('TURBOFAN'))).toBe(true);
+    expect(reachesTurbofan(trace)).toBe(true);
     expect(refusals(trace)).toBe(0);
   });
 });
