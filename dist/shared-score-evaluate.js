@@ -5836,7 +5836,7 @@ function familyTest(input) {
   );
   for (let vi = 1; vi < versions.length; vi++)
     for (let pi = 0; pi < P2; pi++) if (same[vi][pi]) stats[vi][pi] = stats[0][pi];
-  const sign = new Float64Array(Math.max(u, 1));
+  const bits = new Int32Array(Math.max(1, Math.ceil(u / 32)));
   const st = seedState(input.seed);
   const atoms = atomPlan(idx, vals[0], u);
   const sums = new Float64Array(P2);
@@ -5854,17 +5854,14 @@ function familyTest(input) {
     }
   }
   for (let b = 0; b < N; b++) {
-    if (b === 0) sign.fill(1);
-    else if (exact) {
-      for (let i = 0; i < u; i++) sign[i] = b >>> i & 1 ? -1 : 1;
-    } else {
-      drawSigns(sign, u, st);
-    }
-    atomSums(atoms, idx, vals[0], sign, sums);
+    if (exact) bits[0] = b;
+    else if (b === 0) bits.fill(0);
+    else drawSigns(bits, u, st);
+    atomSums(atoms, idx, vals[0], bits, sums);
     for (let f = 0; f < fills.length; f++) {
       const x = fills[f];
       const sum2 = sums[x.pi];
-      const s = x.di === null ? sum2 : sum2 + signedSum(x.di, x.dv, sign);
+      const s = x.di === null ? sum2 : sum2 + signedSum(x.di, x.dv, bits);
       x.out[b] = -s / x.norm;
     }
   }
@@ -5887,19 +5884,18 @@ function familyTest(input) {
   });
   return { outcomes, draws: N, exact };
 }
-function drawSigns(sign, u, st) {
+function drawSigns(bits, u, st) {
   let a = st[0];
   let b = st[1];
   let c = st[2];
   let ctr = st[3];
-  for (let i = 0; i < u; i += 32) {
+  for (let k = 0; k << 5 < u; k++) {
     const t = (a + b | 0) + ctr | 0;
     ctr = ctr + 1 | 0;
     a = b ^ b >>> 9;
     b = c + (c << 3) | 0;
     c = (c << 21 | c >>> 11) + t | 0;
-    const end = Math.min(32, u - i);
-    for (let j = 0; j < end; j++) sign[i + j] = 1 - ((t >>> j & 1) << 1);
+    bits[k] = t;
   }
   st[0] = a;
   st[1] = b;
@@ -5971,12 +5967,15 @@ function atomPlan(idx, vals, u) {
   }
   return plan;
 }
-function atomSums(plan, idx, vals, sign, out) {
+function signOf(bits, q) {
+  return 1 - ((bits[q >> 5] >>> (q & 31) & 1) << 1);
+}
+function atomSums(plan, idx, vals, bits, out) {
   for (const g of plan.groups) {
     const { queries, d, atomStart, acc } = g;
     for (let a = 0, i = 0; a < acc.length; a++) {
       let s = 0;
-      for (const end = atomStart[a + 1]; i < end; i++) s += sign[queries[i]] * d[i];
+      for (const end = atomStart[a + 1]; i < end; i++) s += signOf(bits, queries[i]) * d[i];
       acc[a] = s;
     }
     for (let k = 0; k < g.pairs.length; k++) {
@@ -5986,11 +5985,11 @@ function atomSums(plan, idx, vals, sign, out) {
       out[g.pairs[k]] = s;
     }
   }
-  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], sign);
+  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], bits);
 }
-function signedSum(idx, vals, sign) {
+function signedSum(idx, vals, bits) {
   let s = 0;
-  for (let i = 0; i < idx.length; i++) s += sign[idx[i]] * vals[i];
+  for (let i = 0; i < idx.length; i++) s += signOf(bits, idx[i]) * vals[i];
   return s;
 }
 function levelAt(test, values, limit, N) {

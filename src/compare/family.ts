@@ -167,7 +167,9 @@ export function familyTest(input: FamilyInput): FamilyResult {
   );
   for (let vi = 1; vi < versions.length; vi++)
     for (let pi = 0; pi < P; pi++) if (same[vi][pi]) stats[vi][pi] = stats[0][pi];
-  const sign = new Float64Array(Math.max(u, 1));
+  // Query i's sign is bit i % 32 of word i / 32 (set: −1): a draw stores one word per 32 queries, where a ±1 per query
+  // cost more than the sums that read them.
+  const bits = new Int32Array(Math.max(1, Math.ceil(u / 32)));
   const st = seedState(input.seed);
   const atoms = atomPlan(idx, vals[0], u);
   const sums = new Float64Array(P);
@@ -187,17 +189,15 @@ export function familyTest(input: FamilyInput): FamilyResult {
     }
   }
   for (let b = 0; b < N; b++) {
-    if (b === 0) sign.fill(1);
-    else if (exact) {
-      for (let i = 0; i < u; i++) sign[i] = (b >>> i) & 1 ? -1 : 1;
-    } else {
-      drawSigns(sign, u, st);
-    }
-    atomSums(atoms, idx, vals[0], sign, sums);
+    // Draw 0 is the observed pattern (no bit set); an enumerated draw's pattern is b itself (u <= EXACT_MAX < 32).
+    if (exact) bits[0] = b;
+    else if (b === 0) bits.fill(0);
+    else drawSigns(bits, u, st);
+    atomSums(atoms, idx, vals[0], bits, sums);
     for (let f = 0; f < fills.length; f++) {
       const x = fills[f];
       const sum = sums[x.pi];
-      const s = x.di === null ? sum : sum + signedSum(x.di, x.dv, sign);
+      const s = x.di === null ? sum : sum + signedSum(x.di, x.dv, bits);
       x.out[b] = -s / x.norm;
     }
   }
@@ -224,20 +224,22 @@ export function familyTest(input: FamilyInput): FamilyResult {
   return { outcomes, draws: N, exact };
 }
 
-/** Fills sign[0..u) with independent fair ±1, 32 per generator step (sfc32 inlined, state in locals). */
-function drawSigns(sign: Float64Array, u: number, st: Int32Array): void {
+/**
+ * Draws the signs of queries 0..u-1, independent and fair, 32 per generator step (sfc32 inlined, state in locals):
+ * step k's output is word k, its bit j the sign of query 32k + j (set: −1). Bits past u are never read.
+ */
+function drawSigns(bits: Int32Array, u: number, st: Int32Array): void {
   let a = st[0];
   let b = st[1];
   let c = st[2];
   let ctr = st[3];
-  for (let i = 0; i < u; i += 32) {
+  for (let k = 0; k << 5 < u; k++) {
     const t = (((a + b) | 0) + ctr) | 0;
     ctr = (ctr + 1) | 0;
     a = b ^ (b >>> 9);
     b = (c + (c << 3)) | 0;
     c = (((c << 21) | (c >>> 11)) + t) | 0;
-    const end = Math.min(32, u - i);
-    for (let j = 0; j < end; j++) sign[i + j] = 1 - (((t >>> j) & 1) << 1);
+    bits[k] = t;
   }
   st[0] = a;
   st[1] = b;
@@ -344,19 +346,24 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
   return plan;
 }
 
-/** Every pair's signed sum of its version-0 differences under `sign`. */
+/** Query q's sign under `bits` (drawSigns), as ±1: multiplying by it negates a difference or keeps it, exactly. */
+export function signOf(bits: Int32Array, q: number): number {
+  return 1 - (((bits[q >> 5] >>> (q & 31)) & 1) << 1);
+}
+
+/** Every pair's signed sum of its version-0 differences under the signs `bits` (drawSigns). */
 export function atomSums(
   plan: AtomPlan,
   idx: Int32Array[],
   vals: Float64Array[],
-  sign: Float64Array,
+  bits: Int32Array,
   out: Float64Array,
 ): void {
   for (const g of plan.groups) {
     const { queries, d, atomStart, acc } = g;
     for (let a = 0, i = 0; a < acc.length; a++) {
       let s = 0;
-      for (const end = atomStart[a + 1]; i < end; i++) s += sign[queries[i]] * d[i];
+      for (const end = atomStart[a + 1]; i < end; i++) s += signOf(bits, queries[i]) * d[i];
       acc[a] = s;
     }
     for (let k = 0; k < g.pairs.length; k++) {
@@ -366,12 +373,12 @@ export function atomSums(
       out[g.pairs[k]] = s;
     }
   }
-  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], sign);
+  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], bits);
 }
 
-function signedSum(idx: Int32Array, vals: Float64Array, sign: Float64Array): number {
+function signedSum(idx: Int32Array, vals: Float64Array, bits: Int32Array): number {
   let s = 0;
-  for (let i = 0; i < idx.length; i++) s += sign[idx[i]] * vals[i];
+  for (let i = 0; i < idx.length; i++) s += signOf(bits, idx[i]) * vals[i];
   return s;
 }
 

@@ -268,11 +268,18 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
     expect(plan.groups[0].acc.length).toBe(40); // 4 × 5 × 2 cells
     // Measure B's lone pair: atoms would save nothing, it is summed directly.
     expect(plan.direct).toEqual([12]);
+    // The signs as drawSigns lays them out (query q: bit q % 32 of word q / 32, set for −1), and as ±1 for the check.
+    const bits = new Int32Array(Math.ceil(u / 32));
     const sign = new Float64Array(u);
     const out = new Float64Array(idx.length);
     for (let draw = 0; draw < 20; draw++) {
-      for (let q = 0; q < u; q++) sign[q] = rand() < 0.5 ? -1 : 1;
-      atomSums(plan, idx, vals, sign, out);
+      bits.fill(0);
+      for (let q = 0; q < u; q++) {
+        const minus = rand() < 0.5;
+        sign[q] = minus ? -1 : 1;
+        if (minus) bits[q >> 5] |= 1 << (q & 31);
+      }
+      atomSums(plan, idx, vals, bits, out);
       idx.forEach((ix, pi) => {
         let direct = 0;
         for (let i = 0; i < ix.length; i++) direct += sign[ix[i]] * vals[pi][i];
