@@ -10,6 +10,7 @@ import {
   openInput,
   releasePrestarted,
   runTask,
+  runTaskKeepingLane,
   worthAThread
 } from "./shared-threads-pool.js";
 import {
@@ -5182,10 +5183,7 @@ import { createHash as createHash3 } from "node:crypto";
 async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const judgments = () => Promise.resolve(qrelsIn);
   const cores2 = cores();
-  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
-  const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync3(f.path).size : 0));
-  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
-  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
+  const { files, sizes, threaded } = sizing(jobs);
   const hash = opts.hash !== false;
   const planOf = (j) => j.deep === void 0 ? shared : { ...shared, deep: j.deep };
   const inThread = async (j, i, qrels) => {
@@ -5203,7 +5201,14 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => void 0))?.shared : void 0;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
-  const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
+  const ctx = {
+    qrelsPath,
+    qrelsLabel,
+    judgments,
+    sharesPer,
+    shared: sharedJudgments,
+    keepLane: opts.keepLane
+  };
   let lastPlain = -1;
   for (const [i, j] of jobs.entries()) if (threaded[i] && !j.shards) lastPlain = i;
   const scored = Promise.all(
@@ -5225,13 +5230,27 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   releasePrestarted();
   return scored;
 }
+function sizing(jobs) {
+  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
+  const sizes = files.map((fs) => fs.map((f) => isPlain(f.path) ? statSync3(f.path).size : 0));
+  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
+  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
+  return { files, sizes, threaded };
+}
+function scoredInWorkers(jobs) {
+  try {
+    return sizing(jobs).threaded.some(Boolean);
+  } catch {
+    return false;
+  }
+}
 async function scoreInShares(c, f, size, plan, hashed, lastHere) {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, void 0, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
   const parts = await Promise.all(
     ranges.map(
-      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare({
+      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare(c, {
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -5272,7 +5291,7 @@ async function shardsInShares(c, j, sizes, plan, hash) {
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]));
   const parts = await Promise.all(
     groups.map(
-      (g) => runShare({
+      (g) => runShare(c, {
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -5322,8 +5341,11 @@ async function shareHere(c, f, plan, range, hashed) {
 function failedShare(e) {
   return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
-function runShare(job) {
-  return runTask({ kind: "share", job });
+function runShare(c, job) {
+  const keep = c.keepLane;
+  if (!keep) return runTask({ kind: "share", job });
+  c.keepLane = void 0;
+  return runTaskKeepingLane({ kind: "share", job }, keep);
 }
 async function completeDigests(runs, paths, standby) {
   const items = digestsToTake(runs, paths);
@@ -6250,6 +6272,7 @@ export {
   isTieDependent,
   tieDependentQueries,
   scoreRuns,
+  scoredInWorkers,
   failedShare,
   completeDigests,
   digestsToTake,

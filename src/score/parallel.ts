@@ -21,6 +21,7 @@ import {
   forceThreads,
   releasePrestarted,
   runTask,
+  runTaskKeepingLane,
   worthAThread,
   type Lane,
 } from '../threads/pool.js';
@@ -68,6 +69,9 @@ export interface RunJob {
  *
  * `opts.sharedJudgments`: the judgments are being read into shared memory (readQrels' `shared`): the threads wait
  * for them, rather than each reading the file again and holding its own copy; an error reading them is the caller's.
+ * `opts.keepLane`: given the thread that scores the first share handed to a worker, kept open for the caller's next
+ * task (compare's statistics: a thread that has scored a run is ready for them, where a new one would load rankgate
+ * again while the runs are scored); the caller ends it. Not called when no worker scores a share.
  * `opts.hash`: false when the caller has no use for the files' sha256 (rankgate trec_eval). A job's `hashLater`
  * leaves its sha256 empty when it is scored in a worker, for `completeDigests` to fill when a core is free.
  */
@@ -76,17 +80,14 @@ export async function scoreRuns(
   qrelsIn: Qrels | Promise<Qrels>,
   qrelsPath: string,
   shared: ScorePlan,
-  opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean } = {},
+  opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean; keepLane?: (lane: Lane) => void } = {},
 ): Promise<ScoredRun[]> {
   // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): unless they are read
   // into shared memory (`opts.sharedJudgments`), the workers read them themselves, so they start at once and this
   // thread needs them only to put the shares together.
   const judgments = (): Promise<Qrels> => Promise.resolve(qrelsIn);
   const cores = coreCount();
-  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
-  const sizes = files.map((fs) => fs.map((f) => (isPlain(f.path) ? statSync(f.path).size : 0)));
-  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
-  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
+  const { files, sizes, threaded } = sizing(jobs);
   const hash = opts.hash !== false;
   const planOf = (j: RunJob): ScorePlan => (j.deep === undefined ? shared : { ...shared, deep: j.deep });
   /** A job scored in this thread, file after file. */
@@ -107,7 +108,14 @@ export async function scoreRuns(
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => undefined))?.shared : undefined;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
+  const ctx: ShareContext = {
+    qrelsPath,
+    qrelsLabel,
+    judgments,
+    sharesPer,
+    shared: sharedJudgments,
+    keepLane: opts.keepLane,
+  };
   // This thread would only wait for the shares, so it scores one itself: the last share of the last plain run in
   // shares (compare's candidate on two cores, the second half of score's run). That saves a worker's start-up and
   // sending its scored share back (on two idle cores, 6,980 queries: compare 0.95x wall, score 0.90x). Forced threads
@@ -140,6 +148,24 @@ export async function scoreRuns(
   return scored;
 }
 
+/** The jobs' files and their sizes (a gzipped file counts 0), and which jobs are worth scoring in worker threads. */
+function sizing(jobs: readonly RunJob[]) {
+  const files = jobs.map((j) => j.shards ?? [{ path: j.path, label: j.label }]);
+  const sizes = files.map((fs) => fs.map((f) => (isPlain(f.path) ? statSync(f.path).size : 0)));
+  const totals = sizes.map((s) => s.reduce((a, b) => a + b, 0));
+  const threaded = totals.map((t) => worthAThread(t, PARALLEL_MIN_BYTES));
+  return { files, sizes, threaded };
+}
+
+/** Whether scoreRuns would score some of `jobs` in worker threads (false when a file cannot be read: scoreRuns says why). */
+export function scoredInWorkers(jobs: readonly RunJob[]): boolean {
+  try {
+    return sizing(jobs).threaded.some(Boolean);
+  } catch {
+    return false;
+  }
+}
+
 interface ShareContext {
   qrelsPath: string;
   qrelsLabel: string;
@@ -147,6 +173,8 @@ interface ShareContext {
   sharesPer: number;
   /** The judgments in shared memory, handed to every share (else each thread reads them). */
   shared?: SharedJudgments;
+  /** Takes the thread of the first share handed to a worker, kept open after it (scoreRuns' `keepLane`); then cleared. */
+  keepLane?: (lane: Lane) => void;
 }
 
 /**
@@ -169,7 +197,7 @@ async function scoreInShares(
     ranges.map((range, k) =>
       lastHere && k === ranges.length - 1
         ? shareHere(c, f, plan, range, hashed)
-        : runShare({
+        : runShare(c, {
             qrels: c.qrelsPath,
             qrelsLabel: c.qrelsLabel,
             judgments: c.shared,
@@ -223,7 +251,7 @@ async function shardsInShares(
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
   const parts = await Promise.all(
     groups.map((g) =>
-      runShare({
+      runShare(c, {
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -294,8 +322,11 @@ export function failedShare(e: unknown): ShareResult {
   return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
 
-function runShare(job: ShareJob): Promise<ShareResult> {
-  return runTask<ShareResult>({ kind: 'share', job });
+function runShare(c: ShareContext, job: ShareJob): Promise<ShareResult> {
+  const keep = c.keepLane;
+  if (!keep) return runTask<ShareResult>({ kind: 'share', job });
+  c.keepLane = undefined;
+  return runTaskKeepingLane<ShareResult>({ kind: 'share', job }, keep);
 }
 
 /**
