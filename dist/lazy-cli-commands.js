@@ -63,7 +63,8 @@ import {
   measureDef,
   readQrels,
   readRankedRun,
-  scoreRuns
+  scoreRuns,
+  scoredInWorkers
 } from "./shared-score-evaluate.js";
 import {
   isGzipFile
@@ -172,8 +173,10 @@ async function scoreCommand(o) {
   }
   const runPath = o.run;
   const run = await (async () => {
-    const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments);
-    const [r] = await scoreRuns([runJob(runPath)], qrels, qrelsPath, plan, { hash: o.format === "json" });
+    const job = runJob(runPath);
+    const shared = scoredInWorkers([job]);
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments, void 0, { shared });
+    const [r] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: o.format === "json", sharedJudgments: shared });
     return r;
   })().catch((e) => {
     throw withSwapHint(e, qrelsPath, runPath);
@@ -1592,7 +1595,9 @@ async function trecEval(o, qrelsPath, runPath) {
     printed2.push({ family, specs: values, first: specs.length });
     specs.push(...values);
   }
-  const qrels = await readQrels(qrelsPath);
+  const job = { path: runPath, label: runPath };
+  const shared = scoredInWorkers([job]);
+  const qrels = await readQrels(qrelsPath, qrelsPath, void 0, { shared });
   checkTrecEvalJudgments(qrels);
   const plan = {
     measures: specs,
@@ -1611,7 +1616,7 @@ async function trecEval(o, qrelsPath, runPath) {
     columns: "values",
     trecEval: true
   };
-  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: false });
+  const [run] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: false, sharedJudgments: shared });
   const order = qidsInByteOrder(qrels.qids);
   if (!o.complete) {
     const missing = order.find((qi) => run.missing[qi]);

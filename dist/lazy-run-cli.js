@@ -3544,8 +3544,7 @@ async function main(argv, io, ci, env = process.env) {
     ).choices(NO_RELEVANT)
   ).addOption(new Option("--duplicates <policy>", "repeated docids within a query").choices(DUPLICATES)).option("--depth <n>", "results per query considered", whole("--depth", 1)).option("--per-query", "print every query, not only the means").addOption(new Option("--format <format>", "output format").choices(["text", "tsv", "json"]).default("text")).action(async (qrelsArg, runArg, measuresArg, o) => {
     const run = o.run ?? runArg;
-    const qrels = o.qrels ?? qrelsArg;
-    if (run) prestartScoringWorkers(run, 1, qrels ? { path: qrels, label: qrels } : void 0);
+    if (run) prestartScoringWorkers(run, 1);
     const { scoreCommand, positional } = await import("./lazy-cli-commands.js");
     const given = positional(qrelsArg, runArg, measuresArg, o);
     const { output, warnings } = await scoreCommand({

@@ -118,10 +118,10 @@ function startLane() {
   return file ? lane(file) : null;
 }
 var prestarted = [];
-function prestart(n, ahead = {}) {
+function prestart(n) {
   const file = workerFile();
   if (!file || prestarted.length > 0) return;
-  for (let i = 0; i < n; i++) prestarted.push(lane(file, ahead));
+  for (let i = 0; i < n; i++) prestarted.push(lane(file));
 }
 function releasePrestarted() {
   for (const l of prestarted.splice(0)) l.cancel();
@@ -150,8 +150,8 @@ function runTaskKeepingLane(task, keep) {
   keep(l);
   return answer;
 }
-function lane(file, ahead = {}) {
-  const w = new Worker(file, { workerData: { ...ahead, kind: "lane" }, resourceLimits: WORKER_LIMITS });
+function lane(file) {
+  const w = new Worker(file, { workerData: { kind: "lane" }, resourceLimits: WORKER_LIMITS });
   let waiting = null;
   let failed = null;
   let open = true;
@@ -209,14 +209,14 @@ function isPlain(path) {
     return false;
   }
 }
-function prestartScoringWorkers(runPath, runs, qrels) {
+function prestartScoringWorkers(runPath, runs) {
   try {
     if (!isPlain(runPath) || !worthAThread(statSync(runPath).size, PARALLEL_MIN_BYTES)) return;
   } catch {
     return;
   }
   const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
-  prestart(Math.min(2, Math.max(1, shares - 1)), qrels ? { qrels } : {});
+  prestart(Math.min(2, Math.max(1, shares - 1)));
 }
 
 export {

@@ -18,22 +18,12 @@ import "./shared-runtime.js";
 
 // src/worker.ts
 import { parentPort, workerData } from "node:worker_threads";
-var ahead = workerData.qrels;
-var readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
-readAhead?.catch(() => {
-});
 function judgmentsOf(job) {
   if (job.judgments) {
     if (process.env.RANKGATE_DEBUG)
       process.stderr.write(`rankgate: ${job.qrelsLabel} taken in shared memory by a scoring thread
 `);
     return Promise.resolve(judgmentsFromShared(job.judgments));
-  }
-  if (readAhead && ahead.path === job.qrels && ahead.label === job.qrelsLabel) {
-    if (process.env.RANKGATE_DEBUG)
-      process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread
-`);
-    return readAhead.catch(() => readQrels(job.qrels, job.qrelsLabel));
   }
   return readQrels(job.qrels, job.qrelsLabel);
 }

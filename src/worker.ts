@@ -7,22 +7,12 @@ import { digestFiles, failedShare, type ShareJob, type ShareResult } from './sco
 // The worker threads' entry (bundled as dist/worker.js): scores one share of a run file (or consecutive shards of a run), or runs a share of the
 // statistics, or hashes run files; or (a lane, started ahead of time) waits for such tasks by message (threads/pool.ts).
 
-/** The judgments a prestarted lane was told it will score against, read as soon as it started (threads/pool.ts). */
-const ahead = (workerData as { qrels?: { path: string; label: string } }).qrels;
-const readAhead = ahead ? readQrels(ahead.path, ahead.label) : null;
-readAhead?.catch(() => {}); // a share that asks for them reads them again, and meets the error there
-
-/** The share's judgments: those it brings (read once, shared), those read ahead when they are the ones it asks for, else read now. */
+/** The share's judgments: those it brings (read once, shared), else read now. */
 function judgmentsOf(job: ShareJob) {
   if (job.judgments) {
     if (process.env.RANKGATE_DEBUG)
       process.stderr.write(`rankgate: ${job.qrelsLabel} taken in shared memory by a scoring thread\n`);
     return Promise.resolve(judgmentsFromShared(job.judgments));
-  }
-  if (readAhead && ahead!.path === job.qrels && ahead!.label === job.qrelsLabel) {
-    if (process.env.RANKGATE_DEBUG)
-      process.stderr.write(`rankgate: ${job.qrelsLabel} read ahead by a scoring thread\n`);
-    return readAhead.catch(() => readQrels(job.qrels, job.qrelsLabel));
   }
   return readQrels(job.qrels, job.qrelsLabel);
 }

@@ -124,9 +124,7 @@ export async function main(
     .action(async (qrelsArg: string | undefined, runArg: string | undefined, measuresArg: string[], o) => {
       // As for compare: a large run's scoring threads start while the rest of rankgate loads.
       const run = (o.run as string | undefined) ?? runArg;
-      // The judgments as `score` reads them when the command line names them (path and label alike).
-      const qrels = (o.qrels as string | undefined) ?? qrelsArg;
-      if (run) prestartScoringWorkers(run, 1, qrels ? { path: qrels, label: qrels } : undefined);
+      if (run) prestartScoringWorkers(run, 1);
       const { scoreCommand, positional } = await import('./commands.js');
       const given = positional(qrelsArg, runArg, measuresArg, o);
       const { output, warnings } = await scoreCommand({

@@ -3,7 +3,7 @@ import { isAbsolute, relative } from 'node:path';
 import { loadContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
 import { withSwapHint } from './swapped.js';
-import { scoreRuns, type RunJob } from '../score/parallel.js';
+import { scoredInWorkers, scoreRuns, type RunJob } from '../score/parallel.js';
 import { runFiles, shardsLabel } from '../read/run-files.js';
 import { resolvePlan, type PlanOverrides } from '../score/plan.js';
 import { summarizeRun, type RunSummary } from '../score/summary.js';
@@ -68,10 +68,14 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
   }
   const runPath = o.run;
   const run = await (async () => {
-    const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments);
+    const job = runJob(runPath);
+    // Scored in threads, the judgments are read once, here, into memory the threads share: a thread loads rankgate
+    // meanwhile, and then has no file to read and no copy to hold.
+    const shared = scoredInWorkers([job]);
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments, undefined, { shared });
     // Only the JSON output names the run's sha256: text and TSV spare reading the file through SHA-256 (a tenth of the
     // CPU time of scoring a large run).
-    const [r] = await scoreRuns([runJob(runPath)], qrels, qrelsPath, plan, { hash: o.format === 'json' });
+    const [r] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: o.format === 'json', sharedJudgments: shared });
     return r!;
   })().catch((e: unknown) => {
     throw withSwapHint(e, qrelsPath, runPath);

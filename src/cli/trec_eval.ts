@@ -15,7 +15,7 @@ import {
   trecEvalFamily,
   trecEvalValues,
 } from '../measures/trec-eval.js';
-import { scoreRuns } from '../score/parallel.js';
+import { scoredInWorkers, scoreRuns } from '../score/parallel.js';
 import type { ScorePlan, ScoredRun } from '../score/evaluate.js';
 import type { Io } from './main.js';
 
@@ -261,7 +261,10 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     specs.push(...values);
   }
 
-  const qrels = await readQrels(qrelsPath);
+  // Scored in threads, the judgments are read once, into memory the threads share (as `rankgate score` reads them).
+  const job = { path: runPath, label: runPath };
+  const shared = scoredInWorkers([job]);
+  const qrels = await readQrels(qrelsPath, qrelsPath, undefined, { shared });
   checkTrecEvalJudgments(qrels);
   const plan: ScorePlan = {
     measures: specs,
@@ -280,7 +283,7 @@ export async function trecEval(o: Options, qrelsPath: string, runPath: string): 
     columns: 'values',
     trecEval: true,
   };
-  const [run] = await scoreRuns([{ path: runPath, label: runPath }], qrels, qrelsPath, plan, { hash: false });
+  const [run] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: false, sharedJudgments: shared });
   const order = qidsInByteOrder(qrels.qids);
   if (!o.complete) {
     const missing = order.find((qi) => run.missing[qi]);

@@ -38,15 +38,13 @@ export function isPlain(path: string): boolean {
  * Starts the threads `compare` (two runs) or `score` (one) will score in, before the rest of rankgate loads, where
  * scoreRuns would use threads (two cores, a plain run file of some size): as many as it has shares, less the one this
  * thread scores, at most two. Lanes no share takes are ended once the shares are handed out (score/parallel.ts).
- * `qrels`, when the command line names the judgments: the threads read them as soon as they start, while this thread
- * loads, instead of once their share arrives (a share asking for other judgments reads those).
  */
-export function prestartScoringWorkers(runPath: string, runs: number, qrels?: { path: string; label: string }): void {
+export function prestartScoringWorkers(runPath: string, runs: number): void {
   try {
     if (!isPlain(runPath) || !worthAThread(statSync(runPath).size, PARALLEL_MIN_BYTES)) return;
   } catch {
     return; // the comparison reports a missing or unreadable file
   }
   const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
-  prestart(Math.min(2, Math.max(1, shares - 1)), qrels ? { qrels } : {});
+  prestart(Math.min(2, Math.max(1, shares - 1)));
 }

@@ -81,12 +81,11 @@ const prestarted: Lane[] = [];
 /**
  * Starts `n` lanes now, before the rest of a command loads: a thread takes a tenth of a second or more to start, which
  * then overlaps this thread's own start-up instead of following it. Lanes no task takes are ended by releasePrestarted.
- * `ahead`: plain data the lanes may start on before their first task (src/worker.ts says what it reads there).
  */
-export function prestart(n: number, ahead: Record<string, unknown> = {}): void {
+export function prestart(n: number): void {
   const file = workerFile();
   if (!file || prestarted.length > 0) return;
-  for (let i = 0; i < n; i++) prestarted.push(lane(file, ahead));
+  for (let i = 0; i < n; i++) prestarted.push(lane(file));
 }
 
 /** Ends the prestarted lanes no task took. */
@@ -130,8 +129,8 @@ export function runTaskKeepingLane<T>(task: Task, keep: (lane: Lane) => void): P
   return answer;
 }
 
-function lane(file: string, ahead: Record<string, unknown> = {}): Lane {
-  const w = new Worker(file, { workerData: { ...ahead, kind: 'lane' }, resourceLimits: WORKER_LIMITS });
+function lane(file: string): Lane {
+  const w = new Worker(file, { workerData: { kind: 'lane' }, resourceLimits: WORKER_LIMITS });
   let waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void } | null = null;
   let failed: Error | null = null;
   let open = true;

@@ -63,10 +63,22 @@ describe('worker threads', () => {
       env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
     });
     expect(both.stderr).toContain('candidate.trec scored in 2 share(s), the last in this thread');
-    // The worker, started before the rest of rankgate loaded, read the judgments the command line names meanwhile.
-    expect(both.stderr).toContain(`${join(EXAMPLE, 'qrels.txt')} read ahead by a scoring thread`);
+    // The judgments were read once, here, and the worker took them in shared memory.
+    expect(both.stderr).toContain(`${join(EXAMPLE, 'qrels.txt')} taken in shared memory by a scoring thread`);
     expect(both.stderr).not.toContain('not merged');
     expect(both.stdout).toBe(run('1', [...args, '--per-query', '--format', 'tsv']));
+  });
+
+  it('trec_eval: the same bytes with the run scored in threads, the judgments read once and shared', () => {
+    const args = ['trec_eval', '-q', '-m', 'all_trec', join(EXAMPLE, 'qrels.txt'), join(EXAMPLE, 'candidate.trec')];
+    const threaded = spawnSync(process.execPath, [CLI, ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
+    });
+    expect(threaded.stderr).toContain('scored in 2 share(s), the last in this thread');
+    expect(threaded.stderr).toContain(`${join(EXAMPLE, 'qrels.txt')} taken in shared memory by a scoring thread`);
+    expect(threaded.stdout).toBe(run('1', args));
   });
 
   it('score: shares merged positionally; a run whose query is split across shares falls back to one pass', () => {
