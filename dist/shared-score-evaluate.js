@@ -418,6 +418,31 @@ function compareIds(a, b) {
   }
   return a < b ? -1 : 1;
 }
+function sortIds(ids) {
+  const n = ids.length;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = plainNumber(ids[i]);
+    if (v < 0) return ids.sort(compareIds);
+    values[i] = v;
+  }
+  const byValue = /* @__PURE__ */ new Map();
+  for (let i = 0; i < n; i++) byValue.set(values[i], ids[i]);
+  values.sort();
+  for (let i = 0; i < n; i++) ids[i] = byValue.get(values[i]);
+  return ids;
+}
+function plainNumber(s) {
+  const len = s.length;
+  if (len === 0 || len > 15 || len > 1 && s.charCodeAt(0) === 48) return -1;
+  let v = 0;
+  for (let i = 0; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}
 
 // src/read/qrels.ts
 var NO_GRADES = new Float64Array(0);
@@ -788,7 +813,7 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
     arena.copy(c.bytes, 0, 0, used);
   }
   const { sealed, tables } = sealAll(c, order, grouped);
-  const qids = [...queries.keys()].sort(compareIds);
+  const qids = sortIds([...queries.keys()]);
   const qrels = { facts, queries, qids, judgments: c.n, maxGrade };
   if (tables) {
     qrels.shared = {

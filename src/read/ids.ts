@@ -60,3 +60,38 @@ export function compareIds(a: string, b: string): number {
   }
   return a < b ? -1 : 1;
 }
+
+/**
+ * `ids` sorted by compareIds, in place. When every id is a whole number written without leading zeros (as TREC and
+ * MS MARCO number their queries), that order is the numbers' order, and a typed array sorts them without calling a
+ * comparator per pair: on 7,000 query ids that call, in code V8 has not compiled yet, cost about 20 ms of a thread
+ * reading the judgments.
+ */
+export function sortIds(ids: string[]): string[] {
+  const n = ids.length;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const v = plainNumber(ids[i]!);
+    if (v < 0) return ids.sort(compareIds);
+    values[i] = v;
+  }
+  // Distinct ids are distinct numbers here, so the numbers alone give the order; each keeps its own string.
+  const byValue = new Map<number, string>();
+  for (let i = 0; i < n; i++) byValue.set(values[i]!, ids[i]!);
+  values.sort();
+  for (let i = 0; i < n; i++) ids[i] = byValue.get(values[i]!)!;
+  return ids;
+}
+
+/** The value of an id that is a whole number without leading zeros and with at most 15 digits (exact in a double); -1 otherwise. */
+function plainNumber(s: string): number {
+  const len = s.length;
+  if (len === 0 || len > 15 || (len > 1 && s.charCodeAt(0) === 48)) return -1;
+  let v = 0;
+  for (let i = 0; i < len; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 48 || c > 57) return -1;
+    v = v * 10 + (c - 48);
+  }
+  return v;
+}

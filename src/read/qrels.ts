@@ -11,7 +11,7 @@ import {
 } from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
-import { compareIds } from './ids.js';
+import { sortIds } from './ids.js';
 
 const NO_GRADES = new Float64Array(0);
 const NO_LINES = new Int32Array(0);
@@ -526,7 +526,7 @@ export async function readQrels(
     arena.copy(c.bytes, 0, 0, used);
   }
   const { sealed, tables } = sealAll(c, order, grouped);
-  const qids = [...queries.keys()].sort(compareIds);
+  const qids = sortIds([...queries.keys()]);
   const qrels: Qrels = { facts, queries, qids, judgments: c.n, maxGrade };
   if (tables) {
     qrels.shared = {

@@ -1,7 +1,7 @@
-// parseNumber (bytes -> double, never coerced) and compareIds (the report's query order).
+// parseNumber (bytes -> double, never coerced), compareIds (the report's query order) and sortIds (that order, fast).
 import { describe, it, expect } from 'vitest';
 import { parseNumber } from '../../src/read/number.js';
-import { compareIds } from '../../src/read/ids.js';
+import { compareIds, sortIds } from '../../src/read/ids.js';
 import { splitFields, isBlank, isComment } from '../../src/read/lines.js';
 
 const num = (s: string) => {
@@ -126,6 +126,45 @@ describe('compareIds: natural order, then byte order', () => {
     expect(compareIds('201', '0201')).not.toBe(0);
     expect(Math.sign(compareIds('201', '0201'))).toBe(-Math.sign(compareIds('0201', '201')));
     expect(compareIds('x', 'x')).toBe(0);
+  });
+});
+
+describe('sortIds: compareIds order, numbers sorted as numbers', () => {
+  let seed = 7;
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const shuffled = (xs: string[]) => {
+    const a = [...xs];
+    for (let i = a.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [a[i], a[j]] = [a[j]!, a[i]!];
+    }
+    return a;
+  };
+  it('gives the order compareIds gives, on whole numbers (the fast path) and on everything else', () => {
+    const numbers = Array.from(new Set(Array.from({ length: 5000 }, () => String(Math.floor(rand() * 1e6)))));
+    const wide = ['0', '7', '999999999999999', '100000000000000', '42', '1048576', '1000000000000'];
+    const cases = [
+      numbers,
+      wide,
+      [...numbers.slice(0, 50), '201', '0201', '00'], // leading zeros: compareIds' own path (201 before 0201)
+      [...numbers.slice(0, 50), '1234567890123456'], // 16 digits: past a double's exact integers
+      [...numbers.slice(0, 50), 'q17'],
+      ['q10', 'q2', 'b', 'a', 'B', '301', '10'],
+      [],
+    ];
+    for (const ids of cases) {
+      const input = shuffled(ids);
+      expect(sortIds([...input])).toEqual([...input].sort(compareIds));
+    }
+    expect(sortIds(shuffled(wide))).toEqual([
+      '0',
+      '7',
+      '42',
+      '1048576',
+      '1000000000000',
+      '100000000000000',
+      '999999999999999',
+    ]);
   });
 });
 
