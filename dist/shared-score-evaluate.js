@@ -2276,12 +2276,7 @@ function bindAP(spec, relevance) {
     },
     orderKey: (g) => g >= rel ? 1 : 0,
     optimistic(grades, depth, q, relevance2, out) {
-      this.ordered(grades, depth, q, out);
-      if (relevance2 < rel) return;
       const L = window(depth);
-      if (suffix.length < L + 1) suffix = new Float64Array(L * 2 + 1);
-      suffix[L] = 0;
-      for (let i = L - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + (grades[i] >= rel ? 1 / (i + 1) : 0);
       const R2 = relevantCount(q, rel);
       let s = 0;
       let c = 0;
@@ -2291,6 +2286,11 @@ function bindAP(spec, relevance) {
           s += c / (i + 1);
         }
       }
+      setValue(out, c > 0 && R2 > 0 ? s / R2 : 0);
+      if (relevance2 < rel) return;
+      if (suffix.length < L + 1) suffix = new Float64Array(L * 2 + 1);
+      suffix[L] = 0;
+      for (let i = L - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + (grades[i] >= rel ? 1 / (i + 1) : 0);
       let best = out.value;
       let relAbove = 0;
       let k2 = 0;

@@ -86,13 +86,9 @@ export function bindAP(spec: MeasureSpec, relevance: number): BoundMeasure {
     optimistic(grades, depth, q, relevance, out) {
       // Judging the (k+1)-th unjudged document (at position p) relevant adds its own precision, (relevant above + 1)
       // / (p + 1), and 1/(i + 1) for every judged relevant document below it at rank i + 1: one backward pass
-      // gives those sums, one forward pass every k.
-      this.ordered(grades, depth, q, out);
-      if (relevance < rel) return;
+      // gives those sums, one forward pass every k. The value as judged is `ordered`'s sum, taken in the same order
+      // (so to the bit), and that sum is where the search starts.
       const L = window(depth);
-      if (suffix.length < L + 1) suffix = new Float64Array(L * 2 + 1);
-      suffix[L] = 0;
-      for (let i = L - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + (grades[i] >= rel ? 1 / (i + 1) : 0);
       const R = relevantCount(q, rel);
       let s = 0;
       let c = 0;
@@ -102,6 +98,11 @@ export function bindAP(spec: MeasureSpec, relevance: number): BoundMeasure {
           s += c / (i + 1);
         }
       }
+      setValue(out, c > 0 && R > 0 ? s / R : 0);
+      if (relevance < rel) return;
+      if (suffix.length < L + 1) suffix = new Float64Array(L * 2 + 1);
+      suffix[L] = 0;
+      for (let i = L - 1; i >= 0; i--) suffix[i] = suffix[i + 1] + (grades[i] >= rel ? 1 / (i + 1) : 0);
       let best = out.value;
       let relAbove = 0;
       let k = 0;
