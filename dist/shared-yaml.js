@@ -9011,6 +9011,7 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
   let total = 0;
   const chance = new Float64Array(k);
   const onAll = new Uint8Array(k);
+  const weights = new Float64Array(1 << Math.min(k, ENUMERATE_MAX));
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const q = checks.of(qi);
@@ -9030,12 +9031,17 @@ function unjudgedEffect(base, cand, qrels, spec, relevance, kept, members, prior
     on.fill(0);
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
-      for (let mask = 0; mask < 1 << at.length; mask++) {
-        let w = 1;
-        for (let j = 0; j < at.length; j++) {
-          on[j] = mask >>> j & 1;
-          w *= on[j] ? chance[j] : 1 - chance[j];
+      weights[0] = 1;
+      for (let j = 0, size = 1; j < at.length; j++, size <<= 1) {
+        const yes = chance[j];
+        const no = 1 - yes;
+        for (let mask = size - 1; mask >= 0; mask--) {
+          weights[mask | size] = weights[mask] * yes;
+          weights[mask] = weights[mask] * no;
         }
+      }
+      for (let mask = 0; mask < 1 << at.length; mask++) {
+        const w = weights[mask];
         if (w > 0) expected += w * q.delta(on, mask);
       }
     } else {
@@ -9142,7 +9148,7 @@ function queryCheck(base, cand, qrels, m, relevance, k, qi) {
       g.set(cg);
       let extra = 0;
       for (let j = 0; j < at.length; j++) {
-        if (on[j]) {
+        if (pattern >= 0 ? pattern >>> j & 1 : on[j]) {
           g[at[j]] = grade;
           extra++;
         }

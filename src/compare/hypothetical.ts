@@ -246,6 +246,7 @@ export function unjudgedEffect(
   // per slice would otherwise each leave two small arrays for the collector.
   const chance = new Float64Array(k);
   const onAll = new Uint8Array(k);
+  const weights = new Float64Array(1 << Math.min(k, ENUMERATE_MAX));
   for (let i = 0; i < members.length; i++) {
     const qi = members[i];
     const q = checks.of(qi);
@@ -266,12 +267,20 @@ export function unjudgedEffect(
     on.fill(0);
     let expected = 0;
     if (at.length <= ENUMERATE_MAX) {
-      for (let mask = 0; mask < 1 << at.length; mask++) {
-        let w = 1;
-        for (let j = 0; j < at.length; j++) {
-          on[j] = (mask >>> j) & 1;
-          w *= on[j] ? chance[j] : 1 - chance[j];
+      // Every subset's weight, the product of its documents' chances (bit j set: document j relevant), each built by
+      // multiplying the factors in document order from 1, as a loop over the documents per subset would: the same
+      // products to the bit, without that loop.
+      weights[0] = 1;
+      for (let j = 0, size = 1; j < at.length; j++, size <<= 1) {
+        const yes = chance[j];
+        const no = 1 - yes;
+        for (let mask = size - 1; mask >= 0; mask--) {
+          weights[mask | size] = weights[mask] * yes;
+          weights[mask] = weights[mask] * no;
         }
+      }
+      for (let mask = 0; mask < 1 << at.length; mask++) {
+        const w = weights[mask];
         if (w > 0) expected += w * q.delta(on, mask);
       }
     } else {
@@ -310,7 +319,10 @@ interface QueryCheck {
   before: number;
   /** Where the baseline first ranked each of them (1-based, 0: not retrieved). */
   baselineRanks(): Int32Array;
-  /** The delta with the documents flagged in `on` judged relevant; `pattern` their bits (−1: too many to key). */
+  /**
+   * The delta with some of the documents judged relevant: those whose bit is set in `pattern`, or (pattern −1: too
+   * many to key) those flagged in `on`.
+   */
   delta(on: Uint8Array, pattern: number): number;
 }
 
@@ -438,7 +450,7 @@ function queryCheck(
       g.set(cg);
       let extra = 0;
       for (let j = 0; j < at.length; j++) {
-        if (on[j]) {
+        if (pattern >= 0 ? (pattern >>> j) & 1 : on[j]) {
           g[at[j]] = grade;
           extra++;
         }
