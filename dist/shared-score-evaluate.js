@@ -3646,9 +3646,15 @@ var R = {
       optimistic(grades, depth, q, relevance2, out) {
         if (relevance2 < rel) return this.ordered(grades, depth, q, out);
         const L = window(depth);
-        const u = unjudgedIn(grades, L, q);
+        let judgedRelevant = 0;
+        let u = 0;
+        for (let i = 0; i < L; i++) {
+          const g = grades[i];
+          if (g >= rel) judgedRelevant++;
+          if (isUnjudged(g, q)) u++;
+        }
         const R2 = relevantCount(q, rel) + u;
-        const c = relevantIn(grades, L, rel) + u;
+        const c = judgedRelevant + u;
         setValue(out, R2 > 0 ? c / R2 : 0, c, R2);
       }
     };
