@@ -350,6 +350,16 @@ var acceptedRefreshSchema = external_exports.strictObject({
 var REPORT_SCHEMA = "rankgate.report/2";
 var num3 = external_exports.number();
 var nullableNum2 = external_exports.number().nullable();
+function column(is, what) {
+  return external_exports.custom((v) => Array.isArray(v) && v.every(is), {
+    error: (issue) => {
+      const at = Array.isArray(issue.input) ? issue.input.findIndex((x) => !is(x)) : -1;
+      return at < 0 ? `expected an array of ${what}s` : `value ${at} is not a ${what}`;
+    }
+  });
+}
+var numberColumn = column((x) => typeof x === "number" && Number.isFinite(x), "finite number");
+var stringColumn = column((x) => typeof x === "string", "string");
 var fileFactsSchema = external_exports.strictObject({
   path: external_exports.string(),
   sha256: external_exports.string().regex(/^[0-9a-f]{64}$/),
@@ -519,9 +529,9 @@ var reportSchema = external_exports.strictObject({
   }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: external_exports.strictObject({
-    qids: external_exports.array(external_exports.string()),
-    baseline: external_exports.record(external_exports.string(), external_exports.array(num3)),
-    candidate: external_exports.record(external_exports.string(), external_exports.array(num3))
+    qids: stringColumn,
+    baseline: external_exports.record(external_exports.string(), numberColumn),
+    candidate: external_exports.record(external_exports.string(), numberColumn)
   }),
   /** Set when the PR carries the accept label: a failing verdict is reported in full but does not fail the check. */
   acceptance: external_exports.strictObject({ label: external_exports.string(), by: external_exports.string().nullable() }).nullable(),

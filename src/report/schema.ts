@@ -39,6 +39,22 @@ export const REPORT_SCHEMA = 'rankgate.report/2';
 const num = z.number();
 const nullableNum = z.number().nullable();
 
+/**
+ * A column of thousands of values (a report's per-query table), checked in one loop: what z.array(z.number()) and
+ * z.array(z.string()) accept (finite numbers; strings), without an element schema run per value. The column is
+ * returned as it is.
+ */
+function column<T>(is: (x: unknown) => x is T, what: string) {
+  return z.custom<T[]>((v) => Array.isArray(v) && v.every(is), {
+    error: (issue) => {
+      const at = Array.isArray(issue.input) ? issue.input.findIndex((x) => !is(x)) : -1;
+      return at < 0 ? `expected an array of ${what}s` : `value ${at} is not a ${what}`;
+    },
+  });
+}
+const numberColumn = column((x): x is number => typeof x === 'number' && Number.isFinite(x), 'finite number');
+const stringColumn = column((x): x is string => typeof x === 'string', 'string');
+
 export const fileFactsSchema = z.strictObject({
   path: z.string(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
@@ -223,9 +239,9 @@ export const reportSchema = z.strictObject({
   }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: z.strictObject({
-    qids: z.array(z.string()),
-    baseline: z.record(z.string(), z.array(num)),
-    candidate: z.record(z.string(), z.array(num)),
+    qids: stringColumn,
+    baseline: z.record(z.string(), numberColumn),
+    candidate: z.record(z.string(), numberColumn),
   }),
   /** Set when the PR carries the accept label: a failing verdict is reported in full but does not fail the check. */
   acceptance: z.strictObject({ label: z.string(), by: z.string().nullable() }).nullable(),

@@ -425,6 +425,19 @@ describe('determinism and the report schema', () => {
     const badPolicy = JSON.parse(res.reportJson);
     badPolicy.contract.resolved.policy.ties = 'random';
     expect(() => parseReport(JSON.stringify(badPolicy))).toThrow();
+    // The per-query columns are checked a column at a time: a value that is not a finite number is named by its place.
+    const measure = Object.keys(res.report.perQuery.baseline)[0]!;
+    const badValue = JSON.parse(res.reportJson);
+    badValue.perQuery.baseline[measure][2] = 'NaN';
+    expect(() => parseReport(JSON.stringify(badValue))).toThrow(/value 2 is not a finite number/);
+    expect(() => parseReport(JSON.stringify(badValue))).toThrow(new RegExp(`perQuery.*baseline.*${measure}`, 's'));
+    const notColumn = JSON.parse(res.reportJson);
+    notColumn.perQuery.qids = 'q1';
+    expect(() => parseReport(JSON.stringify(notColumn))).toThrow(/expected an array of strings/);
+    const badId = JSON.parse(res.reportJson);
+    badId.perQuery.qids[0] = 7;
+    expect(() => parseReport(JSON.stringify(badId))).toThrow(/value 0 is not a string/);
+    expect(parseReport(res.reportJson).perQuery).toEqual(res.report.perQuery);
   });
 });
 
