@@ -4739,6 +4739,7 @@ async function scoreRunFiles(files, qrels, plan, label, hash = true) {
     noRelevant: new Uint8Array(nq),
     included: new Uint8Array(nq),
     top: new Array(nq).fill(null),
+    topHashes: new Uint32Array(nq * plan.keep),
     seen: plan.deep ? seenStore(nq, seenAt, gradeTable(qrels)) : null,
     read: void 0
   };
@@ -4925,6 +4926,7 @@ var QueryScorer = class {
       const deep = Math.min(list.n, this.plan.deep ?? 0);
       if (deep > 0 && out.seen) seenAppend(out.seen, this.codeOf(out.seen), qi, list.hashes, list.grades, deep);
       out.top[qi] = { docids: list.docids, grades, scores };
+      if (out.topHashes) out.topHashes.set(list.hashes.subarray(0, k), qi * this.plan.keep);
     }
   }
   codeOf(seen) {
@@ -5487,6 +5489,7 @@ function merge(parts, qrels, plan) {
     fingerprint: new Uint32Array(nq),
     order: orderFacts(nq),
     top: new Array(nq).fill(null),
+    topHashes: first.topHashes ? new Uint32Array(nq * plan.keep) : void 0,
     seen: mergeSeen(
       parts.map((p) => p.seen),
       nq
@@ -5512,6 +5515,8 @@ function merge(parts, qrels, plan) {
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       for (let mi = 0; mi < plan.measures.length; mi++) if (out.text[mi]) out.text[mi][qi] = p.text[mi][qi];
       out.top[qi] = p.top[qi];
+      if (out.topHashes && p.topHashes)
+        out.topHashes.set(p.topHashes.subarray(qi * plan.keep, (qi + 1) * plan.keep), qi * plan.keep);
     }
   }
   const reads = parts.map((p) => p.read);

@@ -8967,13 +8967,17 @@ function condenseDeep(base, cand, specs, relevance, kept) {
     if (at.length === 0) continue;
     const found = firstRanks(
       deep.hashes,
-      at.map((r) => docHash(c.docids[r]))
+      at.map((r) => topHash(cand, qi, r))
     );
     for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
   }
   rankCache.set(base, { cand, kept, ranks });
   base.seen = null;
   for (const t of base.top) if (t) delete t.seen;
+}
+function topHash(run, qi, r) {
+  const hashes = run.topHashes;
+  return hashes ? hashes[qi * (hashes.length / run.qids.length) + r] : docHash(run.top[qi].docids[r]);
 }
 var hashScratch = Buffer.allocUnsafe(256);
 function docHash(docid) {
@@ -9136,7 +9140,7 @@ function queryCheck(base, cand, qrels, m, relevance, k, qi) {
       const deep = base.top[qi]?.seen;
       ranks = condensed ? Int32Array.from(at, (r) => condensed.ranks[qi * condensed.kept + r]) : deep ? firstRanks(
         deep.hashes,
-        at.map((r) => docHash(c.docids[r]))
+        at.map((r) => topHash(cand, qi, r))
       ) : new Int32Array(at.length);
       return ranks;
     },

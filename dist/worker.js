@@ -46,6 +46,7 @@ async function share(job) {
         run.missing.buffer,
         run.retrieved.buffer,
         run.fingerprint.buffer,
+        ...run.topHashes ? [run.topHashes.buffer] : [],
         ...seen
       ]
     };

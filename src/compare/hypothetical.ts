@@ -174,13 +174,19 @@ export function condenseDeep(
     if (at.length === 0) continue;
     const found = firstRanks(
       deep.hashes,
-      at.map((r) => docHash(c.docids[r])),
+      at.map((r) => topHash(cand, qi, r)),
     );
     for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
   }
   rankCache.set(base, { cand, kept, ranks });
   base.seen = null;
   for (const t of base.top) if (t) delete t.seen;
+}
+
+/** The hash of the docid at position r of query qi's kept top: as the reader took it, else from the docid. */
+function topHash(run: ScoredRun, qi: number, r: number): number {
+  const hashes = run.topHashes;
+  return hashes ? hashes[qi * (hashes.length / run.qids.length) + r] : docHash(run.top[qi]!.docids[r]);
 }
 
 /** A docid's hash as the run reader took it, from its UTF-8 bytes (encoded into one reused buffer). */
@@ -437,7 +443,7 @@ function queryCheck(
         : deep
           ? firstRanks(
               deep.hashes,
-              at.map((r) => docHash(c.docids[r])),
+              at.map((r) => topHash(cand, qi, r)),
             )
           : new Int32Array(at.length);
       return ranks;

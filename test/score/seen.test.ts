@@ -72,3 +72,24 @@ describe('seen store', () => {
     expect(grades(s('q2')!)).toEqual([NaN, 1]);
   });
 });
+
+describe('top hashes', () => {
+  it("hold each kept docid's hash as the reader took it from the bytes, keep slots per query (the longer ids, multi-byte ones too)", async () => {
+    const q = await readQrels(tmp.file('qrels.txt', qrelsText([['q1', 'b', 1]])));
+    const docs = ['doc-ä1', 'b', 'ünïcödé-42', 'x'.repeat(40)];
+    const run = await scoreRun(tmp.file('run.trec', runText([...ranked('q1', docs), ...ranked('q2', ['y'])])), q, {
+      measures: parseMeasures(['RR']),
+      relevance: 1,
+      policy: DEFAULT_POLICY,
+      keep: 3,
+    });
+    const utf8 = (d: string) => {
+      const b = Buffer.from(d, 'utf8');
+      return hashBytes(b, 0, b.length);
+    };
+    expect(run.topHashes!.length).toBe(run.qids.length * 3);
+    const qi = run.qids.indexOf('q1');
+    expect(run.top[qi]!.docids).toEqual(docs.slice(0, 3));
+    expect([...run.topHashes!.subarray(qi * 3, qi * 3 + 3)]).toEqual(docs.slice(0, 3).map(utf8));
+  });
+});
