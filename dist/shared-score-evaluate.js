@@ -10,7 +10,6 @@ import {
   openInput,
   releasePrestarted,
   runTask,
-  runTaskKeepingLane,
   worthAThread
 } from "./shared-threads-pool.js";
 import {
@@ -5234,14 +5233,7 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => void 0))?.shared : void 0;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
-  const ctx = {
-    qrelsPath,
-    qrelsLabel,
-    judgments,
-    sharesPer,
-    shared: sharedJudgments,
-    keepLane: opts.keepLane
-  };
+  const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   let lastPlain = -1;
   for (const [i, j] of jobs.entries()) if (threaded[i] && !j.shards) lastPlain = i;
   const scored = Promise.all(
@@ -5283,7 +5275,7 @@ async function scoreInShares(c, f, size, plan, hashed, lastHere) {
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
   const parts = await Promise.all(
     ranges.map(
-      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare(c, {
+      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -5324,7 +5316,7 @@ async function shardsInShares(c, j, sizes, plan, hash) {
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]));
   const parts = await Promise.all(
     groups.map(
-      (g) => runShare(c, {
+      (g) => runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -5374,11 +5366,8 @@ async function shareHere(c, f, plan, range, hashed) {
 function failedShare(e) {
   return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
-function runShare(c, job) {
-  const keep = c.keepLane;
-  if (!keep) return runTask({ kind: "share", job });
-  c.keepLane = void 0;
-  return runTaskKeepingLane({ kind: "share", job }, keep);
+function runShare(job) {
+  return runTask({ kind: "share", job });
 }
 async function completeDigests(runs, paths, standby) {
   const items = digestsToTake(runs, paths);

@@ -141,15 +141,6 @@ function runTask(task, on) {
     });
   });
 }
-function runTaskKeepingLane(task, keep) {
-  const warm = prestarted.shift();
-  const file = workerFile();
-  const l = warm?.open ? warm : file ? lane(file) : null;
-  if (!l) return Promise.reject(new Error("rankgate has no worker bundle here"));
-  const answer = l.run({ ...task, keep: true });
-  keep(l);
-  return answer;
-}
 function lane(file) {
   const w = new Worker(file, { workerData: { kind: "lane" }, resourceLimits: WORKER_LIMITS });
   let waiting = null;
@@ -230,7 +221,6 @@ export {
   startLane,
   releasePrestarted,
   runTask,
-  runTaskKeepingLane,
   PARALLEL_MIN_BYTES,
   shareJudgments,
   isPlain,

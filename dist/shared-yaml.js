@@ -37,7 +37,6 @@ import {
   resolveMeasure,
   scoreOrdered,
   scoreRuns,
-  scoredInWorkers,
   tieDependentQueries
 } from "./shared-score-evaluate.js";
 import {
@@ -10672,47 +10671,39 @@ async function scoreBoth(opts) {
   const plan = resolvePlan(rc, {}, Math.max(topk, hypotheticalDepth(rc)));
   const debug = debugLine();
   debug("scoring");
-  const jobs = [
-    // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
-    // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
-    // its file is hashed later, while the gate decides.
-    {
-      path: baselinePath,
-      label: shown(baselinePath),
-      deep: readsDeep(contract) ? plan.policy.depth : void 0,
-      hashLater: true
-    },
-    candidateJob
-  ];
-  const inWorkers = scoredInWorkers(jobs);
-  let scoredHere = null;
-  const scoring = scoreRuns(jobs, reading, rc.paths.judgments, plan, {
-    qrelsLabel: shown(rc.paths.judgments),
-    sharedJudgments: readOnce,
-    keepLane: inWorkers ? (lane) => {
-      scoredHere = lane;
-    } : void 0
+  const scoring = scoreRuns(
+    [
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
+      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
+      // its file is hashed later, while the gate decides.
+      {
+        path: baselinePath,
+        label: shown(baselinePath),
+        deep: readsDeep(contract) ? plan.policy.depth : void 0,
+        hashLater: true
+      },
+      candidateJob
+    ],
+    reading,
+    rc.paths.judgments,
+    plan,
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: readOnce }
+  );
+  scoring.catch(() => {
   });
-  scoring.catch(() => scoredHere?.cancel());
   loadRenderers().catch(() => {
   });
   const qrels = await reading;
   const sig = contract.gate.significance === "none" ? null : contract.gate.significance;
-  const wantThread = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 1e4) + (sig?.bootstrap ?? 1e4)));
-  const started = wantThread && !inWorkers ? startLane() : null;
+  const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 1e4) + (sig?.bootstrap ?? 1e4)));
   const sliceTable = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
-  const kept = scoredHere;
-  if (!wantThread) kept?.cancel();
-  const standby = wantThread ? started ?? kept : null;
-  if (process.env.RANKGATE_DEBUG && standby && standby === kept)
-    process.stderr.write("rankgate: the statistics' thread scored a share of the baseline first\n");
   condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 function statisticsThread(rounds) {
-  return worthAThread(rounds, 5e7);
+  return worthAThread(rounds, 5e7) ? startLane() : null;
 }
 async function compareScored(scored, opts) {
   const { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand } = scored;

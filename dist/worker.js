@@ -67,7 +67,7 @@ if (started.kind === "lane") {
   parentPort.on("message", async (t) => {
     const { msg, transfer } = await perform(t);
     parentPort.postMessage(msg, transfer);
-    if (t.kind === "share" && !t.keep) parentPort.close();
+    if (t.kind === "share") parentPort.close();
   });
 } else {
   const { msg, transfer } = await perform(started);

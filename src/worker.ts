@@ -72,13 +72,12 @@ async function perform(t: Task): Promise<{ msg: unknown; transfer: ArrayBuffer[]
 const started = workerData as Task | { kind: 'lane' };
 if (started.kind === 'lane') {
   // Started ahead of its tasks (at start-up, or while the runs are scored) so the work does not wait for a thread to
-  // start. A share ends the thread (its buffers are gone) unless the main thread keeps it for the statistics (`keep`);
-  // after the statistics it may go on to hash the run files while the main thread decides the gate (until the main
-  // thread ends it).
-  parentPort!.on('message', async (t: Task & { keep?: boolean }) => {
+  // start. A share ends the thread (its buffers are gone); after the statistics it may go on to hash the run files
+  // while the main thread decides the gate (until the main thread ends it).
+  parentPort!.on('message', async (t: Task) => {
     const { msg, transfer } = await perform(t);
     parentPort!.postMessage(msg, transfer);
-    if (t.kind === 'share' && !t.keep) parentPort!.close();
+    if (t.kind === 'share') parentPort!.close();
   });
 } else {
   const { msg, transfer } = await perform(started);

@@ -17,7 +17,6 @@ import {
   digestFiles,
   digestsToTake,
   scoreRuns,
-  scoredInWorkers,
   type DigestResult,
   type RunJob,
 } from '../score/parallel.js';
@@ -173,41 +172,31 @@ async function scoreBoth(opts: CompareOptions) {
   const debug = debugLine();
   debug('scoring');
   // The runs are scored in worker threads when large; the small files are read meanwhile.
-  const jobs: RunJob[] = [
-    // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
-    // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
-    // its file is hashed later, while the gate decides.
-    {
-      path: baselinePath,
-      label: shown(baselinePath),
-      deep: readsDeep(contract) ? plan.policy.depth : undefined,
-      hashLater: true,
-    },
-    candidateJob,
-  ];
-  // A thread that has scored a run is kept for the statistics: a new one would load rankgate while the runs are scored,
-  // taking a core from them for a few tenths of a second.
-  const inWorkers = scoredInWorkers(jobs);
-  let scoredHere: Lane | null = null;
-  const scoring = scoreRuns(jobs, reading, rc.paths.judgments, plan, {
-    qrelsLabel: shown(rc.paths.judgments),
-    sharedJudgments: readOnce,
-    keepLane: inWorkers
-      ? (lane) => {
-          scoredHere = lane;
-        }
-      : undefined,
-  });
-  // Awaited below; an error from reading the slices first must not leave it unhandled, nor a kept thread running.
-  scoring.catch(() => (scoredHere as Lane | null)?.cancel());
+  const scoring = scoreRuns(
+    [
+      // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
+      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
+      // its file is hashed later, while the gate decides.
+      {
+        path: baselinePath,
+        label: shown(baselinePath),
+        deep: readsDeep(contract) ? plan.policy.depth : undefined,
+        hashLater: true,
+      },
+      candidateJob,
+    ],
+    reading,
+    rc.paths.judgments,
+    plan,
+    { qrelsLabel: shown(rc.paths.judgments), sharedJudgments: readOnce },
+  );
+  scoring.catch(() => {}); // awaited below; an error from reading the slices first must not leave it unhandled
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
   loadRenderers().catch(() => {});
   const qrels = await reading;
-  // With many queries the statistics want a thread: one that scores a run, or else one started now, while the runs
-  // are scored.
+  // With many queries, a thread for the statistics starts now, while the runs are scored.
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
-  const wantThread = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000)));
-  const started = wantThread && !inWorkers ? startLane() : null;
+  const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000)));
   const sliceTable: SliceTable | null = rc.paths.slices
     ? await readSlices(rc.paths.slices, shown(rc.paths.slices))
     : null;
@@ -215,23 +204,17 @@ async function scoreBoth(opts: CompareOptions) {
     ? await readQueries(rc.paths.queries, shown(rc.paths.queries))
     : null;
   const [base, cand] = await scoring;
-  // Every share has been handed out: a thread kept from scoring is known now.
-  const kept = scoredHere as Lane | null;
-  if (!wantThread) kept?.cancel();
-  const standby = wantThread ? (started ?? kept) : null;
-  if (process.env.RANKGATE_DEBUG && standby && standby === kept)
-    process.stderr.write("rankgate: the statistics' thread scored a share of the baseline first\n");
   // What the inconclusive check needs of the baseline's deep positions, taken now: they are released before the statistics.
   condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 
 /**
- * Whether the statistics (and the runs' digests) are worth a worker thread: `rounds` is queries × resampling rounds.
- * Otherwise they run on this thread.
+ * A worker thread kept ready for the statistics (and the runs' digests) when they are worth one: `rounds` is queries
+ * × resampling rounds. null: they run on this thread.
  */
-function statisticsThread(rounds: number): boolean {
-  return worthAThread(rounds, 50_000_000);
+function statisticsThread(rounds: number): Lane | null {
+  return worthAThread(rounds, 50_000_000) ? startLane() : null;
 }
 
 /**

@@ -21,7 +21,6 @@ import {
   forceThreads,
   releasePrestarted,
   runTask,
-  runTaskKeepingLane,
   worthAThread,
   type Lane,
 } from '../threads/pool.js';
@@ -69,9 +68,6 @@ export interface RunJob {
  *
  * `opts.sharedJudgments`: the judgments are being read into shared memory (readQrels' `shared`): the threads wait
  * for them, rather than each reading the file again and holding its own copy; an error reading them is the caller's.
- * `opts.keepLane`: given the thread that scores the first share handed to a worker, kept open for the caller's next
- * task (compare's statistics: a thread that has scored a run is ready for them, where a new one would load rankgate
- * again while the runs are scored); the caller ends it. Not called when no worker scores a share.
  * `opts.hash`: false when the caller has no use for the files' sha256 (rankgate trec_eval). A job's `hashLater`
  * leaves its sha256 empty when it is scored in a worker, for `completeDigests` to fill when a core is free.
  */
@@ -80,7 +76,7 @@ export async function scoreRuns(
   qrelsIn: Qrels | Promise<Qrels>,
   qrelsPath: string,
   shared: ScorePlan,
-  opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean; keepLane?: (lane: Lane) => void } = {},
+  opts: { hash?: boolean; qrelsLabel?: string; sharedJudgments?: boolean } = {},
 ): Promise<ScoredRun[]> {
   // The judgments may still be being read (`qrelsIn` a promise, `opts.qrelsLabel` their label): unless they are read
   // into shared memory (`opts.sharedJudgments`), the workers read them themselves, so they start at once and this
@@ -108,14 +104,7 @@ export async function scoreRuns(
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => undefined))?.shared : undefined;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
   const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
-  const ctx: ShareContext = {
-    qrelsPath,
-    qrelsLabel,
-    judgments,
-    sharesPer,
-    shared: sharedJudgments,
-    keepLane: opts.keepLane,
-  };
+  const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   // This thread would only wait for the shares, so it scores one itself: the last share of the last plain run in
   // shares (compare's candidate on two cores, the second half of score's run). That saves a worker's start-up and
   // sending its scored share back (on two idle cores, 6,980 queries: compare 0.95x wall, score 0.90x). Forced threads
@@ -173,8 +162,6 @@ interface ShareContext {
   sharesPer: number;
   /** The judgments in shared memory, handed to every share (else each thread reads them). */
   shared?: SharedJudgments;
-  /** Takes the thread of the first share handed to a worker, kept open after it (scoreRuns' `keepLane`); then cleared. */
-  keepLane?: (lane: Lane) => void;
 }
 
 /**
@@ -197,7 +184,7 @@ async function scoreInShares(
     ranges.map((range, k) =>
       lastHere && k === ranges.length - 1
         ? shareHere(c, f, plan, range, hashed)
-        : runShare(c, {
+        : runShare({
             qrels: c.qrelsPath,
             qrelsLabel: c.qrelsLabel,
             judgments: c.shared,
@@ -251,7 +238,7 @@ async function shardsInShares(
   const groups = groupBySize(sizes, Math.min(files.length, c.sharesPer)).map((g) => g.map((k) => files[k]!));
   const parts = await Promise.all(
     groups.map((g) =>
-      runShare(c, {
+      runShare({
         qrels: c.qrelsPath,
         qrelsLabel: c.qrelsLabel,
         judgments: c.shared,
@@ -322,11 +309,8 @@ export function failedShare(e: unknown): ShareResult {
   return { ok: false, input: e instanceof InputError, message: e instanceof Error ? e.message : String(e) };
 }
 
-function runShare(c: ShareContext, job: ShareJob): Promise<ShareResult> {
-  const keep = c.keepLane;
-  if (!keep) return runTask<ShareResult>({ kind: 'share', job });
-  c.keepLane = undefined;
-  return runTaskKeepingLane<ShareResult>({ kind: 'share', job }, keep);
+function runShare(job: ShareJob): Promise<ShareResult> {
+  return runTask<ShareResult>({ kind: 'share', job });
 }
 
 /**

@@ -113,22 +113,6 @@ export function runTask<T>(task: Task, on?: Lane | null): Promise<T> {
   });
 }
 
-/**
- * Runs one task on a lane that stays open after it (a prestarted one, else one started for it), and hands the lane to
- * `keep` at once: the caller may give it more tasks once this one is answered, and cancels it. The task carries
- * `keep: true`, which tells a worker that would end after such a task to stay (src/worker.ts). Throws when there is
- * no worker bundle, as runTask.
- */
-export function runTaskKeepingLane<T>(task: Task, keep: (lane: Lane) => void): Promise<T> {
-  const warm = prestarted.shift();
-  const file = workerFile();
-  const l = warm?.open ? warm : file ? lane(file) : null;
-  if (!l) return Promise.reject(new Error('rankgate has no worker bundle here'));
-  const answer = l.run<T>({ ...task, keep: true });
-  keep(l);
-  return answer;
-}
-
 function lane(file: string): Lane {
   const w = new Worker(file, { workerData: { kind: 'lane' }, resourceLimits: WORKER_LIMITS });
   let waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void } | null = null;
