@@ -4925,7 +4925,7 @@ var QueryScorer = class {
       const deep = Math.min(list.n, this.plan.deep ?? 0);
       if (deep > 0 && out.seen) seenAppend(out.seen, this.codeOf(out.seen), qi, list.hashes, list.grades, deep);
       out.top[qi] = { docids: list.docids, grades, scores };
-      if (out.topHashes) out.topHashes.set(list.hashes.subarray(0, k), qi * this.plan.keep);
+      out.topHashes.set(list.hashes.subarray(0, k), qi * this.plan.keep);
     }
   }
   codeOf(seen) {
@@ -5478,7 +5478,7 @@ function merge(parts, qrels, plan) {
     fingerprint: new Uint32Array(nq),
     order: orderFacts(nq),
     top: new Array(nq).fill(null),
-    topHashes: first.topHashes ? new Uint32Array(nq * plan.keep) : void 0,
+    topHashes: new Uint32Array(nq * plan.keep),
     seen: mergeSeen(
       parts.map((p) => p.seen),
       nq
@@ -5504,8 +5504,7 @@ function merge(parts, qrels, plan) {
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       for (let mi = 0; mi < plan.measures.length; mi++) if (out.text[mi]) out.text[mi][qi] = p.text[mi][qi];
       out.top[qi] = p.top[qi];
-      if (out.topHashes && p.topHashes)
-        out.topHashes.set(p.topHashes.subarray(qi * plan.keep, (qi + 1) * plan.keep), qi * plan.keep);
+      out.topHashes.set(p.topHashes.subarray(qi * plan.keep, (qi + 1) * plan.keep), qi * plan.keep);
     }
   }
   const reads = parts.map((p) => p.read);
@@ -6280,7 +6279,6 @@ export {
   checkBlankRun,
   isBlank,
   isComment,
-  hashBytes,
   compareIds,
   judgmentsFromShared,
   readQrels,

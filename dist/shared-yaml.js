@@ -22,7 +22,6 @@ import {
   digestFiles,
   digestsToTake,
   findMeasure,
-  hashBytes,
   heavyStatistics,
   isBlank,
   isComment,
@@ -8975,13 +8974,7 @@ function condenseDeep(base, cand, specs, relevance, kept) {
   for (const t of base.top) if (t) delete t.seen;
 }
 function topHash(run, qi, r) {
-  const hashes = run.topHashes;
-  return hashes ? hashes[qi * (hashes.length / run.qids.length) + r] : docHash(run.top[qi].docids[r]);
-}
-var hashScratch = Buffer.allocUnsafe(256);
-function docHash(docid) {
-  if (docid.length * 3 > hashScratch.length) hashScratch = Buffer.allocUnsafe(docid.length * 3);
-  return hashBytes(hashScratch, 0, hashScratch.write(docid, 0, "utf8"));
+  return run.topHashes[qi * (run.topHashes.length / run.qids.length) + r];
 }
 function firstRanks(deep, hashes) {
   const rankOf = new Int32Array(hashes.length);

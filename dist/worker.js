@@ -46,7 +46,7 @@ async function share(job) {
         run.missing.buffer,
         run.retrieved.buffer,
         run.fingerprint.buffer,
-        ...run.topHashes ? [run.topHashes.buffer] : [],
+        run.topHashes.buffer,
         ...seen
       ]
     };

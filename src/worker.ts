@@ -42,7 +42,7 @@ async function share(job: ShareJob): Promise<{ msg: ShareResult; transfer: Array
         run.missing.buffer as ArrayBuffer,
         run.retrieved.buffer as ArrayBuffer,
         run.fingerprint.buffer as ArrayBuffer,
-        ...(run.topHashes ? [run.topHashes.buffer as ArrayBuffer] : []),
+        run.topHashes.buffer as ArrayBuffer,
         ...seen,
       ],
     };

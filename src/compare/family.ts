@@ -347,7 +347,7 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
 }
 
 /** Query q's sign under `bits` (drawSigns), as ±1: multiplying by it negates a difference or keeps it, exactly. */
-export function signOf(bits: Int32Array, q: number): number {
+function signOf(bits: Int32Array, q: number): number {
   return 1 - (((bits[q >> 5] >>> (q & 31)) & 1) << 1);
 }
 

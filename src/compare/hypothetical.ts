@@ -1,6 +1,5 @@
 import type { Qrels } from '../read/qrels.js';
 import type { MeasureSpec, MeasureValue } from '../measures/measure.js';
-import { hashBytes } from '../read/ids.js';
 import { ranksNeeded, resolveMeasure, scoreOrdered } from '../measures/registry.js';
 import type { ScoredRun, TopList } from '../score/evaluate.js';
 import { deriveSeed, Rng } from './stats.js';
@@ -183,18 +182,10 @@ export function condenseDeep(
   for (const t of base.top) if (t) delete t.seen;
 }
 
-/** The hash of the docid at position r of query qi's kept top: as the reader took it, else from the docid. */
+/** The hash of the docid at position r of query qi's kept top, as the reader took it from the docid's bytes. */
 function topHash(run: ScoredRun, qi: number, r: number): number {
-  const hashes = run.topHashes;
-  return hashes ? hashes[qi * (hashes.length / run.qids.length) + r] : docHash(run.top[qi]!.docids[r]);
-}
-
-/** A docid's hash as the run reader took it, from its UTF-8 bytes (encoded into one reused buffer). */
-let hashScratch = Buffer.allocUnsafe(256);
-function docHash(docid: string): number {
-  // A UTF-16 code unit takes at most 3 UTF-8 bytes.
-  if (docid.length * 3 > hashScratch.length) hashScratch = Buffer.allocUnsafe(docid.length * 3);
-  return hashBytes(hashScratch, 0, hashScratch.write(docid, 0, 'utf8'));
+  // topHashes holds keep slots per query (ScoredRun).
+  return run.topHashes[qi * (run.topHashes.length / run.qids.length) + r];
 }
 
 /**

@@ -95,9 +95,9 @@ export interface ScoredRun {
   /**
    * The docid hashes of each query's kept top (`plan.keep` slots per query, query qi's from qi · keep), as the reader
    * took them from the docids' bytes: the inconclusive check looks the candidate's up in the baseline's deep
-   * positions without hashing the strings again. Absent: hash the docids (compare/hypothetical.ts).
+   * positions without hashing the strings again.
    */
-  topHashes?: Uint32Array;
+  topHashes: Uint32Array;
   /**
    * Where `plan.deep` asks for them: every query's first `deep` docid hashes and grades, packed in two buffers (query
    * qi at [at[qi], at[qi] + len[qi])), so a worker hands them over without copying and nothing per query outlives its
@@ -491,7 +491,7 @@ class QueryScorer {
       const deep = Math.min(list.n, this.plan.deep ?? 0);
       if (deep > 0 && out.seen) seenAppend(out.seen, this.codeOf(out.seen), qi, list.hashes, list.grades, deep);
       out.top[qi] = { docids: list.docids, grades, scores };
-      if (out.topHashes) out.topHashes.set(list.hashes.subarray(0, k), qi * this.plan.keep);
+      out.topHashes.set(list.hashes.subarray(0, k), qi * this.plan.keep);
     }
   }
 

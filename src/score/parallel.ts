@@ -463,7 +463,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
     fingerprint: new Uint32Array(nq),
     order: orderFacts(nq),
     top: new Array(nq).fill(null),
-    topHashes: first.topHashes ? new Uint32Array(nq * plan.keep) : undefined,
+    topHashes: new Uint32Array(nq * plan.keep),
     seen: mergeSeen(
       parts.map((p) => p.seen),
       nq,
@@ -492,8 +492,7 @@ function merge(parts: ScoredRun[], qrels: Qrels, plan: ScorePlan): ScoredRun | n
       for (const c of cols) for (let mi = 0; mi < plan.measures.length; mi++) out[c][mi][qi] = p[c][mi][qi];
       for (let mi = 0; mi < plan.measures.length; mi++) if (out.text[mi]) out.text[mi]![qi] = p.text[mi]![qi];
       out.top[qi] = p.top[qi];
-      if (out.topHashes && p.topHashes)
-        out.topHashes.set(p.topHashes.subarray(qi * plan.keep, (qi + 1) * plan.keep), qi * plan.keep);
+      out.topHashes.set(p.topHashes.subarray(qi * plan.keep, (qi + 1) * plan.keep), qi * plan.keep);
     }
   }
   const reads = parts.map((p) => p.read);

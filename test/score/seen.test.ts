@@ -87,9 +87,9 @@ describe('top hashes', () => {
       const b = Buffer.from(d, 'utf8');
       return hashBytes(b, 0, b.length);
     };
-    expect(run.topHashes!.length).toBe(run.qids.length * 3);
+    expect(run.topHashes.length).toBe(run.qids.length * 3);
     const qi = run.qids.indexOf('q1');
     expect(run.top[qi]!.docids).toEqual(docs.slice(0, 3));
-    expect([...run.topHashes!.subarray(qi * 3, qi * 3 + 3)]).toEqual(docs.slice(0, 3).map(utf8));
+    expect([...run.topHashes.subarray(qi * 3, qi * 3 + 3)]).toEqual(docs.slice(0, 3).map(utf8));
   });
 });
