@@ -5903,7 +5903,7 @@ function familyTest(input) {
     if (exact) bits[0] = b;
     else if (b === 0) bits.fill(0);
     else drawSigns(bits, u, st);
-    atomSums(atoms, idx, vals[0], bits, sums);
+    atomSums(atoms, bits, sums);
     for (let f = 0; f < fills.length; f++) {
       const x = fills[f];
       const sum2 = sums[x.pi];
@@ -6001,22 +6001,41 @@ function atomPlan(idx, vals, u) {
       const next = atomStart.slice(0, atomIds.size);
       const byAtom = new Int32Array(queries.length);
       for (let i = 0; i < queries.length; i++) byAtom[next[atomOf[i]]++] = queries[i];
+      const kept = new Int32Array(queries.length);
+      const keptStart = new Int32Array(atomIds.size + 1);
+      let n = 0;
+      for (let a = 0; a < atomIds.size; a++) {
+        for (let i = atomStart[a]; i < atomStart[a + 1]; i++) if (g.d[byAtom[i]] !== 0) kept[n++] = byAtom[i];
+        keptStart[a + 1] = n;
+      }
+      const nonZero2 = kept.slice(0, n);
       plan.groups.push({
         pairs: g.pairs,
-        queries: byAtom,
-        d: Float64Array.from(byAtom, (q) => g.d[q]),
-        atomStart,
+        queries: nonZero2,
+        d: Float64Array.from(nonZero2, (q) => g.d[q]),
+        atomStart: keptStart,
         acc: new Float64Array(atomIds.size),
         pairAtoms
       });
-    } else plan.direct.push(...g.pairs);
+    } else for (const pi of g.pairs) plan.direct.push(nonZeroMembers(idx[pi], vals[pi], pi));
   }
   return plan;
+}
+function nonZeroMembers(idx, vals, pair) {
+  let n = 0;
+  for (let i = 0; i < vals.length; i++) if (vals[i] !== 0) n++;
+  const out = { pair, idx: new Int32Array(n), vals: new Float64Array(n) };
+  for (let i = 0, j = 0; i < vals.length; i++) {
+    if (vals[i] === 0) continue;
+    out.idx[j] = idx[i];
+    out.vals[j++] = vals[i];
+  }
+  return out;
 }
 function signOf(bits, q) {
   return 1 - ((bits[q >> 5] >>> (q & 31) & 1) << 1);
 }
-function atomSums(plan, idx, vals, bits, out) {
+function atomSums(plan, bits, out) {
   for (const g of plan.groups) {
     const { queries, d, atomStart, acc } = g;
     for (let a = 0, i = 0; a < acc.length; a++) {
@@ -6031,7 +6050,7 @@ function atomSums(plan, idx, vals, bits, out) {
       out[g.pairs[k]] = s;
     }
   }
-  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], bits);
+  for (const p of plan.direct) out[p.pair] = signedSum(p.idx, p.vals, bits);
 }
 function signedSum(idx, vals, bits) {
   let s = 0;

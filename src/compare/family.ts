@@ -193,7 +193,7 @@ export function familyTest(input: FamilyInput): FamilyResult {
     if (exact) bits[0] = b;
     else if (b === 0) bits.fill(0);
     else drawSigns(bits, u, st);
-    atomSums(atoms, idx, vals[0], bits, sums);
+    atomSums(atoms, bits, sums);
     for (let f = 0; f < fills.length; f++) {
       const x = fills[f];
       const sum = sums[x.pi];
@@ -253,6 +253,12 @@ function drawSigns(bits: Int32Array, u: number, st: Int32Array): void {
  * few dimensions, a few hundred at most). A draw then sums each atom once and each pair over its atoms, instead of
  * every pair over every member: the same sums, at a fraction of the work when slices overlap (`all` holds them all).
  * A group whose atoms would save nothing is summed pair by pair.
+ *
+ * A query whose difference is 0 is left out of every sum it would enter (it moved in another measure or version, or
+ * only its ranking changed): ±0 added to a sum that starts at +0 leaves it the same double, to the sign of a zero, so
+ * the sums are those of the full lists, at a fraction of the work (6,980 queries: 5,639 moved, 3,356 of them in
+ * nDCG@10). The atoms, their numbering and the choice of atoms or direct sums are made from the full lists all the
+ * same: those fix the order of the additions, and so the sums to the last bit.
  */
 interface AtomGroup {
   pairs: number[];
@@ -273,8 +279,8 @@ interface AtomGroup {
 
 interface AtomPlan {
   groups: AtomGroup[];
-  /** Pairs summed member by member. */
-  direct: number[];
+  /** Pairs summed member by member, over their members with a non-zero difference (in member order). */
+  direct: { pair: number; idx: Int32Array; vals: Float64Array }[];
 }
 
 export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): AtomPlan {
@@ -333,17 +339,39 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
       const next = atomStart.slice(0, atomIds.size);
       const byAtom = new Int32Array(queries.length);
       for (let i = 0; i < queries.length; i++) byAtom[next[atomOf[i]]++] = queries[i];
+      // The same atoms without their zero differences: an atom left empty sums to +0, as its zeros did.
+      const kept = new Int32Array(queries.length);
+      const keptStart = new Int32Array(atomIds.size + 1);
+      let n = 0;
+      for (let a = 0; a < atomIds.size; a++) {
+        for (let i = atomStart[a]; i < atomStart[a + 1]; i++) if (g.d[byAtom[i]] !== 0) kept[n++] = byAtom[i];
+        keptStart[a + 1] = n;
+      }
+      const nonZero = kept.slice(0, n);
       plan.groups.push({
         pairs: g.pairs,
-        queries: byAtom,
-        d: Float64Array.from(byAtom, (q) => g.d[q]),
-        atomStart,
+        queries: nonZero,
+        d: Float64Array.from(nonZero, (q) => g.d[q]),
+        atomStart: keptStart,
         acc: new Float64Array(atomIds.size),
         pairAtoms,
       });
-    } else plan.direct.push(...g.pairs);
+    } else for (const pi of g.pairs) plan.direct.push(nonZeroMembers(idx[pi], vals[pi], pi));
   }
   return plan;
+}
+
+/** A pair's members with a non-zero difference, in member order: the direct sum over them is the sum over all. */
+function nonZeroMembers(idx: Int32Array, vals: Float64Array, pair: number): AtomPlan['direct'][number] {
+  let n = 0;
+  for (let i = 0; i < vals.length; i++) if (vals[i] !== 0) n++;
+  const out = { pair, idx: new Int32Array(n), vals: new Float64Array(n) };
+  for (let i = 0, j = 0; i < vals.length; i++) {
+    if (vals[i] === 0) continue;
+    out.idx[j] = idx[i];
+    out.vals[j++] = vals[i];
+  }
+  return out;
 }
 
 /** Query q's sign under `bits` (drawSigns), as ±1: multiplying by it negates a difference or keeps it, exactly. */
@@ -352,13 +380,7 @@ function signOf(bits: Int32Array, q: number): number {
 }
 
 /** Every pair's signed sum of its version-0 differences under the signs `bits` (drawSigns). */
-export function atomSums(
-  plan: AtomPlan,
-  idx: Int32Array[],
-  vals: Float64Array[],
-  bits: Int32Array,
-  out: Float64Array,
-): void {
+export function atomSums(plan: AtomPlan, bits: Int32Array, out: Float64Array): void {
   for (const g of plan.groups) {
     const { queries, d, atomStart, acc } = g;
     for (let a = 0, i = 0; a < acc.length; a++) {
@@ -373,7 +395,7 @@ export function atomSums(
       out[g.pairs[k]] = s;
     }
   }
-  for (const pi of plan.direct) out[pi] = signedSum(idx[pi], vals[pi], bits);
+  for (const p of plan.direct) out[p.pair] = signedSum(p.idx, p.vals, bits);
 }
 
 function signedSum(idx: Int32Array, vals: Float64Array, bits: Int32Array): number {

@@ -267,7 +267,7 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
     expect(plan.groups[0].pairs).toEqual(Array.from({ length: 12 }, (_, i) => i));
     expect(plan.groups[0].acc.length).toBe(40); // 4 × 5 × 2 cells
     // Measure B's lone pair: atoms would save nothing, it is summed directly.
-    expect(plan.direct).toEqual([12]);
+    expect(plan.direct.map((d) => d.pair)).toEqual([12]);
     // The signs as drawSigns lays them out (query q: bit q % 32 of word q / 32, set for −1), and as ±1 for the check.
     const bits = new Int32Array(Math.ceil(u / 32));
     const sign = new Float64Array(u);
@@ -279,12 +279,75 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
         sign[q] = minus ? -1 : 1;
         if (minus) bits[q >> 5] |= 1 << (q & 31);
       }
-      atomSums(plan, idx, vals, bits, out);
+      atomSums(plan, bits, out);
       idx.forEach((ix, pi) => {
         let direct = 0;
         for (let i = 0; i < ix.length; i++) direct += sign[ix[i]] * vals[pi][i];
         expect(out[pi]).toBeCloseTo(direct, 10);
       });
+    }
+  });
+});
+
+describe('atoms: queries whose difference is 0 are left out, and the sums stay the same to the bit', () => {
+  it('sums every pair as the full lists do, in the same order of additions', () => {
+    // 300 queries, half of them with a zero difference (moved elsewhere), the rest tenths and thirds whose sums round
+    // differently in different orders; `all` and two crossing dimensions, and a second measure's `all`.
+    const u = 300;
+    let seed = 777;
+    const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+    const d = Float64Array.from({ length: u }, () => {
+      const r = rand();
+      return r < 0.5 ? 0 : r < 0.75 ? Math.round((rand() - 0.5) * 20) / 10 : Math.round((rand() - 0.5) * 9) / 3;
+    });
+    const dB = Float64Array.from(d, (x, q) => (q % 3 === 0 ? 0 : x / 7));
+    const dims = [3, 4].map((k) => Int32Array.from({ length: u }, () => Math.floor(rand() * k)));
+    const idx: Int32Array[] = [Int32Array.from({ length: u }, (_, q) => q)];
+    dims.forEach((dim, di) => {
+      for (let v = 0; v < [3, 4][di]; v++) idx.push(Int32Array.from([...dim.keys()].filter((q) => dim[q] === v)));
+    });
+    const vals = idx.map((ix) => Float64Array.from(ix, (q) => d[q]));
+    idx.push(idx[0]);
+    vals.push(dB);
+    const plan = atomPlan(idx, vals, u);
+    expect(plan.groups).toHaveLength(1);
+    const g = plan.groups[0];
+    // Only the non-zero differences are summed.
+    expect(g.queries.length).toBe(d.filter((x) => x !== 0).length);
+    expect(plan.direct[0].idx.length).toBe(dB.filter((x) => x !== 0).length);
+    // The reference, from the definition over the full lists: atom = the set of the group's pairs a query belongs to,
+    // numbered by first appearance in query order; an atom sums its queries in query order (zeros included); a pair
+    // sums its atoms in that numbering; a direct pair sums all its members in member order.
+    const member = (k: number, q: number) => idx[g.pairs[k]].includes(q);
+    const atomIds = new Map<string, number>();
+    const atomOf = Array.from({ length: u }, (_, q) => {
+      const key = g.pairs.map((_, k) => (member(k, q) ? k : -1)).join(',');
+      if (!atomIds.has(key)) atomIds.set(key, atomIds.size);
+      return atomIds.get(key)!;
+    });
+    const bits = new Int32Array(Math.ceil(u / 32));
+    const sign = new Float64Array(u);
+    const out = new Float64Array(idx.length);
+    for (let draw = 0; draw < 50; draw++) {
+      bits.fill(0);
+      for (let q = 0; q < u; q++) {
+        const minus = rand() < 0.5;
+        sign[q] = minus ? -1 : 1;
+        if (minus) bits[q >> 5] |= 1 << (q & 31);
+      }
+      atomSums(plan, bits, out);
+      const acc = new Float64Array(atomIds.size);
+      for (let q = 0; q < u; q++) acc[atomOf[q]] += sign[q] * d[q];
+      g.pairs.forEach((pi, k) => {
+        const seen = new Set<number>();
+        let s = 0;
+        for (let q = 0; q < u; q++) if (member(k, q)) seen.add(atomOf[q]);
+        for (const a of [...seen].sort((x, y) => x - y)) s += acc[a];
+        expect(Object.is(out[pi], s)).toBe(true);
+      });
+      let direct = 0;
+      for (let q = 0; q < u; q++) direct += sign[q] * dB[q];
+      expect(Object.is(out[idx.length - 1], direct)).toBe(true);
     }
   });
 });
