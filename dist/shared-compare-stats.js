@@ -199,21 +199,17 @@ var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function rankedCopy(x) {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);
-  const a = Float64Array.from(x);
-  const b = new Float64Array(n);
-  let src = new Uint32Array(a.buffer);
-  let dst = new Uint32Array(b.buffer);
+  const words = new Uint32Array(x.buffer, x.byteOffset, 2 * n);
+  let src = highKeys(words, new Uint32Array(n));
+  let dst = new Uint32Array(n);
   let from = identity(n);
   let to = new Int32Array(n);
-  toKeys(src);
   const count = new Int32Array(2048);
-  for (let pass = 0; pass < 6 && n > 1; pass++) {
-    const word = pass < 3 ? 0 : 1;
-    const shift = pass % 3 * 11;
-    countDigits(src, word, shift, count);
-    if (count[src[word] >>> shift & 2047] === n) continue;
+  for (let shift = 0; shift < 32 && n > 1; shift += 11) {
+    countDigits(src, shift, count);
+    if (count[src[0] >>> shift & 2047] === n) continue;
     startsOf(count);
-    moveKeys(src, dst, from, to, word, shift, count);
+    moveKeys(src, dst, from, to, shift, count);
     const t = src;
     src = dst;
     dst = t;
@@ -221,8 +217,74 @@ function rankedCopy(x) {
     from = to;
     to = u;
   }
-  fromKeys(src);
-  return { sorted: new Float64Array(src.buffer), order: from };
+  settleLowWords(words, src, from, dst, to, count);
+  return { sorted: gather(x, from), order: from };
+}
+function highKeys(words, out) {
+  for (let i = 0; i < out.length; i++) {
+    const hi = words[2 * i + 1];
+    out[i] = hi & 2147483648 ? ~hi : hi | 2147483648;
+  }
+  return out;
+}
+function lowKey(words, i) {
+  const lo = words[2 * i];
+  return (words[2 * i + 1] & 2147483648 ? ~lo : lo) >>> 0;
+}
+function settleLowWords(words, keys, order, keyTmp, orderTmp, count) {
+  const n = keys.length;
+  for (let s = 0; s < n; ) {
+    let e = s + 1;
+    let mixed = false;
+    const lo = lowKey(words, order[s]);
+    while (e < n && keys[e] === keys[s]) {
+      if (lowKey(words, order[e]) !== lo) mixed = true;
+      e++;
+    }
+    if (mixed) {
+      if (e - s <= 32) insertionByLowKey(words, order, s, e);
+      else radixByLowKey(words, order, s, e, keyTmp, orderTmp, count);
+    }
+    s = e;
+  }
+}
+function insertionByLowKey(words, order, s, e) {
+  for (let i = s + 1; i < e; i++) {
+    const o = order[i];
+    const k = lowKey(words, o);
+    let j = i - 1;
+    while (j >= s && lowKey(words, order[j]) > k) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = o;
+  }
+}
+function radixByLowKey(words, order, s, e, keyTmp, orderTmp, count) {
+  const m = e - s;
+  let src = new Uint32Array(m);
+  let dst = keyTmp.subarray(0, m);
+  let from = order.slice(s, e);
+  let to = orderTmp.subarray(0, m);
+  for (let i = 0; i < m; i++) src[i] = lowKey(words, from[i]);
+  for (let shift = 0; shift < 32; shift += 11) {
+    countDigits(src, shift, count);
+    if (count[src[0] >>> shift & 2047] === m) continue;
+    startsOf(count);
+    moveKeys(src, dst, from, to, shift, count);
+    const t = src;
+    src = dst;
+    dst = t;
+    const u = from;
+    from = to;
+    to = u;
+  }
+  order.set(from, s);
+}
+function gather(x, order) {
+  const out = new Float64Array(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = x[order[i]];
+  return out;
 }
 function identity(n) {
   const out = new Int32Array(n);
@@ -236,28 +298,9 @@ function rankedByComparison(x) {
   );
   return { sorted: Float64Array.from(order, (i) => x[i]), order };
 }
-function toKeys(w) {
-  for (let i = 0; i < w.length; i += 2) {
-    const hi = w[i + 1];
-    if (hi & 2147483648) {
-      w[i + 1] = ~hi;
-      w[i] = ~w[i];
-    } else w[i + 1] = hi | 2147483648;
-  }
-}
-function fromKeys(w) {
-  for (let i = 0; i < w.length; i += 2) {
-    const hi = w[i + 1];
-    if (hi & 2147483648) w[i + 1] = hi & 2147483647;
-    else {
-      w[i + 1] = ~hi;
-      w[i] = ~w[i];
-    }
-  }
-}
-function countDigits(src, word, shift, count) {
+function countDigits(keys, shift, count) {
   count.fill(0);
-  for (let i = 0; i < src.length; i += 2) count[src[i + word] >>> shift & 2047]++;
+  for (let i = 0; i < keys.length; i++) count[keys[i] >>> shift & 2047]++;
 }
 function startsOf(count) {
   let sum = 0;
@@ -267,12 +310,11 @@ function startsOf(count) {
     sum += c;
   }
 }
-function moveKeys(src, dst, from, to, word, shift, count) {
-  for (let i = 0; i < src.length; i += 2) {
-    const at = count[src[i + word] >>> shift & 2047]++;
-    dst[2 * at] = src[i];
-    dst[2 * at + 1] = src[i + 1];
-    to[at] = from[i >> 1];
+function moveKeys(src, dst, from, to, shift, count) {
+  for (let i = 0; i < src.length; i++) {
+    const at = count[src[i] >>> shift & 2047]++;
+    dst[at] = src[i];
+    to[at] = from[i];
   }
 }
 

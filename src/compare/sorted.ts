@@ -21,30 +21,29 @@ export interface Ranked {
 }
 
 /**
- * `x` (no NaN) ranked by a least significant digit radix sort: each double's bits are mapped to an unsigned 64-bit key
- * in numeric order (negative: every bit flipped; otherwise the sign bit set), sorted with its index by six 11-bit
- * digits (a digit every value shares is skipped), and mapped back. Linear time: several times faster than a comparison
- * sort on the family test's 10^4 draws, and the order it carries turns every draw's rank into its p in one pass.
+ * `x` (no NaN) ranked by a least significant digit radix sort: each double's bits map to an unsigned 64-bit key in
+ * numeric order (negative: every bit flipped; otherwise the sign bit set). The keys' high words (sign, exponent and 20
+ * bits of mantissa) are sorted with their indexes by three 11-bit digits (a digit every value shares is skipped); the
+ * low words then only order runs of equal high words, which draws of a statistic rarely hold (equal values need no
+ * order: their indexes already are). The result is the stable sort by the whole key, at half the passes of sorting all
+ * 64 bits. Linear time: several times faster than a comparison sort on the family test's 10^4 draws, and the order it
+ * carries turns every draw's rank into its p in one pass.
  */
 export function rankedCopy(x: Float64Array): Ranked {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);
-  const a = Float64Array.from(x);
-  const b = new Float64Array(n);
-  let src = new Uint32Array(a.buffer);
-  let dst = new Uint32Array(b.buffer);
-  let from = identity(n);
-  let to = new Int32Array(n);
-  toKeys(src);
+  const words = new Uint32Array(x.buffer, x.byteOffset, 2 * n);
+  let src: Uint32Array = highKeys(words, new Uint32Array(n));
+  let dst: Uint32Array = new Uint32Array(n);
+  let from: Int32Array = identity(n);
+  let to: Int32Array = new Int32Array(n);
   const count = new Int32Array(2048);
-  for (let pass = 0; pass < 6 && n > 1; pass++) {
-    const word = pass < 3 ? 0 : 1;
-    const shift = (pass % 3) * 11;
-    countDigits(src, word, shift, count);
+  for (let shift = 0; shift < 32 && n > 1; shift += 11) {
+    countDigits(src, shift, count);
     // A digit every key shares needs no pass.
-    if (count[(src[word] >>> shift) & 2047] === n) continue;
+    if (count[(src[0] >>> shift) & 2047] === n) continue;
     startsOf(count);
-    moveKeys(src, dst, from, to, word, shift, count);
+    moveKeys(src, dst, from, to, shift, count);
     const t = src;
     src = dst;
     dst = t;
@@ -52,8 +51,105 @@ export function rankedCopy(x: Float64Array): Ranked {
     from = to;
     to = u;
   }
-  fromKeys(src);
-  return { sorted: new Float64Array(src.buffer), order: from };
+  settleLowWords(words, src, from, dst, to, count);
+  return { sorted: gather(x, from), order: from };
+}
+
+/** Each double's high word (words[2i + 1]) as the high half of its key: sign bit set, or every bit flipped. */
+function highKeys(words: Uint32Array, out: Uint32Array): Uint32Array {
+  for (let i = 0; i < out.length; i++) {
+    const hi = words[2 * i + 1];
+    out[i] = hi & 0x80000000 ? ~hi : hi | 0x80000000;
+  }
+  return out;
+}
+
+/** The low half of double i's key: its low word, flipped for a negative double (as the high half is). */
+function lowKey(words: Uint32Array, i: number): number {
+  const lo = words[2 * i];
+  return (words[2 * i + 1] & 0x80000000 ? ~lo : lo) >>> 0;
+}
+
+/**
+ * Orders each run of equal high keys (`keys`, ascending; `order` their indexes) by the low keys, stably, in place:
+ * short runs by insertion, long ones by three more digit passes over the run (`keyTmp`, `orderTmp` and `count` as
+ * scratch). A run whose low keys are all equal is left as it is.
+ */
+function settleLowWords(
+  words: Uint32Array,
+  keys: Uint32Array,
+  order: Int32Array,
+  keyTmp: Uint32Array,
+  orderTmp: Int32Array,
+  count: Int32Array,
+): void {
+  const n = keys.length;
+  for (let s = 0; s < n; ) {
+    let e = s + 1;
+    let mixed = false;
+    const lo = lowKey(words, order[s]);
+    while (e < n && keys[e] === keys[s]) {
+      if (lowKey(words, order[e]) !== lo) mixed = true;
+      e++;
+    }
+    if (mixed) {
+      if (e - s <= 32) insertionByLowKey(words, order, s, e);
+      else radixByLowKey(words, order, s, e, keyTmp, orderTmp, count);
+    }
+    s = e;
+  }
+}
+
+/** order[s, e) stably by low key, by insertion (a run of a few). */
+function insertionByLowKey(words: Uint32Array, order: Int32Array, s: number, e: number): void {
+  for (let i = s + 1; i < e; i++) {
+    const o = order[i];
+    const k = lowKey(words, o);
+    let j = i - 1;
+    while (j >= s && lowKey(words, order[j]) > k) {
+      order[j + 1] = order[j];
+      j--;
+    }
+    order[j + 1] = o;
+  }
+}
+
+/** order[s, e) stably by low key, by three digit passes over the run. */
+function radixByLowKey(
+  words: Uint32Array,
+  order: Int32Array,
+  s: number,
+  e: number,
+  keyTmp: Uint32Array,
+  orderTmp: Int32Array,
+  count: Int32Array,
+): void {
+  const m = e - s;
+  let src: Uint32Array = new Uint32Array(m);
+  let dst: Uint32Array = keyTmp.subarray(0, m);
+  let from: Int32Array = order.slice(s, e);
+  let to: Int32Array = orderTmp.subarray(0, m);
+  for (let i = 0; i < m; i++) src[i] = lowKey(words, from[i]);
+  for (let shift = 0; shift < 32; shift += 11) {
+    countDigits(src, shift, count);
+    if (count[(src[0] >>> shift) & 2047] === m) continue;
+    startsOf(count);
+    moveKeys(src, dst, from, to, shift, count);
+    const t = src;
+    src = dst;
+    dst = t;
+    const u = from;
+    from = to;
+    to = u;
+  }
+  order.set(from, s);
+}
+
+/** x read in `order`: the sorted values, bit for bit the input's (−0 stays −0). */
+function gather(x: Float64Array, order: Int32Array): Float64Array {
+  const out = new Float64Array(order.length);
+  for (let i = 0; i < order.length; i++) out[i] = x[order[i]];
+  return out;
 }
 
 /**
@@ -76,33 +172,10 @@ export function rankedByComparison(x: Float64Array): Ranked {
   return { sorted: Float64Array.from(order, (i) => x[i]), order };
 }
 
-/** Each double (two words, low first) as an unsigned 64-bit key in numeric order, in place. */
-function toKeys(w: Uint32Array): void {
-  for (let i = 0; i < w.length; i += 2) {
-    const hi = w[i + 1];
-    if (hi & 0x80000000) {
-      w[i + 1] = ~hi;
-      w[i] = ~w[i];
-    } else w[i + 1] = hi | 0x80000000;
-  }
-}
-
-/** toKeys undone, in place. */
-function fromKeys(w: Uint32Array): void {
-  for (let i = 0; i < w.length; i += 2) {
-    const hi = w[i + 1];
-    if (hi & 0x80000000) w[i + 1] = hi & 0x7fffffff;
-    else {
-      w[i + 1] = ~hi;
-      w[i] = ~w[i];
-    }
-  }
-}
-
-/** Counts each 11-bit digit at `shift` of word `word` of the keys. */
-function countDigits(src: Uint32Array, word: number, shift: number, count: Int32Array): void {
+/** Counts each 11-bit digit at `shift` of the keys. */
+function countDigits(keys: Uint32Array, shift: number, count: Int32Array): void {
   count.fill(0);
-  for (let i = 0; i < src.length; i += 2) count[(src[i + word] >>> shift) & 2047]++;
+  for (let i = 0; i < keys.length; i++) count[(keys[i] >>> shift) & 2047]++;
 }
 
 /** The digit counts turned into each digit's first position. */
@@ -124,14 +197,12 @@ function moveKeys(
   dst: Uint32Array,
   from: Int32Array,
   to: Int32Array,
-  word: number,
   shift: number,
   count: Int32Array,
 ): void {
-  for (let i = 0; i < src.length; i += 2) {
-    const at = count[(src[i + word] >>> shift) & 2047]++;
-    dst[2 * at] = src[i];
-    dst[2 * at + 1] = src[i + 1];
-    to[at] = from[i >> 1];
+  for (let i = 0; i < src.length; i++) {
+    const at = count[(src[i] >>> shift) & 2047]++;
+    dst[at] = src[i];
+    to[at] = from[i];
   }
 }

@@ -20,9 +20,24 @@ const extremes = Float64Array.from(
     [Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, -0, 0, Infinity, -Infinity][i % 8],
 );
 
+/**
+ * Values that share their high 32 bits (sign, exponent, 20 bits of mantissa) with others and differ below: the sort by
+ * high words leaves them in runs that the low words must order. Long runs (about 1,250 values of each of four) and
+ * short ones (groups of 5), both signs, exact repeats among them.
+ */
+const longRuns = Float64Array.from(
+  { length: 5000 },
+  (_, i) => [1.25, -1.25, 3.5, -0.75][i % 4] * (1 + ((i * 7919) % 97) * 2 ** -45),
+);
+const shortRuns = Float64Array.from({ length: 400 }, (_, i) => {
+  const g = (i * 37) % 80;
+  return (g % 2 ? -1 : 1) * (0.1 + g / 50) * (1 + ((i * 13) % 3) * 2 ** -40);
+});
+
 describe('rankedCopy', () => {
   it('sorts exactly as Float64Array.prototype.sort, -0 before +0, and says where each value came from', () => {
-    for (const x of [values(10_001, 5), values(300, 8), values(100, 9), values(2, 3), values(1, 4), wide, extremes]) {
+    const inputs = [values(10_001, 5), values(300, 8), values(100, 9), values(2, 3), values(1, 4), wide, extremes];
+    for (const x of [...inputs, longRuns, shortRuns, longRuns.subarray(1, 4001)]) {
       const before = Float64Array.from(x);
       const { sorted, order } = rankedCopy(x);
       const want = Float64Array.from(x).sort();
@@ -45,7 +60,7 @@ describe('rankedCopy', () => {
       expect(x).toEqual(before);
     }
     // The comparison sort a big-endian machine uses instead of the radix sort: the same ranking, index for index.
-    for (const x of [values(10_001, 5), values(2, 3), wide, extremes]) {
+    for (const x of [values(10_001, 5), values(2, 3), wide, extremes, longRuns, shortRuns]) {
       const want = rankedCopy(x);
       const got = rankedByComparison(x);
       expect(Array.from(got.order)).toEqual(Array.from(want.order));
