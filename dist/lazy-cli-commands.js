@@ -65,7 +65,7 @@ import {
   readRankedRun,
   scoreRuns,
   scoredInWorkers
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import {
   isGzipFile
 } from "./shared-threads-pool.js";

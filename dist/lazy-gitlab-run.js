@@ -20,7 +20,7 @@ import {
 import {
   isBranchName
 } from "./shared-git-repo.js";
-import "./shared-score-evaluate.js";
+import "./shared-read-run.js";
 import "./shared-threads-pool.js";
 import {
   decimalOrNaN

@@ -37,7 +37,7 @@ import {
   gitReader,
   repositoryRoot
 } from "./shared-git-repo.js";
-import "./shared-score-evaluate.js";
+import "./shared-read-run.js";
 import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import {

@@ -7,7 +7,7 @@ import {
 } from "./shared-yaml.js";
 import {
   compareIds
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import {
   InputError
 } from "./shared-errors.js";

@@ -37,7 +37,7 @@ import {
   scoreOrdered,
   scoreRuns,
   tieDependentQueries
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import {
   readSmallFile,
   shareJudgments,

@@ -8,7 +8,7 @@ import {
   runHeavy,
   scoreRunFiles,
   scoreRunPart
-} from "./shared-score-evaluate.js";
+} from "./shared-read-run.js";
 import "./shared-threads-pool.js";
 import "./shared-read-number.js";
 import "./shared-compare-stats.js";
