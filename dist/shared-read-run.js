@@ -2064,15 +2064,37 @@ function reorderGroup(key, grades, a, b, best, out) {
   let uniform = true;
   for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
   if (uniform) return;
+  if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
   if (b - a > SMALL_GROUP) {
-    const seg = Array.from(out.subarray(a, b));
-    seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
-    for (let i = a; i < b; i++) out[i] = seg[i - a];
+    if (!reorderByKeyValues(key, a, b, best, out)) {
+      const seg = Array.from(out.subarray(a, b));
+      seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
+      for (let i = a; i < b; i++) out[i] = seg[i - a];
+    }
     return;
   }
-  if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
   for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
   insertionByKey(out, keys, a, b);
+}
+var FEW_KEYS = 8;
+var held = new Float64Array(64);
+function reorderByKeyValues(key, a, b, best, out) {
+  const values = [];
+  for (let i = a; i < b; i++) {
+    const k = key(out[i]);
+    if (k !== k) return false;
+    keys[i - a] = k;
+    if (!values.includes(k)) {
+      if (values.length === FEW_KEYS) return false;
+      values.push(k);
+    }
+  }
+  values.sort((x, y) => best ? y - x : x - y);
+  if (held.length < b - a) held = new Float64Array(2 * (b - a));
+  for (let i = a; i < b; i++) held[i - a] = out[i];
+  let w = a;
+  for (const v of values) for (let i = 0; i < b - a; i++) if (keys[i] === v) out[w++] = held[i];
+  return true;
 }
 function insertionByKey(out, keys2, a, b) {
   for (let i = a + 1; i < b; i++) {

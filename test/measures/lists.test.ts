@@ -33,6 +33,8 @@ describe('reorderGroups', () => {
       ['binary', (g) => (g >= 1 ? 1 : 0)],
       ['gain', (g) => (g >= 0 ? 2 ** g - 1 : 0)],
       ['judged', (g) => (g !== g ? 0 : 1)],
+      // −0 and +0 are one key, as the comparison sort's difference makes them.
+      ['signed zeros', (g) => (g >= 1 ? 1 : g === 0 ? -0 : 0)],
     ];
     let small = 0;
     let large = 0;
@@ -62,9 +64,31 @@ describe('reorderGroups', () => {
           );
         }
     }
-    // Both ways of reordering were taken: groups of up to 32 in place, larger ones by the comparison sort.
+    // Both ways of reordering were taken: groups of up to 32 in place, larger ones laid out key value by key value
+    // (binary, judged, signed zeros: a few values) or by the comparison sort (gain over fractional grades: many).
     expect(small).toBeGreaterThan(0);
     expect(large).toBeGreaterThan(0);
+  });
+
+  it('lays out a constant-score list, one group of every document, as the stable sort does', () => {
+    const rand = mulberry32(29);
+    const n = 1000;
+    const grades = Float64Array.from({ length: n }, () => {
+      const r = rand();
+      return r < 0.9 ? Number.NaN : r < 0.95 ? 0 : Math.floor(1 + rand() * 3);
+    });
+    const starts = new Int32Array(n + 1);
+    expect(tieGroups(new Float64Array(n).fill(1), n, starts)).toBe(1);
+    const gain = (g: number) => (g >= 0 ? 2 ** g - 1 : 0);
+    // No measure's key is NaN (each maps an unjudged grade to a number); were one, the comparison sort decides, as in
+    // the definition.
+    const nan = (g: number) => (g !== g ? Number.NaN : g);
+    for (const key of [gain, nan])
+      for (const best of [true, false]) {
+        const out = new Float64Array(n);
+        reorderGroups(key, grades, n, starts, every(1), 1, best, out);
+        expect(Array.from(out)).toEqual(Array.from(reference(key, grades, starts, 1, best)));
+      }
   });
 });
 
