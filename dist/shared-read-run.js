@@ -14,6 +14,7 @@ import {
 } from "./shared-threads-pool.js";
 import {
   POW10,
+  decimalFromBytes,
   decimalOrNaN,
   parseNumber
 } from "./shared-read-number.js";
@@ -1557,8 +1558,11 @@ function scanTrecLine(buf, s, starts, ends, nums, q, qlen) {
     const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
     v = neg ? -a : a;
   } else {
-    v = Number(buf.toString("latin1", starts[4], ends[4]));
-    if (!Number.isFinite(v)) return -1;
+    v = decimalFromBytes(buf, starts[4], ends[4]);
+    if (v !== v) {
+      v = Number(buf.toString("latin1", starts[4], ends[4]));
+      if (!Number.isFinite(v)) return -1;
+    }
   }
   nums[0] = rank;
   nums[1] = v;

@@ -70,3 +70,111 @@ export function wholeOrNaN(text: string): number {
   const v = Number(text);
   return Number.isSafeInteger(v) ? v : NaN;
 }
+
+/** Veltkamp's splitter, 2^27 + 1: splits a double into two halves whose products with another half are exact. */
+const SPLITTER = 134217729;
+const TWO_32 = 2 ** 32;
+/** A double's words, read and written through these views (little- or big-endian, as the machine is). */
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+const HIGH = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 1 : 0;
+
+/**
+ * The double nearest to the decimal in `buf[start, end)` — a sign, digits with at most one point, an optional
+ * exponent, as the run scanner has checked — for up to 19 significant digits scaled by at most 10^±22: what Number()
+ * gives (correct rounding, ties to even), without building a string. Python's repr writes 17 digits.
+ *
+ * The digits form an integer w < 10^19, read twice in one pass: as a double (within 2^12 of w: a few roundings, each
+ * under 2^11) and modulo 2^32 (exact, in 32-bit arithmetic); together they give w exactly as a sum of two doubles.
+ * w · 10^e is then computed as a sum of two doubles q1 + q2 with an error below 2^-48 of the result's unit in the last
+ * place (error-free products by Dekker's method, whose splitting needs no fused multiply-add) and rounded once. That
+ * rounding is the correct one unless q1 + q2 lies within 2^-30 units of a midpoint between two doubles (a tie, or a
+ * value too close to one to tell): then, and for more digits or a larger power, the result is NaN and the caller
+ * asks Number().
+ */
+export function decimalFromBytes(buf: Buffer, start: number, end: number): number {
+  let i = start;
+  let neg = false;
+  if (buf[i] === 45 || buf[i] === 43) {
+    neg = buf[i] === 45;
+    i++;
+  }
+  let approx = 0;
+  let low32 = 0;
+  let sig = 0;
+  let e10 = 0;
+  let dot = false;
+  for (; i < end; i++) {
+    const c = buf[i];
+    const d = c - 48;
+    if (d >= 0 && d <= 9) {
+      approx = approx * 10 + d;
+      low32 = (Math.imul(low32, 10) + d) | 0;
+      // Significant digits count from the first non-zero one (leading zeros leave approx at 0).
+      if (approx !== 0) sig++;
+      if (dot) e10--;
+    } else if (c === 46) dot = true;
+    else break;
+  }
+  if (i < end) {
+    // The exponent (the scanner has checked its form: e, a sign, 1 to 5 digits).
+    i++;
+    let eneg = false;
+    if (buf[i] === 45 || buf[i] === 43) {
+      eneg = buf[i] === 45;
+      i++;
+    }
+    let ex = 0;
+    for (; i < end; i++) ex = ex * 10 + (buf[i] - 48);
+    e10 += eneg ? -ex : ex;
+  }
+  if (sig === 0) return neg ? -0 : 0;
+  if (sig > 19 || e10 < -22 || e10 > 22) return Number.NaN;
+  // w − approx, a whole number of magnitude below 2^31, is (w mod 2^32) − (approx mod 2^32) taken as a signed 32-bit
+  // number; approx mod 2^32 is exact (approx is a whole number, the subtraction exact by Sterbenz's lemma).
+  const delta = (low32 - (approx - Math.floor(approx / TWO_32) * TWO_32)) | 0;
+  // w = s + t exactly, s = w rounded (Dekker's fast two-sum: |approx| > |delta|).
+  const s = approx + delta;
+  const t = delta - (s - approx);
+  if (e10 === 0) return neg ? -s : s;
+  let q1: number;
+  let q2: number;
+  if (e10 < 0) {
+    // w / D: q1 = s / D, then the remainder w − q1 · D (q1 · D = p + pe exactly; s − p is exact, p being within an
+    // ulp of s) over D.
+    const d = POW10[-e10];
+    q1 = s / d;
+    const p = q1 * d;
+    const pe = productError(q1, d, p);
+    q2 = (s - p - pe + t) / d;
+  } else {
+    // w · M = s · M + t · M, s · M = q1 + its error exactly.
+    const m = POW10[e10];
+    q1 = s * m;
+    q2 = productError(s, m, q1) + t * m;
+  }
+  const x = q1 + q2;
+  const residual = q1 - x + q2;
+  // The gap to the next double on the residual's side: an ulp (2^-52 of x's power of two, built from its exponent
+  // bits), or half of one below a power of two.
+  bits[0] = x;
+  const hi = words[HIGH];
+  const mantissaZero = (hi & 0xfffff) === 0 && words[1 - HIGH] === 0;
+  words[HIGH] = (hi & 0x7ff00000) - (52 << 20);
+  words[1 - HIGH] = 0;
+  const ulp = bits[0];
+  const gap = residual < 0 && mantissaZero ? ulp / 2 : ulp;
+  if (gap / 2 - Math.abs(residual) < ulp * 2 ** -30) return Number.NaN;
+  return neg ? -x : x;
+}
+
+/** a · b − p exactly, for p = fl(a · b) (Dekker's product: each factor split into halves of 26 bits). */
+function productError(a: number, b: number, p: number): number {
+  let c = SPLITTER * a;
+  const ah = c - (c - a);
+  const al = a - ah;
+  c = SPLITTER * b;
+  const bh = c - (c - b);
+  const bl = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}

@@ -9,7 +9,7 @@ import {
   type FileFacts,
   type StretchHandler,
 } from './lines.js';
-import { parseNumber, POW10 } from './number.js';
+import { decimalFromBytes, parseNumber, POW10 } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { hashBytes } from './ids.js';
@@ -694,16 +694,20 @@ function scanTrecLine(
     if (buf[i + 1] !== 10) return -1;
   } else if (c !== 10 && c !== 32 && c !== 9) return -1;
   // Clinger's fast path: digits below 2^53 are an exact double (every partial sum was), and so is a power of ten up
-  // to 10^22; one division or product of the two is then correctly rounded, the double Number() gives. Otherwise (17
-  // or more significant digits, as Python's repr writes; a power beyond 22) Number() reads the field, whose spelling
-  // the loops above have checked; a value beyond a double's range is the general parser's to refuse.
+  // to 10^22; one division or product of the two is then correctly rounded, the double Number() gives. More digits
+  // (Python's repr writes 17) go to decimalFromBytes, which gives the same double; what it leaves (over 19 digits, a
+  // power beyond 22, a near-tie) to Number() on the field, whose spelling the loops above have checked. A value beyond
+  // a double's range is the general parser's to refuse.
   let v: number;
   if (mant < TWO_53 && e10 >= -22 && e10 <= 22) {
     const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
     v = neg ? -a : a;
   } else {
-    v = Number(buf.toString('latin1', starts[4], ends[4]));
-    if (!Number.isFinite(v)) return -1;
+    v = decimalFromBytes(buf, starts[4], ends[4]);
+    if (v !== v) {
+      v = Number(buf.toString('latin1', starts[4], ends[4]));
+      if (!Number.isFinite(v)) return -1;
+    }
   }
   nums[0] = rank;
   nums[1] = v;

@@ -1,6 +1,6 @@
 // parseNumber (bytes -> double, never coerced), compareIds (the report's query order) and sortIds (that order, fast).
 import { describe, it, expect } from 'vitest';
-import { parseNumber } from '../../src/read/number.js';
+import { decimalFromBytes, parseNumber } from '../../src/read/number.js';
 import { compareIds, sortIds } from '../../src/read/ids.js';
 import { splitFields, isBlank, isComment } from '../../src/read/lines.js';
 
@@ -205,5 +205,104 @@ describe('numbers typed by people: plain decimal only', () => {
     expect(wholeOrNaN('9007199254740991')).toBe(9007199254740991);
     for (const t of ['99999999999999999999', '9007199254740993', '-1', '1.0', '1e3', '007', '0x10'])
       expect(wholeOrNaN(t)).toBeNaN();
+  });
+});
+
+describe('decimalFromBytes: 16 to 19 significant digits, the double Number() gives, without a string', () => {
+  const at = (t: string) => {
+    const b = Buffer.from(`#${t}#`, 'latin1');
+    return decimalFromBytes(b, 1, b.length - 1);
+  };
+  /** A seeded generator (LCG): the same cases on every run. */
+  function lcg(seed: number) {
+    let s = seed;
+    return () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  }
+  /** num / 10^scale as decimal text. */
+  function decimalOf(num: bigint, scale: number): string {
+    let s = num.toString();
+    if (scale <= 0) return s + '0'.repeat(-scale);
+    while (s.length <= scale) s = `0${s}`;
+    return `${s.slice(0, s.length - scale)}.${s.slice(s.length - scale)}`;
+  }
+
+  it('equals Number() on every spelling it answers, and answers nearly every repr of a score', () => {
+    const rand = lcg(2024);
+    let answered = 0;
+    let reprs = 0;
+    let reprsAnswered = 0;
+    const check = (t: string) => {
+      const v = at(t);
+      if (v !== v) return;
+      answered++;
+      if (!Object.is(v, Number(t))) expect(`${t} -> ${v}`).toBe(`${t} -> ${Number(t)}`);
+    };
+    for (let k = 0; k < 20_000; k++) {
+      const x = rand() * 10 ** Math.floor(rand() * 12 - 6);
+      const repr = String(x);
+      check(repr);
+      if (x >= 1e-4) {
+        reprs++;
+        if (!Number.isNaN(at(repr))) reprsAnswered++;
+      }
+      check(`-${repr}`);
+      check(x.toPrecision(19));
+      check(x.toExponential(16));
+      check(x.toExponential(18).replace('e', 'E'));
+      let digits = '';
+      const len = 16 + Math.floor(rand() * 4);
+      for (let j = 0; j < len; j++) digits += Math.floor(rand() * 10);
+      const dot = Math.floor(rand() * (len + 1));
+      const text = `${digits.slice(0, dot)}.${digits.slice(dot)}`;
+      check(text);
+      check(`${text}e${Math.floor(rand() * 30) - 15}`);
+    }
+    // The rest: over 19 digits, or scaled beyond 10^±22 (toExponential of the smallest values).
+    expect(answered).toBeGreaterThan(110_000);
+    // Random scores of 1e-4 to 1e6 written by repr: all but a handful are answered here (near a tie). Below, leading
+    // zeros scale the digits beyond 10^-22, and Number() reads them.
+    expect(reprsAnswered / reprs).toBeGreaterThan(0.99);
+  });
+
+  it('rounds decimals within a hair of the midpoint between two doubles as Number() does, and leaves exact ties to it', () => {
+    const rand = lcg(77);
+    let answered = 0;
+    for (let k = 0; k < 5_000; k++) {
+      const x = (rand() + 1e-4) * 10 ** Math.floor(rand() * 8 - 4);
+      const bits = new BigUint64Array(new Float64Array([x]).buffer)[0];
+      const e = Number((bits >> 52n) & 0x7ffn) - 1075;
+      const mantissa = (bits & ((1n << 52n) - 1n)) | (1n << 52n);
+      // The midpoint between x and the next double up, (2m + 1) · 2^(e − 1), exactly as a decimal.
+      const odd = 2n * mantissa + 1n;
+      const [num, scale] = e - 1 >= 0 ? [odd << BigInt(e - 1), 0] : [odd * 5n ** BigInt(1 - e), 1 - e];
+      const sig = num.toString().length;
+      for (const keep of [17, 18, 19]) {
+        if (sig <= keep) continue;
+        const p = 10n ** BigInt(sig - keep);
+        // Just below and just above the midpoint, 17 to 19 digits: either side rounds its own way.
+        for (const n of [num / p, num / p + 1n]) {
+          const t = decimalOf(n, scale - (sig - keep));
+          const v = at(t);
+          if (v !== v) continue;
+          answered++;
+          if (!Object.is(v, Number(t))) expect(`${t} -> ${v}`).toBe(`${t} -> ${Number(t)}`);
+        }
+      }
+    }
+    expect(answered).toBeGreaterThan(20_000);
+    // Exact ties (2^53 + 1 lies halfway between 2^53 and 2^53 + 2) after a division or product: not answered here;
+    // Number() rounds them to even. Unscaled, the one addition that forms the digits rounds them to even itself.
+    expect(at('90071992547409930e-1')).toBeNaN();
+    expect(at('4503599627370496.5')).toBeNaN();
+    expect(at('9007199254740993')).toBe(9007199254740992);
+    expect(at('9007199254740995')).toBe(9007199254740996);
+    // More than 19 digits, or a power beyond 10^±22: not answered either.
+    expect(at('12345678901234567890')).toBeNaN();
+    expect(at('1.234567890123456789e-30')).toBeNaN();
+    // What it answers at the edges.
+    expect(at('9007199254740994')).toBe(9007199254740994);
+    expect(at('1.7976931348623157e22')).toBe(1.7976931348623157e22);
+    expect(at('-0.30000000000000004')).toBe(-0.30000000000000004);
+    expect(at('16.225200013436424')).toBe(16.225200013436424);
   });
 });
