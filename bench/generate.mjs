@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Seeded generator of an MS-MARCO-shaped benchmark set for rankgate (plain Node ESM, no dependencies).
 //
-//   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1]
+//   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1] [--scores repr]
 //
 // Writes into --out:
 //   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%;
 //                        with --pool K also every document either run ranks in its top K (graded 0-2, mostly 0)
 //   baseline.trec        `qid Q0 docid rank score tag`, `depth` results per query, BM25-like scores, 4 decimals
 //   candidate.trec       same shape, dense-like scores with 6 decimals, correlated with the baseline
+//                        (--scores repr: both runs' scores as Python's repr and JavaScript's String() write a double,
+//                        up to 17 significant digits: the same order and ties, another spelling)
 //   baseline-top100.trec the baseline cut at 100 results per query (the reference for the `depth: 100` check)
 //   slices.tsv           `qid<TAB>type<TAB>len<TAB>lang`: 6 + 5 + 8 values, ~20 slices with `all`
 //   rankgate.yml         a contract over those files (paths relative to it)
@@ -88,6 +90,9 @@ export function generate(o) {
   const seed = o.seed ?? 1;
   const dir = o.dir;
   const top100 = o.top100 ?? true;
+  // 'fixed': 4 and 6 decimals; 'repr': each value scaled by 1 + 1e-10 (order and ties kept) and written with every
+  // digit a double needs, as runs written from Python by str(score) are.
+  const spell = o.scores === 'repr' ? (q, decimals) => String((q / 10 ** decimals) * (1 + 1e-10)) : fixed;
   // Pooled judgments (TREC style): every document either run ranks in its top `pool` is judged too, its grade read off
   // its latent relevance, so the runs and the sparse judgments stay the same draws whatever the pool. 0: none.
   const poolDepth = Math.min(o.pool ?? 0, depth);
@@ -199,7 +204,7 @@ export function generate(o) {
       const tag = run === 0 ? 'anserini-bm25' : 'dense-pr5';
       const decimals = run === 0 ? 4 : 6;
       for (let r = 0; r < depth; r++) {
-        const line = `${qid} Q0 ${docids[order[r]]} ${r + 1} ${fixed(qs[r], decimals)} ${tag}\n`;
+        const line = `${qid} Q0 ${docids[order[r]]} ${r + 1} ${spell(qs[r], decimals)} ${tag}\n`;
         out.write(line);
         if (run === 0 && topOut && r < 100) topOut.write(line);
       }
@@ -225,6 +230,7 @@ export function generate(o) {
     depth,
     seed,
     pool: poolDepth,
+    scores: o.scores === 'repr' ? 'repr' : 'fixed',
     files,
     judgments,
     runLines: queries * depth,
@@ -293,9 +299,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     return i >= 0 ? args[i + 1] : def;
   };
   const out = get('--out');
-  if (!out) {
+  const scores = get('--scores', 'fixed');
+  if (!out || !['fixed', 'repr'].includes(scores)) {
     process.stderr.write(
-      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100]\n',
+      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100] [--scores repr]\n',
     );
     process.exit(2);
   }
@@ -307,6 +314,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     pool: Number(get('--pool', '0')),
     dir: out,
     top100: !args.includes('--no-top100'),
+    scores,
   });
   process.stdout.write(
     JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n',

@@ -5,6 +5,7 @@
 //   node bench/run.mjs [--sizes 70,700,6980] [--repeat 3] [--trec-eval PATH] [--keep DIR]
 //                      [--only score,compare,startup,trec_eval] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
 //                      [--pool K]   (K > 0: pooled judgments, every document either run ranks in its top K judged)
+//                      [--scores repr]   (scores with every digit, as Python's str() writes them; default: 4 and 6 decimals)
 
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -41,6 +42,7 @@ const { values: argv } = parseArgs({
     json: { type: 'string' },
     seed: { type: 'string', default: '1' },
     pool: { type: 'string', default: '0' },
+    scores: { type: 'string', default: 'fixed' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -50,7 +52,7 @@ if (argv.help) {
   process.stdout.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 7)
+      .slice(1, 8)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n') + '\n',
   );
@@ -64,6 +66,8 @@ const sizes = argv.sizes
 const repeat = Math.max(1, Number(argv.repeat) || 3);
 const seed = Number(argv.seed) || 1;
 const pool = Math.max(0, Number(argv.pool) || 0);
+const scores = argv.scores;
+if (!['fixed', 'repr'].includes(scores)) die(`--scores takes fixed or repr, got "${scores}"`);
 const only = new Set(
   (argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()),
 );
@@ -396,7 +400,7 @@ try {
 
   for (const n of sizes) {
     if (!only.has('score') && !only.has('trec_eval') && !(only.has('compare') && compareAvailable)) break;
-    const dir = join(workRoot, pool > 0 ? `q${n}-pool${pool}` : `q${n}`);
+    const dir = join(workRoot, `q${n}${pool > 0 ? `-pool${pool}` : ''}${scores === 'repr' ? '-repr' : ''}`);
     const factsFile = join(dir, 'facts.json');
     let facts;
     if (keepDir && existsSync(factsFile)) {
@@ -405,7 +409,8 @@ try {
         facts.queries !== n ||
         facts.seed !== seed ||
         facts.generator !== GENERATOR_VERSION ||
-        (facts.pool ?? 0) !== pool
+        (facts.pool ?? 0) !== pool ||
+        (facts.scores ?? 'fixed') !== scores
       )
         facts = undefined;
     }
@@ -414,7 +419,7 @@ try {
     } else {
       log(`${n} queries: generating into ${dir}`);
       const t0 = performance.now();
-      facts = generate({ queries: n, depth: 1000, seed, dir, pool });
+      facts = generate({ queries: n, depth: 1000, seed, dir, pool, scores });
       facts.seconds = (performance.now() - t0) / 1000;
       writeFileSync(factsFile, JSON.stringify(facts, null, 2));
       log(
