@@ -200,25 +200,27 @@ function rankedCopy(x) {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);
   const words = new Uint32Array(x.buffer, x.byteOffset, 2 * n);
-  let src = highKeys(words, new Uint32Array(n));
-  let dst = new Uint32Array(n);
-  let from = identity(n);
-  let to = new Int32Array(n);
   const count = new Int32Array(2048);
+  const s = byKeys(highKeys(words, new Uint32Array(n)), identity(n), new Uint32Array(n), new Int32Array(n), count);
+  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, count);
+  return { sorted: gather(x, s.order), order: s.order };
+}
+function byKeys(keys, order, spareKeys, spareOrder, count) {
+  const n = keys.length;
+  const s = { keys, order, spareKeys, spareOrder };
   for (let shift = 0; shift < 32 && n > 1; shift += 11) {
-    countDigits(src, shift, count);
-    if (count[src[0] >>> shift & 2047] === n) continue;
+    countDigits(s.keys, shift, count);
+    if (count[s.keys[0] >>> shift & 2047] === n) continue;
     startsOf(count);
-    moveKeys(src, dst, from, to, shift, count);
-    const t = src;
-    src = dst;
-    dst = t;
-    const u = from;
-    from = to;
-    to = u;
+    moveKeys(s.keys, s.spareKeys, s.order, s.spareOrder, shift, count);
+    const k = s.keys;
+    s.keys = s.spareKeys;
+    s.spareKeys = k;
+    const o = s.order;
+    s.order = s.spareOrder;
+    s.spareOrder = o;
   }
-  settleLowWords(words, src, from, dst, to, count);
-  return { sorted: gather(x, from), order: from };
+  return s;
 }
 function highKeys(words, out) {
   for (let i = 0; i < out.length; i++) {
@@ -262,24 +264,10 @@ function insertionByLowKey(words, order, s, e) {
 }
 function radixByLowKey(words, order, s, e, keyTmp, orderTmp, count) {
   const m = e - s;
-  let src = new Uint32Array(m);
-  let dst = keyTmp.subarray(0, m);
-  let from = order.slice(s, e);
-  let to = orderTmp.subarray(0, m);
-  for (let i = 0; i < m; i++) src[i] = lowKey(words, from[i]);
-  for (let shift = 0; shift < 32; shift += 11) {
-    countDigits(src, shift, count);
-    if (count[src[0] >>> shift & 2047] === m) continue;
-    startsOf(count);
-    moveKeys(src, dst, from, to, shift, count);
-    const t = src;
-    src = dst;
-    dst = t;
-    const u = from;
-    from = to;
-    to = u;
-  }
-  order.set(from, s);
+  const run = order.slice(s, e);
+  const keys = new Uint32Array(m);
+  for (let i = 0; i < m; i++) keys[i] = lowKey(words, run[i]);
+  order.set(byKeys(keys, run, keyTmp.subarray(0, m), orderTmp.subarray(0, m), count).order, s);
 }
 function gather(x, order) {
   const out = new Float64Array(order.length);

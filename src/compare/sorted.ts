@@ -33,26 +33,46 @@ export function rankedCopy(x: Float64Array): Ranked {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);
   const words = new Uint32Array(x.buffer, x.byteOffset, 2 * n);
-  let src: Uint32Array = highKeys(words, new Uint32Array(n));
-  let dst: Uint32Array = new Uint32Array(n);
-  let from: Int32Array = identity(n);
-  let to: Int32Array = new Int32Array(n);
   const count = new Int32Array(2048);
+  const s = byKeys(highKeys(words, new Uint32Array(n)), identity(n), new Uint32Array(n), new Int32Array(n), count);
+  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, count);
+  return { sorted: gather(x, s.order), order: s.order };
+}
+
+/** Where byKeys left the sorted keys and their order, and the two arrays it used as spares. */
+interface ByKeys {
+  keys: Uint32Array;
+  order: Int32Array;
+  spareKeys: Uint32Array;
+  spareOrder: Int32Array;
+}
+
+/**
+ * `order` stably by the 32-bit `keys` beside it: three 11-bit digit passes (a digit every key shares needs none),
+ * each from one pair of arrays into the other (the spares, of the same length).
+ */
+function byKeys(
+  keys: Uint32Array,
+  order: Int32Array,
+  spareKeys: Uint32Array,
+  spareOrder: Int32Array,
+  count: Int32Array,
+): ByKeys {
+  const n = keys.length;
+  const s: ByKeys = { keys, order, spareKeys, spareOrder };
   for (let shift = 0; shift < 32 && n > 1; shift += 11) {
-    countDigits(src, shift, count);
-    // A digit every key shares needs no pass.
-    if (count[(src[0] >>> shift) & 2047] === n) continue;
+    countDigits(s.keys, shift, count);
+    if (count[(s.keys[0] >>> shift) & 2047] === n) continue;
     startsOf(count);
-    moveKeys(src, dst, from, to, shift, count);
-    const t = src;
-    src = dst;
-    dst = t;
-    const u = from;
-    from = to;
-    to = u;
+    moveKeys(s.keys, s.spareKeys, s.order, s.spareOrder, shift, count);
+    const k = s.keys;
+    s.keys = s.spareKeys;
+    s.spareKeys = k;
+    const o = s.order;
+    s.order = s.spareOrder;
+    s.spareOrder = o;
   }
-  settleLowWords(words, src, from, dst, to, count);
-  return { sorted: gather(x, from), order: from };
+  return s;
 }
 
 /** Each double's high word (words[2i + 1]) as the high half of its key: sign bit set, or every bit flipped. */
@@ -125,24 +145,10 @@ function radixByLowKey(
   count: Int32Array,
 ): void {
   const m = e - s;
-  let src: Uint32Array = new Uint32Array(m);
-  let dst: Uint32Array = keyTmp.subarray(0, m);
-  let from: Int32Array = order.slice(s, e);
-  let to: Int32Array = orderTmp.subarray(0, m);
-  for (let i = 0; i < m; i++) src[i] = lowKey(words, from[i]);
-  for (let shift = 0; shift < 32; shift += 11) {
-    countDigits(src, shift, count);
-    if (count[(src[0] >>> shift) & 2047] === m) continue;
-    startsOf(count);
-    moveKeys(src, dst, from, to, shift, count);
-    const t = src;
-    src = dst;
-    dst = t;
-    const u = from;
-    from = to;
-    to = u;
-  }
-  order.set(from, s);
+  const run = order.slice(s, e);
+  const keys = new Uint32Array(m);
+  for (let i = 0; i < m; i++) keys[i] = lowKey(words, run[i]);
+  order.set(byKeys(keys, run, keyTmp.subarray(0, m), orderTmp.subarray(0, m), count).order, s);
 }
 
 /** x read in `order`: the sorted values, bit for bit the input's (−0 stays −0). */

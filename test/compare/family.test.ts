@@ -246,6 +246,18 @@ describe('familyTest', () => {
   });
 });
 
+/** Random signs of u queries as drawSigns lays them out (query q: bit q % 32 of word q / 32, set for −1), and as ±1. */
+function randomSigns(u: number, rand: () => number): { bits: Int32Array; sign: Float64Array } {
+  const bits = new Int32Array(Math.ceil(u / 32));
+  const sign = new Float64Array(u);
+  for (let q = 0; q < u; q++) {
+    const minus = rand() < 0.5;
+    sign[q] = minus ? -1 : 1;
+    if (minus) bits[q >> 5] |= 1 << (q & 31);
+  }
+  return { bits, sign };
+}
+
 describe('atoms: one sum per set of queries that belong to the same pairs', () => {
   it('gives every pair its own signed sum, and is used where slices cross; a pair of another measure is not mixed in', () => {
     // 400 queries, `all` and three crossing dimensions (4, 5 and 2 values) for measure A; `all` again for measure B.
@@ -268,17 +280,9 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
     expect(plan.groups[0].acc.length).toBe(40); // 4 × 5 × 2 cells
     // Measure B's lone pair: atoms would save nothing, it is summed directly.
     expect(plan.direct.map((d) => d.pair)).toEqual([12]);
-    // The signs as drawSigns lays them out (query q: bit q % 32 of word q / 32, set for −1), and as ±1 for the check.
-    const bits = new Int32Array(Math.ceil(u / 32));
-    const sign = new Float64Array(u);
     const out = new Float64Array(idx.length);
     for (let draw = 0; draw < 20; draw++) {
-      bits.fill(0);
-      for (let q = 0; q < u; q++) {
-        const minus = rand() < 0.5;
-        sign[q] = minus ? -1 : 1;
-        if (minus) bits[q >> 5] |= 1 << (q & 31);
-      }
+      const { bits, sign } = randomSigns(u, rand);
       atomSums(plan, bits, out);
       idx.forEach((ix, pi) => {
         let direct = 0;
@@ -325,16 +329,9 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
       if (!atomIds.has(key)) atomIds.set(key, atomIds.size);
       return atomIds.get(key)!;
     });
-    const bits = new Int32Array(Math.ceil(u / 32));
-    const sign = new Float64Array(u);
     const out = new Float64Array(idx.length);
     for (let draw = 0; draw < 50; draw++) {
-      bits.fill(0);
-      for (let q = 0; q < u; q++) {
-        const minus = rand() < 0.5;
-        sign[q] = minus ? -1 : 1;
-        if (minus) bits[q >> 5] |= 1 << (q & 31);
-      }
+      const { bits, sign } = randomSigns(u, rand);
       atomSums(plan, bits, out);
       const acc = new Float64Array(atomIds.size);
       for (let q = 0; q < u; q++) acc[atomOf[q]] += sign[q] * d[q];
