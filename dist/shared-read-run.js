@@ -1285,7 +1285,30 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     if (b.skip) return;
     onQuery(b, qrels.queries.get(b.qid) ?? new QueryJudgments(b.qid));
   };
+  const seenIds = /* @__PURE__ */ new Map();
+  const known = (buf, s, e, h) => {
+    const list = seenIds.get(h);
+    if (list === void 0) return null;
+    for (const k of list) {
+      if (!sameBytes(buf, s, e, k.bytes)) continue;
+      if (k.block !== null) return k.block;
+      ignored.reset(k.qid, buf, s, e, true);
+      return ignored;
+    }
+    return null;
+  };
+  const remember = (buf, s, e, h, qid, block2) => {
+    const k = { bytes: Buffer.from(buf.subarray(s, e)), qid, block: block2 };
+    const list = seenIds.get(h);
+    if (list === void 0) seenIds.set(h, [k]);
+    else list.push(k);
+  };
   const startQuery = (buf, s, e) => {
+    const h = ungrouped ? hashBytes(buf, s, e) : 0;
+    if (ungrouped) {
+      const b = known(buf, s, e, h);
+      if (b !== null) return b;
+    }
     const qid = buf.toString("utf8", s, e);
     const judged = qrels.queries.has(qid);
     if (!judged && !runOnlySeen.has(qid)) {
@@ -1295,6 +1318,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     const skip = !judged && !opts.unjudgedQueries;
     if (ungrouped) {
       if (skip) {
+        remember(buf, s, e, h, qid, null);
         ignored.reset(qid, buf, s, e, true);
         return ignored;
       }
@@ -1304,6 +1328,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
         b.reset(qid, buf, s, e);
         blocks.set(qid, b);
       }
+      remember(buf, s, e, h, qid, b);
       return b;
     }
     if (seen.has(qid)) throw new NotGrouped();
@@ -1423,6 +1448,11 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     duplicatesDropped,
     badRanks
   };
+}
+function sameBytes(buf, s, e, bytes) {
+  if (e - s !== bytes.length) return false;
+  for (let i = 0; i < bytes.length; i++) if (buf[s + i] !== bytes[i]) return false;
+  return true;
 }
 function countUnkept(runOnly, blocks) {
   let n = 0;

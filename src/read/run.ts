@@ -366,7 +366,34 @@ async function readRunPass(
     onQuery(b, qrels.queries.get(b.qid) ?? new QueryJudgments(b.qid));
   };
 
+  // The ungrouped pass meets a query's lines scattered through the file, often one line at a time: a line finds its
+  // query by the id's bytes (their hash, then a comparison), not by a string made for every line. A query nobody keeps
+  // has the shared `ignored` block, set to its id again.
+  const seenIds = new Map<number, { bytes: Buffer; qid: string; block: ResultBlock | null }[]>();
+  const known = (buf: Buffer, s: number, e: number, h: number): ResultBlock | null => {
+    const list = seenIds.get(h);
+    if (list === undefined) return null;
+    for (const k of list) {
+      if (!sameBytes(buf, s, e, k.bytes)) continue;
+      if (k.block !== null) return k.block;
+      ignored.reset(k.qid, buf, s, e, true);
+      return ignored;
+    }
+    return null;
+  };
+  const remember = (buf: Buffer, s: number, e: number, h: number, qid: string, block: ResultBlock | null) => {
+    const k = { bytes: Buffer.from(buf.subarray(s, e)), qid, block };
+    const list = seenIds.get(h);
+    if (list === undefined) seenIds.set(h, [k]);
+    else list.push(k);
+  };
+
   const startQuery = (buf: Buffer, s: number, e: number): ResultBlock => {
+    const h = ungrouped ? hashBytes(buf, s, e) : 0;
+    if (ungrouped) {
+      const b = known(buf, s, e, h);
+      if (b !== null) return b;
+    }
     const qid = buf.toString('utf8', s, e);
     const judged = qrels.queries.has(qid);
     if (!judged && !runOnlySeen.has(qid)) {
@@ -376,6 +403,7 @@ async function readRunPass(
     const skip = !judged && !opts.unjudgedQueries;
     if (ungrouped) {
       if (skip) {
+        remember(buf, s, e, h, qid, null);
         ignored.reset(qid, buf, s, e, true);
         return ignored;
       }
@@ -386,6 +414,7 @@ async function readRunPass(
         b.reset(qid, buf, s, e);
         blocks.set(qid, b);
       }
+      remember(buf, s, e, h, qid, b);
       return b;
     }
     if (seen.has(qid)) throw new NotGrouped();
@@ -518,6 +547,13 @@ async function readRunPass(
     duplicatesDropped,
     badRanks,
   };
+}
+
+/** Whether buf[s, e) holds exactly `bytes`. */
+function sameBytes(buf: Buffer, s: number, e: number, bytes: Buffer): boolean {
+  if (e - s !== bytes.length) return false;
+  for (let i = 0; i < bytes.length; i++) if (buf[s + i] !== bytes[i]) return false;
+  return true;
 }
 
 /** Run-only queries the ungrouped pass did not keep (they have no block but are queries of the run). */

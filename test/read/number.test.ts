@@ -301,7 +301,7 @@ describe('decimalFromBytes: 16 to 19 significant digits, the double Number() giv
     expect(at('1.234567890123456789e-30')).toBeNaN();
     // What it answers at the edges.
     expect(at('9007199254740994')).toBe(9007199254740994);
-    expect(at('1.7976931348623157e22')).toBe(1.7976931348623157e22);
+    expect(at('1.7976931348623157e22')).toBe(Number('1.7976931348623157e22'));
     expect(at('-0.30000000000000004')).toBe(-0.30000000000000004);
     expect(at('16.225200013436424')).toBe(16.225200013436424);
   });

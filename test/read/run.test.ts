@@ -9,6 +9,7 @@ import { scoreRun } from '../../src/score/evaluate.js';
 import { parseMeasures } from '../../src/measures/parse.js';
 import { summarizeRun } from '../../src/score/summary.js';
 import { DEFAULT_POLICY, type Policy } from '../../src/contract/policy.js';
+import { mulberry32 } from '../seeded.mjs';
 import { InputError } from '../../src/errors.js';
 import { useTmp, qrelsText } from '../score/helpers.js';
 
@@ -135,6 +136,55 @@ describe('TREC runs', () => {
     const b = await scored('q1 Q0 d3 1 3.5 sys\nq2 Q0 d1 1 9 sys\nq1 Q0 d2 2 2.0 sys\nq1 Q0 d1 3 1.5 sys\n');
     expect(b.s.value.map((c) => Array.from(c))).toEqual(a.s.value.map((c) => Array.from(c)));
     expect(b.s.read.queries).toBe(2);
+  });
+
+  it("a shuffled run gives the grouped run's values: queries found by their ids' bytes, colliding hashes apart", async () => {
+    // q562789 and q779192 have the same FNV-1a hash (found by search): the ungrouped pass must keep them apart.
+    const fnv = (t: string) => {
+      let h = 0x811c9dc5;
+      for (const b of Buffer.from(t, 'utf8')) h = Math.imul(h ^ b, 0x01000193);
+      return h >>> 0;
+    };
+    expect(fnv('q562789')).toBe(fnv('q779192'));
+    const qids = ['q562789', 'q779192', 'クエリ-1', 'クエリ-2', ...Array.from({ length: 20 }, (_, i) => `q${i}`)];
+    // Every query but the last four is judged; those four are read, counted and not kept.
+    const judged = qids.slice(0, -4);
+    const q = await readQrels(
+      tmp.file(
+        'many.qrels',
+        judged.flatMap((id, k) => [0, 3, 7].map((d) => `${id} 0 d${d + k} ${(d + k) % 3}`)).join('\n'),
+      ),
+    );
+    const rand = mulberry32(4242);
+    const grouped = qids.flatMap((id) =>
+      Array.from({ length: 20 }, (_, r) => `${id} Q0 d${Math.floor(rand() * 30)}x${r} ${r + 1} ${(40 - r) / 4} sys`),
+    );
+    // Docids are unique per query (their rank suffix); at ranks 2, 5 and 10 each query shows its judged documents.
+    const withJudged = grouped.map((l, i) => {
+      const at = [1, 4, 9].indexOf(i % 20);
+      const k = Math.floor(i / 20);
+      return at < 0 ? l : l.replace(/ d\d+x\d+ /, ` d${[0, 3, 7][at] + k} `);
+    });
+    const shuffled = [...withJudged];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const plan = {
+      measures: parseMeasures(['RR', 'P@5', 'NumRet', 'nDCG@10']),
+      relevance: 1,
+      policy: DEFAULT_POLICY,
+      keep: 10,
+    };
+    const a = await scoreRun(tmp.file('grouped.trec', `${withJudged.join('\n')}\n`), q, plan, 'g');
+    const b = await scoreRun(tmp.file('shuffled.trec', `${shuffled.join('\n')}\n`), q, plan, 's');
+    expect(b.qids).toEqual(a.qids);
+    expect(b.value.map((c) => Array.from(c))).toEqual(a.value.map((c) => Array.from(c)));
+    expect(b.read.queries).toBe(qids.length);
+    expect([...b.read.runOnly].sort()).toEqual(qids.slice(-4).sort());
+    expect(Array.from(b.value[2])).toEqual(judged.map(() => 20));
+    // Not vacuous: the judged documents count (P@5 reads the one at rank 5 where its grade is relevant).
+    expect(Array.from(b.value[0]).filter((x) => x > 0).length).toBeGreaterThan(10);
   });
 
   it('a run longer than one read chunk (1 MiB): lines that cross chunks, line count, sha256', async () => {
