@@ -69,7 +69,6 @@ import {
 import {
   isGzipFile
 } from "./shared-threads-pool.js";
-import "./shared-read-number.js";
 import {
   fmtValue,
   table
@@ -92,6 +91,7 @@ import {
   Rng,
   deriveSeed
 } from "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import {
   InputError
 } from "./shared-errors.js";

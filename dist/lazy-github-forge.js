@@ -45,6 +45,7 @@ import "./shared-numbers.js";
 import "./shared-report-outputs.js";
 import "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import {
   InputError
 } from "./shared-errors.js";

@@ -23,9 +23,6 @@ import {
 import "./shared-read-run.js";
 import "./shared-threads-pool.js";
 import {
-  decimalOrNaN
-} from "./shared-read-number.js";
-import {
   commentMarker,
   isMarked
 } from "./shared-report-marker.js";
@@ -36,6 +33,9 @@ import {
   visible
 } from "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import {
+  decimalOrNaN
+} from "./shared-read-number.js";
 import {
   InputError,
   hasInvisible,

@@ -39,7 +39,6 @@ import {
 } from "./shared-git-repo.js";
 import "./shared-read-run.js";
 import "./shared-threads-pool.js";
-import "./shared-read-number.js";
 import {
   shellQuote
 } from "./shared-compare-refresh.js";
@@ -49,6 +48,7 @@ import {
 } from "./shared-report-outputs.js";
 import "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import {
   InputError
 } from "./shared-errors.js";

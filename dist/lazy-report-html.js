@@ -36,6 +36,7 @@ import {
 import "./shared-report-outputs.js";
 import "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

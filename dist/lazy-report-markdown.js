@@ -15,6 +15,7 @@ import {
   code
 } from "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

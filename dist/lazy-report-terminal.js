@@ -29,6 +29,7 @@ import {
   terminal
 } from "./shared-report-escape.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
 import "./shared-contract-choices.js";

@@ -8,13 +8,13 @@ import {
   prestartScoringWorkers
 } from "./shared-threads-pool.js";
 import {
-  decimalOrNaN,
-  wholeOrNaN
-} from "./shared-read-number.js";
-import {
   FORMATS,
   OUTPUT_FILES
 } from "./shared-report-outputs.js";
+import {
+  decimalOrNaN,
+  wholeOrNaN
+} from "./shared-read-number.js";
 import {
   InputError,
   quote

@@ -1,5 +1,8 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
+import {
+  LITTLE_ENDIAN
+} from "./shared-read-number.js";
 
 // src/compare/sequential.ts
 var STOP_RISK = 1e-3;
@@ -195,7 +198,6 @@ function lowerBound2(a, x) {
   }
   return lo;
 }
-var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function rankedCopy(x) {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);

@@ -77,9 +77,10 @@ function wholeOrNaN(text) {
 }
 var SPLITTER = 134217729;
 var TWO_32 = 2 ** 32;
+var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 var bits = new Float64Array(1);
 var words = new Uint32Array(bits.buffer);
-var HIGH = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 1 : 0;
+var HIGH = LITTLE_ENDIAN ? 1 : 0;
 function decimalFromBytes(buf, start, end) {
   let i = start;
   let neg = false;
@@ -160,5 +161,6 @@ export {
   parseNumber,
   decimalOrNaN,
   wholeOrNaN,
+  LITTLE_ENDIAN,
   decimalFromBytes
 };

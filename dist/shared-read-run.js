@@ -13,12 +13,6 @@ import {
   worthAThread
 } from "./shared-threads-pool.js";
 import {
-  POW10,
-  decimalFromBytes,
-  decimalOrNaN,
-  parseNumber
-} from "./shared-read-number.js";
-import {
   deriveSeed,
   orderStatistic,
   pairedBootstrapCIs,
@@ -26,6 +20,12 @@ import {
   rankedCopy,
   seedState
 } from "./shared-compare-stats.js";
+import {
+  POW10,
+  decimalFromBytes,
+  decimalOrNaN,
+  parseNumber
+} from "./shared-read-number.js";
 import {
   InputError,
   quote
@@ -1080,10 +1080,7 @@ var ResultBlock = class {
     this.skip = skip;
   }
   sameQid(buf, s, e) {
-    if (e - s !== this.qidLen) return false;
-    const q = this.qidBytes;
-    for (let i = 0; i < this.qidLen; i++) if (buf[s + i] !== q[i]) return false;
-    return true;
+    return sameBytes(buf, s, e, this.qidBytes, this.qidLen);
   }
   push(buf, ds, de, score, rank, line) {
     const f = this.one;
@@ -1304,8 +1301,9 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     else list.push(k);
   };
   const startQuery = (buf, s, e) => {
-    const h = ungrouped ? hashBytes(buf, s, e) : 0;
+    let h = 0;
     if (ungrouped) {
+      h = hashBytes(buf, s, e);
       const b = known(buf, s, e, h);
       if (b !== null) return b;
     }
@@ -1449,9 +1447,9 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     badRanks
   };
 }
-function sameBytes(buf, s, e, bytes) {
-  if (e - s !== bytes.length) return false;
-  for (let i = 0; i < bytes.length; i++) if (buf[s + i] !== bytes[i]) return false;
+function sameBytes(buf, s, e, bytes, len = bytes.length) {
+  if (e - s !== len) return false;
+  for (let i = 0; i < len; i++) if (buf[s + i] !== bytes[i]) return false;
   return true;
 }
 function countUnkept(runOnly, blocks) {

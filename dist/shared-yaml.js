@@ -45,10 +45,6 @@ import {
   worthAThread
 } from "./shared-threads-pool.js";
 import {
-  decimalOrNaN,
-  wholeOrNaN
-} from "./shared-read-number.js";
-import {
   baselineAge,
   globMatch,
   isGlob,
@@ -69,6 +65,10 @@ import {
   orderStatistic,
   winsTiesLosses
 } from "./shared-compare-stats.js";
+import {
+  decimalOrNaN,
+  wholeOrNaN
+} from "./shared-read-number.js";
 import {
   InputError,
   InputErrors,

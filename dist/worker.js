@@ -10,8 +10,8 @@ import {
   scoreRunPart
 } from "./shared-read-run.js";
 import "./shared-threads-pool.js";
-import "./shared-read-number.js";
 import "./shared-compare-stats.js";
+import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-zod.js";
 import "./shared-runtime.js";

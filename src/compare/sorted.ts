@@ -1,3 +1,5 @@
+import { LITTLE_ENDIAN } from '../read/number.js';
+
 /** Index of the first element of ascending `a` that is >= x. */
 export function lowerBound(a: Float64Array, x: number): number {
   let lo = 0;
@@ -9,8 +11,6 @@ export function lowerBound(a: Float64Array, x: number): number {
   }
   return lo;
 }
-
-const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** An ascending copy of a pair's draws, and where each came from. */
 export interface Ranked {

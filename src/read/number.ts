@@ -74,10 +74,12 @@ export function wholeOrNaN(text: string): number {
 /** Veltkamp's splitter, 2^27 + 1: splits a double into two halves whose products with another half are exact. */
 const SPLITTER = 134217729;
 const TWO_32 = 2 ** 32;
-/** A double's words, read and written through these views (little- or big-endian, as the machine is). */
+/** Whether this machine stores the low byte of a word first (a double's low word then comes first too). */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+/** A double's words, read and written through these views; HIGH indexes the high word. */
 const bits = new Float64Array(1);
 const words = new Uint32Array(bits.buffer);
-const HIGH = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 1 : 0;
+const HIGH = LITTLE_ENDIAN ? 1 : 0;
 
 /**
  * The double nearest to the decimal in `buf[start, end)` — a sign, digits with at most one point, an optional

@@ -122,11 +122,7 @@ export class ResultBlock {
   }
 
   sameQid(buf: Buffer, s: number, e: number): boolean {
-    // A byte loop: query ids are short, and a native Buffer.compare call per line costs more than the compare.
-    if (e - s !== this.qidLen) return false;
-    const q = this.qidBytes;
-    for (let i = 0; i < this.qidLen; i++) if (buf[s + i] !== q[i]) return false;
-    return true;
+    return sameBytes(buf, s, e, this.qidBytes, this.qidLen);
   }
 
   push(buf: Buffer, ds: number, de: number, score: number, rank: number, line: number): void {
@@ -389,8 +385,9 @@ async function readRunPass(
   };
 
   const startQuery = (buf: Buffer, s: number, e: number): ResultBlock => {
-    const h = ungrouped ? hashBytes(buf, s, e) : 0;
+    let h = 0;
     if (ungrouped) {
+      h = hashBytes(buf, s, e);
       const b = known(buf, s, e, h);
       if (b !== null) return b;
     }
@@ -549,10 +546,13 @@ async function readRunPass(
   };
 }
 
-/** Whether buf[s, e) holds exactly `bytes`. */
-function sameBytes(buf: Buffer, s: number, e: number, bytes: Buffer): boolean {
-  if (e - s !== bytes.length) return false;
-  for (let i = 0; i < bytes.length; i++) if (buf[s + i] !== bytes[i]) return false;
+/**
+ * Whether buf[s, e) holds exactly the first `len` bytes of `bytes`. A byte loop: ids are short, and a native
+ * Buffer.compare call per line costs more than the comparison.
+ */
+function sameBytes(buf: Buffer, s: number, e: number, bytes: Buffer, len = bytes.length): boolean {
+  if (e - s !== len) return false;
+  for (let i = 0; i < len; i++) if (buf[s + i] !== bytes[i]) return false;
   return true;
 }
 
