@@ -56,6 +56,12 @@ function quantilesType7(values, lower, upper) {
   const hUpper = (n - 1) * upper;
   const kLower = Math.floor(hLower);
   const kUpper = Math.floor(hUpper);
+  const few = fewValues(values);
+  if (few !== null)
+    return [
+      few.at(kLower) + (hLower - kLower) * (few.at(Math.min(kLower + 1, n - 1)) - few.at(kLower)),
+      few.at(kUpper) + (hUpper - kUpper) * (few.at(Math.min(kUpper + 1, n - 1)) - few.at(kUpper))
+    ];
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);
   if (low !== null && high !== null) {
@@ -65,6 +71,48 @@ function quantilesType7(values, lower, upper) {
   }
   const a = pairAt(values, kLower, hLower - kLower, n - kLower);
   return [a, pairAt(values.subarray(kLower), kUpper - kLower, hUpper - kUpper, n - kUpper)];
+}
+var FEW = 64;
+function fewValues(values) {
+  const distinct = new Float64Array(FEW);
+  const counts = new Int32Array(FEW);
+  if (countDistinct(values, distinct, counts) < 0) return null;
+  return {
+    at(k) {
+      let j = 0;
+      for (let seen = counts[0]; seen <= k; seen += counts[j]) j++;
+      return distinct[j];
+    }
+  };
+}
+function countDistinct(values, distinct, counts) {
+  let size = 0;
+  let last = 0;
+  for (let i = 0; i < values.length && size >= 0; i++) {
+    const v = values[i];
+    if (size > 0 && distinct[last] === v) {
+      counts[last]++;
+      continue;
+    }
+    let lo = 0;
+    let hi = size;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (distinct[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    last = lo;
+    if (lo < size && distinct[lo] === v) counts[lo]++;
+    else if (size === FEW) size = -1;
+    else {
+      distinct.copyWithin(lo + 1, lo, size);
+      counts.copyWithin(lo + 1, lo, size);
+      distinct[lo] = v;
+      counts[lo] = 1;
+      size++;
+    }
+  }
+  return size;
 }
 function orderStatistic(values, k) {
   const n = values.length;
@@ -231,18 +279,18 @@ function highKeys(words, out) {
   }
   return out;
 }
-function lowKey(words, i) {
+function lowRank(words, i) {
   const lo = words[2 * i];
-  return (words[2 * i + 1] & 2147483648 ? ~lo : lo) >>> 0;
+  return (words[2 * i + 1] & 2147483648 ? ~lo : lo) ^ 2147483648;
 }
 function settleLowWords(words, keys, order, keyTmp, orderTmp, count) {
   const n = keys.length;
   for (let s = 0; s < n; ) {
     let e = s + 1;
     let mixed = false;
-    const lo = lowKey(words, order[s]);
-    while (e < n && keys[e] === keys[s]) {
-      if (lowKey(words, order[e]) !== lo) mixed = true;
+    const lo = lowRank(words, order[s]);
+    while (e < n && (keys[e] | 0) === (keys[s] | 0)) {
+      if (lowRank(words, order[e]) !== lo) mixed = true;
       e++;
     }
     if (mixed) {
@@ -255,9 +303,9 @@ function settleLowWords(words, keys, order, keyTmp, orderTmp, count) {
 function insertionByLowKey(words, order, s, e) {
   for (let i = s + 1; i < e; i++) {
     const o = order[i];
-    const k = lowKey(words, o);
+    const k = lowRank(words, o);
     let j = i - 1;
-    while (j >= s && lowKey(words, order[j]) > k) {
+    while (j >= s && lowRank(words, order[j]) > k) {
       order[j + 1] = order[j];
       j--;
     }
@@ -268,7 +316,7 @@ function radixByLowKey(words, order, s, e, keyTmp, orderTmp, count) {
   const m = e - s;
   const run = order.slice(s, e);
   const keys = new Uint32Array(m);
-  for (let i = 0; i < m; i++) keys[i] = lowKey(words, run[i]);
+  for (let i = 0; i < m; i++) keys[i] = lowRank(words, run[i]) ^ 2147483648;
   order.set(byKeys(keys, run, keyTmp.subarray(0, m), orderTmp.subarray(0, m), count).order, s);
 }
 function gather(x, order) {
@@ -460,7 +508,7 @@ function pairedRandomizationTest(diffs, opts) {
   const tables = signTables(diffs);
   const groups = tables.length >>> 8;
   const stopAt = opts.stopAt ?? null;
-  const checks = stopAt !== null ? looks(iterations) : [];
+  const checks = stopAt !== null ? [...looks(iterations), 0] : [0];
   const tally = new Int32Array(1);
   const rounds = drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
   return (tally[0] + 1) / (rounds + 1);
@@ -594,8 +642,7 @@ function resampledMeans(rows, m, k, n, st, means) {
   const iterations = means[0].length;
   for (let r = 0; r < iterations; r++) {
     const draws = m === n ? n : m === 0 ? 0 : inverseCdf(cdf, sfc32Step(st) * INV_2_32);
-    if (draws > 0) bootstrapRoundSums(rows, m, k, st, sums, ix, draws);
-    else sums.fill(0);
+    bootstrapRoundSums(rows, m, k, st, sums, ix, draws);
     for (let j = 0; j < k; j++) means[j][r] = sums[j] / n;
   }
 }

@@ -5979,18 +5979,7 @@ function familyTest(input) {
       });
     }
   }
-  for (let b = 0; b < N; b++) {
-    if (exact) bits[0] = b;
-    else if (b === 0) bits.fill(0);
-    else drawSigns(bits, u, st);
-    atomSums(atoms, bits, sums);
-    for (let f = 0; f < fills.length; f++) {
-      const x = fills[f];
-      const sum2 = sums[x.pi];
-      const s = x.di === null ? sum2 : sum2 + signedSum(x.di, x.dv, bits);
-      x.out[b] = -s / x.norm;
-    }
-  }
+  drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
   const decisions = input.thresholds ?? [null];
   const rankedOf = [];
   const pOfVersion = [];
@@ -6009,6 +5998,20 @@ function familyTest(input) {
     }));
   });
   return { outcomes, draws: N, exact };
+}
+function drawStatistics(N, exact, bits, u, st, atoms, sums, fills) {
+  for (let b = 0; b < N; b++) {
+    if (exact) bits[0] = b;
+    else if (b === 0) bits.fill(0);
+    else drawSigns(bits, u, st);
+    atomSums(atoms, bits, sums);
+    for (let f = 0; f < fills.length; f++) {
+      const x = fills[f];
+      const sum2 = sums[x.pi];
+      const s = x.di === null ? sum2 : sum2 + signedSum(x.di, x.dv, bits);
+      x.out[b] = -s / x.norm;
+    }
+  }
 }
 function drawSigns(bits, u, st) {
   let a = st[0];
@@ -6181,14 +6184,13 @@ function stepInto(q, step, below, bound, out, tally) {
   let kept = 0;
   tally[0] = 0;
   for (let b = 0; b < q.length; b++) {
-    let v = q[b];
-    const m = t[b] * perDrop > threshold ? p[b] : CANNOT;
-    if (m < v) {
-      v = m;
-      q[b] = v;
-    }
-    if (v < below) tally[0] = ++count;
-    if (v <= bound) out[kept++] = v;
+    const ok = +(t[b] * perDrop > threshold);
+    const v = Math.min(q[b], p[b] * ok + CANNOT * (1 - ok));
+    q[b] = v;
+    count += +(v < below);
+    tally[0] = count;
+    out[kept] = v;
+    kept += +(v <= bound);
   }
   return kept;
 }

@@ -29,6 +29,13 @@ export function quantilesType7(values: Float64Array, lower: number, upper: numbe
   const hUpper = (n - 1) * upper;
   const kLower = Math.floor(hLower);
   const kUpper = Math.floor(hUpper);
+  // Few distinct values (a slice of a handful of queries, a measure that moves in whole steps): read off their counts.
+  const few = fewValues(values);
+  if (few !== null)
+    return [
+      few.at(kLower) + (hLower - kLower) * (few.at(Math.min(kLower + 1, n - 1)) - few.at(kLower)),
+      few.at(kUpper) + (hUpper - kUpper) * (few.at(Math.min(kUpper + 1, n - 1)) - few.at(kUpper)),
+    ];
   // Ranks kLower and kLower + 1 from the low tail, kUpper and kUpper + 1 from the high one.
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);
@@ -40,6 +47,70 @@ export function quantilesType7(values: Float64Array, lower: number, upper: numbe
   const a = pairAt(values, kLower, hLower - kLower, n - kLower);
   // The first selection left nothing below kLower after it: the second starts there.
   return [a, pairAt(values.subarray(kLower), kUpper - kLower, hUpper - kUpper, n - kUpper)];
+}
+
+/** Most distinct values fewValues counts. */
+const FEW = 64;
+
+/** An array's values as the distinct ones ascending with their counts: `at(k)` is what a sort puts at position k. */
+interface FewValues {
+  at(k: number): number;
+}
+
+/**
+ * The array's distinct values and their counts when it holds at most FEW of them, else null. Resampled means of a
+ * slice of a few queries take a few values, thousands of times each: a selection then spends its passes moving equal
+ * values about (the tail's cut cannot separate them, so the whole array was selected). Continuous values give up
+ * within the first FEW + 1 distinct ones, a few dozen reads. −0 counts as +0 (===) where a sort puts it first; a
+ * type-7 quantile x + f·(next − x) comes out the same either way.
+ */
+function fewValues(values: Float64Array): FewValues | null {
+  const distinct = new Float64Array(FEW);
+  const counts = new Int32Array(FEW);
+  if (countDistinct(values, distinct, counts) < 0) return null;
+  return {
+    at(k: number): number {
+      let j = 0;
+      for (let seen = counts[0]; seen <= k; seen += counts[j]) j++;
+      return distinct[j];
+    },
+  };
+}
+
+/**
+ * Fills distinct[0, size) ascending and their counts; returns size, or −1 past FEW distinct values. A function that
+ * ends with its loop (see partition): an object built after the loop undid the compiled loop at every call.
+ */
+function countDistinct(values: Float64Array, distinct: Float64Array, counts: Int32Array): number {
+  let size = 0;
+  let last = 0;
+  for (let i = 0; i < values.length && size >= 0; i++) {
+    const v = values[i];
+    // The value just seen again (always so for a slice of one query) needs no search.
+    if (size > 0 && distinct[last] === v) {
+      counts[last]++;
+      continue;
+    }
+    // Where v is or goes in distinct[0, size), by bisection.
+    let lo = 0;
+    let hi = size;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (distinct[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    last = lo;
+    if (lo < size && distinct[lo] === v) counts[lo]++;
+    else if (size === FEW) size = -1;
+    else {
+      distinct.copyWithin(lo + 1, lo, size);
+      counts.copyWithin(lo + 1, lo, size);
+      distinct[lo] = v;
+      counts[lo] = 1;
+      size++;
+    }
+  }
+  return size;
 }
 
 /** The k-th smallest value (0-based) of a non-empty array, which may be rearranged (selected, not sorted). */

@@ -84,10 +84,14 @@ function highKeys(words: Uint32Array, out: Uint32Array): Uint32Array {
   return out;
 }
 
-/** The low half of double i's key: its low word, flipped for a negative double (as the high half is). */
-function lowKey(words: Uint32Array, i: number): number {
+/**
+ * The low half of double i's key (its low word, flipped for a negative double, as the high half is) with its top bit
+ * flipped: a signed 32-bit number in the key's order. Kept signed so that V8 holds it as an int32: an unsigned key past
+ * 2^31 is not one, and code compiled on smaller keys was thrown away at the first such key.
+ */
+function lowRank(words: Uint32Array, i: number): number {
   const lo = words[2 * i];
-  return (words[2 * i + 1] & 0x80000000 ? ~lo : lo) >>> 0;
+  return (words[2 * i + 1] & 0x80000000 ? ~lo : lo) ^ 0x80000000;
 }
 
 /**
@@ -107,9 +111,10 @@ function settleLowWords(
   for (let s = 0; s < n; ) {
     let e = s + 1;
     let mixed = false;
-    const lo = lowKey(words, order[s]);
-    while (e < n && keys[e] === keys[s]) {
-      if (lowKey(words, order[e]) !== lo) mixed = true;
+    const lo = lowRank(words, order[s]);
+    // Compared as int32 (`| 0`: the same equality) for the reason lowRank gives.
+    while (e < n && (keys[e] | 0) === (keys[s] | 0)) {
+      if (lowRank(words, order[e]) !== lo) mixed = true;
       e++;
     }
     if (mixed) {
@@ -124,9 +129,9 @@ function settleLowWords(
 function insertionByLowKey(words: Uint32Array, order: Int32Array, s: number, e: number): void {
   for (let i = s + 1; i < e; i++) {
     const o = order[i];
-    const k = lowKey(words, o);
+    const k = lowRank(words, o);
     let j = i - 1;
-    while (j >= s && lowKey(words, order[j]) > k) {
+    while (j >= s && lowRank(words, order[j]) > k) {
       order[j + 1] = order[j];
       j--;
     }
@@ -147,7 +152,8 @@ function radixByLowKey(
   const m = e - s;
   const run = order.slice(s, e);
   const keys = new Uint32Array(m);
-  for (let i = 0; i < m; i++) keys[i] = lowKey(words, run[i]);
+  // The top bit flipped back: stored unsigned, the key itself.
+  for (let i = 0; i < m; i++) keys[i] = lowRank(words, run[i]) ^ 0x80000000;
   order.set(byKeys(keys, run, keyTmp.subarray(0, m), orderTmp.subarray(0, m), count).order, s);
 }
 

@@ -81,6 +81,48 @@ describe('quantilesType7: selected, not sorted', () => {
   });
 });
 
+describe('quantilesType7 over few distinct values', () => {
+  // Resampled means of a slice of a few queries: a few values, thousands of times each. Their counts give the order
+  // statistics; 64 distinct values are counted, 65 are selected as any other array, and −0 counts as +0 (a sort puts it
+  // first; the quantiles come out the same). Either way the answer is the sorted array's.
+  const type7 = (sorted: Float64Array, q: number) => {
+    const h = (sorted.length - 1) * q;
+    const lo = Math.floor(h);
+    const hi = Math.min(lo + 1, sorted.length - 1);
+    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+  };
+  const drawn = (n: number, values: number[]) =>
+    Float64Array.from({ length: n }, () => values[Math.floor(rand() * values.length)]);
+  const steps = (k: number) => Array.from({ length: k }, (_, i) => (i - k / 3) / 7);
+  it.each([
+    ['one value (a slice of one query)', drawn(10000, [0.25])],
+    [
+      'three values, skewed',
+      Float64Array.from({ length: 10000 }, () => [-0.1, 0, 0.3][rand() < 0.9 ? 1 : rand() < 0.5 ? 0 : 2]),
+    ],
+    ['64 values', drawn(10000, steps(64))],
+    ['65 values', drawn(10000, steps(65))],
+    ['−0 beside +0', drawn(10000, [-0, 0, 0.5])],
+    ['a short array', drawn(7, [1, 2])],
+    // Ranks 249 and 250 straddle the end of the first value's count: the 2.5% end lies between the two values.
+    ['a count that ends at a rank', Float64Array.from({ length: 10000 }, (_, i) => (i % 40 === 0 ? -1 : 1))],
+  ])("%s: the sorted array's quantiles", (_, v) => {
+    const sorted = Float64Array.from(v).sort();
+    for (const [lo, hi] of [
+      [0.025, 0.975],
+      [0, 1],
+      [0.3, 0.7],
+    ])
+      expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual([type7(sorted, lo), type7(sorted, hi)]);
+  });
+  it('reads the ends of a three-valued array off its counts, without rearranging it', () => {
+    const v = Float64Array.from({ length: 10000 }, (_, i) => (i % 3) / 4);
+    const before = Float64Array.from(v);
+    expect(quantilesType7(v, 0.025, 0.975)).toEqual([0, 0.5]);
+    expect(v).toEqual(before);
+  });
+});
+
 describe('orderStatistic', () => {
   it("is the sorted array's value at every rank tried, near the ends and in the middle", () => {
     let cases = 0;
