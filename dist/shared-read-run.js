@@ -6092,17 +6092,44 @@ function atomPlan(idx, vals, u) {
         keptStart[a + 1] = n;
       }
       const nonZero2 = kept.slice(0, n);
+      const atomsFrom = new Int32Array(pairAtoms.length + 1);
+      pairAtoms.forEach((as, k) => atomsFrom[k + 1] = atomsFrom[k] + as.length);
+      const atomList = new Int32Array(atomsFrom[pairAtoms.length]);
+      pairAtoms.forEach((as, k) => atomList.set(as, atomsFrom[k]));
       plan.groups.push({
         pairs: g.pairs,
         queries: nonZero2,
-        d: Float64Array.from(nonZero2, (q) => g.d[q]),
-        atomStart: keptStart,
+        ...atomsBySize(nonZero2, keptStart, (q) => g.d[q]),
         acc: new Float64Array(atomIds.size),
-        pairAtoms
+        pairAtoms,
+        atomList,
+        atomsFrom,
+        longestFirst: Int32Array.from(pairAtoms.keys()).sort(
+          (a, b) => pairAtoms[b].length - pairAtoms[a].length || a - b
+        )
       });
     } else for (const pi of g.pairs) plan.direct.push(nonZeroMembers(idx[pi], vals[pi], pi));
   }
   return plan;
+}
+function atomsBySize(queries, atomStart, d) {
+  const atoms = atomStart.length - 1;
+  const single = [];
+  const multiple = [];
+  for (let a = 0; a < atoms; a++) {
+    const size = atomStart[a + 1] - atomStart[a];
+    if (size === 1) single.push(a);
+    else if (size > 1) multiple.push(a);
+  }
+  const start = new Int32Array(multiple.length + 1);
+  multiple.forEach((a, j) => start[j + 1] = start[j] + atomStart[a + 1] - atomStart[a]);
+  const query = new Int32Array(start[multiple.length]);
+  multiple.forEach((a, j) => query.set(queries.subarray(atomStart[a], atomStart[a + 1]), start[j]));
+  const singleQuery = Int32Array.from(single, (a) => queries[atomStart[a]]);
+  return {
+    single: { atom: Int32Array.from(single), query: singleQuery, d: Float64Array.from(singleQuery, d) },
+    multiple: { atom: Int32Array.from(multiple), start, query, d: Float64Array.from(query, d) }
+  };
 }
 function nonZeroMembers(idx, vals, pair) {
   let n = 0;
@@ -6120,20 +6147,52 @@ function signOf(bits, q) {
 }
 function atomSums(plan, bits, out) {
   for (const g of plan.groups) {
-    const { queries, d, atomStart, acc } = g;
-    for (let a = 0, i = 0; a < acc.length; a++) {
+    const acc = g.acc;
+    const one = g.single;
+    for (let i = 0; i < one.atom.length; i++) acc[one.atom[i]] = signOf(bits, one.query[i]) * one.d[i];
+    const many = g.multiple;
+    for (let j = 0, i = 0; j < many.atom.length; j++) {
       let s = 0;
-      for (const end = atomStart[a + 1]; i < end; i++) s += signOf(bits, queries[i]) * d[i];
-      acc[a] = s;
+      for (const end = many.start[j + 1]; i < end; i++) s += signOf(bits, many.query[i]) * many.d[i];
+      acc[many.atom[j]] = s;
     }
-    for (let k = 0; k < g.pairs.length; k++) {
-      const as = g.pairAtoms[k];
-      let s = 0;
-      for (let j = 0; j < as.length; j++) s += acc[as[j]];
-      out[g.pairs[k]] = s;
-    }
+    pairSums(g, out);
   }
   for (const p of plan.direct) out[p.pair] = signedSum(p.idx, p.vals, bits);
+}
+function pairSums(g, out) {
+  const { acc, atomList: list, atomsFrom: from, longestFirst: order, pairs } = g;
+  let x = 0;
+  for (; x + 4 <= order.length; x += 4) {
+    const k0 = order[x];
+    const k1 = order[x + 1];
+    const k2 = order[x + 2];
+    const k3 = order[x + 3];
+    const o0 = from[k0];
+    const o1 = from[k1];
+    const o2 = from[k2];
+    const o3 = from[k3];
+    const common = from[k3 + 1] - o3;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let j = 0; j < common; j++) {
+      s0 += acc[list[o0 + j]];
+      s1 += acc[list[o1 + j]];
+      s2 += acc[list[o2 + j]];
+      s3 += acc[list[o3 + j]];
+    }
+    out[pairs[k0]] = sumOn(acc, list, o0 + common, from[k0 + 1], s0);
+    out[pairs[k1]] = sumOn(acc, list, o1 + common, from[k1 + 1], s1);
+    out[pairs[k2]] = sumOn(acc, list, o2 + common, from[k2 + 1], s2);
+    out[pairs[k3]] = s3;
+  }
+  for (; x < order.length; x++) out[pairs[order[x]]] = sumOn(acc, list, from[order[x]], from[order[x] + 1], 0);
+}
+function sumOn(acc, list, from, to, s) {
+  for (let i = from; i < to; i++) s += acc[list[i]];
+  return s;
 }
 function signedSum(idx, vals, bits) {
   let s = 0;
@@ -6185,7 +6244,9 @@ function stepInto(q, step, below, bound, out, tally) {
   tally[0] = 0;
   for (let b = 0; b < q.length; b++) {
     const ok = +(t[b] * perDrop > threshold);
-    const v = Math.min(q[b], p[b] * ok + CANNOT * (1 - ok));
+    const m = p[b] * ok + CANNOT * (1 - ok);
+    const was = q[b];
+    const v = m < was ? m : was;
     q[b] = v;
     count += +(v < below);
     tally[0] = count;

@@ -288,19 +288,31 @@ function drawSigns(bits: Int32Array, u: number, st: Int32Array): void {
  */
 interface AtomGroup {
   pairs: number[];
-  /**
-   * The group's queries (moved numbering) and each one's difference, atom after atom: atom a holds positions
-   * atomStart[a] .. atomStart[a + 1] − 1, in query order. A draw then sums an atom in one local accumulator and stores it
-   * once, where a query-ordered list stored into the atom's slot at every query (the same additions in the same order,
-   * so the same sums to the bit).
-   */
+  /** The group's queries with a non-zero difference (moved numbering), atom after atom, each atom's in query order. */
   queries: Int32Array;
-  d: Float64Array;
-  atomStart: Int32Array;
+  /**
+   * Atoms of one such query: their sum is its signed difference (+0 plus a non-zero x is x). Kept apart from the others
+   * so that a draw sums them in a loop without an inner one: where slices cross many ways (a dimension of 200 values)
+   * most atoms hold one query, and a loop per atom mispredicted its end at nearly every atom.
+   */
+  single: { atom: Int32Array; query: Int32Array; d: Float64Array };
+  /**
+   * Atoms of several: atom[j]'s queries and differences at start[j] .. start[j + 1] − 1, summed in one local
+   * accumulator and stored once. Atoms whose queries all have a difference of 0 are in neither list: their sum stays +0.
+   */
+  multiple: { atom: Int32Array; start: Int32Array; query: Int32Array; d: Float64Array };
   /** Each atom's signed sum in the current draw. */
   acc: Float64Array;
   /** Per pair of the group, its atoms. */
   pairAtoms: Int32Array[];
+  /**
+   * Every pair's atoms in one list (pair k's at atomsFrom[k] .. atomsFrom[k + 1] − 1), and the pairs longest first, so
+   * that four pairs of about the same length are summed side by side: four chains of additions in flight, where one
+   * chain at a time waited on each addition before the next.
+   */
+  atomList: Int32Array;
+  atomsFrom: Int32Array;
+  longestFirst: Int32Array;
 }
 
 interface AtomPlan {
@@ -374,17 +386,50 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
         keptStart[a + 1] = n;
       }
       const nonZero = kept.slice(0, n);
+      const atomsFrom = new Int32Array(pairAtoms.length + 1);
+      pairAtoms.forEach((as, k) => (atomsFrom[k + 1] = atomsFrom[k] + as.length));
+      const atomList = new Int32Array(atomsFrom[pairAtoms.length]);
+      pairAtoms.forEach((as, k) => atomList.set(as, atomsFrom[k]));
       plan.groups.push({
         pairs: g.pairs,
         queries: nonZero,
-        d: Float64Array.from(nonZero, (q) => g.d[q]),
-        atomStart: keptStart,
+        ...atomsBySize(nonZero, keptStart, (q) => g.d[q]),
         acc: new Float64Array(atomIds.size),
         pairAtoms,
+        atomList,
+        atomsFrom,
+        longestFirst: Int32Array.from(pairAtoms.keys()).sort(
+          (a, b) => pairAtoms[b].length - pairAtoms[a].length || a - b,
+        ),
       });
     } else for (const pi of g.pairs) plan.direct.push(nonZeroMembers(idx[pi], vals[pi], pi));
   }
   return plan;
+}
+
+/** The atoms of one query and those of several (AtomGroup), from the queries atom after atom and each atom's start. */
+function atomsBySize(
+  queries: Int32Array,
+  atomStart: Int32Array,
+  d: (q: number) => number,
+): Pick<AtomGroup, 'single' | 'multiple'> {
+  const atoms = atomStart.length - 1;
+  const single: number[] = [];
+  const multiple: number[] = [];
+  for (let a = 0; a < atoms; a++) {
+    const size = atomStart[a + 1] - atomStart[a];
+    if (size === 1) single.push(a);
+    else if (size > 1) multiple.push(a);
+  }
+  const start = new Int32Array(multiple.length + 1);
+  multiple.forEach((a, j) => (start[j + 1] = start[j] + atomStart[a + 1] - atomStart[a]));
+  const query = new Int32Array(start[multiple.length]);
+  multiple.forEach((a, j) => query.set(queries.subarray(atomStart[a], atomStart[a + 1]), start[j]));
+  const singleQuery = Int32Array.from(single, (a) => queries[atomStart[a]]);
+  return {
+    single: { atom: Int32Array.from(single), query: singleQuery, d: Float64Array.from(singleQuery, d) },
+    multiple: { atom: Int32Array.from(multiple), start, query, d: Float64Array.from(query, d) },
+  };
 }
 
 /** A pair's members with a non-zero difference, in member order: the direct sum over them is the sum over all. */
@@ -408,20 +453,60 @@ function signOf(bits: Int32Array, q: number): number {
 /** Every pair's signed sum of its version-0 differences under the signs `bits` (drawSigns). */
 export function atomSums(plan: AtomPlan, bits: Int32Array, out: Float64Array): void {
   for (const g of plan.groups) {
-    const { queries, d, atomStart, acc } = g;
-    for (let a = 0, i = 0; a < acc.length; a++) {
+    const acc = g.acc;
+    const one = g.single;
+    for (let i = 0; i < one.atom.length; i++) acc[one.atom[i]] = signOf(bits, one.query[i]) * one.d[i];
+    const many = g.multiple;
+    for (let j = 0, i = 0; j < many.atom.length; j++) {
       let s = 0;
-      for (const end = atomStart[a + 1]; i < end; i++) s += signOf(bits, queries[i]) * d[i];
-      acc[a] = s;
+      for (const end = many.start[j + 1]; i < end; i++) s += signOf(bits, many.query[i]) * many.d[i];
+      acc[many.atom[j]] = s;
     }
-    for (let k = 0; k < g.pairs.length; k++) {
-      const as = g.pairAtoms[k];
-      let s = 0;
-      for (let j = 0; j < as.length; j++) s += acc[as[j]];
-      out[g.pairs[k]] = s;
-    }
+    pairSums(g, out);
   }
   for (const p of plan.direct) out[p.pair] = signedSum(p.idx, p.vals, bits);
+}
+
+/**
+ * Each pair of the group summed over its atoms' sums in the order of its list, four pairs side by side over the length
+ * they share (AtomGroup.longestFirst), then each on to its own end: every pair's additions in the same order as alone.
+ */
+function pairSums(g: AtomGroup, out: Float64Array): void {
+  const { acc, atomList: list, atomsFrom: from, longestFirst: order, pairs } = g;
+  let x = 0;
+  for (; x + 4 <= order.length; x += 4) {
+    const k0 = order[x];
+    const k1 = order[x + 1];
+    const k2 = order[x + 2];
+    const k3 = order[x + 3];
+    const o0 = from[k0];
+    const o1 = from[k1];
+    const o2 = from[k2];
+    const o3 = from[k3];
+    // The shortest of the four, the last in longest-first order.
+    const common = from[k3 + 1] - o3;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let j = 0; j < common; j++) {
+      s0 += acc[list[o0 + j]];
+      s1 += acc[list[o1 + j]];
+      s2 += acc[list[o2 + j]];
+      s3 += acc[list[o3 + j]];
+    }
+    out[pairs[k0]] = sumOn(acc, list, o0 + common, from[k0 + 1], s0);
+    out[pairs[k1]] = sumOn(acc, list, o1 + common, from[k1 + 1], s1);
+    out[pairs[k2]] = sumOn(acc, list, o2 + common, from[k2 + 1], s2);
+    out[pairs[k3]] = s3;
+  }
+  for (; x < order.length; x++) out[pairs[order[x]]] = sumOn(acc, list, from[order[x]], from[order[x] + 1], 0);
+}
+
+/** s plus acc[list[i]] for i from `from` to `to` − 1, in order. */
+function sumOn(acc: Float64Array, list: Int32Array, from: number, to: number, s: number): number {
+  for (let i = from; i < to; i++) s += acc[list[i]];
+  return s;
 }
 
 function signedSum(idx: Int32Array, vals: Float64Array, bits: Int32Array): number {
@@ -545,7 +630,10 @@ function stepInto(
   // (p · 1 + CANNOT · 0 is p; p is finite), every draw's value is stored and kept only by advancing `kept`.
   for (let b = 0; b < q.length; b++) {
     const ok = +(t[b] * perDrop > threshold);
-    const v = Math.min(q[b], p[b] * ok + CANNOT * (1 - ok));
+    const m = p[b] * ok + CANNOT * (1 - ok);
+    const was = q[b];
+    // A select, not Math.min: the same value here (no NaN, no −0), without Math.min's checks for them.
+    const v = m < was ? m : was;
     q[b] = v;
     count += +(v < below);
     tally[0] = count;

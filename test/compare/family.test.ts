@@ -294,10 +294,13 @@ describe('atoms: one sum per set of queries that belong to the same pairs', () =
 });
 
 describe('atoms: queries whose difference is 0 are left out, and the sums stay the same to the bit', () => {
-  it('sums every pair as the full lists do, in the same order of additions', () => {
-    // 300 queries, half of them with a zero difference (moved elsewhere), the rest tenths and thirds whose sums round
-    // differently in different orders; `all` and two crossing dimensions, and a second measure's `all`.
-    const u = 300;
+  // Queries with a zero difference (moved elsewhere) and tenths and thirds, whose sums round differently in different
+  // orders; `all`, crossing dimensions and a second measure's `all`. With a dimension of many values of skewed sizes
+  // most atoms hold one query and the pairs' atom lists differ in length, as with a slice per topic.
+  it.each([
+    ['two dimensions of 3 and 4 values', 300, [3, 4], false],
+    ['a third of 60 values, skewed', 500, [3, 4, 60], true],
+  ])('%s: every pair sums as the full lists do, in the same order of additions', (_, u, sizes, skewed) => {
     let seed = 777;
     const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
     const d = Float64Array.from({ length: u }, () => {
@@ -305,10 +308,19 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
       return r < 0.5 ? 0 : r < 0.75 ? Math.round((rand() - 0.5) * 20) / 10 : Math.round((rand() - 0.5) * 9) / 3;
     });
     const dB = Float64Array.from(d, (x, q) => (q % 3 === 0 ? 0 : x / 7));
-    const dims = [3, 4].map((k) => Int32Array.from({ length: u }, () => Math.floor(rand() * k)));
+    // Skewed: value v drawn with weight 1 / (k − v), so that a later value's pair is the longer one (pairs are summed
+    // side by side longest first, whatever their order).
+    const valueOf = (k: number) => {
+      if (!skewed) return Math.floor(rand() * k);
+      const w = Array.from({ length: k }, (_, v) => 1 / (k - v));
+      let r = rand() * w.reduce((a, b) => a + b, 0);
+      for (let v = 0; v < k; v++) if ((r -= w[v]) < 0) return v;
+      return k - 1;
+    };
+    const dims = sizes.map((k) => Int32Array.from({ length: u }, () => valueOf(k)));
     const idx: Int32Array[] = [Int32Array.from({ length: u }, (_, q) => q)];
     dims.forEach((dim, di) => {
-      for (let v = 0; v < [3, 4][di]; v++) idx.push(Int32Array.from([...dim.keys()].filter((q) => dim[q] === v)));
+      for (let v = 0; v < sizes[di]; v++) idx.push(Int32Array.from([...dim.keys()].filter((q) => dim[q] === v)));
     });
     const vals = idx.map((ix) => Float64Array.from(ix, (q) => d[q]));
     idx.push(idx[0]);
@@ -319,6 +331,11 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
     // Only the non-zero differences are summed.
     expect(g.queries.length).toBe(d.filter((x) => x !== 0).length);
     expect(plan.direct[0].idx.length).toBe(dB.filter((x) => x !== 0).length);
+    if (skewed) {
+      // The shape this case is for: atoms of one query, and pairs whose atom lists differ in length.
+      expect(g.single.atom.length).toBeGreaterThan(g.multiple.atom.length);
+      expect(new Set(g.pairAtoms.map((a) => a.length)).size).toBeGreaterThan(10);
+    }
     // The reference, from the definition over the full lists: atom = the set of the group's pairs a query belongs to,
     // numbered by first appearance in query order; an atom sums its queries in query order (zeros included); a pair
     // sums its atoms in that numbering; a direct pair sums all its members in member order.
@@ -329,6 +346,11 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
       if (!atomIds.has(key)) atomIds.set(key, atomIds.size);
       return atomIds.get(key)!;
     });
+    const atomsOf = g.pairs.map((_, k) => {
+      const seen = new Set<number>();
+      for (let q = 0; q < u; q++) if (member(k, q)) seen.add(atomOf[q]);
+      return [...seen].sort((x, y) => x - y);
+    });
     const out = new Float64Array(idx.length);
     for (let draw = 0; draw < 50; draw++) {
       const { bits, sign } = randomSigns(u, rand);
@@ -336,10 +358,8 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
       const acc = new Float64Array(atomIds.size);
       for (let q = 0; q < u; q++) acc[atomOf[q]] += sign[q] * d[q];
       g.pairs.forEach((pi, k) => {
-        const seen = new Set<number>();
         let s = 0;
-        for (let q = 0; q < u; q++) if (member(k, q)) seen.add(atomOf[q]);
-        for (const a of [...seen].sort((x, y) => x - y)) s += acc[a];
+        for (const a of atomsOf[k]) s += acc[a];
         expect(Object.is(out[pi], s)).toBe(true);
       });
       let direct = 0;
