@@ -5981,14 +5981,23 @@ function familyTest(input) {
   }
   drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
   const decisions = input.thresholds ?? [null];
-  const rankedOf = [];
+  const sortedOf = [];
   const pOfVersion = [];
   const outcomes = versions.map((_, vi) => {
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const ranked = stats[vi].map((x, pi) => same[vi][pi] ? rankedOf[0][pi] : rankedCopy(x));
-    const sorted = ranked.map((r) => r.sorted);
-    const pOf = stats[vi].map((x, pi) => same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, ranked[pi], shapes[pi]));
-    rankedOf.push(ranked);
+    const sorted = [];
+    const pOf = [];
+    stats[vi].forEach((x, pi) => {
+      if (same[vi][pi]) {
+        sorted.push(sortedOf[0][pi]);
+        pOf.push(pOfVersion[0][pi]);
+        return;
+      }
+      const ranked = rankedCopy(x);
+      sorted.push(ranked.sorted);
+      pOf.push(test.pValues(x, ranked, shapes[pi]));
+    });
+    sortedOf.push(sorted);
     pOfVersion.push(pOf);
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_2, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));

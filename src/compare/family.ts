@@ -1,6 +1,6 @@
 import { orderStatistic } from './select.js';
 import { seedState } from './stats.js';
-import { rankedCopy, type Ranked } from './sorted.js';
+import { rankedCopy } from './sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
@@ -191,16 +191,26 @@ export function familyTest(input: FamilyInput): FamilyResult {
   drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
 
   const decisions = input.thresholds ?? [null];
-  const rankedOf: Ranked[][] = [];
+  const sortedOf: Float64Array[][] = [];
   const pOfVersion: Float64Array[][] = [];
   const outcomes = versions.map((_, vi) => {
     // Sorted statistics and every draw's marginal p depend on the version only: shared by its decisions (and by the
-    // versions whose draws of a pair are version 0's).
+    // versions whose draws of a pair are version 0's). A pair's order of its draws serves only its p-values: it is let
+    // go as soon as they are read (with 220 gated slices and three versions, 22 MB of orders were held to the end).
     const shapes = pairs.map((p, pi) => ({ n: p.members.length, norm: norms[vi][pi] }));
-    const ranked = stats[vi].map((x, pi) => (same[vi][pi] ? rankedOf[0][pi] : rankedCopy(x)));
-    const sorted = ranked.map((r) => r.sorted);
-    const pOf = stats[vi].map((x, pi) => (same[vi][pi] ? pOfVersion[0][pi] : test.pValues(x, ranked[pi], shapes[pi])));
-    rankedOf.push(ranked);
+    const sorted: Float64Array[] = [];
+    const pOf: Float64Array[] = [];
+    stats[vi].forEach((x, pi) => {
+      if (same[vi][pi]) {
+        sorted.push(sortedOf[0][pi]);
+        pOf.push(pOfVersion[0][pi]);
+        return;
+      }
+      const ranked = rankedCopy(x);
+      sorted.push(ranked.sorted);
+      pOf.push(test.pValues(x, ranked, shapes[pi]));
+    });
+    sortedOf.push(sorted);
     pOfVersion.push(pOf);
     const level = simultaneousLevel(test, pOf, input.alpha, input.correction, N);
     const simultaneous = Float64Array.from(pairs, (_, pi) => test.criticalAt(sorted[pi], level, shapes[pi]));

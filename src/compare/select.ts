@@ -8,6 +8,8 @@
 // selection runs among those few hundred. The copy holds every value beyond the cut, so its order statistics are the
 // array's: the answer is the same value a sort would give, not an estimate. When the cut misses (the sample was
 // unrepresentative, or ties crowd the cut so that too many values pass), the whole array is selected as before.
+// An array of a few distinct values (the resampled means of a slice of a handful of queries) is counted instead: its
+// order statistics are read off the counts, where a selection would move thousands of equal values about.
 
 /** Arrays shorter than this are selected whole: one extra pass saves nothing there. */
 const TAIL_MIN = 2048;
@@ -20,8 +22,9 @@ const SAMPLE = 512;
 
 /**
  * The type-7 (R's default, Excel's PERCENTILE.INC) quantiles at `lower` < `upper` of a non-empty array, which may be
- * rearranged: the order statistics they need are selected (expected linear time, one pass when they lie in the
- * tails) instead of sorting, and are exactly the values a sort would put at those positions.
+ * rearranged: the order statistics they need are counted (at most FEW distinct values) or selected (expected linear
+ * time, one pass when they lie in the tails) instead of sorting, and are exactly the values a sort would put at those
+ * positions.
  */
 export function quantilesType7(values: Float64Array, lower: number, upper: number): [number, number] {
   const n = values.length;
