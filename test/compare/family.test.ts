@@ -310,14 +310,14 @@ describe('atoms: queries whose difference is 0 are left out, and the sums stay t
     const dB = Float64Array.from(d, (x, q) => (q % 3 === 0 ? 0 : x / 7));
     // Skewed: value v drawn with weight 1 / (k − v), so that a later value's pair is the longer one (pairs are summed
     // side by side longest first, whatever their order).
-    const valueOf = (k: number) => {
+    const drawValue = (k: number) => {
       if (!skewed) return Math.floor(rand() * k);
       const w = Array.from({ length: k }, (_, v) => 1 / (k - v));
       let r = rand() * w.reduce((a, b) => a + b, 0);
       for (let v = 0; v < k; v++) if ((r -= w[v]) < 0) return v;
       return k - 1;
     };
-    const dims = sizes.map((k) => Int32Array.from({ length: u }, () => valueOf(k)));
+    const dims = sizes.map((k) => Int32Array.from({ length: u }, () => drawValue(k)));
     const idx: Int32Array[] = [Int32Array.from({ length: u }, (_, q) => q)];
     dims.forEach((dim, di) => {
       for (let v = 0; v < sizes[di]; v++) idx.push(Int32Array.from([...dim.keys()].filter((q) => dim[q] === v)));
