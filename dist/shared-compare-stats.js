@@ -57,11 +57,13 @@ function quantilesType7(values, lower, upper) {
   const kLower = Math.floor(hLower);
   const kUpper = Math.floor(hUpper);
   const few = fewValues(values);
-  if (few !== null)
-    return [
-      few.at(kLower) + (hLower - kLower) * (few.at(Math.min(kLower + 1, n - 1)) - few.at(kLower)),
-      few.at(kUpper) + (hUpper - kUpper) * (few.at(Math.min(kUpper + 1, n - 1)) - few.at(kUpper))
-    ];
+  if (few !== null) {
+    const at = (k, frac) => {
+      const x = few.at(k);
+      return x + frac * (few.at(Math.min(k + 1, n - 1)) - x);
+    };
+    return [at(kLower, hLower - kLower), at(kUpper, hUpper - kUpper)];
+  }
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);
   if (low !== null && high !== null) {

@@ -6100,17 +6100,15 @@ function atomPlan(idx, vals, u) {
         for (let i = atomStart[a]; i < atomStart[a + 1]; i++) if (g.d[byAtom[i]] !== 0) kept[n++] = byAtom[i];
         keptStart[a + 1] = n;
       }
-      const nonZero2 = kept.slice(0, n);
+      const nonZero2 = kept.subarray(0, n);
       const atomsFrom = new Int32Array(pairAtoms.length + 1);
       pairAtoms.forEach((as, k) => atomsFrom[k + 1] = atomsFrom[k] + as.length);
       const atomList = new Int32Array(atomsFrom[pairAtoms.length]);
       pairAtoms.forEach((as, k) => atomList.set(as, atomsFrom[k]));
       plan.groups.push({
         pairs: g.pairs,
-        queries: nonZero2,
         ...atomsBySize(nonZero2, keptStart, (q) => g.d[q]),
         acc: new Float64Array(atomIds.size),
-        pairAtoms,
         atomList,
         atomsFrom,
         longestFirst: Int32Array.from(pairAtoms.keys()).sort(

@@ -298,10 +298,8 @@ function drawSigns(bits: Int32Array, u: number, st: Int32Array): void {
  */
 interface AtomGroup {
   pairs: number[];
-  /** The group's queries with a non-zero difference (moved numbering), atom after atom, each atom's in query order. */
-  queries: Int32Array;
   /**
-   * Atoms of one such query: their sum is its signed difference (+0 plus a non-zero x is x). Kept apart from the others
+   * Atoms of one query with a non-zero difference (moved numbering): their sum is its signed difference (+0 plus a non-zero x is x). Kept apart from the others
    * so that a draw sums them in a loop without an inner one: where slices cross many ways (a dimension of 200 values)
    * most atoms hold one query, and a loop per atom mispredicted its end at nearly every atom.
    */
@@ -313,8 +311,6 @@ interface AtomGroup {
   multiple: { atom: Int32Array; start: Int32Array; query: Int32Array; d: Float64Array };
   /** Each atom's signed sum in the current draw. */
   acc: Float64Array;
-  /** Per pair of the group, its atoms. */
-  pairAtoms: Int32Array[];
   /**
    * Every pair's atoms in one list (pair k's at atomsFrom[k] .. atomsFrom[k + 1] − 1), and the pairs longest first, so
    * that four pairs of about the same length are summed side by side: four chains of additions in flight, where one
@@ -395,17 +391,15 @@ export function atomPlan(idx: Int32Array[], vals: Float64Array[], u: number): At
         for (let i = atomStart[a]; i < atomStart[a + 1]; i++) if (g.d[byAtom[i]] !== 0) kept[n++] = byAtom[i];
         keptStart[a + 1] = n;
       }
-      const nonZero = kept.slice(0, n);
+      const nonZero = kept.subarray(0, n);
       const atomsFrom = new Int32Array(pairAtoms.length + 1);
       pairAtoms.forEach((as, k) => (atomsFrom[k + 1] = atomsFrom[k] + as.length));
       const atomList = new Int32Array(atomsFrom[pairAtoms.length]);
       pairAtoms.forEach((as, k) => atomList.set(as, atomsFrom[k]));
       plan.groups.push({
         pairs: g.pairs,
-        queries: nonZero,
         ...atomsBySize(nonZero, keptStart, (q) => g.d[q]),
         acc: new Float64Array(atomIds.size),
-        pairAtoms,
         atomList,
         atomsFrom,
         longestFirst: Int32Array.from(pairAtoms.keys()).sort(

@@ -34,11 +34,14 @@ export function quantilesType7(values: Float64Array, lower: number, upper: numbe
   const kUpper = Math.floor(hUpper);
   // Few distinct values (a slice of a handful of queries, a measure that moves in whole steps): read off their counts.
   const few = fewValues(values);
-  if (few !== null)
-    return [
-      few.at(kLower) + (hLower - kLower) * (few.at(Math.min(kLower + 1, n - 1)) - few.at(kLower)),
-      few.at(kUpper) + (hUpper - kUpper) * (few.at(Math.min(kUpper + 1, n - 1)) - few.at(kUpper)),
-    ];
+  if (few !== null) {
+    // x + frac · (next − x), as pairAt; the last value has no next and is its own.
+    const at = (k: number, frac: number) => {
+      const x = few.at(k);
+      return x + frac * (few.at(Math.min(k + 1, n - 1)) - x);
+    };
+    return [at(kLower, hLower - kLower), at(kUpper, hUpper - kUpper)];
+  }
   // Ranks kLower and kLower + 1 from the low tail, kUpper and kUpper + 1 from the high one.
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);

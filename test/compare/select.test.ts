@@ -35,14 +35,15 @@ function arrayOf(kind: string, n: number): Float64Array {
 
 const KINDS = ['uniform', 'ties', 'sorted', 'reversed', 'organ', 'sample-high', 'tied-tail'];
 
+/** The reference: R's type 7 on the sorted array, written out. */
+function type7(sorted: Float64Array, q: number): number {
+  const h = (sorted.length - 1) * q;
+  const lo = Math.floor(h);
+  const hi = Math.min(lo + 1, sorted.length - 1);
+  return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
+}
+
 describe('quantilesType7: selected, not sorted', () => {
-  // The reference: R's type 7 on the sorted array, written out.
-  const type7 = (sorted: Float64Array, q: number) => {
-    const h = (sorted.length - 1) * q;
-    const lo = Math.floor(h);
-    const hi = Math.min(lo + 1, sorted.length - 1);
-    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-  };
   it("gives exactly the sorted array's type-7 quantiles, ties, tiny arrays and unkind orders included", () => {
     let cases = 0;
     for (const n of [1, 2, 3, 4, 5, 10, 39, 40, 41, 100, 999, 2047, 2048, 10000, 10001]) {
@@ -85,12 +86,6 @@ describe('quantilesType7 over few distinct values', () => {
   // Resampled means of a slice of a few queries: a few values, thousands of times each. Their counts give the order
   // statistics; 64 distinct values are counted, 65 are selected as any other array, and −0 counts as +0 (a sort puts it
   // first; the quantiles come out the same). Either way the answer is the sorted array's.
-  const type7 = (sorted: Float64Array, q: number) => {
-    const h = (sorted.length - 1) * q;
-    const lo = Math.floor(h);
-    const hi = Math.min(lo + 1, sorted.length - 1);
-    return sorted[lo] + (h - lo) * (sorted[hi] - sorted[lo]);
-  };
   const drawn = (n: number, values: number[]) =>
     Float64Array.from({ length: n }, () => values[Math.floor(rand() * values.length)]);
   const steps = (k: number) => Array.from({ length: k }, (_, i) => (i - k / 3) / 7);
