@@ -251,9 +251,9 @@ function lowerBound2(a, x) {
 function rankedCopy(x) {
   const n = x.length;
   if (!LITTLE_ENDIAN) return rankedByComparison(x);
-  const words = new Uint32Array(x.buffer, x.byteOffset, 2 * n);
+  const words = new Int32Array(x.buffer, x.byteOffset, 2 * n);
   const count = new Int32Array(2048);
-  const s = byKeys(highKeys(words, new Uint32Array(n)), identity(n), new Uint32Array(n), new Int32Array(n), count);
+  const s = byKeys(highKeys(words, new Int32Array(n)), identity(n), new Int32Array(n), new Int32Array(n), count);
   settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, count);
   return { sorted: gather(x, s.order), order: s.order };
 }
@@ -277,13 +277,12 @@ function byKeys(keys, order, spareKeys, spareOrder, count) {
 function highKeys(words, out) {
   for (let i = 0; i < out.length; i++) {
     const hi = words[2 * i + 1];
-    out[i] = hi & 2147483648 ? ~hi : hi | 2147483648;
+    out[i] = hi ^ (hi >> 31 | 2147483648);
   }
   return out;
 }
 function lowRank(words, i) {
-  const lo = words[2 * i];
-  return (words[2 * i + 1] & 2147483648 ? ~lo : lo) ^ 2147483648;
+  return words[2 * i] ^ words[2 * i + 1] >> 31 ^ 2147483648;
 }
 function settleLowWords(words, keys, order, keyTmp, orderTmp, count) {
   const n = keys.length;
@@ -291,7 +290,7 @@ function settleLowWords(words, keys, order, keyTmp, orderTmp, count) {
     let e = s + 1;
     let mixed = false;
     const lo = lowRank(words, order[s]);
-    while (e < n && (keys[e] | 0) === (keys[s] | 0)) {
+    while (e < n && keys[e] === keys[s]) {
       if (lowRank(words, order[e]) !== lo) mixed = true;
       e++;
     }
@@ -317,7 +316,7 @@ function insertionByLowKey(words, order, s, e) {
 function radixByLowKey(words, order, s, e, keyTmp, orderTmp, count) {
   const m = e - s;
   const run = order.slice(s, e);
-  const keys = new Uint32Array(m);
+  const keys = new Int32Array(m);
   for (let i = 0; i < m; i++) keys[i] = lowRank(words, run[i]) ^ 2147483648;
   order.set(byKeys(keys, run, keyTmp.subarray(0, m), orderTmp.subarray(0, m), count).order, s);
 }
