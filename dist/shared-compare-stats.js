@@ -237,7 +237,7 @@ function swap(v, i, j) {
   v[j] = t;
 }
 
-// src/compare/sorted.ts
+// src/score/sorted.ts
 function lowerBound2(a, x) {
   let lo = 0;
   let hi = a.length;
@@ -249,13 +249,37 @@ function lowerBound2(a, x) {
   return lo;
 }
 function rankedCopy(x) {
+  const order = ascendingOrder(x, new SortScratch());
+  return { sorted: gather(x, order), order };
+}
+var SortScratch = class {
+  keys = new Int32Array(0);
+  spareKeys = new Int32Array(0);
+  order = new Int32Array(0);
+  spareOrder = new Int32Array(0);
+  count = new Int32Array(2048);
+  fit(n) {
+    if (this.keys.length >= n) return;
+    this.keys = new Int32Array(n);
+    this.spareKeys = new Int32Array(n);
+    this.order = new Int32Array(n);
+    this.spareOrder = new Int32Array(n);
+  }
+};
+function ascendingOrder(x, scratch) {
   const n = x.length;
-  if (!LITTLE_ENDIAN) return rankedByComparison(x);
+  if (!LITTLE_ENDIAN) return rankedByComparison(x).order;
+  scratch.fit(n);
   const words = new Int32Array(x.buffer, x.byteOffset, 2 * n);
-  const count = new Int32Array(2048);
-  const s = byKeys(highKeys(words, new Int32Array(n)), identity(n), new Int32Array(n), new Int32Array(n), count);
-  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, count);
-  return { sorted: gather(x, s.order), order: s.order };
+  const s = byKeys(
+    highKeys(words, scratch.keys.subarray(0, n)),
+    identity(scratch.order.subarray(0, n)),
+    scratch.spareKeys.subarray(0, n),
+    scratch.spareOrder.subarray(0, n),
+    scratch.count
+  );
+  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, scratch.count);
+  return s.order;
 }
 function byKeys(keys, order, spareKeys, spareOrder, count) {
   const n = keys.length;
@@ -325,9 +349,8 @@ function gather(x, order) {
   for (let i = 0; i < order.length; i++) out[i] = x[order[i]];
   return out;
 }
-function identity(n) {
-  const out = new Int32Array(n);
-  for (let i = 0; i < n; i++) out[i] = i;
+function identity(out) {
+  for (let i = 0; i < out.length; i++) out[i] = i;
   return out;
 }
 function rankedByComparison(x) {
@@ -945,6 +968,8 @@ function pairedTest(name) {
 
 export {
   rankedCopy,
+  SortScratch,
+  ascendingOrder,
   orderStatistic,
   seedState,
   Rng,

@@ -13,6 +13,8 @@ import {
   worthAThread
 } from "./shared-threads-pool.js";
 import {
+  SortScratch,
+  ascendingOrder,
   deriveSeed,
   orderStatistic,
   pairedBootstrapCIs,
@@ -1717,6 +1719,11 @@ var Ranker = class {
   label;
   reuse;
   ord = new Int32Array(1024);
+  /** A query's scores negated, and the radix sort's arrays: reused for every query that needs sorting. */
+  negated = new Float64Array(0);
+  scratch = new SortScratch();
+  /** A large tie's results, copied out while they are put back in docid order. */
+  tie = new Int32Array(0);
   /** The reused buffers (opts.reuse); empty otherwise. */
   grades = new Float64Array(0);
   scores = new Float64Array(0);
@@ -1813,8 +1820,10 @@ var Ranker = class {
     const ord = this.ord;
     const sc = b.scores;
     if (!monotone) {
-      ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
-      return;
+      if (this.negated.length < n) this.negated = new Float64Array(Math.max(n, this.negated.length * 2));
+      const keys2 = this.negated.subarray(0, n);
+      for (let i2 = 0; i2 < n; i2++) keys2[i2] = -sc[i2];
+      ord.set(ascendingOrder(keys2, this.scratch));
     }
     let i = 0;
     while (i < n) {
@@ -1826,21 +1835,55 @@ var Ranker = class {
           ord[i] = ord[i + 1];
           ord[i + 1] = t;
         }
-      } else if (j - i <= 16) {
-        for (let x = i + 1; x < j; x++) {
-          const d = ord[x];
-          let y = x - 1;
-          while (y >= i && b.cmpDoc(ord[y], d) < 0) {
-            ord[y + 1] = ord[y];
-            y--;
-          }
-          ord[y + 1] = d;
-        }
-      } else ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      } else if (j - i <= 16) insertionByDocid(b, ord, i, j);
+      else this.byDocid(b, i, j);
       i = j;
     }
   }
+  /**
+   * ord[s, e), one score's results, by docid descending: by a radix sort on the docids' first six bytes, then each run
+   * that shares them by comparison. A large tie (a run that gives every result one score) was sorted by a comparison
+   * function per pair; the six bytes tell most docids apart (MS MARCO's passage ids up to their last digit).
+   */
+  byDocid(b, s, e) {
+    const m = e - s;
+    const ord = this.ord;
+    if (this.negated.length < m) this.negated = new Float64Array(Math.max(m, this.negated.length * 2));
+    if (this.tie.length < m) this.tie = new Int32Array(Math.max(m, this.tie.length * 2));
+    const keys2 = this.negated.subarray(0, m);
+    const tie = this.tie.subarray(0, m);
+    tie.set(ord.subarray(s, e));
+    for (let k = 0; k < m; k++) keys2[k] = -docPrefix(b, tie[k]);
+    const order = ascendingOrder(keys2, this.scratch);
+    for (let k = 0; k < m; k++) ord[s + k] = tie[order[k]];
+    for (let k = 0; k < m; ) {
+      let x = k + 1;
+      while (x < m && keys2[order[x]] === keys2[order[k]]) x++;
+      if (x - k > 16) ord.subarray(s + k, s + x).sort((p, q) => b.cmpDoc(q, p));
+      else if (x - k > 1) insertionByDocid(b, ord, s + k, s + x);
+      k = x;
+    }
+  }
 };
+function insertionByDocid(b, ord, s, e) {
+  for (let x = s + 1; x < e; x++) {
+    const d = ord[x];
+    let y = x - 1;
+    while (y >= s && b.cmpDoc(ord[y], d) < 0) {
+      ord[y + 1] = ord[y];
+      y--;
+    }
+    ord[y + 1] = d;
+  }
+}
+function docPrefix(b, i) {
+  const bytes = b.bytes;
+  const start = b.docStart[i];
+  const end = b.docEnd[i];
+  let v = 0;
+  for (let k = start; k < start + 6; k++) v = v * 256 + (k < end ? bytes[k] : 0);
+  return v;
+}
 
 // src/score/shards.ts
 import { createHash as createHash2 } from "node:crypto";

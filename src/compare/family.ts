@@ -1,6 +1,6 @@
 import { orderStatistic } from './select.js';
 import { seedState } from './stats.js';
-import { rankedCopy } from './sorted.js';
+import { rankedCopy } from '../score/sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.

@@ -1,6 +1,6 @@
 import type { PAIRED_TEST } from '../contract/choices.js';
 import type { Correction } from './family.js';
-import type { Ranked } from './sorted.js';
+import type { Ranked } from '../score/sorted.js';
 import { randomizationTest } from './tests/randomization.js';
 import { tTest } from './tests/t-test.js';
 

@@ -8,7 +8,7 @@
 
 import { looks, mayStop } from './sequential.js';
 import { quantilesType7 } from './select.js';
-import { lowerBound } from './sorted.js';
+import { lowerBound } from '../score/sorted.js';
 
 /** 2^-32 as a double; multiplying by it is exact (a power of two), unlike dividing by 2^32 it is a single mul. */
 const INV_2_32 = 1 / 4294967296;

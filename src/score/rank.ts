@@ -4,6 +4,7 @@ import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
 import { resultsPerQuery } from '../read/limits.js';
 import type { ByteRange, FileFacts } from '../read/lines.js';
 import type { QueryJudgments, Qrels } from '../read/qrels.js';
+import { ascendingOrder, SortScratch } from './sorted.js';
 
 // The ranking step between reading a run and scoring it: the tie policy orders each query's results, grades are
 // looked up, and the list is cut at the policy depth.
@@ -99,6 +100,11 @@ export async function readRankedRun(
 /** Orders a query's de-duplicated results by the tie policy, looks up their grades and truncates at depth. */
 export class Ranker {
   private ord = new Int32Array(1024);
+  /** A query's scores negated, and the radix sort's arrays: reused for every query that needs sorting. */
+  private negated = new Float64Array(0);
+  private scratch = new SortScratch();
+  /** A large tie's results, copied out while they are put back in docid order. */
+  private tie = new Int32Array(0);
   /** The reused buffers (opts.reuse); empty otherwise. */
   private grades = new Float64Array(0);
   private scores = new Float64Array(0);
@@ -212,8 +218,13 @@ export class Ranker {
     const ord = this.ord;
     const sc = b.scores;
     if (!monotone) {
-      ord.subarray(0, n).sort((x, y) => sc[y] - sc[x] || b.cmpDoc(y, x));
-      return;
+      // Out of order (a run not written by score): put in score order by a radix sort of the negated scores, not by a
+      // comparison function per pair (about 0.4 µs a result). Equal scores, −0 with +0, are then put in docid order
+      // below, whatever order the sort left them in.
+      if (this.negated.length < n) this.negated = new Float64Array(Math.max(n, this.negated.length * 2));
+      const keys = this.negated.subarray(0, n);
+      for (let i = 0; i < n; i++) keys[i] = -sc[i];
+      ord.set(ascendingOrder(keys, this.scratch));
     }
     let i = 0;
     while (i < n) {
@@ -226,20 +237,64 @@ export class Ranker {
           ord[i] = ord[i + 1];
           ord[i + 1] = t;
         }
-      } else if (j - i <= 16) {
-        // Docids within a query are distinct (a total order): an insertion sort gives what sort() gives, in place,
-        // without the view, the comparator and the copy sort() makes of each group.
-        for (let x = i + 1; x < j; x++) {
-          const d = ord[x];
-          let y = x - 1;
-          while (y >= i && b.cmpDoc(ord[y], d) < 0) {
-            ord[y + 1] = ord[y];
-            y--;
-          }
-          ord[y + 1] = d;
-        }
-      } else ord.subarray(i, j).sort((x, y) => b.cmpDoc(y, x));
+      } else if (j - i <= 16) insertionByDocid(b, ord, i, j);
+      else this.byDocid(b, i, j);
       i = j;
     }
   }
+
+  /**
+   * ord[s, e), one score's results, by docid descending: by a radix sort on the docids' first six bytes, then each run
+   * that shares them by comparison. A large tie (a run that gives every result one score) was sorted by a comparison
+   * function per pair; the six bytes tell most docids apart (MS MARCO's passage ids up to their last digit).
+   */
+  private byDocid(b: ResultBlock, s: number, e: number): void {
+    const m = e - s;
+    const ord = this.ord;
+    if (this.negated.length < m) this.negated = new Float64Array(Math.max(m, this.negated.length * 2));
+    if (this.tie.length < m) this.tie = new Int32Array(Math.max(m, this.tie.length * 2));
+    const keys = this.negated.subarray(0, m);
+    const tie = this.tie.subarray(0, m);
+    tie.set(ord.subarray(s, e));
+    for (let k = 0; k < m; k++) keys[k] = -docPrefix(b, tie[k]);
+    const order = ascendingOrder(keys, this.scratch);
+    for (let k = 0; k < m; k++) ord[s + k] = tie[order[k]];
+    // Runs of one prefix (the prefix as sorted: keys[order[k]]) by the whole docid.
+    for (let k = 0; k < m; ) {
+      let x = k + 1;
+      while (x < m && keys[order[x]] === keys[order[k]]) x++;
+      if (x - k > 16) ord.subarray(s + k, s + x).sort((p, q) => b.cmpDoc(q, p));
+      else if (x - k > 1) insertionByDocid(b, ord, s + k, s + x);
+      k = x;
+    }
+  }
+}
+
+/**
+ * ord[s, e) by docid descending, by insertion (a few). Docids within a query are distinct (a total order): this gives
+ * what sort() gives, in place, without the view, the comparator and the copy sort() makes.
+ */
+function insertionByDocid(b: ResultBlock, ord: Int32Array, s: number, e: number): void {
+  for (let x = s + 1; x < e; x++) {
+    const d = ord[x];
+    let y = x - 1;
+    while (y >= s && b.cmpDoc(ord[y], d) < 0) {
+      ord[y + 1] = ord[y];
+      y--;
+    }
+    ord[y + 1] = d;
+  }
+}
+
+/**
+ * Result i's docid's first six bytes as a number (a shorter docid padded with zeros, below every byte a docid holds):
+ * two docids that differ there compare as these do, byte order (cmpDoc); 2^48 is exact as a double.
+ */
+function docPrefix(b: ResultBlock, i: number): number {
+  const bytes = b.bytes;
+  const start = b.docStart[i];
+  const end = b.docEnd[i];
+  let v = 0;
+  for (let k = start; k < start + 6; k++) v = v * 256 + (k < end ? bytes[k] : 0);
+  return v;
 }

@@ -1,5 +1,5 @@
 import type { PairedTest } from '../paired-test.js';
-import { lowerBound, type Ranked } from '../sorted.js';
+import { lowerBound, type Ranked } from '../../score/sorted.js';
 import { pairedRandomizationTest } from '../stats.js';
 
 // The paired randomization (sign-flip) test, the default: under the null of no difference the sign of each query's

@@ -1,7 +1,7 @@
 // rankedCopy (a radix sort carrying each value's index) must give exactly what Float64Array.prototype.sort gives, and
 // the randomization test's p of every draw, read off those ranks in one sweep, exactly what a bisection per draw gives.
 import { describe, expect, it } from 'vitest';
-import { lowerBound, rankedByComparison, rankedCopy } from '../../src/compare/sorted.js';
+import { ascendingOrder, lowerBound, rankedByComparison, rankedCopy, SortScratch } from '../../src/score/sorted.js';
 import { pairedTest } from '../../src/compare/paired-test.js';
 
 /** Seeded values: a fifth of them repeats of a few, the rest spread, with ±0 among them. */
@@ -68,6 +68,19 @@ describe('rankedCopy', () => {
     }
     const empty = rankedCopy(new Float64Array(0));
     expect([empty.sorted.length, empty.order.length]).toEqual([0, 0]);
+  });
+});
+
+describe('ascendingOrder with one scratch for many lists', () => {
+  it("gives each list rankedCopy's order, as lists shrink and grow (the ranker reuses it query after query)", () => {
+    const scratch = new SortScratch();
+    const lists = [values(300, 1), values(7, 2), shortRuns, values(1, 3), longRuns.subarray(0, 900), values(2, 4)];
+    for (const x of lists) {
+      const want = Array.from(rankedCopy(x).order);
+      expect(Array.from(ascendingOrder(x, scratch))).toEqual(want);
+    }
+    // The scratch grew to the longest list and no further.
+    expect(scratch.keys.length).toBe(900);
   });
 });
 

@@ -34,13 +34,45 @@ export interface Ranked {
  * three times slower, the whole sort about twice). A digit reads the bits (`>>>`), so the order is the unsigned one.
  */
 export function rankedCopy(x: Float64Array): Ranked {
+  const order = ascendingOrder(x, new SortScratch());
+  return { sorted: gather(x, order), order };
+}
+
+/** The arrays ascendingOrder sorts in, kept from call to call by a caller that sorts many lists (grown as needed). */
+export class SortScratch {
+  keys = new Int32Array(0);
+  spareKeys = new Int32Array(0);
+  order = new Int32Array(0);
+  spareOrder = new Int32Array(0);
+  readonly count = new Int32Array(2048);
+
+  fit(n: number): void {
+    if (this.keys.length >= n) return;
+    this.keys = new Int32Array(n);
+    this.spareKeys = new Int32Array(n);
+    this.order = new Int32Array(n);
+    this.spareOrder = new Int32Array(n);
+  }
+}
+
+/**
+ * The indexes of `x` (no NaN) ascending by value, equal values in index order: rankedCopy's `order`. The array returned
+ * is one of `scratch`'s, good until its next use.
+ */
+export function ascendingOrder(x: Float64Array, scratch: SortScratch): Int32Array {
   const n = x.length;
-  if (!LITTLE_ENDIAN) return rankedByComparison(x);
+  if (!LITTLE_ENDIAN) return rankedByComparison(x).order;
+  scratch.fit(n);
   const words = new Int32Array(x.buffer, x.byteOffset, 2 * n);
-  const count = new Int32Array(2048);
-  const s = byKeys(highKeys(words, new Int32Array(n)), identity(n), new Int32Array(n), new Int32Array(n), count);
-  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, count);
-  return { sorted: gather(x, s.order), order: s.order };
+  const s = byKeys(
+    highKeys(words, scratch.keys.subarray(0, n)),
+    identity(scratch.order.subarray(0, n)),
+    scratch.spareKeys.subarray(0, n),
+    scratch.spareOrder.subarray(0, n),
+    scratch.count,
+  );
+  settleLowWords(words, s.keys, s.order, s.spareKeys, s.spareOrder, scratch.count);
+  return s.order;
 }
 
 /** Where byKeys left the sorted keys and their order, and the two arrays it used as spares. */
@@ -169,13 +201,12 @@ function gather(x: Float64Array, order: Int32Array): Float64Array {
 }
 
 /**
- * 0, 1, …, n − 1. A function of its own, as every long loop of rankedCopy: V8 compiles a loop while it runs (on-stack
- * replacement), and the code after it, never run yet, then throws the compiled function away again; inline, this
- * loop made a small comparison do that a dozen times.
+ * `out` filled with 0, 1, …, n − 1. A function of its own, as every long loop of ascendingOrder: V8 compiles a loop
+ * while it runs (on-stack replacement), and the code after it, never run yet, then throws the compiled function away
+ * again; inline, this loop made a small comparison do that a dozen times.
  */
-function identity(n: number): Int32Array<ArrayBuffer> {
-  const out = new Int32Array(n);
-  for (let i = 0; i < n; i++) out[i] = i;
+function identity(out: Int32Array): Int32Array {
+  for (let i = 0; i < out.length; i++) out[i] = i;
   return out;
 }
 
