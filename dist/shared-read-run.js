@@ -1263,6 +1263,7 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
   const maxPerQuery = opts.maxPerQuery ?? limits.resultsPerQueryCeiling;
   const meta = {};
   const tags = /* @__PURE__ */ new Set();
+  const tagBytes = [];
   const runOnly = [];
   const runOnlySeen = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
@@ -1336,11 +1337,16 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     shared.reset(qid, buf, s, e, skip);
     return shared;
   };
+  const sampleTag = (buf, s, e) => {
+    for (const t of tagBytes) if (sameBytes(buf, s, e, t)) return;
+    tags.add(buf.toString("utf8", s, e));
+    tagBytes.push(Buffer.from(buf.subarray(s, e)));
+  };
   const takeScanned = (buf, lineNo, same) => {
     if (block === null || !(same || block.sameQid(buf, starts[0], ends[0]))) {
       if (block !== null && !ungrouped) finish(block);
       block = startQuery(buf, starts[0], ends[0]);
-      if (tags.size < 8) tags.add(buf.toString("utf8", starts[5], ends[5]));
+      if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
     }
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };

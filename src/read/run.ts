@@ -338,6 +338,8 @@ async function readRunPass(
   const maxPerQuery = opts.maxPerQuery ?? limits.resultsPerQueryCeiling;
   const meta: Record<string, string> = {};
   const tags = new Set<string>();
+  /** The TREC tags in `tags`, as the bytes they were read from. */
+  const tagBytes: Buffer[] = [];
   const runOnly: string[] = [];
   const runOnlySeen = new Set<string>();
   const seen = new Set<string>();
@@ -421,6 +423,16 @@ async function readRunPass(
   };
 
   /**
+   * Adds a TREC line's tag to `tags` unless one already held has its bytes: in an ungrouped file a query starts at nearly
+   * every line, and a string made for each to find it in the set cost more than the line's parse.
+   */
+  const sampleTag = (buf: Buffer, s: number, e: number) => {
+    for (const t of tagBytes) if (sameBytes(buf, s, e, t)) return;
+    tags.add(buf.toString('utf8', s, e));
+    tagBytes.push(Buffer.from(buf.subarray(s, e)));
+  };
+
+  /**
    * Files a parsed TREC line (fields in starts/ends; rank, score and docid hash in nums) under its query. `same`: the
    * scanner found the line's qid to be the current block's.
    */
@@ -428,8 +440,8 @@ async function readRunPass(
     if (block === null || !(same || block.sameQid(buf, starts[0], ends[0]))) {
       if (block !== null && !ungrouped) finish(block);
       block = startQuery(buf, starts[0], ends[0]);
-      // Run tags are for the report only: sampled once per query, not once per line.
-      if (tags.size < 8) tags.add(buf.toString('utf8', starts[5], ends[5]));
+      // Run tags are for the report only: sampled where a query starts, not once per line.
+      if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
     }
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };

@@ -138,6 +138,14 @@ describe('TREC runs', () => {
     expect(b.s.read.queries).toBe(2);
   });
 
+  it('tags in an interleaved file: each new tag once, in the order queries start, at most eight', async () => {
+    // Lines alternate between two queries, so a query starts at every line; tags that share a prefix stay apart.
+    const tagsOf = ['sys', 'sys', 'sys-b', 'sys', 'sy', 'sys-b', 't3', 't4', 't5', 't6', 't7', 't8', 't9'];
+    const run = tagsOf.map((t, i) => `q${(i % 2) + 1} Q0 d${i} ${i + 1} ${20 - i} ${t}`).join('\n') + '\n';
+    const { s } = await scored(run, ['NumRet']);
+    expect(s.read.tags).toEqual(['sys', 'sys-b', 'sy', 't3', 't4', 't5', 't6', 't7']);
+  });
+
   it("a shuffled run gives the grouped run's values: queries found by their ids' bytes, colliding hashes apart", async () => {
     // q562789 and q779192 have the same FNV-1a hash (found by search): the ungrouped pass must keep them apart.
     const fnv = (t: string) => {
