@@ -2,6 +2,7 @@
 // Seeded generator of an MS-MARCO-shaped benchmark set for rankgate (plain Node ESM, no dependencies).
 //
 //   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1] [--scores repr]
+//                           [--order shuffled]
 //
 // Writes into --out:
 //   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%;
@@ -9,7 +10,9 @@
 //   baseline.trec        `qid Q0 docid rank score tag`, `depth` results per query, BM25-like scores, 4 decimals
 //   candidate.trec       same shape, dense-like scores with 6 decimals, correlated with the baseline
 //                        (--scores repr: both runs' scores as Python's repr and JavaScript's String() write a double,
-//                        up to 17 significant digits: the same order and ties, another spelling)
+//                        up to 17 significant digits: the same order and ties, another spelling;
+//                        --order shuffled: each query's lines in a seeded random order, their rank fields kept, as
+//                        a writer that does not sort by score leaves them: the same results, another file order)
 //   baseline-top100.trec the baseline cut at 100 results per query (the reference for the `depth: 100` check)
 //   slices.tsv           `qid<TAB>type<TAB>len<TAB>lang`: 6 + 5 + 8 values, ~20 slices with `all`
 //   rankgate.yml         a contract over those files (paths relative to it)
@@ -82,7 +85,7 @@ const TIE_RATE = 0.04; // extra ties injected between adjacent results, on top o
 
 /**
  * Generates one set into `dir`. Returns facts about it (file names, line counts, measured tie rate).
- * @param {{ queries: number, depth?: number, seed?: number, dir: string, top100?: boolean }} o
+ * @param {{ queries: number, depth?: number, seed?: number, dir: string, top100?: boolean, pool?: number, scores?: string, order?: string }} o
  */
 export function generate(o) {
   const queries = o.queries;
@@ -93,6 +96,10 @@ export function generate(o) {
   // 'fixed': 4 and 6 decimals; 'repr': each value scaled by 1 + 1e-10 (order and ties kept) and written with every
   // digit a double needs, as runs written from Python by str(score) are.
   const spell = o.scores === 'repr' ? (q, decimals) => String((q / 10 ** decimals) * (1 + 1e-10)) : fixed;
+  // 'shuffled': each query's lines of either run written in a random order from a stream of their own, so the results
+  // are the same draws as the sorted files' (the top-100 baseline stays sorted: only its scores are compared).
+  const shuffle = o.order === 'shuffled' ? mulberry32((seed * 2654435761 + queries) ^ 0x5bd1e995) : null;
+  const lineOrder = Int32Array.from({ length: depth }, (_, r) => r);
   // Pooled judgments (TREC style): every document either run ranks in its top `pool` is judged too, its grade read off
   // its latent relevance, so the runs and the sparse judgments stay the same draws whatever the pool. 0: none.
   const poolDepth = Math.min(o.pool ?? 0, depth);
@@ -203,11 +210,19 @@ export function generate(o) {
       const out = run === 0 ? baseOut : candOut;
       const tag = run === 0 ? 'anserini-bm25' : 'dense-pr5';
       const decimals = run === 0 ? 4 : 6;
-      for (let r = 0; r < depth; r++) {
-        const line = `${qid} Q0 ${docids[order[r]]} ${r + 1} ${spell(qs[r], decimals)} ${tag}\n`;
-        out.write(line);
-        if (run === 0 && topOut && r < 100) topOut.write(line);
+      if (shuffle) {
+        // Fisher–Yates over the ranks.
+        for (let r = 0; r < depth; r++) lineOrder[r] = r;
+        for (let r = depth - 1; r > 0; r--) {
+          const k = Math.floor(shuffle() * (r + 1));
+          const t = lineOrder[r];
+          lineOrder[r] = lineOrder[k];
+          lineOrder[k] = t;
+        }
       }
+      const lineAt = (r) => `${qid} Q0 ${docids[order[r]]} ${r + 1} ${spell(qs[r], decimals)} ${tag}\n`;
+      for (let j = 0; j < depth; j++) out.write(lineAt(lineOrder[j]));
+      if (run === 0 && topOut) for (let r = 0; r < Math.min(100, depth); r++) topOut.write(lineAt(r));
     }
     if (poolDepth > 0) {
       // The pool's documents not judged above, in pool order: mostly not relevant, as pooled judgments are.
@@ -231,6 +246,7 @@ export function generate(o) {
     seed,
     pool: poolDepth,
     scores: o.scores === 'repr' ? 'repr' : 'fixed',
+    order: o.order === 'shuffled' ? 'shuffled' : 'sorted',
     files,
     judgments,
     runLines: queries * depth,
@@ -300,9 +316,10 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   };
   const out = get('--out');
   const scores = get('--scores', 'fixed');
-  if (!out || !['fixed', 'repr'].includes(scores)) {
+  const order = get('--order', 'sorted');
+  if (!out || !['fixed', 'repr'].includes(scores) || !['sorted', 'shuffled'].includes(order)) {
     process.stderr.write(
-      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100] [--scores repr]\n',
+      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100] [--scores repr] [--order shuffled]\n',
     );
     process.exit(2);
   }
@@ -315,6 +332,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     dir: out,
     top100: !args.includes('--no-top100'),
     scores,
+    order,
   });
   process.stdout.write(
     JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n',

@@ -6,6 +6,7 @@
 //                      [--only score,compare,startup,trec_eval] [--cli dist/cli.js] [--no-time] [--json FILE] [--seed 1]
 //                      [--pool K]   (K > 0: pooled judgments, every document either run ranks in its top K judged)
 //                      [--scores repr]   (scores with every digit, as Python's str() writes them; default: 4 and 6 decimals)
+//                      [--order shuffled]   (each query's lines in a random order, as a writer that does not sort leaves them)
 
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -43,6 +44,7 @@ const { values: argv } = parseArgs({
     seed: { type: 'string', default: '1' },
     pool: { type: 'string', default: '0' },
     scores: { type: 'string', default: 'fixed' },
+    order: { type: 'string', default: 'sorted' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -52,7 +54,7 @@ if (argv.help) {
   process.stdout.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 8)
+      .slice(1, 9)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n') + '\n',
   );
@@ -68,6 +70,8 @@ const seed = Number(argv.seed) || 1;
 const pool = Math.max(0, Number(argv.pool) || 0);
 const scores = argv.scores;
 if (!['fixed', 'repr'].includes(scores)) die(`--scores takes fixed or repr, got "${scores}"`);
+const order = argv.order;
+if (!['sorted', 'shuffled'].includes(order)) die(`--order takes sorted or shuffled, got "${order}"`);
 const only = new Set(
   (argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()),
 );
@@ -400,7 +404,10 @@ try {
 
   for (const n of sizes) {
     if (!only.has('score') && !only.has('trec_eval') && !(only.has('compare') && compareAvailable)) break;
-    const dir = join(workRoot, `q${n}${pool > 0 ? `-pool${pool}` : ''}${scores === 'repr' ? '-repr' : ''}`);
+    const dir = join(
+      workRoot,
+      `q${n}${pool > 0 ? `-pool${pool}` : ''}${scores === 'repr' ? '-repr' : ''}${order === 'shuffled' ? '-shuffled' : ''}`,
+    );
     const factsFile = join(dir, 'facts.json');
     let facts;
     if (keepDir && existsSync(factsFile)) {
@@ -410,7 +417,8 @@ try {
         facts.seed !== seed ||
         facts.generator !== GENERATOR_VERSION ||
         (facts.pool ?? 0) !== pool ||
-        (facts.scores ?? 'fixed') !== scores
+        (facts.scores ?? 'fixed') !== scores ||
+        (facts.order ?? 'sorted') !== order
       )
         facts = undefined;
     }
@@ -419,7 +427,7 @@ try {
     } else {
       log(`${n} queries: generating into ${dir}`);
       const t0 = performance.now();
-      facts = generate({ queries: n, depth: 1000, seed, dir, pool, scores });
+      facts = generate({ queries: n, depth: 1000, seed, dir, pool, scores, order });
       facts.seconds = (performance.now() - t0) / 1000;
       writeFileSync(factsFile, JSON.stringify(facts, null, 2));
       log(
