@@ -2141,30 +2141,43 @@ function reorderGroup(key, grades, a, b, best, out) {
     same = g === g0 || g !== g && g0 !== g0;
   }
   if (same) return;
-  const k0 = key(g0);
-  let uniform = true;
-  for (let i = a + 1; i < b && uniform; i++) uniform = key(grades[i]) === k0;
-  if (uniform) return;
   if (keys.length < b - a) keys = new Float64Array(2 * (b - a));
+  if (keysOf(key, out, a, b)) return;
   if (b - a > SMALL_GROUP) {
-    if (!reorderByKeyValues(key, a, b, best, out)) {
+    if (!reorderByKeyValues(a, b, best, out)) {
       const seg = Array.from(out.subarray(a, b));
       seg.sort((x, y) => best ? key(y) - key(x) : key(x) - key(y));
       for (let i = a; i < b; i++) out[i] = seg[i - a];
     }
     return;
   }
-  for (let i = a; i < b; i++) keys[i - a] = best ? -key(out[i]) : key(out[i]);
+  if (best) for (let i = 0; i < b - a; i++) keys[i] = -keys[i];
   insertionByKey(out, keys, a, b);
+}
+function keysOf(key, out, a, b) {
+  let g = out[a];
+  let k = key(g);
+  const k0 = k;
+  let uniform = true;
+  keys[0] = k;
+  for (let i = a + 1; i < b; i++) {
+    const next = out[i];
+    if (!(next === g || next !== next && g !== g)) {
+      g = next;
+      k = key(g);
+      uniform = uniform && k === k0;
+    }
+    keys[i - a] = k;
+  }
+  return uniform && k0 === k0;
 }
 var FEW_KEYS = 8;
 var held = new Float64Array(64);
-function reorderByKeyValues(key, a, b, best, out) {
+function reorderByKeyValues(a, b, best, out) {
   const values = [];
-  for (let i = a; i < b; i++) {
-    const k = key(out[i]);
+  for (let i = 0; i < b - a; i++) {
+    const k = keys[i];
     if (k !== k) return false;
-    keys[i - a] = k;
     if (!values.includes(k)) {
       if (values.length === FEW_KEYS) return false;
       values.push(k);
