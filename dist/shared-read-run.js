@@ -1725,7 +1725,7 @@ var Ranker = class {
   label;
   reuse;
   ord = new Int32Array(1024);
-  /** A query's scores negated, and the radix sort's arrays: reused for every query that needs sorting. */
+  /** The radix sort's keys (a query's scores negated, or a tie's docid prefixes) and arrays, reused query after query. */
   negated = new Float64Array(0);
   scratch = new SortScratch();
   /** A large tie's results, copied out while they are put back in docid order. */

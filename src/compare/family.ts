@@ -299,9 +299,10 @@ function drawSigns(bits: Int32Array, u: number, st: Int32Array): void {
 interface AtomGroup {
   pairs: number[];
   /**
-   * Atoms of one query with a non-zero difference (moved numbering): their sum is its signed difference (+0 plus a non-zero x is x). Kept apart from the others
-   * so that a draw sums them in a loop without an inner one: where slices cross many ways (a dimension of 200 values)
-   * most atoms hold one query, and a loop per atom mispredicted its end at nearly every atom.
+   * Atoms of one query with a non-zero difference (moved numbering): their sum is its signed difference (+0 plus a
+   * non-zero x is x). Kept apart from the others so that a draw sums them in a loop without an inner one: where slices
+   * cross many ways (a dimension of 200 values) most atoms hold one query, and a loop per atom mispredicted its end at
+   * nearly every atom.
    */
   single: { atom: Int32Array; query: Int32Array; d: Float64Array };
   /**

@@ -100,7 +100,7 @@ export async function readRankedRun(
 /** Orders a query's de-duplicated results by the tie policy, looks up their grades and truncates at depth. */
 export class Ranker {
   private ord = new Int32Array(1024);
-  /** A query's scores negated, and the radix sort's arrays: reused for every query that needs sorting. */
+  /** The radix sort's keys (a query's scores negated, or a tie's docid prefixes) and arrays, reused query after query. */
   private negated = new Float64Array(0);
   private scratch = new SortScratch();
   /** A large tie's results, copied out while they are put back in docid order. */

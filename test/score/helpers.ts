@@ -106,3 +106,11 @@ export async function score(
 ): Promise<Scored> {
   return scoreFiles(tmp, qrelsText(js), runText(rs), measures, o);
 }
+
+/** `xs` in a random order drawn from `rng` (each item takes the next draw; the draws sorted ascending). */
+export function shuffled<T>(xs: readonly T[], rng: () => number): T[] {
+  return xs
+    .map((x) => [rng(), x] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, x]) => x);
+}

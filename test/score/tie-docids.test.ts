@@ -2,7 +2,7 @@
 // them: a docid that is a prefix of another comes after it ("x1" after "x10"), and bytes compare unsigned ("é" is
 // 0xC3 0xA9, after every ASCII letter). Pairs (the usual tie) and larger groups are ordered alike.
 import { describe, it, expect } from 'vitest';
-import { score, useTmp, type Result } from './helpers.js';
+import { score, shuffled, useTmp, type Result } from './helpers.js';
 import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
@@ -44,11 +44,7 @@ describe('tied scores: docid descending in byte order', () => {
     for (const size of [3, 16, 17, 40]) {
       const qid = `q${size}`;
       const docs = Array.from({ length: size }, (_, k) => `d${(k * 7919) % 1000}x${k % 3 ? 'a' : ''}`);
-      const shuffled = docs
-        .map((d) => [rng(), d] as const)
-        .sort((a, b) => a[0] - b[0])
-        .map(([, d]) => d);
-      for (const d of shuffled) rs.push([qid, d, 2]);
+      for (const d of shuffled(docs, rng)) rs.push([qid, d, 2]);
       // The relevant document: a quarter of the way down the group's byte order (never its mirror position).
       const desc = [...docs].sort((a, b) => Buffer.compare(Buffer.from(b), Buffer.from(a)));
       const rel = desc[Math.floor(size / 4)]!;
