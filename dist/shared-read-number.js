@@ -75,6 +75,15 @@ function wholeOrNaN(text) {
   const v = Number(text);
   return Number.isSafeInteger(v) ? v : NaN;
 }
+var TWO_53 = 2 ** 53;
+function scaledDecimal(buf, start, end, mant, e10, neg) {
+  if (mant < TWO_53 && e10 >= -22 && e10 <= 22) {
+    const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
+    return neg ? -a : a;
+  }
+  const v = decimalFromBytes(buf, start, end);
+  return v === v ? v : Number(buf.toString("latin1", start, end));
+}
 var SPLITTER = 134217729;
 var TWO_32 = 2 ** 32;
 var LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
@@ -157,10 +166,9 @@ function productError(a, b, p) {
 }
 
 export {
-  POW10,
   parseNumber,
   decimalOrNaN,
   wholeOrNaN,
-  LITTLE_ENDIAN,
-  decimalFromBytes
+  scaledDecimal,
+  LITTLE_ENDIAN
 };

@@ -23,10 +23,9 @@ import {
   seedState
 } from "./shared-compare-stats.js";
 import {
-  POW10,
-  decimalFromBytes,
   decimalOrNaN,
-  parseNumber
+  parseNumber,
+  scaledDecimal
 } from "./shared-read-number.js";
 import {
   InputError,
@@ -835,6 +834,231 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
 // src/score/evaluate.ts
 import { statSync as statSync2 } from "node:fs";
 
+// src/read/jsonl-scan.ts
+function scanJsonResult(buf, s, starts, ends, nums) {
+  let i = s;
+  let c = buf[i];
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c !== 123) return -1;
+  c = buf[++i];
+  while (c === 32 || c === 9) c = buf[++i];
+  let have = 0;
+  let others = 0;
+  let rank = NaN;
+  let score = 0;
+  let hash = 0;
+  starts[5] = -1;
+  if (c === 125) return -1;
+  for (; ; ) {
+    if (c !== 34) return -1;
+    const ks = i + 1;
+    c = buf[++i];
+    while (c !== 34) {
+      if (c < 32 || c === 92) return -1;
+      c = buf[++i];
+    }
+    const ke = i;
+    c = buf[++i];
+    while (c === 32 || c === 9) c = buf[++i];
+    if (c !== 58) return -1;
+    c = buf[++i];
+    while (c === 32 || c === 9) c = buf[++i];
+    const key = keyOf(buf, ks, ke);
+    if (key !== OTHER) {
+      if ((have & key) !== 0) return -1;
+      have |= key;
+    }
+    const vs = i;
+    if (key === QID || key === DOCID || key === TAG || key === RUN) {
+      let ve;
+      if (c === 34) {
+        c = buf[++i];
+        if (c === 34 || key === QID && c === 35) return -1;
+        let h = 2166136261;
+        while (c !== 34) {
+          if (c <= 32 || c >= 127 || c === 92) return -1;
+          h = Math.imul(h ^ c, 16777619);
+          c = buf[++i];
+        }
+        ve = i;
+        c = buf[++i];
+        if (key === DOCID) {
+          hash = h;
+          starts[2] = vs + 1;
+          ends[2] = ve;
+        } else if (key === QID) {
+          starts[0] = vs + 1;
+          ends[0] = ve;
+        } else {
+          starts[5] = vs + 1;
+          ends[5] = ve;
+        }
+      } else {
+        ve = numberEnd(buf, i);
+        if (ve < 0) return -1;
+        i = ve;
+        c = buf[i];
+        if (key === DOCID) {
+          let h = 2166136261;
+          for (let k = vs; k < ve; k++) h = Math.imul(h ^ buf[k], 16777619);
+          hash = h;
+          starts[2] = vs;
+          ends[2] = ve;
+        } else if (key === QID) {
+          starts[0] = vs;
+          ends[0] = ve;
+        } else {
+          starts[5] = vs;
+          ends[5] = ve;
+        }
+      }
+    } else if (key === SCORE || key === RANK) {
+      const ve = numberEnd(buf, i);
+      if (ve < 0) return -1;
+      const v = numberValue[0];
+      if (key === RANK) {
+        if (!Number.isSafeInteger(v)) return -1;
+        rank = v;
+      } else {
+        if (!Number.isFinite(v)) return -1;
+        score = v;
+      }
+      i = ve;
+      c = buf[i];
+    } else {
+      if (others === MAX_OTHERS) return -1;
+      for (let k = 0; k < others; k++) if (sameRange2(buf, ks, ke, otherStarts[k], otherEnds[k])) return -1;
+      otherStarts[others] = ks;
+      otherEnds[others] = ke;
+      others++;
+      if (c === 34) {
+        c = buf[++i];
+        while (c !== 34) {
+          if (c < 32 || c === 92) return -1;
+          c = buf[++i];
+        }
+        c = buf[++i];
+      } else if (c === 45 || c >= 48 && c <= 57) {
+        i = numberEnd(buf, i);
+        if (i < 0) return -1;
+        c = buf[i];
+      } else {
+        const n = literalEnd(buf, i);
+        if (n < 0) return -1;
+        i = n;
+        c = buf[i];
+      }
+    }
+    while (c === 32 || c === 9) c = buf[++i];
+    if (c === 125) break;
+    if (c !== 44) return -1;
+    c = buf[++i];
+    while (c === 32 || c === 9) c = buf[++i];
+  }
+  if ((have & REQUIRED) !== REQUIRED || (have & (TAG | RUN)) === (TAG | RUN)) return -1;
+  c = buf[++i];
+  while (c === 32 || c === 9) c = buf[++i];
+  if (c === 13 && buf[i + 1] === 10) c = buf[++i];
+  if (c !== 10) return -1;
+  nums[0] = rank;
+  nums[1] = score;
+  nums[2] = hash >>> 0;
+  return i;
+}
+var OTHER = 0;
+var QID = 1;
+var DOCID = 2;
+var SCORE = 4;
+var RANK = 8;
+var TAG = 16;
+var RUN = 32;
+var REQUIRED = QID | DOCID | SCORE;
+var MAX_OTHERS = 4;
+var otherStarts = new Int32Array(MAX_OTHERS);
+var otherEnds = new Int32Array(MAX_OTHERS);
+function keyOf(buf, s, e) {
+  const n = e - s;
+  const a = buf[s];
+  if (n === 3) {
+    const b = buf[s + 1];
+    const c = buf[s + 2];
+    if (a === 113 && b === 105 && c === 100) return QID;
+    if (a === 116 && b === 97 && c === 103) return TAG;
+    if (a === 114 && b === 117 && c === 110) return RUN;
+  } else if (n === 5) {
+    if (a === 100 && sameAscii(buf, s, "docid")) return DOCID;
+    if (a === 115 && sameAscii(buf, s, "score")) return SCORE;
+  } else if (n === 4) {
+    if (a === 114 && sameAscii(buf, s, "rank")) return RANK;
+  } else if (n === 6) {
+    if (a === 100 && sameAscii(buf, s, "doc_id")) return DOCID;
+  } else if (n === 8) {
+    if (a === 113 && sameAscii(buf, s, "query_id")) return QID;
+  }
+  return OTHER;
+}
+function sameAscii(buf, s, word) {
+  for (let k = 1; k < word.length; k++) if (buf[s + k] !== word.charCodeAt(k)) return false;
+  return true;
+}
+function sameRange2(buf, s, e, s2, e2) {
+  if (e - s !== e2 - s2) return false;
+  for (let k = 0; k < e - s; k++) if (buf[s + k] !== buf[s2 + k]) return false;
+  return true;
+}
+function literalEnd(buf, i) {
+  for (const word of LITERALS) {
+    let k = 0;
+    while (k < word.length && buf[i + k] === word[k]) k++;
+    if (k === word.length) return i + k;
+  }
+  return -1;
+}
+var LITERALS = [Buffer.from("true"), Buffer.from("false"), Buffer.from("null")];
+var numberValue = new Float64Array(1);
+function numberEnd(buf, i) {
+  const s = i;
+  let c = buf[i];
+  const neg = c === 45;
+  if (neg) c = buf[++i];
+  let mant = 0;
+  if (c === 48) {
+    c = buf[++i];
+  } else if (c >= 49 && c <= 57) {
+    while (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      c = buf[++i];
+    }
+  } else return -1;
+  let e10 = 0;
+  if (c === 46) {
+    c = buf[++i];
+    if (c < 48 || c > 57) return -1;
+    while (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      e10--;
+      c = buf[++i];
+    }
+  }
+  if (c === 101 || c === 69) {
+    c = buf[++i];
+    let eneg = false;
+    if (c === 45 || c === 43) {
+      eneg = c === 45;
+      c = buf[++i];
+    }
+    if (c < 48 || c > 57) return -1;
+    let ex = 0;
+    while (c >= 48 && c <= 57) {
+      ex = ex * 10 + (c - 48);
+      c = buf[++i];
+    }
+    e10 += eneg ? -ex : ex;
+  }
+  numberValue[0] = scaledDecimal(buf, s, i, mant, e10, neg);
+  return i;
+}
+
 // src/read/json.ts
 var JsonNumber = class {
   constructor(text, value) {
@@ -1350,15 +1574,33 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     }
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };
+  const takeScannedJson = (buf, lineNo) => {
+    if (starts[5] >= 0 && tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+      if (block !== null && !ungrouped) finish(block);
+      block = startQuery(buf, starts[0], ends[0]);
+    }
+    block.pushScanned(buf, starts, ends, nums, lineNo);
+  };
   const stretch = (buf, pos, end, counter) => {
-    if (format !== "trec") return pos;
-    while (pos < end) {
-      const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
-      if (nl < 0) return pos;
-      results++;
-      lastData = counter.next();
-      takeScanned(buf, lastData, nums[3] === 1);
-      pos = nl + 1;
+    if (format === "trec") {
+      while (pos < end) {
+        const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
+        if (nl < 0) return pos;
+        results++;
+        lastData = counter.next();
+        takeScanned(buf, lastData, nums[3] === 1);
+        pos = nl + 1;
+      }
+    } else if (format === "jsonl") {
+      while (pos < end) {
+        const nl = scanJsonResult(buf, pos, starts, ends, nums);
+        if (nl < 0) return pos;
+        results++;
+        lastData = counter.next();
+        takeScannedJson(buf, lastData);
+        pos = nl + 1;
+      }
     }
     return pos;
   };
@@ -1499,7 +1741,6 @@ async function queryLine(path, label, qid) {
   }
   return found;
 }
-var TWO_53 = 2 ** 53;
 function scanTrecLine(buf, s, starts, ends, nums, q, qlen) {
   let i = s;
   let c = buf[i];
@@ -1589,17 +1830,8 @@ function scanTrecLine(buf, s, starts, ends, nums, q, qlen) {
   if (c === 13) {
     if (buf[i + 1] !== 10) return -1;
   } else if (c !== 10 && c !== 32 && c !== 9) return -1;
-  let v;
-  if (mant < TWO_53 && e10 >= -22 && e10 <= 22) {
-    const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
-    v = neg ? -a : a;
-  } else {
-    v = decimalFromBytes(buf, starts[4], ends[4]);
-    if (v !== v) {
-      v = Number(buf.toString("latin1", starts[4], ends[4]));
-      if (!Number.isFinite(v)) return -1;
-    }
-  }
+  const v = scaledDecimal(buf, starts[4], ends[4], mant, e10, neg);
+  if (!Number.isFinite(v)) return -1;
   nums[0] = rank;
   nums[1] = v;
   nums[2] = h >>> 0;

@@ -71,6 +71,34 @@ export function wholeOrNaN(text: string): number {
   return Number.isSafeInteger(v) ? v : NaN;
 }
 
+/** 2^53: below it every integer is a double, and so is each partial sum of its digits. */
+const TWO_53 = 2 ** 53;
+
+/**
+ * The double nearest to a decimal a scanner has checked and read: its text buf[start, end) (a sign, digits with at most
+ * one point, an optional exponent), whose digits, read as one integer, are `mant` (exact below 2^53), to be scaled by
+ * 10^e10 and negated when `neg`. Clinger's fast path first: digits below 2^53 are an exact double (every partial sum
+ * was), and so is a power of ten up to 10^22; one division or product of the two is then correctly rounded, the double
+ * Number() gives. More digits (Python's repr writes 17) go to decimalFromBytes, which gives the same double; what it
+ * leaves (over 19 digits, a power beyond 22, a near-tie) to Number() on the text. A value beyond a double's range
+ * comes back infinite, for the caller to leave to its general parser.
+ */
+export function scaledDecimal(
+  buf: Buffer,
+  start: number,
+  end: number,
+  mant: number,
+  e10: number,
+  neg: boolean,
+): number {
+  if (mant < TWO_53 && e10 >= -22 && e10 <= 22) {
+    const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
+    return neg ? -a : a;
+  }
+  const v = decimalFromBytes(buf, start, end);
+  return v === v ? v : Number(buf.toString('latin1', start, end));
+}
+
 /** Veltkamp's splitter, 2^27 + 1: splits a double into two halves whose products with another half are exact. */
 const SPLITTER = 134217729;
 const TWO_32 = 2 ** 32;

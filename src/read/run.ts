@@ -9,10 +9,11 @@ import {
   type FileFacts,
   type StretchHandler,
 } from './lines.js';
-import { decimalFromBytes, parseNumber, POW10 } from './number.js';
+import { parseNumber, scaledDecimal } from './number.js';
 import { QueryJudgments, type Qrels } from './qrels.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { hashBytes } from './ids.js';
+import { scanJsonResult } from './jsonl-scan.js';
 import { JsonError, JsonNumber, isObject, parseJsonLine, type JsonObject, type JsonValue } from './json.js';
 
 export interface RunReadResult {
@@ -446,16 +447,39 @@ async function readRunPass(
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };
 
-  // Once the file is known to be TREC, whole stretches of each chunk go through here, line after line.
+  /**
+   * Files a JSONL line the scanner took apart (read/jsonl-scan.ts). As in the general JSON path, a line's tag is
+   * sampled on every line (not only where a query starts), until eight are held.
+   */
+  const takeScannedJson = (buf: Buffer, lineNo: number) => {
+    if (starts[5] >= 0 && tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+    if (block === null || !block.sameQid(buf, starts[0], ends[0])) {
+      if (block !== null && !ungrouped) finish(block);
+      block = startQuery(buf, starts[0], ends[0]);
+    }
+    block.pushScanned(buf, starts, ends, nums, lineNo);
+  };
+
+  // Once the file's format is known, whole stretches of each chunk go through here, line after line.
   const stretch: StretchHandler = (buf, pos, end, counter) => {
-    if (format !== 'trec') return pos;
-    while (pos < end) {
-      const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
-      if (nl < 0) return pos;
-      results++;
-      lastData = counter.next();
-      takeScanned(buf, lastData, nums[3] === 1);
-      pos = nl + 1;
+    if (format === 'trec') {
+      while (pos < end) {
+        const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
+        if (nl < 0) return pos;
+        results++;
+        lastData = counter.next();
+        takeScanned(buf, lastData, nums[3] === 1);
+        pos = nl + 1;
+      }
+    } else if (format === 'jsonl') {
+      while (pos < end) {
+        const nl = scanJsonResult(buf, pos, starts, ends, nums);
+        if (nl < 0) return pos;
+        results++;
+        lastData = counter.next();
+        takeScannedJson(buf, lastData);
+        pos = nl + 1;
+      }
     }
     return pos;
   };
@@ -615,9 +639,6 @@ export async function queryLine(path: string, label: string, qid: string): Promi
   return found;
 }
 
-/** 2^53: below it every integer is a double, and so is each partial sum of its digits. */
-const TWO_53 = 2 ** 53;
-
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
  * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field
@@ -741,22 +762,9 @@ function scanTrecLine(
   if (c === 13) {
     if (buf[i + 1] !== 10) return -1;
   } else if (c !== 10 && c !== 32 && c !== 9) return -1;
-  // Clinger's fast path: digits below 2^53 are an exact double (every partial sum was), and so is a power of ten up
-  // to 10^22; one division or product of the two is then correctly rounded, the double Number() gives. More digits
-  // (Python's repr writes 17) go to decimalFromBytes, which gives the same double; what it leaves (over 19 digits, a
-  // power beyond 22, a near-tie) to Number() on the field, whose spelling the loops above have checked. A value beyond
-  // a double's range is the general parser's to refuse.
-  let v: number;
-  if (mant < TWO_53 && e10 >= -22 && e10 <= 22) {
-    const a = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
-    v = neg ? -a : a;
-  } else {
-    v = decimalFromBytes(buf, starts[4], ends[4]);
-    if (v !== v) {
-      v = Number(buf.toString('latin1', starts[4], ends[4]));
-      if (!Number.isFinite(v)) return -1;
-    }
-  }
+  // The score's spelling is checked above; a value beyond a double's range is the general parser's to refuse.
+  const v = scaledDecimal(buf, starts[4], ends[4], mant, e10, neg);
+  if (!Number.isFinite(v)) return -1;
   nums[0] = rank;
   nums[1] = v;
   nums[2] = h >>> 0;
