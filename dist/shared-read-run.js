@@ -5807,6 +5807,9 @@ function splitAtQueries(path, size, n) {
 function nextQueryStart(fd, win, pos, size) {
   let base = pos;
   let prev = null;
+  const starts = new Int32Array(8);
+  const ends = new Int32Array(8);
+  const nums = new Float64Array(4);
   let skipPartial = true;
   while (base < size) {
     const got = readSync2(fd, win, 0, win.length, base);
@@ -5824,11 +5827,18 @@ function nextQueryStart(fd, win, pos, size) {
     for (; ; ) {
       const nl = win.indexOf(10, i);
       if (nl < 0 || nl >= got) break;
-      let j = i;
-      while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
-      const qid = win.toString("latin1", i, j);
-      const first = win[i];
-      if (first !== 35 && nl > i) {
+      let f = i;
+      while (f < nl && (win[f] === 32 || win[f] === 9)) f++;
+      if (f < nl && win[f] !== 35) {
+        let qid;
+        if (win[f] === 123) {
+          if (scanJsonResult(win, f, starts, ends, nums) < 0) return null;
+          qid = win.toString("latin1", starts[0], ends[0]);
+        } else {
+          let j = f;
+          while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
+          qid = win.toString("latin1", f, j);
+        }
         if (prev !== null && qid !== prev) return base + i;
         prev = qid;
       }

@@ -1,6 +1,7 @@
 import { openSync, readSync, closeSync, statSync, createReadStream } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileDigest, type ByteRange } from '../read/lines.js';
+import { scanJsonResult } from '../read/jsonl-scan.js';
 import { InputError } from '../errors.js';
 import { combineReads, repeatedRunOnly } from './shards.js';
 import type { RunFile } from '../read/run-files.js';
@@ -410,11 +411,18 @@ export function splitAtQueries(path: string, size: number, n: number): ByteRange
   return out;
 }
 
-/** Offset of the first line at or after `pos` whose first field differs from the previous line's; null if none nearby. */
+/**
+ * Offset of the first line at or after `pos` whose query id differs from the previous line's; null if none nearby. A
+ * TREC line's query id is its first field; a JSONL line's is read by the JSONL scanner, and a line it leaves to the
+ * general parser (an escape in the id, say) ends the search: cutting there could split a query written two ways.
+ */
 function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): number | null {
   let base = pos;
   let prev: string | null = null;
-  // Skip to the start of the next full line, then compare first fields line by line.
+  const starts = new Int32Array(8);
+  const ends = new Int32Array(8);
+  const nums = new Float64Array(4);
+  // Skip to the start of the next full line, then compare query ids line by line.
   let skipPartial = true;
   while (base < size) {
     const got = readSync(fd, win, 0, win.length, base);
@@ -432,11 +440,18 @@ function nextQueryStart(fd: number, win: Buffer, pos: number, size: number): num
     for (;;) {
       const nl = win.indexOf(10, i);
       if (nl < 0 || nl >= got) break;
-      let j = i;
-      while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
-      const qid = win.toString('latin1', i, j);
-      const first = win[i];
-      if (first !== 35 && nl > i) {
+      let f = i;
+      while (f < nl && (win[f] === 32 || win[f] === 9)) f++;
+      if (f < nl && win[f] !== 35) {
+        let qid: string;
+        if (win[f] === 123 /* { */) {
+          if (scanJsonResult(win, f, starts, ends, nums) < 0) return null;
+          qid = win.toString('latin1', starts[0], ends[0]);
+        } else {
+          let j = f;
+          while (j < nl && win[j] !== 32 && win[j] !== 9) j++;
+          qid = win.toString('latin1', f, j);
+        }
         if (prev !== null && qid !== prev) return base + i;
         prev = qid;
       }

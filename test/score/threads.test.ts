@@ -109,6 +109,54 @@ describe('worker threads', () => {
       rmSync(tmp, { recursive: true, force: true });
     }
   });
+
+  it('score: a JSONL run is cut where its query id changes, spaced as json.dumps writes it or compact', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'rankgate-threads-'));
+    try {
+      const trec = readFileSync(join(EXAMPLE, 'candidate.trec'), 'utf8').trimEnd().split('\n');
+      const fields = trec.map((l) => l.split(/\s+/));
+      const score = (file: string, threads: string) =>
+        spawnSync(
+          process.execPath,
+          [CLI, 'score', '--qrels', join(EXAMPLE, 'qrels.txt'), '--run', file, '--per-query', '--format', 'tsv'],
+          { cwd: REPO, encoding: 'utf8', env: { ...process.env, RANKGATE_THREADS: threads, RANKGATE_DEBUG: '1' } },
+        );
+      const want = score(join(EXAMPLE, 'candidate.trec'), '1').stdout;
+      // Every line's first blank-separated field is `{"qid":` in the spaced file, and the whole line in the compact
+      // one: neither says where a query ends.
+      const spaced = fields.map(
+        ([q, , d, r, s, t]) => `{"qid": "${q}", "docid": "${d}", "score": ${s}, "rank": ${r}, "tag": "${t}"}`,
+      );
+      // A qid of digits is written as a number: its source text is the id.
+      const compact = fields.map(
+        ([q, , d, r, s]) =>
+          `{"docid":"${d}","query_id":${/^[1-9]\d*$/.test(q) ? q : `"${q}"`},"rank":${r},"score":${s}}`,
+      );
+      for (const [name, lines] of [
+        ['spaced.jsonl', spaced],
+        ['compact.jsonl', compact],
+      ] as const) {
+        const file = join(tmp, name);
+        writeFileSync(file, `${lines.join('\n')}\n`);
+        const both = score(file, 'always');
+        expect(both.stderr, name).toContain(`${name} scored in 2 share(s), the last in this thread`);
+        expect(both.stderr, name).not.toContain('not merged');
+        expect(both.stdout.replaceAll(file, 'RUN')).toBe(want.replaceAll(join(EXAMPLE, 'candidate.trec'), 'RUN'));
+      }
+      // A query id the scanner leaves to the general parser (escaped here) stops the search for a cut: one share.
+      const escaped = spaced.map((l) =>
+        l.replace(/"qid": "(.)/, (_, c: string) => `"qid": "\\u00${c.charCodeAt(0).toString(16)}`),
+      );
+      const file = join(tmp, 'escaped.jsonl');
+      writeFileSync(file, `${escaped.join('\n')}\n`);
+      const one = score(file, 'always');
+      expect(one.stderr).toContain('escaped.jsonl scored in 1 share(s)');
+      expect(one.stdout.replaceAll(file, 'RUN')).toBe(want.replaceAll(join(EXAMPLE, 'candidate.trec'), 'RUN'));
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
   it('compare: a run in shards scores the same in worker threads as in one thread', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'rankgate-threads-'));
     try {
