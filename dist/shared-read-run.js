@@ -1790,20 +1790,25 @@ function scanTrecLine(buf, s, starts, ends, nums, q, qlen) {
     c = buf[++i];
   }
   let mant = 0;
-  let digits = 0;
-  let frac = -1;
-  for (; ; ) {
-    if (c >= 48 && c <= 57) {
-      mant = mant * 10 + (c - 48);
-      digits++;
-      if (frac >= 0) frac++;
-    } else if (c === 46 && frac < 0) {
-      frac = 0;
-    } else break;
+  const ds = i;
+  while (c >= 48 && c <= 57) {
+    mant = mant * 10 + (c - 48);
     c = buf[++i];
   }
+  let digits = i - ds;
+  let frac = 0;
+  if (c === 46) {
+    c = buf[++i];
+    const fs = i;
+    while (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      c = buf[++i];
+    }
+    frac = i - fs;
+    digits += frac;
+  }
   if (digits === 0) return -1;
-  let e10 = frac > 0 ? -frac : 0;
+  let e10 = -frac;
   if (c === 101 || c === 69) {
     c = buf[++i];
     let eneg = false;

@@ -719,22 +719,28 @@ function scanTrecLine(
     neg = c === 45;
     c = buf[++i];
   }
+  // Digits, then a point and the fraction's digits: two loops, so no digit asks which side of the point it is on.
   let mant = 0;
-  let digits = 0;
-  let frac = -1;
-  for (;;) {
-    if (c >= 48 && c <= 57) {
-      mant = mant * 10 + (c - 48);
-      digits++;
-      if (frac >= 0) frac++;
-    } else if (c === 46 && frac < 0) {
-      frac = 0;
-    } else break;
+  const ds = i;
+  while (c >= 48 && c <= 57) {
+    mant = mant * 10 + (c - 48);
     c = buf[++i];
+  }
+  let digits = i - ds;
+  let frac = 0;
+  if (c === 46) {
+    c = buf[++i];
+    const fs = i;
+    while (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      c = buf[++i];
+    }
+    frac = i - fs;
+    digits += frac;
   }
   if (digits === 0) return -1;
   // The power of ten the digits are scaled by: minus the fraction's digits, plus an exponent (`e`, sign, 1–5 digits).
-  let e10 = frac > 0 ? -frac : 0;
+  let e10 = -frac;
   if (c === 101 || c === 69) {
     c = buf[++i];
     let eneg = false;
