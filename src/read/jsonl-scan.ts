@@ -15,12 +15,13 @@ import { scaledDecimal } from './number.js';
  *
  * Returns the newline's index, or -1 for every line it does not take: then the general JSON parser (read/json.ts)
  * reads the line and owns every refusal and message. So -1 is returned for anything unusual, valid or not: an escape
- * or a byte outside printable ASCII in a key, an id or the tag (Unicode has blanks of its own, which ids may not
- * hold), a qid starting with "#", an empty id, a key given twice or under both its spellings, both "tag" and "run",
+ * or a control character in a key, an escape or a byte outside printable ASCII in an id or the tag (Unicode has blanks
+ * of its own, which ids may not hold), a qid starting with "#", an empty id, a key given twice or under both its spellings, both "tag" and "run",
  * a nested value, a missing qid, docid or score, a score that is not a finite number, a rank that is not a whole
  * number up to 2^53, a carriage return inside the line, or more than four other keys. Every line it takes yields
- * what the general parser yields (test/read/jsonl-scan.test.ts compares the two); sent through the general parser,
- * a line cost about seven times its TREC twin.
+ * what the general parser yields (test/read/jsonl-scan.test.ts holds both paths to what seeded lines were written to
+ * hold, and to the general parser's refusals); sent through the general parser, a line cost about seven times its
+ * TREC twin.
  */
 export function scanJsonResult(
   buf: Buffer,
