@@ -20,7 +20,17 @@
 // Everything comes from one mulberry32 stream, so the same seed and size give byte-identical files.
 // Nothing here calls Math.random.
 
-import { openSync, writeSync, closeSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  openSync,
+  readSync,
+  writeSync,
+  closeSync,
+  mkdirSync,
+  writeFileSync,
+  existsSync,
+  renameSync,
+  statSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 // The seeded stream is the tests' (one copy); re-exported for bench/gate/sim.mjs.
@@ -260,6 +270,47 @@ export function generate(o) {
 function fixed(v, decimals) {
   const s = String(v).padStart(decimals + 1, '0');
   return s.slice(0, s.length - decimals) + '.' + s.slice(s.length - decimals);
+}
+
+/**
+ * The set's two runs as JSONL beside their TREC files (baseline.jsonl, candidate.jsonl: one object per line, spaced as
+ * Python's json.dumps writes it, rank and tag kept) and a contract over them (rankgate-jsonl.yml), kept with the set.
+ * Returns the three file names.
+ */
+export function jsonlRuns(dir, files, queries) {
+  const out = { baseline: 'baseline.jsonl', candidate: 'candidate.jsonl', contract: 'rankgate-jsonl.yml' };
+  for (const k of ['baseline', 'candidate']) {
+    const [from, to] = [join(dir, files[k]), join(dir, out[k])];
+    // Written again when the set was generated again since (a kept folder is regenerated in place).
+    if (!existsSync(to) || statSync(to).mtimeMs < statSync(from).mtimeMs) trecToJsonl(from, to);
+  }
+  writeFileSync(join(dir, out.contract), contractYaml({ ...files, baseline: out.baseline }, queries));
+  return out;
+}
+
+/** Rewrites a TREC run the generator wrote (six blank-separated fields, numbers JSON can read) as JSONL. */
+function trecToJsonl(from, to) {
+  const fd = openSync(from, 'r');
+  const sink = new Sink(`${to}.part`);
+  const buf = Buffer.allocUnsafe(1 << 22);
+  let rest = '';
+  try {
+    for (;;) {
+      const got = readSync(fd, buf, 0, buf.length, null);
+      if (got === 0) break;
+      const lines = (rest + buf.toString('latin1', 0, got)).split('\n');
+      rest = lines.pop();
+      for (const line of lines) {
+        const [qid, , docid, rank, score, tag] = line.split(' ');
+        sink.write(`{"qid": "${qid}", "docid": "${docid}", "score": ${score}, "rank": ${rank}, "tag": "${tag}"}\n`);
+      }
+    }
+    if (rest !== '') throw new Error(`${from}: the last line has no newline`);
+  } finally {
+    closeSync(fd);
+    sink.close();
+  }
+  renameSync(`${to}.part`, to);
 }
 
 function contractYaml(files, queries) {

@@ -7,6 +7,7 @@
 //                      [--pool K]   (K > 0: pooled judgments, every document either run ranks in its top K judged)
 //                      [--scores repr]   (scores with every digit, as Python's str() writes them; default: 4 and 6 decimals)
 //                      [--order shuffled]   (each query's lines in a random order, as a writer that does not sort leaves them)
+//                      [--runs jsonl]   (rankgate reads both runs as JSONL; trec_eval and the split floor read them as TREC)
 
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -26,7 +27,7 @@ import { tmpdir, cpus, totalmem, release, platform, arch, loadavg } from 'node:o
 import { join, resolve, dirname, basename } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { generate, GENERATOR_VERSION } from './generate.mjs';
+import { generate, jsonlRuns, GENERATOR_VERSION } from './generate.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(HERE, '..');
@@ -45,6 +46,7 @@ const { values: argv } = parseArgs({
     pool: { type: 'string', default: '0' },
     scores: { type: 'string', default: 'fixed' },
     order: { type: 'string', default: 'sorted' },
+    runs: { type: 'string', default: 'trec' },
     help: { type: 'boolean', short: 'h', default: false },
   },
   strict: true,
@@ -72,6 +74,10 @@ const scores = argv.scores;
 if (!['fixed', 'repr'].includes(scores)) die(`--scores takes fixed or repr, got "${scores}"`);
 const order = argv.order;
 if (!['sorted', 'shuffled'].includes(order)) die(`--order takes sorted or shuffled, got "${order}"`);
+const runsFormat = argv.runs;
+if (!['trec', 'jsonl'].includes(runsFormat)) die(`--runs takes trec or jsonl, got "${runsFormat}"`);
+/** What a rankgate row's label says when it reads the runs as JSONL. */
+const asJsonl = runsFormat === 'jsonl' ? ', JSONL runs' : '';
 const only = new Set(
   (argv.only ?? ['score', 'compare', 'startup', 'trec_eval']).flatMap((s) => s.split(',')).map((s) => s.trim()),
 );
@@ -435,6 +441,9 @@ try {
       );
     }
     const f = (k) => join(dir, facts.files[k]);
+    // The files rankgate's rows read: the TREC runs and their contract, or (--runs jsonl) the same runs as JSONL.
+    const jsonl = runsFormat === 'jsonl' ? jsonlRuns(dir, facts.files, n) : null;
+    const g = (k) => (jsonl && k in jsonl ? join(dir, jsonl[k]) : f(k));
     const lines = facts.runLines;
     const tasks = [
       { id: 'cat', label: '`cat run > /dev/null`', cmd: 'cat', args: [f('baseline')], lines, kind: 'floor' },
@@ -476,7 +485,7 @@ try {
         '--qrels',
         f('qrels'),
         '--run',
-        f(run),
+        g(run),
         ...RANKGATE_MEASURES,
         '--format',
         'text',
@@ -485,7 +494,7 @@ try {
       tasks.push(
         {
           id: 'score',
-          label: '`score` (ties: trec_eval)',
+          label: `\`score\` (ties: trec_eval)${asJsonl}`,
           cmd: process.execPath,
           args: score([]),
           node: true,
@@ -494,7 +503,7 @@ try {
         },
         {
           id: 'score-expected',
-          label: '`score --ties expected`',
+          label: `\`score --ties expected\`${asJsonl}`,
           cmd: process.execPath,
           args: score(['--ties', 'expected']),
           node: true,
@@ -503,7 +512,7 @@ try {
         },
         {
           id: 'score-depth100',
-          label: '`score --depth 100`',
+          label: `\`score --depth 100\`${asJsonl}`,
           cmd: process.execPath,
           args: score(['--depth', '100']),
           node: true,
@@ -548,9 +557,9 @@ try {
       const out = join(dir, 'compare-out');
       tasks.push({
         id: 'compare',
-        label: '`compare` (20 slices, 5 measures, 10k+10k)',
+        label: `\`compare\` (20 slices, 5 measures, 10k+10k)${asJsonl}`,
         cmd: process.execPath,
-        args: [cli, 'compare', '--contract', f('contract'), '--run', f('candidate'), '--out', out, '--format', 'json'],
+        args: [cli, 'compare', '--contract', g('contract'), '--run', g('candidate'), '--out', out, '--format', 'json'],
         node: true,
         lines: 2 * lines,
         okCodes: [0, 1],
