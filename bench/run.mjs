@@ -443,7 +443,7 @@ try {
     const f = (k) => join(dir, facts.files[k]);
     // The files rankgate's rows read: the TREC runs and their contract, or (--runs jsonl) the same runs as JSONL.
     const jsonl = runsFormat === 'jsonl' ? jsonlRuns(dir, facts.files, n) : null;
-    const g = (k) => (jsonl && k in jsonl ? join(dir, jsonl[k]) : f(k));
+    const rankgateFile = (k) => (jsonl && k in jsonl ? join(dir, jsonl[k]) : f(k));
     const lines = facts.runLines;
     const tasks = [
       { id: 'cat', label: '`cat run > /dev/null`', cmd: 'cat', args: [f('baseline')], lines, kind: 'floor' },
@@ -485,7 +485,7 @@ try {
         '--qrels',
         f('qrels'),
         '--run',
-        g(run),
+        rankgateFile(run),
         ...RANKGATE_MEASURES,
         '--format',
         'text',
@@ -559,7 +559,18 @@ try {
         id: 'compare',
         label: `\`compare\` (20 slices, 5 measures, 10k+10k)${asJsonl}`,
         cmd: process.execPath,
-        args: [cli, 'compare', '--contract', g('contract'), '--run', g('candidate'), '--out', out, '--format', 'json'],
+        args: [
+          cli,
+          'compare',
+          '--contract',
+          rankgateFile('contract'),
+          '--run',
+          rankgateFile('candidate'),
+          '--out',
+          out,
+          '--format',
+          'json',
+        ],
         node: true,
         lines: 2 * lines,
         okCodes: [0, 1],

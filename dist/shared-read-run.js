@@ -846,18 +846,14 @@ function scanJsonResult(buf, s, starts, ends, nums) {
   let others = 0;
   let rank = NaN;
   let score = 0;
-  let hash = 0;
   starts[5] = -1;
   if (c === 125) return -1;
   for (; ; ) {
     if (c !== 34) return -1;
     const ks = i + 1;
-    c = buf[++i];
-    while (c !== 34) {
-      if (c < 32 || c === 92) return -1;
-      c = buf[++i];
-    }
-    const ke = i;
+    const ke = plainStringEnd(buf, ks);
+    if (ke < 0) return -1;
+    i = ke;
     c = buf[++i];
     while (c === 32 || c === 9) c = buf[++i];
     if (c !== 58) return -1;
@@ -868,50 +864,28 @@ function scanJsonResult(buf, s, starts, ends, nums) {
       if ((have & key) !== 0) return -1;
       have |= key;
     }
-    const vs = i;
     if (key === QID || key === DOCID || key === TAG || key === RUN) {
-      let ve;
+      let is = i;
+      let ie;
       if (c === 34) {
         c = buf[++i];
         if (c === 34 || key === QID && c === 35) return -1;
-        let h = 2166136261;
+        is = i;
         while (c !== 34) {
           if (c <= 32 || c >= 127 || c === 92) return -1;
-          h = Math.imul(h ^ c, 16777619);
           c = buf[++i];
         }
-        ve = i;
+        ie = i;
         c = buf[++i];
-        if (key === DOCID) {
-          hash = h;
-          starts[2] = vs + 1;
-          ends[2] = ve;
-        } else if (key === QID) {
-          starts[0] = vs + 1;
-          ends[0] = ve;
-        } else {
-          starts[5] = vs + 1;
-          ends[5] = ve;
-        }
       } else {
-        ve = numberEnd(buf, i);
-        if (ve < 0) return -1;
-        i = ve;
+        ie = numberEnd(buf, i);
+        if (ie < 0) return -1;
+        i = ie;
         c = buf[i];
-        if (key === DOCID) {
-          let h = 2166136261;
-          for (let k = vs; k < ve; k++) h = Math.imul(h ^ buf[k], 16777619);
-          hash = h;
-          starts[2] = vs;
-          ends[2] = ve;
-        } else if (key === QID) {
-          starts[0] = vs;
-          ends[0] = ve;
-        } else {
-          starts[5] = vs;
-          ends[5] = ve;
-        }
       }
+      const field = key === QID ? 0 : key === DOCID ? 2 : 5;
+      starts[field] = is;
+      ends[field] = ie;
     } else if (key === SCORE || key === RANK) {
       const ve = numberEnd(buf, i);
       if (ve < 0) return -1;
@@ -932,11 +906,8 @@ function scanJsonResult(buf, s, starts, ends, nums) {
       otherEnds[others] = ke;
       others++;
       if (c === 34) {
-        c = buf[++i];
-        while (c !== 34) {
-          if (c < 32 || c === 92) return -1;
-          c = buf[++i];
-        }
+        i = plainStringEnd(buf, i + 1);
+        if (i < 0) return -1;
         c = buf[++i];
       } else if (c === 45 || c >= 48 && c <= 57) {
         i = numberEnd(buf, i);
@@ -962,7 +933,7 @@ function scanJsonResult(buf, s, starts, ends, nums) {
   if (c !== 10) return -1;
   nums[0] = rank;
   nums[1] = score;
-  nums[2] = hash >>> 0;
+  nums[2] = hashBytes(buf, starts[2], ends[2]);
   return i;
 }
 var OTHER = 0;
@@ -1005,6 +976,14 @@ function sameRange2(buf, s, e, s2, e2) {
   if (e - s !== e2 - s2) return false;
   for (let k = 0; k < e - s; k++) if (buf[s + k] !== buf[s2 + k]) return false;
   return true;
+}
+function plainStringEnd(buf, i) {
+  let c = buf[i];
+  while (c !== 34) {
+    if (c < 32 || c === 92) return -1;
+    c = buf[++i];
+  }
+  return i;
 }
 function literalEnd(buf, i) {
   for (const word of LITERALS) {

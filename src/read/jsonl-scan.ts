@@ -1,3 +1,4 @@
+import { hashBytes } from './ids.js';
 import { scaledDecimal } from './number.js';
 
 /**
@@ -40,19 +41,15 @@ export function scanJsonResult(
   let others = 0;
   let rank = NaN;
   let score = 0;
-  let hash = 0;
   starts[5] = -1;
   if (c === 125 /* } */) return -1;
   for (;;) {
     // a key: bytes between quotes, none of them an escape or a control character
     if (c !== 34) return -1;
     const ks = i + 1;
-    c = buf[++i];
-    while (c !== 34) {
-      if (c < 32 || c === 92) return -1;
-      c = buf[++i];
-    }
-    const ke = i;
+    const ke = plainStringEnd(buf, ks);
+    if (ke < 0) return -1;
+    i = ke;
     c = buf[++i];
     while (c === 32 || c === 9) c = buf[++i];
     if (c !== 58 /* : */) return -1;
@@ -63,51 +60,31 @@ export function scanJsonResult(
       if ((have & key) !== 0) return -1;
       have |= key;
     }
-    const vs = i;
     if (key === QID || key === DOCID || key === TAG || key === RUN) {
-      // an id: a string of printable ASCII other than the quote and backslash, or a number's source text
-      let ve: number;
+      // an id: a string of printable ASCII other than the quote and backslash (a qid not starting with "#"), or a
+      // number's source text
+      let is = i;
+      let ie: number;
       if (c === 34) {
         c = buf[++i];
-        if (c === 34 || (key === QID && c === 35) /* # */) return -1;
-        let h = 0x811c9dc5;
+        if (c === 34 || (key === QID && c === 35)) return -1;
+        is = i;
         while (c !== 34) {
           if (c <= 32 || c >= 127 || c === 92) return -1;
-          h = Math.imul(h ^ c, 0x01000193);
           c = buf[++i];
         }
-        ve = i;
+        ie = i;
         c = buf[++i];
-        if (key === DOCID) {
-          hash = h;
-          starts[2] = vs + 1;
-          ends[2] = ve;
-        } else if (key === QID) {
-          starts[0] = vs + 1;
-          ends[0] = ve;
-        } else {
-          starts[5] = vs + 1;
-          ends[5] = ve;
-        }
       } else {
-        ve = numberEnd(buf, i);
-        if (ve < 0) return -1;
-        i = ve;
+        ie = numberEnd(buf, i);
+        if (ie < 0) return -1;
+        i = ie;
         c = buf[i];
-        if (key === DOCID) {
-          let h = 0x811c9dc5;
-          for (let k = vs; k < ve; k++) h = Math.imul(h ^ buf[k], 0x01000193);
-          hash = h;
-          starts[2] = vs;
-          ends[2] = ve;
-        } else if (key === QID) {
-          starts[0] = vs;
-          ends[0] = ve;
-        } else {
-          starts[5] = vs;
-          ends[5] = ve;
-        }
       }
+      // qid, docid and tag go where scanTrecLine puts them: fields 0, 2 and 5
+      const field = key === QID ? 0 : key === DOCID ? 2 : 5;
+      starts[field] = is;
+      ends[field] = ie;
     } else if (key === SCORE || key === RANK) {
       const ve = numberEnd(buf, i);
       if (ve < 0) return -1;
@@ -129,11 +106,8 @@ export function scanJsonResult(
       otherEnds[others] = ke;
       others++;
       if (c === 34) {
-        c = buf[++i];
-        while (c !== 34) {
-          if (c < 32 || c === 92) return -1;
-          c = buf[++i];
-        }
+        i = plainStringEnd(buf, i + 1);
+        if (i < 0) return -1;
         c = buf[++i];
       } else if (c === 45 || (c >= 48 && c <= 57)) {
         i = numberEnd(buf, i);
@@ -160,7 +134,7 @@ export function scanJsonResult(
   if (c !== 10) return -1;
   nums[0] = rank;
   nums[1] = score;
-  nums[2] = hash >>> 0;
+  nums[2] = hashBytes(buf, starts[2], ends[2]);
   return i;
 }
 
@@ -213,6 +187,16 @@ function sameRange(buf: Buffer, s: number, e: number, s2: number, e2: number): b
   if (e - s !== e2 - s2) return false;
   for (let k = 0; k < e - s; k++) if (buf[s + k] !== buf[s2 + k]) return false;
   return true;
+}
+
+/** The closing quote of a string whose text starts at i and holds no escape or control character, or -1. */
+function plainStringEnd(buf: Buffer, i: number): number {
+  let c = buf[i];
+  while (c !== 34) {
+    if (c < 32 || c === 92) return -1;
+    c = buf[++i];
+  }
+  return i;
 }
 
 /** The end of `true`, `false` or `null` at i, or -1. */

@@ -5,44 +5,17 @@
 // wherever in the file the line falls. Seeded random runs over 1 MiB make lines straddle the reader's chunks.
 import { describe, it, expect } from 'vitest';
 import { readQrels, type Qrels } from '../../src/read/qrels.js';
-import { readRun } from '../../src/read/run.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
+import { fnv, readEntries, type Entry } from './entries.js';
 
 const tmp = useTmp();
 
-interface Entry {
-  qid: string;
-  docid: string;
-  score: number;
-  rank: number;
-  line: number;
-  hash: number;
-}
-
-const fnv = (text: string) => {
-  let h = 0x811c9dc5;
-  for (const b of Buffer.from(text, 'utf8')) h = Math.imul(h ^ b, 0x01000193);
-  return h >>> 0;
-};
-
-async function read(text: string, q: Qrels): Promise<{ entries: Entry[]; tags: string[]; badRanks: number }> {
-  const entries: Entry[] = [];
-  const res = await readRun(tmp.file('run.jsonl', text), q, { duplicates: 'error', unjudgedQueries: true }, (b) => {
-    for (let i = 0; i < b.n; i++) {
-      entries.push({
-        qid: b.qid,
-        docid: b.docid(i),
-        score: b.scores[i],
-        rank: b.ranks[i],
-        line: b.lines[i],
-        hash: b.hashes[i],
-      });
-    }
-  });
-  expect(res.format).toBe('jsonl');
-  return { entries, tags: res.tags, badRanks: res.badRanks.count };
+async function read(text: string, q: Qrels) {
+  const { entries, tags, badRanks, format } = await readEntries(tmp.file('run.jsonl', text), q);
+  expect(format).toBe('jsonl');
+  return { entries, tags, badRanks };
 }
 
 function pick<T>(r: () => number, xs: readonly T[]): T {

@@ -7,10 +7,10 @@
 // before them, comments and blank lines.
 import { describe, it, expect } from 'vitest';
 import { readQrels, type Qrels } from '../../src/read/qrels.js';
-import { readRun } from '../../src/read/run.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
+import { fnv, readEntries, type Entry } from './entries.js';
 
 const tmp = useTmp();
 
@@ -19,21 +19,6 @@ const rng = mulberry32;
 // The oracle: the rules of read/number.ts and docs/formats.md, written with strings.
 const STRICT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const numberOf = (t: string) => (STRICT.test(t) && Number.isFinite(Number(t)) ? Number(t) : NaN);
-const fnv = (text: string) => {
-  let h = 0x811c9dc5;
-  for (const b of Buffer.from(text, 'utf8')) h = Math.imul(h ^ b, 0x01000193);
-  return h >>> 0;
-};
-
-interface Entry {
-  qid: string;
-  docid: string;
-  score: number;
-  rank: number;
-  line: number;
-  hash: number;
-}
-
 /** What the text of a run holds, read line by line from strings. */
 function oracle(text: string): { entries: Entry[]; tags: string[]; badRanks: number } {
   const entries: Entry[] = [];
@@ -56,22 +41,10 @@ function oracle(text: string): { entries: Entry[]; tags: string[]; badRanks: num
   return { entries, tags, badRanks };
 }
 
-async function read(text: string, q: Qrels): Promise<{ entries: Entry[]; tags: string[]; badRanks: number }> {
-  const entries: Entry[] = [];
-  const res = await readRun(tmp.file('run.trec', text), q, { duplicates: 'error', unjudgedQueries: true }, (b) => {
-    for (let i = 0; i < b.n; i++) {
-      entries.push({
-        qid: b.qid,
-        docid: b.docid(i),
-        score: b.scores[i],
-        rank: b.ranks[i],
-        line: b.lines[i],
-        hash: b.hashes[i],
-      });
-    }
-  });
-  return { entries, tags: res.tags, badRanks: res.badRanks.count };
-}
+const read = async (text: string, q: Qrels) => {
+  const { entries, tags, badRanks } = await readEntries(tmp.file('run.trec', text), q);
+  return { entries, tags, badRanks };
+};
 
 // Valid numbers in forms the scanner takes and forms it must leave to the general parser.
 const SCORES = [
