@@ -201,6 +201,10 @@ var LineSplitter = class {
   next() {
     return ++this.lineNo;
   }
+  advance(n) {
+    this.lineNo += n;
+    return this.lineNo;
+  }
   get count() {
     return this.lineNo;
   }
@@ -1222,6 +1226,48 @@ var Parser = class {
 };
 var ESCAPES = { '"': '"', "\\": "\\", "/": "/", b: "\b", f: "\f", n: "\n", r: "\r", t: "	" };
 
+// src/read/trec-lines-wasm.ts
+var TREC_LINES_WASM = "AGFzbQEAAAABJwdgAAF/YAF/AGACf38AYAAAYAN/f38Bf2AFf39/fHwBf2ACf38BfwMWFQAAAAAAAAAAAAAAAAAAAQIDBAUFBgUDAQBnBgkBfwFB8KmYAwsH1wEVBm1lbW9yeQIABGluQXQAAAhzY29yZXNBdAABB3JhbmtzQXQAAghoYXNoZXNBdAADCmRvY1N0YXJ0QXQABAhkb2NFbmRBdAAFB2xpbmVzQXQABgdhcmVuYUF0AAcHaW5CeXRlcwAIBGhlbGQACQloZWxkQnl0ZXMACgtkcm9wcGVkSGVyZQALCnN0b3BSZWFzb24ADAZsaW5lQXQADQdzZXRMaW5lAA4JY29uZmlndXJlAA8FcmVzZXQAEApzdGFydFF1ZXJ5ABEEcHVzaAASBHNjYW4AFAr8GxUIAEHAiYCAAAsIAEHAicSAAAsIAEHAieSAAAsIAEHAiYSBAAsIAEHAiZSBAAsIAEHAiaSBAAsIAEHAibSBAAsIAEHAicSBAAsHAEGAgMQACwsAQQAoAsCJxIIACwsAQQAoAsSJxIIACwsAQQAoAsiJxIIACwsAQQAoAsyJxIIACwsAQQAoAtCJxIIACw0AQQAgADYC0InEggALJABBACAANgLUicSCAEEAIAFBgIAEIAFBgIAESBs2AriJgIAAC0sAQeCJxIIAQf8BQYCAwAD8CwBBAEH/HzYCvImAgABBAEEANgLEicSCAEEAQQA2AsCJxIIAQQBBADYC4ImEgwBBAEEANgLIicSCAAv1AgEEfwJAQQAoAsCJxIIAIgNBAUgNACADQQNxIQRBACEFAkAgA0F/akEDSQ0AIANBfHEhBkEAIQVB8KmEgwAhAwNAIAMoAgBBAnRB4InEggBqQX82AgAgA0EEaigCAEECdEHgicSCAGpBfzYCACADQQhqKAIAQQJ0QeCJxIIAakF/NgIAIANBDGooAgBBAnRB4InEggBqQX82AgAgA0EQaiEDIAYgBUEEaiIFRw0ACwsgBEUNACAFQQJ0QfCphIMAaiEDA0AgAygCAEECdEHgicSCAGpBfzYCACADQQRqIQMgBEF/aiIEDQALC0EAQf8fNgK8iYCAAEEAIAI2AuSJhIMAQQAgASAAayIDNgLgiYSDAEEAQQA2AsSJxIIAQQBBADYCwInEggBBAEEANgLIicSCAAJAAkAgA0GAIEoNAEEBIQQgA0EBSA0BQfCJhIMAIABBwImAgABqIAP8CgAAQQEPC0EAIQRBAEEANgLgiYSDAAsgBAtCAAJAAkBBACgC5ImEgwANACAAIAEgAiADIAQQk4CAgAAiAA0BC0EAQQAoAtCJxIIAQQFqNgLQicSCAEEAIQALIAALzQgBCX9BBCEFAkBBACgCxInEggAiBiABIABrIgdqIghBgICAAUoNAAJAIAdBAUgNACAGQcCJxIEAaiAAQcCJgIAAaiAH/AoAAAsCQAJAAkBBACgCvImAgAAiCSACcSIKQQJ0QeCJxIIAaigCACIAQX9GDQAgBkHAicSBAGohCyAHQQFIIQwDQAJAIABBAnQiAEHAiYSBAGooAgAgAkcNACAAQcCJpIEAaigCACAAQcCJlIEAaigCACIAayAHRw0AIAwNAyAAQcCJxIEAaiEAIAshASAHIQ0DQCAALQAAIAEtAABHDQEgAEEBaiEAIAFBAWohASANQX9qIg1FDQQMAAsLIApBAWogCXEiCkECdEHgicSCAGooAgAiAEF/Rw0ACwtBACgCwInEggAiB0EAKAK4iYCAAE4NAkEAIQVBACAINgLEicSCAEEAIAdBAWoiDDYCwInEggAgCkECdEHgicSCAGogBzYCACAHQQJ0IgBB8KmEgwBqIAo2AgAgAEHAiZSBAGogBjYCACAAQcCJpIEAaiAINgIAIABBwImEgQBqIAI2AgAgB0EDdCIBQcCJxIAAaiADOQMAIAFBwInkgABqIAQ5AwAgAEHAibSBAGpBACgC0InEggBBAWo2AgAgDEECdCAJQQFqTA0CQQAhDSAHQQBIDQEgDEEDcSEBAkAgB0EDSQ0AIAxBfHEhCkEAIQ1B8KmEgwAhAANAIAAoAgBBAnRB4InEggBqQX82AgAgAEEEaigCAEECdEHgicSCAGpBfzYCACAAQQhqKAIAQQJ0QeCJxIIAakF/NgIAIABBDGooAgBBAnRB4InEggBqQX82AgAgAEEQaiEAIAogDUEEaiINRw0ACwsCQCABRQ0AIA1BAnRB8KmEgwBqIQADQCAAKAIAQQJ0QeCJxIIAakF/NgIAIABBBGohACABQX9qIgENAAsLQQAhBUEAIAlBAXRBAXIiDTYCvImAgAAgB0EASA0CIAxBAXEhCEEAIQVBACECAkAgB0UNACAMQX5xIQZBACECA0AgAkECdCIHQcCJhIEAaigCACEAA0AgACANcSIBQQFqIQAgAUECdEHgicSCAGoiCigCAEF/Rw0ACyAKIAI2AgAgB0HwqYSDAGogATYCACACQQFyIgdBAnQiCUHAiYSBAGooAgAhAANAIAAgDXEiAUEBaiEAIAFBAnRB4InEggBqIgooAgBBf0cNAAsgCiAHNgIAIAlB8KmEgwBqIAE2AgAgAkECaiICIAZHDQALCyAIRQ0CIAJBAnRBwImEgQBqKAIAIQADQCAAIA1xIgFBAWohACABQQJ0QeCJxIIAaiIKKAIAQX9HDQALIAogAjYCACACQQJ0QfCphIMAaiABNgIAQQAPCwJAQQAoAtSJxIIADQBBAw8LQQBBACgCyInEggBBAWo2AsiJxIIAQQAPC0EAIQVBACAJQQF0QQFyNgK8iYCAAAsgBQvlDQUHfwF8An8BfAJ/AkACQCAAIAFODQADQCAAIQICQANAAkAgAkHAiYCAAGotAAAiA0EgRg0AIANBCUcNAgsgAkEBaiECDAALC0ECIQQgA0EhSQ0CIANBI0YNAkEAIQUCQAJAQQAoAuCJhIMAIgZBAU4NACACIQcMAQsgBiACaiEHQQAhBQJAA0AgA0H/AXEgBUHwiYSDAGotAABHDQEgAiAFakHBiYCAAGotAAAhAyAFQQFqIgQhBSAGIARHDQALIAYhBQwBCyACIAVqIQcLQQEhBCAFIAZHDQIgBkUNAgJAIANB/wFxIgJBIEYNACACQQlHDQMLIAdBBGohBAJAA0ACQCADQf8BcSIDQSBGDQAgA0EJRw0CCyAEQQFqIQQgB0HBiYCAAGotAAAhAyAHQQFqIQcMAAsLIANBIUkNAQNAIAQiBUEBaiEEIAdBwYmAgABqIQMgB0EBaiICIQcgAy0AACIDQSBLDQALAkAgA0EgRg0AIANBCUcNAgsCQANAAkAgA0H/AXEiB0EgRg0AIAdBCUcNAgsgBUEBaiEFIAJBwYmAgABqLQAAIQMgAkEBaiECDAALCyAHQSFJDQFBxbvyiHghBiACIQcDQCAFIgRBAWohBSAGIANB/wFxc0GTg4AIbCEGIAdBwYmAgABqIQMgB0EBaiIIIQcgAy0AACIDQSBLDQALAkAgA0EgRg0AIANBCUcNAgsgCCEHA0ACQCADQf8BcSIFQQlGDQAgBUEgRg0AIANBUGpB/wFxQQlLDQNEAAAAAAAAAAAhCUEAIQUDQCAJRAAAAAAAACRAoiADQf8BcUFQaregIQkgBSIKQX9qIQUgB0HBiYCAAGohAyAHQQFqIQcgAy0AACIDQVBqQf8BcUEKSQ0ACyAFRQ0DQQAgBWtBD0oNAwJAIANBIEYNACADQQlHDQQLIAQgCmshBQJAAkACQANAAkAgA0H/AXEiB0F3ag4lAAMDAwMDAwMDAwMDAwMDAwMDAwMDAwMAAwMDAwMDAwMDAwIDAgMLIAVBwImAgABqLQAAIQMgBUEBaiEFDAALCyAHQS1GIQsgBUHAiYCAAGotAAAhAwwBCyAFQX9qIQVBACELC0QAAAAAAAAAACEMAkACQCADQVBqQf8BcUEJTQ0AIAUhBwwBC0QAAAAAAAAAACEMIAUhBANAIAxEAAAAAAAAJECiIANB/wFxQVBqt6AhDCAEQcGJgIAAaiEDIARBAWoiByEEIAMtAAAiA0FQakH/AXFBCkkNAAsLIAcgBWshBEEAIQ0CQCADQf8BcUEuRw0AIAdBAWohCgJAAkAgB0HBiYCAAGotAAAiA0FQakH/AXFBCU0NACAKIQcMAQsgCiEFA0AgDEQAAAAAAAAkQKIgA0H/AXFBUGq3oCEMIAVBwYmAgABqIQMgBUEBaiIHIQUgAy0AACIDQVBqQf8BcUEKSQ0ACwsgByAKayINIARqIQQLIARFDQNBACEFAkAgA0HfAXFBxQBHDQAgB0EBaiEKQQAhDgJAAkAgB0HBiYCAAGotAAAiA0FVag4DAAEAAQsgB0ECaiEKIANBLUYhDiAHQcKJgIAAai0AACEDCyADQVBqQf8BcUEJSw0EQQAhB0EAIQUDQCADQf8BcSAFQQpsakFQaiEFIAogB2ohAyAHQQFqIgQhByADQcGJgIAAai0AACIDQVBqQf8BcUEKSQ0ACyAERQ0EIARBBUoNBCAKIARqIQdBACAFayAFIA4bIQULAkAgA0H/AXEiBEEgRg0AIARBCUcNBAsgBSANayEKAkADQAJAIANB/wFxIgNBIEYNACADQQlHDQILIAdBwYmAgABqLQAAIQMgB0EBaiEHDAALCyADQSFJDQMDQCAHQcGJgIAAaiEFIAdBAWoiAyEHIAUtAAAiBUEgSw0ACwJAAkAgBUF3ag4YAQEFBQAFBQUFBQUFBQUFBQUFBQUFBQUBBQsgA0HBiYCAAGotAABBCkcNBAtBBSEEIAxEAAAAAAAAQENjRQ0EIApBakgNBCAKQRZKDQQCQAJAIApBf0oNACAMQYCIgIAAIApBA3RrKwMAoyEMDAELIApFDQAgDCAKQQN0QYCIgIAAaisDAKIhDAsCQAJAIAVBCkcNACADIQUMAQsDQCADQcGJgIAAaiEHIANBAWoiBSEDIActAABBCkcNAAsLAkBBACgC5ImEgwANACACIAggBiAMmiAMIAsbIAkQk4CAgAAiBA0FC0EAQQAoAtCJxIIAQQFqNgLQicSCACAFQQFqIgAgAUgNAgwDCyAEQQFqIQQgB0HBiYCAAGotAAAhAyAHQQFqIQcMAAsLCyAAIAFIQQF0IQQLQQAgBDYCzInEggAgAAsLzgECAEGACAu4AQAAAAAAAPA/AAAAAAAAJEAAAAAAAABZQAAAAAAAQI9AAAAAAACIw0AAAAAAAGr4QAAAAACAhC5BAAAAANASY0EAAAAAhNeXQQAAAABlzc1BAAAAIF+gAkIAAADodkg3QgAAAKKUGm1CAABA5ZwwokIAAJAexLzWQgAANCb1awxDAIDgN3nDQUMAoNiFVzR2QwDITmdtwatDAD2RYORY4UNAjLV4Ha8VRFDv4tbkGktEktVNBs/wgEQAQbgJCwgAAAEA/w8AAA==";
+
+// src/read/trec-lines.ts
+var Stop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4, exact: 5 };
+var loaded;
+var lent = false;
+function load() {
+  const wa = globalThis.WebAssembly;
+  if (!wa) return null;
+  try {
+    const x = new wa.Instance(new wa.Module(Buffer.from(TREC_LINES_WASM, "base64")), {}).exports;
+    const buf = x.memory.buffer;
+    const cap = 1 << 16;
+    return {
+      x,
+      input: Buffer.from(buf, x.inAt(), x.inBytes()),
+      scores: new Float64Array(buf, x.scoresAt(), cap),
+      ranks: new Float64Array(buf, x.ranksAt(), cap),
+      hashes: new Uint32Array(buf, x.hashesAt(), cap),
+      docStart: new Int32Array(buf, x.docStartAt(), cap),
+      docEnd: new Int32Array(buf, x.docEndAt(), cap),
+      lines: new Int32Array(buf, x.linesAt(), cap),
+      arena: Buffer.from(buf, x.arenaAt(), 1 << 21)
+    };
+  } catch {
+    return null;
+  }
+}
+function borrowTrecLines(duplicates, maxPerQuery) {
+  if (lent || process.env.RANKGATE_WASM === "0") return null;
+  if (loaded === void 0) loaded = load();
+  if (loaded === null) return null;
+  lent = true;
+  loaded.x.reset();
+  loaded.x.configure(duplicates === "first" ? 1 : 0, Math.min(maxPerQuery, 2 ** 31 - 1));
+  return loaded;
+}
+function returnTrecLines(t) {
+  if (t !== null && t === loaded) lent = false;
+}
+
 // src/read/run.ts
 var JSONL_FIX = 'each JSONL line is one object {"qid","docid","score","rank"?,"tag"?} ("query_id" and "doc_id" work too)';
 var ResultBlock = class {
@@ -1347,6 +1393,49 @@ var ResultBlock = class {
     this.scores[i] = nums[1];
     this.ranks[i] = nums[0];
     this.lines[i] = line;
+  }
+  /**
+   * Takes the first `n` entries of columns filed elsewhere (the WebAssembly loop, read/trec-lines.ts) into this empty
+   * block: afterwards the block is as if pushScanned had filed them. The columns grow as push would have grown them (so
+   * a query past the results limit is refused at the same line), and `table`: the docid table is built too, for a
+   * query that goes on in JavaScript (a query about to be finished needs none).
+   */
+  adopt(from, n, arenaBytes, dropped, table) {
+    if (this.n !== 0) throw new Error("ResultBlock.adopt: the block is not empty");
+    let cap = this.scores.length;
+    while (cap < n) cap = Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
+    if (cap !== this.scores.length) {
+      this.scores = new Float64Array(cap);
+      this.ranks = new Float64Array(cap);
+      this.lines = new Int32Array(cap);
+      this.hashes = new Uint32Array(cap);
+      this.docStart = new Int32Array(cap);
+      this.docEnd = new Int32Array(cap);
+      this.slots = new Int32Array(cap);
+      let size = this.table.length;
+      while (size < cap * 4) size <<= 1;
+      this.table = new Int32Array(size).fill(-1);
+      this.mask = size - 1;
+    }
+    this.scores.set(from.scores.subarray(0, n));
+    this.ranks.set(from.ranks.subarray(0, n));
+    this.lines.set(from.lines.subarray(0, n));
+    this.hashes.set(from.hashes.subarray(0, n));
+    this.docStart.set(from.docStart.subarray(0, n));
+    this.docEnd.set(from.docEnd.subarray(0, n));
+    if (arenaBytes > this.arena.length) this.arena = Buffer.alloc(Math.max(this.arena.length * 2, arenaBytes));
+    from.arena.copy(this.arena, 0, 0, arenaBytes);
+    this.bytes = this.arena;
+    this.arenaLen = arenaBytes;
+    this.n = n;
+    this.dropped += dropped;
+    if (!table) return;
+    for (let i = 0; i < n; i++) {
+      let slot = this.hashes[i] & this.mask;
+      while (this.table[slot] !== -1) slot = slot + 1 & this.mask;
+      this.table[slot] = i;
+      this.slots[i] = slot;
+    }
   }
   /**
    * Moves the docids of the entries held out of the buffer they were borrowed from (about to be refilled) into the
@@ -1561,8 +1650,83 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     }
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };
+  const loop = ungrouped ? null : borrowTrecLines(opts.duplicates, maxPerQuery);
+  let inLoop = false;
+  let copied = null;
+  let copiedFrom = 0;
+  let copiedEnd = 0;
+  const handOver = (goesOn) => {
+    if (!inLoop) return;
+    inLoop = false;
+    const x = loop.x;
+    block.adopt(loop, x.held(), x.heldBytes(), x.droppedHere(), goesOn);
+  };
+  const trecStretch = (buf, pos, end, counter, t) => {
+    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
+      buf.copy(t.input, 0, pos, end);
+      copied = buf;
+      copiedFrom = pos;
+      copiedEnd = end;
+    }
+    const base = copiedFrom;
+    const x = t.x;
+    while (pos < end) {
+      if (!inLoop) {
+        const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
+        if (nl < 0) return pos;
+        if (nums[3] === 1 || block.sameQid(buf, starts[0], ends[0])) {
+          results++;
+          lastData = counter.next();
+          block.pushScanned(buf, starts, ends, nums, lastData);
+          pos = nl + 1;
+          continue;
+        }
+        finish(block);
+        block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+        if (x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) === 0) {
+          results++;
+          lastData = counter.next();
+          block.pushScanned(buf, starts, ends, nums, lastData);
+          pos = nl + 1;
+          continue;
+        }
+        inLoop = true;
+      }
+      x.setLine(counter.count);
+      const stop = x.scan(pos - base, end - base) + base;
+      const taken = x.lineAt() - counter.count;
+      if (taken > 0) {
+        results += taken;
+        lastData = counter.advance(taken);
+      }
+      pos = stop;
+      const why = x.stopReason();
+      if (why === Stop.end) break;
+      if (why === Stop.newQuery) {
+        handOver(false);
+        continue;
+      }
+      if (why === Stop.exact) {
+        const nl = scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
+        if (nl >= 0) {
+          x.setLine(counter.count);
+          if (x.push(starts[2] - base, ends[2] - base, nums[2], nums[1], nums[0]) === Stop.end) {
+            results++;
+            lastData = counter.next();
+            pos = nl + 1;
+            continue;
+          }
+        }
+      }
+      handOver(true);
+      if (why === Stop.general || why === Stop.exact) return pos;
+    }
+    return pos;
+  };
   const stretch = (buf, pos, end, counter) => {
     if (format === "trec") {
+      if (loop !== null && end - pos <= loop.input.length) return trecStretch(buf, pos, end, counter, loop);
       while (pos < end) {
         const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
         if (nl < 0) return pos;
@@ -1583,76 +1747,83 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
     }
     return pos;
   };
-  const facts = await readLines(
-    path,
-    (buf, s, e, lineNo) => {
-      const c0 = buf[s];
-      if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
-        const blank = isBlank(buf, s, e);
-        if (blank || isComment(buf, s, e)) {
-          checkBlankRun(label, lineNo, lastData, limits);
-          if (!blank && !sawData) {
-            const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
-            if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+  let facts;
+  try {
+    facts = await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        handOver(true);
+        const c0 = buf[s];
+        if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+          const blank = isBlank(buf, s, e);
+          if (blank || isComment(buf, s, e)) {
+            checkBlankRun(label, lineNo, lastData, limits);
+            if (!blank && !sawData) {
+              const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString("utf8", s, e));
+              if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+            }
+            return;
           }
-          return;
         }
-      }
-      if (!format) {
-        const c = buf[firstNonBlank(buf, s, e)];
-        if (c === 91) {
-          throw new InputError(
-            "is a JSON array, not JSONL (one JSON object per line)",
-            { file: label, line: lineNo, column: 1 },
-            "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
-          );
+        if (!format) {
+          const c = buf[firstNonBlank(buf, s, e)];
+          if (c === 91) {
+            throw new InputError(
+              "is a JSON array, not JSONL (one JSON object per line)",
+              { file: label, line: lineNo, column: 1 },
+              "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl"
+            );
+          }
+          format = c === 123 ? "jsonl" : "trec";
         }
-        format = c === 123 ? "jsonl" : "trec";
-      }
-      sawData = true;
-      results++;
-      lastData = lineNo;
-      if (format === "trec") {
-        const n = splitFields(buf, s, e, starts, ends, 6);
-        if (n < 6) {
-          throw new InputError(
-            `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
-            { file: label, line: lineNo, column: 1 },
-            "TREC run lines are: query id, Q0, document id, rank, score, run tag"
-          );
+        sawData = true;
+        results++;
+        lastData = lineNo;
+        if (format === "trec") {
+          const n = splitFields(buf, s, e, starts, ends, 6);
+          if (n < 6) {
+            throw new InputError(
+              `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
+              { file: label, line: lineNo, column: 1 },
+              "TREC run lines are: query id, Q0, document id, rank, score, run tag"
+            );
+          }
+          const score = parseNumber(buf, starts[4], ends[4]);
+          if (Number.isNaN(score)) {
+            throw new InputError(
+              `score ${quote(buf.toString("utf8", starts[4], ends[4]))} is not a number`,
+              { file: label, line: lineNo, column: starts[4] - s + 1 },
+              "write a finite decimal score such as 12.5 or 1.5e-3"
+            );
+          }
+          let rank = parseNumber(buf, starts[3], ends[3]);
+          if (!Number.isInteger(rank)) {
+            if (badRanks.count++ === 0) badRanks.example = quote(buf.toString("utf8", starts[3], ends[3]), 40);
+            rank = NaN;
+          }
+          nums[0] = rank;
+          nums[1] = score;
+          nums[2] = hashBytes(buf, starts[2], ends[2]);
+          takeScanned(buf, lineNo, false);
+        } else {
+          const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
+          if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
+          const qb = Buffer.from(r.qid, "utf8");
+          if (block === null || !block.sameQid(qb, 0, qb.length)) {
+            if (block !== null && !ungrouped) finish(block);
+            block = startQuery(qb, 0, qb.length);
+          }
+          const db = Buffer.from(r.docid, "utf8");
+          block.push(db, 0, db.length, r.score, r.rank, lineNo);
         }
-        const score = parseNumber(buf, starts[4], ends[4]);
-        if (Number.isNaN(score)) {
-          throw new InputError(
-            `score ${quote(buf.toString("utf8", starts[4], ends[4]))} is not a number`,
-            { file: label, line: lineNo, column: starts[4] - s + 1 },
-            "write a finite decimal score such as 12.5 or 1.5e-3"
-          );
-        }
-        let rank = parseNumber(buf, starts[3], ends[3]);
-        if (!Number.isInteger(rank)) {
-          if (badRanks.count++ === 0) badRanks.example = quote(buf.toString("utf8", starts[3], ends[3]), 40);
-          rank = NaN;
-        }
-        nums[0] = rank;
-        nums[1] = score;
-        nums[2] = hashBytes(buf, starts[2], ends[2]);
-        takeScanned(buf, lineNo, false);
-      } else {
-        const r = parseJsonResult(buf.toString("utf8", s, e), label, lineNo, badRanks);
-        if (r.tag !== void 0 && tags.size < 8) tags.add(r.tag);
-        const qb = Buffer.from(r.qid, "utf8");
-        if (block === null || !block.sameQid(qb, 0, qb.length)) {
-          if (block !== null && !ungrouped) finish(block);
-          block = startQuery(qb, 0, qb.length);
-        }
-        const db = Buffer.from(r.docid, "utf8");
-        block.push(db, 0, db.length, r.score, r.rank, lineNo);
-      }
-    },
-    // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
-    { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() }
-  );
+      },
+      // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
+      { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() }
+    );
+    handOver(false);
+  } finally {
+    returnTrecLines(loop);
+  }
   if (!sawData)
     throw new InputError(
       "holds no results (only comments or blank lines)",

@@ -20,6 +20,10 @@ export type StretchHandler = (buf: Buffer, pos: number, end: number, counter: Li
 export interface LineCounter {
   /** Counts one more line and returns its number. */
   next(): number;
+  /** Counts `n` more lines (taken by a consumer that numbers them itself) and returns the last one's number. */
+  advance(n: number): number;
+  /** Lines counted so far. */
+  readonly count: number;
 }
 
 export interface FileFacts {
@@ -212,6 +216,11 @@ class LineSplitter implements LineCounter {
 
   next(): number {
     return ++this.lineNo;
+  }
+
+  advance(n: number): number {
+    this.lineNo += n;
+    return this.lineNo;
   }
 
   get count(): number {

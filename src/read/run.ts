@@ -7,6 +7,7 @@ import {
   splitFields,
   type ByteRange,
   type FileFacts,
+  type LineCounter,
   type StretchHandler,
 } from './lines.js';
 import { parseNumber, scaledDecimal } from './number.js';
@@ -15,6 +16,7 @@ import { LIMITS, countText, type Limits } from './limits.js';
 import { hashBytes } from './ids.js';
 import { scanJsonResult } from './jsonl-scan.js';
 import { JsonError, JsonNumber, isObject, parseJsonLine, type JsonObject, type JsonValue } from './json.js';
+import { Stop, borrowTrecLines, returnTrecLines, type TrecLines } from './trec-lines.js';
 
 export interface RunReadResult {
   facts: FileFacts;
@@ -188,6 +190,50 @@ export class ResultBlock {
     this.scores[i] = nums[1];
     this.ranks[i] = nums[0];
     this.lines[i] = line;
+  }
+
+  /**
+   * Takes the first `n` entries of columns filed elsewhere (the WebAssembly loop, read/trec-lines.ts) into this empty
+   * block: afterwards the block is as if pushScanned had filed them. The columns grow as push would have grown them (so
+   * a query past the results limit is refused at the same line), and `table`: the docid table is built too, for a
+   * query that goes on in JavaScript (a query about to be finished needs none).
+   */
+  adopt(from: TrecLines, n: number, arenaBytes: number, dropped: number, table: boolean): void {
+    if (this.n !== 0) throw new Error('ResultBlock.adopt: the block is not empty');
+    let cap = this.scores.length;
+    while (cap < n) cap = Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
+    if (cap !== this.scores.length) {
+      this.scores = new Float64Array(cap);
+      this.ranks = new Float64Array(cap);
+      this.lines = new Int32Array(cap);
+      this.hashes = new Uint32Array(cap);
+      this.docStart = new Int32Array(cap);
+      this.docEnd = new Int32Array(cap);
+      this.slots = new Int32Array(cap);
+      let size = this.table.length;
+      while (size < cap * 4) size <<= 1;
+      this.table = new Int32Array(size).fill(-1);
+      this.mask = size - 1;
+    }
+    this.scores.set(from.scores.subarray(0, n));
+    this.ranks.set(from.ranks.subarray(0, n));
+    this.lines.set(from.lines.subarray(0, n));
+    this.hashes.set(from.hashes.subarray(0, n));
+    this.docStart.set(from.docStart.subarray(0, n));
+    this.docEnd.set(from.docEnd.subarray(0, n));
+    if (arenaBytes > this.arena.length) this.arena = Buffer.alloc(Math.max(this.arena.length * 2, arenaBytes));
+    from.arena.copy(this.arena, 0, 0, arenaBytes);
+    this.bytes = this.arena;
+    this.arenaLen = arenaBytes;
+    this.n = n;
+    this.dropped += dropped;
+    if (!table) return;
+    for (let i = 0; i < n; i++) {
+      let slot = this.hashes[i] & this.mask;
+      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.table[slot] = i;
+      this.slots[i] = slot;
+    }
   }
 
   /**
@@ -460,9 +506,99 @@ async function readRunPass(
     block.pushScanned(buf, starts, ends, nums, lineNo);
   };
 
+  // A grouped TREC file's queries go through the WebAssembly loop (read/trec-lines.ts): JavaScript starts each query
+  // (its first line, its block, its tag) and the loop takes the lines that follow, until the query ends or a line needs
+  // JavaScript; the loop's entries are then handed to the block. `inLoop`: the loop holds the current query's entries,
+  // and the block none of them yet. A query handed over before its end goes on in JavaScript.
+  const loop = ungrouped ? null : borrowTrecLines(opts.duplicates, maxPerQuery);
+  let inLoop = false;
+  /** The chunk whose lines [copiedFrom, copiedEnd) were copied into the loop's memory, at offset 0. */
+  let copied: Buffer | null = null;
+  let copiedFrom = 0;
+  let copiedEnd = 0;
+
+  /** Hands the loop's entries to the block; `goesOn`: the query goes on in JavaScript (its docid table is built). */
+  const handOver = (goesOn: boolean) => {
+    if (!inLoop) return;
+    inLoop = false;
+    const x = loop!.x;
+    block!.adopt(loop!, x.held(), x.heldBytes(), x.droppedHere(), goesOn);
+  };
+
+  const trecStretch = (buf: Buffer, pos: number, end: number, counter: LineCounter, t: TrecLines): number => {
+    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
+      // Copied once per chunk: after a line the general parser takes, the scan goes on in the same copy.
+      buf.copy(t.input, 0, pos, end);
+      copied = buf;
+      copiedFrom = pos;
+      copiedEnd = end;
+    }
+    const base = copiedFrom;
+    const x = t.x;
+    while (pos < end) {
+      if (!inLoop) {
+        // JavaScript: a query's first line, and the rest of a query handed over before its end.
+        const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
+        if (nl < 0) return pos;
+        if (nums[3] === 1 || block!.sameQid(buf, starts[0], ends[0])) {
+          results++;
+          lastData = counter.next();
+          block!.pushScanned(buf, starts, ends, nums, lastData);
+          pos = nl + 1;
+          continue;
+        }
+        finish(block!);
+        block = startQuery(buf, starts[0], ends[0]);
+        if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+        if (x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) === 0) {
+          // An id too long for the loop: the query is JavaScript's.
+          results++;
+          lastData = counter.next();
+          block.pushScanned(buf, starts, ends, nums, lastData);
+          pos = nl + 1;
+          continue;
+        }
+        inLoop = true;
+      }
+      x.setLine(counter.count);
+      const stop = x.scan(pos - base, end - base) + base;
+      const taken = x.lineAt() - counter.count;
+      if (taken > 0) {
+        results += taken;
+        lastData = counter.advance(taken);
+      }
+      pos = stop;
+      const why = x.stopReason();
+      if (why === Stop.end) break;
+      if (why === Stop.newQuery) {
+        handOver(false);
+        continue;
+      }
+      if (why === Stop.exact) {
+        // The score needs the exact conversion: JavaScript reads the line, the loop files it.
+        const nl = scanTrecLine(buf, pos, starts, ends, nums, block!.qidBytes, block!.qidLen);
+        if (nl >= 0) {
+          x.setLine(counter.count);
+          if (x.push(starts[2] - base, ends[2] - base, nums[2], nums[1], nums[0]) === Stop.end) {
+            results++;
+            lastData = counter.next();
+            pos = nl + 1;
+            continue;
+          }
+        }
+      }
+      // A line for the general parser, a repeated docid, a full query, or an exact score JavaScript refuses: the
+      // query goes on in JavaScript from this line, which refuses, drops or files it as it would have.
+      handOver(true);
+      if (why === Stop.general || why === Stop.exact) return pos;
+    }
+    return pos;
+  };
+
   // Once the file's format is known, whole stretches of each chunk go through here, line after line.
   const stretch: StretchHandler = (buf, pos, end, counter) => {
     if (format === 'trec') {
+      if (loop !== null && end - pos <= loop.input.length) return trecStretch(buf, pos, end, counter, loop);
       while (pos < end) {
         const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
         if (nl < 0) return pos;
@@ -484,79 +620,87 @@ async function readRunPass(
     return pos;
   };
 
-  const facts = await readLines(
-    path,
-    (buf, s, e, lineNo) => {
-      // Fast path: a line starting with an id character is data; blanks and comments are rare.
-      const c0 = buf[s];
-      if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
-        const blank = isBlank(buf, s, e);
-        if (blank || isComment(buf, s, e)) {
-          checkBlankRun(label, lineNo, lastData, limits);
-          if (!blank && !sawData) {
-            const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
-            if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+  let facts: FileFacts;
+  try {
+    facts = await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        // A line the general parser takes while the loop holds a query (one across two chunks): the query goes on here.
+        handOver(true);
+        // Fast path: a line starting with an id character is data; blanks and comments are rare.
+        const c0 = buf[s];
+        if (c0 === 32 || c0 === 9 || c0 === 35 || s === e) {
+          const blank = isBlank(buf, s, e);
+          if (blank || isComment(buf, s, e)) {
+            checkBlankRun(label, lineNo, lastData, limits);
+            if (!blank && !sawData) {
+              const m = /^\s*#\s*([A-Za-z][\w-]*)\s*:\s*(.*?)\s*$/.exec(buf.toString('utf8', s, e));
+              if (m && !(m[1] in meta)) meta[m[1]] = m[2];
+            }
+            return;
           }
-          return;
         }
-      }
-      if (!format) {
-        const c = buf[firstNonBlank(buf, s, e)];
-        if (c === 91 /* [ */) {
-          throw new InputError(
-            'is a JSON array, not JSONL (one JSON object per line)',
-            { file: label, line: lineNo, column: 1 },
-            "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl",
-          );
+        if (!format) {
+          const c = buf[firstNonBlank(buf, s, e)];
+          if (c === 91 /* [ */) {
+            throw new InputError(
+              'is a JSON array, not JSONL (one JSON object per line)',
+              { file: label, line: lineNo, column: 1 },
+              "write one object per line, e.g. jq -c '.[]' FILE > FILE.jsonl",
+            );
+          }
+          format = c === 123 /* { */ ? 'jsonl' : 'trec';
         }
-        format = c === 123 /* { */ ? 'jsonl' : 'trec';
-      }
-      sawData = true;
-      results++;
-      lastData = lineNo;
-      if (format === 'trec') {
-        // What the scanner left (exponents, long mantissas, wrong field counts, bad numbers), a line across two chunks,
-        // the first result line and a last line without a newline: the general path and its errors.
-        const n = splitFields(buf, s, e, starts, ends, 6);
-        if (n < 6) {
-          throw new InputError(
-            `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
-            { file: label, line: lineNo, column: 1 },
-            'TREC run lines are: query id, Q0, document id, rank, score, run tag',
-          );
+        sawData = true;
+        results++;
+        lastData = lineNo;
+        if (format === 'trec') {
+          // What the scanner left (exponents, long mantissas, wrong field counts, bad numbers), a line across two chunks,
+          // the first result line and a last line without a newline: the general path and its errors.
+          const n = splitFields(buf, s, e, starts, ends, 6);
+          if (n < 6) {
+            throw new InputError(
+              `expected 6 fields "qid Q0 docid rank score tag", found ${n}`,
+              { file: label, line: lineNo, column: 1 },
+              'TREC run lines are: query id, Q0, document id, rank, score, run tag',
+            );
+          }
+          const score = parseNumber(buf, starts[4], ends[4]);
+          if (Number.isNaN(score)) {
+            throw new InputError(
+              `score ${quote(buf.toString('utf8', starts[4], ends[4]))} is not a number`,
+              { file: label, line: lineNo, column: starts[4] - s + 1 },
+              'write a finite decimal score such as 12.5 or 1.5e-3',
+            );
+          }
+          let rank = parseNumber(buf, starts[3], ends[3]);
+          if (!Number.isInteger(rank)) {
+            if (badRanks.count++ === 0) badRanks.example = quote(buf.toString('utf8', starts[3], ends[3]), 40);
+            rank = NaN;
+          }
+          nums[0] = rank;
+          nums[1] = score;
+          nums[2] = hashBytes(buf, starts[2], ends[2]);
+          takeScanned(buf, lineNo, false);
+        } else {
+          const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
+          if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
+          const qb = Buffer.from(r.qid, 'utf8');
+          if (block === null || !block.sameQid(qb, 0, qb.length)) {
+            if (block !== null && !ungrouped) finish(block);
+            block = startQuery(qb, 0, qb.length);
+          }
+          const db = Buffer.from(r.docid, 'utf8');
+          block.push(db, 0, db.length, r.score, r.rank, lineNo);
         }
-        const score = parseNumber(buf, starts[4], ends[4]);
-        if (Number.isNaN(score)) {
-          throw new InputError(
-            `score ${quote(buf.toString('utf8', starts[4], ends[4]))} is not a number`,
-            { file: label, line: lineNo, column: starts[4] - s + 1 },
-            'write a finite decimal score such as 12.5 or 1.5e-3',
-          );
-        }
-        let rank = parseNumber(buf, starts[3], ends[3]);
-        if (!Number.isInteger(rank)) {
-          if (badRanks.count++ === 0) badRanks.example = quote(buf.toString('utf8', starts[3], ends[3]), 40);
-          rank = NaN;
-        }
-        nums[0] = rank;
-        nums[1] = score;
-        nums[2] = hashBytes(buf, starts[2], ends[2]);
-        takeScanned(buf, lineNo, false);
-      } else {
-        const r = parseJsonResult(buf.toString('utf8', s, e), label, lineNo, badRanks);
-        if (r.tag !== undefined && tags.size < 8) tags.add(r.tag);
-        const qb = Buffer.from(r.qid, 'utf8');
-        if (block === null || !block.sameQid(qb, 0, qb.length)) {
-          if (block !== null && !ungrouped) finish(block);
-          block = startQuery(qb, 0, qb.length);
-        }
-        const db = Buffer.from(r.docid, 'utf8');
-        block.push(db, 0, db.length, r.score, r.rank, lineNo);
-      }
-    },
-    // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
-    { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() },
-  );
+      },
+      // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
+      { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() },
+    );
+    handOver(false);
+  } finally {
+    returnTrecLines(loop);
+  }
 
   if (!sawData)
     throw new InputError(

@@ -1,0 +1,296 @@
+// The TREC run reader's inner loop, compiled to WebAssembly (scripts/build-wasm.mjs writes trec-lines-wasm.ts).
+//
+// It takes the lines of one query at a time exactly as read/run.ts scanTrecLine takes them, and files each into the
+// query's columns as ResultBlock.pushScanned does: its docid copied out, checked against the query's earlier docids
+// through an open-addressing table on the same FNV-1a hash, and its rank, score, hash and line number stored. The
+// reader hands a query's columns to its ResultBlock when the query ends (ResultBlock.adopt). Every line this loop does
+// not take — a new query id, a line for the general parser, a score that needs the exact conversion, a repeated
+// docid, a query past these columns' capacity — stops it, and the reader's JavaScript takes that line as before, so
+// every refusal and message stays the JavaScript's. In JavaScript, filing cost what scanning cost; here the two
+// together take less than half of what they take there (bench/README.md, issue 21, sixteenth session).
+//
+// No libc: the module imports nothing, and its memory is these static arrays.
+
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned char u8;
+
+// One chunk of the file (read/lines.ts reads 1 MiB at a time) and some slack.
+#define IN_BYTES ((1 << 20) + (1 << 16))
+// Results per query held here; a longer query goes on in JavaScript, which has no such cap below the results limit.
+#define CAP (1 << 16)
+// The docid table is kept at most a quarter full, as ResultBlock's is.
+#define TABLE (CAP * 4)
+#define ARENA_BYTES (1 << 21)
+
+// Why scan stopped (read by the reader through `why`).
+#define END 0        // every line up to `end` was taken
+#define NEW_QUERY 1  // the line at the returned position starts another query (or its id is not the current one)
+#define GENERAL 2    // the line is not in the plain form: the general parser's
+#define REPEATED 3   // the line repeats a docid of the query (duplicates: error): JavaScript refuses it with its line
+#define FULL 4       // the query fills these columns: JavaScript goes on with it
+#define EXACT 5      // the score needs the exact decimal conversion (read/number.ts scaledDecimal's slow path)
+
+u8 in[IN_BYTES];
+double scores[CAP];
+double ranks[CAP];
+u32 hashes[CAP];
+i32 docStart[CAP];
+i32 docEnd[CAP];
+i32 lines[CAP];
+static i32 slots[CAP];
+static i32 table[TABLE];
+u8 arena[ARENA_BYTES];
+static u8 qid[4096];
+
+static i32 qlen = 0;
+static i32 n = 0;
+static i32 arenaLen = 0;
+static i32 lineNo = 0;
+static i32 why = 0;
+static i32 mask = 4095;
+static i32 skip = 0;
+static i32 keepFirst = 0;
+static i32 dropped = 0;
+static i32 most = CAP;
+
+static const double POW10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+// Where the arrays are, for the reader's views; the counters it reads after each call.
+u8 *inAt(void) { return in; }
+double *scoresAt(void) { return scores; }
+double *ranksAt(void) { return ranks; }
+u32 *hashesAt(void) { return hashes; }
+i32 *docStartAt(void) { return docStart; }
+i32 *docEndAt(void) { return docEnd; }
+i32 *linesAt(void) { return lines; }
+u8 *arenaAt(void) { return arena; }
+i32 inBytes(void) { return IN_BYTES; }
+i32 held(void) { return n; }
+i32 heldBytes(void) { return arenaLen; }
+i32 droppedHere(void) { return dropped; }
+i32 stopReason(void) { return why; }
+i32 lineAt(void) { return lineNo; }
+void setLine(i32 l) { lineNo = l; }
+
+// The file's settings: `duplicates: first` drops a repeated docid (else it stops the scan), and at most `max`
+// results a query.
+void configure(i32 first, i32 max) {
+  keepFirst = first;
+  most = max < CAP ? max : CAP;
+}
+
+static void clearTable(void) {
+  for (i32 i = 0; i < n; i++) table[slots[i]] = -1;
+}
+
+void reset(void) {
+  for (i32 i = 0; i < TABLE; i++) table[i] = -1;
+  n = 0;
+  arenaLen = 0;
+  qlen = 0;
+  dropped = 0;
+  mask = 4095;
+}
+
+// A new query whose id is in[s, e); `skipped`: its lines are checked and counted, not kept (a query without
+// judgments). Returns 0 when the id is too long to hold here (the query is then JavaScript's).
+i32 startQuery(i32 s, i32 e, i32 skipped) {
+  clearTable();
+  n = 0;
+  arenaLen = 0;
+  dropped = 0;
+  mask = 4095;
+  skip = skipped;
+  qlen = e - s;
+  if (qlen > (i32)sizeof(qid)) {
+    qlen = 0;
+    return 0;
+  }
+  for (i32 i = 0; i < qlen; i++) qid[i] = in[s + i];
+  return 1;
+}
+
+// Files one result whose docid is in[ds, de): a repeated docid is dropped (duplicates: first) or stops (REPEATED);
+// a full query stops (FULL). Returns END when filed or dropped.
+static i32 file(i32 ds, i32 de, u32 h, double score, double rank) {
+  i32 len = de - ds;
+  if (arenaLen + len > ARENA_BYTES) return FULL;
+  i32 at = arenaLen;
+  for (i32 j = 0; j < len; j++) arena[at + j] = in[ds + j];
+  i32 slot = h & mask;
+  for (;;) {
+    i32 j = table[slot];
+    if (j == -1) break;
+    if (hashes[j] == h && docEnd[j] - docStart[j] == len) {
+      i32 same = 1;
+      for (i32 t = 0; t < len; t++)
+        if (arena[docStart[j] + t] != arena[at + t]) {
+          same = 0;
+          break;
+        }
+      if (same) {
+        if (!keepFirst) return REPEATED;
+        dropped++;
+        return END;
+      }
+    }
+    slot = (slot + 1) & mask;
+  }
+  if (n >= most) return FULL;
+  i32 i = n++;
+  table[slot] = i;
+  slots[i] = slot;
+  docStart[i] = at;
+  docEnd[i] = at + len;
+  arenaLen = at + len;
+  hashes[i] = h;
+  scores[i] = score;
+  ranks[i] = rank;
+  lines[i] = lineNo + 1;
+  if (n * 4 > mask + 1) {
+    // A larger table, every entry placed again.
+    for (i32 t = 0; t < n; t++) table[slots[t]] = -1;
+    mask = mask * 2 + 1;
+    for (i32 t = 0; t < n; t++) {
+      i32 s = hashes[t] & mask;
+      while (table[s] != -1) s = (s + 1) & mask;
+      table[s] = t;
+      slots[t] = s;
+    }
+  }
+  return END;
+}
+
+// One result the reader parsed itself (a score EXACT left to it): filed as scan files its lines, the line counted.
+i32 push(i32 ds, i32 de, u32 h, double score, double rank) {
+  if (skip) {
+    lineNo++;
+    return END;
+  }
+  i32 r = file(ds, de, h, score, rank);
+  if (r == END) lineNo++;
+  return r;
+}
+
+// Takes the lines in[pos, end) (end just after a newline) of the current query; returns where it stopped, `why`
+// telling why. Each byte loop stops at the newline at the latest, as in scanTrecLine, so none checks `end`.
+i32 scan(i32 pos, i32 end) {
+  while (pos < end) {
+    i32 i = pos;
+    u8 c = in[i];
+    // qid: the current query's bytes followed by a blank, or the line is another query's
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32 || c == 35) {
+      why = GENERAL;
+      return pos;
+    }
+    i32 k = 0;
+    while (k < qlen && c == qid[k]) {
+      c = in[++i];
+      k++;
+    }
+    if (k != qlen || qlen == 0 || (c != 32 && c != 9)) {
+      why = NEW_QUERY;
+      return pos;
+    }
+    // Q0
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32) break;
+    while (c > 32) c = in[++i];
+    if (c != 32 && c != 9) break;
+    // docid, hashed as it is scanned
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32) break;
+    i32 ds = i;
+    u32 h = 0x811c9dc5u;
+    while (c > 32) {
+      h = (h ^ c) * 0x01000193u;
+      c = in[++i];
+    }
+    i32 de = i;
+    if (c != 32 && c != 9) break;
+    // rank: 1 to 15 digits, read as scanTrecLine reads them (a double)
+    while (c == 32 || c == 9) c = in[++i];
+    i32 rs = i;
+    double rank = 0;
+    while (c >= 48 && c <= 57) {
+      rank = rank * 10 + (c - 48);
+      c = in[++i];
+    }
+    if (i == rs || i - rs > 15 || (c != 32 && c != 9)) break;
+    // score: sign, digits, point, digits, exponent of 1 to 5 digits
+    while (c == 32 || c == 9) c = in[++i];
+    i32 neg = 0;
+    if (c == 45 || c == 43) {
+      neg = c == 45;
+      c = in[++i];
+    }
+    double mant = 0;
+    i32 digitsFrom = i;
+    while (c >= 48 && c <= 57) {
+      mant = mant * 10 + (c - 48);
+      c = in[++i];
+    }
+    i32 digits = i - digitsFrom;
+    i32 frac = 0;
+    if (c == 46) {
+      c = in[++i];
+      i32 fs = i;
+      while (c >= 48 && c <= 57) {
+        mant = mant * 10 + (c - 48);
+        c = in[++i];
+      }
+      frac = i - fs;
+      digits += frac;
+    }
+    if (digits == 0) break;
+    i32 e10 = -frac;
+    if (c == 101 || c == 69) {
+      c = in[++i];
+      i32 eneg = 0;
+      if (c == 45 || c == 43) {
+        eneg = c == 45;
+        c = in[++i];
+      }
+      i32 es = i;
+      i32 ex = 0;
+      while (c >= 48 && c <= 57) {
+        ex = ex * 10 + (c - 48);
+        c = in[++i];
+      }
+      if (i == es || i - es > 5) break;
+      e10 += eneg ? -ex : ex;
+    }
+    if (c != 32 && c != 9) break;
+    // tag; a carriage return just before the newline ends the line (CRLF)
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32) break;
+    while (c > 32) c = in[++i];
+    if (c == 13) {
+      if (in[i + 1] != 10) break;
+    } else if (c != 10 && c != 32 && c != 9) break;
+    // The fast conversion is exact (both operands are exact doubles, one correctly rounded operation); anything else
+    // is scaledDecimal's, in JavaScript.
+    if (!(mant < 9007199254740992.0 && e10 >= -22 && e10 <= 22)) {
+      why = EXACT;
+      return pos;
+    }
+    double v = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
+    if (neg) v = -v;
+    // Fields after the sixth are ignored.
+    while (c != 10) c = in[++i];
+    if (!skip) {
+      i32 r = file(ds, de, h, v, rank);
+      if (r != END) {
+        why = r;
+        return pos;
+      }
+    }
+    lineNo++;
+    pos = i + 1;
+  }
+  why = pos < end ? GENERAL : END;
+  return pos;
+}
