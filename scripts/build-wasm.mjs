@@ -24,6 +24,8 @@ export const EXPORTS = [
   'droppedHere',
   'stopReason',
   'inBytes',
+  'capacity',
+  'arenaBytes',
   'inAt',
   'scoresAt',
   'ranksAt',

@@ -7,7 +7,7 @@
 // not take — a new query id, a line for the general parser, a score that needs the exact conversion, a repeated
 // docid, a query past these columns' capacity — stops it, and the reader's JavaScript takes that line as before, so
 // every refusal and message stays the JavaScript's. In JavaScript, filing cost what scanning cost; here the two
-// together take less than half of what they take there (bench/README.md, issue 21, sixteenth session).
+// together take about half of what they take there (bench/README.md, issue 21, sixteenth session).
 //
 // No libc: the module imports nothing, and its memory is these static arrays.
 
@@ -67,6 +67,8 @@ i32 *docEndAt(void) { return docEnd; }
 i32 *linesAt(void) { return lines; }
 u8 *arenaAt(void) { return arena; }
 i32 inBytes(void) { return IN_BYTES; }
+i32 capacity(void) { return CAP; }
+i32 arenaBytes(void) { return ARENA_BYTES; }
 i32 held(void) { return n; }
 i32 heldBytes(void) { return arenaLen; }
 i32 droppedHere(void) { return dropped; }

@@ -21,6 +21,8 @@ interface Exports {
   droppedHere(): number;
   stopReason(): number;
   inBytes(): number;
+  capacity(): number;
+  arenaBytes(): number;
   inAt(): number;
   scoresAt(): number;
   ranksAt(): number;
@@ -55,7 +57,7 @@ function load(): TrecLines | null {
   try {
     const x = new wa.Instance(new wa.Module(Buffer.from(TREC_LINES_WASM, 'base64')), {}).exports as unknown as Exports;
     const buf = x.memory.buffer;
-    const cap = 1 << 16;
+    const cap = x.capacity();
     return {
       x,
       input: Buffer.from(buf, x.inAt(), x.inBytes()),
@@ -65,7 +67,7 @@ function load(): TrecLines | null {
       docStart: new Int32Array(buf, x.docStartAt(), cap),
       docEnd: new Int32Array(buf, x.docEndAt(), cap),
       lines: new Int32Array(buf, x.linesAt(), cap),
-      arena: Buffer.from(buf, x.arenaAt(), 1 << 21),
+      arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes()),
     };
   } catch {
     return null;
