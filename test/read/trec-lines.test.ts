@@ -50,6 +50,10 @@ async function same(path: string, q: Qrels, opts: Partial<RunReadOptions> = {}) 
   const js = await readAll(path, q, opts, false);
   const wasm = await readAll(path, q, opts, true);
   expect(wasm).toEqual(js);
+  // Lent back: the next reading gets the loop too (one left lent would read every later run in JavaScript).
+  const t = borrowTrecLines('error', 1000);
+  expect(t).not.toBeNull();
+  returnTrecLines(t);
   return js;
 }
 
@@ -227,6 +231,22 @@ describe('the WebAssembly loop reads what the JavaScript reader reads', () => {
     const path = tmp.file('run.trec', text);
     await same(path, q, { range: { start, end: Buffer.byteLength(text) } });
     await same(tmp.file('run.trec', text.trimEnd()), q);
+  });
+});
+
+describe('the loop is lent back', () => {
+  it('after a reading that was refused, and after an ungrouped file read twice', async () => {
+    // Query 300001, the second: read by the loop (a file's first query is JavaScript's).
+    const q = await readQrels(tmp.file('qrels.txt', '300001 0 doc1 1\n'));
+    const lines = plainRun(3, 50).trimEnd().split('\n');
+    const repeated = [...lines.slice(0, 60), lines[55], ...lines.slice(60)].join('\n');
+    await expect(readRun(tmp.file('run.trec', repeated), q, { duplicates: 'error' }, () => {})).rejects.toThrow(
+      /appears twice/,
+    );
+    await readRun(tmp.file('run.trec', `${lines.join('\n')}\n${lines[0]}x\n`), q, { duplicates: 'error' }, () => {});
+    const t = borrowTrecLines('error', 1000);
+    expect(t).not.toBeNull();
+    returnTrecLines(t);
   });
 });
 
