@@ -1403,39 +1403,21 @@ var ResultBlock = class {
   adopt(from, n, arenaBytes, dropped, table) {
     if (this.n !== 0) throw new Error("ResultBlock.adopt: the block is not empty");
     let cap = this.scores.length;
-    while (cap < n) cap = Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
-    if (cap !== this.scores.length) {
-      this.scores = new Float64Array(cap);
-      this.ranks = new Float64Array(cap);
-      this.lines = new Int32Array(cap);
-      this.hashes = new Uint32Array(cap);
-      this.docStart = new Int32Array(cap);
-      this.docEnd = new Int32Array(cap);
-      this.slots = new Int32Array(cap);
-      let size = this.table.length;
-      while (size < cap * 4) size <<= 1;
-      this.table = new Int32Array(size).fill(-1);
-      this.mask = size - 1;
-    }
+    while (cap < n) cap = this.nextCapacity(cap);
+    if (cap !== this.scores.length) this.resize(cap);
     this.scores.set(from.scores.subarray(0, n));
     this.ranks.set(from.ranks.subarray(0, n));
     this.lines.set(from.lines.subarray(0, n));
     this.hashes.set(from.hashes.subarray(0, n));
     this.docStart.set(from.docStart.subarray(0, n));
     this.docEnd.set(from.docEnd.subarray(0, n));
-    if (arenaBytes > this.arena.length) this.arena = Buffer.alloc(Math.max(this.arena.length * 2, arenaBytes));
+    if (arenaBytes > this.arena.length) this.growArena(arenaBytes);
     from.arena.copy(this.arena, 0, 0, arenaBytes);
     this.bytes = this.arena;
     this.arenaLen = arenaBytes;
     this.n = n;
     this.dropped += dropped;
-    if (!table) return;
-    for (let i = 0; i < n; i++) {
-      let slot = this.hashes[i] & this.mask;
-      while (this.table[slot] !== -1) slot = slot + 1 & this.mask;
-      this.table[slot] = i;
-      this.slots[i] = slot;
-    }
+    if (table) this.placeAll();
   }
   /**
    * Moves the docids of the entries held out of the buffer they were borrowed from (about to be refilled) into the
@@ -1488,7 +1470,14 @@ var ResultBlock = class {
         `rankgate holds at most max(${countText(LIMITS.resultsPerQueryFloor)}, ${LIMITS.resultsPerQueryDepthFactor} \xD7 depth) results per query; cut the run to its top results`
       );
     }
-    const cap = Math.min(this.scores.length * 2, Math.max(this.maxPerQuery, this.scores.length + 1));
+    this.resize(this.nextCapacity(this.scores.length));
+  }
+  /** The columns' next size: double, within the results limit (but one more than `cap`, for the refusal's line). */
+  nextCapacity(cap) {
+    return Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
+  }
+  /** Columns of `cap` entries holding the current ones, and a docid table sized for them. */
+  resize(cap) {
     const f = (a) => {
       const b = new Float64Array(cap);
       b.set(a);
@@ -1512,6 +1501,10 @@ var ResultBlock = class {
     while (size < cap * 4) size <<= 1;
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
+    this.placeAll();
+  }
+  /** Puts every entry held into the docid table (empty, sized for them). */
+  placeAll() {
     for (let i = 0; i < this.n; i++) {
       let slot = this.hashes[i] & this.mask;
       while (this.table[slot] !== -1) slot = slot + 1 & this.mask;
@@ -1674,24 +1667,19 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
       if (!inLoop) {
         const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
         if (nl < 0) return pos;
-        if (nums[3] === 1 || block.sameQid(buf, starts[0], ends[0])) {
+        if (nums[3] !== 1 && !block.sameQid(buf, starts[0], ends[0])) {
+          finish(block);
+          block = startQuery(buf, starts[0], ends[0]);
+          if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+          inLoop = x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) !== 0;
+        }
+        if (!inLoop) {
           results++;
           lastData = counter.next();
           block.pushScanned(buf, starts, ends, nums, lastData);
           pos = nl + 1;
           continue;
         }
-        finish(block);
-        block = startQuery(buf, starts[0], ends[0]);
-        if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
-        if (x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) === 0) {
-          results++;
-          lastData = counter.next();
-          block.pushScanned(buf, starts, ends, nums, lastData);
-          pos = nl + 1;
-          continue;
-        }
-        inLoop = true;
       }
       x.setLine(counter.count);
       const stop = x.scan(pos - base, end - base) + base;

@@ -201,39 +201,21 @@ export class ResultBlock {
   adopt(from: TrecLines, n: number, arenaBytes: number, dropped: number, table: boolean): void {
     if (this.n !== 0) throw new Error('ResultBlock.adopt: the block is not empty');
     let cap = this.scores.length;
-    while (cap < n) cap = Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
-    if (cap !== this.scores.length) {
-      this.scores = new Float64Array(cap);
-      this.ranks = new Float64Array(cap);
-      this.lines = new Int32Array(cap);
-      this.hashes = new Uint32Array(cap);
-      this.docStart = new Int32Array(cap);
-      this.docEnd = new Int32Array(cap);
-      this.slots = new Int32Array(cap);
-      let size = this.table.length;
-      while (size < cap * 4) size <<= 1;
-      this.table = new Int32Array(size).fill(-1);
-      this.mask = size - 1;
-    }
+    while (cap < n) cap = this.nextCapacity(cap);
+    if (cap !== this.scores.length) this.resize(cap);
     this.scores.set(from.scores.subarray(0, n));
     this.ranks.set(from.ranks.subarray(0, n));
     this.lines.set(from.lines.subarray(0, n));
     this.hashes.set(from.hashes.subarray(0, n));
     this.docStart.set(from.docStart.subarray(0, n));
     this.docEnd.set(from.docEnd.subarray(0, n));
-    if (arenaBytes > this.arena.length) this.arena = Buffer.alloc(Math.max(this.arena.length * 2, arenaBytes));
+    if (arenaBytes > this.arena.length) this.growArena(arenaBytes);
     from.arena.copy(this.arena, 0, 0, arenaBytes);
     this.bytes = this.arena;
     this.arenaLen = arenaBytes;
     this.n = n;
     this.dropped += dropped;
-    if (!table) return;
-    for (let i = 0; i < n; i++) {
-      let slot = this.hashes[i] & this.mask;
-      while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
-      this.table[slot] = i;
-      this.slots[i] = slot;
-    }
+    if (table) this.placeAll();
   }
 
   /**
@@ -291,7 +273,16 @@ export class ResultBlock {
         `rankgate holds at most max(${countText(LIMITS.resultsPerQueryFloor)}, ${LIMITS.resultsPerQueryDepthFactor} × depth) results per query; cut the run to its top results`,
       );
     }
-    const cap = Math.min(this.scores.length * 2, Math.max(this.maxPerQuery, this.scores.length + 1));
+    this.resize(this.nextCapacity(this.scores.length));
+  }
+
+  /** The columns' next size: double, within the results limit (but one more than `cap`, for the refusal's line). */
+  private nextCapacity(cap: number): number {
+    return Math.min(cap * 2, Math.max(this.maxPerQuery, cap + 1));
+  }
+
+  /** Columns of `cap` entries holding the current ones, and a docid table sized for them. */
+  private resize(cap: number): void {
     const f = (a: Float64Array) => {
       const b = new Float64Array(cap);
       b.set(a);
@@ -315,6 +306,11 @@ export class ResultBlock {
     while (size < cap * 4) size <<= 1;
     this.table = new Int32Array(size).fill(-1);
     this.mask = size - 1;
+    this.placeAll();
+  }
+
+  /** Puts every entry held into the docid table (empty, sized for them). */
+  private placeAll(): void {
     for (let i = 0; i < this.n; i++) {
       let slot = this.hashes[i] & this.mask;
       while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;
@@ -540,25 +536,20 @@ async function readRunPass(
         // JavaScript: a query's first line, and the rest of a query handed over before its end.
         const nl = block === null ? -1 : scanTrecLine(buf, pos, starts, ends, nums, block.qidBytes, block.qidLen);
         if (nl < 0) return pos;
-        if (nums[3] === 1 || block!.sameQid(buf, starts[0], ends[0])) {
+        if (nums[3] !== 1 && !block!.sameQid(buf, starts[0], ends[0])) {
+          // A new query, its lines (this one included) left to the loop; an id too long for it keeps the query here.
+          finish(block!);
+          block = startQuery(buf, starts[0], ends[0]);
+          if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
+          inLoop = x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) !== 0;
+        }
+        if (!inLoop) {
           results++;
           lastData = counter.next();
           block!.pushScanned(buf, starts, ends, nums, lastData);
           pos = nl + 1;
           continue;
         }
-        finish(block!);
-        block = startQuery(buf, starts[0], ends[0]);
-        if (tags.size < 8) sampleTag(buf, starts[5], ends[5]);
-        if (x.startQuery(starts[0] - base, ends[0] - base, block.skip ? 1 : 0) === 0) {
-          // An id too long for the loop: the query is JavaScript's.
-          results++;
-          lastData = counter.next();
-          block.pushScanned(buf, starts, ends, nums, lastData);
-          pos = nl + 1;
-          continue;
-        }
-        inLoop = true;
       }
       x.setLine(counter.count);
       const stop = x.scan(pos - base, end - base) + base;
