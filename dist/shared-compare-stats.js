@@ -237,6 +237,176 @@ function swap(v, i, j) {
   v[j] = t;
 }
 
+// src/compare/monte-carlo-wasm.ts
+var MONTE_CARLO_WASM = "AGFzbQEAAAABKwVgAAF/YAF/AX9gA39/fwBgCn9/f39/f39/f38AYAp/f39/fHx8fH9/AX8DBgUAAQIDBAUDAQACBggBfwFBgIgECwc5BgZtZW1vcnkCAAloZWFwU3RhcnQAAAdyZXNlcnZlAAEEZHJhdwACCHJlc2FtcGxlAAMEc3RlcAAECtEeBQ4AQYCIhIAAQQdqQXhxCzwBAn9BASEBAkAgAEGAiISAAEEHakF4cWoiAD8AQRB0IgJNDQAgACACa0H//wNqQRB2QABBf0chAQsgAQvREgQjfwF8Cn8DfCAAKAIQIgMoAgwhBCADKAIIIQUgAygCBCEGIAMoAgAhBwJAIAJBAUgNACAAKAIwIQggACgCLCEJIAAoAighCiAAKAIkIQsgACgCICEMIAAoAhwhDSAAKAIYIQ4gACgCFCEPIAAoAgwhECAAKAIEIhFBAnQhEiAAKAIAIhNBf2oiFEEFdkEBaiIVQf7///8AcSEWIBVBAXEhFyAAKAIIIRggFEEgSSEZQQAhGgNAIBogAWohAAJAAkAgGEUNACAQIAA2AgAMAQsCQCAARQ0AIBNBAUgNAUEAIRUCQCAZDQBBACEVIBAhACAEIRsDQCAAIAQgFWoiHCAHIAZqajYCACAAQQRqIBwgBkEJdiAGcyIdIAVBCWwiFGpqQQFqNgIAIBsgFGogHWogHCAFQRV3IAdqIAZqaiIcQRV3Ih5qQQFqIQUgFCAUQQl2cyEHIBxBCWwhBiAAQQhqIQAgG0ECaiEbIBYgFUECaiIVRw0ACyAEIB4gHWogFGpqIBVqQX9qIQUgBCAVaiEECyAXRQ0BIBAgFUECdGogBiAEaiAHaiIANgIAIAVBCWwhFCAEQQFqIQQgBkEJdiAGcyEHIAAgBUEVd2ohBSAUIQYMAQsgEUEBSA0AIBBBACAS/AsACwJAIA5BAUgNAEEAIR8DQCANIB9BPGxqIiAoAiwhAAJAICAoAggiHEEBSA0AICAoAhQhFCAgKAIQIRUgICgCDCEbA0AgACAbKAIAQQN0aiAQIBUoAgAiHUEFdUECdGooAgAgHXatQj+GIBQpAwCFNwMAIBRBCGohFCAVQQRqIRUgG0EEaiEbIBxBf2oiHA0ACwsCQCAgKAIYIiFBAUgNACAgKAIoISIgICgCJCEjICAoAiAhJCAgKAIcISVBACEdQQAhFQNARAAAAAAAAAAAISYCQCAVICQgHUEBaiIeQQJ0aigCACInTg0AICcgFWshGyAiIBVBA3RqIRQgIyAVQQJ0aiEVRAAAAAAAAAAAISYDQCAmIBAgFSgCACIcQQV1QQJ0aigCACAcdq1CP4YgFCkDAIW/oCEmIBRBCGohFCAVQQRqIRUgG0F/aiIbDQALICchFQsgACAlIB1BAnRqKAIAQQN0aiAmOQMAIB4hHSAeICFHDQALCyAgKAI4IScgICgCNCEhICAoAjAhIiAgKAIEISRBACEeAkAgICgCACIoQQRIDQBBACEUQQQhFQNAIBUhHiAhICcgFEECdCIUaigCAEECdCIpaiIqKAIAISAgISAnIBRBCHJqKAIAQQJ0IitqIiwoAgAhIyAhICcgFEEEcmooAgBBAnQiLWoiLigCACEvAkACQCAhICcgFEEMcmooAgBBAnQiMGoiFEEEaigCACAUKAIAIhxrIiVBAU4NAEQAAAAAAAAAACEmRAAAAAAAAAAAITFEAAAAAAAAAAAhMkQAAAAAAAAAACEzDAELICIgIEECdGohFCAiIC9BAnRqIRUgIiAjQQJ0aiEbICIgHEECdGohHEQAAAAAAAAAACEzICUhHUQAAAAAAAAAACEyRAAAAAAAAAAAITFEAAAAAAAAAAAhJgNAIDMgACAcKAIAQQN0aisDAKAhMyAyIAAgGygCAEEDdGorAwCgITIgMSAAIBUoAgBBA3RqKwMAoCExICYgACAUKAIAQQN0aisDAKAhJiAUQQRqIRQgFUEEaiEVIBtBBGohGyAcQQRqIRwgHUF/aiIdDQALCwJAICUgIGoiFSAqQQRqKAIAIhtODQAgIiAVQQJ0aiEUA0AgJiAAIBQoAgBBA3RqKwMAoCEmIBRBBGohFCAVQQFqIhUgG0gNAAsLAkAgJSAvaiIVIC5BBGooAgAiG04NACAiIBVBAnRqIRQDQCAxIAAgFCgCAEEDdGorAwCgITEgFEEEaiEUIBVBAWoiFSAbSA0ACwsCQCAlICNqIhUgLEEEaigCACIbTg0AICIgFUECdGohFANAIDIgACAUKAIAQQN0aisDAKAhMiAUQQRqIRQgFUEBaiIVIBtIDQALCyAPICQgKWooAgBBA3RqICY5AwAgDyAkIC1qKAIAQQN0aiAxOQMAIA8gJCAraigCAEEDdGogMjkDACAPICQgMGooAgBBA3RqIDM5AwAgHiEUIB5BBGoiFSAoTA0ACwsCQCAeIChODQADQEQAAAAAAAAAACEmAkAgISAnIB5BAnRqKAIAQQJ0Ih1qIhRBBGooAgAiHCAUKAIAIhVMDQAgHCAVQX9zaiElAkACQCAcIBVrQQNxIhsNAEQAAAAAAAAAACEmDAELICIgFUECdGohFEQAAAAAAAAAACEmA0AgFUEBaiEVICYgACAUKAIAQQN0aisDAKAhJiAUQQRqIRQgG0F/aiIbDQALCyAlQQNJDQAgHCAVayEbICIgFUECdGohFANAICYgACAUKAIAQQN0aisDAKAgACAUQQRqKAIAQQN0aisDAKAgACAUQQhqKAIAQQN0aisDAKAgACAUQQxqKAIAQQN0aisDAKAhJiAUQRBqIRQgG0F8aiIbDQALCyAPICQgHWooAgBBA3RqICY5AwAgHkEBaiIeIChHDQALCyAfQQFqIh8gDkcNAAsLAkAgDEEBSA0AQQAhHQNAAkACQCALIB1BBHRqIhwoAgQiFUEBTg0ARAAAAAAAAAAAISYMAQsgHCgCDCEAIBwoAgghFEQAAAAAAAAAACEmA0AgJiAQIBQoAgAiG0EFdUECdGooAgAgG3atQj+GIAApAwCFv6AhJiAAQQhqIQAgFEEEaiEUIBVBf2oiFQ0ACwsgDyAcKAIAQQN0aiAmOQMAIB1BAWoiHSAMRw0ACwsCQCAKQQFIDQBBACEdA0AgDyAJIB1BGGxqIhwoAgRBA3RqKwMAITECQCAcKAIIRQ0AAkACQCAcKAIUIhVBAU4NAEQAAAAAAAAAACEmDAELIBwoAhAhACAcKAIMIRREAAAAAAAAAAAhJgNAICYgECAUKAIAIhtBBXVBAnRqKAIAIBt2rUI/hiAAKQMAhb+gISYgAEEIaiEAIBRBBGohFCAVQX9qIhUNAAsLIDEgJqAhMQsgHCgCACAaQQN0aiAxmiAIIB1BA3RqKwMAozkDACAdQQFqIh0gCkcNAAsLIBpBAWoiGiACRw0ACwsgAyAENgIMIAMgBTYCCCADIAY2AgQgAyAHNgIAC+8JBgR/AnwHfwF8BX8DfCAEKAIMIQogBCgCCCELIAQoAgQhDCAEKAIAIQ0CQCAJQQFIDQAgA7chDiABtyEPQQAhEANAAkACQAJAIAEgA0cNACABIREgCiESDAELAkAgAQ0AQQAhE0EAIREMAgsgDCAKaiANaiIUIAtBFXdqIRUgC0EJbCEWIApBAWohCiAMQQl2IAxzIQ0CQCAGQQFODQBBACETQQAhESAVIQsgFiEMDAILIBS4RAAAAAAAAPA9oiEXQQAhESAGIRQDQCARIBQgEWpBAXYiGEEBaiAXIAUgGEEDdGorAwBjIhkbIhEgGCAUIBkbIhRIDQALIAohEiAVIQsgFiEMC0EAIRMCQCARQQFODQAgEiEKDAELIBFBAEohE0EAIRggByEZIBIhFQNAAkACQCAPIBIgGGogDSIWIAwiFGpquKJEAAAAAAAA8D2iIheZRAAAAAAAAOBBY0UNACAXqiEaDAELQYCAgIB4IRoLIBkgGjYCACAUIBVqIRogGUEEaiEZIAtBCWwhDCAVQQFqIRUgFEEJdiAUcyENIBogFmogC0EVdyIaaiELIBEgGEEBaiIYRw0ACyASIBhqIQogEiAaIBZqIBRqaiAYakF/aiELC0EAIRUCQCACQQRIDQAgEUF+cSESIBFBAXEhG0EAIRVBBCEUA0AgFSEcIBQhFUQAAAAAAAAAACEXRAAAAAAAAAAAIR1EAAAAAAAAAAAhHkQAAAAAAAAAACEfAkAgE0UNACAAIBxBA3RqIRYCQAJAIBFBAUcNAEQAAAAAAAAAACEfQQAhGkQAAAAAAAAAACEeRAAAAAAAAAAAIR1EAAAAAAAAAAAhFwwBC0QAAAAAAAAAACEfQQAhGiAHIRREAAAAAAAAAAAhHkQAAAAAAAAAACEdRAAAAAAAAAAAIRcDQCAfIBYgFCgCACACbEEDdGoiGCsDGKAgFiAUQQRqKAIAIAJsQQN0aiIZKwMYoCEfIB4gGCsDEKAgGSsDEKAhHiAdIBgrAwigIBkrAwigIR0gFyAYKwMAoCAZKwMAoCEXIBRBCGohFCASIBpBAmoiGkcNAAsLIBtFDQAgHyAWIAcgGkECdGooAgAgAmxBA3RqIhQrAxigIR8gHiAUKwMQoCEeIB0gFCsDCKAhHSAXIBQrAwCgIRcLIAggHCAJbCAQakEDdGogFyAOozkDACAIIBxBAXIgCWwgEGpBA3RqIB0gDqM5AwAgCCAcQQJyIAlsIBBqQQN0aiAeIA6jOQMAIAggHEEDciAJbCAQakEDdGogHyAOozkDACAVQQRqIhQgAkwNAAsLAkAgFSACTg0AIBFBfnEhGSARQQFxIRYDQEQAAAAAAAAAACEXAkAgE0UNAAJAAkAgEUEBRw0ARAAAAAAAAAAAIRdBACEYDAELRAAAAAAAAAAAIRdBACEYIAchFANAIBcgACAUKAIAIAJsIBVqQQN0aisDAKAgACAUQQRqKAIAIAJsIBVqQQN0aisDAKAhFyAUQQhqIRQgGSAYQQJqIhhHDQALCyAWRQ0AIBcgACAHIBhBAnRqKAIAIAJsIBVqQQN0aisDAKAhFwsgCCAVIAlsIBBqQQN0aiAXIA6jOQMAIBVBAWoiFSACRw0ACwsgEEEBaiIQIAlHDQALCyAEIAo2AgwgBCALNgIIIAQgDDYCBCAEIA02AgALvgECAn8CfAJAAkAgA0EBTg0AQQAhCkEAIQsMAQtBACELQQAhCgNAIAAgAisDAEQAAAAAAADwP0QAAAAAAAAAACABKwMAIASiIAVkGyIMokQAAAAAAADwPyAMoSIMIAygoCIMIAArAwAiDSAMIA1jGyIMOQMAIAggCkEDdGogDDkDACAKIAwgB2VqIQogCyAMIAZjaiELIAFBCGohASACQQhqIQIgAEEIaiEAIANBf2oiAw0ACwsgCSALNgIAIAoL";
+
+// src/compare/monte-carlo.ts
+var CHUNK = 1024;
+var DESC_WORDS = 13;
+var GROUP_WORDS = 15;
+var DIRECT_WORDS = 4;
+var FILL_WORDS = 6;
+var loaded;
+var served = 0;
+function module() {
+  if (process.env.RANKGATE_WASM === "0") return null;
+  if (loaded === void 0) loaded = load();
+  return loaded;
+}
+function load() {
+  const wa = globalThis.WebAssembly;
+  if (!wa) return null;
+  try {
+    return new wa.Instance(new wa.Module(Buffer.from(MONTE_CARLO_WASM, "base64")), {}).exports;
+  } catch {
+    return null;
+  }
+}
+var Layout = class {
+  constructor(base) {
+    this.base = base;
+  }
+  base;
+  size = 0;
+  copies = [];
+  /** Room for `bytes`; its address. */
+  room(bytes) {
+    const at = this.base + this.size;
+    this.size += bytes + 7 & ~7;
+    return at;
+  }
+  /** Room for a copy of `a`, made once the memory is reserved; its address. */
+  copy(a) {
+    const at = this.room(a.byteLength);
+    this.copies.push({ from: a, at });
+    return at;
+  }
+  /** Grows the module's memory to hold the layout and makes the copies; its buffer, or null when it cannot grow. */
+  place(x) {
+    if (!x.reserve(this.size)) return null;
+    const buf = x.memory.buffer;
+    for (const c of this.copies) {
+      if (c.from instanceof Int32Array) new Int32Array(buf, c.at, c.from.length).set(c.from);
+      else new Float64Array(buf, c.at, c.from.length).set(c.from);
+    }
+    return buf;
+  }
+};
+function drawInWasm(N, exact, bits, u, st, atoms, sums, fills) {
+  const x = module();
+  if (!x) return false;
+  const chunk = Math.min(N, CHUNK);
+  const L = new Layout(x.heapStart());
+  const desc = new Int32Array(DESC_WORDS);
+  const groups = new Int32Array(atoms.groups.length * GROUP_WORDS);
+  atoms.groups.forEach((g, i) => {
+    groups.set(
+      [
+        g.pairs.length,
+        L.copy(Int32Array.from(g.pairs)),
+        g.single.atom.length,
+        L.copy(g.single.atom),
+        L.copy(g.single.query),
+        L.copy(g.single.d),
+        g.multiple.atom.length,
+        L.copy(g.multiple.atom),
+        L.copy(g.multiple.start),
+        L.copy(g.multiple.query),
+        L.copy(g.multiple.d),
+        // Copied, not only room: an atom whose differences are all 0 is never written and must read +0.
+        L.copy(g.acc),
+        L.copy(g.atomList),
+        L.copy(g.atomsFrom),
+        L.copy(g.longestFirst)
+      ],
+      i * GROUP_WORDS
+    );
+  });
+  const directs = new Int32Array(atoms.direct.length * DIRECT_WORDS);
+  atoms.direct.forEach((p, i) => directs.set([p.pair, p.idx.length, L.copy(p.idx), L.copy(p.vals)], i * DIRECT_WORDS));
+  const fillWords = new Int32Array(fills.length * FILL_WORDS);
+  const outAt = fills.map((f, i) => {
+    const out = L.room(chunk * 8);
+    const di = f.di ?? new Int32Array(0);
+    fillWords.set(
+      [out, f.pi, f.di === null ? 0 : 1, L.copy(di), L.copy(f.di === null ? new Float64Array(0) : f.dv), di.length],
+      i * FILL_WORDS
+    );
+    return out;
+  });
+  const stAt = L.copy(st);
+  desc.set([
+    u,
+    bits.length,
+    exact ? 1 : 0,
+    L.copy(bits),
+    stAt,
+    L.copy(sums),
+    atoms.groups.length,
+    L.copy(groups),
+    atoms.direct.length,
+    L.copy(directs),
+    fills.length,
+    L.copy(fillWords),
+    L.copy(Float64Array.from(fills, (f) => f.norm))
+  ]);
+  const descAt = L.copy(desc);
+  const buf = L.place(x);
+  if (!buf) return false;
+  for (let from = 0; from < N; from += chunk) {
+    const count = Math.min(chunk, N - from);
+    x.draw(descAt, from, count);
+    fills.forEach((f, i) => f.out.set(new Float64Array(buf, outAt[i], count), from));
+  }
+  st.set(new Int32Array(buf, stAt, 4));
+  served++;
+  return true;
+}
+function resampledMeansInWasm(rows, m, k, n, st, cdf, means) {
+  const x = module();
+  if (!x) return false;
+  const rounds = means[0].length;
+  const L = new Layout(x.heapStart());
+  const rowsAt = L.copy(rows.subarray(0, m * k));
+  const cdfAt = cdf ? L.copy(cdf) : 0;
+  const stAt = L.copy(st);
+  const ixAt = L.room(n * 4);
+  const meansAt = L.room(k * rounds * 8);
+  const buf = L.place(x);
+  if (!buf) return false;
+  x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
+  means.forEach((out, j) => out.set(new Float64Array(buf, meansAt + j * rounds * 8, rounds)));
+  st.set(new Int32Array(buf, stAt, 4));
+  served++;
+  return true;
+}
+function stepLoopInWasm(N) {
+  const x = module();
+  if (!x) return null;
+  const L = new Layout(x.heapStart());
+  const qAt = L.copy(new Float64Array(N).fill(Infinity));
+  const tAt = L.room(N * 8);
+  const pAt2 = L.room(N * 8);
+  const candAt = L.room(N * 8);
+  const tallyAt = L.room(4);
+  const buf = L.place(x);
+  if (!buf) return null;
+  const t = new Float64Array(buf, tAt, N);
+  const p = new Float64Array(buf, pAt2, N);
+  const counted = new Int32Array(buf, tallyAt, 1);
+  served++;
+  return {
+    candidates: new Float64Array(buf, candAt, N),
+    step(draws, below, bound, tally) {
+      t.set(draws.t);
+      p.set(draws.p);
+      const kept = x.step(qAt, tAt, pAt2, N, draws.perDrop, draws.threshold, below, bound, candAt, tallyAt);
+      tally[0] = counted[0];
+      return kept;
+    }
+  };
+}
+
 // src/score/sorted.ts
 function lowerBound2(a, x) {
   let lo = 0;
@@ -657,10 +827,12 @@ function movedRows(columns, flags) {
 }
 function plainMeans(d, st, means) {
   const n = d.length;
+  if (resampledMeansInWasm(d, n, 1, n, st, null, [means])) return;
   for (let r = 0; r < means.length; r++) means[r] = bootstrapRoundSum(d, n, st) / n;
 }
 function resampledMeans(rows, m, k, n, st, means) {
   const cdf = binomialCdf(n, m / n);
+  if (resampledMeansInWasm(rows, m, k, n, st, m > 0 && m < n ? cdf : null, means)) return;
   const sums = new Float64Array(k);
   const ix = new Int32Array(n);
   const iterations = means[0].length;
@@ -971,6 +1143,8 @@ export {
   SortScratch,
   ascendingOrder,
   orderStatistic,
+  drawInWasm,
+  stepLoopInWasm,
   seedState,
   Rng,
   deriveSeed,

@@ -16,11 +16,13 @@ import {
   SortScratch,
   ascendingOrder,
   deriveSeed,
+  drawInWasm,
   orderStatistic,
   pairedBootstrapCIs,
   pairedTest,
   rankedCopy,
-  seedState
+  seedState,
+  stepLoopInWasm
 } from "./shared-compare-stats.js";
 import {
   decimalOrNaN,
@@ -6426,7 +6428,7 @@ function familyTest(input) {
       });
     }
   }
-  drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
+  if (!drawInWasm(N, exact, bits, u, st, atoms, sums, fills)) drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
   const decisions = input.thresholds ?? [null];
   const sortedOf = [];
   const pOfVersion = [];
@@ -6675,13 +6677,14 @@ function westfallYoungSteps(steps, observed, alpha, N, test) {
   const stepLevel = new Float64Array(P2);
   const stepAdj = new Float64Array(P2);
   const limit = Math.floor(alpha * N + 1e-9);
-  const q = new Float64Array(N).fill(Infinity);
-  const candidates = new Float64Array(N);
+  const loop = P2 > 0 ? stepLoopInWasm(N) : null;
+  const q = loop ? null : new Float64Array(N).fill(Infinity);
+  const candidates = loop ? loop.candidates : new Float64Array(N);
   const tally = new Int32Array(1);
   let bound = Infinity;
   for (let j = P2 - 1; j >= 0; j--) {
     const below = observed[j] + 1e-15;
-    const kept = stepInto(q, steps[j], below, bound, candidates, tally);
+    const kept = loop ? loop.step(steps[j], below, bound, tally) : stepInto(q, steps[j], below, bound, candidates, tally);
     stepAdj[j] = tally[0] / N;
     if (limit >= N) stepLevel[j] = 1;
     else {

@@ -2,6 +2,7 @@ import { orderStatistic } from './select.js';
 import { seedState } from './stats.js';
 import { rankedCopy } from '../score/sorted.js';
 import { pairedTest, type PairedTest, type PairedTestName } from './paired-test.js';
+import { drawInWasm, stepLoopInWasm } from './monte-carlo.js';
 
 // The gate's test over the whole family of gated (slice, measure) pairs at once.
 //
@@ -188,7 +189,7 @@ export function familyTest(input: FamilyInput): FamilyResult {
       });
     }
   }
-  drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
+  if (!drawInWasm(N, exact, bits, u, st, atoms, sums, fills)) drawStatistics(N, exact, bits, u, st, atoms, sums, fills);
 
   const decisions = input.thresholds ?? [null];
   const sortedOf: Float64Array[][] = [];
@@ -223,7 +224,7 @@ export function familyTest(input: FamilyInput): FamilyResult {
 }
 
 /** One array of T that the draws fill: its pair, the pair's norm, and for a later version its changed positions. */
-interface Fill {
+export interface Fill {
   out: Float64Array;
   pi: number;
   norm: number;
@@ -322,7 +323,7 @@ interface AtomGroup {
   longestFirst: Int32Array;
 }
 
-interface AtomPlan {
+export interface AtomPlan {
   groups: AtomGroup[];
   /** Pairs summed member by member, over their members with a non-zero difference (in member order). */
   direct: { pair: number; idx: Int32Array; vals: Float64Array }[];
@@ -594,14 +595,17 @@ export function westfallYoungSteps(
   const stepLevel = new Float64Array(P);
   const stepAdj = new Float64Array(P);
   const limit = Math.floor(alpha * N + 1e-9);
-  const q = new Float64Array(N).fill(Infinity);
-  const candidates = new Float64Array(N);
+  const loop = P > 0 ? stepLoopInWasm(N) : null;
+  const q = loop ? null : new Float64Array(N).fill(Infinity);
+  const candidates = loop ? loop.candidates : new Float64Array(N);
   const tally = new Int32Array(1);
   let bound = Infinity;
   for (let j = P - 1; j >= 0; j--) {
     // Counts q < p + eps, i.e. q <= p.
     const below = observed[j] + 1e-15;
-    const kept = stepInto(q, steps[j], below, bound, candidates, tally);
+    const kept = loop
+      ? loop.step(steps[j], below, bound, tally)
+      : stepInto(q!, steps[j], below, bound, candidates, tally);
     stepAdj[j] = tally[0] / N;
     if (limit >= N) stepLevel[j] = 1;
     else {

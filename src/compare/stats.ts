@@ -8,6 +8,7 @@
 
 import { looks, mayStop } from './sequential.js';
 import { quantilesType7 } from './select.js';
+import { resampledMeansInWasm } from './monte-carlo.js';
 import { lowerBound } from '../score/sorted.js';
 
 /** 2^-32 as a double; multiplying by it is exact (a power of two), unlike dividing by 2^32 it is a single mul. */
@@ -455,6 +456,7 @@ function movedRows(columns: readonly Float64Array[], flags: Uint8Array | undefin
 /** pairedBootstrapCI's rounds over every row: `means[r]` is round r's mean. */
 function plainMeans(d: Float64Array, st: Int32Array, means: Float64Array): void {
   const n = d.length;
+  if (resampledMeansInWasm(d, n, 1, n, st, null, [means])) return;
   for (let r = 0; r < means.length; r++) means[r] = bootstrapRoundSum(d, n, st) / n;
 }
 
@@ -472,6 +474,7 @@ function resampledMeans(
   means: Float64Array[],
 ): void {
   const cdf = binomialCdf(n, m / n);
+  if (resampledMeansInWasm(rows, m, k, n, st, m > 0 && m < n ? cdf : null, means)) return;
   const sums = new Float64Array(k);
   const ix = new Int32Array(n);
   const iterations = means[0].length;

@@ -1,0 +1,251 @@
+// The family test's draw loop (compare/family.ts drawStatistics), compiled to WebAssembly (scripts/build-wasm.mjs
+// writes monte-carlo-wasm.ts).
+//
+// Per draw: the signs of the moved queries (sfc32, 32 a step, as drawSigns), every pair's signed sum through the atom
+// plan (atomSums, pairSums) or member by member (signedSum), and each fill's T = -(sum [+ its version's changes]) /
+// norm. Every addition is made in the order the JavaScript makes it and every sign is an exact negation, so each T is
+// the same double; test/compare/monte-carlo.test.ts compares the two to the bit. In JavaScript this loop cost most
+// of the family test, and in a short run most of that was spent before V8 had compiled it (bench/README.md, issue 21,
+// seventeenth session).
+//
+// No libc: the module imports nothing. Its memory is laid out by the caller (monte-carlo.ts): a descriptor of i32
+// words naming where each array is, the arrays, and one chunk of outputs per fill; `reserve` grows the memory to hold
+// them.
+
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned long long u64;
+
+extern unsigned char __heap_base;
+
+// Where the caller's layout may start (8-byte aligned).
+i32 heapStart(void) { return (i32)((((unsigned long)&__heap_base) + 7) & ~7ul); }
+
+// Grows the memory to hold `bytes` from heapStart; 0 when it cannot.
+i32 reserve(u32 bytes) {
+  unsigned long need = (unsigned long)heapStart() + bytes;
+  unsigned long have = __builtin_wasm_memory_size(0) * 65536ul;
+  if (need <= have) return 1;
+  unsigned long pages = (need - have + 65535) / 65536;
+  return __builtin_wasm_memory_grow(0, pages) != (unsigned long)-1;
+}
+
+// x with its sign flipped when `neg` is 1: exactly -x, as the JavaScript's multiplication by -1 gives it.
+static inline double flip(double x, u32 neg) {
+  union { double d; u64 u; } v = {x};
+  v.u ^= ((u64)neg) << 63;
+  return v.d;
+}
+
+static inline u32 signBit(const u32 *bits, i32 q) { return (bits[q >> 5] >> (q & 31)) & 1u; }
+
+#define AT(T, word) ((T *)(unsigned long)(u32)(word))
+
+// Descriptor words.
+enum { D_U, D_WORDS, D_EXACT, D_BITS, D_ST, D_SUMS, D_G, D_GROUPS, D_D, D_DIRECTS, D_F, D_FILLS, D_NORMS };
+// A group's words (AtomGroup in family.ts).
+enum { G_NPAIRS, G_PAIRS, G_NSINGLE, G_SATOM, G_SQUERY, G_SD, G_NMULT, G_MATOM, G_MSTART, G_MQUERY, G_MD, G_ACC,
+       G_ATOMLIST, G_ATOMSFROM, G_ORDER, G_SIZE };
+// A direct pair's words.
+enum { R_PAIR, R_N, R_IDX, R_VALS, R_SIZE };
+// A fill's words: its chunk of outputs, its pair, whether it adds its version's changes, and those changes.
+enum { F_OUT, F_PAIR, F_HASDI, F_DI, F_DV, F_NDIFF, F_SIZE };
+
+// Draws `from` .. `from + count` - 1 (draw 0 the observed pattern; an exact test's draw b the pattern b itself): each
+// fill's T of draw `from + j` at its chunk's index j.
+void draw(const i32 *desc, i32 from, i32 count) {
+  const i32 u = desc[D_U];
+  const i32 words = desc[D_WORDS];
+  const i32 exact = desc[D_EXACT];
+  u32 *bits = AT(u32, desc[D_BITS]);
+  u32 *st = AT(u32, desc[D_ST]);
+  double *sums = AT(double, desc[D_SUMS]);
+  const i32 G = desc[D_G];
+  const i32 *groups = AT(const i32, desc[D_GROUPS]);
+  const i32 D = desc[D_D];
+  const i32 *directs = AT(const i32, desc[D_DIRECTS]);
+  const i32 F = desc[D_F];
+  const i32 *fills = AT(const i32, desc[D_FILLS]);
+  const double *norms = AT(const double, desc[D_NORMS]);
+  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  for (i32 j = 0; j < count; j++) {
+    const i32 draw = from + j;
+    if (exact) bits[0] = (u32)draw;
+    else if (draw == 0) {
+      for (i32 k = 0; k < words; k++) bits[k] = 0;
+    } else {
+      for (i32 k = 0; (k << 5) < u; k++) {
+        const u32 t = a + b + ctr;
+        ctr = ctr + 1;
+        a = b ^ (b >> 9);
+        b = c + (c << 3);
+        c = ((c << 21) | (c >> 11)) + t;
+        bits[k] = t;
+      }
+    }
+    for (i32 g = 0; g < G; g++) {
+      const i32 *h = groups + g * G_SIZE;
+      double *acc = AT(double, h[G_ACC]);
+      const i32 ns = h[G_NSINGLE];
+      const i32 *sAtom = AT(const i32, h[G_SATOM]);
+      const i32 *sQuery = AT(const i32, h[G_SQUERY]);
+      const double *sD = AT(const double, h[G_SD]);
+      for (i32 i = 0; i < ns; i++) acc[sAtom[i]] = flip(sD[i], signBit(bits, sQuery[i]));
+      const i32 nm = h[G_NMULT];
+      const i32 *mAtom = AT(const i32, h[G_MATOM]);
+      const i32 *mStart = AT(const i32, h[G_MSTART]);
+      const i32 *mQuery = AT(const i32, h[G_MQUERY]);
+      const double *mD = AT(const double, h[G_MD]);
+      for (i32 m = 0, i = 0; m < nm; m++) {
+        double s = 0;
+        for (const i32 end = mStart[m + 1]; i < end; i++) s += flip(mD[i], signBit(bits, mQuery[i]));
+        acc[mAtom[m]] = s;
+      }
+      const i32 np = h[G_NPAIRS];
+      const i32 *pairs = AT(const i32, h[G_PAIRS]);
+      const i32 *list = AT(const i32, h[G_ATOMLIST]);
+      const i32 *atomsFrom = AT(const i32, h[G_ATOMSFROM]);
+      // Four pairs side by side over the length they share (longest first, as pairSums), then each to its own end:
+      // each pair's additions in the same order as alone, four chains of them in flight instead of one.
+      const i32 *order = AT(const i32, h[G_ORDER]);
+      i32 x = 0;
+      for (; x + 4 <= np; x += 4) {
+        const i32 k0 = order[x], k1 = order[x + 1], k2 = order[x + 2], k3 = order[x + 3];
+        const i32 o0 = atomsFrom[k0], o1 = atomsFrom[k1], o2 = atomsFrom[k2], o3 = atomsFrom[k3];
+        const i32 common = atomsFrom[k3 + 1] - o3;
+        double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+        for (i32 i = 0; i < common; i++) {
+          s0 += acc[list[o0 + i]];
+          s1 += acc[list[o1 + i]];
+          s2 += acc[list[o2 + i]];
+          s3 += acc[list[o3 + i]];
+        }
+        for (i32 i = o0 + common, end = atomsFrom[k0 + 1]; i < end; i++) s0 += acc[list[i]];
+        for (i32 i = o1 + common, end = atomsFrom[k1 + 1]; i < end; i++) s1 += acc[list[i]];
+        for (i32 i = o2 + common, end = atomsFrom[k2 + 1]; i < end; i++) s2 += acc[list[i]];
+        sums[pairs[k0]] = s0;
+        sums[pairs[k1]] = s1;
+        sums[pairs[k2]] = s2;
+        sums[pairs[k3]] = s3;
+      }
+      for (; x < np; x++) {
+        const i32 k = order[x];
+        double s = 0;
+        for (i32 i = atomsFrom[k], end = atomsFrom[k + 1]; i < end; i++) s += acc[list[i]];
+        sums[pairs[k]] = s;
+      }
+    }
+    for (i32 r = 0; r < D; r++) {
+      const i32 *h = directs + r * R_SIZE;
+      const i32 n = h[R_N];
+      const i32 *idx = AT(const i32, h[R_IDX]);
+      const double *vals = AT(const double, h[R_VALS]);
+      double s = 0;
+      for (i32 i = 0; i < n; i++) s += flip(vals[i], signBit(bits, idx[i]));
+      sums[h[R_PAIR]] = s;
+    }
+    for (i32 f = 0; f < F; f++) {
+      const i32 *h = fills + f * F_SIZE;
+      double s = sums[h[F_PAIR]];
+      if (h[F_HASDI]) {
+        const i32 n = h[F_NDIFF];
+        const i32 *di = AT(const i32, h[F_DI]);
+        const double *dv = AT(const double, h[F_DV]);
+        double t = 0;
+        for (i32 i = 0; i < n; i++) t += flip(dv[i], signBit(bits, di[i]));
+        s = s + t;
+      }
+      AT(double, h[F_OUT])[j] = -s / norms[f];
+    }
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+}
+
+// The bootstrap's rounds (compare/stats.ts resampledMeans and bootstrapRoundSums): per round, how many of the n draws
+// land on the m moved rows (the binomial's inverse CDF at one generator output, unless every row moved), that many row
+// indices (multiply-shift, as the JavaScript draws them), and each of the k columns summed over them in draw order;
+// means[j * rounds + r] = column j's sum in round r / n. Each column's additions are in the JavaScript's order.
+void resample(const double *rows, i32 m, i32 k, i32 n, u32 *st, const double *cdf, i32 cdfLast, i32 *ix,
+              double *means, i32 rounds) {
+  const double INV_2_32 = 1.0 / 4294967296.0;
+  const double dm = (double)m;
+  const double dn = (double)n;
+  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  for (i32 r = 0; r < rounds; r++) {
+    i32 draws;
+    if (m == n) draws = n;
+    else if (m == 0) draws = 0;
+    else {
+      const u32 t = a + b + ctr;
+      ctr = ctr + 1;
+      a = b ^ (b >> 9);
+      b = c + (c << 3);
+      c = ((c << 21) | (c >> 11)) + t;
+      const double p = (double)t * INV_2_32;
+      i32 lo = 0, hi = cdfLast;
+      while (lo < hi) {
+        const i32 mid = (i32)(((u32)lo + (u32)hi) >> 1);
+        if (p < cdf[mid]) hi = mid;
+        else lo = mid + 1;
+      }
+      draws = lo;
+    }
+    for (i32 d = 0; d < draws; d++) {
+      const u32 t = a + b + ctr;
+      ctr = ctr + 1;
+      a = b ^ (b >> 9);
+      b = c + (c << 3);
+      c = ((c << 21) | (c >> 11)) + t;
+      ix[d] = (i32)((double)t * dm * INV_2_32);
+    }
+    i32 j = 0;
+    for (; j + 4 <= k; j += 4) {
+      double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+      for (i32 d = 0; d < draws; d++) {
+        const double *row = rows + ix[d] * k + j;
+        s0 += row[0];
+        s1 += row[1];
+        s2 += row[2];
+        s3 += row[3];
+      }
+      means[j * rounds + r] = s0 / dn;
+      means[(j + 1) * rounds + r] = s1 / dn;
+      means[(j + 2) * rounds + r] = s2 / dn;
+      means[(j + 3) * rounds + r] = s3 / dn;
+    }
+    for (; j < k; j++) {
+      double s0 = 0;
+      for (i32 d = 0; d < draws; d++) s0 += rows[ix[d] * k + j];
+      means[j * rounds + r] = s0 / dn;
+    }
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+}
+
+// One step of Westfall–Young's step-down over every draw (compare/family.ts stepInto): q = min(q, the step's restricted
+// marginal p), the count of q below `below` into *tally, and each q at or below `bound` copied into `out`. Returns how
+// many were copied. The same arithmetic as the JavaScript, without a branch on the data.
+i32 step(double *q, const double *t, const double *p, i32 n, double perDrop, double threshold, double below,
+         double bound, double *out, i32 *tally) {
+  const double CANNOT = 2;
+  i32 count = 0;
+  i32 kept = 0;
+  for (i32 b = 0; b < n; b++) {
+    const double ok = t[b] * perDrop > threshold ? 1.0 : 0.0;
+    const double m = p[b] * ok + CANNOT * (1 - ok);
+    const double was = q[b];
+    const double v = m < was ? m : was;
+    q[b] = v;
+    count += v < below;
+    out[kept] = v;
+    kept += v <= bound;
+  }
+  *tally = count;
+  return kept;
+}

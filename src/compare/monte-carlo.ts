@@ -1,0 +1,254 @@
+// The statistics' longest loops in WebAssembly (monte-carlo.c): the family test's draws (family.ts drawStatistics)
+// and its step-down (stepInto), and the bootstrap's rounds (stats.ts resampledMeans). Loaded once per thread on first use. Where WebAssembly is
+// missing (node --jitless) or refused, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two), the loops run
+// in JavaScript, which gives the same doubles: the module is a faster way, never a different one.
+import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
+import type { AtomPlan, Fill, RestrictedDraws } from './family.js';
+
+interface Exports {
+  memory: WebAssembly.Memory;
+  heapStart(): number;
+  reserve(bytes: number): number;
+  draw(desc: number, from: number, count: number): void;
+  resample(
+    rows: number,
+    m: number,
+    k: number,
+    n: number,
+    st: number,
+    cdf: number,
+    cdfLast: number,
+    ix: number,
+    means: number,
+    rounds: number,
+  ): void;
+  step(
+    q: number,
+    t: number,
+    p: number,
+    n: number,
+    perDrop: number,
+    threshold: number,
+    below: number,
+    bound: number,
+    out: number,
+    tally: number,
+  ): number;
+}
+
+/** Draws per call: each fill's outputs for this many draws are held in the module's memory, then copied out. */
+const CHUNK = 1024;
+
+// The words of the descriptor, a group, a direct pair and a fill (the enums in monte-carlo.c, in the same order).
+const DESC_WORDS = 13;
+const GROUP_WORDS = 15;
+const DIRECT_WORDS = 4;
+const FILL_WORDS = 6;
+
+let loaded: Exports | null | undefined;
+
+/** Loops the module has run in this thread (tests check that the module, not the JavaScript, ran). */
+let served = 0;
+
+export function wasmLoopsRun(): number {
+  return served;
+}
+
+/** The module, or null when JavaScript is to run the loops. */
+function module(): Exports | null {
+  if (process.env.RANKGATE_WASM === '0') return null;
+  if (loaded === undefined) loaded = load();
+  return loaded;
+}
+
+function load(): Exports | null {
+  const wa = (globalThis as { WebAssembly?: typeof WebAssembly }).WebAssembly;
+  if (!wa) return null;
+  try {
+    return new wa.Instance(new wa.Module(Buffer.from(MONTE_CARLO_WASM, 'base64')), {}).exports as unknown as Exports;
+  } catch {
+    return null;
+  }
+}
+
+/** Where each array goes in the module's memory, from heapStart, 8-byte aligned. */
+class Layout {
+  size = 0;
+  readonly copies: { from: Int32Array | Float64Array; at: number }[] = [];
+  constructor(readonly base: number) {}
+  /** Room for `bytes`; its address. */
+  room(bytes: number): number {
+    const at = this.base + this.size;
+    this.size += (bytes + 7) & ~7;
+    return at;
+  }
+  /** Room for a copy of `a`, made once the memory is reserved; its address. */
+  copy(a: Int32Array | Float64Array): number {
+    const at = this.room(a.byteLength);
+    this.copies.push({ from: a, at });
+    return at;
+  }
+  /** Grows the module's memory to hold the layout and makes the copies; its buffer, or null when it cannot grow. */
+  place(x: Exports): ArrayBuffer | null {
+    if (!x.reserve(this.size)) return null;
+    const buf = x.memory.buffer;
+    for (const c of this.copies) {
+      if (c.from instanceof Int32Array) new Int32Array(buf, c.at, c.from.length).set(c.from);
+      else new Float64Array(buf, c.at, c.from.length).set(c.from);
+    }
+    return buf;
+  }
+}
+
+/**
+ * drawStatistics in the module: every draw's T into every fill, and the stream's state left where the JavaScript
+ * loop leaves it. False (nothing done) when the module is not to be used or cannot hold the plan: the caller runs the
+ * JavaScript loop.
+ */
+export function drawInWasm(
+  N: number,
+  exact: boolean,
+  bits: Int32Array,
+  u: number,
+  st: Int32Array,
+  atoms: AtomPlan,
+  sums: Float64Array,
+  fills: readonly Fill[],
+): boolean {
+  const x = module();
+  if (!x) return false;
+  const chunk = Math.min(N, CHUNK);
+  const L = new Layout(x.heapStart());
+  const desc = new Int32Array(DESC_WORDS);
+  const groups = new Int32Array(atoms.groups.length * GROUP_WORDS);
+  atoms.groups.forEach((g, i) => {
+    groups.set(
+      [
+        g.pairs.length,
+        L.copy(Int32Array.from(g.pairs)),
+        g.single.atom.length,
+        L.copy(g.single.atom),
+        L.copy(g.single.query),
+        L.copy(g.single.d),
+        g.multiple.atom.length,
+        L.copy(g.multiple.atom),
+        L.copy(g.multiple.start),
+        L.copy(g.multiple.query),
+        L.copy(g.multiple.d),
+        // Copied, not only room: an atom whose differences are all 0 is never written and must read +0.
+        L.copy(g.acc),
+        L.copy(g.atomList),
+        L.copy(g.atomsFrom),
+        L.copy(g.longestFirst),
+      ],
+      i * GROUP_WORDS,
+    );
+  });
+  const directs = new Int32Array(atoms.direct.length * DIRECT_WORDS);
+  atoms.direct.forEach((p, i) => directs.set([p.pair, p.idx.length, L.copy(p.idx), L.copy(p.vals)], i * DIRECT_WORDS));
+  const fillWords = new Int32Array(fills.length * FILL_WORDS);
+  const outAt = fills.map((f, i) => {
+    const out = L.room(chunk * 8);
+    const di = f.di ?? new Int32Array(0);
+    fillWords.set(
+      [out, f.pi, f.di === null ? 0 : 1, L.copy(di), L.copy(f.di === null ? new Float64Array(0) : f.dv), di.length],
+      i * FILL_WORDS,
+    );
+    return out;
+  });
+  const stAt = L.copy(st);
+  desc.set([
+    u,
+    bits.length,
+    exact ? 1 : 0,
+    L.copy(bits),
+    stAt,
+    L.copy(sums),
+    atoms.groups.length,
+    L.copy(groups),
+    atoms.direct.length,
+    L.copy(directs),
+    fills.length,
+    L.copy(fillWords),
+    L.copy(Float64Array.from(fills, (f) => f.norm)),
+  ]);
+  const descAt = L.copy(desc);
+  const buf = L.place(x);
+  if (!buf) return false;
+  for (let from = 0; from < N; from += chunk) {
+    const count = Math.min(chunk, N - from);
+    x.draw(descAt, from, count);
+    fills.forEach((f, i) => f.out.set(new Float64Array(buf, outAt[i], count), from));
+  }
+  st.set(new Int32Array(buf, stAt, 4));
+  served++;
+  return true;
+}
+
+/**
+ * resampledMeans in the module: every round's mean of every column into `means`, and the stream's state left where
+ * the JavaScript loop leaves it. `cdf` is the binomial's distribution (needed only when 0 < m < n). False (nothing
+ * done) when the module is not to be used or cannot hold the arrays: the caller runs the JavaScript loop.
+ */
+export function resampledMeansInWasm(
+  rows: Float64Array,
+  m: number,
+  k: number,
+  n: number,
+  st: Int32Array,
+  cdf: Float64Array | null,
+  means: Float64Array[],
+): boolean {
+  const x = module();
+  if (!x) return false;
+  const rounds = means[0].length;
+  const L = new Layout(x.heapStart());
+  const rowsAt = L.copy(rows.subarray(0, m * k));
+  const cdfAt = cdf ? L.copy(cdf) : 0;
+  const stAt = L.copy(st);
+  const ixAt = L.room(n * 4);
+  const meansAt = L.room(k * rounds * 8);
+  const buf = L.place(x);
+  if (!buf) return false;
+  x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
+  means.forEach((out, j) => out.set(new Float64Array(buf, meansAt + j * rounds * 8, rounds)));
+  st.set(new Int32Array(buf, stAt, 4));
+  served++;
+  return true;
+}
+
+/** Westfall–Young's steps over N draws in the module: q held there, each step's draws copied in (family.ts stepInto). */
+export interface StepLoop {
+  /** Where each step leaves the q at or below its bound (the first `kept`): a view on the module's memory. */
+  candidates: Float64Array;
+  /** stepInto on the module's q: returns how many were kept, the count below `below` in tally[0]. */
+  step(draws: RestrictedDraws, below: number, bound: number, tally: Int32Array): number;
+}
+
+/** A step loop over N draws, q starting at Infinity; null when the module is not to be used or cannot hold it. */
+export function stepLoopInWasm(N: number): StepLoop | null {
+  const x = module();
+  if (!x) return null;
+  const L = new Layout(x.heapStart());
+  const qAt = L.copy(new Float64Array(N).fill(Infinity));
+  const tAt = L.room(N * 8);
+  const pAt = L.room(N * 8);
+  const candAt = L.room(N * 8);
+  const tallyAt = L.room(4);
+  const buf = L.place(x);
+  if (!buf) return null;
+  const t = new Float64Array(buf, tAt, N);
+  const p = new Float64Array(buf, pAt, N);
+  const counted = new Int32Array(buf, tallyAt, 1);
+  served++;
+  return {
+    candidates: new Float64Array(buf, candAt, N),
+    step(draws, below, bound, tally) {
+      t.set(draws.t);
+      p.set(draws.p);
+      const kept = x.step(qAt, tAt, pAt, N, draws.perDrop, draws.threshold, below, bound, candAt, tallyAt);
+      tally[0] = counted[0];
+      return kept;
+    },
+  };
+}
