@@ -65,6 +65,8 @@ function build(name, out) {
         // No contraction into fused multiply-adds: every operation rounds as the JavaScript's does.
         '-ffp-contract=off',
         '-mbulk-memory',
+        // Float-to-integer conversions that saturate instead of trapping: no range check around each one.
+        '-mnontrapping-fptoint',
         '-nostdlib',
         '-fuse-ld=lld',
         '-Wl,--no-entry',

@@ -172,6 +172,17 @@ describe('the bootstrap in WebAssembly', () => {
   });
 });
 
+describe('the bootstrap past 2^21 moved rows', () => {
+  it('draws its indices as the JavaScript does (in doubles, where the integer shortcut would not be exact)', () => {
+    const rnd = mulberry32(9);
+    const n = (1 << 21) + 4321;
+    const big = Float64Array.from({ length: n }, () => (rnd() < 0.2 ? 0 : rnd() - 0.5));
+    const moved = new Uint8Array(n).fill(1);
+    bothWays(() => pairedBootstrapCIs([big], { iterations: 3, seed: 4, moved }));
+    bothWays(() => pairedBootstrapCIs([big, big, big, big, big], { iterations: 2, seed: 5, moved }));
+  });
+});
+
 describe('the committed module', () => {
   // Debian's clang-14 builds it; where it is missing the check is skipped, except in CI (.ci/run installs it).
   const clang = spawnSync('clang-14', ['--version']).status === 0;
