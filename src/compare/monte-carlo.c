@@ -285,3 +285,32 @@ i32 step(double *q, const double *t, const double *p, i32 n, double perDrop, dou
   *tally = count;
   return kept;
 }
+
+// `rounds` rounds of the sign-flip test's sampling (compare/stats.ts drawRounds and tableRoundSum): per round, a random
+// byte per table of 256 signed sums (four tables per generator output), the sum of the bytes' entries in table order,
+// and the round counted when |sum| / n >= threshold. Returns the count; the stream's state is left in `st`.
+i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold, i32 rounds) {
+  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  i32 count = 0;
+  for (i32 r = 0; r < rounds; r++) {
+    double s = 0;
+    for (i32 g = 0; g < groups; g += 4) {
+      const u32 bits = a + b + ctr;
+      ctr = ctr + 1;
+      a = b ^ (b >> 9);
+      b = c + (c << 3);
+      c = ((c << 21) | (c >> 11)) + bits;
+      const double *o = t + (g << 8);
+      s += o[bits & 255];
+      if (g + 1 < groups) s += o[256 + ((bits >> 8) & 255)];
+      if (g + 2 < groups) s += o[512 + ((bits >> 16) & 255)];
+      if (g + 3 < groups) s += o[768 + (bits >> 24)];
+    }
+    count += __builtin_fabs(s) / n >= threshold;
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = c;
+  st[3] = ctr;
+  return count;
+}

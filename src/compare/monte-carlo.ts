@@ -1,5 +1,6 @@
 // The statistics' longest loops in WebAssembly (monte-carlo.c): the family test's draws (family.ts drawStatistics)
-// and its step-down (stepInto), and the bootstrap's rounds (stats.ts resampledMeans). Loaded once per thread on first use. Where WebAssembly is
+// and its step-down (stepInto), the bootstrap's rounds (stats.ts resampledMeans) and the sign-flip test's rounds
+// (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is
 // missing (node --jitless) or refused, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two), the loops run
 // in JavaScript, which gives the same doubles: the module is a faster way, never a different one.
 import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
@@ -34,6 +35,7 @@ interface Exports {
     out: number,
     tally: number,
   ): number;
+  signRounds(t: number, groups: number, st: number, n: number, threshold: number, rounds: number): number;
 }
 
 /** Draws per call: each fill's outputs for this many draws are held in the module's memory, then copied out. */
@@ -249,6 +251,32 @@ export function stepLoopInWasm(N: number): StepLoop | null {
       const kept = x.step(qAt, tAt, pAt, N, draws.perDrop, draws.threshold, below, bound, candAt, tallyAt);
       tally[0] = counted[0];
       return kept;
+    },
+  };
+}
+
+/** The sign-flip test's rounds in the module, over tables of signed sums held there (stats.ts drawRounds). */
+export interface SignRoundLoop {
+  /** Draws `rounds` more rounds; how many of them were as extreme as `threshold` (|sum| / n >= threshold). */
+  draw(n: number, threshold: number, rounds: number): number;
+}
+
+/** A round loop over `tables` (groups of 256 signed sums) drawing from `st`; null when JavaScript is to draw them. */
+export function signRoundLoop(tables: Float64Array, groups: number, st: Int32Array): SignRoundLoop | null {
+  const x = module();
+  if (!x) return null;
+  const L = new Layout(x.heapStart());
+  const tAt = L.copy(tables);
+  const stAt = L.copy(st);
+  const buf = L.place(x);
+  if (!buf) return null;
+  const state = new Int32Array(buf, stAt, 4);
+  served++;
+  return {
+    draw(n, threshold, rounds) {
+      const count = x.signRounds(tAt, groups, stAt, n, threshold, rounds);
+      st.set(state);
+      return count;
     },
   };
 }

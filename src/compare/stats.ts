@@ -8,7 +8,7 @@
 
 import { looks, mayStop } from './sequential.js';
 import { quantilesType7 } from './select.js';
-import { resampledMeansInWasm } from './monte-carlo.js';
+import { resampledMeansInWasm, signRoundLoop, type SignRoundLoop } from './monte-carlo.js';
 import { lowerBound } from '../score/sorted.js';
 
 /** 2^-32 as a double; multiplying by it is exact (a power of two), unlike dividing by 2^32 it is a single mul. */
@@ -262,8 +262,34 @@ export function pairedRandomizationTest(
   // A trailing 0, which no round count equals, so that reading the next look never runs past the end of the list.
   const checks = stopAt !== null ? [...looks(iterations), 0] : [0];
   const tally = new Int32Array(1);
-  const rounds = drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
+  const loop = signRoundLoop(tables, groups, st);
+  const rounds = loop
+    ? roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt ?? 0, tally)
+    : drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
   return (tally[0] + 1) / (rounds + 1);
+}
+
+/** drawRounds with the module drawing the rounds: the same rounds, counts and looks, a call per stretch between looks. */
+function roundsBetweenLooks(
+  loop: SignRoundLoop,
+  n: number,
+  threshold: number,
+  iterations: number,
+  checks: readonly number[],
+  stopAt: number,
+  tally: Int32Array,
+): number {
+  let drawn = 0;
+  let count = 0;
+  for (let next = 0; ; next++) {
+    const look = checks[next];
+    const end = look > drawn && look <= iterations ? look : iterations;
+    count += loop.draw(n, threshold, end - drawn);
+    drawn = end;
+    tally[0] = count;
+    if (end !== look) return drawn;
+    if (mayStop(count, drawn, iterations, stopAt)) return drawn;
+  }
 }
 
 /**

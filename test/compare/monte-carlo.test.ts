@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { familyTest, type FamilyInput, type FamilyPair } from '../../src/compare/family.js';
 import { wasmLoopsRun } from '../../src/compare/monte-carlo.js';
-import { pairedBootstrapCIs } from '../../src/compare/stats.js';
+import { pairedBootstrapCIs, pairedRandomizationTest } from '../../src/compare/stats.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
 
@@ -169,6 +169,25 @@ describe('the bootstrap in WebAssembly', () => {
     const all = new Uint8Array(60).fill(1);
     const two = [column(rnd, 60, 0.5), column(rnd, 60, 0.5)];
     bothWays(() => pairedBootstrapCIs(two, { iterations: 800, seed: 2, moved: all }));
+  });
+});
+
+describe("the sign-flip test's rounds in WebAssembly", () => {
+  it("give the JavaScript rounds' p, to the bit, drawn in full or stopped at a look, for any count of tables", () => {
+    const rnd = mulberry32(8);
+    const stops: number[] = [];
+    for (const m of [21, 33, 40, 64, 65, 97, 250, 1000]) {
+      for (const shift of [0, 0.02, 0.3]) {
+        // m non-zero differences (more than the exact enumeration takes) among some zeros, centred near `shift`.
+        const d = Float64Array.from({ length: m + 13 }, (_, i) => (i < 13 ? 0 : rnd() - 0.5 + shift));
+        for (const stopAt of [null, 0.05]) {
+          const p = bothWays(() => pairedRandomizationTest(d, { iterations: 10_000, seed: m, stopAt }));
+          if (stopAt !== null) stops.push(p);
+        }
+      }
+    }
+    // Some of those stopped early (a p from fewer than all draws has a denominator other than 10,001).
+    expect(stops.some((p) => Math.abs(p * 10_001 - Math.round(p * 10_001)) > 1e-6)).toBe(true);
   });
 });
 
