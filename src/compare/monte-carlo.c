@@ -314,3 +314,83 @@ i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold,
   st[3] = ctr;
   return count;
 }
+
+// ---- The bootstrap interval's ends: type-7 quantiles of the rounds' means, by selection (compare/select.ts). ----
+
+static inline void swapAt(double *v, i32 i, i32 j) {
+  const double t = v[i];
+  v[i] = v[j];
+  v[j] = t;
+}
+
+static void siftDown(double *v, i32 root, i32 n) {
+  for (;;) {
+    i32 child = 2 * root + 1;
+    if (child >= n) return;
+    if (child + 1 < n && v[child] < v[child + 1]) child++;
+    if (!(v[root] < v[child])) return;
+    swapAt(v, root, child);
+    root = child;
+  }
+}
+
+// Sorts v[0, n) ascending (the selection's way out of an adversarial order).
+static void heapSort(double *v, i32 n) {
+  for (i32 i = n / 2 - 1; i >= 0; i--) siftDown(v, i, n);
+  for (i32 end = n - 1; end > 0; end--) {
+    swapAt(v, 0, end);
+    siftDown(v, 0, end);
+  }
+}
+
+// Rearranges v[from, to) so that v[k] holds what a sort would put there, nothing greater before it and nothing smaller
+// after it (Hoare's selection, median-of-three pivots; past 64 rounds the rest of the range is sorted instead).
+static void selectAt(double *v, i32 k, i32 from, i32 to) {
+  i32 lo = from, hi = to - 1;
+  for (i32 round = 0; hi > lo; round++) {
+    if (round == 64) {
+      heapSort(v + lo, hi - lo + 1);
+      return;
+    }
+    const i32 mid = lo + ((hi - lo) >> 1);
+    if (v[mid] < v[lo]) swapAt(v, mid, lo);
+    if (v[hi] < v[lo]) swapAt(v, hi, lo);
+    if (v[hi] < v[mid]) swapAt(v, hi, mid);
+    const double pivot = v[mid];
+    i32 i = lo, j = hi;
+    while (i <= j) {
+      while (v[i] < pivot) i++;
+      while (v[j] > pivot) j--;
+      if (i <= j) {
+        swapAt(v, i, j);
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
+  }
+}
+
+// x + frac·(next − x) for x the k-th smallest of v[from, n) counted from 0 at `from`'s rank `from` (v[0, from) holds
+// nothing greater than any of v[from, n)), next the (k+1)-th (x itself when k is the last): select.ts pairAt.
+static double pairAt(double *v, i32 n, i32 from, i32 k, double frac) {
+  selectAt(v, k, from, n);
+  const double x = v[k];
+  double next = x;
+  if (k + 1 < n) {
+    next = v[k + 1];
+    for (i32 i = k + 2; i < n; i++)
+      if (v[i] < next) next = v[i];
+  }
+  return x + frac * (next - x);
+}
+
+// The type-7 quantiles at the ranks kLo + fLo and kHi + fHi (kLo <= kHi) of v[0, n), which is rearranged: out[0] and
+// out[1]. Any selection finds the same order statistics a sort would; zeros of either sign give the same quantile.
+void quantilePair(double *v, i32 n, i32 kLo, double fLo, i32 kHi, double fHi, double *out) {
+  out[0] = pairAt(v, n, 0, kLo, fLo);
+  // Nothing below kLo is above what the first selection left from kLo on: the second starts there.
+  out[1] = pairAt(v, n, kLo, kHi, fHi);
+}

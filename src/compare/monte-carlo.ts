@@ -36,6 +36,7 @@ interface Exports {
     tally: number,
   ): number;
   signRounds(t: number, groups: number, st: number, n: number, threshold: number, rounds: number): number;
+  quantilePair(v: number, n: number, kLo: number, fLo: number, kHi: number, fHi: number, out: number): void;
 }
 
 /** Draws per call: each fill's outputs for this many draws are held in the module's memory, then copied out. */
@@ -188,35 +189,49 @@ export function drawInWasm(
 }
 
 /**
- * resampledMeans in the module: every round's mean of every column into `means`, and the stream's state left where
- * the JavaScript loop leaves it. `cdf` is the binomial's distribution (needed only when 0 < m < n). False (nothing
- * done) when the module is not to be used or cannot hold the arrays: the caller runs the JavaScript loop.
+ * A bootstrap interval per column, drawn and read in the module: the rounds of stats.ts resampledMeans (the same
+ * stream, draws and sums), then the type-7 quantiles at `lower` and `upper` of each column's means, selected where
+ * they were drawn (select.ts quantilesType7 finds the same order statistics). `cdf` is the binomial's distribution
+ * (needed only when 0 < m < n). Null (nothing done) when the module is not to be used or cannot hold the arrays: the
+ * caller draws in JavaScript.
  */
-export function resampledMeansInWasm(
+export function bootstrapEndsInWasm(
   rows: Float64Array,
   m: number,
   k: number,
   n: number,
   st: Int32Array,
   cdf: Float64Array | null,
-  means: Float64Array[],
-): boolean {
+  rounds: number,
+  lower: number,
+  upper: number,
+): [number, number][] | null {
   const x = module();
-  if (!x) return false;
-  const rounds = means[0].length;
+  if (!x) return null;
   const L = new Layout(x.heapStart());
   const rowsAt = L.copy(rows.subarray(0, m * k));
   const cdfAt = cdf ? L.copy(cdf) : 0;
   const stAt = L.copy(st);
   const ixAt = L.room(n * 4);
   const meansAt = L.room(k * rounds * 8);
+  const outAt = L.room(16);
   const buf = L.place(x);
-  if (!buf) return false;
+  if (!buf) return null;
   x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
-  means.forEach((out, j) => out.set(new Float64Array(buf, meansAt + j * rounds * 8, rounds)));
   st.set(new Int32Array(buf, stAt, 4));
+  // The ranks as quantilesType7 computes them.
+  const hLower = (rounds - 1) * lower;
+  const hUpper = (rounds - 1) * upper;
+  const kLower = Math.floor(hLower);
+  const kUpper = Math.floor(hUpper);
+  const out = new Float64Array(buf, outAt, 2);
+  const ends: [number, number][] = [];
+  for (let j = 0; j < k; j++) {
+    x.quantilePair(meansAt + j * rounds * 8, rounds, kLower, hLower - kLower, kUpper, hUpper - kUpper, outAt);
+    ends.push([out[0], out[1]]);
+  }
   served++;
-  return true;
+  return ends;
 }
 
 /** Westfall–Young's steps over N draws in the module: q held there, each step's draws copied in (family.ts stepInto). */

@@ -8,7 +8,7 @@
 
 import { looks, mayStop } from './sequential.js';
 import { quantilesType7 } from './select.js';
-import { resampledMeansInWasm, signRoundLoop, type SignRoundLoop } from './monte-carlo.js';
+import { bootstrapEndsInWasm, signRoundLoop, type SignRoundLoop } from './monte-carlo.js';
 import { lowerBound } from '../score/sorted.js';
 
 /** 2^-32 as a double; multiplying by it is exact (a power of two), unlike dividing by 2^32 it is a single mul. */
@@ -445,10 +445,14 @@ export function pairedBootstrapCIs(
     assertFinite(c, 'diffs');
   });
   if (n === 0) return columns.map(() => [0, 0]);
+  const lower = alpha / 2;
+  const upper = 1 - alpha / 2;
   if (k === 1 && !opts.moved) {
+    const ends = bootstrapEndsInWasm(columns[0], n, 1, n, st, null, iterations, lower, upper);
+    if (ends) return ends;
     const means = new Float64Array(iterations);
     plainMeans(columns[0], st, means);
-    return [quantilesType7(means, alpha / 2, 1 - alpha / 2)];
+    return [quantilesType7(means, lower, upper)];
   }
   // Queries whose difference is 0 in every column add nothing to any sum, so a round draws only how many of its n
   // draws land on the other m queries — Binomial(n, m/n), by inverting its distribution — and then that many
@@ -461,9 +465,21 @@ export function pairedBootstrapCIs(
   const m = moved.length;
   const rows = new Float64Array(Math.max(m, 1) * k);
   for (let r = 0; r < m; r++) for (let j = 0; j < k; j++) rows[r * k + j] = columns[j][moved[r]];
+  const ends = bootstrapEndsInWasm(
+    rows,
+    m,
+    k,
+    n,
+    st,
+    m > 0 && m < n ? binomialCdf(n, m / n) : null,
+    iterations,
+    lower,
+    upper,
+  );
+  if (ends) return ends;
   const means = columns.map(() => new Float64Array(iterations));
   resampledMeans(rows, m, k, n, st, means);
-  return means.map((m) => quantilesType7(m, alpha / 2, 1 - alpha / 2));
+  return means.map((m) => quantilesType7(m, lower, upper));
 }
 
 /** The rows a multi-column round draws from: those flagged, and those with a non-zero difference in some column. */
@@ -482,7 +498,6 @@ function movedRows(columns: readonly Float64Array[], flags: Uint8Array | undefin
 /** pairedBootstrapCI's rounds over every row: `means[r]` is round r's mean. */
 function plainMeans(d: Float64Array, st: Int32Array, means: Float64Array): void {
   const n = d.length;
-  if (resampledMeansInWasm(d, n, 1, n, st, null, [means])) return;
   for (let r = 0; r < means.length; r++) means[r] = bootstrapRoundSum(d, n, st) / n;
 }
 
@@ -500,7 +515,6 @@ function resampledMeans(
   means: Float64Array[],
 ): void {
   const cdf = binomialCdf(n, m / n);
-  if (resampledMeansInWasm(rows, m, k, n, st, m > 0 && m < n ? cdf : null, means)) return;
   const sums = new Float64Array(k);
   const ix = new Int32Array(n);
   const iterations = means[0].length;

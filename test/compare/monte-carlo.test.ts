@@ -156,6 +156,17 @@ describe('the bootstrap in WebAssembly', () => {
     }
   });
 
+  it('reads the same ends where the means take few values (a slice of three queries, a measure in tenths)', () => {
+    const rnd = mulberry32(12);
+    for (const n of [1, 2, 3, 5, 8]) {
+      const tenths = Float64Array.from({ length: n }, () => Math.round((rnd() - 0.5) * 10) / 10);
+      const mixed = Float64Array.from({ length: n }, () => (rnd() < 0.5 ? 0 : rnd() - 0.5));
+      bothWays(() => pairedBootstrapCIs([tenths], { iterations: 10_000, seed: n }));
+      bothWays(() => pairedBootstrapCIs([tenths, mixed], { iterations: 9_999, seed: n, alpha: 0.2 }));
+      bothWays(() => pairedBootstrapCIs([mixed], { iterations: 1, seed: n }));
+    }
+  });
+
   it('on one column without a mask (every row drawn), on columns of zeros, and with every row moved', () => {
     const rnd = mulberry32(6);
     const one = column(rnd, 97, 0.3);
