@@ -6442,6 +6442,12 @@ function familyTest(input) {
         pOf.push(pOfVersion[0][pi]);
         return;
       }
+      const both = test.sortedWithPValues?.(x) ?? null;
+      if (both) {
+        sorted.push(both.sorted);
+        pOf.push(both.p);
+        return;
+      }
       const ranked = rankedCopy(x);
       sorted.push(ranked.sorted);
       pOf.push(test.pValues(x, ranked, shapes[pi]));

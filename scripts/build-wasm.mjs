@@ -47,7 +47,7 @@ export const MODULES = {
     dir: 'src/compare',
     constant: 'MONTE_CARLO_WASM',
     what: "The statistics' Monte Carlo loops as a WebAssembly module, base64-encoded (compare/monte-carlo.ts loads it).",
-    exports: ['heapStart', 'reserve', 'draw', 'resample', 'step', 'signRounds', 'quantilePair'],
+    exports: ['heapStart', 'reserve', 'draw', 'resample', 'step', 'signRounds', 'quantilePair', 'rankShares'],
   },
 };
 

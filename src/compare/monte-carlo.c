@@ -394,3 +394,49 @@ void quantilePair(double *v, i32 n, i32 kLo, double fLo, i32 kHi, double fHi, do
   // Nothing below kLo is above what the first selection left from kLo on: the second starts there.
   out[1] = pairAt(v, n, kLo, kHi, fHi);
 }
+
+// ---- A pair's draws of T in order, and each draw's p within them (compare/tests/randomization.ts). ----
+
+// x ascending into `sorted` (the order of score/sorted.ts rankedCopy: each double's bits as an unsigned key, negative
+// values' flipped, so −0 comes before +0; equal keys in index order), and p[i] = the share of draws at or above x[i]
+// (less 1e-12), as sharesAtOrAbove reads it off the ranks. An LSD radix sort of the 64-bit keys, 8 bits a pass, a
+// digit every key shares skipped. `keys`, `spareKeys` (n each), `order`, `spareOrder` (n each) and `count` (256)
+// are scratch.
+void rankShares(const double *x, i32 n, double *sorted, double *p, u64 *keys, u64 *spareKeys, i32 *order,
+                i32 *spareOrder, i32 *count) {
+  for (i32 i = 0; i < n; i++) {
+    union { double d; u64 u; } v = {x[i]};
+    keys[i] = (v.u >> 63) ? ~v.u : v.u | (1ull << 63);
+    order[i] = i;
+  }
+  for (i32 shift = 0; shift < 64 && n > 1; shift += 8) {
+    for (i32 d = 0; d < 256; d++) count[d] = 0;
+    for (i32 i = 0; i < n; i++) count[(keys[i] >> shift) & 255]++;
+    if (count[(keys[0] >> shift) & 255] == n) continue;
+    for (i32 d = 0, at = 0; d < 256; d++) {
+      const i32 c = count[d];
+      count[d] = at;
+      at += c;
+    }
+    for (i32 i = 0; i < n; i++) {
+      const i32 d = (i32)((keys[i] >> shift) & 255);
+      const i32 to = count[d]++;
+      spareKeys[to] = keys[i];
+      spareOrder[to] = order[i];
+    }
+    u64 *k = keys;
+    keys = spareKeys;
+    spareKeys = k;
+    i32 *o = order;
+    order = spareOrder;
+    spareOrder = o;
+  }
+  for (i32 i = 0; i < n; i++) sorted[i] = x[order[i]];
+  const double TOL = 1e-12;
+  const double N = (double)n;
+  for (i32 i = 0, j = 0; i < n; i++) {
+    const double below = sorted[i] - TOL;
+    while (sorted[j] < below) j++;
+    p[order[i]] = (N - (double)j) / N;
+  }
+}

@@ -1,6 +1,7 @@
 // The statistics' longest loops in WebAssembly (monte-carlo.c): the family test's draws (family.ts drawStatistics)
-// and its step-down (stepInto), the bootstrap's rounds (stats.ts resampledMeans) and the sign-flip test's rounds
-// (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is
+// and its step-down (stepInto), each pair's draws in order with their p-values (tests/randomization.ts), the
+// bootstrap's rounds and its interval's ends (stats.ts resampledMeans, select.ts quantilesType7), and the sign-flip
+// test's rounds (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is
 // missing (node --jitless) or refused, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two), the loops run
 // in JavaScript, which gives the same doubles: the module is a faster way, never a different one.
 import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
@@ -37,6 +38,17 @@ interface Exports {
   ): number;
   signRounds(t: number, groups: number, st: number, n: number, threshold: number, rounds: number): number;
   quantilePair(v: number, n: number, kLo: number, fLo: number, kHi: number, fHi: number, out: number): void;
+  rankShares(
+    x: number,
+    n: number,
+    sorted: number,
+    p: number,
+    keys: number,
+    spareKeys: number,
+    order: number,
+    spareOrder: number,
+    count: number,
+  ): void;
 }
 
 /** Draws per call: each fill's outputs for this many draws are held in the module's memory, then copied out. */
@@ -294,4 +306,28 @@ export function signRoundLoop(tables: Float64Array, groups: number, st: Int32Arr
       return count;
     },
   };
+}
+
+/**
+ * `x` ascending and each draw's p within it (the share of draws at or above it, less 1e-12), as score/sorted.ts
+ * rankedCopy and tests/randomization.ts sharesAtOrAbove make them; null when JavaScript is to make them.
+ */
+export function rankSharesInWasm(x: Float64Array): { sorted: Float64Array; p: Float64Array } | null {
+  const m = module();
+  if (!m) return null;
+  const n = x.length;
+  const L = new Layout(m.heapStart());
+  const xAt = L.copy(x);
+  const sortedAt = L.room(n * 8);
+  const pAt = L.room(n * 8);
+  const keysAt = L.room(n * 8);
+  const spareKeysAt = L.room(n * 8);
+  const orderAt = L.room(n * 4);
+  const spareOrderAt = L.room(n * 4);
+  const countAt = L.room(256 * 4);
+  const buf = L.place(m);
+  if (!buf) return null;
+  m.rankShares(xAt, n, sortedAt, pAt, keysAt, spareKeysAt, orderAt, spareOrderAt, countAt);
+  served++;
+  return { sorted: new Float64Array(buf, sortedAt, n).slice(), p: new Float64Array(buf, pAt, n).slice() };
 }

@@ -44,6 +44,11 @@ export interface PairedTest {
    * with where each came from). A pair whose differences are all zero (norm 0) has p = 1 in every draw.
    */
   pValues(draws: Float64Array, ranked: Ranked, pair: PairShape): Float64Array;
+  /**
+   * The draws ascending (rankedCopy's `sorted`) and their p-values (pValues) in one step, where the test has a faster
+   * way to both than ranking first; null (or absent) when it has none here.
+   */
+  sortedWithPValues?(draws: Float64Array): { sorted: Float64Array; p: Float64Array } | null;
   /** The largest level strictly below the p-value `p` (a step's level must exclude it), with N draws. */
   levelBelow(p: number, N: number): number;
   /** Critical value of T at a marginal level: the smallest T whose p is at most it (Infinity when none is). */

@@ -1,6 +1,7 @@
 import type { PairedTest } from '../paired-test.js';
 import { lowerBound, type Ranked } from '../../score/sorted.js';
 import { pairedRandomizationTest } from '../stats.js';
+import { rankSharesInWasm } from '../monte-carlo.js';
 
 // The paired randomization (sign-flip) test, the default: under the null of no difference the sign of each query's
 // difference is a fair coin, so a draw's p is the share of the pair's own draws at or above it. No assumption about
@@ -20,6 +21,8 @@ export const randomizationTest: PairedTest = {
     sharesAtOrAbove(ranked, out);
     return out;
   },
+  // The same order and shares, made in the statistics' WebAssembly module when it is there.
+  sortedWithPValues: (draws) => rankSharesInWasm(draws),
   // p-values are multiples of 1/N: half a step below one is above every smaller one.
   levelBelow: (p, N) => p - 0.5 / N,
   /** The marginal p of sorted[i] falls as i grows, so the first index that qualifies is found by bisection. */
