@@ -495,7 +495,23 @@ var QueryJudgments = class {
     this.bytes = c.bytes;
     this.table = table;
     this.mask = mask;
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < this.hashes.length; i++) {
+      low |= 1 << (this.hashes[i] & 31);
+      high |= 1 << (this.hashes[i] >>> 5 & 31);
+    }
+    this.filterLow = low;
+    this.filterHigh = high;
   }
+  /**
+   * A filter on the judged docids' hashes: bit (h & 31) of filterLow and bit ((h >>> 5) & 31) of filterHigh are set
+   * for every judged hash h. A result whose hash misses either bit is not judged, without a lookup: with a few
+   * judgments a query (most collections) that is nearly every result; with many, the bits fill and every result is
+   * looked up. Read by score/rank.ts, once per result line.
+   */
+  filterLow = 0;
+  filterHigh = 0;
   /**
    * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line.
    */
@@ -2170,12 +2186,14 @@ var Ranker = class {
     const docStart = b.docStart;
     const docEnd = b.docEnd;
     const qGrades = q.grades;
+    const low = q.filterLow;
+    const high = q.filterHigh;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      const j = q.lookup(bytes, docStart[k], docEnd[k], h);
+      const j = (low >>> (h & 31) & high >>> (h >>> 5 & 31) & 1) === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];

@@ -64,7 +64,24 @@ export class QueryJudgments {
     this.bytes = c.bytes;
     this.table = table;
     this.mask = mask;
+    let low = 0;
+    let high = 0;
+    for (let i = 0; i < this.hashes.length; i++) {
+      low |= 1 << (this.hashes[i] & 31);
+      high |= 1 << ((this.hashes[i] >>> 5) & 31);
+    }
+    this.filterLow = low;
+    this.filterHigh = high;
   }
+
+  /**
+   * A filter on the judged docids' hashes: bit (h & 31) of filterLow and bit ((h >>> 5) & 31) of filterHigh are set
+   * for every judged hash h. A result whose hash misses either bit is not judged, without a lookup: with a few
+   * judgments a query (most collections) that is nearly every result; with many, the bits fill and every result is
+   * looked up. Read by score/rank.ts, once per result line.
+   */
+  filterLow = 0;
+  filterHigh = 0;
 
   /**
    * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line.

@@ -184,12 +184,16 @@ export class Ranker {
     const docStart = b.docStart;
     const docEnd = b.docEnd;
     const qGrades = q.grades;
+    const low = q.filterLow;
+    const high = q.filterHigh;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      const j = q.lookup(bytes, docStart[k], docEnd[k], h);
+      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts filterLow).
+      const j =
+        ((low >>> (h & 31)) & (high >>> ((h >>> 5) & 31)) & 1) === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];
