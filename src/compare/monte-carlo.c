@@ -39,6 +39,30 @@ static inline double flip(double x, u32 neg) {
 
 static inline u32 signBit(const u32 *bits, i32 q) { return (bits[q >> 5] >> (q & 31)) & 1u; }
 
+// The statistics' generator, sfc32 (compare/stats.ts), its state in a local the compiler keeps in registers: one step
+// and its output, as the JavaScript's inlined steps make them.
+typedef struct {
+  u32 a, b, c, ctr;
+} Sfc32;
+
+static inline Sfc32 loadState(const u32 *st) { return (Sfc32){st[0], st[1], st[2], st[3]}; }
+
+static inline void storeState(Sfc32 g, u32 *st) {
+  st[0] = g.a;
+  st[1] = g.b;
+  st[2] = g.c;
+  st[3] = g.ctr;
+}
+
+static inline u32 nextOf(Sfc32 *g) {
+  const u32 t = g->a + g->b + g->ctr;
+  g->ctr = g->ctr + 1;
+  g->a = g->b ^ (g->b >> 9);
+  g->b = g->c + (g->c << 3);
+  g->c = ((g->c << 21) | (g->c >> 11)) + t;
+  return t;
+}
+
 #define AT(T, word) ((T *)(unsigned long)(u32)(word))
 
 // Descriptor words.
@@ -67,7 +91,7 @@ void draw(const i32 *desc, i32 from, i32 count) {
   const i32 F = desc[D_F];
   const i32 *fills = AT(const i32, desc[D_FILLS]);
   const double *norms = AT(const double, desc[D_NORMS]);
-  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  Sfc32 gen = loadState(st);
   for (i32 j = 0; j < count; j++) {
     const i32 draw = from + j;
     if (exact) bits[0] = (u32)draw;
@@ -75,11 +99,7 @@ void draw(const i32 *desc, i32 from, i32 count) {
       for (i32 k = 0; k < words; k++) bits[k] = 0;
     } else {
       for (i32 k = 0; (k << 5) < u; k++) {
-        const u32 t = a + b + ctr;
-        ctr = ctr + 1;
-        a = b ^ (b >> 9);
-        b = c + (c << 3);
-        c = ((c << 21) | (c >> 11)) + t;
+        const u32 t = nextOf(&gen);
         bits[k] = t;
       }
     }
@@ -158,10 +178,7 @@ void draw(const i32 *desc, i32 from, i32 count) {
       AT(double, h[F_OUT])[j] = -s / norms[f];
     }
   }
-  st[0] = a;
-  st[1] = b;
-  st[2] = c;
-  st[3] = ctr;
+  storeState(gen, st);
 }
 
 // The bootstrap's rounds (compare/stats.ts resampledMeans and bootstrapRoundSums): per round, how many of the n draws
@@ -173,17 +190,13 @@ void resample(const double *rows, i32 m, i32 k, i32 n, u32 *st, const double *cd
   const double INV_2_32 = 1.0 / 4294967296.0;
   const double dm = (double)m;
   const double dn = (double)n;
-  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  Sfc32 gen = loadState(st);
   for (i32 r = 0; r < rounds; r++) {
     i32 draws;
     if (m == n) draws = n;
     else if (m == 0) draws = 0;
     else {
-      const u32 t = a + b + ctr;
-      ctr = ctr + 1;
-      a = b ^ (b >> 9);
-      b = c + (c << 3);
-      c = ((c << 21) | (c >> 11)) + t;
+      const u32 t = nextOf(&gen);
       const double p = (double)t * INV_2_32;
       i32 lo = 0, hi = cdfLast;
       while (lo < hi) {
@@ -198,11 +211,7 @@ void resample(const double *rows, i32 m, i32 k, i32 n, u32 *st, const double *cd
       // and the sums' overlap in one loop); the indices and the sums as the two passes below make them.
       double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0;
       for (i32 d = 0; d < draws; d++) {
-        const u32 t = a + b + ctr;
-        ctr = ctr + 1;
-        a = b ^ (b >> 9);
-        b = c + (c << 3);
-        c = ((c << 21) | (c >> 11)) + t;
+        const u32 t = nextOf(&gen);
         const double *row = rows + (i32)(((u64)t * (u64)m) >> 32) * 5;
         s0 += row[0];
         s1 += row[1];
@@ -220,20 +229,12 @@ void resample(const double *rows, i32 m, i32 k, i32 n, u32 *st, const double *cd
     if (m < (1 << 21)) {
       // t·m < 2^53: the double product is exact, and so is its scaling by 2^-32; its floor is the integer's top half.
       for (i32 d = 0; d < draws; d++) {
-        const u32 t = a + b + ctr;
-        ctr = ctr + 1;
-        a = b ^ (b >> 9);
-        b = c + (c << 3);
-        c = ((c << 21) | (c >> 11)) + t;
+        const u32 t = nextOf(&gen);
         ix[d] = (i32)(((u64)t * (u64)m) >> 32);
       }
     } else {
       for (i32 d = 0; d < draws; d++) {
-        const u32 t = a + b + ctr;
-        ctr = ctr + 1;
-        a = b ^ (b >> 9);
-        b = c + (c << 3);
-        c = ((c << 21) | (c >> 11)) + t;
+        const u32 t = nextOf(&gen);
         ix[d] = (i32)((double)t * dm * INV_2_32);
       }
     }
@@ -258,10 +259,7 @@ void resample(const double *rows, i32 m, i32 k, i32 n, u32 *st, const double *cd
       means[j * rounds + r] = s0 / dn;
     }
   }
-  st[0] = a;
-  st[1] = b;
-  st[2] = c;
-  st[3] = ctr;
+  storeState(gen, st);
 }
 
 // One step of Westfall–Young's step-down over every draw (compare/family.ts stepInto): q = min(q, the step's restricted
@@ -290,16 +288,12 @@ i32 step(double *q, const double *t, const double *p, i32 n, double perDrop, dou
 // byte per table of 256 signed sums (four tables per generator output), the sum of the bytes' entries in table order,
 // and the round counted when |sum| / n >= threshold. Returns the count; the stream's state is left in `st`.
 i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold, i32 rounds) {
-  u32 a = st[0], b = st[1], c = st[2], ctr = st[3];
+  Sfc32 gen = loadState(st);
   i32 count = 0;
   for (i32 r = 0; r < rounds; r++) {
     double s = 0;
     for (i32 g = 0; g < groups; g += 4) {
-      const u32 bits = a + b + ctr;
-      ctr = ctr + 1;
-      a = b ^ (b >> 9);
-      b = c + (c << 3);
-      c = ((c << 21) | (c >> 11)) + bits;
+      const u32 bits = nextOf(&gen);
       const double *o = t + (g << 8);
       s += o[bits & 255];
       if (g + 1 < groups) s += o[256 + ((bits >> 8) & 255)];
@@ -308,10 +302,7 @@ i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold,
     }
     count += __builtin_fabs(s) / n >= threshold;
   }
-  st[0] = a;
-  st[1] = b;
-  st[2] = c;
-  st[3] = ctr;
+  storeState(gen, st);
   return count;
 }
 
