@@ -248,7 +248,7 @@ var DIRECT_WORDS = 4;
 var FILL_WORDS = 6;
 var loaded;
 var served = 0;
-function module() {
+function instance() {
   if (process.env.RANKGATE_WASM === "0") return null;
   if (loaded === void 0) loaded = load();
   return loaded;
@@ -262,6 +262,7 @@ function load() {
     return null;
   }
 }
+var MOST_BYTES = 2 ** 30;
 var Layout = class {
   constructor(base) {
     this.base = base;
@@ -272,7 +273,7 @@ var Layout = class {
   /** Room for `bytes`; its address. */
   room(bytes) {
     const at = this.base + this.size;
-    this.size += bytes + 7 & ~7;
+    this.size += Math.ceil(bytes / 8) * 8;
     return at;
   }
   /** Room for a copy of `a`, made once the memory is reserved; its address. */
@@ -283,7 +284,7 @@ var Layout = class {
   }
   /** Grows the module's memory to hold the layout and makes the copies; its buffer, or null when it cannot grow. */
   place(x) {
-    if (!x.reserve(this.size)) return null;
+    if (this.size > MOST_BYTES || !x.reserve(this.size)) return null;
     const buf = x.memory.buffer;
     for (const c of this.copies) {
       if (c.from instanceof Int32Array) new Int32Array(buf, c.at, c.from.length).set(c.from);
@@ -293,7 +294,7 @@ var Layout = class {
   }
 };
 function drawInWasm(N, exact, bits, u, st, atoms, sums, fills) {
-  const x = module();
+  const x = instance();
   if (!x) return false;
   const chunk = Math.min(N, CHUNK);
   const L = new Layout(x.heapStart());
@@ -363,7 +364,7 @@ function drawInWasm(N, exact, bits, u, st, atoms, sums, fills) {
   return true;
 }
 function bootstrapEndsInWasm(rows, m, k, n, st, cdf, rounds, lower, upper) {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const rowsAt = L.copy(rows.subarray(0, m * k));
@@ -390,7 +391,7 @@ function bootstrapEndsInWasm(rows, m, k, n, st, cdf, rounds, lower, upper) {
   return ends;
 }
 function stepLoopInWasm(N) {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const qAt = L.copy(new Float64Array(N).fill(Infinity));
@@ -416,7 +417,7 @@ function stepLoopInWasm(N) {
   };
 }
 function signRoundLoop(tables, groups, st) {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const tAt = L.copy(tables);
@@ -434,7 +435,7 @@ function signRoundLoop(tables, groups, st) {
   };
 }
 function rankSharesInWasm(x) {
-  const m = module();
+  const m = instance();
   if (!m) return null;
   const n = x.length;
   const L = new Layout(m.heapStart());

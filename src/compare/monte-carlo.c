@@ -1,16 +1,22 @@
-// The family test's draw loop (compare/family.ts drawStatistics), compiled to WebAssembly (scripts/build-wasm.mjs
-// writes monte-carlo-wasm.ts).
+// The statistics' longest loops, compiled to WebAssembly (scripts/build-wasm.mjs writes monte-carlo-wasm.ts; loaded
+// by monte-carlo.ts):
+// - draw: the family test's draws (compare/family.ts drawStatistics): per draw the signs of the moved queries (sfc32,
+//   32 a step, as drawSigns), every pair's signed sum through the atom plan (atomSums, pairSums) or member by member
+//   (signedSum), and each fill's T = -(sum [+ its version's changes]) / norm;
+// - step: one step of its Westfall–Young step-down (family.ts stepInto);
+// - rankShares: a pair's draws in order and each draw's p (score/sorted.ts rankedCopy, tests/randomization.ts);
+// - resample and quantilePair: the bootstrap's rounds and its interval's ends (stats.ts resampledMeans, select.ts
+//   quantilesType7);
+// - signRounds: the sign-flip test's sampled rounds (stats.ts drawRounds).
+// Each draws the same stream, makes every addition in the order the JavaScript makes it (no fused multiply-adds:
+// -ffp-contract=off), negates exactly and finds the same order statistics, so every output is the same double;
+// test/compare/monte-carlo.test.ts compares the two to the bit. In JavaScript these loops ran mostly before V8 had
+// optimized them in a small gate, and the family's draws are about four times faster here on a large one
+// (bench/README.md, issue 21, seventeenth session).
 //
-// Per draw: the signs of the moved queries (sfc32, 32 a step, as drawSigns), every pair's signed sum through the atom
-// plan (atomSums, pairSums) or member by member (signedSum), and each fill's T = -(sum [+ its version's changes]) /
-// norm. Every addition is made in the order the JavaScript makes it and every sign is an exact negation, so each T is
-// the same double; test/compare/monte-carlo.test.ts compares the two to the bit. In JavaScript this loop cost most
-// of the family test, and in a short run most of that was spent before V8 had compiled it (bench/README.md, issue 21,
-// seventeenth session).
-//
-// No libc: the module imports nothing. Its memory is laid out by the caller (monte-carlo.ts): a descriptor of i32
-// words naming where each array is, the arrays, and one chunk of outputs per fill; `reserve` grows the memory to hold
-// them.
+// No libc: the module imports nothing. Its memory is laid out by the caller (monte-carlo.ts): the arrays each call
+// reads and writes (for draw, a descriptor of i32 words naming where each is, and one chunk of outputs per fill);
+// `reserve` grows the memory to hold them.
 
 typedef unsigned int u32;
 typedef int i32;

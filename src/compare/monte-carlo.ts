@@ -1,9 +1,10 @@
 // The statistics' longest loops in WebAssembly (monte-carlo.c): the family test's draws (family.ts drawStatistics)
 // and its step-down (stepInto), each pair's draws in order with their p-values (tests/randomization.ts), the
 // bootstrap's rounds and its interval's ends (stats.ts resampledMeans, select.ts quantilesType7), and the sign-flip
-// test's rounds (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is
-// missing (node --jitless) or refused, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two), the loops run
-// in JavaScript, which gives the same doubles: the module is a faster way, never a different one.
+// test's rounds (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is missing (node
+// --jitless) or refused, where a layout would pass 1 GiB, or where RANKGATE_WASM=0 asks for JavaScript (tests compare
+// the two), the loops run in JavaScript, which gives the same doubles: the module is a faster way, never a different
+// one.
 import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
 import type { AtomPlan, Fill, RestrictedDraws } from './family.js';
 
@@ -70,7 +71,7 @@ export function wasmLoopsRun(): number {
 }
 
 /** The module, or null when JavaScript is to run the loops. */
-function module(): Exports | null {
+function instance(): Exports | null {
   if (process.env.RANKGATE_WASM === '0') return null;
   if (loaded === undefined) loaded = load();
   return loaded;
@@ -86,6 +87,9 @@ function load(): Exports | null {
   }
 }
 
+/** The most memory a layout may ask of the module: beyond it (draws in the millions), JavaScript runs the loop. */
+const MOST_BYTES = 2 ** 30;
+
 /** Where each array goes in the module's memory, from heapStart, 8-byte aligned. */
 class Layout {
   size = 0;
@@ -94,7 +98,7 @@ class Layout {
   /** Room for `bytes`; its address. */
   room(bytes: number): number {
     const at = this.base + this.size;
-    this.size += (bytes + 7) & ~7;
+    this.size += Math.ceil(bytes / 8) * 8;
     return at;
   }
   /** Room for a copy of `a`, made once the memory is reserved; its address. */
@@ -105,7 +109,7 @@ class Layout {
   }
   /** Grows the module's memory to hold the layout and makes the copies; its buffer, or null when it cannot grow. */
   place(x: Exports): ArrayBuffer | null {
-    if (!x.reserve(this.size)) return null;
+    if (this.size > MOST_BYTES || !x.reserve(this.size)) return null;
     const buf = x.memory.buffer;
     for (const c of this.copies) {
       if (c.from instanceof Int32Array) new Int32Array(buf, c.at, c.from.length).set(c.from);
@@ -130,7 +134,7 @@ export function drawInWasm(
   sums: Float64Array,
   fills: readonly Fill[],
 ): boolean {
-  const x = module();
+  const x = instance();
   if (!x) return false;
   const chunk = Math.min(N, CHUNK);
   const L = new Layout(x.heapStart());
@@ -218,7 +222,7 @@ export function bootstrapEndsInWasm(
   lower: number,
   upper: number,
 ): [number, number][] | null {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const rowsAt = L.copy(rows.subarray(0, m * k));
@@ -256,7 +260,7 @@ export interface StepLoop {
 
 /** A step loop over N draws, q starting at Infinity; null when the module is not to be used or cannot hold it. */
 export function stepLoopInWasm(N: number): StepLoop | null {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const qAt = L.copy(new Float64Array(N).fill(Infinity));
@@ -290,7 +294,7 @@ export interface SignRoundLoop {
 
 /** A round loop over `tables` (groups of 256 signed sums) drawing from `st`; null when JavaScript is to draw them. */
 export function signRoundLoop(tables: Float64Array, groups: number, st: Int32Array): SignRoundLoop | null {
-  const x = module();
+  const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
   const tAt = L.copy(tables);
@@ -313,7 +317,7 @@ export function signRoundLoop(tables: Float64Array, groups: number, st: Int32Arr
  * rankedCopy and tests/randomization.ts sharesAtOrAbove make them; null when JavaScript is to make them.
  */
 export function rankSharesInWasm(x: Float64Array): { sorted: Float64Array; p: Float64Array } | null {
-  const m = module();
+  const m = instance();
   if (!m) return null;
   const n = x.length;
   const L = new Layout(m.heapStart());
