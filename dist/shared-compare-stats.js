@@ -52,27 +52,30 @@ var TAIL_SHARE = 0.1;
 var SAMPLE = 512;
 function quantilesType7(values, lower, upper) {
   const n = values.length;
-  const hLower = (n - 1) * lower;
-  const hUpper = (n - 1) * upper;
-  const kLower = Math.floor(hLower);
-  const kUpper = Math.floor(hUpper);
+  const { k: kLower, frac: fLower } = type7Rank(n, lower);
+  const { k: kUpper, frac: fUpper } = type7Rank(n, upper);
   const few = fewValues(values);
   if (few !== null) {
     const at = (k, frac) => {
       const x = few.at(k);
       return x + frac * (few.at(Math.min(k + 1, n - 1)) - x);
     };
-    return [at(kLower, hLower - kLower), at(kUpper, hUpper - kUpper)];
+    return [at(kLower, fLower), at(kUpper, fUpper)];
   }
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);
   if (low !== null && high !== null) {
-    const a2 = pairAt(low, kLower, hLower - kLower, n - kLower);
-    const b = pairAt(high, kUpper - (n - high.length), hUpper - kUpper, n - kUpper);
+    const a2 = pairAt(low, kLower, fLower, n - kLower);
+    const b = pairAt(high, kUpper - (n - high.length), fUpper, n - kUpper);
     return [a2, b];
   }
-  const a = pairAt(values, kLower, hLower - kLower, n - kLower);
-  return [a, pairAt(values.subarray(kLower), kUpper - kLower, hUpper - kUpper, n - kUpper)];
+  const a = pairAt(values, kLower, fLower, n - kLower);
+  return [a, pairAt(values.subarray(kLower), kUpper - kLower, fUpper, n - kUpper)];
+}
+function type7Rank(n, q) {
+  const h = (n - 1) * q;
+  const k = Math.floor(h);
+  return { k, frac: h - k };
 }
 var FEW = 64;
 function fewValues(values) {
@@ -340,7 +343,8 @@ function drawInWasm(N, exact, bits, u, st, atoms, sums, fills) {
     u,
     bits.length,
     exact ? 1 : 0,
-    L.copy(bits),
+    // Room only: every draw writes the words it reads.
+    L.room(bits.byteLength),
     stAt,
     L.copy(sums),
     atoms.groups.length,
@@ -377,14 +381,12 @@ function bootstrapEndsInWasm(rows, m, k, n, st, cdf, rounds, lower, upper) {
   if (!buf) return null;
   x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
   st.set(new Int32Array(buf, stAt, 4));
-  const hLower = (rounds - 1) * lower;
-  const hUpper = (rounds - 1) * upper;
-  const kLower = Math.floor(hLower);
-  const kUpper = Math.floor(hUpper);
+  const lo = type7Rank(rounds, lower);
+  const hi = type7Rank(rounds, upper);
   const out = new Float64Array(buf, outAt, 2);
   const ends = [];
   for (let j = 0; j < k; j++) {
-    x.quantilePair(meansAt + j * rounds * 8, rounds, kLower, hLower - kLower, kUpper, hUpper - kUpper, outAt);
+    x.quantilePair(meansAt + j * rounds * 8, rounds, lo.k, lo.frac, hi.k, hi.frac, outAt);
     ends.push([out[0], out[1]]);
   }
   served++;
@@ -394,13 +396,14 @@ function stepLoopInWasm(N) {
   const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
-  const qAt = L.copy(new Float64Array(N).fill(Infinity));
+  const qAt = L.room(N * 8);
   const tAt = L.room(N * 8);
   const pAt2 = L.room(N * 8);
   const candAt = L.room(N * 8);
   const tallyAt = L.room(4);
   const buf = L.place(x);
   if (!buf) return null;
+  new Float64Array(buf, qAt, N).fill(Infinity);
   const t = new Float64Array(buf, tAt, N);
   const p = new Float64Array(buf, pAt2, N);
   const counted = new Int32Array(buf, tallyAt, 1);
@@ -750,12 +753,11 @@ function pairedRandomizationTest(diffs, opts) {
   const groups = tables.length >>> 8;
   const stopAt = opts.stopAt ?? null;
   const checks = stopAt !== null ? [...looks(iterations), 0] : [0];
-  const tally = new Int32Array(1);
-  const loop = signRoundLoop(tables, groups, st);
-  const rounds = loop ? roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt ?? 0, tally) : drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
-  return (tally[0] + 1) / (rounds + 1);
+  const loop = signRoundLoop(tables, groups, st) ?? jsRoundLoop(tables, groups, st);
+  const { rounds, count } = roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt ?? 0);
+  return (count + 1) / (rounds + 1);
 }
-function roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt, tally) {
+function roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt) {
   let drawn = 0;
   let count = 0;
   for (let next = 0; ; next++) {
@@ -763,24 +765,25 @@ function roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt, tall
     const end = look > drawn && look <= iterations ? look : iterations;
     count += loop.draw(n, threshold, end - drawn);
     drawn = end;
-    tally[0] = count;
-    if (end !== look) return drawn;
-    if (mayStop(count, drawn, iterations, stopAt)) return drawn;
+    if (end !== look || mayStop(count, drawn, iterations, stopAt)) return { rounds: drawn, count };
   }
 }
-function drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt, tally) {
-  let next = 0;
+function jsRoundLoop(tables, groups, st) {
+  const tally = new Int32Array(1);
+  return {
+    draw(n, threshold, rounds) {
+      countRounds(tables, groups, st, n, threshold, rounds, tally);
+      return tally[0];
+    }
+  };
+}
+function countRounds(tables, groups, st, n, threshold, rounds, tally) {
   let count = 0;
   tally[0] = 0;
-  for (let r = 0; r < iterations; r++) {
+  for (let r = 0; r < rounds; r++) {
     const s = tableRoundSum(tables, groups, st);
     if (Math.abs(s) / n >= threshold) tally[0] = ++count;
-    if (r + 1 === checks[next]) {
-      if (mayStop(count, r + 1, iterations, stopAt)) return r + 1;
-      next++;
-    }
   }
-  return iterations;
 }
 function signTables(d) {
   let m = 0;

@@ -2,8 +2,8 @@
 // carries like any other (no file to find beside dist/, the same bytes from sources and from dist/):
 //   src/read/trec-lines.c      → src/read/trec-lines-wasm.ts      (the TREC reader's inner loop)
 //   src/compare/monte-carlo.c → src/compare/monte-carlo-wasm.ts (the family test's draws, the bootstrap's rounds)
-// Needs Debian's clang-14 and lld-14 (apt-get install clang-14 lld-14); a test per module checks that the committed
-// module is what this script makes of the committed C.
+// Needs Debian's clang-14 and lld-14 (apt-get install clang-14 lld-14); test/wasm-modules.test.ts checks that each
+// committed module is what this script makes of the committed C.
 // Usage: node scripts/build-wasm.mjs            (every module, in place)
 //        node scripts/build-wasm.mjs NAME OUT.ts (one module, written to OUT.ts)
 import { execFileSync } from 'node:child_process';

@@ -7,7 +7,7 @@
 // - rankShares: a pair's draws in order and each draw's p (score/sorted.ts rankedCopy, tests/randomization.ts);
 // - resample and quantilePair: the bootstrap's rounds and its interval's ends (stats.ts resampledMeans, select.ts
 //   quantilesType7);
-// - signRounds: the sign-flip test's sampled rounds (stats.ts drawRounds).
+// - signRounds: the sign-flip test's sampled rounds (stats.ts countRounds).
 // Each draws the same stream, makes every addition in the order the JavaScript makes it (no fused multiply-adds:
 // -ffp-contract=off), negates exactly and finds the same order statistics, so every output is the same double;
 // test/compare/monte-carlo.test.ts compares the two to the bit. In JavaScript these loops ran mostly before V8 had
@@ -290,7 +290,7 @@ i32 step(double *q, const double *t, const double *p, i32 n, double perDrop, dou
   return kept;
 }
 
-// `rounds` rounds of the sign-flip test's sampling (compare/stats.ts drawRounds and tableRoundSum): per round, a random
+// `rounds` rounds of the sign-flip test's sampling (compare/stats.ts countRounds and tableRoundSum): per round, a random
 // byte per table of 256 signed sums (four tables per generator output), the sum of the bytes' entries in table order,
 // and the round counted when |sum| / n >= threshold. Returns the count; the stream's state is left in `st`.
 i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold, i32 rounds) {

@@ -1,12 +1,13 @@
 // The statistics' longest loops in WebAssembly (monte-carlo.c): the family test's draws (family.ts drawStatistics)
 // and its step-down (stepInto), each pair's draws in order with their p-values (tests/randomization.ts), the
 // bootstrap's rounds and its interval's ends (stats.ts resampledMeans, select.ts quantilesType7), and the sign-flip
-// test's rounds (stats.ts drawRounds). Loaded once per thread on first use. Where WebAssembly is missing (node
+// test's rounds (stats.ts countRounds). Loaded once per thread on first use. Where WebAssembly is missing (node
 // --jitless) or refused, where a layout would pass 1 GiB, or where RANKGATE_WASM=0 asks for JavaScript (tests compare
 // the two), the loops run in JavaScript, which gives the same doubles: the module is a faster way, never a different
 // one.
 import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
 import type { AtomPlan, Fill, RestrictedDraws } from './family.js';
+import { type7Rank } from './select.js';
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -180,7 +181,8 @@ export function drawInWasm(
     u,
     bits.length,
     exact ? 1 : 0,
-    L.copy(bits),
+    // Room only: every draw writes the words it reads.
+    L.room(bits.byteLength),
     stAt,
     L.copy(sums),
     atoms.groups.length,
@@ -235,15 +237,12 @@ export function bootstrapEndsInWasm(
   if (!buf) return null;
   x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
   st.set(new Int32Array(buf, stAt, 4));
-  // The ranks as quantilesType7 computes them.
-  const hLower = (rounds - 1) * lower;
-  const hUpper = (rounds - 1) * upper;
-  const kLower = Math.floor(hLower);
-  const kUpper = Math.floor(hUpper);
+  const lo = type7Rank(rounds, lower);
+  const hi = type7Rank(rounds, upper);
   const out = new Float64Array(buf, outAt, 2);
   const ends: [number, number][] = [];
   for (let j = 0; j < k; j++) {
-    x.quantilePair(meansAt + j * rounds * 8, rounds, kLower, hLower - kLower, kUpper, hUpper - kUpper, outAt);
+    x.quantilePair(meansAt + j * rounds * 8, rounds, lo.k, lo.frac, hi.k, hi.frac, outAt);
     ends.push([out[0], out[1]]);
   }
   served++;
@@ -263,13 +262,14 @@ export function stepLoopInWasm(N: number): StepLoop | null {
   const x = instance();
   if (!x) return null;
   const L = new Layout(x.heapStart());
-  const qAt = L.copy(new Float64Array(N).fill(Infinity));
+  const qAt = L.room(N * 8);
   const tAt = L.room(N * 8);
   const pAt = L.room(N * 8);
   const candAt = L.room(N * 8);
   const tallyAt = L.room(4);
   const buf = L.place(x);
   if (!buf) return null;
+  new Float64Array(buf, qAt, N).fill(Infinity);
   const t = new Float64Array(buf, tAt, N);
   const p = new Float64Array(buf, pAt, N);
   const counted = new Int32Array(buf, tallyAt, 1);
@@ -286,7 +286,7 @@ export function stepLoopInWasm(N: number): StepLoop | null {
   };
 }
 
-/** The sign-flip test's rounds in the module, over tables of signed sums held there (stats.ts drawRounds). */
+/** The sign-flip test's rounds in the module, over tables of signed sums held there (stats.ts countRounds). */
 export interface SignRoundLoop {
   /** Draws `rounds` more rounds; how many of them were as extreme as `threshold` (|sum| / n >= threshold). */
   draw(n: number, threshold: number, rounds: number): number;

@@ -28,10 +28,8 @@ const SAMPLE = 512;
  */
 export function quantilesType7(values: Float64Array, lower: number, upper: number): [number, number] {
   const n = values.length;
-  const hLower = (n - 1) * lower;
-  const hUpper = (n - 1) * upper;
-  const kLower = Math.floor(hLower);
-  const kUpper = Math.floor(hUpper);
+  const { k: kLower, frac: fLower } = type7Rank(n, lower);
+  const { k: kUpper, frac: fUpper } = type7Rank(n, upper);
   // Few distinct values (a slice of a handful of queries, a measure that moves in whole steps): read off their counts.
   const few = fewValues(values);
   if (few !== null) {
@@ -40,19 +38,29 @@ export function quantilesType7(values: Float64Array, lower: number, upper: numbe
       const x = few.at(k);
       return x + frac * (few.at(Math.min(k + 1, n - 1)) - x);
     };
-    return [at(kLower, hLower - kLower), at(kUpper, hUpper - kUpper)];
+    return [at(kLower, fLower), at(kUpper, fUpper)];
   }
   // Ranks kLower and kLower + 1 from the low tail, kUpper and kUpper + 1 from the high one.
   const low = tail(values, Math.min(n, kLower + 2), false);
   const high = low === null ? null : tail(values, n - kUpper, true);
   if (low !== null && high !== null) {
-    const a = pairAt(low, kLower, hLower - kLower, n - kLower);
-    const b = pairAt(high, kUpper - (n - high.length), hUpper - kUpper, n - kUpper);
+    const a = pairAt(low, kLower, fLower, n - kLower);
+    const b = pairAt(high, kUpper - (n - high.length), fUpper, n - kUpper);
     return [a, b];
   }
-  const a = pairAt(values, kLower, hLower - kLower, n - kLower);
+  const a = pairAt(values, kLower, fLower, n - kLower);
   // The first selection left nothing below kLower after it: the second starts there.
-  return [a, pairAt(values.subarray(kLower), kUpper - kLower, hUpper - kUpper, n - kUpper)];
+  return [a, pairAt(values.subarray(kLower), kUpper - kLower, fUpper, n - kUpper)];
+}
+
+/**
+ * Where the type-7 quantile at probability q of n sorted values lies: between positions k and k + 1 (0-based), a
+ * fraction `frac` of the way (h = (n − 1)·q, k = ⌊h⌋). The quantile is sorted[k] + frac·(sorted[k + 1] − sorted[k]).
+ */
+export function type7Rank(n: number, q: number): { k: number; frac: number } {
+  const h = (n - 1) * q;
+  const k = Math.floor(h);
+  return { k, frac: h - k };
 }
 
 /** Most distinct values fewValues counts. */

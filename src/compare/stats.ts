@@ -261,15 +261,16 @@ export function pairedRandomizationTest(
   const stopAt = opts.stopAt ?? null;
   // A trailing 0, which no round count equals, so that reading the next look never runs past the end of the list.
   const checks = stopAt !== null ? [...looks(iterations), 0] : [0];
-  const tally = new Int32Array(1);
-  const loop = signRoundLoop(tables, groups, st);
-  const rounds = loop
-    ? roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt ?? 0, tally)
-    : drawRounds(tables, groups, st, n, threshold, iterations, checks, stopAt ?? 0, tally);
-  return (tally[0] + 1) / (rounds + 1);
+  const loop = signRoundLoop(tables, groups, st) ?? jsRoundLoop(tables, groups, st);
+  const { rounds, count } = roundsBetweenLooks(loop, n, threshold, iterations, checks, stopAt ?? 0);
+  return (count + 1) / (rounds + 1);
 }
 
-/** drawRounds with the module drawing the rounds: the same rounds, counts and looks, a call per stretch between looks. */
+/**
+ * The sampled rounds of pairedRandomizationTest, up to `iterations` or the first look (`checks`, in rounds) at which
+ * the p may stop at `stopAt`: drawn a stretch between looks at a time, by the module or by jsRoundLoop (the same
+ * rounds either way). Returns the rounds drawn and how many were as extreme as observed.
+ */
 function roundsBetweenLooks(
   loop: SignRoundLoop,
   n: number,
@@ -277,8 +278,7 @@ function roundsBetweenLooks(
   iterations: number,
   checks: readonly number[],
   stopAt: number,
-  tally: Int32Array,
-): number {
+): { rounds: number; count: number } {
   let drawn = 0;
   let count = 0;
   for (let next = 0; ; next++) {
@@ -286,42 +286,42 @@ function roundsBetweenLooks(
     const end = look > drawn && look <= iterations ? look : iterations;
     count += loop.draw(n, threshold, end - drawn);
     drawn = end;
-    tally[0] = count;
-    if (end !== look) return drawn;
-    if (mayStop(count, drawn, iterations, stopAt)) return drawn;
+    if (end !== look || mayStop(count, drawn, iterations, stopAt)) return { rounds: drawn, count };
   }
 }
 
+/** The rounds in JavaScript, for where the module is not used: tableRoundSum per round, stream state in `st`. */
+function jsRoundLoop(tables: Float64Array, groups: number, st: Int32Array): SignRoundLoop {
+  const tally = new Int32Array(1);
+  return {
+    draw(n, threshold, rounds) {
+      countRounds(tables, groups, st, n, threshold, rounds, tally);
+      return tally[0];
+    },
+  };
+}
+
 /**
- * The sampled rounds of pairedRandomizationTest, up to `iterations` or the first look (`checks`, in rounds) at which
- * the p may stop at `stopAt`; the extreme rounds counted into tally[0]. Returns the rounds drawn. The loop is the
- * function's last statement (V8 compiles it while it runs, before any code after it has run; such code undid the
- * compiled loop at every call).
+ * Draws `rounds` rounds, counting into tally[0] those with |sum| / n >= threshold. The loop is the function's last
+ * statement (V8 compiles it while it runs, before any code after it has run; such code undid the compiled loop at
+ * every call).
  */
-function drawRounds(
+function countRounds(
   tables: Float64Array,
   groups: number,
   st: Int32Array,
   n: number,
   threshold: number,
-  iterations: number,
-  checks: readonly number[],
-  stopAt: number,
+  rounds: number,
   tally: Int32Array,
-): number {
-  let next = 0;
+): void {
   let count = 0;
   tally[0] = 0;
-  for (let r = 0; r < iterations; r++) {
+  for (let r = 0; r < rounds; r++) {
     // One call per round keeps the hot loop in a small function V8 optimizes as a whole.
     const s = tableRoundSum(tables, groups, st);
     if (Math.abs(s) / n >= threshold) tally[0] = ++count;
-    if (r + 1 === checks[next]) {
-      if (mayStop(count, r + 1, iterations, stopAt)) return r + 1;
-      next++;
-    }
   }
-  return iterations;
 }
 
 /** For each 8 non-zero differences, the 256 sums of d[j] * (bit j of b ? -1 : +1). */

@@ -2,17 +2,12 @@
 // (RANKGATE_WASM=0, every loop in JavaScript): the family test's every output and the bootstrap's intervals must be the
 // same doubles, to the bit, on families and columns built to reach every path of the loops (atoms of one query and of
 // several, pairs summed directly, tie-order versions, exact enumeration, draws past one chunk, unmoved rows, one
-// column and many). And the committed module must be what scripts/build-wasm.mjs makes of the committed C.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+// column and many). That the committed module is what its C makes: test/wasm-modules.test.ts.
 import { afterEach, describe, expect, it } from 'vitest';
 import { familyTest, type FamilyInput, type FamilyPair } from '../../src/compare/family.js';
 import { wasmLoopsRun } from '../../src/compare/monte-carlo.js';
 import { pairedBootstrapCIs, pairedRandomizationTest } from '../../src/compare/stats.js';
-import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
-
-const tmp = useTmp();
 
 afterEach(() => {
   delete process.env.RANKGATE_WASM;
@@ -210,15 +205,5 @@ describe('the bootstrap past 2^21 moved rows', () => {
     const moved = new Uint8Array(n).fill(1);
     bothWays(() => pairedBootstrapCIs([big], { iterations: 3, seed: 4, moved }));
     bothWays(() => pairedBootstrapCIs([big, big, big, big, big], { iterations: 2, seed: 5, moved }));
-  });
-});
-
-describe('the committed module', () => {
-  // Debian's clang-14 builds it; where it is missing the check is skipped, except in CI (.ci/run installs it).
-  const clang = spawnSync('clang-14', ['--version']).status === 0;
-  it.skipIf(!clang && !process.env.CI)('is what scripts/build-wasm.mjs makes of src/compare/monte-carlo.c', () => {
-    const out = tmp.file('monte-carlo-wasm.ts', '');
-    execFileSync(process.execPath, ['scripts/build-wasm.mjs', 'monte-carlo', out]);
-    expect(readFileSync(out, 'utf8')).toBe(readFileSync('src/compare/monte-carlo-wasm.ts', 'utf8'));
   });
 });
