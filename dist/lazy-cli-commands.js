@@ -90,7 +90,7 @@ import {
 import {
   Rng,
   deriveSeed
-} from "./shared-compare-stats.js";
+} from "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import {
   InputError

@@ -44,7 +44,7 @@ import "./shared-compare-refresh.js";
 import "./shared-numbers.js";
 import "./shared-report-outputs.js";
 import "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import {
   InputError

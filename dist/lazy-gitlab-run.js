@@ -32,7 +32,7 @@ import "./shared-report-outputs.js";
 import {
   visible
 } from "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import {
   decimalOrNaN
 } from "./shared-read-number.js";

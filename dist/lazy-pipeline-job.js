@@ -47,7 +47,7 @@ import {
   OUTPUT_FILES
 } from "./shared-report-outputs.js";
 import "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import {
   InputError

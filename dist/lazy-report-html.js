@@ -35,7 +35,7 @@ import {
 } from "./shared-numbers.js";
 import "./shared-report-outputs.js";
 import "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

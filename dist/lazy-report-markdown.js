@@ -14,7 +14,7 @@ import "./shared-report-outputs.js";
 import {
   code
 } from "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

@@ -28,7 +28,7 @@ import "./shared-report-outputs.js";
 import {
   terminal
 } from "./shared-report-escape.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";

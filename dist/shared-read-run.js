@@ -23,7 +23,7 @@ import {
   rankedCopy,
   seedState,
   stepLoopInWasm
-} from "./shared-compare-stats.js";
+} from "./shared-compare-monte-carlo-wasm.js";
 import {
   decimalOrNaN,
   parseNumber,

@@ -18,7 +18,7 @@ import {
 } from "./shared-report-escape.js";
 import {
   pairedTest
-} from "./shared-compare-stats.js";
+} from "./shared-compare-monte-carlo-wasm.js";
 import {
   BROKEN_RUN_KINDS
 } from "./shared-report-schema.js";

@@ -64,7 +64,7 @@ import {
   deriveSeed,
   orderStatistic,
   winsTiesLosses
-} from "./shared-compare-stats.js";
+} from "./shared-compare-monte-carlo-wasm.js";
 import {
   decimalOrNaN,
   wholeOrNaN

@@ -10,7 +10,7 @@ import {
   scoreRunPart
 } from "./shared-read-run.js";
 import "./shared-threads-pool.js";
-import "./shared-compare-stats.js";
+import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-zod.js";

@@ -312,7 +312,12 @@ i32 signRounds(const double *t, i32 groups, u32 *st, double n, double threshold,
   return count;
 }
 
-// ---- The bootstrap interval's ends: type-7 quantiles of the rounds' means, by selection (compare/select.ts). ----
+// ---- The bootstrap interval's ends: type-7 quantiles of the rounds' means (compare/select.ts quantilesType7). ----
+//
+// The same three ways as the JavaScript: a few distinct values are counted; the two ends, each in a tail, are each
+// selected among the values a strided sample's cut copies out of that tail (one pass over the means, not three);
+// otherwise the means are selected whole. Each way finds the order statistics a sort would, so the ends are the same
+// doubles whichever is taken.
 
 static inline void swapAt(double *v, i32 i, i32 j) {
   const double t = v[i];
@@ -370,26 +375,135 @@ static void selectAt(double *v, i32 k, i32 from, i32 to) {
   }
 }
 
-// x + frac·(next − x) for x the k-th smallest of v[from, n) counted from 0 at `from`'s rank `from` (v[0, from) holds
-// nothing greater than any of v[from, n)), next the (k+1)-th (x itself when k is the last): select.ts pairAt.
-static double pairAt(double *v, i32 n, i32 from, i32 k, double frac) {
-  selectAt(v, k, from, n);
+// The smallest of v[from, n).
+static double minFrom(const double *v, i32 n, i32 from) {
+  double m = v[from];
+  for (i32 i = from + 1; i < n; i++)
+    if (v[i] < m) m = v[i];
+  return m;
+}
+
+// x + frac·(next − x) for x the k-th smallest of v[0, n) and next the (k+1)-th (x itself when `left`, the values of
+// the whole array from rank k on, is 1): select.ts pairAt. v is rearranged.
+static double pairAt(double *v, i32 n, i32 k, double frac, i32 left) {
+  selectAt(v, k, 0, n);
   const double x = v[k];
-  double next = x;
-  if (k + 1 < n) {
-    next = v[k + 1];
-    for (i32 i = k + 2; i < n; i++)
-      if (v[i] < next) next = v[i];
-  }
+  const double next = left > 1 ? minFrom(v, n, k + 1) : x;
   return x + frac * (next - x);
 }
 
-// The type-7 quantiles at the ranks kLo + fLo and kHi + fHi (kLo <= kHi) of v[0, n), which is rearranged: out[0] and
-// out[1]. Any selection finds the same order statistics a sort would; zeros of either sign give the same quantile.
-void quantilePair(double *v, i32 n, i32 kLo, double fLo, i32 kHi, double fHi, double *out) {
-  out[0] = pairAt(v, n, 0, kLo, fLo);
-  // Nothing below kLo is above what the first selection left from kLo on: the second starts there.
-  out[1] = pairAt(v, n, kLo, kHi, fHi);
+// select.ts FEW, TAIL_MIN, TAIL_SHARE, SAMPLE.
+#define FEW 64
+#define TAIL_MIN 2048
+#define TAIL_SHARE 0.1
+#define SAMPLE 512
+
+// distinct[0, size) ascending and their counts; size, or −1 past FEW distinct values: select.ts countDistinct's
+// answer, found through a hash table of the values' bits rather than by bisection (a slice of a few queries gives
+// 10^4 means of a few values, and a bisection's unpredictable branches at each made this the bootstrap's dearest
+// step). −0 is counted as +0, as the JavaScript's === counts it; a type-7 quantile comes out the same either way.
+// NaN (never a mean of finite values) gives up, leaving it to the selection.
+#define SLOTS 256
+static i32 countDistinct(const double *v, i32 n, double *distinct, i32 *counts) {
+  u64 keys[SLOTS];
+  i32 tally[SLOTS];
+  for (i32 h = 0; h < SLOTS; h++) tally[h] = 0;
+  i32 size = 0;
+  for (i32 i = 0; i < n; i++) {
+    const double x = v[i] + 0.0;
+    if (x != x) return -1;
+    union { double d; u64 u; } b = {x};
+    u32 h = (u32)((b.u * 0x9E3779B97F4A7C15ull) >> 56);
+    while (tally[h] != 0 && keys[h] != b.u) h = (h + 1) & (SLOTS - 1);
+    if (tally[h] == 0) {
+      if (size == FEW) return -1;
+      keys[h] = b.u;
+      size++;
+    }
+    tally[h]++;
+  }
+  // The distinct values ascending (an insertion sort of at most FEW).
+  i32 size2 = 0;
+  for (i32 h = 0; h < SLOTS; h++) {
+    if (tally[h] == 0) continue;
+    union { u64 u; double d; } b = {keys[h]};
+    i32 j = size2++;
+    for (; j > 0 && distinct[j - 1] > b.d; j--) {
+      distinct[j] = distinct[j - 1];
+      counts[j] = counts[j - 1];
+    }
+    distinct[j] = b.d;
+    counts[j] = tally[h];
+  }
+  return size;
+}
+
+// What a sort puts at position k, read off the counts.
+static double fewAt(const double *distinct, const i32 *counts, i32 k) {
+  i32 j = 0;
+  for (i32 seen = counts[0]; seen <= k; seen += counts[j]) j++;
+  return distinct[j];
+}
+
+// Every value of v[0, n) at or below a cut (`upper`: at or above it) that at least `need` values reach, copied into
+// `out` (room for n): select.ts tail. Returns how many, or −1 where the JavaScript gives up (short array, not a
+// tail, or the cut missed). `sample` has room for SAMPLE, `out` for n + 1.
+static i32 tail(const double *v, i32 n, i32 need, i32 upper, double *sample, double *out) {
+  if (n < TAIL_MIN || need > n * TAIL_SHARE) return -1;
+  const double stride = (double)n / SAMPLE;
+  for (i32 i = 0; i < SAMPLE; i++) sample[i] = v[(i32)__builtin_floor(i * stride)];
+  const double expected = ((double)need / n) * SAMPLE;
+  double d = __builtin_ceil(expected + 4 * __builtin_sqrt(expected) + 2);
+  const i32 depth = d < SAMPLE - 1 ? (i32)d : SAMPLE - 1;
+  const i32 at = upper ? SAMPLE - 1 - depth : depth;
+  selectAt(sample, at, 0, SAMPLE);
+  const double cut = sample[at];
+  const double c = __builtin_ceil((2.0 * (depth + 1) * n) / SAMPLE) + 64;
+  const i32 capacity = c < n ? (i32)c : n;
+  // Counted past the room, as the JavaScript counts: a copy that overflowed is refused below. Slot `capacity` takes
+  // the writes past the room, so the loop has no branch on the data.
+  i32 count = 0;
+  if (upper)
+    for (i32 i = 0; i < n; i++) {
+      const double x = v[i];
+      out[count < capacity ? count : capacity] = x;
+      count += x >= cut;
+    }
+  else
+    for (i32 i = 0; i < n; i++) {
+      const double x = v[i];
+      out[count < capacity ? count : capacity] = x;
+      count += x <= cut;
+    }
+  return count >= need && count <= capacity ? count : -1;
+}
+
+// The type-7 quantiles at the ranks kLo + fLo and kHi + fHi (kLo <= kHi) of v[0, n) into out[0] and out[1], as
+// select.ts quantilesType7 finds them; v may be rearranged. `scratch` has room for SAMPLE + 2(n + 1) doubles.
+void quantilePair(double *v, i32 n, i32 kLo, double fLo, i32 kHi, double fHi, double *out, double *scratch) {
+  double distinct[FEW];
+  i32 counts[FEW];
+  if (countDistinct(v, n, distinct, counts) >= 0) {
+    const i32 lastK = n - 1;
+    double x = fewAt(distinct, counts, kLo);
+    out[0] = x + fLo * (fewAt(distinct, counts, kLo + 1 < lastK ? kLo + 1 : lastK) - x);
+    x = fewAt(distinct, counts, kHi);
+    out[1] = x + fHi * (fewAt(distinct, counts, kHi + 1 < lastK ? kHi + 1 : lastK) - x);
+    return;
+  }
+  double *sample = scratch;
+  double *low = scratch + SAMPLE;
+  double *high = low + n + 1;
+  const i32 lows = tail(v, n, kLo + 2 < n ? kLo + 2 : n, 0, sample, low);
+  const i32 highs = lows < 0 ? -1 : tail(v, n, n - kHi, 1, sample, high);
+  if (lows >= 0 && highs >= 0) {
+    out[0] = pairAt(low, lows, kLo, fLo, n - kLo);
+    out[1] = pairAt(high, highs, kHi - (n - highs), fHi, n - kHi);
+    return;
+  }
+  out[0] = pairAt(v, n, kLo, fLo, n - kLo);
+  // The first selection left nothing below kLo after it: the second starts there.
+  out[1] = pairAt(v + kLo, n - kLo, kHi - kLo, fHi, n - kHi);
 }
 
 // ---- A pair's draws of T in order, and each draw's p within them (compare/tests/randomization.ts). ----

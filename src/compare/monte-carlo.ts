@@ -7,7 +7,7 @@
 // one.
 import { MONTE_CARLO_WASM } from './monte-carlo-wasm.js';
 import type { AtomPlan, Fill, RestrictedDraws } from './family.js';
-import { type7Rank } from './select.js';
+import { SAMPLE as QUANTILE_SAMPLE, type7Rank } from './select.js';
 
 interface Exports {
   memory: WebAssembly.Memory;
@@ -39,7 +39,16 @@ interface Exports {
     tally: number,
   ): number;
   signRounds(t: number, groups: number, st: number, n: number, threshold: number, rounds: number): number;
-  quantilePair(v: number, n: number, kLo: number, fLo: number, kHi: number, fHi: number, out: number): void;
+  quantilePair(
+    v: number,
+    n: number,
+    kLo: number,
+    fLo: number,
+    kHi: number,
+    fHi: number,
+    out: number,
+    scratch: number,
+  ): void;
   rankShares(
     x: number,
     n: number,
@@ -233,6 +242,8 @@ export function bootstrapEndsInWasm(
   const ixAt = L.room(n * 4);
   const meansAt = L.room(k * rounds * 8);
   const outAt = L.room(16);
+  // The ends' sample and the two tails' copies (quantilePair).
+  const scratchAt = L.room((QUANTILE_SAMPLE + 2 * (rounds + 1)) * 8);
   const buf = L.place(x);
   if (!buf) return null;
   x.resample(rowsAt, m, k, n, stAt, cdfAt, cdf ? cdf.length - 1 : 0, ixAt, meansAt, rounds);
@@ -242,11 +253,33 @@ export function bootstrapEndsInWasm(
   const out = new Float64Array(buf, outAt, 2);
   const ends: [number, number][] = [];
   for (let j = 0; j < k; j++) {
-    x.quantilePair(meansAt + j * rounds * 8, rounds, lo.k, lo.frac, hi.k, hi.frac, outAt);
+    x.quantilePair(meansAt + j * rounds * 8, rounds, lo.k, lo.frac, hi.k, hi.frac, outAt, scratchAt);
     ends.push([out[0], out[1]]);
   }
   served++;
   return ends;
+}
+
+/**
+ * select.ts quantilesType7 in the module (the selection bootstrapEndsInWasm ends with) on an array of one's own; null
+ * when the module is not to be used. The tests hold it to the JavaScript on arrays built to reach each of its ways.
+ */
+export function quantilesInWasm(values: Float64Array, lower: number, upper: number): [number, number] | null {
+  const x = instance();
+  if (!x) return null;
+  const n = values.length;
+  const L = new Layout(x.heapStart());
+  const valuesAt = L.copy(values);
+  const outAt = L.room(16);
+  const scratchAt = L.room((QUANTILE_SAMPLE + 2 * (n + 1)) * 8);
+  const buf = L.place(x);
+  if (!buf) return null;
+  const lo = type7Rank(n, lower);
+  const hi = type7Rank(n, upper);
+  x.quantilePair(valuesAt, n, lo.k, lo.frac, hi.k, hi.frac, outAt, scratchAt);
+  served++;
+  const out = new Float64Array(buf, outAt, 2);
+  return [out[0], out[1]];
 }
 
 /** Westfall–Young's steps over N draws in the module: q held there, each step's draws copied in (family.ts stepInto). */

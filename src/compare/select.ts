@@ -17,8 +17,9 @@ const TAIL_MIN = 2048;
 /** A rank counts as in a tail when at most this share of the array lies between it and the end. */
 const TAIL_SHARE = 0.1;
 
-/** Values the sample takes, evenly strided over the array (so an array in a structured order is still covered). */
-const SAMPLE = 512;
+/** Values the sample takes, evenly strided over the array (so an array in a structured order is still covered); the
+ * module's quantilePair (monte-carlo.c) takes as many. */
+export const SAMPLE = 512;
 
 /**
  * The type-7 (R's default, Excel's PERCENTILE.INC) quantiles at `lower` < `upper` of a non-empty array, which may be

@@ -1,7 +1,10 @@
 // Order statistics by selection (compare/select.ts), held against a sort: the answer must be the sorted array's value
-// exactly, whichever way it was found (a tail copied out past a sampled cut, or the whole array selected).
+// exactly, whichever way it was found (counted, a tail copied out past a sampled cut, or the whole array selected).
+// The statistics' WebAssembly module selects the bootstrap's ends the same three ways (monte-carlo.c quantilePair):
+// it is held to the same sort on the same arrays.
 import { describe, it, expect } from 'vitest';
 import { orderStatistic, quantilesType7 } from '../../src/compare/select.js';
+import { quantilesInWasm } from '../../src/compare/monte-carlo.js';
 
 let s = 7;
 const rand = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
@@ -58,7 +61,9 @@ describe('quantilesType7: selected, not sorted', () => {
           [0.5, 0.5000001],
           [0.2, 0.8],
         ]) {
-          expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual([type7(sorted, lo), type7(sorted, hi)]);
+          const want = [type7(sorted, lo), type7(sorted, hi)];
+          expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual(want);
+          expect(quantilesInWasm(Float64Array.from(v), lo, hi)).toEqual(want);
           cases++;
         }
       }
@@ -107,8 +112,11 @@ describe('quantilesType7 over few distinct values', () => {
       [0.025, 0.975],
       [0, 1],
       [0.3, 0.7],
-    ])
-      expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual([type7(sorted, lo), type7(sorted, hi)]);
+    ]) {
+      const want = [type7(sorted, lo), type7(sorted, hi)];
+      expect(quantilesType7(Float64Array.from(v), lo, hi)).toEqual(want);
+      expect(quantilesInWasm(Float64Array.from(v), lo, hi)).toEqual(want);
+    }
   });
   it('reads the ends of a three-valued array off its counts, without rearranging it', () => {
     const v = Float64Array.from({ length: 10000 }, (_, i) => (i % 3) / 4);
