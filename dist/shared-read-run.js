@@ -2364,6 +2364,8 @@ var numberParam = external_exports.union(
   { error: "must be a number" }
 );
 var relParam = numberParam.optional();
+var relOnlyParams = external_exports.strictObject({ rel: relParam });
+var noParams = external_exports.strictObject({});
 var boolParam = external_exports.union(
   [
     external_exports.boolean(),
@@ -2743,7 +2745,7 @@ var AP = {
   aliases: ["map", "ap"],
   summary: "precision at each relevant retrieved document, summed and divided by R (trec_eval map / map_cut)",
   cutoff: "optional",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -2852,7 +2854,7 @@ var BinG = {
   aliases: ["bing"],
   summary: "binary G: \u03A3 1 / log2(2 + documents not relevant above) over relevant retrieved, divided by R",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "bound",
   notes: {
@@ -3160,7 +3162,7 @@ var Bpref = {
   aliases: ["bpref"],
   summary: "preferences of relevant over judged non-relevant documents that the ranking keeps, over R (unjudged skipped)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -3452,7 +3454,7 @@ var GMAP = {
   aliases: ["gmap"],
   summary: "AP per query, geometric mean over queries (each value floored at 0.00001, as trec_eval does)",
   cutoff: "optional",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "geometric",
   optimistic: "exact",
   notes: { expected: "exact, as AP", optimistic: "as AP", ties: "exact, as AP" },
@@ -3469,7 +3471,7 @@ var GMBpref = {
   aliases: ["gmbpref"],
   summary: "Bpref per query, geometric mean over queries (each value floored at 0.00001)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "geometric",
   optimistic: "exact",
   notes: { expected: "exact, as Bpref", optimistic: "as Bpref", ties: "exact, as Bpref" },
@@ -3487,7 +3489,7 @@ var infAP = {
   aliases: ["infap"],
   summary: "inferred AP: AP estimated from a sampled pool (negative grades = pooled but not judged)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "bound",
   notes: {
@@ -3641,7 +3643,7 @@ var IPrec = {
   summary: "interpolated precision at recall level r (IPrec@0.1): the best precision at or below the rank where recall reaches r",
   cutoff: "required",
   cutoffKind: "fraction",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "bound",
   notes: {
@@ -3687,7 +3689,7 @@ var Judged = {
   aliases: ["judged"],
   summary: "judged documents in the top k, divided by k",
   cutoff: "required",
-  params: external_exports.strictObject({}),
+  params: noParams,
   aggregation: "mean",
   seesUnjudged: true,
   optimistic: "exact",
@@ -3892,7 +3894,7 @@ var NumNonRelJudgedRet = {
   aliases: ["numnonreljudgedret"],
   summary: "judged non-relevant documents among the results; summed over queries",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "sum",
   optimistic: "exact",
   notes: {
@@ -3932,7 +3934,7 @@ var NumRel = {
   aliases: ["num_rel", "numrel"],
   summary: "relevant judgments of the query (retrieved or not); summed over queries",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "sum",
   optimistic: "exact",
   notes: {
@@ -3962,7 +3964,7 @@ var NumRelRet = {
   aliases: ["num_rel_ret", "numrelret"],
   summary: "relevant documents among the results counted; summed over queries",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "sum",
   optimistic: "exact",
   notes: {
@@ -3995,7 +3997,7 @@ var NumRet = {
   aliases: ["num_ret", "numret"],
   summary: "results counted for the query (up to the policy depth); summed over queries",
   cutoff: "none",
-  params: external_exports.strictObject({}),
+  params: noParams,
   aggregation: "sum",
   optimistic: "exact",
   notes: {
@@ -4024,7 +4026,7 @@ var P = {
   aliases: ["precision"],
   summary: "relevant documents in the top k, divided by k (missing ranks count as non-relevant)",
   cutoff: "required",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   pooled: true,
   optimistic: "exact",
@@ -4139,7 +4141,7 @@ var R = {
   aliases: ["recall"],
   summary: "relevant documents in the top k (or retrieved), divided by all relevant judgments of the query",
   cutoff: "optional",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   pooled: true,
   optimistic: "exact",
@@ -4383,7 +4385,7 @@ var RelativeP = {
   aliases: ["relativep"],
   summary: "relevant documents in the top k over min(k, R): precision up to R, recall after",
   cutoff: "required",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4436,7 +4438,7 @@ var Relstring = {
   aliases: [],
   summary: "the top N grades as a string (text; printed per query by rankgate trec_eval -q only)",
   cutoff: "optional",
-  params: external_exports.strictObject({}),
+  params: noParams,
   aggregation: "mean",
   text: true,
   seesUnjudged: false,
@@ -4563,7 +4565,7 @@ var Rprec = {
   aliases: ["r-prec", "rprec"],
   summary: "relevant documents in the top R, divided by R (R = relevant judgments of the query)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4629,7 +4631,7 @@ var RprecMult = {
   summary: "precision at rank \u230Am\xB7R + 0.9\u230B for a multiple m of R (Rprec_mult@0.2 \u2026 @2.0)",
   cutoff: "required",
   cutoffKind: "fraction",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4699,7 +4701,7 @@ var RR = {
   aliases: ["mrr", "recip_rank", "rr"],
   summary: "1 / rank of the first relevant document (0 if none in the top k)",
   cutoff: "optional",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4790,7 +4792,7 @@ var SetAP = {
   aliases: ["set_map", "setap"],
   summary: "set precision \xD7 set recall: relevant retrieved\xB2 / (retrieved \xB7 R)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4892,7 +4894,7 @@ var SetR = {
   aliases: ["set_recall", "setr"],
   summary: "relevant retrieved / R over the whole retrieved set",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4911,7 +4913,7 @@ var Success = {
   aliases: ["success"],
   summary: "1 when some relevant document is in the top k, else 0",
   cutoff: "required",
-  params: external_exports.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: "mean",
   pooled: true,
   optimistic: "exact",
@@ -4965,7 +4967,7 @@ var Unj = {
   aliases: ["unjudged"],
   summary: "unjudged documents in the top k, divided by k",
   cutoff: "required",
-  params: external_exports.strictObject({}),
+  params: noParams,
   aggregation: "mean",
   optimistic: "exact",
   notes: {

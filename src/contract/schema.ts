@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { AGGREGATE, CORRECTION, DUPLICATES, MISSING, NO_RELEVANT, PAIRED_TEST, TIES, UNJUDGED } from './choices.js';
 
+/** A name, path or measure: any non-empty text (one schema for its dozen places; a zod schema is immutable). */
+const nonEmpty = z.string().min(1);
+
 /** A drop threshold: an absolute number (0.02) or a relative one ("3%"). */
 const threshold = z.union([
   z.number().nonnegative(),
   z.string().regex(/^\d+(\.\d+)?%$/, 'a threshold is a number such as 0.02 or a percentage such as "3%"'),
 ]);
 
-const slicesSelector = z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]);
+const slicesSelector = z.union([nonEmpty, z.array(nonEmpty).min(1)]);
 
 export const ruleSchema = z
   .strictObject({
-    measure: z.string().min(1),
+    measure: nonEmpty,
     slices: slicesSelector.default('*'),
     warn: threshold.optional(),
     fail: threshold.optional(),
@@ -54,7 +57,7 @@ export const significanceSchema = z.strictObject({
 /** A per-query guard: fails when any single query of the named slices loses more than `drop`, or falls below `below`. */
 export const guardSchema = z
   .strictObject({
-    measure: z.string().min(1),
+    measure: nonEmpty,
     slices: slicesSelector.default('*'),
     drop: z.number().positive().optional(),
     below: z.number().optional(),
@@ -80,17 +83,17 @@ export const policySchema = z.strictObject({
 export const DEFAULT_MEASURES = ['nDCG@10', 'R@100', 'RR@10', 'P@5', 'Judged@10'];
 
 export const heldoutSchema = z.strictObject({
-  slice: z.string().min(1),
+  slice: nonEmpty,
   mode: z.enum(['blind', 'visible']).default('blind'),
 });
 
-export const coverageSchema = z.strictObject({ measure: z.string().min(1), min: z.number().min(0).max(1) });
+export const coverageSchema = z.strictObject({ measure: nonEmpty, min: z.number().min(0).max(1) });
 
 export const gateSchema = z.strictObject({
   primary: z.string().optional(),
   rules: z.array(ruleSchema).default([]),
   min_queries: z.number().int().min(1).default(10),
-  significance: z.union([z.literal('none'), significanceSchema]).default(significanceSchema.parse({})),
+  significance: z.union([z.literal('none'), significanceSchema]).prefault({}),
   coverage: coverageSchema.optional(),
   /** Judged queries the baseline answered and the candidate returns nothing (or far fewer results) for. */
   missing: z.enum(['fail', 'warn', 'off']).default('fail'),
@@ -114,7 +117,12 @@ export function knownKeys(schema: z.ZodType, path: readonly string[]): string[] 
   const objectOf = (x: z.ZodType | undefined): z.ZodObject | undefined => {
     for (let guard = 0; x && guard < 10; guard++) {
       if (x instanceof z.ZodObject) return x;
-      if (x instanceof z.ZodDefault || x instanceof z.ZodOptional || x instanceof z.ZodNullable)
+      if (
+        x instanceof z.ZodDefault ||
+        x instanceof z.ZodPrefault ||
+        x instanceof z.ZodOptional ||
+        x instanceof z.ZodNullable
+      )
         x = x.unwrap() as z.ZodType;
       else if (x instanceof z.ZodArray) x = x.element as z.ZodType;
       else if (x instanceof z.ZodUnion) x = (x.options as z.ZodType[]).map(objectOf).find((o) => o !== undefined);
@@ -135,17 +143,17 @@ export const contractSchema = z.strictObject({
       'name is the gate id: letters, digits, ".", "_" or "-", at most 64 characters',
     ),
   corpus: z.union([z.string(), z.number()]).transform(String).optional(),
-  judgments: z.string().min(1),
-  slices: z.string().min(1).optional(),
-  queries: z.string().min(1).optional(),
-  baseline: z.string().min(1).optional(),
-  measures: z.array(z.string().min(1)).min(1).default(DEFAULT_MEASURES),
+  judgments: nonEmpty,
+  slices: nonEmpty.optional(),
+  queries: nonEmpty.optional(),
+  baseline: nonEmpty.optional(),
+  measures: z.array(nonEmpty).min(1).default(DEFAULT_MEASURES),
   relevance: z.number().default(1),
-  policy: policySchema.default(policySchema.parse({})),
+  policy: policySchema.prefault({}),
   aggregate: z.enum(AGGREGATE).default('macro'),
   weights: z.record(z.string(), z.number().nonnegative()).optional(),
   heldout: heldoutSchema.optional(),
-  gate: gateSchema.default(gateSchema.parse({})),
+  gate: gateSchema.prefault({}),
   /**
    * Which versions of the contract, judgments, slices and baseline a PR is compared with: `base` (the PR's base
    * commit, so a PR cannot move its own goalposts) or `head`. Read from the base commit's contract. Default base.
@@ -158,7 +166,7 @@ export const contractSchema = z.strictObject({
       z.string().regex(/^\d+\s*[dw]$/, 'baseline_max_age is a number of days such as "30d" or weeks such as "8w"'),
     ])
     .optional(),
-  report: reportSettingsSchema.default(reportSettingsSchema.parse({})),
+  report: reportSettingsSchema.prefault({}),
 });
 
 export type ContractInput = z.input<typeof contractSchema>;

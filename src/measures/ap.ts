@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type BoundMeasure, type MeasureDef, type MeasureSpec } from './measure.js';
+import { relOf, type BoundMeasure, type MeasureDef, type MeasureSpec, relOnlyParams } from './measure.js';
 import { isUnjudged, relevantCount, setValue } from './lists.js';
 
 /**
@@ -11,7 +10,7 @@ export const AP: MeasureDef = {
   aliases: ['map', 'ap'],
   summary: 'precision at each relevant retrieved document, summed and divided by R (trec_eval map / map_cut)',
   cutoff: 'optional',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { isUnjudged, log2At, relevantCount, setValue } from './lists.js';
 
 /** trec_eval's binG: Σ over relevant retrieved documents of 1 / log2(2 + non-relevant ranked above), over R. */
@@ -8,7 +7,7 @@ export const BinG: MeasureDef = {
   aliases: ['bing'],
   summary: 'binary G: Σ 1 / log2(2 + documents not relevant above) over relevant retrieved, divided by R',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'bound',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type BoundMeasure, type MeasureDef, type MeasureSpec } from './measure.js';
+import { relOf, type BoundMeasure, type MeasureDef, type MeasureSpec, relOnlyParams } from './measure.js';
 import { isUnjudged, logChoose, nonrelevantCount, relevantCount, setValue } from './lists.js';
 
 /**
@@ -13,7 +12,7 @@ export const Bpref: MeasureDef = {
   summary:
     'preferences of relevant over judged non-relevant documents that the ranking keeps, over R (unjudged skipped)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

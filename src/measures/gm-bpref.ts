@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relParam, type MeasureDef } from './measure.js';
+import { type MeasureDef, relOnlyParams } from './measure.js';
 import { bindBpref } from './bpref.js';
 
 /** trec_eval's gm_bpref: bpref per query, geometric mean over queries (values floored at 1e-5). */
@@ -8,7 +7,7 @@ export const GMBpref: MeasureDef = {
   aliases: ['gmbpref'],
   summary: 'Bpref per query, geometric mean over queries (each value floored at 0.00001)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'geometric',
   optimistic: 'exact',
   notes: { expected: 'exact, as Bpref', optimistic: 'as Bpref', ties: 'exact, as Bpref' },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relParam, type MeasureDef } from './measure.js';
+import { type MeasureDef, relOnlyParams } from './measure.js';
 import { bindAP } from './ap.js';
 
 /** trec_eval's gm_map: average precision per query, combined over queries by the geometric mean (values floored at 1e-5). */
@@ -8,7 +7,7 @@ export const GMAP: MeasureDef = {
   aliases: ['gmap'],
   summary: 'AP per query, geometric mean over queries (each value floored at 0.00001, as trec_eval does)',
   cutoff: 'optional',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'geometric',
   optimistic: 'exact',
   notes: { expected: 'exact, as AP', optimistic: 'as AP', ties: 'exact, as AP' },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef, type QueryFacts } from './measure.js';
+import { relOf, type MeasureDef, type QueryFacts, relOnlyParams } from './measure.js';
 import { isUnjudged, relevantCount, setValue } from './lists.js';
 
 const EPSILON = 0.00001; // trec_eval's INFAP_EPSILON
@@ -14,7 +13,7 @@ export const infAP: MeasureDef = {
   aliases: ['infap'],
   summary: 'inferred AP: AP estimated from a sampled pool (negative grades = pooled but not judged)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'bound',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { interpolatedAt, interpolatedBound, recallCutoff } from './interpolated.js';
 import { relevantCount, setValue } from './lists.js';
 
@@ -11,7 +10,7 @@ export const IPrec: MeasureDef = {
     'interpolated precision at recall level r (IPrec@0.1): the best precision at or below the rank where recall reaches r',
   cutoff: 'required',
   cutoffKind: 'fraction',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'bound',
   notes: {

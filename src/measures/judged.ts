@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { MeasureDef } from './measure.js';
+import { noParams, type MeasureDef } from './measure.js';
 import { expectedCount, isUnjudged, setValue, unjudgedIn } from './lists.js';
 
 /** Judged at k: judged documents in the top k, divided by k (ir_measures Judged; sees unjudged documents under `condensed`). */
@@ -8,7 +7,7 @@ export const Judged: MeasureDef = {
   aliases: ['judged'],
   summary: 'judged documents in the top k, divided by k',
   cutoff: 'required',
-  params: z.strictObject({}),
+  params: noParams,
   aggregation: 'mean',
   seesUnjudged: true,
   optimistic: 'exact',

@@ -181,6 +181,13 @@ export const numberParam = z.union(
 /** A minimum relevant grade (`rel=2`). */
 export const relParam = numberParam.optional();
 
+/**
+ * The parameters of the many measures that take only a minimum relevant grade, and of those that take none: one
+ * schema each, shared (a zod schema is immutable), not one built per measure at every start.
+ */
+export const relOnlyParams = z.strictObject({ rel: relParam });
+export const noParams = z.strictObject({});
+
 /** True/False as ir_measures writes them (also true/false, 1/0). */
 export const boolParam = z.union(
   [

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, isUnjudged, setValue } from './lists.js';
 
 /** trec_eval's num_nonrel_judged_ret: judged non-relevant documents among the results; summed over queries. */
@@ -8,7 +7,7 @@ export const NumNonRelJudgedRet: MeasureDef = {
   aliases: ['numnonreljudgedret'],
   summary: 'judged non-relevant documents among the results; summed over queries',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'sum',
   optimistic: 'exact',
   notes: {

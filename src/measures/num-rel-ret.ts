@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, relevantIn, setValue, unjudgedIn } from './lists.js';
 
 /** Relevant documents retrieved (trec_eval num_rel_ret): summed over queries. */
@@ -8,7 +7,7 @@ export const NumRelRet: MeasureDef = {
   aliases: ['num_rel_ret', 'numrelret'],
   summary: 'relevant documents among the results counted; summed over queries',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'sum',
   optimistic: 'exact',
   notes: {

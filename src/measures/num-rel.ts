@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { relevantCount, setValue, unjudgedIn } from './lists.js';
 
 /** Relevant judgments of the query (trec_eval num_rel): summed over queries. */
@@ -8,7 +7,7 @@ export const NumRel: MeasureDef = {
   aliases: ['num_rel', 'numrel'],
   summary: 'relevant judgments of the query (retrieved or not); summed over queries',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'sum',
   optimistic: 'exact',
   notes: {

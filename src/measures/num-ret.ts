@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { MeasureDef } from './measure.js';
+import { noParams, type MeasureDef } from './measure.js';
 import { setValue } from './lists.js';
 
 /** Results counted for the query (trec_eval num_ret): summed over queries, not averaged. */
@@ -8,7 +7,7 @@ export const NumRet: MeasureDef = {
   aliases: ['num_ret', 'numret'],
   summary: 'results counted for the query (up to the policy depth); summed over queries',
   cutoff: 'none',
-  params: z.strictObject({}),
+  params: noParams,
   aggregation: 'sum',
   optimistic: 'exact',
   notes: {

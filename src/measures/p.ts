@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, relevantIn, setValue, unjudgedIn } from './lists.js';
 
 /** Precision at k: relevant documents in the top k divided by k (trec_eval P.k; missing ranks count as non-relevant). */
@@ -8,7 +7,7 @@ export const P: MeasureDef = {
   aliases: ['precision'],
   summary: 'relevant documents in the top k, divided by k (missing ranks count as non-relevant)',
   cutoff: 'required',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   pooled: true,
   optimistic: 'exact',

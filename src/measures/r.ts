@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, isUnjudged, relevantCount, relevantIn, setValue } from './lists.js';
 
 /** Recall: relevant documents retrieved (in the top k) over all relevant judgments of the query (trec_eval recall.k). */
@@ -8,7 +7,7 @@ export const R: MeasureDef = {
   aliases: ['recall'],
   summary: 'relevant documents in the top k (or retrieved), divided by all relevant judgments of the query',
   cutoff: 'optional',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   pooled: true,
   optimistic: 'exact',

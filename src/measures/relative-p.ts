@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, relevantCount, relevantIn, setValue, unjudgedIn } from './lists.js';
 
 /** trec_eval's relative_P: precision at k over the best precision possible at k, rel@k / min(k, R). */
@@ -8,7 +7,7 @@ export const RelativeP: MeasureDef = {
   aliases: ['relativep'],
   summary: 'relevant documents in the top k over min(k, R): precision up to R, recall after',
   cutoff: 'required',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { MeasureDef } from './measure.js';
+import { noParams, type MeasureDef } from './measure.js';
 import { setValue } from './lists.js';
 
 /**
@@ -12,7 +11,7 @@ export const Relstring: MeasureDef = {
   aliases: [],
   summary: 'the top N grades as a string (text; printed per query by rankgate trec_eval -q only)',
   cutoff: 'optional',
-  params: z.strictObject({}),
+  params: noParams,
   aggregation: 'mean',
   text: true,
   seesUnjudged: false,

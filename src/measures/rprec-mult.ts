@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, isUnjudged, relevantCount, relevantIn, setValue } from './lists.js';
 
 let prefRel = new Int32Array(1024);
@@ -15,7 +14,7 @@ export const RprecMult: MeasureDef = {
   summary: 'precision at rank ⌊m·R + 0.9⌋ for a multiple m of R (Rprec_mult@0.2 … @2.0)',
   cutoff: 'required',
   cutoffKind: 'fraction',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { expectedCount, isUnjudged, relevantCount, relevantIn, setValue } from './lists.js';
 
 /** R-precision: precision at rank R, R the query's relevant judgments (trec_eval Rprec; divides by R even when fewer came back). */
@@ -8,7 +7,7 @@ export const Rprec: MeasureDef = {
   aliases: ['r-prec', 'rprec'],
   summary: 'relevant documents in the top R, divided by R (R = relevant judgments of the query)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { isUnjudged, setValue } from './lists.js';
 
 /** Reciprocal rank of the first relevant document in the top k (trec_eval recip_rank, uncut). */
@@ -8,7 +7,7 @@ export const RR: MeasureDef = {
   aliases: ['mrr', 'recip_rank', 'rr'],
   summary: '1 / rank of the first relevant document (0 if none in the top k)',
   cutoff: 'optional',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relParam, type MeasureDef } from './measure.js';
+import { type MeasureDef, relOnlyParams } from './measure.js';
 import { countVariance, expectedCount } from './lists.js';
 import { bindSet } from './set.js';
 
@@ -9,7 +8,7 @@ export const SetAP: MeasureDef = {
   aliases: ['set_map', 'setap'],
   summary: 'set precision × set recall: relevant retrieved² / (retrieved · R)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

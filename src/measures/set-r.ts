@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relParam, type MeasureDef } from './measure.js';
+import { type MeasureDef, relOnlyParams } from './measure.js';
 import { bindSet } from './set.js';
 
 /** Set recall (ir_measures SetR; trec_eval set_recall): relevant retrieved / R. */
@@ -8,7 +7,7 @@ export const SetR: MeasureDef = {
   aliases: ['set_recall', 'setr'],
   summary: 'relevant retrieved / R over the whole retrieved set',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

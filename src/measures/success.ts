@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { relOf, relParam, type MeasureDef } from './measure.js';
+import { relOf, type MeasureDef, relOnlyParams } from './measure.js';
 import { isUnjudged, probabilityNone, relevantIn, setValue } from './lists.js';
 
 /** Success at k: 1 when a relevant document is in the top k (trec_eval success.k). */
@@ -8,7 +7,7 @@ export const Success: MeasureDef = {
   aliases: ['success'],
   summary: '1 when some relevant document is in the top k, else 0',
   cutoff: 'required',
-  params: z.strictObject({ rel: relParam }),
+  params: relOnlyParams,
   aggregation: 'mean',
   pooled: true,
   optimistic: 'exact',

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { MeasureDef } from './measure.js';
+import { noParams, type MeasureDef } from './measure.js';
 import { expectedCount, isUnjudged, setValue, unjudgedIn } from './lists.js';
 
 /** trec_eval's unj: unjudged documents in the top k, divided by k (under `condensed`, as trec_eval -J, none are left). */
@@ -8,7 +7,7 @@ export const Unj: MeasureDef = {
   aliases: ['unjudged'],
   summary: 'unjudged documents in the top k, divided by k',
   cutoff: 'required',
-  params: z.strictObject({}),
+  params: noParams,
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

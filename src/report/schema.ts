@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bool, count, int, nullableNum, nullableText, num, text } from '../compare/schema.js';
 import { CORRECTION, PAIRED_TEST } from '../contract/choices.js';
 import { contractSchema } from '../contract/schema.js';
 import {
@@ -36,9 +37,6 @@ export type { AcceptedRefresh, Trend } from './history-fields.js';
  */
 export const REPORT_SCHEMA = 'rankgate.report/2';
 
-const num = z.number();
-const nullableNum = z.number().nullable();
-
 /**
  * A column of thousands of values (a report's per-query table), checked in one loop: what z.array(z.number()) and
  * z.array(z.string()) accept (finite numbers; strings), without an element schema run per value. The column is
@@ -56,22 +54,22 @@ const numberColumn = column((x): x is number => typeof x === 'number' && Number.
 const stringColumn = column((x): x is string => typeof x === 'string', 'string');
 
 export const fileFactsSchema = z.strictObject({
-  path: z.string(),
+  path: text,
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  lines: z.number().int().nonnegative(),
-  bytes: z.number().int().nonnegative(),
+  lines: count,
+  bytes: count,
 });
 
 export const runFactsSchema = fileFactsSchema.extend({
   format: z.enum(['trec', 'jsonl']),
-  tags: z.array(z.string()),
-  meta: z.record(z.string(), z.string()),
-  queries: z.number().int().nonnegative(),
-  results: z.number().int().nonnegative(),
-  missing: z.number().int().nonnegative(),
-  runOnly: z.number().int().nonnegative(),
-  tieDependent: z.number().int().nonnegative(),
-  duplicatesDropped: z.number().int().nonnegative(),
+  tags: z.array(text),
+  meta: z.record(text, text),
+  queries: count,
+  results: count,
+  missing: count,
+  runOnly: count,
+  tieDependent: count,
+  duplicatesDropped: count,
   /**
    * A run read from several files (shards split by query): each file's record, in reading order. The run's own
    * `path` then names them together, `lines`/`bytes` are their sums and `sha256` is that of their `sha256sum`
@@ -81,31 +79,31 @@ export const runFactsSchema = fileFactsSchema.extend({
 });
 
 export const sliceSchema = z.strictObject({
-  name: z.string(),
-  dimension: z.string().nullable(),
-  value: z.string().nullable(),
-  queries: z.number().int().nonnegative(),
+  name: text,
+  dimension: nullableText,
+  value: nullableText,
+  queries: count,
   /** false when under min_queries: reported, never failing */
-  gated: z.boolean(),
-  heldout: z.boolean(),
+  gated: bool,
+  heldout: bool,
   /** Blind held-out slices carry no numbers, only their status. */
-  blind: z.boolean(),
+  blind: bool,
   status: cellStatusSchema,
-  measures: z.record(z.string(), cellSchema),
+  measures: z.record(text, cellSchema),
 });
 export type SliceReport = z.infer<typeof sliceSchema>;
 
 /** How one data file (judgments, slices) changed between the PR's base commit and its head. */
 export const fileChangeSchema = z.strictObject({
   /** Path in the repository (the head's, or the base's when the PR removed the file). */
-  path: z.string(),
+  path: text,
   status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
   /** Entries (judgments: (query, document) pairs; slices: query rows) only in the head version. */
-  added: z.number().int().nonnegative(),
+  added: count,
   /** Entries only in the base version. */
-  removed: z.number().int().nonnegative(),
+  removed: count,
   /** Entries in both versions with another grade (judgments) or other labels (slices). */
-  regraded: z.number().int().nonnegative(),
+  regraded: count,
 });
 export type FileChange = z.infer<typeof fileChangeSchema>;
 
@@ -116,36 +114,36 @@ export const rescoredSchema = z.strictObject({
   /** The verdict the gate would reach under them. */
   verdict: levelSchema,
   /** Every measure both versions score, on all queries. */
-  all: z.array(z.strictObject({ measure: z.string(), baseline: num, candidate: num })),
+  all: z.array(z.strictObject({ measure: text, baseline: num, candidate: num })),
   /** The primary measure on every visible slice both versions have, with its status there. */
-  slices: z.array(z.strictObject({ slice: z.string(), baseline: num, candidate: num, status: cellStatusSchema })),
+  slices: z.array(z.strictObject({ slice: text, baseline: num, candidate: num, status: cellStatusSchema })),
 });
 export type Rescored = z.infer<typeof rescoredSchema>;
 
 /** What a PR changed in the evaluation itself (its goalposts), and which versions the gate used. */
 export const goalpostsSchema = z.strictObject({
   /** The base commit the files were read at. */
-  ref: z.string(),
+  ref: text,
   /** How the base versions were read. */
   source: z.enum(['git', 'api']),
   /** Which versions the comparison used: the base commit's (default) or the PR's (contract `goalposts: head`). */
   used: z.enum(['base', 'head']),
   /** true when any of the files below differs between base and head. */
-  changed: z.boolean(),
+  changed: bool,
   contract: z.strictObject({
-    path: z.string(),
+    path: text,
     status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
     /** Field-level diff of the resolved contracts (defaults filled in); values as JSON, null when absent. */
-    changes: z.array(z.strictObject({ field: z.string(), base: z.string().nullable(), head: z.string().nullable() })),
+    changes: z.array(z.strictObject({ field: text, base: nullableText, head: nullableText })),
   }),
   judgments: fileChangeSchema.nullable(),
   slices: fileChangeSchema.nullable(),
   baseline: z
     .strictObject({
-      path: z.string(),
+      path: text,
       status: z.enum(['unchanged', 'changed', 'added', 'removed', 'unreadable']),
       /** The primary measure on all queries, scored under the contract the gate used. */
-      measure: z.string(),
+      measure: text,
       base: nullableNum,
       head: nullableNum,
     })
@@ -157,51 +155,51 @@ export const goalpostsSchema = z.strictObject({
    */
   rescored: rescoredSchema.nullable(),
   /** To-judge pairs (unjudged under the judgments the gate used) that the PR's judgments grade: left out of the to-judge list. */
-  judgedByPr: z.number().int().nonnegative(),
+  judgedByPr: count,
   /** Why something could not be compared, or why the head versions were used. */
-  notes: z.array(z.string()),
+  notes: z.array(text),
 });
 export type Goalposts = z.infer<typeof goalpostsSchema>;
 
 export const reportSchema = z.strictObject({
   schema: z.literal(REPORT_SCHEMA),
-  tool: z.strictObject({ name: z.literal('rankgate'), version: z.string() }),
-  gate: z.string(),
+  tool: z.strictObject({ name: z.literal('rankgate'), version: text }),
+  gate: text,
   contract: z.strictObject({
-    id: z.string(),
-    file: z.string(),
+    id: text,
+    file: text,
     /** The contract as the comparison read it: every default filled in (a valid contract itself). */
     resolved: contractSchema,
   }),
-  corpus: z.string().nullable(),
+  corpus: nullableText,
   inputs: z.strictObject({
-    judgments: fileFactsSchema.extend({ judgments: z.number().int(), queries: z.number().int() }),
-    slices: fileFactsSchema.extend({ dimensions: z.array(z.string()) }).nullable(),
+    judgments: fileFactsSchema.extend({ judgments: int, queries: int }),
+    slices: fileFactsSchema.extend({ dimensions: z.array(text) }).nullable(),
     queries: fileFactsSchema.nullable(),
     baseline: runFactsSchema,
     candidate: runFactsSchema,
   }),
-  notes: z.array(z.string()),
-  warnings: z.array(z.string()),
+  notes: z.array(text),
+  warnings: z.array(text),
   counts: z.strictObject({
-    judged: z.number().int(),
-    evaluated: z.number().int(),
-    noRelevant: z.number().int(),
-    heldout: z.number().int(),
-    withoutSliceLabels: z.number().int(),
-    sliceLabelsNotJudged: z.number().int(),
+    judged: int,
+    evaluated: int,
+    noRelevant: int,
+    heldout: int,
+    withoutSliceLabels: int,
+    sliceLabelsNotJudged: int,
   }),
-  measures: z.array(z.strictObject({ name: z.string(), aggregation: z.enum(['mean', 'pooled', 'sum', 'geometric']) })),
-  primary: z.string(),
+  measures: z.array(z.strictObject({ name: text, aggregation: z.enum(['mean', 'pooled', 'sum', 'geometric']) })),
+  primary: text,
   significance: z.strictObject({
     test: z.enum([...PAIRED_TEST, 'none']),
-    iterations: z.number().int(),
-    bootstrap: z.number().int(),
+    iterations: int,
+    bootstrap: int,
     alpha: num,
     correction: z.enum(CORRECTION),
-    seed: z.number().int(),
+    seed: int,
     /** Gated (slice, measure) pairs in the family the correction covers. */
-    family: z.number().int(),
+    family: int,
     /** The gate's test: always one-sided (is the candidate worse?); the descriptive p and interval are two-sided. */
     sided: z.literal('one-sided'),
     /** Power the MDE is computed for. */
@@ -210,19 +208,19 @@ export const reportSchema = z.strictObject({
     unjudgedRelevance: z.union([z.literal('judged'), num]),
   }),
   slices: z.array(sliceSchema),
-  weighted: z.record(z.string(), z.strictObject({ baseline: num, candidate: num, delta: num })).nullable(),
+  weighted: z.record(text, z.strictObject({ baseline: num, candidate: num, delta: num })).nullable(),
   verdict: z.strictObject({
     level: levelSchema,
-    summary: z.string(),
+    summary: text,
     reasons: z.array(reasonSchema),
-    hiddenRegressions: z.number().int(),
-    regressions: z.number().int(),
+    hiddenRegressions: int,
+    regressions: int,
     /** Set when another order of tied scores would change the verdict (significance re-tested under both extremes). */
     ties: tieCheckSchema.nullable(),
   }),
   ledger: z.strictObject({
-    measure: z.string(),
-    topk: z.number().int(),
+    measure: text,
+    topk: int,
     regressed: z.array(ledgerEntrySchema),
     improved: z.array(ledgerEntrySchema),
   }),
@@ -232,19 +230,19 @@ export const reportSchema = z.strictObject({
    * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
    */
   drillDown: z.strictObject({
-    measure: z.string(),
-    topk: z.number().int(),
+    measure: text,
+    topk: int,
     regressed: z.array(ledgerEntrySchema),
     improved: z.array(ledgerEntrySchema),
   }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: z.strictObject({
     qids: stringColumn,
-    baseline: z.record(z.string(), numberColumn),
-    candidate: z.record(z.string(), numberColumn),
+    baseline: z.record(text, numberColumn),
+    candidate: z.record(text, numberColumn),
   }),
   /** Set when the PR carries the accept label: a failing verdict is reported in full but does not fail the check. */
-  acceptance: z.strictObject({ label: z.string(), by: z.string().nullable() }).nullable(),
+  acceptance: z.strictObject({ label: text, by: nullableText }).nullable(),
   /** What the PR changed in the evaluation (judgments, slices, contract, baseline); null when no base commit was checked. */
   goalposts: goalpostsSchema.nullable(),
   /** Where the baseline came from and how old it is (relative to the candidate's commit date, never the clock). */
