@@ -256,19 +256,19 @@ var reportSettingsSchema = external_exports.strictObject({
 });
 function knownKeys(schema, path) {
   let s = schema;
-  const objectOf = (x) => {
+  const objectOf2 = (x) => {
     for (let guard = 0; x && guard < 10; guard++) {
       if (x instanceof external_exports.ZodObject) return x;
       if (x instanceof external_exports.ZodDefault || x instanceof external_exports.ZodPrefault || x instanceof external_exports.ZodOptional || x instanceof external_exports.ZodNullable)
         x = x.unwrap();
       else if (x instanceof external_exports.ZodArray) x = x.element;
-      else if (x instanceof external_exports.ZodUnion) x = x.options.map(objectOf).find((o) => o !== void 0);
+      else if (x instanceof external_exports.ZodUnion) x = x.options.map(objectOf2).find((o) => o !== void 0);
       else return void 0;
     }
     return void 0;
   };
-  for (const key of path) s = objectOf(s)?.shape[key];
-  return Object.keys(objectOf(s)?.shape ?? {});
+  for (const key of path) s = objectOf2(s)?.shape[key];
+  return Object.keys(objectOf2(s)?.shape ?? {});
 }
 var contractSchema = external_exports.strictObject({
   version: external_exports.literal(1),
@@ -351,6 +351,90 @@ var acceptedRefreshSchema = external_exports.strictObject({
   /** The commit rankgate made (status committed). */
   commit: nullableText
 });
+
+// src/report/rows.ts
+var REFUSED = /* @__PURE__ */ Symbol("refused");
+var defOf = (s) => s._zod.def;
+function readerOf(schema) {
+  const def = defOf(schema);
+  if (def.coerce) return null;
+  const checks = def.checks ?? [];
+  switch (def.type) {
+    case "string":
+      return checks.length === 0 ? (v) => typeof v === "string" ? v : REFUSED : null;
+    case "boolean":
+      return checks.length === 0 ? (v) => typeof v === "boolean" ? v : REFUSED : null;
+    case "number": {
+      let int2 = false;
+      let atLeastZero = false;
+      for (const c of checks) {
+        const d = c._zod.def;
+        if (d.check === "number_format" && d.format === "safeint") int2 = true;
+        else if (d.check === "greater_than" && d.value === 0 && d.inclusive === true) atLeastZero = true;
+        else return null;
+      }
+      return (v) => typeof v === "number" && (int2 ? Number.isSafeInteger(v) : Number.isFinite(v)) && (!atLeastZero || v >= 0) ? v : REFUSED;
+    }
+    case "nullable": {
+      const inner = checks.length === 0 && def.innerType ? readerOf(def.innerType) : null;
+      return inner && ((v) => v === null ? null : inner(v));
+    }
+    case "array": {
+      const element = checks.length === 0 && def.element ? readerOf(def.element) : null;
+      return element && ((v) => listOf(v, element));
+    }
+    case "object": {
+      if (checks.length > 0 || !def.shape || !def.catchall || defOf(def.catchall).type !== "never") return null;
+      const keys = Object.keys(def.shape);
+      const fields = [];
+      for (const k of keys) {
+        const f = readerOf(def.shape[k]);
+        if (!f) return null;
+        fields.push(f);
+      }
+      return (v) => objectOf(v, keys, fields);
+    }
+    default:
+      return null;
+  }
+}
+function listOf(v, element) {
+  if (!Array.isArray(v)) return REFUSED;
+  const out = new Array(v.length);
+  for (let i = 0; i < v.length; i++) {
+    const x = element(v[i]);
+    if (x === REFUSED) return REFUSED;
+    out[i] = x;
+  }
+  return out;
+}
+function objectOf(v, keys, fields) {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return REFUSED;
+  const o = v;
+  if (Object.keys(o).length !== keys.length) return REFUSED;
+  const out = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i];
+    if (!Object.hasOwn(o, k)) return REFUSED;
+    const x = fields[i](o[k]);
+    if (x === REFUSED) return REFUSED;
+    out[k] = x;
+  }
+  return out;
+}
+function rows(row) {
+  const list = external_exports.array(row);
+  const read = readerOf(list);
+  if (!read) return list;
+  return external_exports.unknown().transform((v, ctx) => {
+    const out = read(v);
+    if (out !== REFUSED) return out;
+    const parsed = list.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: v });
+    return external_exports.NEVER;
+  });
+}
 
 // src/report/schema.ts
 var REPORT_SCHEMA = "rankgate.report/2";
@@ -517,10 +601,10 @@ var reportSchema = external_exports.strictObject({
   ledger: external_exports.strictObject({
     measure: text,
     topk: int,
-    regressed: external_exports.array(ledgerEntrySchema),
-    improved: external_exports.array(ledgerEntrySchema)
+    regressed: rows(ledgerEntrySchema),
+    improved: rows(ledgerEntrySchema)
   }),
-  toJudge: external_exports.array(toJudgeSchema),
+  toJudge: rows(toJudgeSchema),
   /**
    * The per-query drill-down of the HTML report: the queries that moved most on the primary measure (at most
    * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
@@ -528,8 +612,8 @@ var reportSchema = external_exports.strictObject({
   drillDown: external_exports.strictObject({
     measure: text,
     topk: int,
-    regressed: external_exports.array(ledgerEntrySchema),
-    improved: external_exports.array(ledgerEntrySchema)
+    regressed: rows(ledgerEntrySchema),
+    improved: rows(ledgerEntrySchema)
   }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: external_exports.strictObject({

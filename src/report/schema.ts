@@ -14,6 +14,7 @@ import {
   toJudgeSchema,
 } from '../compare/schema.js';
 import { acceptedRefreshSchema, trendSchema } from './history-fields.js';
+import { rows } from './rows.js';
 
 export { BROKEN_RUN_KINDS } from '../compare/schema.js';
 export { cellSchema, cellStatusSchema, ledgerEntrySchema, levelSchema, reasonSchema, tieCheckSchema, toJudgeSchema };
@@ -221,10 +222,10 @@ export const reportSchema = z.strictObject({
   ledger: z.strictObject({
     measure: text,
     topk: int,
-    regressed: z.array(ledgerEntrySchema),
-    improved: z.array(ledgerEntrySchema),
+    regressed: rows(ledgerEntrySchema),
+    improved: rows(ledgerEntrySchema),
   }),
-  toJudge: z.array(toJudgeSchema),
+  toJudge: rows(toJudgeSchema),
   /**
    * The per-query drill-down of the HTML report: the queries that moved most on the primary measure (at most
    * DRILL_DOWN_MAX each way, blind held-out queries left out), with both rankings' top k marked by judgment.
@@ -232,8 +233,8 @@ export const reportSchema = z.strictObject({
   drillDown: z.strictObject({
     measure: text,
     topk: int,
-    regressed: z.array(ledgerEntrySchema),
-    improved: z.array(ledgerEntrySchema),
+    regressed: rows(ledgerEntrySchema),
+    improved: rows(ledgerEntrySchema),
   }),
   /** Per-query values of both runs (blind held-out queries left out), columns aligned with qids. */
   perQuery: z.strictObject({
