@@ -43,7 +43,7 @@ import { statSync } from "node:fs";
 // src/read/lines.ts
 import { closeSync, createReadStream, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { createGunzip } from "node:zlib";
+import { createRequire } from "node:module";
 import { createHash } from "node:crypto";
 
 // src/read/limits.ts
@@ -81,6 +81,7 @@ function countText(n) {
 }
 
 // src/read/lines.ts
+var zlib = () => createRequire(import.meta.url)("node:zlib");
 var CHUNK = 1 << 20;
 async function readLines(path, onLine, opts = {}) {
   const label = opts.label ?? path;
@@ -114,7 +115,7 @@ async function readGzip(fd, size, label, hash, onLine, limits, stretch, chunkDon
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream("", { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on("data", (c) => hash.update(c));
-  const gunzip = createGunzip({ chunkSize: CHUNK });
+  const gunzip = zlib().createGunzip({ chunkSize: CHUNK });
   const lines = new LineSplitter(onLine, label, true, limits, stretch);
   let out = 0;
   try {

@@ -1,10 +1,14 @@
 import { closeSync, createReadStream, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { createGunzip } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { InputError } from '../errors.js';
 import { isGzipFd, openInput } from './open.js';
 import { LIMITS, bytesText, countText, type Limits } from './limits.js';
+
+// zlib is loaded when a gzipped file is read, not by every command at start (with the streams it brings, a millisecond
+// or two of a small gate that reads plain files).
+const zlib = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
 export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: number) => void;
@@ -108,7 +112,7 @@ async function readGzip(
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream('', { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on('data', (c) => hash.update(c as Buffer));
-  const gunzip = createGunzip({ chunkSize: CHUNK });
+  const gunzip = zlib().createGunzip({ chunkSize: CHUNK });
   const lines = new LineSplitter(onLine, label, true, limits, stretch);
   let out = 0;
   try {
