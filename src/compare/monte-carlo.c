@@ -423,11 +423,11 @@ static i32 countDistinct(const double *v, i32 n, double *distinct, i32 *counts) 
     tally[h]++;
   }
   // The distinct values ascending (an insertion sort of at most FEW).
-  i32 size2 = 0;
+  i32 placed = 0;
   for (i32 h = 0; h < SLOTS; h++) {
     if (tally[h] == 0) continue;
     union { u64 u; double d; } b = {keys[h]};
-    i32 j = size2++;
+    i32 j = placed++;
     for (; j > 0 && distinct[j - 1] > b.d; j--) {
       distinct[j] = distinct[j - 1];
       counts[j] = counts[j - 1];
@@ -446,7 +446,7 @@ static double fewAt(const double *distinct, const i32 *counts, i32 k) {
 }
 
 // Every value of v[0, n) at or below a cut (`upper`: at or above it) that at least `need` values reach, copied into
-// `out` (room for n): select.ts tail. Returns how many, or −1 where the JavaScript gives up (short array, not a
+// `out`: select.ts tail. Returns how many, or −1 where the JavaScript gives up (short array, not a
 // tail, or the cut missed). `sample` has room for SAMPLE, `out` for n + 1.
 static i32 tail(const double *v, i32 n, i32 need, i32 upper, double *sample, double *out) {
   if (n < TAIL_MIN || need > n * TAIL_SHARE) return -1;
