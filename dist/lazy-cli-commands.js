@@ -67,7 +67,8 @@ import {
   scoredInWorkers
 } from "./shared-read-run.js";
 import {
-  isGzipFile
+  isGzipFile,
+  zlib
 } from "./shared-threads-pool.js";
 import {
   fmtValue,
@@ -1390,8 +1391,6 @@ async function load(o) {
 
 // src/cli/trec_eval.ts
 import { closeSync as closeSync2, createReadStream, fstatSync, openSync as openSync2, readSync as readSync2 } from "node:fs";
-import { createRequire } from "node:module";
-var gunzip = () => createRequire(import.meta.url)("node:zlib");
 var LONG = {
   help: { short: "h", arg: false },
   version: { short: "v", arg: false },
@@ -1742,7 +1741,7 @@ async function lastRunTag(path) {
   if (isGzipFile(path)) {
     let rest = "";
     await new Promise((resolve4, reject) => {
-      createReadStream(path).pipe(gunzip().createGunzip()).on("data", (c) => {
+      createReadStream(path).pipe(zlib().createGunzip()).on("data", (c) => {
         const text2 = rest + c.toString("utf8");
         const lines2 = text2.split("\n");
         rest = lines2.pop();

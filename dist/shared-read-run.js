@@ -10,7 +10,8 @@ import {
   openInput,
   releasePrestarted,
   runTask,
-  worthAThread
+  worthAThread,
+  zlib
 } from "./shared-threads-pool.js";
 import {
   SortScratch,
@@ -43,7 +44,6 @@ import { statSync } from "node:fs";
 // src/read/lines.ts
 import { closeSync, createReadStream, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { createRequire } from "node:module";
 import { createHash } from "node:crypto";
 
 // src/read/limits.ts
@@ -81,7 +81,6 @@ function countText(n) {
 }
 
 // src/read/lines.ts
-var zlib = () => createRequire(import.meta.url)("node:zlib");
 var CHUNK = 1 << 20;
 async function readLines(path, onLine, opts = {}) {
   const label = opts.label ?? path;

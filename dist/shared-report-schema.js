@@ -431,7 +431,7 @@ function rows(row) {
     if (out !== REFUSED) return out;
     const parsed = list.safeParse(v);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: v });
+    for (const issue of parsed.error.issues) ctx.issues.push(issue);
     return external_exports.NEVER;
   });
 }

@@ -6,6 +6,7 @@ import {
 
 // src/read/open.ts
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
+import { createRequire } from "node:module";
 var FIX = "point at a regular file (not a directory, pipe or device)";
 function openInput(path, label) {
   let fd;
@@ -79,6 +80,9 @@ function isGzipFile(path) {
   } finally {
     closeSync(fd);
   }
+}
+function zlib() {
+  return createRequire(import.meta.url)("node:zlib");
 }
 function isGzipFd(fd) {
   const head = Buffer.alloc(2);
@@ -214,6 +218,7 @@ export {
   openInput,
   readSmallFile,
   isGzipFile,
+  zlib,
   isGzipFd,
   forceThreads,
   cores,

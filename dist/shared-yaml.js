@@ -42,7 +42,8 @@ import {
   readSmallFile,
   shareJudgments,
   startLane,
-  worthAThread
+  worthAThread,
+  zlib
 } from "./shared-threads-pool.js";
 import {
   baselineAge,
@@ -10365,7 +10366,6 @@ async function judgmentMap(path, label) {
 // src/pipeline/baseline.ts
 import { execFileSync } from "node:child_process";
 import { dirname as dirname3 } from "node:path";
-import { createRequire } from "node:module";
 var COMMIT = /^[0-9a-f]{7,64}$/i;
 function isIsoDate(text) {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/.exec(text);
@@ -10489,8 +10489,7 @@ function neededDepth(rc) {
   return Math.min(depth || rc.contract.policy.depth, rc.contract.policy.depth);
 }
 function deterministicGzip(data) {
-  const { gzipSync } = createRequire(import.meta.url)("node:zlib");
-  const z = gzipSync(data, { level: 9 });
+  const z = zlib().gzipSync(data, { level: 9 });
   z[4] = z[5] = z[6] = z[7] = 0;
   z[9] = 255;
   return z;

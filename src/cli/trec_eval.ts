@@ -1,10 +1,9 @@
 import { closeSync, createReadStream, fstatSync, openSync, readSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { InputError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { TREC_EVAL_MAX_DEPTH, DEFAULT_POLICY } from '../contract/policy.js';
 import { readQrels, type Qrels } from '../read/qrels.js';
-import { isGzipFile } from '../read/open.js';
+import { isGzipFile, zlib } from '../read/open.js';
 import { fromParts } from '../measures/parse.js';
 import { MIN_GEO_MEAN, type MeasureSpec, type TrecEvalFamily } from '../measures/measure.js';
 import { formatPadded } from '../measures/printf.js';
@@ -18,9 +17,6 @@ import {
 import { scoredInWorkers, scoreRuns } from '../score/parallel.js';
 import type { ScorePlan, ScoredRun } from '../score/evaluate.js';
 import type { Io } from './main.js';
-
-// zlib loaded for a gzipped file only (read/lines.ts): this module is bundled with every CLI command.
-const gunzip = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
 // `rankgate trec_eval`: trec_eval 10.0's command line and output, byte for byte, computed by rankgate's measures.
 // It differs in one way only: input that trec_eval silently misreads (a score "n/a" read as 0, a grade 1.5 read as 1,
@@ -437,7 +433,7 @@ export async function lastRunTag(path: string): Promise<string> {
     let rest = '';
     await new Promise<void>((resolve, reject) => {
       createReadStream(path)
-        .pipe(gunzip().createGunzip())
+        .pipe(zlib().createGunzip())
         .on('data', (c: Buffer) => {
           const text = rest + c.toString('utf8');
           const lines = text.split('\n');

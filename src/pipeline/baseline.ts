@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname } from 'node:path';
-import { createRequire } from 'node:module';
 import { InputError, quote } from '../errors.js';
+import { zlib } from '../read/open.js';
 import { VERSION } from '../version.js';
 import { loadContract, contractId, type ResolvedContract } from '../contract/load.js';
 import { readQrels } from '../read/qrels.js';
@@ -191,9 +191,7 @@ export function neededDepth(rc: ResolvedContract): number {
 
 /** gzip with no timestamp and a fixed OS byte, so the bytes depend on the content alone. */
 export function deterministicGzip(data: Buffer): Buffer {
-  // zlib loaded here, not at the start of every command that imports this module (see read/lines.ts).
-  const { gzipSync } = createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
-  const z = gzipSync(data, { level: 9 });
+  const z = zlib().gzipSync(data, { level: 9 });
   z[4] = z[5] = z[6] = z[7] = 0; // MTIME
   z[9] = 255; // OS: unknown
   return z;

@@ -1,14 +1,9 @@
 import { closeSync, createReadStream, readSync } from 'node:fs';
 import { isUtf8 } from 'node:buffer';
-import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { InputError } from '../errors.js';
-import { isGzipFd, openInput } from './open.js';
+import { isGzipFd, openInput, zlib } from './open.js';
 import { LIMITS, bytesText, countText, type Limits } from './limits.js';
-
-// zlib is loaded when a gzipped file is read, not by every command at start (with the streams it brings, a millisecond
-// or two of a small gate that reads plain files).
-const zlib = () => createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 
 /** Called once per line with the line's bytes `buf[start, end)` (no newline, no trailing CR). */
 export type LineHandler = (buf: Buffer, start: number, end: number, lineNo: number) => void;

@@ -1,4 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { createRequire } from 'node:module';
 import { InputError } from '../errors.js';
 
 /**
@@ -100,6 +101,14 @@ export function isGzipFile(path: string): boolean {
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * node:zlib, loaded when a gzipped file is read or written rather than by every command at its start (with the streams
+ * it brings, a millisecond or two of a small gate that reads plain files).
+ */
+export function zlib(): typeof import('node:zlib') {
+  return createRequire(import.meta.url)('node:zlib') as typeof import('node:zlib');
 }
 
 export function isGzipFd(fd: number): boolean {

@@ -120,7 +120,8 @@ export function rows<T extends z.ZodType>(row: T) {
     if (out !== REFUSED) return out as z.output<typeof list>;
     const parsed = list.safeParse(v);
     if (parsed.success) return parsed.data;
-    for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, input: v } as never);
+    // zod's own issues, paths relative to the list (the report's parse prefixes the list's place).
+    for (const issue of parsed.error.issues) ctx.issues.push(issue as never);
     return z.NEVER;
   });
 }
