@@ -451,6 +451,66 @@ function plainNumber(s) {
   return v;
 }
 
+// src/read/qrels-lines-wasm.ts
+var QRELS_LINES_WASM = "AGFzbQEAAAABFQRgAAF/YAAAYAN/f38Bf2ACf38BfwMPDgAAAAAAAAAAAAAAAQIDBQMBAF8GCQF/AUGwqPgCCwecAQ8GbWVtb3J5AgAEaW5BdAAACGdyYWRlc0F0AAEIaGFzaGVzQXQAAgpkb2NTdGFydEF0AAMIZG9jRW5kQXQABAdsaW5lc0F0AAUHYXJlbmFBdAAGB2luQnl0ZXMABwhjYXBhY2l0eQAICmFyZW5hQnl0ZXMACQhzdGF0dXNBdAAKBXJlc2V0AAsKc3RhcnRRdWVyeQAMBHNjYW4ADQrrEg4IAEGQiICAAAsIAEGQiMSAAAsIAEGQiOSAAAsIAEGQiPSAAAsIAEGQiISBAAsIAEGQiJSBAAsIAEGQiKSBAAsHAEGAgMQACwYAQYCABAsHAEGAgIABCwgAQZCIpIIACzUAQaCIpIIAQf8BQYCAwAD8CwBBAEIANwOYiKSCAEEAQf8fNgKAiICAAEEAQQA2AqCI5IIAC90CAQR/AkBBACgCmIikggAiA0EBSA0AIANBA3EhBEEAIQUCQCADQX9qQQNJDQAgA0F8cSEGQQAhBUGwqOSCACEDA0AgAygCAEECdEGgiKSCAGpBfzYCACADQQRqKAIAQQJ0QaCIpIIAakF/NgIAIANBCGooAgBBAnRBoIikggBqQX82AgAgA0EMaigCAEECdEGgiKSCAGpBfzYCACADQRBqIQMgBiAFQQRqIgVHDQALCyAERQ0AIAVBAnRBsKjkggBqIQMDQCADKAIAQQJ0QaCIpIIAakF/NgIAIANBBGohAyAEQX9qIgQNAAsLQQBCADcDmIikggBBAEH/HzYCgIiAgABBACABIABrIgM2AqCI5IIAQQAgAkGAgAQgAkGAgARIGzYChIiAgAACQCADQf9fakGAYEkNAEGwiOSCACAAQZCIgIAAaiAD/AoAAEEBDwtBAEEANgKgiOSCAEEAC/QOAxh/AXwCfwJAAkAgACABTg0AQQAoAoSIgIAAIQJBACgCoIjkggAhA0EAKAKciKSCACEEQQAoAoCIgIAAIQVBACgClIikggAhBkECIQdBACgCmIikggAiCEEBaiIJIQogCSELQQAhDANAIAghDSAEIQ4gAEGQiICAAGotAAAiD0EhSQ0CIA9BI0YNAgJAAkAgA0EBTg0AQQAhECAAIREMAQsgAyAAaiERQQAhEAJAA0AgD0H/AXEgEEGwiOSCAGotAABHDQEgACAQakGRiICAAGotAAAhDyAQQQFqIhIhECADIBJHDQALIAMhEAwBCyAAIBBqIRELAkAgECADRg0AQQEhBwwDCwJAIAMNAEEBIQcMAwsCQCAPQf8BcSIQQSBGDQAgEEEJRg0AQQEhBwwDCyAJIAxqIRMgC0F8cSEUIApBA3EhFQJAA0ACQCAPQf8BcSIPQSBGDQAgD0EJRw0CCyARQZGIgIAAai0AACEPIBFBAWohEQwACwsgD0EhSQ0BA0AgEUGRiICAAGohDyARQQFqIhAhESAPLQAAIg9BIEsNAAsCQCAPQSBGDQAgD0EJRw0CCwJAA0ACQCAPQf8BcSIRQSBGDQAgEUEJRw0CCyAQQZGIgIAAai0AACEPIBBBAWohEAwACwsgEUEhSQ0BQcW78oh4IRZBACEXIBAhEgNAIBciCEF/aiEXIBYgD0H/AXFzQZODgAhsIRYgEkGRiICAAGohDyASQQFqIhEhEiAPLQAAIg9BIEsNAAsCQCAPQSBGDQAgD0EJRw0CCwJAA0ACQCAPQf8BcSISQSBGDQAgEkEJRw0CCyARQZGIgIAAai0AACEPIBFBAWohEQwACwsCQAJAIBJBLUciBEUNACARIRgMAQsgEUEBaiEYIBFBkYiAgABqLQAAIQ8LIA9BUGpB/wFxQQlLDQEgGEEBaiEZRAAAAAAAAAAAIRpBACERA0AgGkQAAAAAAAAkQKIgD0H/AXFBUGq3oCEaIBkgEWohDyARQQFqIhshESAPQZCIgIAAai0AACIPQVBqQf8BcUEKSQ0ACyAPQf8BcUEKRw0BIBtFDQEgG0EPSg0BAkAgBA0AIBpEAAAAAAAAAABhDQILAkAgDiAXayIEQYCAgAFMDQBBBCEHDAMLAkAgDSACSA0AQQQhBwwDCwJAQQAgF2siD0EBSCIcDQAgDkGQiKSBAGogEEGQiICAAGogD/wKAAALAkAgBSAWcSIZQQJ0QaCIpIIAaigCACIPQX9GDQAgDkGQiKSBAGohEANAAkAgD0ECdCIPQZCI5IAAaigCACAWRw0AIA9BkIj0gABqKAIAIhEgD0GQiISBAGooAgBrIBdHDQACQCAcRQ0AQQMhBwwGCyARQZCIpIEAaiERQQAhDwNAIBEgD2otAAAgECAPai0AAEcNASAIIA9BAWoiD2pBAUcNAAtBAyEHDAULIBlBAWogBXEiGUECdEGgiKSCAGooAgAiD0F/Rw0ACwtBACAENgKciKSCAEEAIA1BAWoiCDYCmIikggAgGUECdEGgiKSCAGogDTYCACANQQJ0Ig9BsKjkggBqIBk2AgAgD0GQiPSAAGogDjYCACAPQZCIhIEAaiAENgIAIA9BkIjkgABqIBY2AgAgDUEDdEGQiMSAAGogGpogGiASQS1GGzkDACAPQZCIlIEAaiAGQQFqIgY2AgACQCAIQQJ0IAVBAWpMDQACQCANQQBIDQAgE0EDcSEQQQAhEQJAIA1BA0kNAEEAIRFBsKjkggAhDwNAIA8oAgBBAnRBoIikggBqQX82AgAgD0EEaigCAEECdEGgiKSCAGpBfzYCACAPQQhqKAIAQQJ0QaCIpIIAakF/NgIAIA9BDGooAgBBAnRBoIikggBqQX82AgAgD0EQaiEPIBQgEUEEaiIRRw0ACwsCQCAQRQ0AIBFBAnRBsKjkggBqIQ8DQCAPKAIAQQJ0QaCIpIIAakF/NgIAIA9BBGohDyAVQX9qIhUNAAsLQQAhEkEAIAVBAXRBAXIiBTYCgIiAgAAgE0EBcSEAAkAgDUUNACATQX5xIRlBACESA0AgEkECdCIWQZCI5IAAaigCACEPA0AgDyAFcSIRQQFqIQ8gEUECdEGgiKSCAGoiECgCAEF/Rw0ACyAQIBI2AgAgFkGwqOSCAGogETYCACASQQFyIhZBAnQiF0GQiOSAAGooAgAhDwNAIA8gBXEiEUEBaiEPIBFBAnRBoIikggBqIhAoAgBBf0cNAAsgECAWNgIAIBdBsKjkggBqIBE2AgAgEkECaiISIBlHDQALCyAARQ0BIBJBAnQiFkGQiOSAAGooAgAhDwNAIA8gBXEiEUEBaiEPIBFBAnRBoIikggBqIhAoAgBBf0cNAAsgECASNgIAIBZBsKjkggBqIBE2AgAMAQtBACAFQQF0QQFyIgU2AoCIgIAAC0EAIAY2ApSIpIIAIApBAWohCiALQQFqIQsgDEEBaiEMIBggG2oiD0EBaiIAIAFIDQALIA9BAWohAAsgACABSEEBdCEHC0EAIAc2ApCIpIIAIAALCw8BAEGACAsI/w8AAAAAAQA=";
+
+// src/read/wasm-lender.ts
+function wasmLender(base64, views) {
+  let loaded;
+  let lent = false;
+  return {
+    borrow() {
+      if (lent || process.env.RANKGATE_WASM === "0") return null;
+      if (loaded === void 0) loaded = load(base64, views);
+      if (loaded === null) return null;
+      lent = true;
+      return loaded;
+    },
+    giveBack(t) {
+      if (t !== null && t === loaded) lent = false;
+    }
+  };
+}
+function load(base64, views) {
+  const wa = globalThis.WebAssembly;
+  if (!wa) return null;
+  try {
+    return views(new wa.Instance(new wa.Module(Buffer.from(base64, "base64")), {}).exports);
+  } catch {
+    return null;
+  }
+}
+
+// src/read/qrels-lines.ts
+var QrelsStop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4 };
+var WHY = 0;
+var LINE = 1;
+var HELD = 2;
+var HELD_BYTES = 3;
+var lender = wasmLender(QRELS_LINES_WASM, (x) => {
+  const buf = x.memory.buffer;
+  const cap = x.capacity();
+  return {
+    x,
+    status: new Int32Array(buf, x.statusAt(), 4),
+    input: Buffer.from(buf, x.inAt(), x.inBytes()),
+    grades: new Float64Array(buf, x.gradesAt(), cap),
+    hashes: new Uint32Array(buf, x.hashesAt(), cap),
+    docStart: new Int32Array(buf, x.docStartAt(), cap),
+    docEnd: new Int32Array(buf, x.docEndAt(), cap),
+    lines: new Int32Array(buf, x.linesAt(), cap),
+    arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes())
+  };
+});
+function borrowQrelsLines() {
+  const t = lender.borrow();
+  t?.x.reset();
+  return t;
+}
+function returnQrelsLines(t) {
+  lender.giveBack(t);
+}
+
 // src/read/qrels.ts
 var NO_GRADES = new Float64Array(0);
 var NO_LINES = new Int32Array(0);
@@ -550,9 +610,9 @@ function grown(a, size) {
   b.set(a);
   return b;
 }
-function reserve(c) {
-  if (c.n < c.docStart.length) return;
-  const size = Math.ceil(c.docStart.length * 1.5);
+function reserve(c, more = 1) {
+  if (c.n + more <= c.docStart.length) return;
+  const size = Math.max(Math.ceil(c.docStart.length * 1.5), c.n + more);
   c.docStart = grown(c.docStart, size);
   c.docEnd = grown(c.docEnd, size);
   c.hash = grown(c.hash, size);
@@ -591,6 +651,14 @@ function addJudgment(c, q, j) {
     for (const x of old) if (x !== -1) place(q.table, q.mask, c.hash[x], x);
   }
   place(q.table, q.mask, c.hash[j], j);
+}
+function tableOf(c, q, j0, k) {
+  let size = 8;
+  while (k * 2 > size) size *= 2;
+  q.table = new Int32Array(size).fill(-1);
+  q.mask = size - 1;
+  q.count = k;
+  for (let j = j0; j < j0 + k; j++) place(q.table, q.mask, c.hash[j], j);
 }
 function sealAll(c, order, grouped) {
   const n = c.n;
@@ -714,6 +782,39 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
   let lastQid = Buffer.alloc(64);
   let lastQidLen = 0;
   let lastData = 0;
+  const sameQuery = (buf) => {
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    let same = q !== null && ql === lastQidLen;
+    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
+    return same;
+  };
+  const enterQuery = (buf) => {
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    const qid = buf.toString("utf8", qs, ends[0]);
+    q = queries.get(qid) ?? null;
+    const fresh = q === null;
+    if (!q) {
+      q = new QueryJudgments(qid);
+      q.ordinal = order.length;
+      queries.set(qid, q);
+      order.push(q);
+    } else grouped = false;
+    qn = q.ordinal;
+    if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
+    buf.copy(lastQid, 0, qs, ends[0]);
+    lastQidLen = ql;
+    return fresh;
+  };
+  const arenaRoom = (more) => {
+    if (used + more > arena.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + more));
+      arena.copy(bigger, 0, 0, used);
+      arena = bigger;
+      c.bytes = arena;
+    }
+  };
   const judgment = (buf, s, lineNo, grade) => {
     lastData = lineNo;
     if (c.n >= limits.judgments) {
@@ -723,32 +824,10 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
         "rankgate holds every judgment in memory; split the evaluation into several gates"
       );
     }
-    const qs = starts[0];
-    const ql = ends[0] - qs;
-    let same = q !== null && ql === lastQidLen;
-    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
-    if (!same) {
-      const qid = buf.toString("utf8", qs, ends[0]);
-      q = queries.get(qid) ?? null;
-      if (!q) {
-        q = new QueryJudgments(qid);
-        q.ordinal = order.length;
-        queries.set(qid, q);
-        order.push(q);
-      } else grouped = false;
-      qn = q.ordinal;
-      if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
-      buf.copy(lastQid, 0, qs, ends[0]);
-      lastQidLen = ql;
-    }
+    if (!sameQuery(buf)) enterQuery(buf);
     const ds = starts[2];
     const dl = ends[2] - ds;
-    if (used + dl > arena.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
-      arena.copy(bigger, 0, 0, used);
-      arena = bigger;
-      c.bytes = arena;
-    }
+    arenaRoom(dl);
     let h = 2166136261;
     for (let k = 0; k < dl; k++) {
       const b = buf[ds + k];
@@ -776,7 +855,38 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
     used += dl;
     if (grade > maxGrade) maxGrade = grade;
   };
-  const stretch = (buf, pos, end, counter) => {
+  const loop = borrowQrelsLines();
+  let inLoop = false;
+  let copied = null;
+  let copiedFrom = 0;
+  let copiedEnd = 0;
+  const takeHeld = () => {
+    if (!inLoop) return;
+    inLoop = false;
+    const t = loop;
+    const k = t.status[HELD];
+    if (k === 0) return;
+    const bytes = t.status[HELD_BYTES];
+    arenaRoom(bytes);
+    t.arena.copy(arena, used, 0, bytes);
+    reserve(c, k);
+    const j0 = c.n;
+    c.hash.set(t.hashes.subarray(0, k), j0);
+    c.grade.set(t.grades.subarray(0, k), j0);
+    c.line.set(t.lines.subarray(0, k), j0);
+    c.query.fill(qn, j0, j0 + k);
+    for (let i = 0; i < k; i++) {
+      c.docStart[j0 + i] = used + t.docStart[i];
+      c.docEnd[j0 + i] = used + t.docEnd[i];
+      const grade = t.grades[i];
+      if (grade > maxGrade) maxGrade = grade;
+    }
+    c.n += k;
+    tableOf(c, q, j0, k);
+    lastData = t.lines[k - 1];
+    used += bytes;
+  };
+  const jsStretch = (buf, pos, end, counter) => {
     while (pos < end) {
       let nl = pos;
       while (buf[nl] !== 10) nl++;
@@ -787,43 +897,96 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
     }
     return pos;
   };
-  const facts = await readLines(
-    path,
-    (buf, s, e, lineNo) => {
-      let grade = scanQrelsLine(buf, s, e, starts, ends);
-      if (grade !== grade && (isBlank(buf, s, e) || isComment(buf, s, e))) {
-        checkBlankRun(label, lineNo, lastData, limits);
-        return;
+  const loopStretch = (buf, pos, end, counter, t) => {
+    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
+      buf.copy(t.input, 0, pos, end);
+      copied = buf;
+      copiedFrom = pos;
+      copiedEnd = end;
+    }
+    const base = copiedFrom;
+    const x = t.x;
+    while (pos < end) {
+      if (!inLoop) {
+        let nl = pos;
+        while (buf[nl] !== 10) nl++;
+        const grade = scanQrelsLine(buf, pos, nl, starts, ends);
+        if (grade !== grade) return pos;
+        if (!sameQuery(buf) && enterQuery(buf) && c.n < limits.judgments) {
+          inLoop = x.startQuery(starts[0] - base, ends[0] - base, limits.judgments - c.n) !== 0;
+          if (inLoop) continue;
+        }
+        judgment(buf, pos, counter.next(), grade);
+        pos = nl + 1;
+        continue;
       }
-      if (grade !== grade) {
-        if (c.n >= limits.judgments) {
-          throw new InputError(
-            `holds more than ${countText(limits.judgments)} judgments`,
-            { file: label, line: lineNo },
-            "rankgate holds every judgment in memory; split the evaluation into several gates"
-          );
+      t.status[LINE] = counter.count;
+      pos = x.scan(pos - base, end - base) + base;
+      const taken = t.status[LINE] - counter.count;
+      if (taken > 0) counter.advance(taken);
+      const why = t.status[WHY];
+      if (why === QrelsStop.end) break;
+      takeHeld();
+      if (why === QrelsStop.general) return pos;
+    }
+    return pos;
+  };
+  const stretch = (buf, pos, end, counter) => {
+    if (loop !== null && end - pos <= loop.input.length) return loopStretch(buf, pos, end, counter, loop);
+    takeHeld();
+    return jsStretch(buf, pos, end, counter);
+  };
+  let facts;
+  try {
+    facts = await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        takeHeld();
+        let grade = scanQrelsLine(buf, s, e, starts, ends);
+        if (grade !== grade && (isBlank(buf, s, e) || isComment(buf, s, e))) {
+          checkBlankRun(label, lineNo, lastData, limits);
+          return;
         }
-        const n = splitFields(buf, s, e, starts, ends, 4);
-        if (n !== 4) {
-          throw new InputError(
-            `expected 4 fields "qid iter docid grade", found ${n > 4 ? "more than 4" : n}`,
-            { file: label, line: lineNo, column: 1 },
-            "qrels lines are TREC format: query id, iteration (usually 0), document id, grade"
-          );
+        if (grade !== grade) {
+          if (c.n >= limits.judgments) {
+            throw new InputError(
+              `holds more than ${countText(limits.judgments)} judgments`,
+              { file: label, line: lineNo },
+              "rankgate holds every judgment in memory; split the evaluation into several gates"
+            );
+          }
+          const n = splitFields(buf, s, e, starts, ends, 4);
+          if (n !== 4) {
+            throw new InputError(
+              `expected 4 fields "qid iter docid grade", found ${n > 4 ? "more than 4" : n}`,
+              { file: label, line: lineNo, column: 1 },
+              "qrels lines are TREC format: query id, iteration (usually 0), document id, grade"
+            );
+          }
+          grade = parseNumber(buf, starts[3], ends[3]);
+          if (Number.isNaN(grade)) {
+            throw new InputError(
+              `grade ${quote(buf.toString("utf8", starts[3], ends[3]))} is not a number`,
+              { file: label, line: lineNo, column: starts[3] - s + 1 },
+              "grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)"
+            );
+          }
         }
-        grade = parseNumber(buf, starts[3], ends[3]);
-        if (Number.isNaN(grade)) {
-          throw new InputError(
-            `grade ${quote(buf.toString("utf8", starts[3], ends[3]))} is not a number`,
-            { file: label, line: lineNo, column: starts[3] - s + 1 },
-            "grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)"
-          );
+        judgment(buf, s, lineNo, grade);
+      },
+      {
+        label,
+        limits,
+        stretch,
+        chunkDone: () => {
+          copied = null;
         }
       }
-      judgment(buf, s, lineNo, grade);
-    },
-    { label, limits, stretch }
-  );
+    );
+    takeHeld();
+  } finally {
+    returnQrelsLines(loop);
+  }
   if (c.n === 0) {
     throw new InputError(
       "holds no judgments (only comments or blank lines)",
@@ -1249,41 +1412,30 @@ var TREC_LINES_WASM = "AGFzbQEAAAABJwdgAAF/YAF/AGACf38AYAAAYAN/f38Bf2AFf39/fHwBf
 
 // src/read/trec-lines.ts
 var Stop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4, exact: 5 };
-var loaded;
-var lent = false;
-function load() {
-  const wa = globalThis.WebAssembly;
-  if (!wa) return null;
-  try {
-    const x = new wa.Instance(new wa.Module(Buffer.from(TREC_LINES_WASM, "base64")), {}).exports;
-    const buf = x.memory.buffer;
-    const cap = x.capacity();
-    return {
-      x,
-      input: Buffer.from(buf, x.inAt(), x.inBytes()),
-      scores: new Float64Array(buf, x.scoresAt(), cap),
-      ranks: new Float64Array(buf, x.ranksAt(), cap),
-      hashes: new Uint32Array(buf, x.hashesAt(), cap),
-      docStart: new Int32Array(buf, x.docStartAt(), cap),
-      docEnd: new Int32Array(buf, x.docEndAt(), cap),
-      lines: new Int32Array(buf, x.linesAt(), cap),
-      arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes())
-    };
-  } catch {
-    return null;
-  }
-}
+var lender2 = wasmLender(TREC_LINES_WASM, (x) => {
+  const buf = x.memory.buffer;
+  const cap = x.capacity();
+  return {
+    x,
+    input: Buffer.from(buf, x.inAt(), x.inBytes()),
+    scores: new Float64Array(buf, x.scoresAt(), cap),
+    ranks: new Float64Array(buf, x.ranksAt(), cap),
+    hashes: new Uint32Array(buf, x.hashesAt(), cap),
+    docStart: new Int32Array(buf, x.docStartAt(), cap),
+    docEnd: new Int32Array(buf, x.docEndAt(), cap),
+    lines: new Int32Array(buf, x.linesAt(), cap),
+    arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes())
+  };
+});
 function borrowTrecLines(duplicates, maxPerQuery) {
-  if (lent || process.env.RANKGATE_WASM === "0") return null;
-  if (loaded === void 0) loaded = load();
-  if (loaded === null) return null;
-  lent = true;
-  loaded.x.reset();
-  loaded.x.configure(duplicates === "first" ? 1 : 0, Math.min(maxPerQuery, 2 ** 31 - 1));
-  return loaded;
+  const t = lender2.borrow();
+  if (t === null) return null;
+  t.x.reset();
+  t.x.configure(duplicates === "first" ? 1 : 0, Math.min(maxPerQuery, 2 ** 31 - 1));
+  return t;
 }
 function returnTrecLines(t) {
-  if (t !== null && t === loaded) lent = false;
+  lender2.giveBack(t);
 }
 
 // src/read/run.ts
@@ -3010,13 +3162,51 @@ function idealGains(g, gain, q) {
     const v = gain(x);
     if (v > 0) out.push(v);
   }
-  const sorted = Float64Array.from(out).sort();
-  for (let i = 0; i < out.length; i++) out[i] = sorted[out.length - 1 - i];
-  return out;
+  return descending(out);
+}
+var FEW = 8;
+function descending(xs) {
+  const values = fewValues;
+  const counts = fewCounts;
+  let distinct = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    let d = 0;
+    while (d < distinct && values[d] !== x) d++;
+    if (d === distinct) {
+      if (distinct === FEW) {
+        const sorted = Float64Array.from(xs).sort();
+        for (let j = 0; j < xs.length; j++) xs[j] = sorted[xs.length - 1 - j];
+        return xs;
+      }
+      values[distinct] = x;
+      counts[distinct++] = 0;
+    }
+    counts[d]++;
+  }
+  for (let a = 1; a < distinct; a++) {
+    const v = values[a];
+    const c = counts[a];
+    let b = a - 1;
+    for (; b >= 0 && values[b] < v; b--) {
+      values[b + 1] = values[b];
+      counts[b + 1] = counts[b];
+    }
+    values[b + 1] = v;
+    counts[b + 1] = c;
+  }
+  let at = 0;
+  for (let d = 0; d < distinct; d++) for (let c = 0; c < counts[d]; c++) xs[at++] = values[d];
+  return xs;
+}
+var fewValues = new Float64Array(FEW);
+var fewCounts = new Int32Array(FEW);
+function sharedIdealGains(g, gain, q) {
+  return perQuery(q, g, () => idealGains(g, gain, q));
 }
 function idealDcg(key, g, gain, q, k) {
   return perQuery(q, key, () => {
-    const gains = idealGains(g, gain, q);
+    const gains = sharedIdealGains(g, gain, q);
     let s = 0;
     const lim = Math.min(k, gains.length);
     for (let i = 0; i < lim; i++) s += gains[i] / log2At(i);
@@ -3786,7 +3976,7 @@ var nDCG = {
         if (!(gr > 0)) return;
         const L = window(depth);
         if (g.type === "trec") return optimisticByCount(this, grades, depth, q, relevance, out);
-        const ideal = idealGains(g, gain, q).slice().sort((a, b) => b - a);
+        const ideal = sharedIdealGains(g, gain, q);
         let above = 0;
         let aboveSum = 0;
         while (above < ideal.length && ideal[above] >= gr) {

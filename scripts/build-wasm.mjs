@@ -1,6 +1,7 @@
 // Compiles the C loops to WebAssembly and writes each, base64-encoded, into a TypeScript module that the bundle
 // carries like any other (no file to find beside dist/, the same bytes from sources and from dist/):
 //   src/read/trec-lines.c      → src/read/trec-lines-wasm.ts      (the TREC reader's inner loop)
+//   src/read/qrels-lines.c     → src/read/qrels-lines-wasm.ts     (the judgments reader's inner loop)
 //   src/compare/monte-carlo.c → src/compare/monte-carlo-wasm.ts (the family test's draws, the bootstrap's rounds)
 // Needs Debian's clang-14 and lld-14 (apt-get install clang-14 lld-14); test/wasm-modules.test.ts checks that each
 // committed module is what this script makes of the committed C.
@@ -36,6 +37,27 @@ export const MODULES = {
       'inAt',
       'scoresAt',
       'ranksAt',
+      'hashesAt',
+      'docStartAt',
+      'docEndAt',
+      'linesAt',
+      'arenaAt',
+    ],
+  },
+  'qrels-lines': {
+    dir: 'src/read',
+    constant: 'QRELS_LINES_WASM',
+    what: "The judgments reader's inner loop as a WebAssembly module, base64-encoded (read/qrels-lines.ts loads it).",
+    exports: [
+      'scan',
+      'startQuery',
+      'reset',
+      'statusAt',
+      'inBytes',
+      'capacity',
+      'arenaBytes',
+      'inAt',
+      'gradesAt',
       'hashesAt',
       'docStartAt',
       'docEndAt',

@@ -12,6 +12,7 @@ const clang = spawnSync('clang-14', ['--version']).status === 0;
 describe('the committed WebAssembly modules', () => {
   for (const [name, committed] of [
     ['trec-lines', 'src/read/trec-lines-wasm.ts'],
+    ['qrels-lines', 'src/read/qrels-lines-wasm.ts'],
     ['monte-carlo', 'src/compare/monte-carlo-wasm.ts'],
   ]) {
     it.skipIf(!clang && !process.env.CI)(`${committed} is what scripts/build-wasm.mjs makes of its C`, () => {

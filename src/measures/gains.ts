@@ -158,17 +158,67 @@ export function idealGains(g: GainSpec, gain: (x: number) => number, q: QueryFac
     const v = gain(x);
     if (v > 0) out.push(v);
   }
-  // Sorted natively (a typed array's numeric sort, no comparison function: with pooled judgments a query has hundreds
-  // of gains and every query's ideal is sorted once per run and measure), then read back largest first.
-  const sorted = Float64Array.from(out).sort();
-  for (let i = 0; i < out.length; i++) out[i] = sorted[out.length - 1 - i];
-  return out;
+  return descending(out);
+}
+
+/** Distinct values a list may have to be counted rather than sorted: judgments have a handful of grades. */
+const FEW = 8;
+
+/**
+ * `xs` in descending order, in place. Gains take the few values of a query's grades: counted, each value is written
+ * as many times as it occurs (the same numbers a sort leaves); more distinct values than FEW are sorted natively (a
+ * typed array's numeric sort, no comparison function: with pooled judgments a query has hundreds of gains).
+ */
+function descending(xs: number[]): number[] {
+  const values = fewValues;
+  const counts = fewCounts;
+  let distinct = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const x = xs[i];
+    let d = 0;
+    while (d < distinct && values[d] !== x) d++;
+    if (d === distinct) {
+      if (distinct === FEW) {
+        const sorted = Float64Array.from(xs).sort();
+        for (let j = 0; j < xs.length; j++) xs[j] = sorted[xs.length - 1 - j];
+        return xs;
+      }
+      values[distinct] = x;
+      counts[distinct++] = 0;
+    }
+    counts[d]++;
+  }
+  // The distinct values largest first (an insertion sort of at most FEW, their counts with them), each repeated.
+  for (let a = 1; a < distinct; a++) {
+    const v = values[a];
+    const c = counts[a];
+    let b = a - 1;
+    for (; b >= 0 && values[b] < v; b--) {
+      values[b + 1] = values[b];
+      counts[b + 1] = counts[b];
+    }
+    values[b + 1] = v;
+    counts[b + 1] = c;
+  }
+  let at = 0;
+  for (let d = 0; d < distinct; d++) for (let c = 0; c < counts[d]; c++) xs[at++] = values[d];
+  return xs;
+}
+const fewValues = new Float64Array(FEW);
+const fewCounts = new Int32Array(FEW);
+
+/**
+ * The ideal gains of `q` (idealGains), computed once per query and gain specification and shared by every caller
+ * that passes the same `g`: not to be changed.
+ */
+export function sharedIdealGains(g: GainSpec, gain: (x: number) => number, q: QueryFacts): readonly number[] {
+  return perQuery(q, g, () => idealGains(g, gain, q));
 }
 
 /** Ideal DCG at cutoff k (Infinity: the whole ideal ranking), summed in rank order as trec_eval sums it. */
 export function idealDcg(key: unknown, g: GainSpec, gain: (x: number) => number, q: QueryFacts, k: number): number {
   return perQuery(q, key, () => {
-    const gains = idealGains(g, gain, q);
+    const gains = sharedIdealGains(g, gain, q);
     let s = 0;
     const lim = Math.min(k, gains.length);
     for (let i = 0; i < lim; i++) s += gains[i] / log2At(i);

@@ -64,9 +64,10 @@ export function setValue(out: MeasureValue, value: number, num = 0, den = 1): vo
 // them when it enumerates (compare/hypothetical.ts): with fewer slots than that, most of its ideals were recomputed.
 const MEMO_SLOTS = 12;
 const memoJudged: (Float64Array | null)[] = new Array(MEMO_SLOTS).fill(null);
-const memoValues = Array.from({ length: MEMO_SLOTS }, () => new Map<unknown, number>());
+const memoValues = Array.from({ length: MEMO_SLOTS }, () => new Map<unknown, unknown>());
 let memoAt = 0;
-export function perQuery(q: QueryFacts, key: unknown, compute: () => number): number {
+/** `compute`'s value for this query's judgments, computed once per (judgments, key); a value kept must not be changed. */
+export function perQuery<T extends number | readonly number[]>(q: QueryFacts, key: unknown, compute: () => T): T {
   if (q.judged !== memoJudged[memoAt]) {
     let slot = memoJudged.indexOf(q.judged);
     if (slot < 0) {
@@ -78,7 +79,7 @@ export function perQuery(q: QueryFacts, key: unknown, compute: () => number): nu
   }
   const values = memoValues[memoAt];
   const hit = values.get(key);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) return hit as T;
   const v = compute();
   values.set(key, v);
   return v;

@@ -1,5 +1,5 @@
 import type { MeasureDef } from './measure.js';
-import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, idealGains, trecGainsSpec } from './gains.js';
+import { checkGains, gainFunction, gainParams, gainSpec, idealDcg, sharedIdealGains, trecGainsSpec } from './gains.js';
 import { expectedLinear, isUnjudged, log2At, optimisticByCount, setValue } from './lists.js';
 
 /**
@@ -74,9 +74,7 @@ export const nDCG: MeasureDef = {
         if (g.type === 'trec') return optimisticByCount(this, grades, depth, q, relevance, out);
         // The ideal with s more documents of gain gr: the judged gains above gr keep their places, the s copies follow,
         // the judged gains below gr move down by s. Only those below shift, so each s costs their number (capped at k).
-        const ideal = idealGains(g, gain, q)
-          .slice()
-          .sort((a, b) => b - a);
+        const ideal = sharedIdealGains(g, gain, q);
         let above = 0;
         let aboveSum = 0;
         while (above < ideal.length && ideal[above] >= gr) {

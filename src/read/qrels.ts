@@ -7,11 +7,22 @@ import {
   checkBlankRun,
   splitFields,
   type FileFacts,
+  type LineCounter,
   type StretchHandler,
 } from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
 import { sortIds } from './ids.js';
+import {
+  borrowQrelsLines,
+  HELD,
+  HELD_BYTES,
+  LINE,
+  QrelsStop,
+  returnQrelsLines,
+  WHY,
+  type QrelsLines,
+} from './qrels-lines.js';
 
 const NO_GRADES = new Float64Array(0);
 const NO_LINES = new Int32Array(0);
@@ -148,10 +159,10 @@ function grown<T extends Column>(a: T, size: number): T {
   return b;
 }
 
-/** Room for one more judgment. */
-function reserve(c: JudgmentColumns): void {
-  if (c.n < c.docStart.length) return;
-  const size = Math.ceil(c.docStart.length * 1.5);
+/** Room for `more` judgments (one by default). */
+function reserve(c: JudgmentColumns, more = 1): void {
+  if (c.n + more <= c.docStart.length) return;
+  const size = Math.max(Math.ceil(c.docStart.length * 1.5), c.n + more);
   c.docStart = grown(c.docStart, size);
   c.docEnd = grown(c.docEnd, size);
   c.hash = grown(c.hash, size);
@@ -212,6 +223,19 @@ function addJudgment(c: JudgmentColumns, q: QueryJudgments, j: number): void {
     for (const x of old) if (x !== -1) place(q.table, q.mask, c.hash[x], x);
   }
   place(q.table, q.mask, c.hash[j], j);
+}
+
+/**
+ * Gives `q`, which has no judgments yet, the table of its `k` judgments from `j0` (the file's numbers): the size that
+ * adding them one by one (addJudgment) would have grown it to, each in the first free slot from its hash's own.
+ */
+function tableOf(c: JudgmentColumns, q: QueryJudgments, j0: number, k: number): void {
+  let size = 8;
+  while (k * 2 > size) size *= 2;
+  q.table = new Int32Array(size).fill(-1);
+  q.mask = size - 1;
+  q.count = k;
+  for (let j = j0; j < j0 + k; j++) place(q.table, q.mask, c.hash[j], j);
 }
 
 /**
@@ -411,6 +435,46 @@ export async function readQrels(
    * Files the judgment of a line whose fields are in starts/ends and whose grade is read: its query, its docid's
    * bytes in the arena, the duplicate check, the columns.
    */
+  /** Whether the line whose fields are in starts/ends is the last line's query (qrels are grouped by query). */
+  const sameQuery = (buf: Buffer): boolean => {
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    let same = q !== null && ql === lastQidLen;
+    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
+    return same;
+  };
+  /** Makes the line's query (fields in starts/ends) the current one; true when the file had not had it before. */
+  const enterQuery = (buf: Buffer): boolean => {
+    const qs = starts[0];
+    const ql = ends[0] - qs;
+    const qid = buf.toString('utf8', qs, ends[0]);
+    q = queries.get(qid) ?? null;
+    const fresh = q === null;
+    if (!q) {
+      q = new QueryJudgments(qid);
+      q.ordinal = order.length;
+      queries.set(qid, q);
+      order.push(q);
+    } else grouped = false;
+    qn = q.ordinal;
+    if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
+    buf.copy(lastQid, 0, qs, ends[0]);
+    lastQidLen = ql;
+    return fresh;
+  };
+  /** Room in the arena for `more` bytes after `used`. */
+  const arenaRoom = (more: number): void => {
+    if (used + more > arena.length) {
+      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + more));
+      arena.copy(bigger, 0, 0, used);
+      arena = bigger;
+      c.bytes = arena;
+    }
+  };
+  /**
+   * Files the judgment of a line whose fields are in starts/ends and whose grade is read: its query, its docid's
+   * bytes in the arena, the duplicate check, the columns.
+   */
   const judgment = (buf: Buffer, s: number, lineNo: number, grade: number): void => {
     lastData = lineNo;
     if (c.n >= limits.judgments) {
@@ -420,34 +484,11 @@ export async function readQrels(
         'rankgate holds every judgment in memory; split the evaluation into several gates',
       );
     }
-    // The query: the previous line's (qrels are grouped by query) when the bytes are the same, else by its id.
-    const qs = starts[0];
-    const ql = ends[0] - qs;
-    let same = q !== null && ql === lastQidLen;
-    for (let k = 0; same && k < ql; k++) same = buf[qs + k] === lastQid[k];
-    if (!same) {
-      const qid = buf.toString('utf8', qs, ends[0]);
-      q = queries.get(qid) ?? null;
-      if (!q) {
-        q = new QueryJudgments(qid);
-        q.ordinal = order.length;
-        queries.set(qid, q);
-        order.push(q);
-      } else grouped = false;
-      qn = q.ordinal;
-      if (ql > lastQid.length) lastQid = Buffer.alloc(ql * 2);
-      buf.copy(lastQid, 0, qs, ends[0]);
-      lastQidLen = ql;
-    }
+    if (!sameQuery(buf)) enterQuery(buf);
     // The docid's bytes go into the arena, where the judgments keep them.
     const ds = starts[2];
     const dl = ends[2] - ds;
-    if (used + dl > arena.length) {
-      const bigger = Buffer.allocUnsafe(Math.max(arena.length * 2, used + dl));
-      arena.copy(bigger, 0, 0, used);
-      arena = bigger;
-      c.bytes = arena;
-    }
+    arenaRoom(dl);
     // Copied and hashed (read/ids.ts hashBytes) in one byte loop: a docid is a few bytes, a native copy per line
     // costs more.
     let h = 0x811c9dc5;
@@ -478,9 +519,47 @@ export async function readQrels(
     if (grade > maxGrade) maxGrade = grade;
   };
 
+  // The WebAssembly loop (qrels-lines.c), when this thread has it free: it holds the judgments of the query it is on
+  // (`inLoop`) until the query ends or it stops at a line it leaves to JavaScript; takeHeld files them then.
+  const loop = borrowQrelsLines();
+  let inLoop = false;
+  // The chunk copied into the loop's input, and the part of it copied.
+  let copied: Buffer | null = null;
+  let copiedFrom = 0;
+  let copiedEnd = 0;
+  /** Files the judgments the loop holds, as `judgment` would have filed their lines; the query goes on in JavaScript. */
+  const takeHeld = (): void => {
+    if (!inLoop) return;
+    inLoop = false;
+    const t = loop!;
+    const k = t.status[HELD];
+    if (k === 0) return;
+    const bytes = t.status[HELD_BYTES];
+    arenaRoom(bytes);
+    t.arena.copy(arena, used, 0, bytes);
+    reserve(c, k);
+    const j0 = c.n;
+    c.hash.set(t.hashes.subarray(0, k), j0);
+    c.grade.set(t.grades.subarray(0, k), j0);
+    c.line.set(t.lines.subarray(0, k), j0);
+    c.query.fill(qn, j0, j0 + k);
+    for (let i = 0; i < k; i++) {
+      c.docStart[j0 + i] = used + t.docStart[i];
+      c.docEnd[j0 + i] = used + t.docEnd[i];
+      const grade = t.grades[i];
+      if (grade > maxGrade) maxGrade = grade;
+    }
+    c.n += k;
+    // The loop starts only queries the file has not had: their tables are made here, at the size addJudgment would
+    // have grown them to.
+    tableOf(c, q!, j0, k);
+    lastData = t.lines[k - 1];
+    used += bytes;
+  };
+
   // Whole stretches of plain lines go through here, line after line, without a call per line from the splitter; the
   // first line that is not plain goes to the line handler below.
-  const stretch: StretchHandler = (buf, pos, end, counter) => {
+  const jsStretch: StretchHandler = (buf, pos, end, counter) => {
     while (pos < end) {
       let nl = pos;
       while (buf[nl] !== 10) nl++;
@@ -492,45 +571,106 @@ export async function readQrels(
     return pos;
   };
 
-  const facts = await readLines(
-    path,
-    (buf, s, e, lineNo) => {
-      // Plain lines (four fields, a whole-number grade) are taken apart in one pass; the rest go the general way,
-      // which owns every refusal.
-      let grade = scanQrelsLine(buf, s, e, starts, ends);
-      if (grade !== grade && (isBlank(buf, s, e) || isComment(buf, s, e))) {
-        checkBlankRun(label, lineNo, lastData, limits);
-        return;
+  // The same with the loop: a query's first line is read here, and a query the file has not had before is the loop's
+  // from that line on (one it had is JavaScript's: its judgments are in the columns already).
+  const loopStretch = (buf: Buffer, pos: number, end: number, counter: LineCounter, t: QrelsLines): number => {
+    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
+      // Copied once per chunk: after a line the general parser takes, the scan goes on in the same copy.
+      buf.copy(t.input, 0, pos, end);
+      copied = buf;
+      copiedFrom = pos;
+      copiedEnd = end;
+    }
+    const base = copiedFrom;
+    const x = t.x;
+    while (pos < end) {
+      if (!inLoop) {
+        let nl = pos;
+        while (buf[nl] !== 10) nl++;
+        const grade = scanQrelsLine(buf, pos, nl, starts, ends);
+        if (grade !== grade) return pos;
+        if (!sameQuery(buf) && enterQuery(buf) && c.n < limits.judgments) {
+          inLoop = x.startQuery(starts[0] - base, ends[0] - base, limits.judgments - c.n) !== 0;
+          if (inLoop) continue;
+        }
+        judgment(buf, pos, counter.next(), grade);
+        pos = nl + 1;
+        continue;
       }
-      if (grade !== grade) {
-        if (c.n >= limits.judgments) {
-          throw new InputError(
-            `holds more than ${countText(limits.judgments)} judgments`,
-            { file: label, line: lineNo },
-            'rankgate holds every judgment in memory; split the evaluation into several gates',
-          );
+      t.status[LINE] = counter.count;
+      pos = x.scan(pos - base, end - base) + base;
+      const taken = t.status[LINE] - counter.count;
+      if (taken > 0) counter.advance(taken);
+      const why = t.status[WHY];
+      if (why === QrelsStop.end) break;
+      // Another query's line, one for the general parser, a repeated docid or a full query: what the loop holds is
+      // filed, and JavaScript takes the line (refusing a repeat or one judgment too many as it always has).
+      takeHeld();
+      if (why === QrelsStop.general) return pos;
+    }
+    return pos;
+  };
+
+  const stretch: StretchHandler = (buf, pos, end, counter) => {
+    if (loop !== null && end - pos <= loop.input.length) return loopStretch(buf, pos, end, counter, loop);
+    takeHeld();
+    return jsStretch(buf, pos, end, counter);
+  };
+
+  let facts: FileFacts;
+  try {
+    facts = await readLines(
+      path,
+      (buf, s, e, lineNo) => {
+        // A line the loop does not take (one across two chunks, or not plain): what it holds is filed first.
+        takeHeld();
+        // Plain lines (four fields, a whole-number grade) are taken apart in one pass; the rest go the general way,
+        // which owns every refusal.
+        let grade = scanQrelsLine(buf, s, e, starts, ends);
+        if (grade !== grade && (isBlank(buf, s, e) || isComment(buf, s, e))) {
+          checkBlankRun(label, lineNo, lastData, limits);
+          return;
         }
-        const n = splitFields(buf, s, e, starts, ends, 4);
-        if (n !== 4) {
-          throw new InputError(
-            `expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
-            { file: label, line: lineNo, column: 1 },
-            'qrels lines are TREC format: query id, iteration (usually 0), document id, grade',
-          );
+        if (grade !== grade) {
+          if (c.n >= limits.judgments) {
+            throw new InputError(
+              `holds more than ${countText(limits.judgments)} judgments`,
+              { file: label, line: lineNo },
+              'rankgate holds every judgment in memory; split the evaluation into several gates',
+            );
+          }
+          const n = splitFields(buf, s, e, starts, ends, 4);
+          if (n !== 4) {
+            throw new InputError(
+              `expected 4 fields "qid iter docid grade", found ${n > 4 ? 'more than 4' : n}`,
+              { file: label, line: lineNo, column: 1 },
+              'qrels lines are TREC format: query id, iteration (usually 0), document id, grade',
+            );
+          }
+          grade = parseNumber(buf, starts[3], ends[3]);
+          if (Number.isNaN(grade)) {
+            throw new InputError(
+              `grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
+              { file: label, line: lineNo, column: starts[3] - s + 1 },
+              'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
+            );
+          }
         }
-        grade = parseNumber(buf, starts[3], ends[3]);
-        if (Number.isNaN(grade)) {
-          throw new InputError(
-            `grade ${quote(buf.toString('utf8', starts[3], ends[3]))} is not a number`,
-            { file: label, line: lineNo, column: starts[3] - s + 1 },
-            'grades are numbers such as 0, 1, 2 or -1 (judged non-relevant)',
-          );
-        }
-      }
-      judgment(buf, s, lineNo, grade);
-    },
-    { label, limits, stretch },
-  );
+        judgment(buf, s, lineNo, grade);
+      },
+      {
+        label,
+        limits,
+        stretch,
+        chunkDone: () => {
+          copied = null;
+        },
+      },
+    );
+    takeHeld();
+  } finally {
+    returnQrelsLines(loop);
+  }
   if (c.n === 0) {
     throw new InputError(
       'holds no judgments (only comments or blank lines)',

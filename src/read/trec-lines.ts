@@ -1,8 +1,6 @@
-// The WebAssembly half of the TREC run reader (trec-lines.c): loaded once per thread on first use, and lent to one
-// reading at a time (a gzipped run is read across awaits, so two readings can be open in one thread; the second reads
-// in JavaScript). Where WebAssembly is missing (node --jitless) or refused, every run is read in JavaScript, which
-// gives the same results: the module is a faster way, never a different one.
+// The WebAssembly half of the TREC run reader (trec-lines.c), lent to one reading at a time (read/wasm-lender.ts).
 import { TREC_LINES_WASM } from './trec-lines-wasm.js';
+import { wasmLender } from './wasm-lender.js';
 
 /** Why TrecLines.scan stopped (trec-lines.c). */
 export const Stop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4, exact: 5 } as const;
@@ -48,46 +46,34 @@ export interface TrecLines {
   arena: Buffer;
 }
 
-let loaded: TrecLines | null | undefined;
-let lent = false;
-
-function load(): TrecLines | null {
-  const wa = (globalThis as { WebAssembly?: typeof WebAssembly }).WebAssembly;
-  if (!wa) return null;
-  try {
-    const x = new wa.Instance(new wa.Module(Buffer.from(TREC_LINES_WASM, 'base64')), {}).exports as unknown as Exports;
-    const buf = x.memory.buffer;
-    const cap = x.capacity();
-    return {
-      x,
-      input: Buffer.from(buf, x.inAt(), x.inBytes()),
-      scores: new Float64Array(buf, x.scoresAt(), cap),
-      ranks: new Float64Array(buf, x.ranksAt(), cap),
-      hashes: new Uint32Array(buf, x.hashesAt(), cap),
-      docStart: new Int32Array(buf, x.docStartAt(), cap),
-      docEnd: new Int32Array(buf, x.docEndAt(), cap),
-      lines: new Int32Array(buf, x.linesAt(), cap),
-      arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes()),
-    };
-  } catch {
-    return null;
-  }
-}
+const lender = wasmLender(TREC_LINES_WASM, (x: Exports): TrecLines => {
+  const buf = x.memory.buffer;
+  const cap = x.capacity();
+  return {
+    x,
+    input: Buffer.from(buf, x.inAt(), x.inBytes()),
+    scores: new Float64Array(buf, x.scoresAt(), cap),
+    ranks: new Float64Array(buf, x.ranksAt(), cap),
+    hashes: new Uint32Array(buf, x.hashesAt(), cap),
+    docStart: new Int32Array(buf, x.docStartAt(), cap),
+    docEnd: new Int32Array(buf, x.docEndAt(), cap),
+    lines: new Int32Array(buf, x.linesAt(), cap),
+    arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes()),
+  };
+});
 
 /**
  * The module for one reading, reset for a file read with `duplicates` and at most `maxPerQuery` results a query; null
  * when it is lent already, cannot load, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two).
  */
 export function borrowTrecLines(duplicates: 'error' | 'first', maxPerQuery: number): TrecLines | null {
-  if (lent || process.env.RANKGATE_WASM === '0') return null;
-  if (loaded === undefined) loaded = load();
-  if (loaded === null) return null;
-  lent = true;
-  loaded.x.reset();
-  loaded.x.configure(duplicates === 'first' ? 1 : 0, Math.min(maxPerQuery, 2 ** 31 - 1));
-  return loaded;
+  const t = lender.borrow();
+  if (t === null) return null;
+  t.x.reset();
+  t.x.configure(duplicates === 'first' ? 1 : 0, Math.min(maxPerQuery, 2 ** 31 - 1));
+  return t;
 }
 
 export function returnTrecLines(t: TrecLines | null): void {
-  if (t !== null && t === loaded) lent = false;
+  lender.giveBack(t);
 }

@@ -1,0 +1,201 @@
+// The judgments reader's inner loop, compiled to WebAssembly (scripts/build-wasm.mjs writes qrels-lines-wasm.ts).
+//
+// It takes the plain lines of one query at a time exactly as read/qrels.ts scanQrelsLine takes them — `qid iter docid
+// grade`, four fields of bytes above 32 separated by blanks or tabs, a grade of 1 to 15 digits with an optional minus
+// (not -0) — and holds each judgment as the reader's `judgment` files it: its docid copied out, checked against the
+// query's earlier docids through an open-addressing table on the same FNV-1a hash, and its grade, hash and line number
+// stored. The reader moves the held judgments into its columns when the query ends, or when the loop stops inside it
+// and the query goes on in JavaScript (qrels.ts takeHeld). Every line this loop does not take — another query's, a line for the general parser, a repeated docid,
+// a query past what it may hold — stops it, and the reader's JavaScript takes that line as before, so every refusal
+// and message stays the JavaScript's. With pooled judgments (a million lines) the reader spent most of its time in
+// the JavaScript's per-line filing (bench/README.md, issue 21, nineteenth session).
+//
+// No libc: the module imports nothing, and its memory is these static arrays.
+
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned char u8;
+
+// One chunk of the file (read/lines.ts reads 1 MiB at a time) and some slack.
+#define IN_BYTES ((1 << 20) + (1 << 16))
+// Judgments held for one query; a query with more goes on in JavaScript.
+#define CAP (1 << 16)
+// The docid table is kept at most a quarter full.
+#define TABLE (CAP * 4)
+#define ARENA_BYTES (1 << 21)
+
+// Why scan stopped (status[0]).
+#define END 0        // every line up to `end` was taken
+#define NEW_QUERY 1  // the line at the returned position is another query's (or its id is not the current one)
+#define GENERAL 2    // the line is not in the plain form: the general parser's
+#define REPEATED 3   // the line repeats a docid of the query: JavaScript refuses it, naming both lines
+#define FULL 4       // the query holds what it may here: JavaScript goes on with it
+
+u8 in[IN_BYTES];
+double grades[CAP];
+u32 hashes[CAP];
+i32 docStart[CAP];
+i32 docEnd[CAP];
+i32 lines[CAP];
+static i32 slots[CAP];
+static i32 table[TABLE];
+u8 arena[ARENA_BYTES];
+static u8 qid[4096];
+
+// What the reader reads after each call, and the line count it sets before a scan, in one array it views: a call
+// per counter cost more than the scan of a query's lines. The names below are its entries.
+i32 status[4];
+#define why status[0]
+#define lineNo status[1]
+#define n status[2]
+#define arenaLen status[3]
+
+static i32 qlen = 0;
+static i32 mask = 4095;
+static i32 most = CAP;
+
+// Where the arrays are, for the reader's views; the counters it reads after each call.
+u8 *inAt(void) { return in; }
+double *gradesAt(void) { return grades; }
+u32 *hashesAt(void) { return hashes; }
+i32 *docStartAt(void) { return docStart; }
+i32 *docEndAt(void) { return docEnd; }
+i32 *linesAt(void) { return lines; }
+u8 *arenaAt(void) { return arena; }
+i32 inBytes(void) { return IN_BYTES; }
+i32 capacity(void) { return CAP; }
+i32 arenaBytes(void) { return ARENA_BYTES; }
+i32 *statusAt(void) { return status; }
+
+static void clearTable(void) {
+  for (i32 i = 0; i < n; i++) table[slots[i]] = -1;
+}
+
+void reset(void) {
+  for (i32 i = 0; i < TABLE; i++) table[i] = -1;
+  n = 0;
+  arenaLen = 0;
+  qlen = 0;
+  mask = 4095;
+}
+
+// A new query whose id is in[s, e), of which at most `max` judgments may be held (the file's limit less what the
+// reader holds). Returns 0 when the id is too long to hold here (the query is then JavaScript's).
+i32 startQuery(i32 s, i32 e, i32 max) {
+  clearTable();
+  n = 0;
+  arenaLen = 0;
+  mask = 4095;
+  most = max < CAP ? max : CAP;
+  qlen = e - s;
+  if (qlen > (i32)sizeof(qid) || qlen <= 0) {
+    qlen = 0;
+    return 0;
+  }
+  for (i32 i = 0; i < qlen; i++) qid[i] = in[s + i];
+  return 1;
+}
+
+// Holds one judgment whose docid is in[ds, de): a repeated docid stops (REPEATED), as does a full query (FULL).
+static i32 file(i32 ds, i32 de, u32 h, double grade) {
+  i32 len = de - ds;
+  if (arenaLen + len > ARENA_BYTES || n >= most) return FULL;
+  i32 at = arenaLen;
+  for (i32 j = 0; j < len; j++) arena[at + j] = in[ds + j];
+  i32 slot = h & mask;
+  for (;;) {
+    i32 j = table[slot];
+    if (j == -1) break;
+    if (hashes[j] == h && docEnd[j] - docStart[j] == len) {
+      i32 same = 1;
+      for (i32 t = 0; t < len; t++)
+        if (arena[docStart[j] + t] != arena[at + t]) {
+          same = 0;
+          break;
+        }
+      if (same) return REPEATED;
+    }
+    slot = (slot + 1) & mask;
+  }
+  i32 i = n++;
+  table[slot] = i;
+  slots[i] = slot;
+  docStart[i] = at;
+  docEnd[i] = at + len;
+  arenaLen = at + len;
+  hashes[i] = h;
+  grades[i] = grade;
+  lines[i] = lineNo + 1;
+  if (n * 4 > mask + 1) {
+    // A larger table, every entry placed again.
+    for (i32 t = 0; t < n; t++) table[slots[t]] = -1;
+    mask = mask * 2 + 1;
+    for (i32 t = 0; t < n; t++) {
+      i32 s = hashes[t] & mask;
+      while (table[s] != -1) s = (s + 1) & mask;
+      table[s] = t;
+      slots[t] = s;
+    }
+  }
+  return END;
+}
+
+// Takes the lines in[pos, end) (end just after a newline) of the current query; returns where it stopped, `why`
+// telling why. Each byte loop stops at the newline at the latest, as in scanQrelsLine, so none checks `end`.
+i32 scan(i32 pos, i32 end) {
+  while (pos < end) {
+    i32 i = pos;
+    u8 c = in[i];
+    // qid: the current query's bytes followed by a blank, or the line is another query's. Nothing before it, and not
+    // a comment ('#').
+    if (c <= 32 || c == 35) {
+      why = GENERAL;
+      return pos;
+    }
+    i32 k = 0;
+    while (k < qlen && c == qid[k]) {
+      c = in[++i];
+      k++;
+    }
+    if (k != qlen || qlen == 0 || (c != 32 && c != 9)) {
+      why = NEW_QUERY;
+      return pos;
+    }
+    // iter
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32) break;
+    while (c > 32) c = in[++i];
+    if (c != 32 && c != 9) break;
+    // docid, hashed as it is scanned
+    while (c == 32 || c == 9) c = in[++i];
+    if (c <= 32) break;
+    i32 ds = i;
+    u32 h = 0x811c9dc5u;
+    while (c > 32) {
+      h = (h ^ c) * 0x01000193u;
+      c = in[++i];
+    }
+    i32 de = i;
+    if (c != 32 && c != 9) break;
+    // grade: an optional minus and 1 to 15 digits up to the newline, read as scanQrelsLine reads it (a double)
+    while (c == 32 || c == 9) c = in[++i];
+    i32 neg = c == 45;
+    if (neg) c = in[++i];
+    i32 gs = i;
+    double v = 0;
+    while (c >= 48 && c <= 57) {
+      v = v * 10 + (c - 48);
+      c = in[++i];
+    }
+    if (c != 10 || i == gs || i - gs > 15 || (neg && v == 0)) break;
+    i32 r = file(ds, de, h, neg ? -v : v);
+    if (r != END) {
+      why = r;
+      return pos;
+    }
+    lineNo++;
+    pos = i + 1;
+  }
+  why = pos < end ? GENERAL : END;
+  return pos;
+}

@@ -1,0 +1,38 @@
+// A WebAssembly loop of the readers (trec-lines.c, qrels-lines.c), loaded once per thread on first use and lent to
+// one reading at a time: a gzipped file is read across awaits, so two readings can be open in one thread, and the
+// second reads in JavaScript. Where WebAssembly is missing (node --jitless) or refused, every file is read in
+// JavaScript, which gives the same results: a module is a faster way, never a different one.
+
+export interface Lender<T> {
+  /** The module, or null when it is lent already, cannot load, or RANKGATE_WASM=0 asks for JavaScript (tests compare the two). */
+  borrow(): T | null;
+  giveBack(t: T | null): void;
+}
+
+/** A lender of the module in `base64`, handed out as `views` makes it of the instance's exports. */
+export function wasmLender<X, T>(base64: string, views: (x: X) => T): Lender<T> {
+  let loaded: T | null | undefined;
+  let lent = false;
+  return {
+    borrow() {
+      if (lent || process.env.RANKGATE_WASM === '0') return null;
+      if (loaded === undefined) loaded = load(base64, views);
+      if (loaded === null) return null;
+      lent = true;
+      return loaded;
+    },
+    giveBack(t) {
+      if (t !== null && t === loaded) lent = false;
+    },
+  };
+}
+
+function load<X, T>(base64: string, views: (x: X) => T): T | null {
+  const wa = (globalThis as { WebAssembly?: typeof WebAssembly }).WebAssembly;
+  if (!wa) return null;
+  try {
+    return views(new wa.Instance(new wa.Module(Buffer.from(base64, 'base64')), {}).exports as unknown as X);
+  } catch {
+    return null;
+  }
+}
