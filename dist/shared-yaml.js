@@ -8971,8 +8971,16 @@ function condenseDeep(base, cand, specs, relevance, kept) {
     for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
   }
   rankCache.set(base, { cand, kept, ranks });
+  const store = base.seen;
   base.seen = null;
   for (const t of base.top) if (t) delete t.seen;
+  release(store.hashes);
+  release(store.codes);
+}
+function release(a) {
+  const b = a.buffer;
+  if (b instanceof ArrayBuffer && typeof b.transfer === "function" && a.byteOffset === 0 && a.byteLength === b.byteLength)
+    b.transfer(0);
 }
 function topHash(run, qi, r) {
   return run.topHashes[qi * (run.topHashes.length / run.qids.length) + r];
