@@ -5369,9 +5369,23 @@ function codeArray(size, cap) {
   return size <= 256 ? new Uint8Array(cap) : size <= 65536 ? new Uint16Array(cap) : new Uint32Array(cap);
 }
 function gradeTable(qrels) {
-  const grades = /* @__PURE__ */ new Set();
-  for (const q of qrels.queries.values()) for (const g of q.grades) grades.add(g);
-  return Float64Array.from([NaN, ...[...grades].sort((a, b) => a - b)]);
+  const few = [];
+  let many = null;
+  let last = Number.NaN;
+  for (const q of qrels.queries.values()) {
+    const gs = q.grades;
+    for (let i = 0; i < gs.length; i++) {
+      const g = gs[i];
+      if (g === last) continue;
+      last = g;
+      if (many) many.add(g);
+      else if (!few.includes(g)) {
+        few.push(g);
+        if (few.length > 16) many = new Set(few);
+      }
+    }
+  }
+  return Float64Array.from([NaN, ...(many ? [...many] : few).sort((a, b) => a - b)]);
 }
 function seenCapacity(path, nq, deep, range) {
   let bytes = range ? range.end - range.start : 0;
