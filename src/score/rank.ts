@@ -3,7 +3,7 @@ import type { Policy } from '../contract/policy.js';
 import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
 import { resultsPerQuery } from '../read/limits.js';
 import type { ByteRange, FileFacts } from '../read/lines.js';
-import type { QueryJudgments, Qrels } from '../read/qrels.js';
+import { FILTER_MULTIPLIER, type QueryJudgments, type Qrels } from '../read/qrels.js';
 import { ascendingOrder, SortScratch } from './sorted.js';
 
 // The ranking step between reading a run and scoring it: the tie policy orders each query's results, grades are
@@ -184,16 +184,21 @@ export class Ranker {
     const docStart = b.docStart;
     const docEnd = b.docEnd;
     const qGrades = q.grades;
-    const low = q.filterLow;
-    const high = q.filterHigh;
+    const filter = q.filter;
+    const shift = q.filterShift;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts filterLow).
+      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts QueryJudgments.filter).
+      const m = Math.imul(h, FILTER_MULTIPLIER);
+      const fa = m >>> shift;
+      const fb = ((m << 13) | (m >>> 19)) >>> shift;
       const j =
-        ((low >>> (h & 31)) & (high >>> ((h >>> 5) & 31)) & 1) === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
+        ((filter[fa >>> 5] >>> (fa & 31)) & (filter[fb >>> 5] >>> (fb & 31)) & 1) === 0
+          ? -1
+          : q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];
