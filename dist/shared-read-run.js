@@ -516,17 +516,19 @@ var NO_GRADES = new Float64Array(0);
 var NO_LINES = new Int32Array(0);
 var NO_HASHES = new Uint32Array(0);
 var NO_BYTES = Buffer.alloc(0);
-var NO_FILTER = new Int32Array(2);
+var NO_FILTER = new Int32Array(0);
+var FEW_JUDGMENTS = 4;
 var FILTER_MULTIPLIER = 2654435761;
 function filterWords(count) {
-  let bits = 64;
+  if (count <= FEW_JUDGMENTS) return 0;
+  let bits = 128;
   while (bits < 65536 && bits < count * 16) bits *= 2;
   return bits >>> 5;
 }
-function filterBlock(counts) {
+function filterBlock(counts, shared) {
   let words = 0;
   for (const n of counts) words += filterWords(n);
-  return new Int32Array(words);
+  return column(Int32Array, words, shared);
 }
 var NO_TABLE = Int32Array.of(-1);
 var QueryJudgments = class {
@@ -558,9 +560,10 @@ var QueryJudgments = class {
   }
   /**
    * Takes its judgments, `at` to `at + count` of the file's columns (put in query order), with its table renumbered,
-   * and `filter` (filterWords(count) words, zero) for the filter on their hashes.
+   * and `filter` (filterWords(count) words) for its wide filter: zero, to be filled (`fill`), or filled already (by the
+   * thread that read the judgments).
    */
-  adopt(c, at, table, mask, filter) {
+  adopt(c, at, table, mask, filter, fill) {
     const end = at + this.count;
     this.grades = c.grade.subarray(at, end);
     this.lineList = c.line.subarray(at, end);
@@ -570,7 +573,21 @@ var QueryJudgments = class {
     this.bytes = c.bytes;
     this.table = table;
     this.mask = mask;
+    this.filter = filter;
+    if (filter.length === 0) {
+      let low = 0;
+      let high = 0;
+      for (let i = 0; i < this.hashes.length; i++) {
+        low |= 1 << (this.hashes[i] & 31);
+        high |= 1 << (this.hashes[i] >>> 5 & 31);
+      }
+      this.filterLow = low;
+      this.filterHigh = high;
+      return;
+    }
     const shift = 32 - Math.log2(filter.length * 32);
+    this.filterShift = shift;
+    if (!fill) return;
     for (let i = 0; i < this.hashes.length; i++) {
       const m = Math.imul(this.hashes[i], FILTER_MULTIPLIER);
       const a = m >>> shift;
@@ -578,16 +595,18 @@ var QueryJudgments = class {
       filter[a >>> 5] |= 1 << (a & 31);
       filter[b >>> 5] |= 1 << (b & 31);
     }
-    this.filter = filter;
-    this.filterShift = shift;
   }
   /**
-   * A filter on the judged docids' hashes (a Bloom filter of two bits a hash, about 16 bits a judgment): for a hash h
-   * and m = Math.imul(h, FILTER_MULTIPLIER), bits m >>> filterShift and rotl(m, 13) >>> filterShift are set for every
-   * judged h. A result whose hash misses either bit is not judged, without a lookup: about 1 in 70 unjudged results
-   * passes it, however many judgments a query has (a filter of a fixed 64 bits passed nearly every result of a query
-   * with a pooled hundred). Read by score/rank.ts, once per result line.
+   * Filters on the judged docids' hashes, read by score/rank.ts before a result's lookup (once per result line): a
+   * result whose hash misses a bit of its query's filter is not judged. A query with a few judgments (most
+   * collections: one to three) has two words: bit (h & 31) of filterLow and bit ((h >>> 5) & 31) of filterHigh are set
+   * for every judged hash h. One with more has `filter` (a Bloom filter of two bits a hash, about 16 bits a judgment):
+   * for m = Math.imul(h, FILTER_MULTIPLIER), bits m >>> filterShift and rotl(m, 13) >>> filterShift; about 1 in 70
+   * unjudged results passes it however many judgments there are (two words passed nearly every result of a query
+   * with a pooled hundred).
    */
+  filterLow = 0;
+  filterHigh = 0;
   filter = NO_FILTER;
   filterShift = 26;
   /**
@@ -714,7 +733,10 @@ function sealAll(c, order, grouped) {
   }
   let at = 0;
   let tableAt = 0;
-  const filters = filterBlock(order.map((q) => q.count));
+  const filters = filterBlock(
+    order.map((q) => q.count),
+    tables !== null
+  );
   let filterAt = 0;
   for (const q of order) {
     let table = q.table;
@@ -730,11 +752,11 @@ function sealAll(c, order, grouped) {
       tableAt += table.length;
     }
     const words = filterWords(q.count);
-    q.adopt(sealed, at, table, q.mask, filters.subarray(filterAt, filterAt + words));
+    q.adopt(sealed, at, table, q.mask, filters.subarray(filterAt, filterAt + words), true);
     filterAt += words;
     at += q.count;
   }
-  return { sealed, tables };
+  return { sealed, tables, filters };
 }
 function judgmentsFromShared(s) {
   const b = s.columns.bytes;
@@ -742,7 +764,7 @@ function judgmentsFromShared(s) {
   const queries = /* @__PURE__ */ new Map();
   let at = 0;
   let tableAt = 0;
-  const filters = filterBlock(s.counts);
+  const filters = s.filters;
   let filterAt = 0;
   for (let k = 0; k < s.order.length; k++) {
     const q = new QueryJudgments(s.order[k]);
@@ -754,7 +776,8 @@ function judgmentsFromShared(s) {
       at,
       s.tables.subarray(tableAt, tableAt + size),
       s.masks[k],
-      filters.subarray(filterAt, filterAt + words)
+      filters.subarray(filterAt, filterAt + words),
+      false
     );
     filterAt += words;
     queries.set(q.qid, q);
@@ -1030,7 +1053,7 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
     c.bytes = Buffer.from(new SharedArrayBuffer(used));
     arena.copy(c.bytes, 0, 0, used);
   }
-  const { sealed, tables } = sealAll(c, order, grouped);
+  const { sealed, tables, filters } = sealAll(c, order, grouped);
   const qids = sortIds([...queries.keys()]);
   const qrels = { facts, queries, qids, judgments: c.n, maxGrade };
   if (tables) {
@@ -1042,7 +1065,8 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
       order: order.map((q2) => q2.qid),
       counts: Int32Array.from(order, (q2) => q2.count),
       masks: Int32Array.from(order, (q2) => q2.mask),
-      tables
+      tables,
+      filters
     };
   }
   return qrels;
@@ -2372,15 +2396,22 @@ var Ranker = class {
     const qGrades = q.grades;
     const filter = q.filter;
     const shift = q.filterShift;
+    const wide = filter.length > 0;
+    const low = q.filterLow;
+    const high = q.filterHigh;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      const m = Math.imul(h, FILTER_MULTIPLIER);
-      const fa = m >>> shift;
-      const fb = (m << 13 | m >>> 19) >>> shift;
-      const j = (filter[fa >>> 5] >>> (fa & 31) & filter[fb >>> 5] >>> (fb & 31) & 1) === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
+      let pass;
+      if (wide) {
+        const m = Math.imul(h, FILTER_MULTIPLIER);
+        const fa = m >>> shift;
+        const fb = (m << 13 | m >>> 19) >>> shift;
+        pass = filter[fa >>> 5] >>> (fa & 31) & filter[fb >>> 5] >>> (fb & 31) & 1;
+      } else pass = low >>> (h & 31) & high >>> (h >>> 5 & 31) & 1;
+      const j = pass === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];

@@ -28,23 +28,29 @@ const NO_GRADES = new Float64Array(0);
 const NO_LINES = new Int32Array(0);
 const NO_HASHES = new Uint32Array(0);
 const NO_BYTES = Buffer.alloc(0);
-/** The filter of a query without judgments: every bit clear. */
-const NO_FILTER = new Int32Array(2);
+/** The wide filter of a query with few judgments: none (filterLow and filterHigh serve). */
+const NO_FILTER = new Int32Array(0);
+/** Judgments a query may have for the two-word filter (filterLow, filterHigh) to serve it. */
+const FEW_JUDGMENTS = 4;
 /** The filter's multiplier (2^32 over the golden ratio): spreads a hash's bits into the high ones it reads. */
 export const FILTER_MULTIPLIER = 0x9e3779b1;
 
-/** Words of a query's filter: 16 bits a judgment, a power of two from 64 to 65,536 bits. */
+/** Words of a query's wide filter: none for a few judgments, else 16 bits a judgment, a power of two up to 65,536 bits. */
 export function filterWords(count: number): number {
-  let bits = 64;
+  if (count <= FEW_JUDGMENTS) return 0;
+  let bits = 128;
   while (bits < 65536 && bits < count * 16) bits *= 2;
   return bits >>> 5;
 }
 
-/** One block for the filters of `queries`, each filterWords(count) words, in order. */
-function filterBlock(counts: Iterable<number>): Int32Array {
+/**
+ * One block for the wide filters of queries with these counts, each filterWords(count) words, in order: in memory
+ * other threads share when `shared` (they take the filters as the reading thread made them).
+ */
+function filterBlock(counts: Iterable<number>, shared: boolean): Int32Array {
   let words = 0;
   for (const n of counts) words += filterWords(n);
-  return new Int32Array(words);
+  return column(Int32Array, words, shared);
 }
 
 /** The table of a query without judgments: one free slot, never written. */
@@ -85,9 +91,10 @@ export class QueryJudgments {
 
   /**
    * Takes its judgments, `at` to `at + count` of the file's columns (put in query order), with its table renumbered,
-   * and `filter` (filterWords(count) words, zero) for the filter on their hashes.
+   * and `filter` (filterWords(count) words) for its wide filter: zero, to be filled (`fill`), or filled already (by the
+   * thread that read the judgments).
    */
-  adopt(c: JudgmentColumns, at: number, table: Int32Array, mask: number, filter: Int32Array): void {
+  adopt(c: JudgmentColumns, at: number, table: Int32Array, mask: number, filter: Int32Array, fill: boolean): void {
     const end = at + this.count;
     this.grades = c.grade.subarray(at, end);
     this.lineList = c.line.subarray(at, end);
@@ -97,7 +104,21 @@ export class QueryJudgments {
     this.bytes = c.bytes;
     this.table = table;
     this.mask = mask;
+    this.filter = filter;
+    if (filter.length === 0) {
+      let low = 0;
+      let high = 0;
+      for (let i = 0; i < this.hashes.length; i++) {
+        low |= 1 << (this.hashes[i] & 31);
+        high |= 1 << ((this.hashes[i] >>> 5) & 31);
+      }
+      this.filterLow = low;
+      this.filterHigh = high;
+      return;
+    }
     const shift = 32 - Math.log2(filter.length * 32);
+    this.filterShift = shift;
+    if (!fill) return;
     for (let i = 0; i < this.hashes.length; i++) {
       const m = Math.imul(this.hashes[i], FILTER_MULTIPLIER);
       const a = m >>> shift;
@@ -105,17 +126,19 @@ export class QueryJudgments {
       filter[a >>> 5] |= 1 << (a & 31);
       filter[b >>> 5] |= 1 << (b & 31);
     }
-    this.filter = filter;
-    this.filterShift = shift;
   }
 
   /**
-   * A filter on the judged docids' hashes (a Bloom filter of two bits a hash, about 16 bits a judgment): for a hash h
-   * and m = Math.imul(h, FILTER_MULTIPLIER), bits m >>> filterShift and rotl(m, 13) >>> filterShift are set for every
-   * judged h. A result whose hash misses either bit is not judged, without a lookup: about 1 in 70 unjudged results
-   * passes it, however many judgments a query has (a filter of a fixed 64 bits passed nearly every result of a query
-   * with a pooled hundred). Read by score/rank.ts, once per result line.
+   * Filters on the judged docids' hashes, read by score/rank.ts before a result's lookup (once per result line): a
+   * result whose hash misses a bit of its query's filter is not judged. A query with a few judgments (most
+   * collections: one to three) has two words: bit (h & 31) of filterLow and bit ((h >>> 5) & 31) of filterHigh are set
+   * for every judged hash h. One with more has `filter` (a Bloom filter of two bits a hash, about 16 bits a judgment):
+   * for m = Math.imul(h, FILTER_MULTIPLIER), bits m >>> filterShift and rotl(m, 13) >>> filterShift; about 1 in 70
+   * unjudged results passes it however many judgments there are (two words passed nearly every result of a query
+   * with a pooled hundred).
    */
+  filterLow = 0;
+  filterHigh = 0;
   filter: Int32Array = NO_FILTER;
   filterShift = 26;
 
@@ -271,7 +294,7 @@ function sealAll(
   c: JudgmentColumns,
   order: QueryJudgments[],
   grouped: boolean,
-): { sealed: JudgmentColumns; tables: Int32Array | null } {
+): { sealed: JudgmentColumns; tables: Int32Array | null; filters: Int32Array } {
   const n = c.n;
   let perm: Int32Array | null = null;
   if (!grouped) {
@@ -311,7 +334,10 @@ function sealAll(
   }
   let at = 0;
   let tableAt = 0;
-  const filters = filterBlock(order.map((q) => q.count));
+  const filters = filterBlock(
+    order.map((q) => q.count),
+    tables !== null,
+  );
   let filterAt = 0;
   for (const q of order) {
     let table = q.table;
@@ -328,11 +354,11 @@ function sealAll(
       tableAt += table.length;
     }
     const words = filterWords(q.count);
-    q.adopt(sealed, at, table, q.mask, filters.subarray(filterAt, filterAt + words));
+    q.adopt(sealed, at, table, q.mask, filters.subarray(filterAt, filterAt + words), true);
     filterAt += words;
     at += q.count;
   }
-  return { sealed, tables };
+  return { sealed, tables, filters };
 }
 
 export interface Qrels {
@@ -364,6 +390,8 @@ export interface SharedJudgments {
   masks: Int32Array;
   /** Every query's table, one after the other in `order`. */
   tables: Int32Array;
+  /** Every query's wide filter (filterWords of its count), one after the other in `order`, filled. */
+  filters: Int32Array;
 }
 
 /** The judgments another thread read with `shared`, as this thread's Qrels (no copy: views of the shared columns). */
@@ -373,7 +401,7 @@ export function judgmentsFromShared(s: SharedJudgments): Qrels {
   const queries = new Map<string, QueryJudgments>();
   let at = 0;
   let tableAt = 0;
-  const filters = filterBlock(s.counts);
+  const filters = s.filters;
   let filterAt = 0;
   for (let k = 0; k < s.order.length; k++) {
     const q = new QueryJudgments(s.order[k]);
@@ -386,6 +414,7 @@ export function judgmentsFromShared(s: SharedJudgments): Qrels {
       s.tables.subarray(tableAt, tableAt + size),
       s.masks[k],
       filters.subarray(filterAt, filterAt + words),
+      false,
     );
     filterAt += words;
     queries.set(q.qid, q);
@@ -721,7 +750,7 @@ export async function readQrels(
     c.bytes = Buffer.from(new SharedArrayBuffer(used));
     arena.copy(c.bytes, 0, 0, used);
   }
-  const { sealed, tables } = sealAll(c, order, grouped);
+  const { sealed, tables, filters } = sealAll(c, order, grouped);
   const qids = sortIds([...queries.keys()]);
   const qrels: Qrels = { facts, queries, qids, judgments: c.n, maxGrade };
   if (tables) {
@@ -734,6 +763,7 @@ export async function readQrels(
       counts: Int32Array.from(order, (q) => q.count),
       masks: Int32Array.from(order, (q) => q.mask),
       tables,
+      filters,
     };
   }
   return qrels;

@@ -186,19 +186,23 @@ export class Ranker {
     const qGrades = q.grades;
     const filter = q.filter;
     const shift = q.filterShift;
+    const wide = filter.length > 0;
+    const low = q.filterLow;
+    const high = q.filterHigh;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts QueryJudgments.filter).
-      const m = Math.imul(h, FILTER_MULTIPLIER);
-      const fa = m >>> shift;
-      const fb = ((m << 13) | (m >>> 19)) >>> shift;
-      const j =
-        ((filter[fa >>> 5] >>> (fa & 31)) & (filter[fb >>> 5] >>> (fb & 31)) & 1) === 0
-          ? -1
-          : q.lookup(bytes, docStart[k], docEnd[k], h);
+      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts QueryJudgments.filterLow).
+      let pass: number;
+      if (wide) {
+        const m = Math.imul(h, FILTER_MULTIPLIER);
+        const fa = m >>> shift;
+        const fb = ((m << 13) | (m >>> 19)) >>> shift;
+        pass = (filter[fa >>> 5] >>> (fa & 31)) & (filter[fb >>> 5] >>> (fb & 31)) & 1;
+      } else pass = (low >>> (h & 31)) & (high >>> ((h >>> 5) & 31)) & 1;
+      const j = pass === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];

@@ -30,7 +30,7 @@ function view(q: Qrels) {
       grades: Array.from(new BigUint64Array(Float64Array.from(j.grades).buffer), String),
       lines: Array.from(j.lineList),
       docids: j.docids,
-      filter: Array.from(j.filter),
+      filter: [j.filterLow, j.filterHigh, ...j.filter],
       lookups: [...j.docids, 'not-judged-here'].map((d) => {
         const b = Buffer.from(d);
         return j.lookup(b, 0, b.length, hashBytes(b, 0, b.length));
