@@ -97,10 +97,10 @@ import {
   InputError
 } from "./shared-errors.js";
 import "./shared-report-schema.js";
-import "./shared-contract-choices.js";
 import {
   external_exports
 } from "./shared-zod.js";
+import "./shared-contract-choices.js";
 import {
   __toESM
 } from "./shared-runtime.js";

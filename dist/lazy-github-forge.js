@@ -50,10 +50,10 @@ import {
   InputError
 } from "./shared-errors.js";
 import "./shared-report-schema.js";
-import "./shared-contract-choices.js";
 import {
   external_exports
 } from "./shared-zod.js";
+import "./shared-contract-choices.js";
 import "./shared-runtime.js";
 
 // src/github/forge.ts

@@ -43,11 +43,11 @@ import {
 } from "./shared-errors.js";
 import "./shared-report-schema.js";
 import {
-  FAIL_ON
-} from "./shared-contract-choices.js";
-import {
   external_exports
 } from "./shared-zod.js";
+import {
+  FAIL_ON
+} from "./shared-contract-choices.js";
 import "./shared-runtime.js";
 
 // src/gitlab/run.ts

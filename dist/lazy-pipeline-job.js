@@ -55,8 +55,8 @@ import {
 import {
   parseReport
 } from "./shared-report-schema.js";
-import "./shared-contract-choices.js";
 import "./shared-zod.js";
+import "./shared-contract-choices.js";
 import "./shared-runtime.js";
 
 // src/pipeline/job.ts

@@ -39,8 +39,8 @@ import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
 import "./shared-report-schema.js";
-import "./shared-contract-choices.js";
 import "./shared-zod.js";
+import "./shared-contract-choices.js";
 import "./shared-runtime.js";
 
 // src/report/html.ts

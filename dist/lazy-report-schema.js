@@ -20,8 +20,8 @@ import {
   tieCheckSchema,
   toJudgeSchema
 } from "./shared-report-schema.js";
-import "./shared-contract-choices.js";
 import "./shared-zod.js";
+import "./shared-contract-choices.js";
 import "./shared-runtime.js";
 export {
   BROKEN_RUN_KINDS,

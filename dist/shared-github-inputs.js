@@ -13,11 +13,11 @@ import {
   InputError
 } from "./shared-errors.js";
 import {
-  FAIL_ON
-} from "./shared-contract-choices.js";
-import {
   external_exports
 } from "./shared-zod.js";
+import {
+  FAIL_ON
+} from "./shared-contract-choices.js";
 
 // src/github/event.ts
 function eventInfo(eventName, payload) {

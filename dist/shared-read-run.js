@@ -34,9 +34,6 @@ import {
   InputError,
   quote
 } from "./shared-errors.js";
-import {
-  external_exports
-} from "./shared-zod.js";
 
 // src/read/qrels.ts
 import { statSync } from "node:fs";
@@ -2572,33 +2569,33 @@ async function answeredTwice(qid, first, second) {
 
 // src/measures/measure.ts
 var MIN_GEO_MEAN = 1e-5;
-var numberParam = external_exports.union(
+var numberParam = (z) => z.union(
   [
-    external_exports.number().refine(Number.isFinite, "must be a finite number"),
-    // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
-    // rather than read as 8, 0.8, 1 or Infinity.
-    external_exports.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), "must be a plain decimal number (e.g. 0.8 or 2)").transform(Number)
+    z.number().refine(Number.isFinite, "must be a finite number"),
+    // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are
+    // refused rather than read as 8, 0.8, 1 or Infinity.
+    z.string().trim().refine((t) => !Number.isNaN(decimalOrNaN(t)), "must be a plain decimal number (e.g. 0.8 or 2)").transform(Number)
   ],
   { error: "must be a number" }
 );
-var relParam = numberParam.optional();
-var relOnlyParams = external_exports.strictObject({ rel: relParam });
-var noParams = external_exports.strictObject({});
-var boolParam = external_exports.union(
+var relParam = (z) => numberParam(z).optional();
+var relOnlyParams = (z) => z.strictObject({ rel: relParam(z) });
+var noParams = (z) => z.strictObject({});
+var boolParam = (z) => z.union(
   [
-    external_exports.boolean(),
-    external_exports.enum(["True", "true", "False", "false", "1", "0"]).transform((s) => s === "True" || s === "true" || s === "1")
+    z.boolean(),
+    z.enum(["True", "true", "False", "false", "1", "0"]).transform((s) => s === "True" || s === "true" || s === "1")
   ],
   { error: "must be True or False" }
 );
-var gainsParam = external_exports.union([
-  external_exports.array(external_exports.tuple([external_exports.number(), external_exports.number()])),
-  external_exports.string().transform((text, ctx) => {
+var gainsParam = (z) => z.union([
+  z.array(z.tuple([z.number(), z.number()])),
+  z.string().transform((text, ctx) => {
     const body = text.trim().replace(/^\{/, "").replace(/\}$/, "").trim();
     const out = [];
     if (body === "") {
       ctx.addIssue({ code: "custom", message: "gains must list at least one grade:gain pair" });
-      return external_exports.NEVER;
+      return z.NEVER;
     }
     for (const pair of body.split(",")) {
       const [g, v, extra] = pair.split(":").map((s) => s.trim());
@@ -2607,26 +2604,26 @@ var gainsParam = external_exports.union([
           code: "custom",
           message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)`
         });
-        return external_exports.NEVER;
+        return z.NEVER;
       }
       if (out.some(([x]) => x === Number(g))) {
         ctx.addIssue({ code: "custom", message: `gains lists grade ${Number(g)} twice` });
-        return external_exports.NEVER;
+        return z.NEVER;
       }
       out.push([Number(g), Number(v)]);
     }
     return out.sort((a, b) => a[0] - b[0]);
   })
 ]);
-var trecGainsParam = external_exports.union([
-  external_exports.array(external_exports.tuple([external_exports.string(), external_exports.number()])),
-  external_exports.string().transform((text, ctx) => {
+var trecGainsParam = (z) => z.union([
+  z.array(z.tuple([z.string(), z.number()])),
+  z.string().transform((text, ctx) => {
     const out = [];
     for (const pair of text.split(",")) {
       const eq = pair.indexOf("=");
       if (eq < 0) {
         ctx.addIssue({ code: "custom", message: `"${pair}" must be level=gain` });
-        return external_exports.NEVER;
+        return z.NEVER;
       }
       out.push([pair.slice(0, eq), atof(pair.slice(eq + 1))]);
     }
@@ -3122,19 +3119,19 @@ var BinG = {
 };
 
 // src/measures/gains.ts
-var gainParams = external_exports.strictObject({
+var gainParams = (z) => z.strictObject({
   // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
-  dcg: external_exports.enum(["log2", "exp-log2"], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => d === "log2" ? void 0 : d).optional(),
-  gains: gainsParam.optional(),
-  trec_gains: trecGainsParam.optional()
+  dcg: z.enum(["log2", "exp-log2"], { error: "must be 'log2' or 'exp-log2'" }).transform((d) => d === "log2" ? void 0 : d).optional(),
+  gains: gainsParam(z).optional(),
+  trec_gains: trecGainsParam(z).optional()
 }).superRefine((p, ctx) => {
   if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== void 0).length > 1)
     ctx.addIssue({ code: "custom", message: "give one of dcg, gains or trec_gains" });
   const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
-function trecGainParams(extra) {
-  return external_exports.strictObject({ ...extra, trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
+function trecGainParams(z, extra) {
+  return z.strictObject({ ...extra, trec_gains: trecGainsParam(z).optional() }).superRefine((p, ctx) => {
     const pairs = p.trec_gains;
     const problem = pairs ? trecPairsProblem(pairs) : null;
     if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -3543,7 +3540,7 @@ var ERR = {
   aliases: ["err"],
   summary: "expected reciprocal rank, satisfaction (2^grade \u2212 1) / 2^max; max = the judgments' highest grade, or ERR(max=4) as gdeval and ir_measures",
   cutoff: "required",
-  params: external_exports.strictObject({ max: numberParam.optional() }),
+  params: (z) => z.strictObject({ max: numberParam(z).optional() }),
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -3647,7 +3644,7 @@ var G = {
   aliases: [],
   summary: "trec_eval's normalised gain G (experimental); gains trec_gains='level=gain,\u2026'",
   cutoff: "none",
-  params: trecGainParams({}),
+  params: (z) => trecGainParams(z, {}),
   aggregation: "mean",
   optimistic: "search",
   notes: {
@@ -4077,7 +4074,7 @@ var NdcgRel = {
   aliases: [],
   summary: "trec_eval's nDCG averaged over the ranks of relevant documents (experimental)",
   cutoff: "none",
-  params: trecGainParams({}),
+  params: (z) => trecGainParams(z, {}),
   aggregation: "mean",
   optimistic: "search",
   notes: {
@@ -4336,9 +4333,9 @@ var PtAvg = {
   aliases: ["11pt"],
   summary: "interpolated precision averaged over recall levels 0.0, 0.1, \u2026, 1.0 (or levels='\u2026')",
   cutoff: "none",
-  params: external_exports.strictObject({
-    rel: relParam,
-    levels: external_exports.string().regex(/^[^,]+(,[^,]+)*$/, "levels is a comma-separated list of recall levels").optional()
+  params: (z) => z.strictObject({
+    rel: relParam(z),
+    levels: z.string().regex(/^[^,]+(,[^,]+)*$/, "levels is a comma-separated list of recall levels").optional()
   }),
   aggregation: "mean",
   optimistic: "bound",
@@ -4461,7 +4458,7 @@ var RBP = {
   aliases: ["rbp"],
   summary: "rank-biased precision (1 \u2212 p) \u03A3 gain\xB7p^(rank\u22121); graded gains scaled to [0, 1] as trec_eval, or binary with rel=",
   cutoff: "optional",
-  params: external_exports.strictObject({ p: numberParam.optional(), rel: relParam, trec_gains: trecGainsParam.optional() }).superRefine((x, ctx) => {
+  params: (z) => z.strictObject({ p: numberParam(z).optional(), rel: relParam(z), trec_gains: trecGainsParam(z).optional() }).superRefine((x, ctx) => {
     const problem = x.trec_gains ? trecPairsProblem(x.trec_gains) : null;
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   }),
@@ -4576,7 +4573,7 @@ var RbpResid = {
   aliases: ["rbpresid"],
   summary: "RBP's residual from unjudged results: p^n + (1 \u2212 p) \u03A3 p^(rank\u22121) over unjudged (0 when none)",
   cutoff: "none",
-  params: external_exports.strictObject({ p: numberParam.optional() }),
+  params: (z) => z.strictObject({ p: numberParam(z).optional() }),
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -4744,7 +4741,7 @@ var Rndcg = {
   aliases: [],
   summary: "trec_eval's nDCG averaged at the ranks where the ideal gain level changes (experimental)",
   cutoff: "none",
-  params: trecGainParams({ rel: relParam }),
+  params: (z) => trecGainParams(z, { rel: relParam(z) }),
   aggregation: "mean",
   optimistic: "search",
   notes: {
@@ -5075,7 +5072,7 @@ var SetF = {
   aliases: ["set_f", "setf"],
   summary: "weighted harmonic mean of set precision and set recall, (\u03B2+1)PR/(\u03B2P+R)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam, beta: numberParam.optional() }),
+  params: (z) => z.strictObject({ rel: relParam(z), beta: numberParam(z).optional() }),
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -5119,7 +5116,7 @@ var SetP = {
   aliases: ["set_p", "setp"],
   summary: "relevant retrieved / retrieved (SetP(relative=True): / min(retrieved, R), trec_eval set_relative_P)",
   cutoff: "none",
-  params: external_exports.strictObject({ rel: relParam, relative: boolParam.optional() }),
+  params: (z) => z.strictObject({ rel: relParam(z), relative: boolParam(z).optional() }),
   aggregation: "mean",
   optimistic: "exact",
   notes: {
@@ -5264,13 +5261,13 @@ var Utility = {
   aliases: [],
   summary: "set utility a\xB7rel_ret + b\xB7nonrel_ret + c\xB7rel_not_ret + d\xB7nonrel_not_ret (default 1, \u22121, 0, 0)",
   cutoff: "none",
-  params: external_exports.strictObject({
-    rel: relParam,
-    a: numberParam.optional(),
-    b: numberParam.optional(),
-    c: numberParam.optional(),
-    d: numberParam.optional(),
-    docs: numberParam.optional()
+  params: (z) => z.strictObject({
+    rel: relParam(z),
+    a: numberParam(z).optional(),
+    b: numberParam(z).optional(),
+    c: numberParam(z).optional(),
+    d: numberParam(z).optional(),
+    docs: numberParam(z).optional()
   }),
   aggregation: "mean",
   optimistic: "exact",

@@ -1,6 +1,9 @@
 import { createRequire as __rankgateCreateRequire } from 'node:module';
 const require = __rankgateCreateRequire(import.meta.url);
 import {
+  external_exports
+} from "./shared-zod.js";
+import {
   AGGREGATE,
   CORRECTION,
   DUPLICATES,
@@ -10,9 +13,6 @@ import {
   TIES,
   UNJUDGED
 } from "./shared-contract-choices.js";
-import {
-  external_exports
-} from "./shared-zod.js";
 
 // src/compare/schema.ts
 var num = external_exports.number();

@@ -86,6 +86,9 @@ import {
   policySchema
 } from "./shared-report-schema.js";
 import {
+  external_exports
+} from "./shared-zod.js";
+import {
   __commonJS,
   __require,
   __toESM
@@ -3265,7 +3268,7 @@ var require_tags = __commonJS({
     var schema$2 = require_schema3();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schemas = /* @__PURE__ */ new Map([
+    var schemas2 = /* @__PURE__ */ new Map([
       ["core", schema.schema],
       ["failsafe", [map.map, seq.seq, string.string]],
       ["json", schema$1.schema],
@@ -3301,7 +3304,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
-      const schemaTags = schemas.get(schemaName);
+      const schemaTags = schemas2.get(schemaName);
       if (schemaTags && !customTags) {
         return addMergeTag && !schemaTags.includes(merge.merge) ? schemaTags.concat(merge.merge) : schemaTags.slice();
       }
@@ -3310,7 +3313,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
+          const keys = Array.from(schemas2.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -7719,6 +7722,12 @@ function splitTrecEvalName(text) {
 }
 
 // src/measures/parse.ts
+var schemas = /* @__PURE__ */ new WeakMap();
+function paramsSchema(def) {
+  let s = schemas.get(def);
+  if (!s) schemas.set(def, s = def.params(external_exports));
+  return s;
+}
 function bad(text, why, where) {
   return new InputError(
     `unknown or malformed measure "${text}": ${why}`,
@@ -7856,7 +7865,7 @@ function parseParams(body, text, where) {
 }
 function build(def, text, body, cutoffText, where) {
   const raw = body !== void 0 ? parseParams(body, text, where) : {};
-  const parsed = def.params.safeParse(raw);
+  const parsed = paramsSchema(def).safeParse(raw);
   if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
   let cutoff;
   if (cutoffText !== void 0) {
@@ -7926,7 +7935,7 @@ function innermost(issue) {
 }
 function paramProblem(def, error, raw) {
   const issue = { ...innermost(error.issues[0]), path: error.issues[0].path };
-  const keys = Object.keys(def.params.shape);
+  const keys = Object.keys(paramsSchema(def).shape);
   if (issue.code === "unrecognized_keys") {
     return `${def.kind} has no parameter "${issue.keys[0]}"${keys.length ? ` (it takes ${keys.join(", ")})` : " (it takes none)"}`;
   }
@@ -7952,7 +7961,7 @@ function formatParam(v) {
 }
 function canonicalName(spec) {
   const def = measureDef(spec.kind);
-  const params = Object.keys(def.params.shape).filter((k) => spec.params[k] !== void 0).map((k) => `${k}=${formatParam(spec.params[k])}`);
+  const params = Object.keys(paramsSchema(def).shape).filter((k) => spec.params[k] !== void 0).map((k) => `${k}=${formatParam(spec.params[k])}`);
   return `${def.kind}${params.length ? `(${params.join(",")})` : ""}${spec.cutoff !== void 0 ? `@${spec.cutoff}` : ""}`;
 }
 

@@ -13,7 +13,6 @@ import "./shared-threads-pool.js";
 import "./shared-compare-monte-carlo-wasm.js";
 import "./shared-read-number.js";
 import "./shared-errors.js";
-import "./shared-zod.js";
 import "./shared-runtime.js";
 
 // src/worker.ts

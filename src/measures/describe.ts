@@ -1,4 +1,5 @@
 import { MEASURES } from './registry.js';
+import { paramsSchema } from './parse.js';
 import type { MeasureDef } from './measure.js';
 
 // What the measure table of docs/contract.md and `rankgate score --help` say, generated from the registry (the
@@ -21,7 +22,7 @@ const cell = (s: string) => s.replace(/\|/g, '\\|');
 /** The measure table of docs/contract.md (Markdown). */
 export function measureTable(): string {
   const rows = MEASURES.map((d) => {
-    const params = Object.keys(d.params.shape);
+    const params = Object.keys(paramsSchema(d).shape);
     const example = `\`${d.example}\`${params.length ? `<br>params: ${params.map((p) => `\`${p}\``).join(', ')}` : ''}`;
     return `| ${example} | ${names(d)} | ${cell(d.summary)} | ${aggregation(d)} | ${cell(d.notes.expected)} | ${cell(d.notes.optimistic)} | ${cell(d.notes.ties)} |`;
   });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numberParam, param, type MeasureDef } from './measure.js';
 import { allUnjudgedRelevant, maxOfValueAnd, setValue } from './lists.js';
 
@@ -14,7 +13,7 @@ export const ERR: MeasureDef = {
   summary:
     "expected reciprocal rank, satisfaction (2^grade − 1) / 2^max; max = the judgments' highest grade, or ERR(max=4) as gdeval and ir_measures",
   cutoff: 'required',
-  params: z.strictObject({ max: numberParam.optional() }),
+  params: (z) => z.strictObject({ max: numberParam(z).optional() }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -20,7 +20,7 @@ export const G: MeasureDef = {
   aliases: [],
   summary: "trec_eval's normalised gain G (experimental); gains trec_gains='level=gain,…'",
   cutoff: 'none',
-  params: trecGainParams({}),
+  params: (z) => trecGainParams(z, {}),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {

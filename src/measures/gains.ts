@@ -1,7 +1,7 @@
 import { InputError } from '../errors.js';
 import type { Qrels } from '../read/qrels.js';
-import { z } from 'zod';
-import { atol, gainsParam, trecGainsParam, type MeasureSpec, type QueryFacts } from './measure.js';
+import type { z as Zod } from 'zod';
+import { atol, gainsParam, trecGainsParam, type MeasureSpec, type ParamsSchema, type QueryFacts } from './measure.js';
 import { log2At, perQuery } from './lists.js';
 
 // Gains of graded measures. rankgate's own: the grade (or 2^grade - 1, or an exact grade -> gain map), the ideal
@@ -11,26 +11,27 @@ import { log2At, perQuery } from './lists.js';
 // than 1 that order is not the sorted one, and byte-identical output needs the same order.
 
 /** The gain parameters of DCG-like measures: dcg='exp-log2', gains={grade:gain,…} or trec_gains='level=gain,…'. */
-export const gainParams = z
-  .strictObject({
-    // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
-    dcg: z
-      .enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" })
-      .transform((d) => (d === 'log2' ? undefined : d))
-      .optional(),
-    gains: gainsParam.optional(),
-    trec_gains: trecGainsParam.optional(),
-  })
-  .superRefine((p, ctx) => {
-    if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1)
-      ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
-    const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const gainParams: ParamsSchema = (z) =>
+  z
+    .strictObject({
+      // log2 with linear gains is the default: dropped, so nDCG(dcg='log2')@10 is nDCG@10
+      dcg: z
+        .enum(['log2', 'exp-log2'], { error: "must be 'log2' or 'exp-log2'" })
+        .transform((d) => (d === 'log2' ? undefined : d))
+        .optional(),
+      gains: gainsParam(z).optional(),
+      trec_gains: trecGainsParam(z).optional(),
+    })
+    .superRefine((p, ctx) => {
+      if ([p.dcg, p.gains, p.trec_gains].filter((x) => x !== undefined).length > 1)
+        ctx.addIssue({ code: 'custom', message: 'give one of dcg, gains or trec_gains' });
+      const problem = p.trec_gains ? trecPairsProblem(p.trec_gains) : null;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
 
 /** trec_eval's gain pairs alone (G, ndcg_rel; Rndcg adds rel=): trec_gains='level=gain,…'. */
-export function trecGainParams<T extends z.ZodRawShape>(extra: T) {
-  return z.strictObject({ ...extra, trec_gains: trecGainsParam.optional() }).superRefine((p, ctx) => {
+export function trecGainParams<T extends Zod.ZodRawShape>(z: typeof Zod, extra: T) {
+  return z.strictObject({ ...extra, trec_gains: trecGainsParam(z).optional() }).superRefine((p, ctx) => {
     const pairs = (p as { trec_gains?: readonly (readonly [string, number])[] }).trec_gains;
     const problem = pairs ? trecPairsProblem(pairs) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

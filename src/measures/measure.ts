@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z as Zod } from 'zod';
 import type { Qrels } from '../read/qrels.js';
 import { decimalOrNaN } from '../read/number.js';
 
@@ -106,7 +106,7 @@ export interface MeasureDef {
   cutoff: 'required' | 'optional' | 'none';
   cutoffKind?: CutoffKind;
   /** The measure's parameters (`name=value` inside parentheses), as a zod object over the text values. */
-  params: z.ZodObject;
+  params: ParamsSchema;
   /** Default aggregation; `pooled` under `aggregate: micro` where the measure is a ratio of counts. */
   aggregation: 'mean' | 'sum' | 'geometric';
   pooled?: boolean;
@@ -161,96 +161,106 @@ export interface TrecEvalFamily {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Parameter schemas: the parser hands each measure its `name=value` pairs as text; the measure's zod object turns
-// them into typed values (or says what is wrong). Specs built in code (the trec_eval names) pass typed values.
+// them into typed values (or says what is wrong). Specs built in code (the trec_eval names) pass typed values. Each
+// measure's object is made from zod when a measure name is first parsed (measures/parse.ts paramsSchema), not when
+// the measures load: a thread that only scores (the workers) takes specs already parsed, and neither loads zod nor
+// builds some forty schemas at its start.
+
+/** zod, as the parser passes it. */
+type Z = typeof Zod;
+
+/** A measure's parameter schema, made with the zod the parser passes (once per measure). */
+export type ParamsSchema = (z: Z) => Zod.ZodObject;
 
 /** A finite number, from text or already a number. */
-export const numberParam = z.union(
-  [
-    z.number().refine(Number.isFinite, 'must be a finite number'),
-    // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are refused
-    // rather than read as 8, 0.8, 1 or Infinity.
-    z
-      .string()
-      .trim()
-      .refine((t) => !Number.isNaN(decimalOrNaN(t)), 'must be a plain decimal number (e.g. 0.8 or 2)')
-      .transform(Number),
-  ],
-  { error: 'must be a number' },
-);
+export const numberParam = (z: Z) =>
+  z.union(
+    [
+      z.number().refine(Number.isFinite, 'must be a finite number'),
+      // Plain decimal only, as every number a person types (read/number.ts): p=08, p=.8, rel=0x1 and 1e400 are
+      // refused rather than read as 8, 0.8, 1 or Infinity.
+      z
+        .string()
+        .trim()
+        .refine((t) => !Number.isNaN(decimalOrNaN(t)), 'must be a plain decimal number (e.g. 0.8 or 2)')
+        .transform(Number),
+    ],
+    { error: 'must be a number' },
+  );
 
 /** A minimum relevant grade (`rel=2`). */
-export const relParam = numberParam.optional();
+export const relParam = (z: Z) => numberParam(z).optional();
 
-/**
- * The parameters of the many measures that take only a minimum relevant grade, and of those that take none: one
- * schema each, shared (a zod schema is immutable), not one built per measure at every start.
- */
-export const relOnlyParams = z.strictObject({ rel: relParam });
-export const noParams = z.strictObject({});
+/** The parameters of the many measures that take only a minimum relevant grade, and of those that take none. */
+export const relOnlyParams: ParamsSchema = (z) => z.strictObject({ rel: relParam(z) });
+export const noParams: ParamsSchema = (z) => z.strictObject({});
 
 /** True/False as ir_measures writes them (also true/false, 1/0). */
-export const boolParam = z.union(
-  [
-    z.boolean(),
-    z.enum(['True', 'true', 'False', 'false', '1', '0']).transform((s) => s === 'True' || s === 'true' || s === '1'),
-  ],
-  { error: 'must be True or False' },
-);
+export const boolParam = (z: Z) =>
+  z.union(
+    [
+      z.boolean(),
+      z.enum(['True', 'true', 'False', 'false', '1', '0']).transform((s) => s === 'True' || s === 'true' || s === '1'),
+    ],
+    { error: 'must be True or False' },
+  );
 
 /** `{0:0,1:1,2:3}`: grade -> gain, as sorted [grade, gain] pairs. */
-export const gainsParam = z.union([
-  z.array(z.tuple([z.number(), z.number()])),
-  z.string().transform((text, ctx) => {
-    const body = text.trim().replace(/^\{/, '').replace(/\}$/, '').trim();
-    const out: [number, number][] = [];
-    if (body === '') {
-      ctx.addIssue({ code: 'custom', message: 'gains must list at least one grade:gain pair' });
-      return z.NEVER;
-    }
-    for (const pair of body.split(',')) {
-      const [g, v, extra] = pair.split(':').map((s) => s.trim());
-      if (
-        extra !== undefined ||
-        g === undefined ||
-        v === undefined ||
-        Number.isNaN(decimalOrNaN(g)) ||
-        Number.isNaN(decimalOrNaN(v))
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)`,
-        });
+export const gainsParam = (z: Z) =>
+  z.union([
+    z.array(z.tuple([z.number(), z.number()])),
+    z.string().transform((text, ctx) => {
+      const body = text.trim().replace(/^\{/, '').replace(/\}$/, '').trim();
+      const out: [number, number][] = [];
+      if (body === '') {
+        ctx.addIssue({ code: 'custom', message: 'gains must list at least one grade:gain pair' });
         return z.NEVER;
       }
-      if (out.some(([x]) => x === Number(g))) {
-        ctx.addIssue({ code: 'custom', message: `gains lists grade ${Number(g)} twice` });
-        return z.NEVER;
+      for (const pair of body.split(',')) {
+        const [g, v, extra] = pair.split(':').map((s) => s.trim());
+        if (
+          extra !== undefined ||
+          g === undefined ||
+          v === undefined ||
+          Number.isNaN(decimalOrNaN(g)) ||
+          Number.isNaN(decimalOrNaN(v))
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `gains entry "${pair.trim()}" must be grade:gain with plain decimal numbers (e.g. 2:3)`,
+          });
+          return z.NEVER;
+        }
+        if (out.some(([x]) => x === Number(g))) {
+          ctx.addIssue({ code: 'custom', message: `gains lists grade ${Number(g)} twice` });
+          return z.NEVER;
+        }
+        out.push([Number(g), Number(v)]);
       }
-      out.push([Number(g), Number(v)]);
-    }
-    return out.sort((a, b) => a[0] - b[0]);
-  }),
-]);
+      return out.sort((a, b) => a[0] - b[0]);
+    }),
+  ]);
 
 /**
  * trec_eval's `level=gain` pairs (`-m ndcg.1=3,2=9`), kept in the order given: unlisted levels gain their grade,
  * a name that is not a whole number is ignored as trec_eval ignores it (rbp's `p=`).
  */
-export const trecGainsParam = z.union([
-  z.array(z.tuple([z.string(), z.number()])),
-  z.string().transform((text, ctx) => {
-    const out: [string, number][] = [];
-    for (const pair of text.split(',')) {
-      const eq = pair.indexOf('=');
-      if (eq < 0) {
-        ctx.addIssue({ code: 'custom', message: `"${pair}" must be level=gain` });
-        return z.NEVER;
+export const trecGainsParam = (z: Z) =>
+  z.union([
+    z.array(z.tuple([z.string(), z.number()])),
+    z.string().transform((text, ctx) => {
+      const out: [string, number][] = [];
+      for (const pair of text.split(',')) {
+        const eq = pair.indexOf('=');
+        if (eq < 0) {
+          ctx.addIssue({ code: 'custom', message: `"${pair}" must be level=gain` });
+          return z.NEVER;
+        }
+        out.push([pair.slice(0, eq), atof(pair.slice(eq + 1))]);
       }
-      out.push([pair.slice(0, eq), atof(pair.slice(eq + 1))]);
-    }
-    return out;
-  }),
-]);
+      return out;
+    }),
+  ]);
 
 /** C's atof: the longest numeric prefix, 0 when there is none (trec_eval reads its parameters so). */
 export function atof(text: string): number {

@@ -16,7 +16,7 @@ export const NdcgRel: MeasureDef = {
   aliases: [],
   summary: "trec_eval's nDCG averaged over the ranks of relevant documents (experimental)",
   cutoff: 'none',
-  params: trecGainParams({}),
+  params: (z) => trecGainParams(z, {}),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {

@@ -1,10 +1,18 @@
 import { InputError } from '../errors.js';
 import { decimalOrNaN, wholeOrNaN } from '../read/number.js';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { MeasureDef, MeasureSpec } from './measure.js';
 import { findMeasure, KNOWN_MEASURES, MEASURES, measureDef } from './registry.js';
 import { nearest } from '../nearest.js';
 import { splitTrecEvalName, trecEvalValues } from './trec-eval.js';
+
+/** Each measure's parameter schema, made from its definition's factory when a name of it is first parsed. */
+const schemas = new WeakMap<MeasureDef, z.ZodObject>();
+export function paramsSchema(def: MeasureDef): z.ZodObject {
+  let s = schemas.get(def);
+  if (!s) schemas.set(def, (s = def.params(z)));
+  return s;
+}
 
 // One parser for every spelling of a measure: ir_measures' `Name(param=value,…)@cutoff` (the canonical form) and
 // trec_eval's `name.params` / `name_params` (`ndcg_cut.10`, `P.5,10`, `recall_100`). A spec keeps what was asked as
@@ -182,7 +190,7 @@ function build(
   where?: Where,
 ): MeasureSpec {
   const raw = body !== undefined ? parseParams(body, text, where) : {};
-  const parsed = def.params.safeParse(raw);
+  const parsed = paramsSchema(def).safeParse(raw);
   if (!parsed.success) throw bad(text, paramProblem(def, parsed.error, raw), where);
   let cutoff: number | undefined;
   if (cutoffText !== undefined) {
@@ -278,7 +286,7 @@ function innermost(issue: z.core.$ZodIssue): z.core.$ZodIssue {
 
 function paramProblem(def: MeasureDef, error: z.ZodError, raw: Record<string, string>): string {
   const issue = { ...innermost(error.issues[0]), path: error.issues[0].path };
-  const keys = Object.keys(def.params.shape);
+  const keys = Object.keys(paramsSchema(def).shape);
   if (issue.code === 'unrecognized_keys') {
     return `${def.kind} has no parameter "${issue.keys[0]}"${keys.length ? ` (it takes ${keys.join(', ')})` : ' (it takes none)'}`;
   }
@@ -313,7 +321,7 @@ function formatParam(v: unknown): string {
 /** The one spelling of a measure used as its identity in every output: parameters in the schema's order. */
 export function canonicalName(spec: MeasureSpec): string {
   const def = measureDef(spec.kind);
-  const params = Object.keys(def.params.shape)
+  const params = Object.keys(paramsSchema(def).shape)
     .filter((k) => spec.params[k] !== undefined)
     .map((k) => `${k}=${formatParam(spec.params[k])}`);
   return `${def.kind}${params.length ? `(${params.join(',')})` : ''}${spec.cutoff !== undefined ? `@${spec.cutoff}` : ''}`;

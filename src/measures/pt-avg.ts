@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { atof, relOf, relParam, type MeasureDef } from './measure.js';
 import { interpolate, interpolatedBound, recallCutoff } from './interpolated.js';
 import { relevantCount, setValue } from './lists.js';
@@ -14,13 +13,14 @@ export const PtAvg: MeasureDef = {
   aliases: ['11pt'],
   summary: "interpolated precision averaged over recall levels 0.0, 0.1, …, 1.0 (or levels='…')",
   cutoff: 'none',
-  params: z.strictObject({
-    rel: relParam,
-    levels: z
-      .string()
-      .regex(/^[^,]+(,[^,]+)*$/, 'levels is a comma-separated list of recall levels')
-      .optional(),
-  }),
+  params: (z) =>
+    z.strictObject({
+      rel: relParam(z),
+      levels: z
+        .string()
+        .regex(/^[^,]+(,[^,]+)*$/, 'levels is a comma-separated list of recall levels')
+        .optional(),
+    }),
   aggregation: 'mean',
   optimistic: 'bound',
   notes: {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numberParam, param, type MeasureDef } from './measure.js';
 import { expectedLinear, isUnjudged, probabilityNone, setValue } from './lists.js';
 
@@ -12,7 +11,7 @@ export const RbpResid: MeasureDef = {
   aliases: ['rbpresid'],
   summary: "RBP's residual from unjudged results: p^n + (1 − p) Σ p^(rank−1) over unjudged (0 when none)",
   cutoff: 'none',
-  params: z.strictObject({ p: numberParam.optional() }),
+  params: (z) => z.strictObject({ p: numberParam(z).optional() }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numberParam, param, relParam, trecGainsParam, type MeasureDef, type QueryFacts } from './measure.js';
 import { allUnjudgedRelevant, expectedLinear, maxOfValueAnd, setValue } from './lists.js';
 import { trecPairsProblem } from './gains.js';
@@ -15,12 +14,13 @@ export const RBP: MeasureDef = {
   summary:
     'rank-biased precision (1 − p) Σ gain·p^(rank−1); graded gains scaled to [0, 1] as trec_eval, or binary with rel=',
   cutoff: 'optional',
-  params: z
-    .strictObject({ p: numberParam.optional(), rel: relParam, trec_gains: trecGainsParam.optional() })
-    .superRefine((x, ctx) => {
-      const problem = x.trec_gains ? trecPairsProblem(x.trec_gains) : null;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+  params: (z) =>
+    z
+      .strictObject({ p: numberParam(z).optional(), rel: relParam(z), trec_gains: trecGainsParam(z).optional() })
+      .superRefine((x, ctx) => {
+        const problem = x.trec_gains ? trecPairsProblem(x.trec_gains) : null;
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -19,7 +19,7 @@ export const Rndcg: MeasureDef = {
   aliases: [],
   summary: "trec_eval's nDCG averaged at the ranks where the ideal gain level changes (experimental)",
   cutoff: 'none',
-  params: trecGainParams({ rel: relParam }),
+  params: (z) => trecGainParams(z, { rel: relParam(z) }),
   aggregation: 'mean',
   optimistic: 'search',
   notes: {

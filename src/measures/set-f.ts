@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numberParam, param, relParam, type MeasureDef } from './measure.js';
 import { expectedCount } from './lists.js';
 import { bindSet } from './set.js';
@@ -9,7 +8,7 @@ export const SetF: MeasureDef = {
   aliases: ['set_f', 'setf'],
   summary: 'weighted harmonic mean of set precision and set recall, (β+1)PR/(βP+R)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam, beta: numberParam.optional() }),
+  params: (z) => z.strictObject({ rel: relParam(z), beta: numberParam(z).optional() }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

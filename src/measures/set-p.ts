@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { boolParam, param, relParam, type MeasureDef } from './measure.js';
 import { bindSet } from './set.js';
 
@@ -8,7 +7,7 @@ export const SetP: MeasureDef = {
   aliases: ['set_p', 'setp'],
   summary: 'relevant retrieved / retrieved (SetP(relative=True): / min(retrieved, R), trec_eval set_relative_P)',
   cutoff: 'none',
-  params: z.strictObject({ rel: relParam, relative: boolParam.optional() }),
+  params: (z) => z.strictObject({ rel: relParam(z), relative: boolParam(z).optional() }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { numberParam, param, relOf, relParam, type MeasureDef } from './measure.js';
 import { expectedCount, relevantCount, relevantIn, setValue, unjudgedIn } from './lists.js';
 
@@ -11,14 +10,15 @@ export const Utility: MeasureDef = {
   aliases: [],
   summary: 'set utility a·rel_ret + b·nonrel_ret + c·rel_not_ret + d·nonrel_not_ret (default 1, −1, 0, 0)',
   cutoff: 'none',
-  params: z.strictObject({
-    rel: relParam,
-    a: numberParam.optional(),
-    b: numberParam.optional(),
-    c: numberParam.optional(),
-    d: numberParam.optional(),
-    docs: numberParam.optional(),
-  }),
+  params: (z) =>
+    z.strictObject({
+      rel: relParam(z),
+      a: numberParam(z).optional(),
+      b: numberParam(z).optional(),
+      c: numberParam(z).optional(),
+      d: numberParam(z).optional(),
+      docs: numberParam(z).optional(),
+    }),
   aggregation: 'mean',
   optimistic: 'exact',
   notes: {
