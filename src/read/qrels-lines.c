@@ -54,6 +54,8 @@ static i32 qlen = 0;
 static i32 mask = 4095;
 static i32 most = CAP;
 
+#include "docid-table.h"
+
 // Where the arrays are, for the reader's views; the counters it reads after each call.
 u8 *inAt(void) { return in; }
 double *gradesAt(void) { return grades; }
@@ -66,10 +68,6 @@ i32 inBytes(void) { return IN_BYTES; }
 i32 capacity(void) { return CAP; }
 i32 arenaBytes(void) { return ARENA_BYTES; }
 i32 *statusAt(void) { return status; }
-
-static void clearTable(void) {
-  for (i32 i = 0; i < n; i++) table[slots[i]] = -1;
-}
 
 void reset(void) {
   for (i32 i = 0; i < TABLE; i++) table[i] = -1;
@@ -98,45 +96,12 @@ i32 startQuery(i32 s, i32 e, i32 max) {
 
 // Holds one judgment whose docid is in[ds, de): a repeated docid stops (REPEATED), as does a full query (FULL).
 static i32 file(i32 ds, i32 de, u32 h, double grade) {
-  i32 len = de - ds;
-  if (arenaLen + len > ARENA_BYTES || n >= most) return FULL;
-  i32 at = arenaLen;
-  for (i32 j = 0; j < len; j++) arena[at + j] = in[ds + j];
-  i32 slot = h & mask;
-  for (;;) {
-    i32 j = table[slot];
-    if (j == -1) break;
-    if (hashes[j] == h && docEnd[j] - docStart[j] == len) {
-      i32 same = 1;
-      for (i32 t = 0; t < len; t++)
-        if (arena[docStart[j] + t] != arena[at + t]) {
-          same = 0;
-          break;
-        }
-      if (same) return REPEATED;
-    }
-    slot = (slot + 1) & mask;
-  }
-  i32 i = n++;
-  table[slot] = i;
-  slots[i] = slot;
-  docStart[i] = at;
-  docEnd[i] = at + len;
-  arenaLen = at + len;
-  hashes[i] = h;
+  if (arenaLen + (de - ds) > ARENA_BYTES || n >= most) return FULL;
+  i32 slot;
+  if (findDocid(ds, de, h, &slot) >= 0) return REPEATED;
+  i32 i = addDocid(slot, de - ds, h);
   grades[i] = grade;
   lines[i] = lineNo + 1;
-  if (n * 4 > mask + 1) {
-    // A larger table, every entry placed again.
-    for (i32 t = 0; t < n; t++) table[slots[t]] = -1;
-    mask = mask * 2 + 1;
-    for (i32 t = 0; t < n; t++) {
-      i32 s = hashes[t] & mask;
-      while (table[s] != -1) s = (s + 1) & mask;
-      table[s] = t;
-      slots[t] = s;
-    }
-  }
   return END;
 }
 

@@ -23,6 +23,7 @@ import {
   WHY,
   type QrelsLines,
 } from './qrels-lines.js';
+import { ChunkCopy } from './wasm-lender.js';
 
 const NO_GRADES = new Float64Array(0);
 const NO_LINES = new Int32Array(0);
@@ -591,10 +592,7 @@ export async function readQrels(
   // (`inLoop`) until the query ends or it stops at a line it leaves to JavaScript; takeHeld files them then.
   const loop = borrowQrelsLines();
   let inLoop = false;
-  // The chunk copied into the loop's input, and the part of it copied.
-  let copied: Buffer | null = null;
-  let copiedFrom = 0;
-  let copiedEnd = 0;
+  const copy = new ChunkCopy();
   /** Files the judgments the loop holds, as `judgment` would have filed their lines; the query goes on in JavaScript. */
   const takeHeld = (): void => {
     if (!inLoop) return;
@@ -642,14 +640,7 @@ export async function readQrels(
   // The same with the loop: a query's first line is read here, and a query the file has not had before is the loop's
   // from that line on (one it had is JavaScript's: its judgments are in the columns already).
   const loopStretch = (buf: Buffer, pos: number, end: number, counter: LineCounter, t: QrelsLines): number => {
-    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
-      // Copied once per chunk: after a line the general parser takes, the scan goes on in the same copy.
-      buf.copy(t.input, 0, pos, end);
-      copied = buf;
-      copiedFrom = pos;
-      copiedEnd = end;
-    }
-    const base = copiedFrom;
+    const base = copy.into(t.input, buf, pos, end);
     const x = t.x;
     while (pos < end) {
       if (!inLoop) {
@@ -730,9 +721,7 @@ export async function readQrels(
         label,
         limits,
         stretch,
-        chunkDone: () => {
-          copied = null;
-        },
+        chunkDone: () => copy.forget(),
       },
     );
     takeHeld();

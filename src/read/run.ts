@@ -17,6 +17,7 @@ import { hashBytes } from './ids.js';
 import { scanJsonResult } from './jsonl-scan.js';
 import { JsonError, JsonNumber, isObject, parseJsonLine, type JsonObject, type JsonValue } from './json.js';
 import { Stop, borrowTrecLines, returnTrecLines, type TrecLines } from './trec-lines.js';
+import { ChunkCopy } from './wasm-lender.js';
 
 export interface RunReadResult {
   facts: FileFacts;
@@ -508,10 +509,7 @@ async function readRunPass(
   // and the block none of them yet. A query handed over before its end goes on in JavaScript.
   const loop = ungrouped ? null : borrowTrecLines(opts.duplicates, maxPerQuery);
   let inLoop = false;
-  /** The chunk whose lines [copiedFrom, copiedEnd) were copied into the loop's memory, at offset 0. */
-  let copied: Buffer | null = null;
-  let copiedFrom = 0;
-  let copiedEnd = 0;
+  const copy = new ChunkCopy();
 
   /** Hands the loop's entries to the block; `goesOn`: the query goes on in JavaScript (its docid table is built). */
   const handOver = (goesOn: boolean) => {
@@ -522,14 +520,7 @@ async function readRunPass(
   };
 
   const trecStretch = (buf: Buffer, pos: number, end: number, counter: LineCounter, t: TrecLines): number => {
-    if (buf !== copied || end !== copiedEnd || pos < copiedFrom) {
-      // Copied once per chunk: after a line the general parser takes, the scan goes on in the same copy.
-      buf.copy(t.input, 0, pos, end);
-      copied = buf;
-      copiedFrom = pos;
-      copiedEnd = end;
-    }
-    const base = copiedFrom;
+    const base = copy.into(t.input, buf, pos, end);
     const x = t.x;
     while (pos < end) {
       if (!inLoop) {

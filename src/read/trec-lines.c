@@ -54,6 +54,8 @@ static i32 keepFirst = 0;
 static i32 dropped = 0;
 static i32 most = CAP;
 
+#include "docid-table.h"
+
 static const double POW10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
@@ -81,10 +83,6 @@ void setLine(i32 l) { lineNo = l; }
 void configure(i32 first, i32 max) {
   keepFirst = first;
   most = max < CAP ? max : CAP;
-}
-
-static void clearTable(void) {
-  for (i32 i = 0; i < n; i++) table[slots[i]] = -1;
 }
 
 void reset(void) {
@@ -117,51 +115,18 @@ i32 startQuery(i32 s, i32 e, i32 skipped) {
 // Files one result whose docid is in[ds, de): a repeated docid is dropped (duplicates: first) or stops (REPEATED);
 // a full query stops (FULL). Returns END when filed or dropped.
 static i32 file(i32 ds, i32 de, u32 h, double score, double rank) {
-  i32 len = de - ds;
-  if (arenaLen + len > ARENA_BYTES) return FULL;
-  i32 at = arenaLen;
-  for (i32 j = 0; j < len; j++) arena[at + j] = in[ds + j];
-  i32 slot = h & mask;
-  for (;;) {
-    i32 j = table[slot];
-    if (j == -1) break;
-    if (hashes[j] == h && docEnd[j] - docStart[j] == len) {
-      i32 same = 1;
-      for (i32 t = 0; t < len; t++)
-        if (arena[docStart[j] + t] != arena[at + t]) {
-          same = 0;
-          break;
-        }
-      if (same) {
-        if (!keepFirst) return REPEATED;
-        dropped++;
-        return END;
-      }
-    }
-    slot = (slot + 1) & mask;
+  if (arenaLen + (de - ds) > ARENA_BYTES) return FULL;
+  i32 slot;
+  if (findDocid(ds, de, h, &slot) >= 0) {
+    if (!keepFirst) return REPEATED;
+    dropped++;
+    return END;
   }
   if (n >= most) return FULL;
-  i32 i = n++;
-  table[slot] = i;
-  slots[i] = slot;
-  docStart[i] = at;
-  docEnd[i] = at + len;
-  arenaLen = at + len;
-  hashes[i] = h;
+  i32 i = addDocid(slot, de - ds, h);
   scores[i] = score;
   ranks[i] = rank;
   lines[i] = lineNo + 1;
-  if (n * 4 > mask + 1) {
-    // A larger table, every entry placed again.
-    for (i32 t = 0; t < n; t++) table[slots[t]] = -1;
-    mask = mask * 2 + 1;
-    for (i32 t = 0; t < n; t++) {
-      i32 s = hashes[t] & mask;
-      while (table[s] != -1) s = (s + 1) & mask;
-      table[s] = t;
-      slots[t] = s;
-    }
-  }
   return END;
 }
 

@@ -36,3 +36,28 @@ function load<X, T>(base64: string, views: (x: X) => T): T | null {
     return null;
   }
 }
+
+/**
+ * The chunk a loop scans, copied into the loop's input (its memory) once per chunk: after a line JavaScript takes, the
+ * scan goes on in the same copy. `into` returns where in the chunk the input's first byte is.
+ */
+export class ChunkCopy {
+  private chunk: Buffer | null = null;
+  private from = 0;
+  private end = 0;
+
+  into(input: Buffer, buf: Buffer, pos: number, end: number): number {
+    if (buf !== this.chunk || end !== this.end || pos < this.from) {
+      buf.copy(input, 0, pos, end);
+      this.chunk = buf;
+      this.from = pos;
+      this.end = end;
+    }
+    return this.from;
+  }
+
+  /** The reader is about to reuse its chunk's memory: the next scan copies again. */
+  forget(): void {
+    this.chunk = null;
+  }
+}
