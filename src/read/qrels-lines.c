@@ -55,6 +55,7 @@ static i32 mask = 4095;
 static i32 most = CAP;
 
 #include "docid-table.h"
+#include "line-head.h"
 
 // Where the arrays are, for the reader's views; the counters it reads after each call.
 u8 *inAt(void) { return in; }
@@ -109,39 +110,17 @@ static i32 file(i32 ds, i32 de, u32 h, double grade) {
 // telling why. Each byte loop stops at the newline at the latest, as in scanQrelsLine, so none checks `end`.
 i32 scan(i32 pos, i32 end) {
   while (pos < end) {
-    i32 i = pos;
-    u8 c = in[i];
-    // qid: the current query's bytes followed by a blank, or the line is another query's. Nothing before it, and not
-    // a comment ('#').
-    if (c <= 32 || c == 35) {
-      why = GENERAL;
-      return pos;
-    }
-    i32 k = 0;
-    while (k < qlen && c == qid[k]) {
-      c = in[++i];
-      k++;
-    }
-    if (k != qlen || qlen == 0 || (c != 32 && c != 9)) {
+    // The line's head (line-head.h): nothing may come before its query id.
+    i32 ds = 0;
+    u32 h = 0;
+    i32 de = lineHead(pos, &ds, &h);
+    if (de == HEAD_NEW_QUERY) {
       why = NEW_QUERY;
       return pos;
     }
-    // iter
-    while (c == 32 || c == 9) c = in[++i];
-    if (c <= 32) break;
-    while (c > 32) c = in[++i];
-    if (c != 32 && c != 9) break;
-    // docid, hashed as it is scanned
-    while (c == 32 || c == 9) c = in[++i];
-    if (c <= 32) break;
-    i32 ds = i;
-    u32 h = 0x811c9dc5u;
-    while (c > 32) {
-      h = (h ^ c) * 0x01000193u;
-      c = in[++i];
-    }
-    i32 de = i;
-    if (c != 32 && c != 9) break;
+    if (de < 0) break;
+    i32 i = de;
+    u8 c = in[i];
     // grade: an optional minus and 1 to 15 digits up to the newline, read as scanQrelsLine reads it (a double)
     while (c == 32 || c == 9) c = in[++i];
     i32 neg = c == 45;

@@ -34,7 +34,7 @@ const NO_FILTER = new Int32Array(0);
 /** Judgments a query may have for the two-word filter (filterLow, filterHigh) to serve it. */
 const FEW_JUDGMENTS = 4;
 /** The filter's multiplier (2^32 over the golden ratio): spreads a hash's bits into the high ones it reads. */
-export const FILTER_MULTIPLIER = 0x9e3779b1;
+const FILTER_MULTIPLIER = 0x9e3779b1;
 
 /** Words of a query's wide filter: none for a few judgments, else 16 bits a judgment, a power of two up to 65,536 bits. */
 export function filterWords(count: number): number {
@@ -130,8 +130,8 @@ export class QueryJudgments {
   }
 
   /**
-   * Filters on the judged docids' hashes, read by score/rank.ts before a result's lookup (once per result line): a
-   * result whose hash misses a bit of its query's filter is not judged. A query with a few judgments (most
+   * Filters on the judged docids' hashes, read by `lookup` first: a result whose hash misses a bit of its query's
+   * filter is not judged, and is not looked for. A query with a few judgments (most
    * collections: one to three) has two words: bit (h & 31) of filterLow and bit ((h >>> 5) & 31) of filterHigh are set
    * for every judged hash h. One with more has `filter` (a Bloom filter of two bits a hash, about 16 bits a judgment):
    * for m = Math.imul(h, FILTER_MULTIPLIER), bits m >>> filterShift and rotl(m, 13) >>> filterShift; about 1 in 70
@@ -144,9 +144,18 @@ export class QueryJudgments {
   filterShift = 26;
 
   /**
-   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1. Runs once per result line.
+   * Index of the judged document whose id is `buf[start,end)` with hash `h`, or -1: a hash the filter rules out is
+   * not looked for. Runs once per result line (score/rank.ts).
    */
   lookup(buf: Buffer, start: number, end: number, h: number): number {
+    let pass: number;
+    if (this.filter.length > 0) {
+      const m = Math.imul(h, FILTER_MULTIPLIER);
+      const a = m >>> this.filterShift;
+      const b = ((m << 13) | (m >>> 19)) >>> this.filterShift;
+      pass = (this.filter[a >>> 5] >>> (a & 31)) & (this.filter[b >>> 5] >>> (b & 31)) & 1;
+    } else pass = (this.filterLow >>> (h & 31)) & (this.filterHigh >>> ((h >>> 5) & 31)) & 1;
+    if (pass === 0) return -1;
     return probe(this.table, this.mask, this.hashes, this.starts, this.ends, this.bytes, buf, start, end, h);
   }
 
@@ -500,10 +509,6 @@ export async function readQrels(
   let lastQid = Buffer.alloc(64);
   let lastQidLen = 0;
   let lastData = 0;
-  /**
-   * Files the judgment of a line whose fields are in starts/ends and whose grade is read: its query, its docid's
-   * bytes in the arena, the duplicate check, the columns.
-   */
   /** Whether the line whose fields are in starts/ends is the last line's query (qrels are grouped by query). */
   const sameQuery = (buf: Buffer): boolean => {
     const qs = starts[0];
@@ -648,10 +653,12 @@ export async function readQrels(
         while (buf[nl] !== 10) nl++;
         const grade = scanQrelsLine(buf, pos, nl, starts, ends);
         if (grade !== grade) return pos;
-        if (!sameQuery(buf) && enterQuery(buf) && c.n < limits.judgments) {
+        // A query the file has not had: the loop takes it from this line (unless the judgments limit is met already, or
+        // its id is too long for the loop).
+        const fresh = !sameQuery(buf) && enterQuery(buf);
+        if (fresh && c.n < limits.judgments)
           inLoop = x.startQuery(starts[0] - base, ends[0] - base, limits.judgments - c.n) !== 0;
-          if (inLoop) continue;
-        }
+        if (inLoop) continue;
         judgment(buf, pos, counter.next(), grade);
         pos = nl + 1;
         continue;

@@ -55,6 +55,7 @@ static i32 dropped = 0;
 static i32 most = CAP;
 
 #include "docid-table.h"
+#include "line-head.h"
 
 static const double POW10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
@@ -147,37 +148,18 @@ i32 scan(i32 pos, i32 end) {
   while (pos < end) {
     i32 i = pos;
     u8 c = in[i];
-    // qid: the current query's bytes followed by a blank, or the line is another query's
+    // Blanks before the query id are the line's (scanTrecLine skips them too); then its head (line-head.h).
     while (c == 32 || c == 9) c = in[++i];
-    if (c <= 32 || c == 35) {
-      why = GENERAL;
-      return pos;
-    }
-    i32 k = 0;
-    while (k < qlen && c == qid[k]) {
-      c = in[++i];
-      k++;
-    }
-    if (k != qlen || qlen == 0 || (c != 32 && c != 9)) {
+    i32 ds = 0;
+    u32 h = 0;
+    i32 de = lineHead(i, &ds, &h);
+    if (de == HEAD_NEW_QUERY) {
       why = NEW_QUERY;
       return pos;
     }
-    // Q0
-    while (c == 32 || c == 9) c = in[++i];
-    if (c <= 32) break;
-    while (c > 32) c = in[++i];
-    if (c != 32 && c != 9) break;
-    // docid, hashed as it is scanned
-    while (c == 32 || c == 9) c = in[++i];
-    if (c <= 32) break;
-    i32 ds = i;
-    u32 h = 0x811c9dc5u;
-    while (c > 32) {
-      h = (h ^ c) * 0x01000193u;
-      c = in[++i];
-    }
-    i32 de = i;
-    if (c != 32 && c != 9) break;
+    if (de < 0) break;
+    i = de;
+    c = in[i];
     // rank: 1 to 15 digits, read as scanTrecLine reads them (a double)
     while (c == 32 || c == 9) c = in[++i];
     i32 rs = i;

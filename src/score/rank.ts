@@ -3,7 +3,7 @@ import type { Policy } from '../contract/policy.js';
 import { readRun, type ResultBlock, type RunReadResult } from '../read/run.js';
 import { resultsPerQuery } from '../read/limits.js';
 import type { ByteRange, FileFacts } from '../read/lines.js';
-import { FILTER_MULTIPLIER, type QueryJudgments, type Qrels } from '../read/qrels.js';
+import type { QueryJudgments, Qrels } from '../read/qrels.js';
 import { ascendingOrder, SortScratch } from './sorted.js';
 
 // The ranking step between reading a run and scoring it: the tie policy orders each query's results, grades are
@@ -184,25 +184,13 @@ export class Ranker {
     const docStart = b.docStart;
     const docEnd = b.docEnd;
     const qGrades = q.grades;
-    const filter = q.filter;
-    const shift = q.filterShift;
-    const wide = filter.length > 0;
-    const low = q.filterLow;
-    const high = q.filterHigh;
     let judged = 0;
     for (let i = 0; i < n; i++) {
       const k = ord[i];
       scores[i] = sc[k];
       const h = bHashes[k];
-      // Looked up only where the judged hashes' filter holds both of its bits (qrels.ts QueryJudgments.filterLow).
-      let pass: number;
-      if (wide) {
-        const m = Math.imul(h, FILTER_MULTIPLIER);
-        const fa = m >>> shift;
-        const fb = ((m << 13) | (m >>> 19)) >>> shift;
-        pass = (filter[fa >>> 5] >>> (fa & 31)) & (filter[fb >>> 5] >>> (fb & 31)) & 1;
-      } else pass = (low >>> (h & 31)) & (high >>> ((h >>> 5) & 31)) & 1;
-      const j = pass === 0 ? -1 : q.lookup(bytes, docStart[k], docEnd[k], h);
+      // Most results are not judged: the query's filter on the judged hashes says so without a probe (qrels.ts lookup).
+      const j = q.lookup(bytes, docStart[k], docEnd[k], h);
       if (j < 0) grades[i] = NaN;
       else {
         grades[i] = qGrades[j];
