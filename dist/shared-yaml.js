@@ -8934,8 +8934,10 @@ function bandCounts(base, k, rel) {
   if (rankCache.has(base))
     throw new Error(`the baseline deep positions were condensed without the band counts for ${key2}`);
   const nq = base.qids.length;
+  const store = base.seen;
+  const held = (qi) => store && base.top[qi] ? store.len[qi] : 0;
   let deepest = 0;
-  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.codes.length ?? 0);
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, held(qi));
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out = {
     bands,
@@ -8943,46 +8945,58 @@ function bandCounts(base, k, rel) {
     unjudged: new Int32Array(nq * bands),
     slots: new Int32Array(nq * bands)
   };
-  for (let qi = 0; qi < nq && bands > 0; qi++) {
-    const seen = base.top[qi]?.seen;
-    if (!seen) continue;
-    const n = seen.codes.length;
+  if (!store || bands === 0) {
+    perRun.set(key2, out);
+    return out;
+  }
+  const relevant = Uint8Array.from(store.table, (g) => g >= rel ? 1 : 0);
+  const codes = store.codes;
+  for (let qi = 0; qi < nq; qi++) {
+    const n = held(qi);
+    const from = store.at[qi];
     for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
       const hi = Math.min(n, lo * 2);
       const o = qi * bands + b;
-      for (let r = lo; r < hi; r++) {
-        const g = seen.table[seen.codes[r]];
-        if (g >= rel) out.hits[o]++;
-        if (g !== g) out.unjudged[o]++;
+      let hits = 0;
+      let unjudged = 0;
+      for (let r = from + lo; r < from + hi; r++) {
+        const c = codes[r];
+        hits += relevant[c];
+        if (c === 0) unjudged++;
       }
-      out.slots[o] += hi - lo;
+      out.hits[o] = hits;
+      out.unjudged[o] = unjudged;
+      out.slots[o] = hi - lo;
     }
   }
   perRun.set(key2, out);
   return out;
 }
 function condenseDeep(base, cand, specs, relevance, kept) {
-  if (!base.seen) return;
+  const store = base.seen;
+  if (!store) return;
   for (const spec of specs) bandCounts(base, checkDepth(spec, kept), resolveMeasure(spec, relevance).rel);
   const nq = base.qids.length;
   const ranks = new Int32Array(nq * kept);
+  const at = new Int32Array(kept);
+  const wanted = new Uint32Array(kept);
+  const found = new Int32Array(kept);
   for (let qi = 0; qi < nq; qi++) {
     const c = cand.top[qi];
-    const deep = base.top[qi]?.seen;
-    if (!c || !deep) continue;
-    const at = [];
-    for (let r = 0; r < Math.min(kept, c.docids.length); r++) if (c.grades[r] === null) at.push(r);
-    if (at.length === 0) continue;
-    const found = firstRanks(
-      deep.hashes,
-      at.map((r) => topHash(cand, qi, r))
-    );
-    for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
+    if (!c || !base.top[qi] || store.len[qi] === 0) continue;
+    let n = 0;
+    for (let r = 0; r < Math.min(kept, c.docids.length); r++) {
+      if (c.grades[r] !== null) continue;
+      at[n] = r;
+      wanted[n++] = topHash(cand, qi, r);
+    }
+    if (n === 0) continue;
+    firstRanksInto(store.hashes, store.at[qi], store.at[qi] + store.len[qi], wanted.subarray(0, n), found);
+    for (let j = 0; j < n; j++) ranks[qi * kept + at[j]] = found[j];
   }
   rankCache.set(base, { cand, kept, ranks });
-  const store = base.seen;
   base.seen = null;
-  for (const t of base.top) if (t) delete t.seen;
+  for (const t of base.top) if (t) t.seen = void 0;
   release(store.hashes);
   release(store.codes);
 }
@@ -8996,21 +9010,30 @@ function topHash(run, qi, r) {
 }
 function firstRanks(deep, hashes) {
   const rankOf = new Int32Array(hashes.length);
-  let filter = 0;
-  for (const h of hashes) filter |= 1 << (h & 31);
+  firstRanksInto(deep, 0, deep.length, Uint32Array.from(hashes), rankOf);
+  return rankOf;
+}
+function firstRanksInto(deep, from, to, hashes, rankOf) {
+  const filter = FILTER;
+  filter.fill(0);
+  for (let j = 0; j < hashes.length; j++) {
+    const h = hashes[j];
+    filter[h >>> 5 & 31] |= 1 << (h & 31);
+    rankOf[j] = 0;
+  }
   let open = hashes.length;
-  for (let r = 0; r < deep.length && open > 0; r++) {
+  for (let r = from; r < to && open > 0; r++) {
     const h = deep[r];
-    if ((filter >>> (h & 31) & 1) === 0) continue;
+    if ((filter[h >>> 5 & 31] >>> (h & 31) & 1) === 0) continue;
     for (let j = 0; j < hashes.length; j++) {
       if (hashes[j] === h && rankOf[j] === 0) {
-        rankOf[j] = r + 1;
+        rankOf[j] = r - from + 1;
         open--;
       }
     }
   }
-  return rankOf;
 }
+var FILTER = new Uint32Array(32);
 function checkDepth(spec, kept) {
   return Math.min(ranksNeeded(spec), kept);
 }

@@ -116,8 +116,11 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
   if (rankCache.has(base))
     throw new Error(`the baseline deep positions were condensed without the band counts for ${key}`);
   const nq = base.qids.length;
+  // Read from the seen store's flat columns: a query's positions are [at, at + len) (each TopList.seen is a view of them).
+  const store = base.seen;
+  const held = (qi: number) => (store && base.top[qi] ? store.len[qi] : 0);
   let deepest = 0;
-  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, base.top[qi]?.seen?.codes.length ?? 0);
+  for (let qi = 0; qi < nq; qi++) deepest = Math.max(deepest, held(qi));
   const bands = k >= 1 && deepest > k ? bandOf(deepest, k) + 1 : 0;
   const out: BandCounts = {
     bands,
@@ -125,20 +128,30 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
     unjudged: new Int32Array(nq * bands),
     slots: new Int32Array(nq * bands),
   };
-  for (let qi = 0; qi < nq && bands > 0; qi++) {
-    const seen = base.top[qi]?.seen;
-    if (!seen) continue;
+  if (!store || bands === 0) {
+    perRun.set(key, out);
+    return out;
+  }
+  // Per code, whether its grade counts as relevant here (code 0, unjudged, is NaN and never does).
+  const relevant = Uint8Array.from(store.table, (g) => (g >= rel ? 1 : 0));
+  const codes = store.codes;
+  for (let qi = 0; qi < nq; qi++) {
+    const n = held(qi);
+    const from = store.at[qi];
     // Band b holds ranks (k·2^b, k·2^(b+1)]: positions k·2^b .. k·2^(b+1) − 1.
-    const n = seen.codes.length;
     for (let b = 0, lo = k; lo < n; b++, lo *= 2) {
       const hi = Math.min(n, lo * 2);
       const o = qi * bands + b;
-      for (let r = lo; r < hi; r++) {
-        const g = seen.table[seen.codes[r]];
-        if (g >= rel) out.hits[o]++;
-        if (g !== g) out.unjudged[o]++;
+      let hits = 0;
+      let unjudged = 0;
+      for (let r = from + lo; r < from + hi; r++) {
+        const c = codes[r];
+        hits += relevant[c];
+        if (c === 0) unjudged++;
       }
-      out.slots[o] += hi - lo;
+      out.hits[o] = hits;
+      out.unjudged[o] = unjudged;
+      out.slots[o] = hi - lo;
     }
   }
   perRun.set(key, out);
@@ -160,27 +173,31 @@ export function condenseDeep(
   relevance: number,
   kept: number,
 ): void {
-  if (!base.seen) return;
+  const store = base.seen;
+  if (!store) return;
   for (const spec of specs) bandCounts(base, checkDepth(spec, kept), resolveMeasure(spec, relevance).rel);
   const nq = base.qids.length;
   const ranks = new Int32Array(nq * kept);
+  const at = new Int32Array(kept);
+  const wanted = new Uint32Array(kept);
+  const found = new Int32Array(kept);
   for (let qi = 0; qi < nq; qi++) {
     const c = cand.top[qi];
-    const deep = base.top[qi]?.seen;
-    if (!c || !deep) continue;
-    const at: number[] = [];
-    for (let r = 0; r < Math.min(kept, c.docids.length); r++) if (c.grades[r] === null) at.push(r);
-    if (at.length === 0) continue;
-    const found = firstRanks(
-      deep.hashes,
-      at.map((r) => topHash(cand, qi, r)),
-    );
-    for (let j = 0; j < at.length; j++) ranks[qi * kept + at[j]] = found[j];
+    if (!c || !base.top[qi] || store.len[qi] === 0) continue;
+    let n = 0;
+    for (let r = 0; r < Math.min(kept, c.docids.length); r++) {
+      if (c.grades[r] !== null) continue;
+      at[n] = r;
+      wanted[n++] = topHash(cand, qi, r);
+    }
+    if (n === 0) continue;
+    firstRanksInto(store.hashes, store.at[qi], store.at[qi] + store.len[qi], wanted.subarray(0, n), found);
+    for (let j = 0; j < n; j++) ranks[qi * kept + at[j]] = found[j];
   }
   rankCache.set(base, { cand, kept, ranks });
-  const store = base.seen;
   base.seen = null;
-  for (const t of base.top) if (t) delete t.seen;
+  // Set rather than deleted: a deleted property would leave every TopList in the slower form objects take after one.
+  for (const t of base.top) if (t) t.seen = undefined;
   release(store.hashes);
   release(store.codes);
 }
@@ -208,27 +225,40 @@ function topHash(run: ScoredRun, qi: number, r: number): number {
   return run.topHashes[qi * (run.topHashes.length / run.qids.length) + r];
 }
 
-/**
- * For each of `hashes`, the first position (1-based) in `deep` that holds it, 0 for none: one pass over the list. A
- * 32-bit filter on the hashes' low bits lets most of the positions pass with one test.
- */
+/** For each of `hashes`, the first position (1-based) in `deep` that holds it, 0 for none. */
 function firstRanks(deep: Uint32Array, hashes: readonly number[]): Int32Array {
   const rankOf = new Int32Array(hashes.length);
-  let filter = 0;
-  for (const h of hashes) filter |= 1 << (h & 31);
+  firstRanksInto(deep, 0, deep.length, Uint32Array.from(hashes), rankOf);
+  return rankOf;
+}
+
+/**
+ * For each of `hashes`, the first position (1-based, counted from `from`) in hashes[from, to) of `deep` that holds
+ * it, 0 for none, written to `rankOf`: one pass over the list. A 1,024-bit filter of the hashes' low bits lets nearly
+ * every position pass with one test (a 32-bit one let a third through once the candidate showed ten unjudged documents).
+ */
+function firstRanksInto(deep: Uint32Array, from: number, to: number, hashes: Uint32Array, rankOf: Int32Array): void {
+  const filter = FILTER;
+  filter.fill(0);
+  for (let j = 0; j < hashes.length; j++) {
+    const h = hashes[j];
+    filter[(h >>> 5) & 31] |= 1 << (h & 31);
+    rankOf[j] = 0;
+  }
   let open = hashes.length;
-  for (let r = 0; r < deep.length && open > 0; r++) {
+  for (let r = from; r < to && open > 0; r++) {
     const h = deep[r];
-    if (((filter >>> (h & 31)) & 1) === 0) continue;
+    if (((filter[(h >>> 5) & 31] >>> (h & 31)) & 1) === 0) continue;
     for (let j = 0; j < hashes.length; j++) {
       if (hashes[j] === h && rankOf[j] === 0) {
-        rankOf[j] = r + 1;
+        rankOf[j] = r - from + 1;
         open--;
       }
     }
   }
-  return rankOf;
 }
+
+const FILTER = new Uint32Array(32);
 
 /** Depth of the top lists the check looks at for a measure: its cutoff, within what the first pass kept. */
 export function checkDepth(spec: MeasureSpec, kept: number): number {

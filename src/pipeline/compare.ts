@@ -194,7 +194,9 @@ async function scoreBoth(opts: CompareOptions) {
   // The renderers load while the runs are scored (RenderedOutputs.of awaits them at the end).
   loadRenderers().catch(() => {});
   const qrels = await reading;
-  // With many queries, a thread for the statistics starts now, while the runs are scored.
+  // With many queries, a thread for the statistics starts now: once this thread has scored its own share, when there is
+  // one (it holds this thread until done), while the other run's thread finishes. Started as soon as the judgments were
+  // read instead, its start-up competed with the scoring and its heap stood beside the runs' (the same wall time).
   const sig = contract.gate.significance === 'none' ? null : contract.gate.significance;
   const standby = statisticsThread(qrels.qids.length * ((sig?.iterations ?? 10_000) + (sig?.bootstrap ?? 10_000)));
   const sliceTable: SliceTable | null = rc.paths.slices

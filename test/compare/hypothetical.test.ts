@@ -2,7 +2,7 @@
 // unjudged documents than it enumerates: 256 seeded samples of which of them are relevant. Written out here the slow
 // way (same stream, nDCG@10 by hand) so that any shortcut in the sampling loop must give the same number.
 import { describe, expect, it } from 'vitest';
-import { condenseDeep, rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
+import { condenseDeep, judgedPrecision, rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRun } from '../../src/score/evaluate.js';
 import { DEFAULT_POLICY } from '../../src/contract/policy.js';
@@ -163,5 +163,108 @@ describe('condenseDeep', () => {
     const r = await runs(1000);
     condenseDeep(r.base, r.cand, r.plan.measures, 1, 5);
     expect(() => estimate(r)).toThrow(/condensed/);
+  });
+});
+
+describe('condenseDeep over many queries', () => {
+  // Three queries whose deep positions sit one after another in the baseline's seen store (the second and third at
+  // offsets past 0), with rankings of different lengths: q1 stops inside the first band below k = 4, q2 and q3 run
+  // through several. Each query's counts are checked against its own TopList.seen read the slow way.
+  const lists: Record<string, string[]> = {
+    q1: ['r1', 'x1', 'x2', 'x3', 'u1', 'r2'],
+    q2: Array.from({ length: 37 }, (_, i) => (i % 5 === 2 ? `r${i}` : i % 5 === 4 ? `j${i}` : `u${i}`)),
+    q3: Array.from({ length: 70 }, (_, i) => (i % 9 === 0 ? `r${i}` : i % 3 === 0 ? `j${i}` : `u${i}`)),
+  };
+  const judged: Judgment[] = Object.entries(lists).flatMap(([q, ds]) =>
+    ds.flatMap((d): Judgment[] =>
+      d.startsWith('r') ? [[q, d, 2]] : d.startsWith('j') || d.startsWith('x') ? [[q, d, 0]] : [],
+    ),
+  );
+  // The candidate shows unjudged documents the baseline ranked deep (and one it never retrieved) first: u15 and u31 at
+  // the last rank of a band (16, 32), so that a rank one off would take the next band's rate.
+  const candLists: Record<string, string[]> = {
+    q1: ['u1', 'new1', 'r1'],
+    q2: ['u36', 'u15', 'u20', 'new2', 'r2'],
+    q3: ['u68', 'u31', 'new3', 'u40', 'r0'],
+  };
+
+  async function runs() {
+    const qrels = await readQrels(tmp.file('qrels-many.txt', qrelsText(judged)));
+    const plan = { measures: parseMeasures(['nDCG@4']), relevance: 1, policy: DEFAULT_POLICY, keep: 4, deep: 1000 };
+    const base = await scoreRun(
+      tmp.file('base-many.trec', runText(Object.entries(lists).flatMap(([q, ds]) => ranked(q, ds)))),
+      qrels,
+      plan,
+    );
+    const cand = await scoreRun(
+      tmp.file('cand-many.trec', runText(Object.entries(candLists).flatMap(([q, ds]) => ranked(q, ds)))),
+      qrels,
+      { ...plan, deep: 0 },
+    );
+    return { qrels, base, cand, plan };
+  }
+
+  it('counts each query’s bands as its own positions give them', async () => {
+    const r = await runs();
+    const k = 4;
+    const qi = (q: string) => r.base.qids.indexOf(q);
+    expect(r.base.seen!.at[qi('q3')]).toBeGreaterThan(0);
+    for (const q of Object.keys(lists)) {
+      // The slow way: each band's known relevant (grade ≥ 1) and unjudged shares from the query's own view.
+      const seen = r.base.top[qi(q)]!.seen!;
+      const rates: number[] = [];
+      for (let lo = k; lo < seen.codes.length; lo *= 2) {
+        const hi = Math.min(seen.codes.length, lo * 2);
+        let hits = 0;
+        let unjudged = 0;
+        for (let p = lo; p < hi; p++) {
+          const g = seen.table[seen.codes[p]];
+          if (g >= 1) hits++;
+          if (Number.isNaN(g)) unjudged++;
+        }
+        const slots = hi - lo;
+        rates.push(((hits + 1) / (slots + 2)) * ((unjudged + 1) / (slots + 2)));
+      }
+      expect(rates.length).toBe(q === 'q1' ? 1 : q === 'q2' ? 4 : 5);
+      expect(rankBandRates(r.base, Int32Array.of(qi(q)), k, 1)).toEqual(rates);
+    }
+  });
+
+  it('gives every query the estimate its deep positions give', async () => {
+    const whole = await runs();
+    const condensed = await runs();
+    condenseDeep(condensed.base, condensed.cand, condensed.plan.measures, 1, 4);
+    expect(condensed.base.seen).toBeNull();
+    for (const q of Object.keys(lists)) {
+      const at = (x: typeof whole) =>
+        unjudgedEffect(
+          x.base,
+          x.cand,
+          x.qrels,
+          x.plan.measures[0],
+          1,
+          4,
+          Int32Array.of(x.base.qids.indexOf(q)),
+          'judged',
+          1,
+          q,
+        );
+      const before = at(whole);
+      expect(before.documents).toBeGreaterThan(0);
+      expect(at(condensed)).toEqual(before);
+      // The mean chance by hand: each unjudged document the candidate newly shows in its top 4 takes its band's rate
+      // at the first rank the baseline gave it, or the judged precision above the bands or where it never retrieved it.
+      const members = Int32Array.of(whole.base.qids.indexOf(q));
+      const rates = rankBandRates(whole.base, members, 4, 1);
+      const fresh = judgedPrecision(whole.base, whole.cand, members, 4, 1);
+      const shown = candLists[q].slice(0, 4).filter((d) => d.startsWith('u') || d.startsWith('new'));
+      const newly = shown.filter((d) => !lists[q].slice(0, 4).includes(d));
+      const chances = newly.map((d) => {
+        const br = lists[q].indexOf(d) + 1;
+        return br > 4 ? (rates[Math.floor(Math.log2((br - 1) / 4))] ?? fresh) : fresh;
+      });
+      expect(before.documents).toBe(newly.length);
+      expect(before.relevance).toBeCloseTo(chances.reduce((a, b) => a + b, 0) / chances.length, 12);
+    }
   });
 });
