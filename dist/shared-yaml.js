@@ -10732,7 +10732,6 @@ async function scoreBoth(opts) {
   const sliceTable = rc.paths.slices ? await readSlices(rc.paths.slices, shown(rc.paths.slices)) : null;
   const texts = rc.paths.queries ? await readQueries(rc.paths.queries, shown(rc.paths.queries)) : null;
   const [base, cand] = await scoring;
-  condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   return { rc, contract, shown, baselinePath, candidateJob, qrels, sliceTable, texts, plan, topk, standby, base, cand };
 }
 function statisticsThread(rounds) {
@@ -10796,7 +10795,14 @@ async function compareScored(scored, opts) {
     });
     early.drill ??= ledgerOf(DRILL_DOWN_MAX);
   };
+  let condensed = false;
+  const condense = () => {
+    if (condensed) return;
+    condensed = true;
+    condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
+  };
   const beforeTheVerdict = () => {
+    condense();
     try {
       runsOnly();
       for (const f of familyPlan.beyondFail) explain(f.slice, f.mi);
@@ -10818,6 +10824,7 @@ async function compareScored(scored, opts) {
   if (digested) standby?.cancel();
   digesting.catch(() => {
   });
+  condense();
   debug("gate");
   const structural = early.structural ??= structuralReasons(gateFacts);
   const outcome = decideVerdict(
