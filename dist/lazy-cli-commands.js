@@ -177,7 +177,11 @@ async function scoreCommand(o) {
     const job = runJob(runPath);
     const shared = scoredInWorkers([job]);
     const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments, void 0, { shared });
-    const [r] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: o.format === "json", sharedJudgments: shared });
+    const scoring = o.format === "tsv" ? { ...plan, columns: "values" } : plan;
+    const [r] = await scoreRuns([job], qrels, qrelsPath, scoring, {
+      hash: o.format === "json",
+      sharedJudgments: shared
+    });
     return r;
   })().catch((e) => {
     throw withSwapHint(e, qrelsPath, runPath);

@@ -75,7 +75,13 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
     const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments, undefined, { shared });
     // Only the JSON output names the run's sha256: text and TSV spare reading the file through SHA-256 (a tenth of the
     // CPU time of scoring a large run).
-    const [r] = await scoreRuns([job], qrels, qrelsPath, plan, { hash: o.format === 'json', sharedJudgments: shared });
+    // TSV prints values only: the optimistic values and the tie ranges (what text and JSON report beside them, the
+    // tie-dependent counts) are not computed for it, as rankgate trec_eval does not compute them.
+    const scoring = o.format === 'tsv' ? { ...plan, columns: 'values' as const } : plan;
+    const [r] = await scoreRuns([job], qrels, qrelsPath, scoring, {
+      hash: o.format === 'json',
+      sharedJudgments: shared,
+    });
     return r!;
   })().catch((e: unknown) => {
     throw withSwapHint(e, qrelsPath, runPath);

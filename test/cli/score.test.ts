@@ -21,6 +21,51 @@ const RUN = runText([...ranked('q1', ['A', 'B', 'C', 'D', 'E']), ...ranked('q2',
 const qrels = tmp.file('qrels.txt', QRELS);
 const run = tmp.file('run.trec', RUN);
 
+describe('rankgate score: TSV, which computes values only', () => {
+  // Tie groups that mix grades and unjudged documents at every depth, graded judgments, a query the run lacks: the
+  // value of every measure under every tie and unjudged policy, as TSV prints it (no optimistic values or tie ranges
+  // computed), is the value JSON prints beside them.
+  const judged: [string, string, number][] = [];
+  const results: [string, string, number][] = [];
+  for (let q = 0; q < 12; q++) {
+    for (let d = 0; d < 30; d++) {
+      if (d % 3 !== 2) judged.push([`q${q}`, `d${d}`, (d * 7 + q) % 4]);
+      // Scores in steps of a third, so runs of equal scores hold judged, unjudged and differently graded documents.
+      results.push([`q${q}`, `d${d}`, 10 - Math.floor(d / 3)]);
+    }
+  }
+  judged.push(['lacking', 'x', 2]);
+  const q = tmp.file('tie-qrels.txt', qrelsText(judged));
+  const r = tmp.file('tie-run.trec', runText(results));
+  const measures = ['nDCG@10', 'AP', 'RR', 'P@5', 'R@20', 'Judged@10', 'RBP(p=0.8)', 'bpref', 'ERR@10'];
+  const flags = measures.flatMap((m) => ['-m', m]);
+  for (const policy of [
+    [],
+    ['--ties', 'expected'],
+    ['--unjudged', 'condensed'],
+    ['--ties', 'expected', '--unjudged', 'condensed'],
+    ['--aggregate', 'micro'],
+    ['--preset', 'trec_eval'],
+  ]) {
+    it(`the values JSON gives${policy.length ? ` (${policy.join(' ')})` : ''}`, async () => {
+      const tsv = await cli(['score', '--qrels', q, '--run', r, ...flags, ...policy, '--format', 'tsv', '--per-query']);
+      const json = await cli(['score', '--qrels', q, '--run', r, ...flags, ...policy, '--format', 'json']);
+      expect(tsv.code).toBe(0);
+      expect(json.code).toBe(0);
+      const doc = JSON.parse(json.out) as {
+        means: Record<string, number>;
+        perQuery: Record<string, Record<string, number>>;
+      };
+      const rows = tsv.out
+        .trimEnd()
+        .split('\n')
+        .map((l) => l.split('\t'));
+      expect(rows.length).toBe(14 * measures.length);
+      for (const [qid, m, v] of rows) expect(v).toBe(String(qid === 'all' ? doc.means[m] : doc.perQuery[qid][m]));
+    });
+  }
+});
+
 describe('rankgate score: formats', () => {
   it('text: a table of means and the counts line', async () => {
     const r = await cli(['score', '--qrels', qrels, '--run', run, '-m', 'P@5,RR', '-m', 'NumRel']);
