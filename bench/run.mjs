@@ -513,6 +513,15 @@ try {
           stdout: join(dir, 'score.out'),
         },
         {
+          id: 'score-tsv',
+          label: `\`score --format tsv\` (values only)${asJsonl}`,
+          cmd: process.execPath,
+          args: score(['--format', 'tsv']),
+          node: true,
+          lines,
+          stdout: join(dir, 'score-tsv.out'),
+        },
+        {
           id: 'score-expected',
           label: `\`score --ties expected\`${asJsonl}`,
           cmd: process.execPath,
@@ -590,7 +599,7 @@ try {
     }
     if (canPin) {
       // One core: rankgate cannot use a second core, so its CPU and wall time are what a loaded runner sees.
-      const pinned = tasks.filter((t) => ['split', 'trec_eval', 'score', 'compare'].includes(t.id));
+      const pinned = tasks.filter((t) => ['split', 'trec_eval', 'score', 'score-tsv', 'compare'].includes(t.id));
       for (const t of pinned) {
         tasks.push({
           ...t,
