@@ -176,7 +176,10 @@ async function scoreCommand(o) {
   const run = await (async () => {
     const job = runJob(runPath);
     const shared = scoredInWorkers([job]);
-    const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments, void 0, { shared });
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract.contract.judgments, void 0, {
+      shared,
+      hash: false
+    });
     const scoring = o.format === "tsv" ? { ...plan, columns: "values" } : plan;
     const [r] = await scoreRuns([job], qrels, qrelsPath, scoring, {
       hash: o.format === "json",

@@ -1049,7 +1049,8 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
         label,
         limits,
         stretch,
-        chunkDone: () => copy.forget()
+        chunkDone: () => copy.forget(),
+        hash: opts.hash
       }
     );
     takeHeld();

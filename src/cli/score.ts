@@ -72,7 +72,11 @@ export async function scoreCommand(o: ScoreCommandOptions): Promise<{ output: st
     // Scored in threads, the judgments are read once, here, into memory the threads share: a thread loads rankgate
     // meanwhile, and then has no file to read and no copy to hold.
     const shared = scoredInWorkers([job]);
-    const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments, undefined, { shared });
+    // Nothing `score` prints names the judgments' sha256: it is not taken.
+    const qrels = await readQrels(qrelsPath, o.qrels ?? contract!.contract.judgments, undefined, {
+      shared,
+      hash: false,
+    });
     // Only the JSON output names the run's sha256: text and TSV spare reading the file through SHA-256 (a tenth of the
     // CPU time of scoring a large run).
     // TSV prints values only: the optimistic values and the tie ranges (what text and JSON report beside them, the

@@ -482,12 +482,13 @@ function fileBytes(path: string): number {
 /**
  * Reads a judgments file. `shared`: its columns go into shared memory, and the Qrels carries them as another thread
  * takes them (`shared`, for judgmentsFromShared), so a file is read once however many threads score against it.
+ * `hash: false`: the caller has no use for the file's sha256: a plain file is not hashed (`facts.sha256` is left empty).
  */
 export async function readQrels(
   path: string,
   label = path,
   limits: Readonly<Limits> = LIMITS,
-  opts: { shared?: boolean } = {},
+  opts: { shared?: boolean; hash?: boolean } = {},
 ): Promise<Qrels> {
   const shared = opts.shared === true;
   const queries = new Map<string, QueryJudgments>();
@@ -729,6 +730,7 @@ export async function readQrels(
         limits,
         stretch,
         chunkDone: () => copy.forget(),
+        hash: opts.hash,
       },
     );
     takeHeld();

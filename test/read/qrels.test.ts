@@ -66,6 +66,20 @@ describe('readQrels: valid input', () => {
   });
 });
 
+describe('readQrels: without the hash', () => {
+  it('reads the same judgments and leaves the sha256 of a plain file untaken', async () => {
+    const text = 'q1 0 d1 1\nq1 0 d2 0\nq2 0 d1 2\n';
+    const p = tmp.file('qrels.txt', text);
+    const hashed = await readQrels(p);
+    const unhashed = await readQrels(p, p, LIMITS, { hash: false });
+    expect(hashed.facts.sha256).toBe(createHash('sha256').update(text).digest('hex'));
+    expect(unhashed.facts).toEqual({ ...hashed.facts, sha256: '' });
+    expect(unhashed.qids).toEqual(hashed.qids);
+    expect(unhashed.judgments).toBe(3);
+    expect([...unhashed.queries.get('q1')!.grades]).toEqual([...hashed.queries.get('q1')!.grades]);
+  });
+});
+
 describe('readQrels: errors name file, line and column', () => {
   it('wrong field count (too few / too many)', async () => {
     expect(await fails('q1 0 d1 1\nq1 0 d2\n')).toBe(
