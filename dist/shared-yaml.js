@@ -10801,6 +10801,7 @@ async function compareScored(scored, opts) {
     condensed = true;
     condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   };
+  if (!standby) condense();
   const beforeTheVerdict = () => {
     condense();
     try {
