@@ -55,6 +55,12 @@ export function worthAThread(work: number, min: number): boolean {
  * large one; but V8 sizes the young generation by the machine, and under Node 24 each thread's grew to several tens
  * of MB, which three or four threads at once turned into a peak of about 470 MB for `compare` on the 6,980-query pair
  * (Node 20: 360 MB). 8 MB rather than 16: the same CPU time, about 9 MB less peak on that pair.
+ *
+ * Since the main thread holds V8's process-wide growth factor at 1 (src/v8-settings.ts), a worker's young generation
+ * in fact stays at the size V8 starts it with (a 2 MB new space) and the cap is a guard. Started at 8 MB instead
+ * (`--min-semi-space-size`, which V8 reads for each new isolate), the baseline's scoring thread scavenged a quarter as
+ * often but spent only a fifth less time collecting, and `compare` on that pair took 0.99× the wall time for 6 MiB
+ * more peak (bench/README.md, twentieth session): not kept.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8 };
 
