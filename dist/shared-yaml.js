@@ -10795,12 +10795,7 @@ async function compareScored(scored, opts) {
     });
     early.drill ??= ledgerOf(DRILL_DOWN_MAX);
   };
-  let condensed = false;
-  const condense = () => {
-    if (condensed) return;
-    condensed = true;
-    condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
-  };
+  const condense = () => condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   if (!standby) condense();
   const beforeTheVerdict = () => {
     condense();

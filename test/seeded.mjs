@@ -15,3 +15,14 @@ export function mulberry32(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * One of `xs`, drawn with the generator `r` (mulberry32).
+ * @template T
+ * @param {() => number} r
+ * @param {readonly T[]} xs
+ * @returns {T}
+ */
+export function pick(r, xs) {
+  return xs[Math.floor(r() * xs.length)];
+}

@@ -164,7 +164,7 @@ function bandCounts(base: ScoredRun, k: number, rel: number): BandCounts {
  * `kept` positions, the first position where the baseline retrieved it. The seen store holds a docid hash and a grade
  * for every position down to the policy depth (56 MB on 7,000 queries at depth 1,000) and would otherwise stay in
  * memory through the statistics and the report; what replaces it is a few numbers per query. unjudgedEffect gives
- * the same estimates either way.
+ * the same estimates either way. A run already condensed, or without deep positions, is left as it is.
  */
 export function condenseDeep(
   base: ScoredRun,

@@ -291,16 +291,12 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
     });
     early.drill ??= ledgerOf(DRILL_DOWN_MAX);
   };
-  // What the inconclusive check needs of the baseline's deep positions, taken once, before any estimate, and their
-  // memory released: while a worker starts on the family test when there is a thread for the statistics (a thirtieth
-  // of a second on 7,000 queries at depth 1,000, which had kept both threads waiting), else now, so that they are not
-  // held through statistics computed here (on one core that raised the pooled pair's peak by 9 MiB).
-  let condensed = false;
-  const condense = () => {
-    if (condensed) return;
-    condensed = true;
-    condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
-  };
+  // What the inconclusive check needs of the baseline's deep positions, taken before any estimate, and their memory
+  // released: while a worker starts on the family test when there is a thread for the statistics (a thirtieth of a
+  // second on 7,000 queries at depth 1,000, which had kept both threads waiting), else now, so that they are not held
+  // through statistics computed here (on one core that raised the pooled pair's peak by 9 MiB). Once condensed, the
+  // positions are gone and condenseDeep does nothing: each call below after the first is free.
+  const condense = () => condenseDeep(base, cand, plan.measures, plan.relevance, plan.keep);
   if (!standby) condense();
   const beforeTheVerdict = () => {
     condense();

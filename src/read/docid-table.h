@@ -1,11 +1,22 @@
 // The docids of the query a reader's loop is on (trec-lines.c, qrels-lines.c): each copied into the loop's arena and
 // placed in an open-addressing table on its FNV-1a hash, which is kept at most a quarter full, so that a repeated
-// docid is found as the reader's JavaScript finds it. The including file defines the arrays (in, arena, table,
-// slots, hashes, docStart, docEnd) and the counters (n, arenaLen, mask).
+// docid is found as the reader's JavaScript finds it. The including file defines the arrays (in, arena, table of
+// TABLE slots, slots, hashes, docStart, docEnd) and the counters (n, arenaLen, mask).
 
-// Empties the table of the query's entries (their slots only, not the whole table).
-static void clearTable(void) {
+// A new reading: every slot of the table emptied, no docid held, the table at its first size.
+static void emptyTable(void) {
+  for (i32 i = 0; i < TABLE; i++) table[i] = -1;
+  n = 0;
+  arenaLen = 0;
+  mask = 4095;
+}
+
+// A new query: the last query's entries emptied (their slots only, not the whole table), the table at its first size.
+static void startTable(void) {
   for (i32 i = 0; i < n; i++) table[slots[i]] = -1;
+  n = 0;
+  arenaLen = 0;
+  mask = 4095;
 }
 
 // Copies in[ds, de) (hash h) to the arena's end and looks for it among the query's docids: the index of the same

@@ -1,8 +1,20 @@
 // The head both readers' loops read a line by (trec-lines.c: qid Q0 docid …; qrels-lines.c: qid iter docid …), taken
-// as the readers' JavaScript takes it. The including file defines in, qid and qlen.
+// as the readers' JavaScript takes it. The including file defines in, qid (an array) and qlen.
 
 #define HEAD_NEW_QUERY -1  // the line is another query's (or its id is not the current one)
 #define HEAD_GENERAL -2    // not in the plain form: the general parser's
+
+// Makes in[s, e) the current query's id. Returns 0, holding none (every line is then another query's, so the query is
+// the JavaScript's), when the id is empty or too long to hold.
+static i32 holdQueryId(i32 s, i32 e) {
+  qlen = e - s;
+  if (qlen <= 0 || qlen > (i32)sizeof(qid)) {
+    qlen = 0;
+    return 0;
+  }
+  for (i32 i = 0; i < qlen; i++) qid[i] = in[s + i];
+  return 1;
+}
 
 // From in[i], the first byte of a line's query id: the current query's id and a blank, a second field and a blank,
 // and the docid, hashed (FNV-1a) as it is scanned. Returns where the docid ends (a blank or a tab follows it), with

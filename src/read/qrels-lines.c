@@ -71,28 +71,16 @@ i32 arenaBytes(void) { return ARENA_BYTES; }
 i32 *statusAt(void) { return status; }
 
 void reset(void) {
-  for (i32 i = 0; i < TABLE; i++) table[i] = -1;
-  n = 0;
-  arenaLen = 0;
+  emptyTable();
   qlen = 0;
-  mask = 4095;
 }
 
 // A new query whose id is in[s, e), of which at most `max` judgments may be held (the file's limit less what the
 // reader holds). Returns 0 when the id is too long to hold here (the query is then JavaScript's).
 i32 startQuery(i32 s, i32 e, i32 max) {
-  clearTable();
-  n = 0;
-  arenaLen = 0;
-  mask = 4095;
+  startTable();
   most = max < CAP ? max : CAP;
-  qlen = e - s;
-  if (qlen > (i32)sizeof(qid) || qlen <= 0) {
-    qlen = 0;
-    return 0;
-  }
-  for (i32 i = 0; i < qlen; i++) qid[i] = in[s + i];
-  return 1;
+  return holdQueryId(s, e);
 }
 
 // Holds one judgment whose docid is in[ds, de): a repeated docid stops (REPEATED), as does a full query (FULL).

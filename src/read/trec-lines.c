@@ -87,30 +87,18 @@ void configure(i32 first, i32 max) {
 }
 
 void reset(void) {
-  for (i32 i = 0; i < TABLE; i++) table[i] = -1;
-  n = 0;
-  arenaLen = 0;
+  emptyTable();
   qlen = 0;
   dropped = 0;
-  mask = 4095;
 }
 
 // A new query whose id is in[s, e); `skipped`: its lines are checked and counted, not kept (a query without
 // judgments). Returns 0 when the id is too long to hold here (the query is then JavaScript's).
 i32 startQuery(i32 s, i32 e, i32 skipped) {
-  clearTable();
-  n = 0;
-  arenaLen = 0;
+  startTable();
   dropped = 0;
-  mask = 4095;
   skip = skipped;
-  qlen = e - s;
-  if (qlen > (i32)sizeof(qid)) {
-    qlen = 0;
-    return 0;
-  }
-  for (i32 i = 0; i < qlen; i++) qid[i] = in[s + i];
-  return 1;
+  return holdQueryId(s, e);
 }
 
 // Files one result whose docid is in[ds, de): a repeated docid is dropped (duplicates: first) or stops (REPEATED);

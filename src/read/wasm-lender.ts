@@ -37,6 +37,45 @@ function load<X, T>(base64: string, views: (x: X) => T): T | null {
   }
 }
 
+/** What both loops export of the chunk they scan and the docid columns they keep (docid-table.h). */
+export interface DocidExports {
+  memory: WebAssembly.Memory;
+  inBytes(): number;
+  capacity(): number;
+  arenaBytes(): number;
+  inAt(): number;
+  hashesAt(): number;
+  docStartAt(): number;
+  docEndAt(): number;
+  linesAt(): number;
+  arenaAt(): number;
+}
+
+/** Views on those arrays (a loop's memory never grows, so the views stay valid). */
+export interface DocidViews {
+  /** The chunk being scanned: lines are copied here, at offset 0, before a scan. */
+  input: Buffer;
+  /** The current query's entries (the first of them held): docid hash, bytes in `arena`, line number. */
+  hashes: Uint32Array;
+  docStart: Int32Array;
+  docEnd: Int32Array;
+  lines: Int32Array;
+  arena: Buffer;
+}
+
+export function docidViews(x: DocidExports): DocidViews {
+  const buf = x.memory.buffer;
+  const cap = x.capacity();
+  return {
+    input: Buffer.from(buf, x.inAt(), x.inBytes()),
+    hashes: new Uint32Array(buf, x.hashesAt(), cap),
+    docStart: new Int32Array(buf, x.docStartAt(), cap),
+    docEnd: new Int32Array(buf, x.docEndAt(), cap),
+    lines: new Int32Array(buf, x.linesAt(), cap),
+    arena: Buffer.from(buf, x.arenaAt(), x.arenaBytes()),
+  };
+}
+
 /**
  * The chunk a loop scans, copied into the loop's input (its memory) once per chunk: after a line JavaScript takes, the
  * scan goes on in the same copy. `into` returns where in the chunk the input's first byte is.

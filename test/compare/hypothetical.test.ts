@@ -2,7 +2,13 @@
 // unjudged documents than it enumerates: 256 seeded samples of which of them are relevant. Written out here the slow
 // way (same stream, nDCG@10 by hand) so that any shortcut in the sampling loop must give the same number.
 import { describe, expect, it } from 'vitest';
-import { condenseDeep, judgedPrecision, rankBandRates, unjudgedEffect } from '../../src/compare/hypothetical.js';
+import {
+  condenseDeep,
+  forgetQueryChecks,
+  judgedPrecision,
+  rankBandRates,
+  unjudgedEffect,
+} from '../../src/compare/hypothetical.js';
 import { readQrels } from '../../src/read/qrels.js';
 import { scoreRun } from '../../src/score/evaluate.js';
 import { DEFAULT_POLICY } from '../../src/contract/policy.js';
@@ -152,6 +158,10 @@ describe('condenseDeep', () => {
     const after = estimate(condensed);
     expect(after).toEqual(before);
     expect(after.documents).toBe(3);
+    // Condensed again (compare asks wherever it may be first): nothing is left to take, and what was taken stays.
+    condenseDeep(condensed.base, condensed.cand, condensed.plan.measures, 1, 10);
+    forgetQueryChecks(condensed.cand);
+    expect(estimate(condensed)).toEqual(before);
     // Where the baseline ranked u1 and u2 matters: without its deep positions every new document gets the judged
     // precision, and the estimate differs (so a condensed index that lost the ranks would fail the equality above).
     const blind = estimate(await runs(0));

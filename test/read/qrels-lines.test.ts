@@ -10,7 +10,7 @@ import { borrowQrelsLines, returnQrelsLines } from '../../src/read/qrels-lines.j
 import { hashBytes } from '../../src/read/ids.js';
 import { LIMITS } from '../../src/read/limits.js';
 import { useTmp } from '../score/helpers.js';
-import { mulberry32 } from '../seeded.mjs';
+import { mulberry32, pick } from '../seeded.mjs';
 
 const tmp = useTmp();
 
@@ -63,8 +63,6 @@ async function same(path: string, opts: { shared?: boolean; judgments?: number }
   returnQrelsLines(t);
   return js;
 }
-
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 /** Grades the loop must leave to JavaScript, or take exactly as it would. */
 const GRADES = [

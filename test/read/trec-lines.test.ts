@@ -9,7 +9,7 @@ import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { readRun, type RunReadOptions } from '../../src/read/run.js';
 import { borrowTrecLines, returnTrecLines } from '../../src/read/trec-lines.js';
 import { useTmp } from '../score/helpers.js';
-import { mulberry32 } from '../seeded.mjs';
+import { mulberry32, pick } from '../seeded.mjs';
 
 const tmp = useTmp();
 
@@ -54,8 +54,6 @@ async function same(path: string, q: Qrels, opts: Partial<RunReadOptions> = {}) 
   returnTrecLines(t);
   return js;
 }
-
-const pick = <T>(r: () => number, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
 
 // Lines the loop must leave to JavaScript, or take exactly as it would: every spelling the reader knows.
 const SCORES = [
