@@ -60,6 +60,7 @@ describe('rankgate score: TSV, which computes values only', () => {
         .trimEnd()
         .split('\n')
         .map((l) => l.split('\t'));
+      // Every measure for the 12 queries, the judged query the run lacks (scored 0) and `all`.
       expect(rows.length).toBe(14 * measures.length);
       for (const [qid, m, v] of rows) expect(v).toBe(String(qid === 'all' ? doc.means[m] : doc.perQuery[qid][m]));
     });

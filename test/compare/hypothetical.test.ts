@@ -235,6 +235,7 @@ describe('condenseDeep over many queries', () => {
         const slots = hi - lo;
         rates.push(((hits + 1) / (slots + 2)) * ((unjudged + 1) / (slots + 2)));
       }
+      // Bands start at ranks above 4, 8, 16, 32, 64: 6 results reach one, 37 four, 70 five.
       expect(rates.length).toBe(q === 'q1' ? 1 : q === 'q2' ? 4 : 5);
       expect(rankBandRates(r.base, Int32Array.of(qi(q)), k, 1)).toEqual(rates);
     }
