@@ -313,6 +313,36 @@ for (const sig of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
+/**
+ * What SHA-256 costs here. `compare` hashes both run files for the report (their sha256 is part of every report), so
+ * on the benchmark's pair a tenth of its one-core CPU is SHA-256 where the CPU has SHA extensions, and about three
+ * times as much where it does not: a ratio to trec_eval, which hashes nothing, depends on it.
+ */
+const SHA_MASK = ':~0x20000000'; // OpenSSL's x86 capability mask with the SHA extensions taken out (OPENSSL_ia32cap)
+function shaFacts() {
+  let flags = '';
+  try {
+    flags = readFileSync('/proc/cpuinfo', 'utf8');
+  } catch {
+    // not Linux: unknown
+  }
+  const ext = !flags ? null : /^(flags|Features)\s*:.*\b(sha_ni|sha2)\b/m.test(flags);
+  const rate = (env) => {
+    const code =
+      "const c=require('crypto');const b=Buffer.alloc(1<<20,7);const h=c.createHash('sha256');" +
+      'const t=process.hrtime.bigint();for(let i=0;i<256;i++)h.update(b);h.digest();' +
+      'process.stdout.write(String(256/(Number(process.hrtime.bigint()-t)/1e9)))';
+    const r = spawnSync(process.execPath, ['-e', code], { encoding: 'utf8', env: { ...process.env, ...env } });
+    const x = Number(r.stdout);
+    return Number.isFinite(x) && x > 0 ? Math.round(x) : null;
+  };
+  const mbps = rate({});
+  // Only where the mask means something (x86 OpenSSL) and takes something away.
+  const withoutMbps = ext && arch() === 'x64' ? rate({ OPENSSL_ia32cap: SHA_MASK }) : null;
+  return { extensions: ext, mbps, withoutMbps };
+}
+const sha = shaFacts();
+
 const machine = {
   cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
   memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
@@ -324,6 +354,7 @@ const machine = {
   trecEval: trecEval ?? 'not given',
   date: new Date().toISOString().slice(0, 10),
   loadStart: loadavg()[0],
+  sha256: sha,
 };
 log(`meter: ${METER}`);
 
@@ -612,6 +643,17 @@ try {
           stdout: t.stdout?.replace(/\.out$/, '-1core.out'),
         });
       }
+      // The same on a CPU without SHA extensions, where the runs' sha256 costs about three times as much (OpenSSL told
+      // not to use them): what a runner of that kind would measure.
+      const cmp1 = tasks.find((t) => t.id === 'compare-1core');
+      if (cmp1 && sha.withoutMbps !== null)
+        tasks.push({
+          ...cmp1,
+          id: 'compare-1core-nosha',
+          label: `${cmp1.label}, SHA extensions unused (OPENSSL_ia32cap=${SHA_MASK})`,
+          extraEnv: { OPENSSL_ia32cap: SHA_MASK },
+          stdout: cmp1.stdout?.replace(/\.out$/, '-nosha.out'),
+        });
     }
     log(`${n} queries: ${tasks.length} tasks × ${repeat} rounds`);
     const r = await runTasks(tasks, repeat);
@@ -655,6 +697,11 @@ out.push(
 );
 out.push(
   `Meter: ${METER}. Load average (1 min) ${machine.loadStart.toFixed(2)} at the start, ${loadavg()[0].toFixed(2)} at the end: other work on the machine shows up in the wall times.`,
+);
+out.push(
+  `SHA-256 in this Node: ${sha.mbps ?? '?'} MB/s; the CPU's SHA extensions: ${sha.extensions === null ? 'unknown' : sha.extensions ? 'yes' : 'no'}` +
+    (sha.withoutMbps !== null ? ` (${sha.withoutMbps} MB/s without them)` : '') +
+    '. `compare` hashes both run files for the report; trec_eval hashes nothing.',
 );
 out.push('');
 
@@ -703,7 +750,7 @@ if (results.sizes.length) {
       const teCpu = task.id.startsWith('trec_eval') || !yard ? undefined : yard.user + yard.sys;
       if (task.id === 'split-candidate') continue;
       const floor = task.floor
-        ? task.id === 'compare-1core'
+        ? task.id === 'compare-1core' || task.id === 'compare-1core-nosha'
           ? undefined
           : t[task.floor]?.wall
         : task.id === 'compare'
@@ -837,6 +884,11 @@ if (results.sizes.length) {
         : 'no --trec-eval',
     );
     check(
+      'compare ≤ 0.3 × trec_eval wall (idle machine, all cores)',
+      te ? cmp.wall <= 0.3 * te : undefined,
+      te ? `${fmtS(cmp.wall)} s vs trec_eval ${fmtS(te)} s = ${fmtX(cmp.wall / te)}×` : 'no --trec-eval',
+    );
+    check(
       'compare peak RSS ≤ 300 MB',
       cmp.rssKB <= 300 * 1024,
       `${fmtMB(cmp.rssKB)} MB (measured under Node ${process.versions.node}; the target is set for Node 22 and 24)`,
@@ -846,6 +898,20 @@ if (results.sizes.length) {
       'compare < 0.5 × trec_eval, ≤ 300 MB',
       undefined,
       cmp?.error ? `error: ${cmp.error}` : 'compare not available',
+    );
+  }
+  const cmp1 = t['compare-1core'];
+  if (cmp1 && !cmp1.error) {
+    const nosha = t['compare-1core-nosha'];
+    const hashed = (mbps) => (big.facts.runBytes + big.facts.candidateBytes) / 1e6 / mbps;
+    check(
+      'compare on one core ≤ 0.50 × trec_eval CPU and ≤ 0.60 × its wall (one core)',
+      te1 ? cpu(cmp1) <= 0.5 * cpu(te1) && cmp1.wall <= 0.6 * te1.wall : undefined,
+      te1
+        ? `${fmtS(cpu(cmp1))} s of CPU = ${fmtX(cpu(cmp1) / cpu(te1))}×, ${fmtS(cmp1.wall)} s wall = ${fmtX(cmp1.wall / te1.wall)}×` +
+            (sha.mbps ? `; the runs' sha256 is about ${fmtS(hashed(sha.mbps))} s of it` : '') +
+            (nosha && !nosha.error ? `; without SHA extensions ${fmtX(cpu(nosha) / cpu(te1))}× of the CPU` : '')
+        : 'no --trec-eval',
     );
   }
   const rte = t['rankgate-trec_eval'];
