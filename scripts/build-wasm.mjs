@@ -14,16 +14,30 @@ import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 
+// What every reader's loop exports (src/read/loop-memory.h; read/wasm-lender.ts LoopExports).
+const LOOP_EXPORTS = [
+  'scan',
+  'startQuery',
+  'reset',
+  'inBytes',
+  'capacity',
+  'arenaBytes',
+  'inAt',
+  'hashesAt',
+  'docStartAt',
+  'docEndAt',
+  'linesAt',
+  'arenaAt',
+];
+
 export const MODULES = {
   'trec-lines': {
     dir: 'src/read',
     constant: 'TREC_LINES_WASM',
     what: "The TREC reader's inner loop as a WebAssembly module, base64-encoded (read/trec-lines.ts loads it).",
     exports: [
-      'scan',
+      ...LOOP_EXPORTS,
       'push',
-      'startQuery',
-      'reset',
       'configure',
       'setLine',
       'lineAt',
@@ -31,39 +45,15 @@ export const MODULES = {
       'heldBytes',
       'droppedHere',
       'stopReason',
-      'inBytes',
-      'capacity',
-      'arenaBytes',
-      'inAt',
       'scoresAt',
       'ranksAt',
-      'hashesAt',
-      'docStartAt',
-      'docEndAt',
-      'linesAt',
-      'arenaAt',
     ],
   },
   'qrels-lines': {
     dir: 'src/read',
     constant: 'QRELS_LINES_WASM',
     what: "The judgments reader's inner loop as a WebAssembly module, base64-encoded (read/qrels-lines.ts loads it).",
-    exports: [
-      'scan',
-      'startQuery',
-      'reset',
-      'statusAt',
-      'inBytes',
-      'capacity',
-      'arenaBytes',
-      'inAt',
-      'gradesAt',
-      'hashesAt',
-      'docStartAt',
-      'docEndAt',
-      'linesAt',
-      'arenaAt',
-    ],
+    exports: [...LOOP_EXPORTS, 'statusAt', 'gradesAt'],
   },
   'monte-carlo': {
     dir: 'src/compare',

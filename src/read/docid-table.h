@@ -1,7 +1,7 @@
 // The docids of the query a reader's loop is on (trec-lines.c, qrels-lines.c): each copied into the loop's arena and
 // placed in an open-addressing table on its FNV-1a hash, which is kept at most a quarter full, so that a repeated
-// docid is found as the reader's JavaScript finds it. The including file defines the arrays (in, arena, table of
-// TABLE slots, slots, hashes, docStart, docEnd) and the counters (n, arenaLen, mask).
+// docid is found as the reader's JavaScript finds it. The arrays and mask are loop-memory.h's; the including file
+// defines the counters n and arenaLen.
 
 // A new reading: every slot of the table emptied, no docid held, the table at its first size.
 static void emptyTable(void) {

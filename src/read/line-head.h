@@ -1,5 +1,5 @@
 // The head both readers' loops read a line by (trec-lines.c: qid Q0 docid …; qrels-lines.c: qid iter docid …), taken
-// as the readers' JavaScript takes it. The including file defines in, qid (an array) and qlen.
+// as the readers' JavaScript takes it. Its arrays and counters (in, qid, qlen) are loop-memory.h's.
 
 #define HEAD_NEW_QUERY -1  // the line is another query's (or its id is not the current one)
 #define HEAD_GENERAL -2    // not in the plain form: the general parser's

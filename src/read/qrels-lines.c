@@ -5,42 +5,14 @@
 // (not -0) — and holds each judgment as the reader's `judgment` files it: its docid copied out, checked against the
 // query's earlier docids through an open-addressing table on the same FNV-1a hash, and its grade, hash and line number
 // stored. The reader moves the held judgments into its columns when the query ends, or when the loop stops inside it
-// and the query goes on in JavaScript (qrels.ts takeHeld). Every line this loop does not take — another query's, a line for the general parser, a repeated docid,
-// a query past what it may hold — stops it, and the reader's JavaScript takes that line as before, so every refusal
-// and message stays the JavaScript's. With pooled judgments (a million lines) the reader spent most of its time in
+// and the query goes on in JavaScript (qrels.ts takeHeld). Every line this loop does not take — another query's, a
+// line for the general parser, a repeated docid, a query past what it may hold — stops it, and the reader's
+// JavaScript takes that line as before, so every refusal and message stays the JavaScript's. With pooled judgments (a million lines) the reader spent most of its time in
 // the JavaScript's per-line filing (bench/README.md, issue 21, nineteenth session).
-//
-// No libc: the module imports nothing, and its memory is these static arrays.
 
-typedef unsigned int u32;
-typedef int i32;
-typedef unsigned char u8;
+#include "loop-memory.h"
 
-// One chunk of the file (read/lines.ts reads 1 MiB at a time) and some slack.
-#define IN_BYTES ((1 << 20) + (1 << 16))
-// Judgments held for one query; a query with more goes on in JavaScript.
-#define CAP (1 << 16)
-// The docid table is kept at most a quarter full.
-#define TABLE (CAP * 4)
-#define ARENA_BYTES (1 << 21)
-
-// Why scan stopped (status[0]).
-#define END 0        // every line up to `end` was taken
-#define NEW_QUERY 1  // the line at the returned position is another query's (or its id is not the current one)
-#define GENERAL 2    // the line is not in the plain form: the general parser's
-#define REPEATED 3   // the line repeats a docid of the query: JavaScript refuses it, naming both lines
-#define FULL 4       // the query holds what it may here: JavaScript goes on with it
-
-u8 in[IN_BYTES];
 double grades[CAP];
-u32 hashes[CAP];
-i32 docStart[CAP];
-i32 docEnd[CAP];
-i32 lines[CAP];
-static i32 slots[CAP];
-static i32 table[TABLE];
-u8 arena[ARENA_BYTES];
-static u8 qid[4096];
 
 // What the reader reads after each call, and the line count it sets before a scan, in one array it views: a call
 // per counter cost more than the scan of a query's lines. The names below are its entries.
@@ -50,24 +22,11 @@ i32 status[4];
 #define n status[2]
 #define arenaLen status[3]
 
-static i32 qlen = 0;
-static i32 mask = 4095;
-static i32 most = CAP;
-
 #include "docid-table.h"
 #include "line-head.h"
 
-// Where the arrays are, for the reader's views; the counters it reads after each call.
-u8 *inAt(void) { return in; }
+// Where this loop's own arrays are, for the reader's views.
 double *gradesAt(void) { return grades; }
-u32 *hashesAt(void) { return hashes; }
-i32 *docStartAt(void) { return docStart; }
-i32 *docEndAt(void) { return docEnd; }
-i32 *linesAt(void) { return lines; }
-u8 *arenaAt(void) { return arena; }
-i32 inBytes(void) { return IN_BYTES; }
-i32 capacity(void) { return CAP; }
-i32 arenaBytes(void) { return ARENA_BYTES; }
 i32 *statusAt(void) { return status; }
 
 void reset(void) {

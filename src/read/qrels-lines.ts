@@ -1,9 +1,9 @@
 // The WebAssembly half of the judgments reader (qrels-lines.c), lent to one reading at a time (read/wasm-lender.ts).
 import { QRELS_LINES_WASM } from './qrels-lines-wasm.js';
-import { docidViews, wasmLender, type DocidExports, type DocidViews } from './wasm-lender.js';
+import { LoopStop, docidViews, wasmLender, type DocidViews, type LoopExports } from './wasm-lender.js';
 
-/** Why QrelsLines.x.scan stopped (qrels-lines.c). */
-export const QrelsStop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4 } as const;
+/** Why QrelsLines.x.scan stopped (qrels-lines.c): the reasons both loops share, and none of its own. */
+export const QrelsStop = LoopStop;
 
 /** Entries of QrelsLines.status. */
 export const WHY = 0;
@@ -11,10 +11,8 @@ export const LINE = 1;
 export const HELD = 2;
 export const HELD_BYTES = 3;
 
-interface Exports extends DocidExports {
-  scan(pos: number, end: number): number;
-  startQuery(s: number, e: number, max: number): number;
-  reset(): void;
+/** startQuery's third argument: at most that many judgments held for the query. */
+interface Exports extends LoopExports {
   statusAt(): number;
   gradesAt(): number;
 }

@@ -8,51 +8,22 @@
 // docid, a query past these columns' capacity — stops it, and the reader's JavaScript takes that line as before, so
 // every refusal and message stays the JavaScript's. In JavaScript, filing cost what scanning cost; here the two
 // together take about half of what they take there (bench/README.md, issue 21, sixteenth session).
-//
-// No libc: the module imports nothing, and its memory is these static arrays.
 
-typedef unsigned int u32;
-typedef int i32;
-typedef unsigned char u8;
+#include "loop-memory.h"
 
-// One chunk of the file (read/lines.ts reads 1 MiB at a time) and some slack.
-#define IN_BYTES ((1 << 20) + (1 << 16))
-// Results per query held here; a longer query goes on in JavaScript, which has no such cap below the results limit.
-#define CAP (1 << 16)
-// The docid table is kept at most a quarter full, as ResultBlock's is.
-#define TABLE (CAP * 4)
-#define ARENA_BYTES (1 << 21)
+// A stop reason of this loop's own, after loop-memory.h's.
+#define EXACT 5  // the score needs the exact decimal conversion (read/number.ts scaledDecimal's slow path)
 
-// Why scan stopped (read by the reader through `why`).
-#define END 0        // every line up to `end` was taken
-#define NEW_QUERY 1  // the line at the returned position starts another query (or its id is not the current one)
-#define GENERAL 2    // the line is not in the plain form: the general parser's
-#define REPEATED 3   // the line repeats a docid of the query (duplicates: error): JavaScript refuses it with its line
-#define FULL 4       // the query fills these columns: JavaScript goes on with it
-#define EXACT 5      // the score needs the exact decimal conversion (read/number.ts scaledDecimal's slow path)
-
-u8 in[IN_BYTES];
 double scores[CAP];
 double ranks[CAP];
-u32 hashes[CAP];
-i32 docStart[CAP];
-i32 docEnd[CAP];
-i32 lines[CAP];
-static i32 slots[CAP];
-static i32 table[TABLE];
-u8 arena[ARENA_BYTES];
-static u8 qid[4096];
 
-static i32 qlen = 0;
 static i32 n = 0;
 static i32 arenaLen = 0;
 static i32 lineNo = 0;
 static i32 why = 0;
-static i32 mask = 4095;
 static i32 skip = 0;
 static i32 keepFirst = 0;
 static i32 dropped = 0;
-static i32 most = CAP;
 
 #include "docid-table.h"
 #include "line-head.h"
@@ -60,18 +31,9 @@ static i32 most = CAP;
 static const double POW10[23] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
                                  1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
 
-// Where the arrays are, for the reader's views; the counters it reads after each call.
-u8 *inAt(void) { return in; }
+// Where this loop's own arrays are, for the reader's views; the counters it reads after each call.
 double *scoresAt(void) { return scores; }
 double *ranksAt(void) { return ranks; }
-u32 *hashesAt(void) { return hashes; }
-i32 *docStartAt(void) { return docStart; }
-i32 *docEndAt(void) { return docEnd; }
-i32 *linesAt(void) { return lines; }
-u8 *arenaAt(void) { return arena; }
-i32 inBytes(void) { return IN_BYTES; }
-i32 capacity(void) { return CAP; }
-i32 arenaBytes(void) { return ARENA_BYTES; }
 i32 held(void) { return n; }
 i32 heldBytes(void) { return arenaLen; }
 i32 droppedHere(void) { return dropped; }

@@ -1,15 +1,13 @@
 // The WebAssembly half of the TREC run reader (trec-lines.c), lent to one reading at a time (read/wasm-lender.ts).
 import { TREC_LINES_WASM } from './trec-lines-wasm.js';
-import { docidViews, wasmLender, type DocidExports, type DocidViews } from './wasm-lender.js';
+import { LoopStop, docidViews, wasmLender, type DocidViews, type LoopExports } from './wasm-lender.js';
 
 /** Why TrecLines.scan stopped (trec-lines.c). */
-export const Stop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4, exact: 5 } as const;
+export const Stop = { ...LoopStop, exact: 5 } as const;
 
-interface Exports extends DocidExports {
-  scan(pos: number, end: number): number;
+/** startQuery's third argument: 1 when the query's lines are checked and counted but not kept. */
+interface Exports extends LoopExports {
   push(ds: number, de: number, hash: number, score: number, rank: number): number;
-  startQuery(s: number, e: number, skipped: number): number;
-  reset(): void;
   configure(first: number, max: number): void;
   setLine(line: number): void;
   lineAt(): number;

@@ -37,9 +37,18 @@ function load<X, T>(base64: string, views: (x: X) => T): T | null {
   }
 }
 
-/** What both loops export of the chunk they scan and the docid columns they keep (docid-table.h). */
-export interface DocidExports {
+/** Why a loop's scan stopped (loop-memory.h); a loop may add reasons of its own after these. */
+export const LoopStop = { end: 0, newQuery: 1, general: 2, repeated: 3, full: 4 } as const;
+
+/**
+ * What both loops export (loop-memory.h): a scan over the chunk, a reading and a query started, and where the chunk
+ * and the docid columns they keep are. A loop's startQuery reads its third argument its own way.
+ */
+export interface LoopExports {
   memory: WebAssembly.Memory;
+  scan(pos: number, end: number): number;
+  startQuery(s: number, e: number, third: number): number;
+  reset(): void;
   inBytes(): number;
   capacity(): number;
   arenaBytes(): number;
@@ -63,7 +72,7 @@ export interface DocidViews {
   arena: Buffer;
 }
 
-export function docidViews(x: DocidExports): DocidViews {
+export function docidViews(x: LoopExports): DocidViews {
   const buf = x.memory.buffer;
   const cap = x.capacity();
   return {
