@@ -3,13 +3,14 @@ const require = __rankgateCreateRequire(import.meta.url);
 import {
   PARALLEL_MIN_BYTES,
   cores,
-  forceThreads,
+  forcedShares,
   isGzipFd,
   isGzipFile,
   isPlain,
   openInput,
   releasePrestarted,
   runTask,
+  runTaskTwice,
   worthAThread,
   zlib
 } from "./shared-threads-pool.js";
@@ -1559,13 +1560,19 @@ var ResultBlock = class {
   table;
   slots;
   mask;
+  /**
+   * Whether the table holds this query's entries: a query adopted from the WebAssembly loop and finished there never
+   * fills it, and clearing its entries' stale slots at the next query cost a thousand writes a query.
+   */
+  placed = false;
   reset(qid, buf, s, e, skip = false) {
     this.qid = qid;
     const len = e - s;
     if (len > this.qidBytes.length) this.qidBytes = Buffer.alloc(len * 2);
     buf.copy(this.qidBytes, 0, s, e);
     this.qidLen = len;
-    for (let i = 0; i < this.n; i++) this.table[this.slots[i]] = -1;
+    if (this.placed) for (let i = 0; i < this.n; i++) this.table[this.slots[i]] = -1;
+    this.placed = false;
     this.n = 0;
     this.arenaLen = 0;
     this.bytes = this.arena;
@@ -1628,6 +1635,7 @@ var ResultBlock = class {
     const i = this.n++;
     this.table[slot] = i;
     this.slots[i] = slot;
+    this.placed = true;
     this.docStart[i] = at;
     this.docEnd[i] = o;
     if (bytes === this.arena) this.arenaLen = o;
@@ -1747,6 +1755,7 @@ var ResultBlock = class {
   }
   /** Puts every entry held into the docid table (empty, sized for them). */
   placeAll() {
+    this.placed = true;
     for (let i = 0; i < this.n; i++) {
       let slot = this.hashes[i] & this.mask;
       while (this.table[slot] !== -1) slot = slot + 1 & this.mask;
@@ -6037,7 +6046,7 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
   }
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => void 0))?.shared : void 0;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
-  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores2 / jobs.length));
+  const sharesPer = forcedShares() ?? Math.max(1, Math.floor(cores2 / jobs.length));
   const ctx = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   let lastPlain = -1;
   for (const [i, j] of jobs.entries()) if (threaded[i] && !j.shards) lastPlain = i;
@@ -6045,16 +6054,20 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
     jobs.map(async (j, i) => {
       const plan = planOf(j);
       if (!threaded[i]) return inThread(j, i, await judgments());
+      let later;
       const run = j.shards ? await shardsInShares(ctx, j, sizes[i], plan, hash) : await scoreInShares(
         ctx,
         { path: j.path, label: j.label },
         sizes[i][0],
         plan,
         hash && !j.hashLater,
-        i === lastPlain
+        i === lastPlain,
+        hash && j.hashLater ? (d) => later = d : void 0
       );
       const qrels = await judgments();
-      return finishScoredRun(run, qrels, plan, j.label);
+      const scoredRun = finishScoredRun(run, qrels, plan, j.label);
+      if (later && scoredRun.read.facts.sha256 === "") digestsOnTheirWay.set(scoredRun, later);
+      return scoredRun;
     })
   );
   releasePrestarted();
@@ -6074,29 +6087,41 @@ function scoredInWorkers(jobs) {
     return false;
   }
 }
-async function scoreInShares(c, f, size, plan, hashed, lastHere) {
+async function scoreInShares(c, f, size, plan, hashed, lastHere, digestLater) {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, void 0, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
+  const share = (k) => ({
+    qrels: c.qrelsPath,
+    qrelsLabel: c.qrelsLabel,
+    judgments: c.shared,
+    path: f.path,
+    label: f.label,
+    plan,
+    range: ranges[k],
+    hash: hashed
+  });
+  if (ranges.length === 1 && !lastHere && !hashed && digestLater) {
+    const [answer, digest] = runTaskTwice({
+      kind: "share",
+      job: { ...share(0), digestAfter: true }
+    });
+    digest.catch(() => {
+    });
+    digestLater(digest);
+    return shareMerged(c, f, plan, hashed, [await answer], null, ", its thread hashing it next");
+  }
   const parts = await Promise.all(
     ranges.map(
-      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare({
-        qrels: c.qrelsPath,
-        qrelsLabel: c.qrelsLabel,
-        judgments: c.shared,
-        path: f.path,
-        label: f.label,
-        plan,
-        range,
-        hash: hashed
-      })
+      (range, k) => lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare(share(k))
     )
   );
+  return shareMerged(c, f, plan, hashed, parts, hash, lastHere ? ", the last in this thread" : "");
+}
+async function shareMerged(c, f, plan, hashed, parts, hash, how) {
   if (process.env.RANKGATE_DEBUG)
-    process.stderr.write(
-      `rankgate: ${f.label} scored in ${ranges.length} share(s)${lastHere ? ", the last in this thread" : ""}
-`
-    );
+    process.stderr.write(`rankgate: ${f.label} scored in ${parts.length} share(s)${how}
+`);
   const qrels = await c.judgments();
   const merged = parts.every((p) => p.ok) ? merge(
     parts.map((p) => p.run),
@@ -6174,34 +6199,44 @@ function failedShare(e) {
 function runShare(job) {
   return runTask({ kind: "share", job });
 }
+var digestsOnTheirWay = /* @__PURE__ */ new WeakMap();
 async function completeDigests(runs, paths, standby) {
   const items = digestsToTake(runs, paths);
-  if (items.length === 0) {
+  if (items.length > 0) {
+    const got = standby?.open ? await standby.run({ kind: "digest", paths: items }).catch(() => null) : null;
     standby?.cancel();
-    return;
-  }
-  const got = standby?.open ? await standby.run({ kind: "digest", paths: items }).catch(() => null) : null;
-  standby?.cancel();
-  applyDigests(runs, got ?? digestFiles(items));
+    applyDigests(runs, got ?? digestFiles(items));
+  } else standby?.cancel();
+  await digestsArriving(runs, paths);
 }
+var untaken = (r) => r.read.facts.sha256 === "" && !digestsOnTheirWay.has(r);
 function digestsToTake(runs, paths) {
-  return runs.flatMap((r, i) => r.read.facts.sha256 === "" ? [{ path: paths[i], label: r.read.facts.path }] : []);
+  return runs.flatMap((r, i) => untaken(r) ? [{ path: paths[i], label: r.read.facts.path }] : []);
 }
 function applyDigests(runs, got) {
   if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  const todo = runs.filter((r) => r.read.facts.sha256 === "");
-  todo.forEach((r, i) => {
-    const facts = r.read.facts;
-    const d = got.digests[i];
-    if (d.bytes !== facts.bytes) {
-      throw new InputError(
-        `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
-        { file: facts.path },
-        "run rankgate on files nothing else is writing"
-      );
-    }
-    r.read.facts = { ...facts, sha256: d.sha256 };
-  });
+  runs.filter(untaken).forEach((r, i) => applyDigest(r, got.digests[i]));
+}
+async function digestsArriving(runs, paths) {
+  for (const [i, r] of runs.entries()) {
+    const coming = digestsOnTheirWay.get(r);
+    if (!coming) continue;
+    digestsOnTheirWay.delete(r);
+    const got = await coming.catch(() => null) ?? digestFiles([{ path: paths[i], label: r.read.facts.path }]);
+    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+    applyDigest(r, got.digests[0]);
+  }
+}
+function applyDigest(r, d) {
+  const facts = r.read.facts;
+  if (d.bytes !== facts.bytes) {
+    throw new InputError(
+      `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
+      { file: facts.path },
+      "run rankgate on files nothing else is writing"
+    );
+  }
+  r.read.facts = { ...facts, sha256: d.sha256 };
 }
 function digestFiles(paths) {
   try {
@@ -7211,6 +7246,7 @@ export {
   completeDigests,
   digestsToTake,
   applyDigests,
+  digestsArriving,
   digestFiles,
   familyTest,
   heavyStatistics,

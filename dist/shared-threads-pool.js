@@ -96,7 +96,11 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 function forceThreads() {
-  return process.env.RANKGATE_THREADS === "always";
+  const t = process.env.RANKGATE_THREADS;
+  return t === "always" || t === "2";
+}
+function forcedShares() {
+  return process.env.RANKGATE_THREADS === "always" ? 2 : null;
 }
 function workerFile() {
   if (process.env.RANKGATE_THREADS === "1") return null;
@@ -111,6 +115,7 @@ function threadsAvailable() {
   return workerFile() !== null && (availableParallelism() > 1 || forceThreads());
 }
 function cores() {
+  if (process.env.RANKGATE_THREADS === "2") return 2;
   return Math.max(1, Math.min(availableParallelism(), 8));
 }
 function worthAThread(work, min) {
@@ -132,48 +137,82 @@ function releasePrestarted() {
 }
 function runTask(task, on) {
   if (on?.open) return on.run(task);
+  return answers(task, 1)[0];
+}
+function runTaskTwice(task) {
+  return answers(task, 2);
+}
+function answers(task, n) {
   const warm = prestarted.shift();
-  if (warm?.open) return warm.run(task);
+  if (warm?.open) return warm.send(task, n);
   const file = workerFile();
-  if (!file) return Promise.reject(new Error("rankgate has no worker bundle here"));
-  return new Promise((resolve, reject) => {
-    const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
-    w.once("message", (m) => resolve(m));
-    w.once("error", reject);
-    w.once("exit", (code) => {
-      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
-    });
+  if (!file) {
+    const no = Promise.reject(new Error("rankgate has no worker bundle here"));
+    return Array.from({ length: n }, () => no);
+  }
+  const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
+  const waiting = Array.from({ length: n }, () => deferred());
+  let got = 0;
+  w.on("message", (m) => {
+    if (got < n) waiting[got++].resolve(m);
   });
+  const fail = (e) => {
+    for (const p of waiting.splice(got)) p.reject(e);
+  };
+  w.once("error", fail);
+  w.once("exit", (code) => {
+    if (code !== 0) fail(new Error(`rankgate worker exited with code ${code}`));
+    else fail(new Error("rankgate worker ended before its last answer"));
+  });
+  return waiting.map((p) => p.promise);
+}
+function deferred() {
+  let resolve;
+  let reject;
+  const promise = new Promise((y, n) => {
+    resolve = y;
+    reject = n;
+  });
+  return { promise, resolve, reject };
 }
 function lane(file) {
   const w = new Worker(file, { workerData: { kind: "lane" }, resourceLimits: WORKER_LIMITS });
-  let waiting = null;
+  const waiting = [];
   let failed = null;
   let open = true;
-  const settle = (f) => {
-    const p = waiting;
-    waiting = null;
+  w.on("message", (m) => {
+    waiting.shift()?.resolve(m);
+    if (waiting.length === 0) w.unref();
+  });
+  const fail = (e) => {
+    failed ??= e;
+    for (const p of waiting.splice(0)) p.reject(failed);
     w.unref();
-    if (p) f(p);
   };
-  w.on("message", (m) => settle((p) => p.resolve(m)));
-  w.once("error", (e) => {
-    failed = e;
-    settle((p) => p.reject(e));
-  });
-  w.once("exit", (code) => {
-    failed ??= new Error(`rankgate worker exited with code ${code}`);
-    settle((p) => p.reject(failed));
-  });
+  w.once("error", fail);
+  w.once("exit", (code) => fail(new Error(`rankgate worker exited with code ${code}`)));
   w.unref();
+  const send = (task, n) => {
+    if (!open || failed) {
+      const no = Promise.reject(failed ?? new Error("rankgate worker was cancelled"));
+      return Array.from({ length: n }, () => no);
+    }
+    if (waiting.length > 0) {
+      const busy = Promise.reject(new Error("rankgate worker is busy"));
+      return Array.from({ length: n }, () => busy);
+    }
+    const out = Array.from({ length: n }, () => {
+      const p = deferred();
+      waiting.push(p);
+      return p.promise;
+    });
+    w.ref();
+    w.postMessage(task);
+    return out;
+  };
   return {
-    run: (task) => new Promise((resolve, reject) => {
-      if (!open || failed) return reject(failed ?? new Error("rankgate worker was cancelled"));
-      if (waiting) return reject(new Error("rankgate worker is busy"));
-      waiting = { resolve, reject };
-      w.ref();
-      w.postMessage(task);
-    }),
+    send,
+    run: (task) => send(task, 1)[0],
     get open() {
       return open && !failed;
     },
@@ -210,7 +249,7 @@ function prestartScoringWorkers(runPath, runs) {
   } catch {
     return;
   }
-  const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
+  const shares = runs * (forcedShares() ?? Math.max(1, Math.floor(cores() / runs)));
   prestart(Math.min(2, Math.max(1, shares - 1)));
 }
 
@@ -220,12 +259,13 @@ export {
   isGzipFile,
   zlib,
   isGzipFd,
-  forceThreads,
+  forcedShares,
   cores,
   worthAThread,
   startLane,
   releasePrestarted,
   runTask,
+  runTaskTwice,
   PARALLEL_MIN_BYTES,
   shareJudgments,
   isPlain,

@@ -20,6 +20,7 @@ import {
   compareIds,
   completeDigests,
   digestFiles,
+  digestsArriving,
   digestsToTake,
   findMeasure,
   heavyStatistics,
@@ -10816,7 +10817,7 @@ async function compareScored(scored, opts) {
     first: beforeTheVerdict,
     either: toDigest.length > 0 ? { fields: { digest: toDigest }, here: () => digestFiles(toDigest) } : void 0
   });
-  const digesting = digested ? Promise.resolve().then(() => applyDigests([base, cand], digested)) : completeDigests([base, cand], runPaths, standby);
+  const digesting = digested ? Promise.resolve().then(() => applyDigests([base, cand], digested)).then(() => digestsArriving([base, cand], runPaths)) : completeDigests([base, cand], runPaths, standby);
   if (digested) standby?.cancel();
   digesting.catch(() => {
   });

@@ -66,9 +66,17 @@ if (started.kind === "lane") {
   parentPort.on("message", async (t) => {
     const { msg, transfer } = await perform(t);
     parentPort.postMessage(msg, transfer);
-    if (t.kind === "share") parentPort.close();
+    if (t.kind === "share") {
+      sequel(t.job, msg);
+      parentPort.close();
+    }
   });
 } else {
   const { msg, transfer } = await perform(started);
   parentPort.postMessage(msg, transfer);
+  if (started.kind === "share") sequel(started.job, msg);
+}
+function sequel(job, answer) {
+  if (!job.digestAfter) return;
+  parentPort.postMessage(answer.ok ? digestFiles([{ path: job.path, label: job.label }]) : null);
 }

@@ -77,9 +77,22 @@ if (started.kind === 'lane') {
   parentPort!.on('message', async (t: Task) => {
     const { msg, transfer } = await perform(t);
     parentPort!.postMessage(msg, transfer);
-    if (t.kind === 'share') parentPort!.close();
+    if (t.kind === 'share') {
+      sequel(t.job, msg as ShareResult);
+      parentPort!.close();
+    }
   });
 } else {
   const { msg, transfer } = await perform(started);
   parentPort!.postMessage(msg, transfer);
+  if (started.kind === 'share') sequel(started.job, msg as ShareResult);
+}
+
+/**
+ * A share of a whole file scored without its hash (`digestAfter`) answers a second time with the file's sha256 (or
+ * why not), taken here right away: this thread has just read the file, and the other is still scoring its own.
+ */
+function sequel(job: ShareJob, answer: ShareResult): void {
+  if (!job.digestAfter) return;
+  parentPort!.postMessage(answer.ok ? digestFiles([{ path: job.path, label: job.label }]) : null);
 }

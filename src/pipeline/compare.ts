@@ -14,6 +14,7 @@ import { tieDependentQueries, type ScoredRun } from '../score/evaluate.js';
 import {
   applyDigests,
   completeDigests,
+  digestsArriving,
   digestFiles,
   digestsToTake,
   scoreRuns,
@@ -310,8 +311,9 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
     }
     debug('ledgers, guards and estimates (with the statistics)');
   };
-  // The baseline's sha256 (for the report), not taken while it was scored: a job either thread may do, taken by the
-  // first to get free when a worker shares the statistics.
+  // The baseline's sha256 (for the report), not taken while it was scored: its scoring thread takes it once its share
+  // is sent (on two cores); otherwise a job either thread may do, taken by the first to get free when a worker shares
+  // the statistics.
   const runPaths = [baselinePath, candidateJob.path];
   const toDigest = digestsToTake([base, cand], runPaths);
   const {
@@ -325,7 +327,9 @@ async function compareScored(scored: Scored, opts: CompareOptions) {
   // Taken with the statistics, or now, on the statistics' thread while this one decides the gate. Either way a failure
   // is reported where the digest is awaited.
   const digesting = digested
-    ? Promise.resolve().then(() => applyDigests([base, cand], digested as DigestResult))
+    ? Promise.resolve()
+        .then(() => applyDigests([base, cand], digested as DigestResult))
+        .then(() => digestsArriving([base, cand], runPaths))
     : completeDigests([base, cand], runPaths, standby);
   if (digested) standby?.cancel();
   digesting.catch(() => {}); // awaited below

@@ -90,6 +90,11 @@ export class ResultBlock {
   private table: Int32Array;
   private slots: Int32Array;
   private mask: number;
+  /**
+   * Whether the table holds this query's entries: a query adopted from the WebAssembly loop and finished there never
+   * fills it, and clearing its entries' stale slots at the next query cost a thousand writes a query.
+   */
+  private placed = false;
 
   constructor(
     private duplicates: 'error' | 'first',
@@ -117,7 +122,8 @@ export class ResultBlock {
     if (len > this.qidBytes.length) this.qidBytes = Buffer.alloc(len * 2);
     buf.copy(this.qidBytes, 0, s, e);
     this.qidLen = len;
-    for (let i = 0; i < this.n; i++) this.table[this.slots[i]] = -1;
+    if (this.placed) for (let i = 0; i < this.n; i++) this.table[this.slots[i]] = -1;
+    this.placed = false;
     this.n = 0;
     this.arenaLen = 0;
     this.bytes = this.arena;
@@ -184,6 +190,7 @@ export class ResultBlock {
     const i = this.n++;
     this.table[slot] = i;
     this.slots[i] = slot;
+    this.placed = true;
     this.docStart[i] = at;
     this.docEnd[i] = o;
     if (bytes === this.arena) this.arenaLen = o;
@@ -312,6 +319,7 @@ export class ResultBlock {
 
   /** Puts every entry held into the docid table (empty, sized for them). */
   private placeAll(): void {
+    this.placed = true;
     for (let i = 0; i < this.n; i++) {
       let slot = this.hashes[i] & this.mask;
       while (this.table[slot] !== -1) slot = (slot + 1) & this.mask;

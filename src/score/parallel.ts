@@ -19,9 +19,10 @@ import {
 import { isPlain, PARALLEL_MIN_BYTES } from './threads.js';
 import {
   cores as coreCount,
-  forceThreads,
+  forcedShares,
   releasePrestarted,
   runTask,
+  runTaskTwice,
   worthAThread,
   type Lane,
 } from '../threads/pool.js';
@@ -41,6 +42,11 @@ export interface ShareJob {
   files?: RunFile[];
   /** false: the share does not hash the file (the caller does, later). */
   hash?: boolean;
+  /**
+   * A whole file not hashed (`hash` false): the thread answers a second time, with the file's digest (DigestResult),
+   * once the share's answer is sent; null when the share failed (it is scored again in the caller's thread).
+   */
+  digestAfter?: boolean;
 }
 
 export type ShareResult = { ok: true; run: ScoredRun } | { ok: false; input: boolean; message: string };
@@ -104,7 +110,7 @@ export async function scoreRuns(
   // reading the file again and holding its own copy.
   const sharedJudgments = opts.sharedJudgments ? (await judgments().catch(() => undefined))?.shared : undefined;
   const qrelsLabel = opts.qrelsLabel ?? (await judgments()).facts.path;
-  const sharesPer = forceThreads() ? 2 : Math.max(1, Math.floor(cores / jobs.length));
+  const sharesPer = forcedShares() ?? Math.max(1, Math.floor(cores / jobs.length));
   const ctx: ShareContext = { qrelsPath, qrelsLabel, judgments, sharesPer, shared: sharedJudgments };
   // This thread would only wait for the shares, so it scores one itself: the last share of the last plain run in
   // shares (compare's candidate on two cores, the second half of score's run). That saves a worker's start-up and
@@ -119,6 +125,7 @@ export async function scoreRuns(
       // The shares are handed to their threads before the first await (see releasePrestarted below).
       // One share is the whole file and hashes itself; several need the file hashed here, whole (unless the caller has
       // no use for the hash, or takes it later). Shards are always hashed: completeDigests knows one file per run.
+      let later: Promise<DigestResult | null> | undefined;
       const run = j.shards
         ? await shardsInShares(ctx, j, sizes[i], plan, hash)
         : await scoreInShares(
@@ -128,9 +135,12 @@ export async function scoreRuns(
             plan,
             hash && !j.hashLater,
             i === lastPlain,
+            hash && j.hashLater ? (d) => (later = d) : undefined,
           );
       const qrels = await judgments();
-      return finishScoredRun(run, qrels, plan, j.label);
+      const scoredRun = finishScoredRun(run, qrels, plan, j.label);
+      if (later && scoredRun.read.facts.sha256 === '') digestsOnTheirWay.set(scoredRun, later);
+      return scoredRun;
     }),
   );
   // Every share has its thread by now (they are handed out before the first await in the jobs above).
@@ -177,30 +187,52 @@ async function scoreInShares(
   plan: ScorePlan,
   hashed: boolean,
   lastHere: boolean,
+  digestLater?: (d: Promise<DigestResult | null>) => void,
 ): Promise<ScoredRun> {
   if (!isPlain(f.path)) return scoreRunPart(f.path, await c.judgments(), plan, f.label, undefined, hashed);
   const ranges = splitAtQueries(f.path, size, c.sharesPer);
   const hash = ranges.length > 1 && hashed ? sha256File(f.path) : null;
+  const share = (k: number): ShareJob => ({
+    qrels: c.qrelsPath,
+    qrelsLabel: c.qrelsLabel,
+    judgments: c.shared,
+    path: f.path,
+    label: f.label,
+    plan,
+    range: ranges[k]!,
+    hash: hashed,
+  });
+  // The whole file in one worker, its hash wanted later: that thread hashes it as soon as its share is sent, while
+  // this one is still scoring (a second reading of the file either way; here it starts on the core that just freed).
+  if (ranges.length === 1 && !lastHere && !hashed && digestLater) {
+    const [answer, digest] = runTaskTwice<ShareResult, DigestResult | null>({
+      kind: 'share',
+      job: { ...share(0), digestAfter: true },
+    });
+    digest.catch(() => {}); // awaited by whoever completes the digests (completeDigests); a failure is redone there
+    digestLater(digest);
+    return shareMerged(c, f, plan, hashed, [await answer], null, ', its thread hashing it next');
+  }
   const parts = await Promise.all(
     ranges.map((range, k) =>
-      lastHere && k === ranges.length - 1
-        ? shareHere(c, f, plan, range, hashed)
-        : runShare({
-            qrels: c.qrelsPath,
-            qrelsLabel: c.qrelsLabel,
-            judgments: c.shared,
-            path: f.path,
-            label: f.label,
-            plan,
-            range,
-            hash: hashed,
-          }),
+      lastHere && k === ranges.length - 1 ? shareHere(c, f, plan, range, hashed) : runShare(share(k)),
     ),
   );
+  return shareMerged(c, f, plan, hashed, parts, hash, lastHere ? ', the last in this thread' : '');
+}
+
+/** The shares of one file put back together; when they do not merge, the file scored again in this thread. */
+async function shareMerged(
+  c: ShareContext,
+  f: RunFile,
+  plan: ScorePlan,
+  hashed: boolean,
+  parts: readonly ShareResult[],
+  hash: Promise<string> | null,
+  how: string,
+): Promise<ScoredRun> {
   if (process.env.RANKGATE_DEBUG)
-    process.stderr.write(
-      `rankgate: ${f.label} scored in ${ranges.length} share(s)${lastHere ? ', the last in this thread' : ''}\n`,
-    );
+    process.stderr.write(`rankgate: ${f.label} scored in ${parts.length} share(s)${how}\n`);
   const qrels = await c.judgments();
   const merged = parts.every((p) => p.ok)
     ? merge(
@@ -315,8 +347,15 @@ function runShare(job: ShareJob): Promise<ShareResult> {
 }
 
 /**
+ * The digests scoring threads are taking after their shares (ShareJob.digestAfter), by run: awaited rather than the
+ * file read again here.
+ */
+const digestsOnTheirWay = new WeakMap<ScoredRun, Promise<DigestResult | null>>();
+
+/**
  * Fills in the sha256 of runs scored without it (a RunJob's `hashLater`), on `standby` when it is still
- * open (it then ends), else in this thread. The file is read a second time: its size must not have changed.
+ * open (it then ends), else in this thread; a digest a scoring thread is taking is awaited. The file is read a second
+ * time: its size must not have changed.
  */
 export async function completeDigests(
   runs: readonly ScoredRun[],
@@ -324,21 +363,23 @@ export async function completeDigests(
   standby?: Lane | null,
 ): Promise<void> {
   const items = digestsToTake(runs, paths);
-  if (items.length === 0) {
+  if (items.length > 0) {
+    // A thread that crashes leaves the work to this one; a file it could not read is an input error either way.
+    const got = standby?.open
+      ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null)
+      : null;
     standby?.cancel();
-    return;
-  }
-  // A thread that crashes leaves the work to this one; a file it could not read is an input error either way.
-  const got = standby?.open
-    ? await standby.run<DigestResult>({ kind: 'digest', paths: items }).catch(() => null)
-    : null;
-  standby?.cancel();
-  applyDigests(runs, got ?? digestFiles(items));
+    applyDigests(runs, got ?? digestFiles(items));
+  } else standby?.cancel();
+  await digestsArriving(runs, paths);
 }
+
+/** Whether `r` still needs its digest taken by someone: not hashed as it was scored, and no thread is taking it. */
+const untaken = (r: ScoredRun) => r.read.facts.sha256 === '' && !digestsOnTheirWay.has(r);
 
 /** The files of the runs scored without their sha256 (a RunJob's `hashLater`), as a digest task takes them. */
 export function digestsToTake(runs: readonly ScoredRun[], paths: readonly string[]): { path: string; label: string }[] {
-  return runs.flatMap((r, i) => (r.read.facts.sha256 === '' ? [{ path: paths[i], label: r.read.facts.path }] : []));
+  return runs.flatMap((r, i) => (untaken(r) ? [{ path: paths[i], label: r.read.facts.path }] : []));
 }
 
 /**
@@ -347,19 +388,34 @@ export function digestsToTake(runs: readonly ScoredRun[], paths: readonly string
  */
 export function applyDigests(runs: readonly ScoredRun[], got: DigestResult): void {
   if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  const todo = runs.filter((r) => r.read.facts.sha256 === '');
-  todo.forEach((r, i) => {
-    const facts = r.read.facts;
-    const d = got.digests[i];
-    if (d.bytes !== facts.bytes) {
-      throw new InputError(
-        `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
-        { file: facts.path },
-        'run rankgate on files nothing else is writing',
-      );
-    }
-    r.read.facts = { ...facts, sha256: d.sha256 };
-  });
+  runs.filter(untaken).forEach((r, i) => applyDigest(r, got.digests[i]));
+}
+
+/**
+ * Awaits the digests scoring threads are taking (digestsOnTheirWay) and puts them into their runs; one a thread could
+ * not send (it failed, or its share did) is taken here.
+ */
+export async function digestsArriving(runs: readonly ScoredRun[], paths: readonly string[]): Promise<void> {
+  for (const [i, r] of runs.entries()) {
+    const coming = digestsOnTheirWay.get(r);
+    if (!coming) continue;
+    digestsOnTheirWay.delete(r);
+    const got = (await coming.catch(() => null)) ?? digestFiles([{ path: paths[i], label: r.read.facts.path }]);
+    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+    applyDigest(r, got.digests[0]);
+  }
+}
+
+function applyDigest(r: ScoredRun, d: { sha256: string; bytes: number }): void {
+  const facts = r.read.facts;
+  if (d.bytes !== facts.bytes) {
+    throw new InputError(
+      `changed while rankgate read it (${facts.bytes} bytes, then ${d.bytes})`,
+      { file: facts.path },
+      'run rankgate on files nothing else is writing',
+    );
+  }
+  r.read.facts = { ...facts, sha256: d.sha256 };
 }
 
 export type DigestResult =

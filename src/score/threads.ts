@@ -2,7 +2,7 @@
 // loads this before the rest of rankgate. The threads themselves are src/threads/pool.ts's.
 import { statSync } from 'node:fs';
 import { isGzipFile } from '../read/open.js';
-import { cores, forceThreads, prestart, threadsAvailable, worthAThread } from '../threads/pool.js';
+import { cores, forceThreads, forcedShares, prestart, threadsAvailable, worthAThread } from '../threads/pool.js';
 
 /** Below this many bytes a worker's start-up costs more than it saves. */
 export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
@@ -45,6 +45,6 @@ export function prestartScoringWorkers(runPath: string, runs: number): void {
   } catch {
     return; // the comparison reports a missing or unreadable file
   }
-  const shares = runs * (forceThreads() ? 2 : Math.max(1, Math.floor(cores() / runs)));
+  const shares = runs * (forcedShares() ?? Math.max(1, Math.floor(cores() / runs)));
   prestart(Math.min(2, Math.max(1, shares - 1)));
 }

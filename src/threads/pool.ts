@@ -14,10 +14,17 @@ export interface Task {
 
 /**
  * RANKGATE_THREADS: `1` keeps all work in this thread; `always` uses worker threads whatever the size and the core
- * count (so the tests exercise the thread path on small inputs); unset: threads where they pay off.
+ * count, every run cut in two shares (so the tests exercise the thread path on small inputs); `2` uses them whatever
+ * the size as two cores would (`compare`: a share a run); unset: threads where they pay off.
  */
 export function forceThreads(): boolean {
-  return process.env.RANKGATE_THREADS === 'always';
+  const t = process.env.RANKGATE_THREADS;
+  return t === 'always' || t === '2';
+}
+
+/** The shares every run is cut into when RANKGATE_THREADS=always; null: as many as the cores give. */
+export function forcedShares(): number | null {
+  return process.env.RANKGATE_THREADS === 'always' ? 2 : null;
 }
 
 /** The worker bundle sits next to the bundle that runs (dist/); from sources (tests) there is none. */
@@ -38,6 +45,7 @@ export function threadsAvailable(): boolean {
 
 /** The cores work may be spread over (at most 8: beyond that the shares' merge costs more than it saves). */
 export function cores(): number {
+  if (process.env.RANKGATE_THREADS === '2') return 2;
   return Math.max(1, Math.min(availableParallelism(), 8));
 }
 
@@ -82,7 +90,7 @@ export function startLane(): Lane | null {
 }
 
 /** Lanes started ahead of their first task (prestart), taken one per runTask without a lane of its own. */
-const prestarted: Lane[] = [];
+const prestarted: PoolLane[] = [];
 
 /**
  * Starts `n` lanes now, before the rest of a command loads: a thread takes a tenth of a second or more to start, which
@@ -105,50 +113,97 @@ export function releasePrestarted(): void {
  */
 export function runTask<T>(task: Task, on?: Lane | null): Promise<T> {
   if (on?.open) return on.run<T>(task);
-  const warm = prestarted.shift();
-  if (warm?.open) return warm.run<T>(task);
-  const file = workerFile();
-  if (!file) return Promise.reject(new Error('rankgate has no worker bundle here'));
-  return new Promise((resolve, reject) => {
-    const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
-    w.once('message', (m: T) => resolve(m));
-    w.once('error', reject);
-    w.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`rankgate worker exited with code ${code}`));
-    });
-  });
+  return answers<[T]>(task, 1)[0];
 }
 
-function lane(file: string): Lane {
+/**
+ * runTask for a task that answers twice (a share that goes on to hash its file, say): the first answer, and the
+ * second, which the thread works on while this one goes on with the first. A thread that fails rejects both.
+ */
+export function runTaskTwice<A, B>(task: Task): [Promise<A>, Promise<B>] {
+  return answers<[A, B]>(task, 2);
+}
+
+function answers<T extends unknown[]>(task: Task, n: number): { [K in keyof T]: Promise<T[K]> } {
+  const warm = prestarted.shift();
+  if (warm?.open) return warm.send(task, n) as { [K in keyof T]: Promise<T[K]> };
+  const file = workerFile();
+  if (!file) {
+    const no = Promise.reject(new Error('rankgate has no worker bundle here'));
+    return Array.from({ length: n }, () => no) as { [K in keyof T]: Promise<T[K]> };
+  }
+  const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
+  const waiting = Array.from({ length: n }, () => deferred());
+  let got = 0;
+  w.on('message', (m) => {
+    if (got < n) waiting[got++]!.resolve(m);
+  });
+  const fail = (e: Error) => {
+    for (const p of waiting.splice(got)) p.reject(e);
+  };
+  w.once('error', fail);
+  w.once('exit', (code) => {
+    if (code !== 0) fail(new Error(`rankgate worker exited with code ${code}`));
+    else fail(new Error('rankgate worker ended before its last answer'));
+  });
+  return waiting.map((p) => p.promise) as { [K in keyof T]: Promise<T[K]> };
+}
+
+/** A promise and what settles it (Promise.withResolvers, which Node 20 lacks). */
+function deferred() {
+  let resolve!: (m: unknown) => void;
+  let reject!: (e: Error) => void;
+  const promise = new Promise<unknown>((y, n) => {
+    resolve = y;
+    reject = n;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A lane, and how the pool sends it a task that answers `n` times. */
+interface PoolLane extends Lane {
+  send(task: Task, n: number): Promise<unknown>[];
+}
+
+function lane(file: string): PoolLane {
   const w = new Worker(file, { workerData: { kind: 'lane' }, resourceLimits: WORKER_LIMITS });
-  let waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void } | null = null;
+  // The answers awaited, in the order the thread sends them.
+  const waiting: { resolve: (m: unknown) => void; reject: (e: Error) => void }[] = [];
   let failed: Error | null = null;
   let open = true;
-  const settle = (f: (p: NonNullable<typeof waiting>) => void) => {
-    const p = waiting;
-    waiting = null;
+  w.on('message', (m) => {
+    waiting.shift()?.resolve(m);
+    if (waiting.length === 0) w.unref();
+  });
+  const fail = (e: Error) => {
+    failed ??= e;
+    for (const p of waiting.splice(0)) p.reject(failed);
     w.unref();
-    if (p) f(p);
   };
-  w.on('message', (m) => settle((p) => p.resolve(m)));
-  w.once('error', (e) => {
-    failed = e;
-    settle((p) => p.reject(e));
-  });
-  w.once('exit', (code) => {
-    failed ??= new Error(`rankgate worker exited with code ${code}`);
-    settle((p) => p.reject(failed!));
-  });
+  w.once('error', fail);
+  w.once('exit', (code) => fail(new Error(`rankgate worker exited with code ${code}`)));
   w.unref();
+  const send = (task: Task, n: number): Promise<unknown>[] => {
+    if (!open || failed) {
+      const no = Promise.reject(failed ?? new Error('rankgate worker was cancelled'));
+      return Array.from({ length: n }, () => no);
+    }
+    if (waiting.length > 0) {
+      const busy = Promise.reject(new Error('rankgate worker is busy'));
+      return Array.from({ length: n }, () => busy);
+    }
+    const out = Array.from({ length: n }, () => {
+      const p = deferred();
+      waiting.push(p);
+      return p.promise;
+    });
+    w.ref();
+    w.postMessage(task);
+    return out;
+  };
   return {
-    run: <T>(task: Task) =>
-      new Promise<T>((resolve, reject) => {
-        if (!open || failed) return reject(failed ?? new Error('rankgate worker was cancelled'));
-        if (waiting) return reject(new Error('rankgate worker is busy'));
-        waiting = { resolve: resolve as (m: unknown) => void, reject };
-        w.ref();
-        w.postMessage(task);
-      }),
+    send,
+    run: <T>(task: Task) => send(task, 1)[0] as Promise<T>,
     get open() {
       return open && !failed;
     },

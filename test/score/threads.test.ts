@@ -3,6 +3,7 @@
 // dist/, where the worker lives, as the CLI and the action run it.
 import { describe, expect, it } from 'vitest';
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,34 @@ describe('worker threads', () => {
     expect(JSON.parse(many).inputs.baseline.sha256).toMatch(/^[0-9a-f]{64}$/);
     // The judgments were read once, here, and the baseline's thread took them in shared memory.
     expect(threaded.stderr).toContain('qrels.txt taken in shared memory by a scoring thread');
+  });
+
+  it('compare as on two cores: the baseline scored whole in a worker, which hashes it once its share is sent', () => {
+    const args = [
+      'compare',
+      '--contract',
+      contract,
+      '--run',
+      join(EXAMPLE, 'candidate.trec'),
+      '--format',
+      'json',
+      '--fail-on',
+      'never',
+    ];
+    const two = spawnSync(process.execPath, [CLI, ...args], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, RANKGATE_THREADS: '2', RANKGATE_DEBUG: '1' },
+    });
+    expect(two.stderr).toContain('baselines/help-center.trec scored in 1 share(s), its thread hashing it next');
+    expect(two.stderr).toContain('candidate.trec scored in 1 share(s), the last in this thread');
+    // No digest is left for the statistics' queue: its line names no shared job.
+    expect(two.stderr).toMatch(/statistics of \d+ slice\(s\) here, \d+ and the family test in a worker\n/);
+    expect(two.stdout).toBe(run('1', args));
+    const sha = createHash('sha256')
+      .update(readFileSync(join(REPO, 'baselines', 'help-center.trec')))
+      .digest('hex');
+    expect(JSON.parse(two.stdout).inputs.baseline.sha256).toBe(sha);
   });
 
   it('score: the last share is scored in this thread, the others in workers, merged without a fallback', () => {
