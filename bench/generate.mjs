@@ -2,7 +2,7 @@
 // Seeded generator of an MS-MARCO-shaped benchmark set for rankgate (plain Node ESM, no dependencies).
 //
 //   node bench/generate.mjs --queries 6980 --out /tmp/rg-bench [--depth 1000] [--seed 1] [--scores repr]
-//                           [--order shuffled]
+//                           [--order shuffled] [--docids v2]
 //
 // Writes into --out:
 //   qrels.txt            `qid 0 docid grade`: 1-3 judgments of grade 1-3 per query, plus a grade-0 one for ~10%;
@@ -12,7 +12,9 @@
 //                        (--scores repr: both runs' scores as Python's repr and JavaScript's String() write a double,
 //                        up to 17 significant digits: the same order and ties, another spelling;
 //                        --order shuffled: each query's lines in a seeded random order, their rank fields kept, as
-//                        a writer that does not sort by score leaves them: the same results, another file order)
+//                        a writer that does not sort by score leaves them: the same results, another file order;
+//                        --docids v2: every docid spelled as MS MARCO v2's passage ids are, msmarco_passage_NN_OFFSET,
+//                        28 bytes where v1's are up to 7: the same documents, ranks and judgments, longer ids)
 //   baseline-top100.trec the baseline cut at 100 results per query (the reference for the `depth: 100` check)
 //   slices.tsv           `qid<TAB>type<TAB>len<TAB>lang`: 6 + 5 + 8 values, ~20 slices with `all`
 //   rankgate.yml         a contract over those files (paths relative to it)
@@ -95,7 +97,7 @@ const TIE_RATE = 0.04; // extra ties injected between adjacent results, on top o
 
 /**
  * Generates one set into `dir`. Returns facts about it (file names, line counts, measured tie rate).
- * @param {{ queries: number, depth?: number, seed?: number, dir: string, top100?: boolean, pool?: number, scores?: string, order?: string }} o
+ * @param {{ queries: number, depth?: number, seed?: number, dir: string, top100?: boolean, pool?: number, scores?: string, order?: string, docids?: string }} o
  */
 export function generate(o) {
   const queries = o.queries;
@@ -106,6 +108,9 @@ export function generate(o) {
   // 'fixed': 4 and 6 decimals; 'repr': each value scaled by 1 + 1e-10 (order and ties kept) and written with every
   // digit a double needs, as runs written from Python by str(score) are.
   const spell = o.scores === 'repr' ? (q, decimals) => String((q / 10 ** decimals) * (1 + 1e-10)) : fixed;
+  // 'v1': a passage's number, as MS MARCO v1 names it; 'v2': the shard (two digits of 70) and a byte offset in it, as
+  // MS MARCO v2 names its passages (msmarco_passage_41_681624394). One document, one id either way.
+  const docName = o.docids === 'v2' ? v2Docid : String;
   // 'shuffled': each query's lines of either run written in a random order from a stream of their own, so the results
   // are the same draws as the sorted files' (the top-100 baseline stays sorted: only its scores are compared).
   const shuffle = o.order === 'shuffled' ? mulberry32((seed * 2654435761 + queries) ^ 0x5bd1e995) : null;
@@ -176,9 +181,9 @@ export function generate(o) {
         [2, 30],
         [3, 20],
       ]);
-      qrelsOut.write(`${qid} 0 ${docids[i]} ${g}\n`);
+      qrelsOut.write(`${qid} 0 ${docName(docids[i])} ${g}\n`);
     }
-    for (let i = nRel; i < nRel + nZero; i++) qrelsOut.write(`${qid} 0 ${docids[i]} 0\n`);
+    for (let i = nRel; i < nRel + nZero; i++) qrelsOut.write(`${qid} 0 ${docName(docids[i])} 0\n`);
     judgments += nRel + nZero;
 
     // Latent relevance: unjudged documents N(0, 1); relevant ones sit high but spread (query difficulty),
@@ -230,7 +235,7 @@ export function generate(o) {
           lineOrder[k] = t;
         }
       }
-      const lineAt = (r) => `${qid} Q0 ${docids[order[r]]} ${r + 1} ${spell(qs[r], decimals)} ${tag}\n`;
+      const lineAt = (r) => `${qid} Q0 ${docName(docids[order[r]])} ${r + 1} ${spell(qs[r], decimals)} ${tag}\n`;
       for (let j = 0; j < depth; j++) out.write(lineAt(lineOrder[j]));
       if (run === 0 && topOut) for (let r = 0; r < Math.min(100, depth); r++) topOut.write(lineAt(r));
     }
@@ -239,7 +244,7 @@ export function generate(o) {
       for (let i = nRel + nZero; i < pool; i++) {
         if (!pooled[i]) continue;
         const g = latent[i] > 2 ? 2 : latent[i] > 1.2 ? 1 : 0;
-        qrelsOut.write(`${qid} 0 ${docids[i]} ${g}\n`);
+        qrelsOut.write(`${qid} 0 ${docName(docids[i])} ${g}\n`);
         judgments++;
       }
       pooled.fill(0);
@@ -257,6 +262,7 @@ export function generate(o) {
     pool: poolDepth,
     scores: o.scores === 'repr' ? 'repr' : 'fixed',
     order: o.order === 'shuffled' ? 'shuffled' : 'sorted',
+    docids: o.docids === 'v2' ? 'v2' : 'v1',
     files,
     judgments,
     runLines: queries * depth,
@@ -264,6 +270,11 @@ export function generate(o) {
     candidateBytes: candOut.bytes,
     tieRate: pairs ? tiedPairs / pairs : 0,
   };
+}
+
+/** Passage `d` named as MS MARCO v2 names passages: its shard (d mod 70, two digits) and an offset in the shard. */
+function v2Docid(d) {
+  return `msmarco_passage_${String(d % 70).padStart(2, '0')}_${Math.floor(d / 70) * 4813 + 104}`;
 }
 
 /** Integer `v` in units of 10^-decimals as a fixed-point string, without float formatting. */
@@ -368,9 +379,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const out = get('--out');
   const scores = get('--scores', 'fixed');
   const order = get('--order', 'sorted');
-  if (!out || !['fixed', 'repr'].includes(scores) || !['sorted', 'shuffled'].includes(order)) {
+  const docids = get('--docids', 'v1');
+  if (
+    !out ||
+    !['fixed', 'repr'].includes(scores) ||
+    !['sorted', 'shuffled'].includes(order) ||
+    !['v1', 'v2'].includes(docids)
+  ) {
     process.stderr.write(
-      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100] [--scores repr] [--order shuffled]\n',
+      'usage: node bench/generate.mjs --queries N --out DIR [--depth 1000] [--seed 1] [--pool 0] [--no-top100] [--scores repr] [--order shuffled] [--docids v2]\n',
     );
     process.exit(2);
   }
@@ -384,6 +401,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     top100: !args.includes('--no-top100'),
     scores,
     order,
+    docids,
   });
   process.stdout.write(
     JSON.stringify({ ...facts, seconds: +((performance.now() - t0) / 1000).toFixed(2) }, null, 2) + '\n',

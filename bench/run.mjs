@@ -8,6 +8,7 @@
 //                      [--scores repr]   (scores with every digit, as Python's str() writes them; default: 4 and 6 decimals)
 //                      [--order shuffled]   (each query's lines in a random order, as a writer that does not sort leaves them)
 //                      [--runs jsonl]   (rankgate reads both runs as JSONL; trec_eval and the split floor read them as TREC)
+//                      [--docids v2]   (docids as MS MARCO v2's passage ids, msmarco_passage_NN_OFFSET: 28 bytes, not 7)
 
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -46,6 +47,7 @@ const { values: argv } = parseArgs({
     pool: { type: 'string', default: '0' },
     scores: { type: 'string', default: 'fixed' },
     order: { type: 'string', default: 'sorted' },
+    docids: { type: 'string', default: 'v1' },
     runs: { type: 'string', default: 'trec' },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -56,7 +58,7 @@ if (argv.help) {
   process.stdout.write(
     readFileSync(fileURLToPath(import.meta.url), 'utf8')
       .split('\n')
-      .slice(1, 9)
+      .slice(1, 11)
       .map((l) => l.replace(/^\/\/ ?/, ''))
       .join('\n') + '\n',
   );
@@ -74,6 +76,8 @@ const scores = argv.scores;
 if (!['fixed', 'repr'].includes(scores)) die(`--scores takes fixed or repr, got "${scores}"`);
 const order = argv.order;
 if (!['sorted', 'shuffled'].includes(order)) die(`--order takes sorted or shuffled, got "${order}"`);
+const docids = argv.docids;
+if (!['v1', 'v2'].includes(docids)) die(`--docids takes v1 or v2, got "${docids}"`);
 const runsFormat = argv.runs;
 if (!['trec', 'jsonl'].includes(runsFormat)) die(`--runs takes trec or jsonl, got "${runsFormat}"`);
 /** What a rankgate row's label says when it reads the runs as JSONL. */
@@ -454,7 +458,7 @@ try {
     if (!only.has('score') && !only.has('trec_eval') && !(only.has('compare') && compareAvailable)) break;
     const dir = join(
       workRoot,
-      `q${n}${pool > 0 ? `-pool${pool}` : ''}${scores === 'repr' ? '-repr' : ''}${order === 'shuffled' ? '-shuffled' : ''}`,
+      `q${n}${pool > 0 ? `-pool${pool}` : ''}${scores === 'repr' ? '-repr' : ''}${order === 'shuffled' ? '-shuffled' : ''}${docids === 'v2' ? '-v2' : ''}`,
     );
     const factsFile = join(dir, 'facts.json');
     let facts;
@@ -466,7 +470,8 @@ try {
         facts.generator !== GENERATOR_VERSION ||
         (facts.pool ?? 0) !== pool ||
         (facts.scores ?? 'fixed') !== scores ||
-        (facts.order ?? 'sorted') !== order
+        (facts.order ?? 'sorted') !== order ||
+        (facts.docids ?? 'v1') !== docids
       )
         facts = undefined;
     }
@@ -475,7 +480,7 @@ try {
     } else {
       log(`${n} queries: generating into ${dir}`);
       const t0 = performance.now();
-      facts = generate({ queries: n, depth: 1000, seed, dir, pool, scores, order });
+      facts = generate({ queries: n, depth: 1000, seed, dir, pool, scores, order, docids });
       facts.seconds = (performance.now() - t0) / 1000;
       writeFileSync(factsFile, JSON.stringify(facts, null, 2));
       log(
@@ -801,7 +806,8 @@ if (results.sizes.length) {
         .map(
           (s) =>
             `${s.queries} q: ${s.facts.runLines.toLocaleString('en')} lines, ${(s.facts.runBytes / 2 ** 20).toFixed(0)} MB baseline / ${(s.facts.candidateBytes / 2 ** 20).toFixed(0)} MB candidate, ` +
-            `${s.facts.judgments} judgments, ${(s.facts.tieRate * 100).toFixed(1)}% tied adjacent pairs`,
+            `${s.facts.judgments} judgments, ${(s.facts.tieRate * 100).toFixed(1)}% tied adjacent pairs` +
+            (s.facts.docids === 'v2' ? ', docids spelled as MS MARCO v2 names passages' : ''),
         )
         .join('; ') +
       '.',
