@@ -35,6 +35,9 @@ export const MODULES = {
     dir: 'src/read',
     constant: 'TREC_LINES_WASM',
     what: "The TREC reader's inner loop as a WebAssembly module, base64-encoded (read/trec-lines.ts loads it).",
+    // 128-bit vectors: a line's field ends found in one look (trec-lines.c scan). A runtime without them refuses the
+    // module, and the reader reads in JavaScript (read/wasm-lender.ts).
+    flags: ['-msimd128'],
     exports: [
       ...LOOP_EXPORTS,
       'push',
@@ -83,6 +86,7 @@ function build(name, out) {
         '-fuse-ld=lld',
         '-Wl,--no-entry',
         '-Wl,--strip-all',
+        ...(m.flags ?? []),
         ...m.exports.map((e) => `-Wl,--export=${e}`),
         '-o',
         wasm,

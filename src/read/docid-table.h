@@ -1,5 +1,5 @@
 // The docids of the query a reader's loop is on (trec-lines.c, qrels-lines.c): each copied into the loop's arena and
-// placed in an open-addressing table on its FNV-1a hash, which is kept at most a quarter full, so that a repeated
+// placed in an open-addressing table on its hash (docid-hash.h), which is kept at most a quarter full, so that a repeated
 // docid is found as the reader's JavaScript finds it. The arrays and mask are loop-memory.h's; the including file
 // defines the counters n and arenaLen.
 

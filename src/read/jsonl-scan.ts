@@ -10,7 +10,7 @@ import { scaledDecimal } from './number.js';
  *
  * It starts at `s` and stops at the line's newline (the caller guarantees one follows, as for the TREC scanner, so no
  * loop checks the buffer's end). Like scanTrecLine it writes the qid's bounds to starts/ends[0], the docid's to [2]
- * and the tag's to [5] (starts[5] = -1 when the line has none); rank (NaN without one), score and the docid's FNV-1a
+ * and the tag's to [5] (starts[5] = -1 when the line has none); rank (NaN without one), score and the docid's
  * hash (read/ids.ts hashBytes) go into nums[0..2]. An id or tag given as a number is its source text, which lies in
  * the buffer as written.
  *

@@ -1,6 +1,8 @@
 // The head both readers' loops read a line by (trec-lines.c: qid Q0 docid …; qrels-lines.c: qid iter docid …), taken
 // as the readers' JavaScript takes it. Its arrays and counters (in, qid, qlen) are loop-memory.h's.
 
+#include "docid-hash.h"
+
 #define HEAD_NEW_QUERY -1  // the line is another query's (or its id is not the current one)
 #define HEAD_GENERAL -2    // not in the plain form: the general parser's
 
@@ -17,7 +19,7 @@ static i32 holdQueryId(i32 s, i32 e) {
 }
 
 // From in[i], the first byte of a line's query id: the current query's id and a blank, a second field and a blank,
-// and the docid, hashed (FNV-1a) as it is scanned. Returns where the docid ends (a blank or a tab follows it), with
+// and the docid, hashed (docid-hash.h). Returns where the docid ends (a blank or a tab follows it), with
 // *ds its start and *h its hash; or HEAD_NEW_QUERY, or HEAD_GENERAL. Each byte loop stops at the line's newline.
 static i32 lineHead(i32 i, i32 *ds, u32 *h) {
   u8 c = in[i];
@@ -38,12 +40,8 @@ static i32 lineHead(i32 i, i32 *ds, u32 *h) {
   while (c == 32 || c == 9) c = in[++i];
   if (c <= 32) return HEAD_GENERAL;
   *ds = i;
-  u32 x = 0x811c9dc5u;
-  while (c > 32) {
-    x = (x ^ c) * 0x01000193u;
-    c = in[++i];
-  }
+  while (c > 32) c = in[++i];
   if (c != 32 && c != 9) return HEAD_GENERAL;
-  *h = x;
+  *h = docidHash(*ds, i);
   return i;
 }

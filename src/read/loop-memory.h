@@ -8,6 +8,8 @@
 typedef unsigned int u32;
 typedef int i32;
 typedef unsigned char u8;
+typedef unsigned short u16;
+typedef unsigned long long u64;
 
 // One chunk of the file (read/lines.ts reads 1 MiB at a time) and some slack.
 #define IN_BYTES ((1 << 20) + (1 << 16))

@@ -3,7 +3,7 @@
 // It takes the plain lines of one query at a time exactly as read/qrels.ts scanQrelsLine takes them — `qid iter docid
 // grade`, four fields of bytes above 32 separated by blanks or tabs, a grade of 1 to 15 digits with an optional minus
 // (not -0) — and holds each judgment as the reader's `judgment` files it: its docid copied out, checked against the
-// query's earlier docids through an open-addressing table on the same FNV-1a hash, and its grade, hash and line number
+// query's earlier docids through an open-addressing table on the same hash (docid-hash.h), and its grade, hash and line number
 // stored. The reader moves the held judgments into its columns when the query ends, or when the loop stops inside it
 // and the query goes on in JavaScript (qrels.ts takeHeld). Every line this loop does not take — another query's, a
 // line for the general parser, a repeated docid, a query past what it may hold — stops it, and the reader's

@@ -12,7 +12,7 @@ import {
 } from './lines.js';
 import { LIMITS, countText, type Limits } from './limits.js';
 import { parseNumber } from './number.js';
-import { sortIds } from './ids.js';
+import { hashBytes, sortIds } from './ids.js';
 import {
   borrowQrelsLines,
   HELD,
@@ -564,15 +564,9 @@ export async function readQrels(
     const ds = starts[2];
     const dl = ends[2] - ds;
     arenaRoom(dl);
-    // Copied and hashed (read/ids.ts hashBytes) in one byte loop: a docid is a few bytes, a native copy per line
-    // costs more.
-    let h = 0x811c9dc5;
-    for (let k = 0; k < dl; k++) {
-      const b = buf[ds + k];
-      arena[used + k] = b;
-      h = Math.imul(h ^ b, 0x01000193);
-    }
-    h >>>= 0;
+    // Copied in a byte loop (a docid is a few bytes: a native copy per line costs more), and hashed.
+    for (let k = 0; k < dl; k++) arena[used + k] = buf[ds + k];
+    const h = hashBytes(buf, ds, ds + dl);
     const prev = probe(q!.table, q!.mask, c.hash, c.docStart, c.docEnd, c.bytes, arena, used, used + dl, h);
     if (prev >= 0) {
       throw new InputError(

@@ -776,7 +776,7 @@ export async function queryLine(path: string, label: string, qid: string): Promi
 /**
  * One pass over a TREC run line `qid Q0 docid rank score tag` that starts at `s` and ends at a newline (the caller
  * guarantees one follows: every byte loop below stops there at the latest, so none checks the buffer's end). Field
- * bounds go into starts/ends; rank, score and the docid's FNV-1a hash (read/ids.ts hashBytes) into nums[0..2], and
+ * bounds go into starts/ends; rank, score and the docid's hash (read/ids.ts hashBytes) into nums[0..2], and
  * into nums[3] 1 when the qid is `q[0, qlen)` (the query being read: most lines continue it), else 0.
  * Returns the newline's index, or -1 for anything but the plain forms: comments, blank lines, wrong field counts, a
  * control character (a carriage return included) inside a field, a rank that is not 1 to 15 digits, a score that
@@ -823,15 +823,11 @@ function scanTrecLine(
   while (c > 32) c = buf[++i];
   ends[1] = i;
   if (c !== 32 && c !== 9) return -1;
-  // docid, hashed as it is scanned
+  // docid
   while (c === 32 || c === 9) c = buf[++i];
   if (c <= 32) return -1;
   starts[2] = i;
-  let h = 0x811c9dc5;
-  while (c > 32) {
-    h = Math.imul(h ^ c, 0x01000193);
-    c = buf[++i];
-  }
+  while (c > 32) c = buf[++i];
   ends[2] = i;
   if (c !== 32 && c !== 9) return -1;
   // rank
@@ -907,7 +903,7 @@ function scanTrecLine(
   if (!Number.isFinite(v)) return -1;
   nums[0] = rank;
   nums[1] = v;
-  nums[2] = h >>> 0;
+  nums[2] = hashBytes(buf, starts[2], ends[2]);
   nums[3] = same ? 1 : 0;
   // Fields after the sixth are ignored, as trec_eval ignores them (its own test file results.trunc has them).
   while (c !== 10) c = buf[++i];

@@ -2,12 +2,14 @@
 //
 // It takes the lines of one query at a time exactly as read/run.ts scanTrecLine takes them, and files each into the
 // query's columns as ResultBlock.pushScanned does: its docid copied out, checked against the query's earlier docids
-// through an open-addressing table on the same FNV-1a hash, and its rank, score, hash and line number stored. The
+// through an open-addressing table on the same hash (docid-hash.h), and its rank, score, hash and line number stored. The
 // reader hands a query's columns to its ResultBlock when the query ends (ResultBlock.adopt). Every line this loop does
 // not take — a new query id, a line for the general parser, a score that needs the exact conversion, a repeated
 // docid, a query past these columns' capacity — stops it, and the reader's JavaScript takes that line as before, so
 // every refusal and message stays the JavaScript's. In JavaScript, filing cost what scanning cost; here the two
 // together take about half of what they take there (bench/README.md, issue 21, sixteenth session).
+
+#include <wasm_simd128.h>
 
 #include "loop-memory.h"
 
@@ -65,7 +67,7 @@ i32 startQuery(i32 s, i32 e, i32 skipped) {
 
 // Files one result whose docid is in[ds, de): a repeated docid is dropped (duplicates: first) or stops (REPEATED);
 // a full query stops (FULL). Returns END when filed or dropped.
-static i32 file(i32 ds, i32 de, u32 h, double score, double rank) {
+static inline __attribute__((always_inline)) i32 file(i32 ds, i32 de, u32 h, double score, double rank) {
   if (arenaLen + (de - ds) > ARENA_BYTES) return FULL;
   i32 slot;
   if (findDocid(ds, de, h, &slot) >= 0) {
@@ -92,10 +94,153 @@ i32 push(i32 ds, i32 de, u32 h, double score, double rank) {
   return r;
 }
 
+// rank: 1 to 15 digits from in[i], read as scanTrecLine reads them (a double). Returns where the digits end, or -1.
+static inline __attribute__((always_inline)) i32 rankDigits(i32 i, double *rank) {
+  i32 rs = i;
+  double r = 0;
+  u8 c = in[i];
+  while (c >= 48 && c <= 57) {
+    r = r * 10 + (c - 48);
+    c = in[++i];
+  }
+  if (i == rs || i - rs > 15) return -1;
+  *rank = r;
+  return i;
+}
+
+// score from in[i]: sign, digits, point, digits, exponent of 1 to 5 digits. Returns where it ends, or -1 when it is not
+// that form; its value is mant × 10^e10, negated when neg.
+static inline __attribute__((always_inline)) i32 scoreParts(i32 i, double *mant, i32 *e10, i32 *neg) {
+  u8 c = in[i];
+  i32 ng = 0;
+  if (c == 45 || c == 43) {
+    ng = c == 45;
+    c = in[++i];
+  }
+  double m = 0;
+  i32 digitsFrom = i;
+  while (c >= 48 && c <= 57) {
+    m = m * 10 + (c - 48);
+    c = in[++i];
+  }
+  i32 digits = i - digitsFrom;
+  i32 frac = 0;
+  if (c == 46) {
+    c = in[++i];
+    i32 fs = i;
+    while (c >= 48 && c <= 57) {
+      m = m * 10 + (c - 48);
+      c = in[++i];
+    }
+    frac = i - fs;
+    digits += frac;
+  }
+  if (digits == 0) return -1;
+  i32 e = -frac;
+  if (c == 101 || c == 69) {
+    c = in[++i];
+    i32 eneg = 0;
+    if (c == 45 || c == 43) {
+      eneg = c == 45;
+      c = in[++i];
+    }
+    i32 es = i;
+    i32 ex = 0;
+    while (c >= 48 && c <= 57) {
+      ex = ex * 10 + (c - 48);
+      c = in[++i];
+    }
+    if (i == es || i - es > 5) return -1;
+    e += eneg ? -ex : ex;
+  }
+  *mant = m;
+  *e10 = e;
+  *neg = ng;
+  return i;
+}
+
+// The score's value when the fast conversion is exact (both operands exact doubles, one correctly rounded operation):
+// 1, with *v; 0 when it needs scaledDecimal's exact conversion, in JavaScript.
+static inline __attribute__((always_inline)) i32 scoreValue(double mant, i32 e10, i32 neg, double *v) {
+  if (!(mant < 9007199254740992.0 && e10 >= -22 && e10 <= 22)) return 0;
+  double x = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
+  *v = neg ? -x : x;
+  return 1;
+}
+
+// The bytes up to 32 (blank, tab, newline, carriage return, control characters) among in[i, i + 64), as bits.
+static inline u64 lowBytes(i32 i) {
+  v128_t t = wasm_u8x16_splat(32);
+  u64 a = (u16)wasm_i8x16_bitmask(wasm_u8x16_le(wasm_v128_load(in + i), t));
+  u64 b = (u16)wasm_i8x16_bitmask(wasm_u8x16_le(wasm_v128_load(in + i + 16), t));
+  u64 c = (u16)wasm_i8x16_bitmask(wasm_u8x16_le(wasm_v128_load(in + i + 32), t));
+  u64 d = (u16)wasm_i8x16_bitmask(wasm_u8x16_le(wasm_v128_load(in + i + 48), t));
+  return a | (b << 16) | (c << 32) | (d << 48);
+}
+
+static inline i32 blank(u8 c) { return c == 32 || c == 9; }
+
+// Whether in[i, i + qlen) is the current query's id (qlen at most 16).
+static inline i32 sameQueryId(i32 i) {
+  u32 eq = (u16)wasm_i8x16_bitmask(wasm_i8x16_eq(wasm_v128_load(in + i), wasm_v128_load(qid)));
+  u32 want = (1u << qlen) - 1;
+  return (eq & want) == want;
+}
+
 // Takes the lines in[pos, end) (end just after a newline) of the current query; returns where it stopped, `why`
 // telling why. Each byte loop stops at the newline at the latest, as in scanTrecLine, so none checks `end`.
+//
+// Most lines are read in one look first: the positions of the bytes up to 32 among a line's first 64 bytes give its
+// fields when it is the plain `qid Q0 docid rank score tag` with one blank or tab between fields and a newline right
+// after the tag, without a byte loop to find where each field ends (an end is a branch the processor cannot guess).
+// Any other line — longer, spaced otherwise, CRLF, more fields, another query — goes through the byte loops below,
+// which take it as scanTrecLine does; the look takes only lines those loops would take, and as they would.
 i32 scan(i32 pos, i32 end) {
   while (pos < end) {
+    u64 sep = lowBytes(pos);
+    if (__builtin_popcountll(sep) >= 6 && qlen > 0 && qlen <= 16) {
+      u64 r = sep;
+      i32 e0 = __builtin_ctzll(r);
+      r &= r - 1;
+      i32 e1 = __builtin_ctzll(r);
+      r &= r - 1;
+      i32 e2 = __builtin_ctzll(r);
+      r &= r - 1;
+      i32 e3 = __builtin_ctzll(r);
+      r &= r - 1;
+      i32 e4 = __builtin_ctzll(r);
+      r &= r - 1;
+      i32 e5 = __builtin_ctzll(r);
+      // Each field's end a single blank or tab (no two such bytes side by side before the newline), the query id first
+      // and the current one, no comment, a newline after the tag.
+      double rank = 0;
+      double mant = 0;
+      i32 e10 = 0;
+      i32 neg = 0;
+      if (e0 == qlen && in[pos] != 35 && in[pos + e5] == 10 && ((sep & (sep >> 1)) & ((1ull << e5) - 1)) == 0 &&
+          (blank(in[pos + e0]) & blank(in[pos + e1]) & blank(in[pos + e2]) & blank(in[pos + e3]) &
+           blank(in[pos + e4])) &&
+          sameQueryId(pos) && rankDigits(pos + e2 + 1, &rank) == pos + e3 &&
+          scoreParts(pos + e3 + 1, &mant, &e10, &neg) == pos + e4) {
+        double v;
+        if (!scoreValue(mant, e10, neg, &v)) {
+          why = EXACT;
+          return pos;
+        }
+        if (!skip) {
+          i32 ds = pos + e1 + 1;
+          i32 de = pos + e2;
+          i32 f = file(ds, de, docidHash(ds, de), v, rank);
+          if (f != END) {
+            why = f;
+            return pos;
+          }
+        }
+        lineNo++;
+        pos += e5 + 1;
+        continue;
+      }
+    }
     i32 i = pos;
     u8 c = in[i];
     // Blanks before the query id are the line's (scanTrecLine skips them too); then its head (line-head.h).
@@ -110,59 +255,18 @@ i32 scan(i32 pos, i32 end) {
     if (de < 0) break;
     i = de;
     c = in[i];
-    // rank: 1 to 15 digits, read as scanTrecLine reads them (a double)
     while (c == 32 || c == 9) c = in[++i];
-    i32 rs = i;
     double rank = 0;
-    while (c >= 48 && c <= 57) {
-      rank = rank * 10 + (c - 48);
-      c = in[++i];
-    }
-    if (i == rs || i - rs > 15 || (c != 32 && c != 9)) break;
-    // score: sign, digits, point, digits, exponent of 1 to 5 digits
+    i = rankDigits(i, &rank);
+    if (i < 0 || !blank(in[i])) break;
+    c = in[i];
     while (c == 32 || c == 9) c = in[++i];
-    i32 neg = 0;
-    if (c == 45 || c == 43) {
-      neg = c == 45;
-      c = in[++i];
-    }
     double mant = 0;
-    i32 digitsFrom = i;
-    while (c >= 48 && c <= 57) {
-      mant = mant * 10 + (c - 48);
-      c = in[++i];
-    }
-    i32 digits = i - digitsFrom;
-    i32 frac = 0;
-    if (c == 46) {
-      c = in[++i];
-      i32 fs = i;
-      while (c >= 48 && c <= 57) {
-        mant = mant * 10 + (c - 48);
-        c = in[++i];
-      }
-      frac = i - fs;
-      digits += frac;
-    }
-    if (digits == 0) break;
-    i32 e10 = -frac;
-    if (c == 101 || c == 69) {
-      c = in[++i];
-      i32 eneg = 0;
-      if (c == 45 || c == 43) {
-        eneg = c == 45;
-        c = in[++i];
-      }
-      i32 es = i;
-      i32 ex = 0;
-      while (c >= 48 && c <= 57) {
-        ex = ex * 10 + (c - 48);
-        c = in[++i];
-      }
-      if (i == es || i - es > 5) break;
-      e10 += eneg ? -ex : ex;
-    }
-    if (c != 32 && c != 9) break;
+    i32 e10 = 0;
+    i32 neg = 0;
+    i = scoreParts(i, &mant, &e10, &neg);
+    if (i < 0 || !blank(in[i])) break;
+    c = in[i];
     // tag; a carriage return just before the newline ends the line (CRLF)
     while (c == 32 || c == 9) c = in[++i];
     if (c <= 32) break;
@@ -170,14 +274,11 @@ i32 scan(i32 pos, i32 end) {
     if (c == 13) {
       if (in[i + 1] != 10) break;
     } else if (c != 10 && c != 32 && c != 9) break;
-    // The fast conversion is exact (both operands are exact doubles, one correctly rounded operation); anything else
-    // is scaledDecimal's, in JavaScript.
-    if (!(mant < 9007199254740992.0 && e10 >= -22 && e10 <= 22)) {
+    double v;
+    if (!scoreValue(mant, e10, neg, &v)) {
       why = EXACT;
       return pos;
     }
-    double v = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
-    if (neg) v = -v;
     // Fields after the sixth are ignored.
     while (c != 10) c = in[++i];
     if (!skip) {

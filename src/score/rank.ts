@@ -22,7 +22,7 @@ export interface RankedList {
   scores: Float64Array;
   /** Document ids of the first `keep` positions (for the ledger and the to-judge list). */
   docids: string[];
-  /** FNV-1a hash of each position's docid bytes (read/ids.ts hashBytes): documents found without making strings. */
+  /** The hash of each position's docid bytes (read/ids.ts hashBytes): documents found without making strings. */
   hashes: Uint32Array;
   /** Positions with a grade (judged documents). */
   judged: number;

@@ -8,7 +8,7 @@ import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
-import { fnv, readEntries, type Entry } from './entries.js';
+import { docidHash, readEntries, type Entry } from './entries.js';
 
 const tmp = useTmp();
 
@@ -208,7 +208,7 @@ describe('the JSONL byte scanner reads what the lines were written to hold', () 
       [4, 10, 1500],
     ]) {
       const run = randomRun(seed, queries, per);
-      const want = run.entries.map((e) => ({ ...e, hash: fnv(e.docid) }));
+      const want = run.entries.map((e) => ({ ...e, hash: docidHash(e.docid) }));
       const got = await read(run.text, q);
       expect(got.entries.length).toBe(want.length);
       // Element by element first: a failure names the line.
@@ -240,12 +240,12 @@ describe('the JSONL byte scanner reads what the lines were written to hold', () 
       '{"qid":"7","docid":"f","score":1,"tag":"t2","run":""}\n';
     const got = await read(text, q);
     expect(got.entries).toEqual([
-      { qid: '7', docid: 'a', score: 2.5, rank: 1, line: 1, hash: fnv('a') },
-      { qid: '7', docid: 'b', score: -0, rank: 2, line: 2, hash: fnv('b') },
-      { qid: '7', docid: '1.50', score: 0.001, rank: NaN, line: 3, hash: fnv('1.50') },
-      { qid: '7', docid: 'c', score: 5e-324, rank: NaN, line: 4, hash: fnv('c') },
-      { qid: '7', docid: 'e', score: 1, rank: NaN, line: 5, hash: fnv('e') },
-      { qid: '7', docid: 'f', score: 1, rank: NaN, line: 6, hash: fnv('f') },
+      { qid: '7', docid: 'a', score: 2.5, rank: 1, line: 1, hash: docidHash('a') },
+      { qid: '7', docid: 'b', score: -0, rank: 2, line: 2, hash: docidHash('b') },
+      { qid: '7', docid: '1.50', score: 0.001, rank: NaN, line: 3, hash: docidHash('1.50') },
+      { qid: '7', docid: 'c', score: 5e-324, rank: NaN, line: 4, hash: docidHash('c') },
+      { qid: '7', docid: 'e', score: 1, rank: NaN, line: 5, hash: docidHash('e') },
+      { qid: '7', docid: 'f', score: 1, rank: NaN, line: 6, hash: docidHash('f') },
     ]);
     expect(Object.is(got.entries[1].score, -0)).toBe(true);
     expect(got.tags).toEqual(['x', 'y', '3', 't1', 't2']);

@@ -10,7 +10,7 @@ import { readQrels, type Qrels } from '../../src/read/qrels.js';
 import { InputError } from '../../src/errors.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32 } from '../seeded.mjs';
-import { fnv, readEntries, type Entry } from './entries.js';
+import { docidHash, readEntries, type Entry } from './entries.js';
 
 const tmp = useTmp();
 
@@ -36,7 +36,7 @@ function oracle(text: string): { entries: Entry[]; tags: string[]; badRanks: num
     }
     if (f[0] !== qid && tags.length < 8 && !tags.includes(f[5])) tags.push(f[5]);
     qid = f[0];
-    entries.push({ qid: f[0], docid: f[2], score: numberOf(f[4]), rank, line: k + 1, hash: fnv(f[2]) });
+    entries.push({ qid: f[0], docid: f[2], score: numberOf(f[4]), rank, line: k + 1, hash: docidHash(f[2]) });
   });
   return { entries, tags, badRanks };
 }
