@@ -2357,6 +2357,8 @@ var Ranker = class {
   scratch = new SortScratch();
   /** A large tie's results, copied out while they are put back in docid order. */
   tie = new Int32Array(0);
+  /** Each rank's result (placedByRank). */
+  byRank = new Int32Array(0);
   /** The reused buffers (opts.reuse); empty otherwise. */
   grades = new Float64Array(0);
   scores = new Float64Array(0);
@@ -2452,7 +2454,7 @@ var Ranker = class {
   sortByScore(b, n, monotone) {
     const ord = this.ord;
     const sc = b.scores;
-    if (!monotone) {
+    if (!monotone && !this.placedByRank(b, n)) {
       if (this.negated.length < n) this.negated = new Float64Array(Math.max(n, this.negated.length * 2));
       const keys2 = this.negated.subarray(0, n);
       for (let i2 = 0; i2 < n; i2++) keys2[i2] = -sc[i2];
@@ -2472,6 +2474,36 @@ var Ranker = class {
       else this.byDocid(b, i, j);
       i = j;
     }
+  }
+  /**
+   * ord as the results' rank fields place them, when those are n distinct whole numbers from the smallest one up and
+   * the scores never rise along them: that is then a score order (its ties are put in docid order after), found in
+   * three passes instead of a sort. A run written in another order than its ranks, as a writer that does not sort
+   * leaves it, is put in order this way (one-core `compare` of such a pair 0.93× the CPU, bench/README.md,
+   * twenty-second session). False, ord untouched, for ranks that do not say it: missing, repeated, with gaps, or
+   * against the scores.
+   */
+  placedByRank(b, n) {
+    const rk = b.ranks;
+    const sc = b.scores;
+    let min = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i++) {
+      const r = rk[i];
+      if (r < min) min = r;
+      else if (r !== r) return false;
+    }
+    if (!Number.isInteger(min)) return false;
+    if (this.byRank.length < n) this.byRank = new Int32Array(Math.max(n, this.byRank.length * 2));
+    const at = this.byRank;
+    at.fill(-1, 0, n);
+    for (let i = 0; i < n; i++) {
+      const k = rk[i] - min;
+      if (!(k < n) || k !== Math.floor(k) || at[k] !== -1) return false;
+      at[k] = i;
+    }
+    for (let k = 1; k < n; k++) if (sc[at[k]] > sc[at[k - 1]]) return false;
+    this.ord.set(at.subarray(0, n));
+    return true;
   }
   /**
    * ord[s, e), one score's results, by docid descending: by a radix sort on the docids' first six bytes, then each run

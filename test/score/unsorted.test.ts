@@ -4,7 +4,7 @@
 // agree. Every document's rank is checked: one query per position, whose relevant document is the one expected there
 // (RR = 1 / its rank).
 import { describe, expect, it } from 'vitest';
-import { score, shuffled, useTmp, type Judgment, type Result } from './helpers.js';
+import { qrelsText, score, scoreFiles, shuffled, useTmp, type Judgment, type Result } from './helpers.js';
 import { mulberry32 } from '../seeded.mjs';
 
 const tmp = useTmp();
@@ -55,6 +55,59 @@ describe('lines out of score order', () => {
     await checkRanks(ascending);
     await checkRanks([...lines].sort((a, b) => Buffer.compare(Buffer.from(b[0]), Buffer.from(a[0]))));
     await checkRanks(shuffled(lines, mulberry32(9)));
+  });
+});
+
+/**
+ * As checkRanks, with each line's rank field given (`rank` beside docid and score): a file in another order than its
+ * ranks. Where the ranks say the score order they place the lines; otherwise the scores are sorted. Either way the
+ * order is trec_eval's.
+ */
+async function checkRanksWith(lines: readonly [docid: string, score: string, rank: string][]): Promise<void> {
+  const want = expectedOrder(lines.map(([d, sc]) => [d, sc]));
+  const js: Judgment[] = want.map((doc, p) => [`q${p}`, doc, 1]);
+  const run = want.flatMap((_, p) => lines.map(([d, sc, r]) => `q${p} Q0 ${d} ${r} ${sc} t`)).join('\n');
+  const s = await scoreFiles(tmp, qrelsText(js), `${run}\n`, ['RR']);
+  expect(want.map((_, p) => s.value('RR', `q${p}`))).toEqual(want.map((_, p) => 1 / (p + 1)));
+}
+
+describe('lines out of score order whose rank fields give the order', () => {
+  const rng = mulberry32(17);
+  // 80 results, scores with ties (of 2 to 6), ranks as a writer sorting by score gives them: 1 up, ties in any order.
+  const scores = Array.from({ length: 80 }, () => String(Math.floor(rng() * 30) / 4));
+  const byScore = scores
+    .map((sc, i) => ({ d: `doc${(i * 7919) % 997}`, sc }))
+    .sort((a, b) => Number(b.sc) - Number(a.sc));
+  const ranked = (first: number) => byScore.map(({ d, sc }, k): [string, string, string] => [d, sc, String(first + k)]);
+
+  it('placed by rank, from 1 or from 0, ties then in docid order, in any file order', async () => {
+    await checkRanksWith(shuffled(ranked(1), mulberry32(3)));
+    await checkRanksWith(shuffled(ranked(0), mulberry32(4)));
+    // Scores descending and ranks ascending in file order but written backwards: the ranks still say it.
+    await checkRanksWith([...ranked(1)].reverse());
+    // −0 and +0 in one tie, placed by their ranks either way round.
+    const zeros: [string, string, string][] = [
+      ['a', '1', '1'],
+      ['z0', '-0', '3'],
+      ['z1', '0', '2'],
+      ['b', '-1', '4'],
+    ];
+    await checkRanksWith(shuffled(zeros, mulberry32(5)));
+  });
+
+  it('ranks that do not give it are not used: against the scores, repeated, with a gap, or not whole', async () => {
+    const base = ranked(1);
+    const swap = base.map((l): [string, string, string] => [...l]);
+    // Two results of different scores with each other's ranks: against the scores.
+    const [i, j] = [byScore.findIndex((x) => x.sc !== byScore[0].sc), 0];
+    [swap[i][2], swap[j][2]] = [swap[j][2], swap[i][2]];
+    await checkRanksWith(shuffled(swap, mulberry32(6)));
+    const repeated = base.map((l, k): [string, string, string] => [l[0], l[1], k === 5 ? '5' : l[2]]);
+    await checkRanksWith(shuffled(repeated, mulberry32(7)));
+    const gap = base.map((l, k): [string, string, string] => [l[0], l[1], String(k < 40 ? k + 1 : k + 2)]);
+    await checkRanksWith(shuffled(gap, mulberry32(8)));
+    const half = base.map((l, k): [string, string, string] => [l[0], l[1], k === 9 ? '9.5' : l[2]]);
+    await checkRanksWith(shuffled(half, mulberry32(9)));
   });
 });
 
