@@ -14,7 +14,7 @@
 #include "loop-memory.h"
 
 // A stop reason of this loop's own, after loop-memory.h's.
-#define EXACT 5  // the score needs the exact decimal conversion (read/number.ts scaledDecimal's slow path)
+#define EXACT 5  // the score needs Number() on its text (read/number.ts scaledDecimal's last resort)
 
 double scores[CAP];
 double ranks[CAP];
@@ -168,6 +168,100 @@ static inline __attribute__((always_inline)) i32 scoreValue(double mant, i32 e10
   return 1;
 }
 
+// a · b − p exactly, for p = fl(a · b) (Dekker's product: each factor split into halves of 26 bits), as read/number.ts
+// productError computes it.
+static inline double productError(double a, double b, double p) {
+  double c = 134217729.0 * a;
+  double ah = c - (c - a);
+  double al = a - ah;
+  c = 134217729.0 * b;
+  double bh = c - (c - b);
+  double bl = b - bh;
+  return ah * bh - p + ah * bl + al * bh + al * bl;
+}
+
+// The double nearest to the decimal in[s, e) (a sign, digits with at most one point, an exponent of 1 to 5 digits, as
+// scoreParts has checked), step for step as read/number.ts decimalFromBytes computes it (the same operations on
+// doubles in the same order, none fused: the same bits): up to 19 significant digits scaled by at most 10^±22. 1,
+// with *v; 0 when that function would give NaN (more digits, a larger power, a value too near a midpoint), for
+// JavaScript's Number() on the text. Python's repr writes 17 digits: such a score no longer stops the loop.
+static i32 exactScore(i32 s, i32 e, double *v) {
+  i32 i = s;
+  i32 neg = 0;
+  if (in[i] == 45 || in[i] == 43) {
+    neg = in[i] == 45;
+    i++;
+  }
+  double approx = 0;
+  u32 low32 = 0;
+  i32 sig = 0;
+  i32 e10 = 0;
+  i32 dot = 0;
+  for (; i < e; i++) {
+    u8 c = in[i];
+    if (c >= 48 && c <= 57) {
+      approx = approx * 10 + (c - 48);
+      low32 = low32 * 10 + (u32)(c - 48);
+      if (approx != 0) sig++;
+      if (dot) e10--;
+    } else if (c == 46)
+      dot = 1;
+    else
+      break;
+  }
+  if (i < e) {
+    i++;
+    i32 eneg = 0;
+    if (in[i] == 45 || in[i] == 43) {
+      eneg = in[i] == 45;
+      i++;
+    }
+    i32 ex = 0;
+    for (; i < e; i++) ex = ex * 10 + (in[i] - 48);
+    e10 += eneg ? -ex : ex;
+  }
+  if (sig == 0) {
+    *v = neg ? -0.0 : 0.0;
+    return 1;
+  }
+  if (sig > 19 || e10 < -22 || e10 > 22) return 0;
+  // w − approx from the digits modulo 2^32 (approx is a whole number below 2^64, its residue exact).
+  double approxMod = approx - __builtin_floor(approx / 4294967296.0) * 4294967296.0;
+  i32 delta = (i32)(low32 - (u32)approxMod);
+  double sum = approx + delta;
+  double t = delta - (sum - approx);
+  if (e10 == 0) {
+    *v = neg ? -sum : sum;
+    return 1;
+  }
+  double q1;
+  double q2;
+  if (e10 < 0) {
+    double d = POW10[-e10];
+    q1 = sum / d;
+    double p = q1 * d;
+    double pe = productError(q1, d, p);
+    q2 = (sum - p - pe + t) / d;
+  } else {
+    double m = POW10[e10];
+    q1 = sum * m;
+    q2 = productError(sum, m, q1) + t * m;
+  }
+  double x = q1 + q2;
+  double residual = q1 - x + q2;
+  u64 bits;
+  __builtin_memcpy(&bits, &x, 8);
+  u32 hi = (u32)(bits >> 32);
+  i32 mantissaZero = (hi & 0xfffff) == 0 && (u32)bits == 0;
+  u64 ulpBits = (u64)((hi & 0x7ff00000u) - (52u << 20)) << 32;
+  double ulp;
+  __builtin_memcpy(&ulp, &ulpBits, 8);
+  double gap = residual < 0 && mantissaZero ? ulp / 2 : ulp;
+  if (gap / 2 - __builtin_fabs(residual) < ulp * 0x1p-30) return 0;
+  *v = neg ? -x : x;
+  return 1;
+}
+
 // The bytes up to 32 (blank, tab, newline, carriage return, control characters) among in[i, i + 64), as bits.
 static inline u64 lowBytes(i32 i) {
   v128_t t = wasm_u8x16_splat(32);
@@ -223,7 +317,7 @@ i32 scan(i32 pos, i32 end) {
           sameQueryId(pos) && rankDigits(pos + e2 + 1, &rank) == pos + e3 &&
           scoreParts(pos + e3 + 1, &mant, &e10, &neg) == pos + e4) {
         double v;
-        if (!scoreValue(mant, e10, neg, &v)) {
+        if (!scoreValue(mant, e10, neg, &v) && !exactScore(pos + e3 + 1, pos + e4, &v)) {
           why = EXACT;
           return pos;
         }
@@ -264,8 +358,10 @@ i32 scan(i32 pos, i32 end) {
     double mant = 0;
     i32 e10 = 0;
     i32 neg = 0;
+    i32 ss = i;
     i = scoreParts(i, &mant, &e10, &neg);
     if (i < 0 || !blank(in[i])) break;
+    i32 se = i;
     c = in[i];
     // tag; a carriage return just before the newline ends the line (CRLF)
     while (c == 32 || c == 9) c = in[++i];
@@ -275,7 +371,7 @@ i32 scan(i32 pos, i32 end) {
       if (in[i + 1] != 10) break;
     } else if (c != 10 && c != 32 && c != 9) break;
     double v;
-    if (!scoreValue(mant, e10, neg, &v)) {
+    if (!scoreValue(mant, e10, neg, &v) && !exactScore(ss, se, &v)) {
       why = EXACT;
       return pos;
     }

@@ -204,6 +204,28 @@ describe('the WebAssembly loop reads what the JavaScript reader reads', () => {
     }
   });
 
+  it("scores with every digit a double needs (Python's repr, String(), %.16e): the bits Number() gives", async () => {
+    const q = await readQrels(tmp.file('qrels.txt', '300001 0 doc1 1\n'));
+    const r = mulberry32(31);
+    const texts: string[][] = [];
+    const lines: string[] = [];
+    // Query 300000 first (a file's first query is JavaScript's), then two the loop reads.
+    for (let qi = 0; qi < 3; qi++) {
+      texts.push([]);
+      for (let k = 0; k < 5000; k++) {
+        const x = r() * [1e-7, 1e-3, 0.5, 1, 30, 1e4, 1e12, 1e21][k % 8] * (k % 7 === 0 ? -1 : 1);
+        const text = k % 5 === 0 ? x.toExponential(16) : k % 11 === 0 ? x.toPrecision(19) : String(x);
+        texts[qi].push(text);
+        lines.push(`${300000 + qi} Q0 doc${k} ${k + 1} ${text} sys`);
+      }
+    }
+    const got = await same(tmp.file('run.trec', `${lines.join('\n')}\n`), q);
+    const bitsOf = (t: string) => String(new BigUint64Array(new Float64Array([Number(t)]).buffer)[0]);
+    const blocks = got.blocks as { qid: string; scores: string[] }[];
+    expect(blocks.map((b) => b.qid)).toEqual(['300000', '300001', '300002']);
+    blocks.forEach((b, qi) => expect(b.scores).toEqual(texts[qi].map(bitsOf)));
+  });
+
   it('a score only the general parser refuses is refused at the same line and column, wherever it falls', async () => {
     const q = await readQrels(tmp.file('qrels.txt', '200000 0 d1 1\n'));
     const lines = hostileRun(21, 20, 1500, false).trimEnd().split('\n');
