@@ -20,18 +20,19 @@ const run = (threads: string, args: string[]) =>
 
 describe('worker threads', () => {
   const contract = join(EXAMPLE, 'rankgate.yml');
+  const compareArgs = [
+    'compare',
+    '--contract',
+    contract,
+    '--run',
+    join(EXAMPLE, 'candidate.trec'),
+    '--format',
+    'json',
+    '--fail-on',
+    'never',
+  ];
   it('compare: the same report with every part in workers as in one thread', () => {
-    const args = [
-      'compare',
-      '--contract',
-      contract,
-      '--run',
-      join(EXAMPLE, 'candidate.trec'),
-      '--format',
-      'json',
-      '--fail-on',
-      'never',
-    ];
+    const args = compareArgs;
     const one = run('1', args);
     const threaded = spawnSync(process.execPath, [CLI, ...args], {
       cwd: REPO,
@@ -55,17 +56,7 @@ describe('worker threads', () => {
   });
 
   it('compare as on two cores: the baseline scored whole in a worker, which hashes it once its share is sent', () => {
-    const args = [
-      'compare',
-      '--contract',
-      contract,
-      '--run',
-      join(EXAMPLE, 'candidate.trec'),
-      '--format',
-      'json',
-      '--fail-on',
-      'never',
-    ];
+    const args = compareArgs;
     const two = spawnSync(process.execPath, [CLI, ...args], {
       cwd: REPO,
       encoding: 'utf8',
