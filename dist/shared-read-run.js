@@ -6103,7 +6103,7 @@ async function scoreRuns(jobs, qrelsIn, qrelsPath, shared, opts = {}) {
         plan,
         hash && !j.hashLater,
         i === lastPlain,
-        hash && j.hashLater ? (d) => later = d : void 0
+        hash && j.hashLater && j.hashAfterShare ? (d) => later = d : void 0
       );
       const qrels = await judgments();
       const scoredRun = finishScoredRun(run, qrels, plan, j.label);

@@ -227,14 +227,16 @@ function lane(file) {
 import { statSync } from "node:fs";
 var PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
 var SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
-function shareJudgments(path) {
-  if (!threadsAvailable()) return false;
-  if (forceThreads()) return true;
+function largeJudgments(path) {
   try {
     return statSync(path).size >= SHARED_JUDGMENTS_MIN_BYTES;
   } catch {
     return false;
   }
+}
+function shareJudgments(path) {
+  if (!threadsAvailable()) return false;
+  return forceThreads() || largeJudgments(path);
 }
 function isPlain(path) {
   try {
@@ -267,6 +269,7 @@ export {
   runTask,
   runTaskTwice,
   PARALLEL_MIN_BYTES,
+  largeJudgments,
   shareJudgments,
   isPlain,
   prestartScoringWorkers

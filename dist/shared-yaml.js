@@ -40,6 +40,7 @@ import {
   tieDependentQueries
 } from "./shared-read-run.js";
 import {
+  largeJudgments,
   readSmallFile,
   shareJudgments,
   startLane,
@@ -10708,13 +10709,18 @@ async function scoreBoth(opts) {
   const scoring = scoreRuns(
     [
       // The inconclusive check asks where the baseline ranked what the candidate newly shows (under the estimated
-      // prior, for a rule that can fail): it keeps docid hashes. That makes its worker the one that finishes last, so
-      // its file is hashed later, while the gate decides.
+      // prior, for a rule that can fail): it keeps docid hashes. Its file is hashed later: by its worker as soon as
+      // its share is sent, while this thread still scores the candidate (two cores, 6,980 queries: 0.93-0.98x the wall
+      // time); with large judgments, by whichever thread gets free first while the statistics run, since there the
+      // worker's heap, kept while it hashed, stood beside the statistics' thread at the peak (a million pooled
+      // judgments under Node 22: 300-310 MB, 327-338 MB so kept) for no time saved (bench/README.md, twenty-second
+      // session).
       {
         path: baselinePath,
         label: shown(baselinePath),
         deep: readsDeep(contract) ? plan.policy.depth : void 0,
-        hashLater: true
+        hashLater: true,
+        hashAfterShare: !largeJudgments(rc.paths.judgments)
       },
       candidateJob
     ],

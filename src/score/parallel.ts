@@ -59,6 +59,11 @@ export interface RunJob {
   /** Scored in a worker, the run is not hashed: its sha256 is left empty for completeDigests. */
   hashLater?: boolean;
   /**
+   * With hashLater: a worker that scores the file whole hashes it as soon as its share is sent (ShareJob.digestAfter),
+   * rather than leaving the digest for completeDigests.
+   */
+  hashAfterShare?: boolean;
+  /**
    * A run read from several files (shards split by query, at least two); `path` and `label` then name the run as
    * given (e.g. its glob). Shards are always hashed as they are read: each one's sha256 goes into the report.
    */
@@ -135,7 +140,7 @@ export async function scoreRuns(
             plan,
             hash && !j.hashLater,
             i === lastPlain,
-            hash && j.hashLater ? (d) => (later = d) : undefined,
+            hash && j.hashLater && j.hashAfterShare ? (d) => (later = d) : undefined,
           );
       const qrels = await judgments();
       const scoredRun = finishScoredRun(run, qrels, plan, j.label);

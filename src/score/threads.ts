@@ -14,15 +14,22 @@ export const PARALLEL_MIN_BYTES = 8 * 1024 * 1024;
  */
 const SHARED_JUDGMENTS_MIN_BYTES = 2 * 1024 * 1024;
 
-/** Whether the judgments at `path` are read once for all scoring threads (forced threads: always, so tests take it). */
-export function shareJudgments(path: string): boolean {
-  if (!threadsAvailable()) return false;
-  if (forceThreads()) return true;
+/**
+ * Whether the judgments at `path` are large enough to be read once for all scoring threads (whether or not threads
+ * are used). With such judgments each scoring thread's heap is larger too.
+ */
+export function largeJudgments(path: string): boolean {
   try {
     return statSync(path).size >= SHARED_JUDGMENTS_MIN_BYTES;
   } catch {
     return false; // the reader reports a missing or unreadable file
   }
+}
+
+/** Whether the judgments at `path` are read once for all scoring threads (forced threads: always, so tests take it). */
+export function shareJudgments(path: string): boolean {
+  if (!threadsAvailable()) return false;
+  return forceThreads() || largeJudgments(path);
 }
 
 /** A plain (not gzip) regular file. False when it cannot be read: its reader says why. */
