@@ -160,7 +160,7 @@ static inline __attribute__((always_inline)) i32 scoreParts(i32 i, double *mant,
 }
 
 // The score's value when the fast conversion is exact (both operands exact doubles, one correctly rounded operation):
-// 1, with *v; 0 when it needs scaledDecimal's exact conversion, in JavaScript.
+// 1, with *v; 0 when it is not (exactScore then).
 static inline __attribute__((always_inline)) i32 scoreValue(double mant, i32 e10, i32 neg, double *v) {
   if (!(mant < 9007199254740992.0 && e10 >= -22 && e10 <= 22)) return 0;
   double x = e10 < 0 ? mant / POW10[-e10] : e10 > 0 ? mant * POW10[e10] : mant;
@@ -180,45 +180,24 @@ static inline double productError(double a, double b, double p) {
   return ah * bh - p + ah * bl + al * bh + al * bl;
 }
 
-// The double nearest to the decimal in[s, e) (a sign, digits with at most one point, an exponent of 1 to 5 digits, as
-// scoreParts has checked), step for step as read/number.ts decimalFromBytes computes it (the same operations on
-// doubles in the same order, none fused: the same bits): up to 19 significant digits scaled by at most 10^±22. 1,
-// with *v; 0 when that function would give NaN (more digits, a larger power, a value too near a midpoint), for
-// JavaScript's Number() on the text. Python's repr writes 17 digits: such a score no longer stops the loop.
-static i32 exactScore(i32 s, i32 e, double *v) {
-  i32 i = s;
-  i32 neg = 0;
-  if (in[i] == 45 || in[i] == 43) {
-    neg = in[i] == 45;
-    i++;
-  }
-  double approx = 0;
+// The double nearest to the score in[s, e) whose parts scoreParts read (mant, e10, neg), where scoreValue's one
+// operation would not be exact: step for step as read/number.ts decimalFromBytes computes it (the same operations on
+// doubles in the same order, none fused: the same bits), up to 19 significant digits scaled by at most 10^±22. mant is
+// that function's `approx` (the same products and sums, digit for digit); the digits are read again here only for
+// their value modulo 2^32 and how many are significant. 1, with *v; 0 when that function gives NaN (more digits, a
+// larger power, a value too near a midpoint), for JavaScript's Number() on the text. Python's repr writes 17 digits:
+// such a score no longer stops the loop.
+static i32 exactScore(i32 s, i32 e, double approx, i32 e10, i32 neg, double *v) {
   u32 low32 = 0;
   i32 sig = 0;
-  i32 e10 = 0;
-  i32 dot = 0;
-  for (; i < e; i++) {
+  for (i32 i = s; i < e; i++) {
     u8 c = in[i];
     if (c >= 48 && c <= 57) {
-      approx = approx * 10 + (c - 48);
       low32 = low32 * 10 + (u32)(c - 48);
-      if (approx != 0) sig++;
-      if (dot) e10--;
-    } else if (c == 46)
-      dot = 1;
-    else
+      // Significant from the first digit that is not 0 on.
+      if (sig || c != 48) sig++;
+    } else if (c == 101 || c == 69)
       break;
-  }
-  if (i < e) {
-    i++;
-    i32 eneg = 0;
-    if (in[i] == 45 || in[i] == 43) {
-      eneg = in[i] == 45;
-      i++;
-    }
-    i32 ex = 0;
-    for (; i < e; i++) ex = ex * 10 + (in[i] - 48);
-    e10 += eneg ? -ex : ex;
   }
   if (sig == 0) {
     *v = neg ? -0.0 : 0.0;
@@ -317,7 +296,7 @@ i32 scan(i32 pos, i32 end) {
           sameQueryId(pos) && rankDigits(pos + e2 + 1, &rank) == pos + e3 &&
           scoreParts(pos + e3 + 1, &mant, &e10, &neg) == pos + e4) {
         double v;
-        if (!scoreValue(mant, e10, neg, &v) && !exactScore(pos + e3 + 1, pos + e4, &v)) {
+        if (!scoreValue(mant, e10, neg, &v) && !exactScore(pos + e3 + 1, pos + e4, mant, e10, neg, &v)) {
           why = EXACT;
           return pos;
         }
@@ -371,7 +350,7 @@ i32 scan(i32 pos, i32 end) {
       if (in[i + 1] != 10) break;
     } else if (c != 10 && c != 32 && c != 9) break;
     double v;
-    if (!scoreValue(mant, e10, neg, &v) && !exactScore(ss, se, &v)) {
+    if (!scoreValue(mant, e10, neg, &v) && !exactScore(ss, se, mant, e10, neg, &v)) {
       why = EXACT;
       return pos;
     }
