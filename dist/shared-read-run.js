@@ -80,6 +80,7 @@ function countText(n) {
 
 // src/read/lines.ts
 var CHUNK = 1 << 20;
+var PLAIN_CHUNK = 1 << 18;
 async function readLines(path, onLine, opts = {}) {
   const label = opts.label ?? path;
   const limits = opts.limits ?? LIMITS;
@@ -99,7 +100,8 @@ async function readLines(path, onLine, opts = {}) {
         opts.range ?? { start: 0, end: size },
         limits,
         opts.stretch,
-        opts.chunkDone
+        opts.chunkDone,
+        opts.readInto
       );
     if (opts.range) throw new Error("byte ranges apply to plain files only");
     handedOff = true;
@@ -141,21 +143,24 @@ async function readGzip(fd, size, label, hash, onLine, limits, stretch, chunkDon
   }
   return { path: label, sha256: hash.digest("hex"), lines: lines.end(), bytes: size, gzip: true };
 }
-function readPlain(fd, size, label, hash, onLine, range, limits, stretch, chunkDone) {
-  const buf = Buffer.allocUnsafe(CHUNK);
+function readPlain(fd, size, label, hash, onLine, range, limits, stretch, chunkDone, readInto) {
+  const buf = readInto !== void 0 && readInto.length >= PLAIN_CHUNK ? readInto.subarray(0, PLAIN_CHUNK) : Buffer.allocUnsafe(PLAIN_CHUNK);
   const whole = hash !== null && range.start === 0 && range.end === size;
   const lines = new LineSplitter(onLine, label, range.start === 0, limits, stretch);
   let pos = range.start;
+  let kept = 0;
   try {
     for (; ; ) {
-      const got = readSync(fd, buf, 0, Math.min(CHUNK, range.end - pos), pos);
+      const got = readSync(fd, buf, kept, Math.min(PLAIN_CHUNK - kept, range.end - pos), pos);
       if (got === 0) break;
       pos += got;
-      const chunk = buf.subarray(0, got);
-      if (whole) hash.update(chunk);
-      lines.push(chunk);
+      if (whole) hash.update(buf.subarray(kept, kept + got));
+      const len = kept + got;
+      kept = lines.pushLeavingTail(buf.subarray(0, len));
       chunkDone?.();
+      if (kept > 0) buf.copyWithin(0, len - kept, len);
     }
+    if (kept > 0) lines.hold(buf.subarray(0, kept));
   } catch (e) {
     const code = e.code;
     if (typeof code !== "string" || e instanceof InputError) throw e;
@@ -209,6 +214,27 @@ var LineSplitter = class {
     return this.lineNo;
   }
   push(chunk) {
+    const stop = this.take(chunk);
+    if (stop < chunk.length) this.grow(chunk.subarray(stop));
+  }
+  /**
+   * As push, for a reader that keeps the chunk's unfinished last line in its own buffer: returns that line's length
+   * (the reader moves those bytes to the front and reads after them). A chunk without a newline is kept here as
+   * push keeps it (a line longer than the reader's buffer, checked against the line limit), and 0 is returned.
+   */
+  pushLeavingTail(chunk) {
+    const stop = this.take(chunk);
+    if (stop === chunk.length) return 0;
+    if (stop > 0) return chunk.length - stop;
+    this.grow(chunk);
+    return 0;
+  }
+  /** The last bytes of the input, left unfinished by pushLeavingTail: the last line, without a newline. */
+  hold(tail) {
+    this.grow(tail);
+  }
+  /** Hands over the chunk's complete lines (and a kept line the chunk finishes); returns where the unfinished rest starts. */
+  take(chunk) {
     let pos = 0;
     const len = chunk.length;
     if (this.atFileStart && len > 0) {
@@ -219,7 +245,7 @@ var LineSplitter = class {
       const nl = chunk.indexOf(10, pos);
       if (nl < 0) {
         this.grow(chunk.subarray(pos));
-        return;
+        return chunk.length;
       }
       this.grow(chunk.subarray(pos, nl));
       const line = this.carry;
@@ -238,7 +264,7 @@ var LineSplitter = class {
     }
     pos = this.lines(chunk, pos, upTo);
     if (bad >= 0) this.refuseText(chunk, upTo, bad, this.lineNo + 1);
-    if (stop < len) this.grow(chunk.subarray(stop));
+    return stop;
   }
   /** Hands over the complete lines of [pos, end) (end just after a newline); returns end. */
   lines(chunk, pos, end) {
@@ -514,6 +540,7 @@ var ChunkCopy = class {
   from = 0;
   end = 0;
   into(input, buf, pos, end) {
+    if (buf.buffer === input.buffer && buf.byteOffset === input.byteOffset) return 0;
     if (buf !== this.chunk || end !== this.end || pos < this.from) {
       buf.copy(input, 0, pos, end);
       this.chunk = buf;
@@ -1071,7 +1098,8 @@ async function readQrels(path, label = path, limits = LIMITS, opts = {}) {
         limits,
         stretch,
         chunkDone: () => copy.forget(),
-        hash: opts.hash
+        hash: opts.hash,
+        readInto: loop?.input
       }
     );
     takeHeld();
@@ -2062,7 +2090,15 @@ async function readRunPass(path, qrels, opts, onQuery, ungrouped) {
         }
       },
       // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
-      { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() }
+      {
+        label,
+        range: opts.range,
+        hash: opts.hash,
+        stretch,
+        limits,
+        chunkDone: () => shared.detach(),
+        readInto: loop?.input
+      }
     );
     handOver(false);
   } finally {

@@ -725,6 +725,7 @@ export async function readQrels(
         stretch,
         chunkDone: () => copy.forget(),
         hash: opts.hash,
+        readInto: loop?.input,
       },
     );
     takeHeld();

@@ -61,7 +61,7 @@ const JSONL_FIX =
  *
  * The docids' bytes are read where `bytes` holds them. A borrowing block (the one a grouped file reuses) leaves them in
  * the buffer they were read from while the query's lines come from that one buffer, which is nearly every query of
- * a file read in 1 MiB chunks: no docid is copied. Before the reader refills that buffer it calls `detach`, which
+ * a file read in chunks of a quarter MiB (read/lines.ts): no docid is copied. Before the reader refills that buffer it calls `detach`, which
  * copies the query's docids so far into the block's own arena, where the rest of the query then goes.
  */
 export class ResultBlock {
@@ -685,7 +685,15 @@ async function readRunPass(
         }
       },
       // The buffer a chunk was read into is refilled next: the query being read keeps its docids in its own arena.
-      { label, range: opts.range, hash: opts.hash, stretch, limits, chunkDone: () => shared.detach() },
+      {
+        label,
+        range: opts.range,
+        hash: opts.hash,
+        stretch,
+        limits,
+        chunkDone: () => shared.detach(),
+        readInto: loop?.input,
+      },
     );
     handOver(false);
   } finally {

@@ -95,6 +95,8 @@ export class ChunkCopy {
   private end = 0;
 
   into(input: Buffer, buf: Buffer, pos: number, end: number): number {
+    // A chunk read into the input itself (read/lines.ts readInto) is scanned where it lies.
+    if (buf.buffer === input.buffer && buf.byteOffset === input.byteOffset) return 0;
     if (buf !== this.chunk || end !== this.end || pos < this.from) {
       buf.copy(input, 0, pos, end);
       this.chunk = buf;

@@ -1,17 +1,18 @@
 // A grouped run's docids stay in the buffer they were read from while the query's lines come from that buffer
 // (read/run.ts ResultBlock: borrowed, not copied), and move to the block's arena when the reader refills the buffer
-// (1 MiB chunks). These runs are over 1 MiB, with queries that straddle a chunk's end: every docid handed over must
-// be the one written, and a docid repeated across the boundary is still caught, on its line.
+// (PLAIN_CHUNK reads, an unfinished line carried to the next). These runs are several reads long, with queries that
+// straddle a read's end: every docid handed over must be the one written, and a docid repeated across the boundary
+// is still caught, on its line.
 import { describe, it, expect } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { readQrels } from '../../src/read/qrels.js';
 import { readRun } from '../../src/read/run.js';
+import { PLAIN_CHUNK } from '../../src/read/lines.js';
 import { useTmp } from '../score/helpers.js';
 
 const tmp = useTmp();
-const CHUNK = 1 << 20;
 
-/** 80 queries × 1,000 results (~3.4 MB: every chunk but the last is full), scores a permutation of the ranks so order matters. */
+/** 80 queries × 1,000 results (~3.4 MB: thirteen reads), scores a permutation of the ranks so order matters. */
 function run(): { lines: string[]; docs: Map<string, string[]> } {
   const lines: string[] = [];
   const docs = new Map<string, string[]>();
@@ -27,19 +28,25 @@ function run(): { lines: string[]; docs: Map<string, string[]> } {
   return { lines, docs };
 }
 
-/** The queries whose lines straddle a multiple of 1 MiB in `text`. */
+/**
+ * The queries whose lines straddle the end of a plain read: each read fills PLAIN_CHUNK bytes from the start of the
+ * line the read before left unfinished, so a read holds the whole lines that fit from there.
+ */
 function straddling(lines: string[]): Set<string> {
   const out = new Set<string>();
+  let readStart = 0;
   let at = 0;
   let prevQ = '';
-  let prevBoundary = 0;
   for (const l of lines) {
     const q = l.slice(0, l.indexOf(' '));
-    const boundary = Math.floor(at / CHUNK);
-    if (q === prevQ && boundary !== prevBoundary) out.add(q);
+    const next = at + Buffer.byteLength(l) + 1;
+    if (next > readStart + PLAIN_CHUNK) {
+      // This line did not fit: the next read starts with it.
+      readStart = at;
+      if (q === prevQ) out.add(q);
+    }
     prevQ = q;
-    prevBoundary = boundary;
-    at += Buffer.byteLength(l) + 1;
+    at = next;
   }
   return out;
 }

@@ -342,7 +342,7 @@ describe('a bad line is refused with the general parser’s message wherever it 
     ],
   ];
 
-  it('first line, early, past the first 1 MiB chunk, and last (without a newline)', async () => {
+  it('first line, early, past the first reads, and last (without a newline)', async () => {
     const q = await readQrels(tmp.file('qrels.txt', 'q1 0 zz 1\n'));
     const base = randomRun(7, 12, 1500).text.replace(/\n$/, '').split('\n');
     expect(base.join('\n').length).toBeGreaterThan(2 ** 20 + 100000);

@@ -9,6 +9,7 @@ import { judgmentsFromShared, readQrels, type Qrels } from '../../src/read/qrels
 import { borrowQrelsLines, returnQrelsLines } from '../../src/read/qrels-lines.js';
 import { hashBytes } from '../../src/read/ids.js';
 import { LIMITS } from '../../src/read/limits.js';
+import { PLAIN_CHUNK } from '../../src/read/lines.js';
 import { useTmp } from '../score/helpers.js';
 import { mulberry32, pick } from '../seeded.mjs';
 
@@ -180,11 +181,11 @@ describe('the judgments loop in WebAssembly reads what the JavaScript reader rea
       expect(refused.error).toMatch(/duplicate judgment for query .* \(first at line \d+\)/);
     }
     const lines = plainQrels(80, 1000).trimEnd().split('\n');
-    // The line the first 1 MiB chunk ends in: the reader's splitter hands it over on its own.
+    // The line the first read ends in: left unfinished by that read, it opens the second read's chunk.
     let bytes = 0;
     let across = 0;
-    while (bytes + lines[across].length + 1 <= 2 ** 20) bytes += lines[across++].length + 1;
-    // A query's second line, its middle, its last, and lines about the first chunk's end.
+    while (bytes + lines[across].length + 1 <= PLAIN_CHUNK) bytes += lines[across++].length + 1;
+    // A query's second line, its middle, its last, and lines about the first read's end.
     for (const at of [1001, 5500, 12999, across - 1, across, across + 1, across + 400]) {
       const copy = [...lines];
       const first = at - (at % 1000);

@@ -504,7 +504,7 @@ describe('decimal grades', () => {
 describe('the fast path over chunk stretches and the line-by-line path agree', () => {
   it('gives the same rankings for a 3 MB run whether lines are plain or need the general parser', async () => {
     const tmp2 = useTmp();
-    // 300 queries x 200 results: ~3 MB, so lines straddle the 1 MiB read chunks. The "odd" file writes every 7th
+    // 300 queries x 200 results: ~3 MB, so queries straddle the reads' ends (read/lines.ts PLAIN_CHUNK). The "odd" file writes every 7th
     // score with an exponent, every 11th line with CRLF and extra blanks, and puts comments and blank lines between
     // queries: all of those leave the fast path for the general parser, line by line.
     const judg: string[] = [];

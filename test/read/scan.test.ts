@@ -195,7 +195,7 @@ describe('the byte scanner reads what the string oracle reads', () => {
       '1e5.5',
     ];
     for (const [k, bad] of bads.entries()) {
-      // The first line (read before the format is known), early, past the first 1 MiB chunk, the last (no newline).
+      // The first line (read before the format is known), early, past the first reads, the last (no newline).
       const at = [0, 7, 20000, base.length - 1][k % 4];
       const lines = [...base];
       lines[at] = `100000 Q0 zz 1 ${bad} sys`;
