@@ -25,7 +25,9 @@ import {
   safeUrl,
   sliceOrder,
   statisticsLegend,
+  tableRows,
   testSettings,
+  text,
   trusted
 } from "./shared-report-next-steps.js";
 import "./shared-compare-refresh.js";
@@ -72,7 +74,7 @@ function trendChart(t, contractId) {
   const other = t.points.map(
     (p, i) => p.contract === contractId ? null : html`<rect class="other-contract" x="${x(i) - 4}" y="${top + plotH + 4}" width="8" height="6"><title>${p.commit.slice(0, 12)}: scored under contract ${p.contract.slice(0, 12)}, not today's</title></rect>`
   );
-  const labelAt = (i, text, anchor) => html`<text class="tick" x="${x(i)}" y="${top + plotH + 24}" text-anchor="${anchor}">${text}</text>`;
+  const labelAt = (i, text2, anchor) => html`<text class="tick" x="${x(i)}" y="${top + plotH + 24}" text-anchor="${anchor}">${text2}</text>`;
   const xLabels = [
     labelAt(0, t.points[0].commit.slice(0, 7), "start"),
     n > 1 ? labelAt(n - 1, t.points[n - 1].commit.slice(0, 7), "middle") : null,
@@ -126,7 +128,8 @@ function spans(parts) {
   })}`;
 }
 var num = (x, how) => how === "sum" ? String(Math.round(x)) : f4(x);
-var td = (text, v, cls = "n") => html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? "" : v}">${text}</td>`;
+var td = (text2, v, cls = "n") => html`<td class="${cls}" data-v="${v === null || !Number.isFinite(v) ? "" : v}">${text2}</td>`;
+var cell = (shown, v, cls = "n") => `<td class="${cls}" data-v="${Number.isFinite(v) ? String(v) : ""}">${text(shown)}</td>`;
 function sliceRows(r, measure) {
   return sliceOrder(r).map((s) => {
     const c = s.measures[measure];
@@ -236,16 +239,21 @@ function querySection(r) {
   const detail = /* @__PURE__ */ new Map();
   d.regressed.forEach((e, i) => detail.set(e.qid, `q-regressed-${i}`));
   d.improved.forEach((e, i) => detail.set(e.qid, `q-improved-${i}`));
-  const rows = q.qids.map((qid, i) => {
-    const b = q.baseline[m]?.[i] ?? NaN;
-    const c = q.candidate[m]?.[i] ?? NaN;
+  const bm = q.baseline[m];
+  const cm = q.candidate[m];
+  const bo = others.map((x) => q.baseline[x]);
+  const co = others.map((x) => q.candidate[x]);
+  const rows = tableRows(q.qids, (qid, i) => {
+    const b = bm?.[i] ?? NaN;
+    const c = cm?.[i] ?? NaN;
+    const id = text(qid);
     const anchor = detail.get(qid);
-    return html`<tr data-name="${qid}"><td data-v="${qid}">${anchor ? html`<a href="#${anchor}"><code>${qid}</code></a>` : html`<code>${qid}</code>`}</td>${td(f4(b), b)}${td(f4(c), c)}${td(signed(c - b), c - b, c - b < 0 ? "n neg" : "n")}${others.map(
-      (x) => {
-        const dx = q.candidate[x][i] - q.baseline[x][i];
-        return td(signed(dx), dx);
-      }
-    )}</tr>`;
+    let row = `<tr data-name="${id}"><td data-v="${id}">${anchor ? `<a href="#${text(anchor)}"><code>${id}</code></a>` : `<code>${id}</code>`}</td>${cell(f4(b), b)}${cell(f4(c), c)}${cell(signed(c - b), c - b, c - b < 0 ? "n neg" : "n")}`;
+    for (let k = 0; k < bo.length; k++) {
+      const dx = co[k][i] - bo[k][i];
+      row += cell(signed(dx), dx);
+    }
+    return `${row}</tr>`;
   });
   const list = (entries, kind, title) => entries.length ? html`<h3>${title} (${entries.length})</h3>${entries.map((e, i) => drillEntry(r, e, i, kind))}` : null;
   return html`<section id="queries"><h2>Queries</h2>
@@ -291,10 +299,10 @@ function goalpostSection(r) {
   if (x) {
     const mine = g.used === "base" ? "base commit's versions (the gate's)" : "this PR's versions (the gate's)";
     const other = x.under === "head" ? "this PR's versions" : "base commit's versions";
-    const cell = (bv, cv) => html`<td class="n">${f4(bv)}</td><td class="n">${f4(cv)}</td><td class="n">${signed(cv - bv)}</td>`;
+    const cell2 = (bv, cv) => html`<td class="n">${f4(bv)}</td><td class="n">${f4(cv)}</td><td class="n">${signed(cv - bv)}</td>`;
     side = html`<h3>Both runs under both versions</h3><table><thead><tr><th rowspan="2">on all queries</th><th colspan="3">under the ${mine}</th><th colspan="3">under ${other}</th></tr><tr><th>baseline</th><th>candidate</th><th>Δ</th><th>baseline</th><th>candidate</th><th>Δ</th></tr></thead><tbody>${x.all.filter((a) => r.slices[0].measures[a.measure]).map((a) => {
       const c = r.slices[0].measures[a.measure];
-      return html`<tr><td>${a.measure}</td>${cell(c.baseline, c.candidate)}${cell(a.baseline, a.candidate)}</tr>`;
+      return html`<tr><td>${a.measure}</td>${cell2(c.baseline, c.candidate)}${cell2(a.baseline, a.candidate)}</tr>`;
     })}<tr><td><strong>verdict</strong></td><td colspan="3">${status(r.verdict.level)}</td><td colspan="3">${status(x.verdict)}</td></tr></tbody></table>
 <table class="sortable"><thead><tr><th data-type="text">slice (${r.primary})</th><th data-type="num">Δ under the gate's versions</th><th data-type="status">status</th><th data-type="num">Δ under ${other}</th><th data-type="status">status</th></tr></thead><tbody>${x.slices.map(
       (s) => {

@@ -360,12 +360,12 @@ function worst(r) {
 
 // src/report/html-template.ts
 var Markup = class _Markup {
-  constructor(text) {
-    this.text = text;
+  constructor(text2) {
+    this.text = text2;
   }
   text;
-  static of(text) {
-    return new _Markup(text);
+  static of(text2) {
+    return new _Markup(text2);
   }
   toString() {
     return this.text;
@@ -383,8 +383,16 @@ function html2(strings, ...values) {
   for (let i = 0; i < values.length; i++) out += piece(values[i]) + strings[i + 1];
   return Markup.of(out);
 }
-function trusted(text) {
-  return Markup.of(text);
+function text(s) {
+  return html(s);
+}
+function tableRows(items, row) {
+  let out = "";
+  for (let i = 0; i < items.length; i++) out += row(items[i], i);
+  return Markup.of(out);
+}
+function trusted(text2) {
+  return Markup.of(text2);
 }
 
 // src/report/chart-svg.ts
@@ -492,10 +500,10 @@ function textChart(r, max = 30) {
   const ticks = Array.from({ length: WIDTH }, () => " ");
   for (let t = ax.lo; t <= ax.hi + ax.step / 2; t += ax.step * 2) {
     const v = Math.abs(t) < ax.step / 2 ? 0 : t;
-    const text = v === 0 ? "0" : `${v > 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(ax.decimals)}`;
-    const at = Math.min(WIDTH - text.length, Math.max(0, col(v) - Math.floor(text.length / 2)));
-    if (ticks.slice(Math.max(0, at - 1), at + text.length + 1).every((c) => c === " "))
-      for (let k = 0; k < text.length; k++) ticks[at + k] = text[k];
+    const text2 = v === 0 ? "0" : `${v > 0 ? "+" : "\u2212"}${Math.abs(v).toFixed(ax.decimals)}`;
+    const at = Math.min(WIDTH - text2.length, Math.max(0, col(v) - Math.floor(text2.length / 2)));
+    if (ticks.slice(Math.max(0, at - 1), at + text2.length + 1).every((c) => c === " "))
+      for (let k = 0; k < text2.length; k++) ticks[at + k] = text2[k];
   }
   const threshold = fails.some((f) => f !== null) ? " \xB7 \u2506 fail threshold" : "";
   return {
@@ -525,6 +533,8 @@ export {
   identicalRuns,
   headline,
   html2 as html,
+  text,
+  tableRows,
   trusted,
   axis,
   deltaChart,
