@@ -63,9 +63,10 @@ export interface ReadLinesOptions {
 const CHUNK = 1 << 20;
 
 /**
- * A plain file's read: a quarter of a MiB, so that the read buffer, the WebAssembly loops' copy of it and what they
- * write stay in a core's L2 cache (half a MiB to 2 MiB on current x86 and ARM servers). Measured on the 7M-line
- * benchmark pair, one core: 256 KiB took 0.95x the CPU of 1 MiB; 128 KiB, 1.02x; 512 KiB, 1.04x (bench/README.md).
+ * A plain file's read: a quarter of a MiB, so that the read buffer and what the WebAssembly loops read and write
+ * around it stay in a core's L2 cache (half a MiB to 2 MiB on current x86 and ARM servers). On the 7M-line benchmark
+ * pair, one core: 256 KiB reads took 0.95x the CPU of 1 MiB reads; with the unfinished line moved (readPlain), 128 KiB
+ * took 1.00x and 512 KiB 1.07x of 256 KiB (bench/README.md, twenty-third session).
  */
 export const PLAIN_CHUNK = 1 << 18;
 

@@ -61,8 +61,9 @@ const JSONL_FIX =
  *
  * The docids' bytes are read where `bytes` holds them. A borrowing block (the one a grouped file reuses) leaves them in
  * the buffer they were read from while the query's lines come from that one buffer, which is nearly every query of
- * a file read in chunks of a quarter MiB (read/lines.ts): no docid is copied. Before the reader refills that buffer it calls `detach`, which
- * copies the query's docids so far into the block's own arena, where the rest of the query then goes.
+ * a file read a quarter of a MiB at a time (read/lines.ts): no docid is copied. Before the reader refills that buffer
+ * it calls `detach`, which copies the query's docids so far into the block's own arena, where the rest of the query
+ * then goes.
  */
 export class ResultBlock {
   qid = '';

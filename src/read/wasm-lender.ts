@@ -62,7 +62,7 @@ export interface LoopExports {
 
 /** Views on those arrays (a loop's memory never grows, so the views stay valid). */
 export interface DocidViews {
-  /** The chunk being scanned: lines are copied here, at offset 0, before a scan. */
+  /** The chunk being scanned: read here (read/lines.ts readInto), or copied here, at offset 0, before a scan. */
   input: Buffer;
   /** The current query's entries (the first of them held): docid hash, bytes in `arena`, line number. */
   hashes: Uint32Array;
@@ -86,8 +86,8 @@ export function docidViews(x: LoopExports): DocidViews {
 }
 
 /**
- * The chunk a loop scans, copied into the loop's input (its memory) once per chunk: after a line JavaScript takes, the
- * scan goes on in the same copy. `into` returns where in the chunk the input's first byte is.
+ * The chunk a loop scans, copied into the loop's input (its memory) once per chunk, unless it was read there: after a
+ * line JavaScript takes, the scan goes on in the same copy. `into` returns where in the chunk the input's first byte is.
  */
 export class ChunkCopy {
   private chunk: Buffer | null = null;
