@@ -105,17 +105,19 @@ async function readLines(path, onLine, opts = {}) {
       );
     if (opts.range) throw new Error("byte ranges apply to plain files only");
     handedOff = true;
-    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch, opts.chunkDone);
+    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch, opts.chunkDone, opts.readInto);
   } finally {
     if (!handedOff) closeSync(fd);
   }
 }
-async function readGzip(fd, size, label, hash, onLine, limits, stretch, chunkDone) {
+async function readGzip(fd, size, label, hash, onLine, limits, stretch, chunkDone, readInto) {
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream("", { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on("data", (c) => hash.update(c));
-  const gunzip = zlib().createGunzip({ chunkSize: CHUNK });
+  const gunzip = zlib().createGunzip({ chunkSize: PLAIN_CHUNK });
   const lines = new LineSplitter(onLine, label, true, limits, stretch);
+  const work = readInto !== void 0 && readInto.length >= PLAIN_CHUNK ? readInto : Buffer.allocUnsafe(PLAIN_CHUNK);
+  let kept = 0;
   let out = 0;
   try {
     for await (const chunk of raw.pipe(gunzip)) {
@@ -127,9 +129,14 @@ async function readGzip(fd, size, label, hash, onLine, limits, stretch, chunkDon
           "is it a gzip bomb? pass the uncompressed file if it is really this large"
         );
       }
-      lines.push(chunk);
-      chunkDone?.();
+      for (let at = 0; at < chunk.length; ) {
+        const n = Math.min(PLAIN_CHUNK - kept, chunk.length - at);
+        chunk.copy(work, kept, at, at + n);
+        at += n;
+        kept = handOverKeepingTail(work, kept + n, lines, chunkDone);
+      }
     }
+    if (kept > 0) lines.hold(work.subarray(0, kept));
   } catch (e) {
     const code = e.code;
     if (typeof code !== "string") throw e;
@@ -155,10 +162,7 @@ function readPlain(fd, size, label, hash, onLine, range, limits, stretch, chunkD
       if (got === 0) break;
       pos += got;
       if (whole) hash.update(buf.subarray(kept, kept + got));
-      const len = kept + got;
-      kept = lines.pushLeavingTail(buf.subarray(0, len));
-      chunkDone?.();
-      if (kept > 0) buf.copyWithin(0, len - kept, len);
+      kept = handOverKeepingTail(buf, kept + got, lines, chunkDone);
     }
     if (kept > 0) lines.hold(buf.subarray(0, kept));
   } catch (e) {
@@ -167,6 +171,12 @@ function readPlain(fd, size, label, hash, onLine, range, limits, stretch, chunkD
     throw new InputError(`cannot be read: ${e.message}`, { file: label });
   }
   return { path: label, sha256: hash ? hash.digest("hex") : "", lines: lines.end(), bytes: size, gzip: false };
+}
+function handOverKeepingTail(buf, len, lines, chunkDone) {
+  const kept = lines.pushLeavingTail(buf.subarray(0, len), len < PLAIN_CHUNK);
+  chunkDone?.();
+  if (kept > 0) buf.copyWithin(0, len - kept, len);
+  return kept;
 }
 function fileDigest(path, label = path) {
   const { fd } = openInput(path, label);
@@ -219,13 +229,14 @@ var LineSplitter = class {
   }
   /**
    * As push, for a reader that keeps the chunk's unfinished last line in its own buffer: returns that line's length
-   * (the reader moves those bytes to the front and reads after them). A chunk without a newline is kept here as
-   * push keeps it (a line longer than the reader's buffer, checked against the line limit), and 0 is returned.
+   * (the reader moves those bytes to the front and adds the next ones after them). A chunk without a newline is the
+   * reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the buffer,
+   * kept here as push keeps it (checked against the line limit), and 0 is returned.
    */
-  pushLeavingTail(chunk) {
+  pushLeavingTail(chunk, room) {
     const stop = this.take(chunk);
     if (stop === chunk.length) return 0;
-    if (stop > 0) return chunk.length - stop;
+    if (stop > 0 || room) return chunk.length - stop;
     this.grow(chunk);
     return 0;
   }

@@ -59,7 +59,7 @@ export interface ReadLinesOptions {
   readInto?: Buffer;
 }
 
-/** A gzip stream's chunk, and the reads of fileDigest. */
+/** The reads of a gzipped file's compressed bytes, and of fileDigest. */
 const CHUNK = 1 << 20;
 
 /**
@@ -103,7 +103,7 @@ export async function readLines(path: string, onLine: LineHandler, opts: ReadLin
       );
     if (opts.range) throw new Error('byte ranges apply to plain files only');
     handedOff = true;
-    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch, opts.chunkDone);
+    return await readGzip(fd, size, label, hash, onLine, limits, opts.stretch, opts.chunkDone, opts.readInto);
   } finally {
     if (!handedOff) closeSync(fd);
   }
@@ -118,12 +118,18 @@ async function readGzip(
   limits: Readonly<Limits>,
   stretch?: StretchHandler,
   chunkDone?: () => void,
+  readInto?: Buffer,
 ): Promise<FileFacts> {
   const max = Math.max(limits.gunzipFloor, limits.gunzipRatio * size);
   const raw = createReadStream('', { fd, start: 0, highWaterMark: CHUNK, autoClose: true });
   raw.on('data', (c) => hash.update(c as Buffer));
-  const gunzip = zlib().createGunzip({ chunkSize: CHUNK });
+  const gunzip = zlib().createGunzip({ chunkSize: PLAIN_CHUNK });
   const lines = new LineSplitter(onLine, label, true, limits, stretch);
+  // The decompressed text goes through a buffer as a plain file's reads do (readPlain): PLAIN_CHUNK at a time, the
+  // unfinished last line moved to the front, into the loop's input when one is lent. It is copied once either way (the
+  // loops copied each chunk into their input).
+  const work = readInto !== undefined && readInto.length >= PLAIN_CHUNK ? readInto : Buffer.allocUnsafe(PLAIN_CHUNK);
+  let kept = 0;
   let out = 0;
   try {
     for await (const chunk of raw.pipe(gunzip) as AsyncIterable<Buffer>) {
@@ -135,9 +141,14 @@ async function readGzip(
           'is it a gzip bomb? pass the uncompressed file if it is really this large',
         );
       }
-      lines.push(chunk);
-      chunkDone?.();
+      for (let at = 0; at < chunk.length; ) {
+        const n = Math.min(PLAIN_CHUNK - kept, chunk.length - at);
+        chunk.copy(work, kept, at, at + n);
+        at += n;
+        kept = handOverKeepingTail(work, kept + n, lines, chunkDone);
+      }
     }
+    if (kept > 0) lines.hold(work.subarray(0, kept));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Only I/O and gzip failures are the file's fault; anything else came from the line handler: pass it on.
@@ -187,12 +198,7 @@ function readPlain(
       if (got === 0) break;
       pos += got;
       if (whole) hash!.update(buf.subarray(kept, kept + got));
-      const len = kept + got;
-      // A new view each time: the loops' ChunkCopy knows a refilled chunk by it.
-      kept = lines.pushLeavingTail(buf.subarray(0, len));
-      // Before the tail moves over the lines just handed over: a handler still pointing into them copies them out.
-      chunkDone?.();
-      if (kept > 0) buf.copyWithin(0, len - kept, len);
+      kept = handOverKeepingTail(buf, kept + got, lines, chunkDone);
     }
     if (kept > 0) lines.hold(buf.subarray(0, kept));
   } catch (e) {
@@ -201,6 +207,19 @@ function readPlain(
     throw new InputError(`cannot be read: ${(e as Error).message}`, { file: label });
   }
   return { path: label, sha256: hash ? hash.digest('hex') : '', lines: lines.end(), bytes: size, gzip: false };
+}
+
+/**
+ * Hands the lines of buf[0, len) (len at most PLAIN_CHUNK) to `lines` and moves the unfinished last line to the
+ * buffer's front; returns its length (0: none, or kept by the splitter).
+ */
+function handOverKeepingTail(buf: Buffer, len: number, lines: LineSplitter, chunkDone?: () => void): number {
+  // A new view each time: the loops' ChunkCopy knows a refilled chunk by it.
+  const kept = lines.pushLeavingTail(buf.subarray(0, len), len < PLAIN_CHUNK);
+  // Before the tail moves over the lines just handed over: a handler still pointing into them copies them out.
+  chunkDone?.();
+  if (kept > 0) buf.copyWithin(0, len - kept, len);
+  return kept;
 }
 
 /** The sha256 and size of a file as stored, read in 1 MiB chunks (for a run scored without hashing it). */
@@ -262,13 +281,14 @@ class LineSplitter implements LineCounter {
 
   /**
    * As push, for a reader that keeps the chunk's unfinished last line in its own buffer: returns that line's length
-   * (the reader moves those bytes to the front and reads after them). A chunk without a newline is kept here as
-   * push keeps it (a line longer than the reader's buffer, checked against the line limit), and 0 is returned.
+   * (the reader moves those bytes to the front and adds the next ones after them). A chunk without a newline is the
+   * reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the buffer,
+   * kept here as push keeps it (checked against the line limit), and 0 is returned.
    */
-  pushLeavingTail(chunk: Buffer): number {
+  pushLeavingTail(chunk: Buffer, room: boolean): number {
     const stop = this.take(chunk);
     if (stop === chunk.length) return 0;
-    if (stop > 0) return chunk.length - stop;
+    if (stop > 0 || room) return chunk.length - stop;
     this.grow(chunk);
     return 0;
   }

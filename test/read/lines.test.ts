@@ -1,8 +1,8 @@
 // How read/lines.ts cuts a file into lines. A plain file is read PLAIN_CHUNK bytes at a time into one buffer, and a
-// chunk's unfinished last line is moved to the buffer's front for the next read to complete: every line must reach
-// the stretch handler or the line handler whole, once, in order and with its number, wherever the reads end — also a
-// line longer than a read, a last line without a newline, CRLF, a byte order mark, a worker's byte range, and a
-// buffer the caller lends (a WebAssembly loop's input). The gzipped file, read by its own path, must agree.
+// chunk's unfinished last line is moved to the buffer's front for the next read to complete; a gzipped file's text
+// goes through such a buffer too. Every line must reach the stretch handler or the line handler whole, once, in order
+// and with its number, wherever the reads end — also a line longer than a read, a last line without a newline, CRLF, a
+// byte order mark, a worker's byte range, and a buffer the caller lends (a WebAssembly loop's input).
 import { describe, it, expect } from 'vitest';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
@@ -97,6 +97,8 @@ describe('lines across reads', () => {
     });
     const gz = await collect(tmp.file('plain.txt.gz', gzipSync(text)));
     expectLines(gz.seen, lines);
+    expect(gz.seen.filter((s) => s.by === 'line').map((s) => s.no)).toEqual([700, 2500]);
+    expect(gz.facts).toMatchObject({ lines: lines.length, gzip: true });
   });
 
   it('lines the stretch handler leaves reach the line handler, and the rest of the chunk the stretch handler', async () => {
@@ -114,6 +116,8 @@ describe('lines across reads', () => {
     const got = await collect(tmp.file('crlf.txt', text));
     expectLines(got.seen, lines);
     expect(got.facts.sha256).toBe(createHash('sha256').update(text).digest('hex'));
+    const gz = await collect(tmp.file('crlf.txt.gz', gzipSync(text)));
+    expectLines(gz.seen, lines);
   });
 
   it('a byte range (a worker share, cut at line starts) gives its lines, numbered from 1, unhashed', async () => {
@@ -132,17 +136,19 @@ describe('lines across reads', () => {
     }
   });
 
-  it('reads into a lent buffer when it is large enough, and into its own otherwise', async () => {
+  it('reads into a lent buffer when it is large enough, and into its own otherwise, plain or gzipped', async () => {
     const lines = sampleLines(5);
-    const path = tmp.file('lent.txt', lines.join('\n') + '\n');
-    const lent = Buffer.alloc(PLAIN_CHUNK + 64);
-    const got = await collect(path, { readInto: lent });
-    expectLines(got.seen, lines);
-    expect(got.buffers.size).toBe(1);
-    expect(got.buffers.has(lent.buffer)).toBe(true);
-    const small = Buffer.alloc(PLAIN_CHUNK - 1);
-    const own = await collect(path, { readInto: small });
-    expectLines(own.seen, lines);
-    expect(own.buffers.has(small.buffer)).toBe(false);
+    const text = lines.join('\n') + '\n';
+    for (const path of [tmp.file('lent.txt', text), tmp.file('lent.txt.gz', gzipSync(text))]) {
+      const lent = Buffer.alloc(PLAIN_CHUNK + 64);
+      const got = await collect(path, { readInto: lent });
+      expectLines(got.seen, lines);
+      expect(got.buffers.size).toBe(1);
+      expect(got.buffers.has(lent.buffer)).toBe(true);
+      const small = Buffer.alloc(PLAIN_CHUNK - 1);
+      const own = await collect(path, { readInto: small });
+      expectLines(own.seen, lines);
+      expect(own.buffers.has(small.buffer)).toBe(false);
+    }
   });
 });
