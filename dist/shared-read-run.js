@@ -223,15 +223,11 @@ var LineSplitter = class {
   get count() {
     return this.lineNo;
   }
-  push(chunk) {
-    const stop = this.take(chunk);
-    if (stop < chunk.length) this.grow(chunk.subarray(stop));
-  }
   /**
-   * As push, for a reader that keeps the chunk's unfinished last line in its own buffer: returns that line's length
-   * (the reader moves those bytes to the front and adds the next ones after them). A chunk without a newline is the
-   * reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the buffer,
-   * kept here as push keeps it (checked against the line limit), and 0 is returned.
+   * Hands over the chunk's complete lines and returns the length of its unfinished last line, which the reader keeps
+   * in its buffer (it moves those bytes to the front and adds the next ones after them). A chunk without a newline is
+   * the reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the
+   * buffer, copied here (and checked against the line limit) until its newline comes, and 0 is returned.
    */
   pushLeavingTail(chunk, room) {
     const stop = this.take(chunk);

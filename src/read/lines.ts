@@ -53,8 +53,9 @@ export interface ReadLinesOptions {
   chunkDone?: () => void;
   limits?: Readonly<Limits>;
   /**
-   * Where a plain file's chunks are read (at least PLAIN_CHUNK bytes; a smaller one is not used): a WebAssembly loop's
-   * input, so that its scans read the chunk where it lies instead of a copy (wasm-lender.ts ChunkCopy).
+   * Where the chunks are read, or a gzipped file's text copied (at least PLAIN_CHUNK bytes; a smaller one is not used):
+   * a WebAssembly loop's input, so that its scans read the chunk where it lies instead of a copy (wasm-lender.ts
+   * ChunkCopy).
    */
   readInto?: Buffer;
 }
@@ -245,8 +246,9 @@ export function fileDigest(path: string, label = path): { sha256: string; bytes:
 }
 
 /**
- * Cuts chunks into lines handed over in place; only a line that spans two chunks is copied. The text rule is checked
- * on line-aligned stretches (a newline is never part of a multi-byte character), so no check straddles a chunk.
+ * Cuts chunks into lines handed over in place; the reader keeps a chunk's unfinished last line for the next chunk, and
+ * only a line longer than the reader's buffer is copied here (`carry`). The text rule is checked on line-aligned
+ * stretches (a newline is never part of a multi-byte character), so no check straddles a chunk.
  */
 class LineSplitter implements LineCounter {
   private lineNo = 0;
@@ -273,17 +275,11 @@ class LineSplitter implements LineCounter {
     return this.lineNo;
   }
 
-  push(chunk: Buffer): void {
-    const stop = this.take(chunk);
-    // The chunk's buffer is reused by the next read: keep a copy of the unfinished line.
-    if (stop < chunk.length) this.grow(chunk.subarray(stop));
-  }
-
   /**
-   * As push, for a reader that keeps the chunk's unfinished last line in its own buffer: returns that line's length
-   * (the reader moves those bytes to the front and adds the next ones after them). A chunk without a newline is the
-   * reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the buffer,
-   * kept here as push keeps it (checked against the line limit), and 0 is returned.
+   * Hands over the chunk's complete lines and returns the length of its unfinished last line, which the reader keeps
+   * in its buffer (it moves those bytes to the front and adds the next ones after them). A chunk without a newline is
+   * the reader's to keep whole while its buffer has `room` for more; in a full buffer it is a line longer than the
+   * buffer, copied here (and checked against the line limit) until its newline comes, and 0 is returned.
    */
   pushLeavingTail(chunk: Buffer, room: boolean): number {
     const stop = this.take(chunk);
