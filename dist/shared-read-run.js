@@ -6298,8 +6298,8 @@ function digestsToTake(runs, paths) {
   return runs.flatMap((r, i) => untaken(r) ? [{ path: paths[i], label: r.read.facts.path }] : []);
 }
 function applyDigests(runs, got) {
-  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  runs.filter(untaken).forEach((r, i) => applyDigest(r, got.digests[i]));
+  const digests = digestsOf(got);
+  runs.filter(untaken).forEach((r, i) => applyDigest(r, digests[i]));
 }
 async function digestsArriving(runs, paths) {
   for (const [i, r] of runs.entries()) {
@@ -6307,9 +6307,12 @@ async function digestsArriving(runs, paths) {
     if (!coming) continue;
     digestsOnTheirWay.delete(r);
     const got = await coming.catch(() => null) ?? digestFiles([{ path: paths[i], label: r.read.facts.path }]);
-    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-    applyDigest(r, got.digests[0]);
+    applyDigest(r, digestsOf(got)[0]);
   }
+}
+function digestsOf(got) {
+  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+  return got.digests;
 }
 function applyDigest(r, d) {
   const facts = r.read.facts;

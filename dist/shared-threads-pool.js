@@ -146,10 +146,7 @@ function answers(task, n) {
   const warm = prestarted.shift();
   if (warm?.open) return warm.send(task, n);
   const file = workerFile();
-  if (!file) {
-    const no = Promise.reject(new Error("rankgate has no worker bundle here"));
-    return Array.from({ length: n }, () => no);
-  }
+  if (!file) return refused(new Error("rankgate has no worker bundle here"), n);
   const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
   const waiting = Array.from({ length: n }, () => deferred());
   let got = 0;
@@ -165,6 +162,10 @@ function answers(task, n) {
     else fail(new Error("rankgate worker ended before its last answer"));
   });
   return waiting.map((p) => p.promise);
+}
+function refused(e, n) {
+  const no = Promise.reject(e);
+  return Array.from({ length: n }, () => no);
 }
 function deferred() {
   let resolve;
@@ -193,14 +194,8 @@ function lane(file) {
   w.once("exit", (code) => fail(new Error(`rankgate worker exited with code ${code}`)));
   w.unref();
   const send = (task, n) => {
-    if (!open || failed) {
-      const no = Promise.reject(failed ?? new Error("rankgate worker was cancelled"));
-      return Array.from({ length: n }, () => no);
-    }
-    if (waiting.length > 0) {
-      const busy = Promise.reject(new Error("rankgate worker is busy"));
-      return Array.from({ length: n }, () => busy);
-    }
+    if (!open || failed) return refused(failed ?? new Error("rankgate worker was cancelled"), n);
+    if (waiting.length > 0) return refused(new Error("rankgate worker is busy"), n);
     const out = Array.from({ length: n }, () => {
       const p = deferred();
       waiting.push(p);

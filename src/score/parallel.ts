@@ -392,8 +392,8 @@ export function digestsToTake(runs: readonly ScoredRun[], paths: readonly string
  * order. A file that could not be read, or whose size changed since it was scored, is an input error.
  */
 export function applyDigests(runs: readonly ScoredRun[], got: DigestResult): void {
-  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-  runs.filter(untaken).forEach((r, i) => applyDigest(r, got.digests[i]));
+  const digests = digestsOf(got);
+  runs.filter(untaken).forEach((r, i) => applyDigest(r, digests[i]));
 }
 
 /**
@@ -406,9 +406,14 @@ export async function digestsArriving(runs: readonly ScoredRun[], paths: readonl
     if (!coming) continue;
     digestsOnTheirWay.delete(r);
     const got = (await coming.catch(() => null)) ?? digestFiles([{ path: paths[i], label: r.read.facts.path }]);
-    if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
-    applyDigest(r, got.digests[0]);
+    applyDigest(r, digestsOf(got)[0]);
   }
+}
+
+/** A digest task's digests, or the error it sent back, thrown here. */
+function digestsOf(got: DigestResult): { sha256: string; bytes: number }[] {
+  if (!got.ok) throw got.input ? new InputError(got.message, got.where, got.fix) : new Error(got.message);
+  return got.digests;
 }
 
 function applyDigest(r: ScoredRun, d: { sha256: string; bytes: number }): void {

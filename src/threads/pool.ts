@@ -128,10 +128,7 @@ function answers<T extends unknown[]>(task: Task, n: number): { [K in keyof T]: 
   const warm = prestarted.shift();
   if (warm?.open) return warm.send(task, n) as { [K in keyof T]: Promise<T[K]> };
   const file = workerFile();
-  if (!file) {
-    const no = Promise.reject(new Error('rankgate has no worker bundle here'));
-    return Array.from({ length: n }, () => no) as { [K in keyof T]: Promise<T[K]> };
-  }
+  if (!file) return refused(new Error('rankgate has no worker bundle here'), n) as { [K in keyof T]: Promise<T[K]> };
   const w = new Worker(file, { workerData: task, resourceLimits: WORKER_LIMITS });
   const waiting = Array.from({ length: n }, () => deferred());
   let got = 0;
@@ -147,6 +144,12 @@ function answers<T extends unknown[]>(task: Task, n: number): { [K in keyof T]: 
     else fail(new Error('rankgate worker ended before its last answer'));
   });
   return waiting.map((p) => p.promise) as { [K in keyof T]: Promise<T[K]> };
+}
+
+/** `n` answers that will not come, each rejected with `e`. */
+function refused(e: Error, n: number): Promise<unknown>[] {
+  const no = Promise.reject(e);
+  return Array.from({ length: n }, () => no);
 }
 
 /** A promise and what settles it (Promise.withResolvers, which Node 20 lacks). */
@@ -184,14 +187,8 @@ function lane(file: string): PoolLane {
   w.once('exit', (code) => fail(new Error(`rankgate worker exited with code ${code}`)));
   w.unref();
   const send = (task: Task, n: number): Promise<unknown>[] => {
-    if (!open || failed) {
-      const no = Promise.reject(failed ?? new Error('rankgate worker was cancelled'));
-      return Array.from({ length: n }, () => no);
-    }
-    if (waiting.length > 0) {
-      const busy = Promise.reject(new Error('rankgate worker is busy'));
-      return Array.from({ length: n }, () => busy);
-    }
+    if (!open || failed) return refused(failed ?? new Error('rankgate worker was cancelled'), n);
+    if (waiting.length > 0) return refused(new Error('rankgate worker is busy'), n);
     const out = Array.from({ length: n }, () => {
       const p = deferred();
       waiting.push(p);

@@ -32,9 +32,8 @@ describe('worker threads', () => {
     'never',
   ];
   it('compare: the same report with every part in workers as in one thread', () => {
-    const args = compareArgs;
-    const one = run('1', args);
-    const threaded = spawnSync(process.execPath, [CLI, ...args], {
+    const one = run('1', compareArgs);
+    const threaded = spawnSync(process.execPath, [CLI, ...compareArgs], {
       cwd: REPO,
       encoding: 'utf8',
       env: { ...process.env, RANKGATE_THREADS: 'always', RANKGATE_DEBUG: '1' },
@@ -56,8 +55,7 @@ describe('worker threads', () => {
   });
 
   it('compare as on two cores: the baseline scored whole in a worker, which hashes it once its share is sent', () => {
-    const args = compareArgs;
-    const two = spawnSync(process.execPath, [CLI, ...args], {
+    const two = spawnSync(process.execPath, [CLI, ...compareArgs], {
       cwd: REPO,
       encoding: 'utf8',
       env: { ...process.env, RANKGATE_THREADS: '2', RANKGATE_DEBUG: '1' },
@@ -66,7 +64,7 @@ describe('worker threads', () => {
     expect(two.stderr).toContain('candidate.trec scored in 1 share(s), the last in this thread');
     // No digest is left for the statistics' queue: its line names no shared job.
     expect(two.stderr).toMatch(/statistics of \d+ slice\(s\) here, \d+ and the family test in a worker\n/);
-    expect(two.stdout).toBe(run('1', args));
+    expect(two.stdout).toBe(run('1', compareArgs));
     const sha = createHash('sha256')
       .update(readFileSync(join(REPO, 'baselines', 'help-center.trec')))
       .digest('hex');
